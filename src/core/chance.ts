@@ -1,0 +1,154 @@
+/**
+ * The one source of chance of a game. Three implementations share one
+ * interface, so the same rules code runs with a seeded generator, a scripted
+ * list (rulebook examples in tests) or the player's own dice and cards.
+ */
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { parseCard, type Card } from './cards.ts';
+import { IllegalReplay, NeedChance, type ChanceRequest } from './request.ts';
+
+export type ChanceMode = 'seeded' | 'scripted' | 'physical';
+
+/** A physical entry as saved: the dice of one roll, or one card. */
+export type PhysicalEntry = number[] | string;
+
+export interface Chance {
+  readonly mode: ChanceMode;
+  /** Rolls `count` dice with `sides` faces each. */
+  dice(count: number, sides: number, rule: string, label: string): number[];
+  /** Draws one of the `remaining` cards; the caller removes it from its deck. */
+  card(remaining: readonly Card[], rule: string, label: string): Card;
+  /** Dice rolled and cards drawn so far: the count of chance revealed. */
+  readonly revealed: number;
+  readonly diceRolled: number;
+  readonly cardsDrawn: number;
+}
+
+abstract class Counting {
+  diceRolled = 0;
+  cardsDrawn = 0;
+  get revealed(): number {
+    return this.diceRolled + this.cardsDrawn;
+  }
+}
+
+/** Reproducible from a 32-bit seed (pure-rand's xoroshiro128+). */
+export class SeededChance extends Counting implements Chance {
+  readonly mode = 'seeded' as const;
+  private readonly rng;
+  constructor(seed: number) {
+    super();
+    this.rng = xoroshiro128plus(seed | 0);
+  }
+  dice(count: number, sides: number): number[] {
+    const out = new Array<number>(count);
+    for (let i = 0; i < count; i++) out[i] = uniformInt(this.rng, 1, sides);
+    this.diceRolled += count;
+    return out;
+  }
+  card(remaining: readonly Card[]): Card {
+    if (remaining.length === 0) throw new Error('cannot draw from an empty deck');
+    this.cardsDrawn++;
+    return remaining[uniformInt(this.rng, 0, remaining.length - 1)]!;
+  }
+}
+
+/** Plays back a fixed list of die faces and cards, in order: rulebook examples. */
+export class ScriptedChance extends Counting implements Chance {
+  readonly mode = 'scripted' as const;
+  private i = 0;
+  constructor(private readonly script: readonly (number | Card)[]) {
+    super();
+  }
+  get left(): number {
+    return this.script.length - this.i;
+  }
+  dice(count: number, sides: number, rule: string, label: string): number[] {
+    const out: number[] = [];
+    for (let k = 0; k < count; k++) {
+      const v = this.script[this.i++];
+      if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > sides) {
+        throw new Error(`script: expected a d${sides} for ${rule} ${label}, found ${v === undefined ? 'the end of the script' : JSON.stringify(v)}`);
+      }
+      out.push(v);
+    }
+    this.diceRolled += count;
+    return out;
+  }
+  card(remaining: readonly Card[], rule: string, label: string): Card {
+    const v = this.script[this.i++];
+    if (typeof v !== 'string' || !remaining.includes(v)) {
+      throw new Error(`script: expected a card still in the deck for ${rule} ${label}, found ${v === undefined ? 'the end of the script' : JSON.stringify(v)}`);
+    }
+    this.cardsDrawn++;
+    return v;
+  }
+}
+
+/**
+ * The player's own dice and cards. Entries typed so far are replayed; when they
+ * run out the run stops with a NeedChance naming what to roll or draw.
+ */
+export class PhysicalChance extends Counting implements Chance {
+  readonly mode = 'physical' as const;
+  private i = 0;
+  constructor(private readonly entries: readonly PhysicalEntry[]) {
+    super();
+  }
+  dice(count: number, sides: number, rule: string, label: string): number[] {
+    const req: ChanceRequest = { kind: 'dice', count, sides, rule, label };
+    const e = this.next(req);
+    const err = checkEntry(req, e);
+    if (err) throw new IllegalReplay(`physical entry ${this.i}: ${err}`);
+    this.diceRolled += count;
+    return (e as number[]).slice();
+  }
+  card(remaining: readonly Card[], rule: string, label: string): Card {
+    const req: ChanceRequest = { kind: 'card', remaining: remaining.slice(), rule, label };
+    const e = this.next(req);
+    const err = checkEntry(req, e);
+    if (err) throw new IllegalReplay(`physical entry ${this.i}: ${err}`);
+    this.cardsDrawn++;
+    return e as Card;
+  }
+  private next(req: ChanceRequest): PhysicalEntry {
+    if (this.i >= this.entries.length) throw new NeedChance(req);
+    return this.entries[this.i++]!;
+  }
+}
+
+/** Why an entry does not answer a chance request, or null when it does. */
+export function checkEntry(req: ChanceRequest, e: PhysicalEntry): string | null {
+  if (req.kind === 'dice') {
+    if (!Array.isArray(e)) return `expected ${req.count}d${req.sides}, got a card`;
+    if (e.length !== req.count) return `expected ${req.count} ${req.count === 1 ? 'die' : 'dice'}, got ${e.length}`;
+    const bad = e.find((v) => !Number.isInteger(v) || v < 1 || v > req.sides);
+    if (bad !== undefined) return `a d${req.sides} shows 1 to ${req.sides}, not ${bad}`;
+    return null;
+  }
+  if (typeof e !== 'string') return 'expected a card, got dice';
+  if (!req.remaining.includes(e)) return `${e} is not in the deck any more (already drawn or out of play)`;
+  return null;
+}
+
+/**
+ * Reads what a player typed for a chance request. Dice: faces separated by
+ * spaces or commas ("1 2 5 6"), or run together when every face is one digit
+ * ("1256"). Cards: "QH", "10s", "as", "queen of hearts".
+ */
+export function parseEntry(req: ChanceRequest, text: string): { value: PhysicalEntry } | { error: string } {
+  const t = text.trim();
+  if (req.kind === 'card') {
+    const c = parseCard(t);
+    if (!c) return { error: `"${t}" is not a card: type rank then suit, like QH, 10S, AD` };
+    const err = checkEntry(req, c);
+    return err ? { error: err } : { value: c };
+  }
+  let parts = t.split(/[\s,]+/).filter(Boolean);
+  if (parts.length === 1 && req.count > 1 && req.sides < 10 && /^\d+$/.test(parts[0]!)) parts = parts[0]!.split('');
+  if (parts.some((p) => !/^\d+$/.test(p))) return { error: `type the ${req.count === 1 ? 'number showing' : 'numbers showing'}, like ${req.count === 1 ? '4' : '3 5'}` };
+  const v = parts.map(Number);
+  const err = checkEntry(req, v);
+  return err ? { error: err } : { value: v };
+}

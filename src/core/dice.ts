@@ -1,0 +1,65 @@
+/**
+ * Every dice form the five rulebooks use, as small pure functions over rolled
+ * faces, plus `roll`, which takes the faces from the game's chance source and
+ * logs them. Their exact distributions are in odds.ts.
+ */
+import type { Ctx } from './engine.ts';
+
+/** Rolls `count` dice with `sides` faces and logs `{type:"roll", rule, dice}`. `note` summarises the outcome. */
+export function roll(ctx: Ctx, count: number, sides: number, rule: string, label: string, note?: (dice: number[]) => string): number[] {
+  const dice = ctx.chance.dice(count, sides, rule, label);
+  if (ctx.log) {
+    ctx.log.push({ type: 'roll', rule, sides, dice, text: `${label}: ${count}d${sides} [${dice.join(',')}]${note ? ` ${note(dice)}` : ''}` });
+  }
+  return dice;
+}
+
+export const d6 = (ctx: Ctx, rule: string, label: string): number => roll(ctx, 1, 6, rule, label)[0]!;
+
+/** Sum of the faces ("read and add"). */
+export function sum(dice: readonly number[]): number {
+  let s = 0;
+  for (const d of dice) s += d;
+  return s;
+}
+
+/** Dice passed against a target number: a die passes when it shows the target or less (2HDC 3.0). */
+export function passed(dice: readonly number[], target: number): number {
+  let n = 0;
+  for (const d of dice) if (d <= target) n++;
+  return n;
+}
+
+/** Dice showing a face from `lo` to `hi`: counting successes ("1-3") or a possibility ("(1-2)" on 1d6). */
+export function inRange(dice: readonly number[], lo: number, hi: number): number {
+  let n = 0;
+  for (const d of dice) if (d >= lo && d <= hi) n++;
+  return n;
+}
+
+/** 1/2d6: one d6 halved, rounded up (1-2 → 1, 3-4 → 2, 5-6 → 3); the same as a D3. */
+export function halfD6(face: number): number {
+  return (face + 1) >> 1;
+}
+
+export type Keep = 'highest' | 'middle' | 'lowest';
+
+/** 3d6 keep highest / middle / lowest: the kept face. */
+export function keep(dice: readonly number[], which: Keep): number {
+  const s = dice.slice().sort((a, b) => a - b);
+  if (which === 'lowest') return s[0]!;
+  if (which === 'highest') return s[s.length - 1]!;
+  return s[(s.length - 1) >> 1]!;
+}
+
+/** The best `n` faces of a roll, where lower is better when `better` is "low" (dice passed against a target). */
+export function best(dice: readonly number[], n: number, better: 'low' | 'high'): number[] {
+  const s = dice.slice().sort((a, b) => (better === 'low' ? a - b : b - a));
+  return s.slice(0, n);
+}
+
+/** Doubles: at least two dice show the same face. */
+export function hasDoubles(dice: readonly number[]): boolean {
+  for (let i = 0; i < dice.length; i++) for (let j = i + 1; j < dice.length; j++) if (dice[i] === dice[j]) return true;
+  return false;
+}

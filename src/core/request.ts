@@ -1,0 +1,54 @@
+/**
+ * Decisions. Rules never talk to an interface: when someone must choose, the
+ * rules call `ctx.ask(request)` and get back the id of one legal option.
+ * Who answers (a human, a bot, a saved list, a remote player) is the driver's
+ * business, see engine.ts.
+ */
+
+/** Who decides: a named player (`player:<name>`) or the game mechanics (NPCs, the dungeon). */
+export type Decider = string;
+
+export const MECHANICS: Decider = 'mechanics';
+
+export interface Option {
+  /** Stable id recorded in saves; must be unique within one request. */
+  readonly id: string;
+  /** What a player reads. */
+  readonly label: string;
+}
+
+export interface Request {
+  readonly who: Decider;
+  /** Rulebook section that calls for the decision. */
+  readonly rule: string;
+  readonly prompt: string;
+  readonly options: readonly Option[];
+  /** A short machine name for the kind of decision, for bot policies ("target", "charge"). */
+  readonly kind: string;
+}
+
+/** What a chance request needs from a physical die roll or card draw. */
+export type ChanceRequest =
+  | { readonly kind: 'dice'; readonly count: number; readonly sides: number; readonly rule: string; readonly label: string }
+  | { readonly kind: 'card'; readonly remaining: readonly string[]; readonly rule: string; readonly label: string };
+
+/** Thrown to unwind a run that needs a player's decision the driver does not have yet. */
+export class NeedDecision extends Error {
+  constructor(readonly request: Request) {
+    super(`decision needed: ${request.prompt}`);
+  }
+}
+
+/** Thrown to unwind a run that needs a physical roll or draw the player has not typed yet. */
+export class NeedChance extends Error {
+  constructor(readonly request: ChanceRequest) {
+    super(`physical entry needed: ${request.label}`);
+  }
+}
+
+/** A recorded answer that is not legal where it is replayed: a save that does not fit its game. */
+export class IllegalReplay extends Error {}
+
+export function option(id: string, label: string = id): Option {
+  return { id, label };
+}
