@@ -119,6 +119,11 @@ export function run(input: RunInput): RunResult {
   const askedAt: number[] = [];
   const state = system.setup(options);
   let i = 0;
+  if (log) {
+    const mode = input.dice ?? 'seeded';
+    const opts = Object.entries(options as Record<string, unknown>).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(', ');
+    log.push({ type: 'start', rule: '', system: system.id, seed: input.seed, dice: mode, options: options as Record<string, unknown>, text: `${system.name}, seed ${input.seed}, ${mode} dice; options: ${opts || 'none'}` });
+  }
 
   const ctx: Ctx = {
     chance,

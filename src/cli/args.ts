@@ -1,0 +1,43 @@
+/** Argument parsers shared by the commands: each refuses bad input with one clear line. */
+import { InvalidArgumentError } from 'commander';
+import { randomInt } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { savesDir } from '../store/db.ts';
+
+export function parseSeed(v: string): number {
+  if (!/^\d+$/.test(v.trim())) throw new InvalidArgumentError('a seed is a whole number from 0 to 4294967295.');
+  const n = Number(v);
+  if (n > 0xffffffff) throw new InvalidArgumentError('a seed is a whole number from 0 to 4294967295.');
+  return n | 0;
+}
+
+export function parseCount(v: string): number {
+  if (!/^\d+$/.test(v.trim()) || Number(v) < 1 || Number(v) > 10_000_000) throw new InvalidArgumentError('give a whole number of games from 1 to 10000000.');
+  return Number(v);
+}
+
+/** `--option key=value`, repeatable; values read as JSON when they parse (numbers, true/false), else as text. */
+export function collectOption(v: string, acc: Record<string, unknown>): Record<string, unknown> {
+  const m = /^([A-Za-z][\w.-]*)=(.*)$/.exec(v);
+  if (!m) throw new InvalidArgumentError('write a rule option as key=value, e.g. --option difficulty=hardcore.');
+  let val: unknown = m[2];
+  try {
+    val = JSON.parse(m[2]!);
+  } catch {
+    /* plain text */
+  }
+  return { ...acc, [m[1]!]: val };
+}
+
+export function freshSeed(): number {
+  return randomInt(0, 2 ** 31);
+}
+
+/** A save file name in the saves folder that does not exist yet. */
+export function defaultSavePath(system: string, seed: number): string {
+  const dir = savesDir();
+  let p = join(dir, `${system}-${seed}.json`);
+  for (let k = 2; existsSync(p); k++) p = join(dir, `${system}-${seed}-${k}.json`);
+  return p;
+}

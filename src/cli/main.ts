@@ -1,0 +1,172 @@
+/** `dungeon-crawl`: the command line. Every bad input ends in one clear line and a non-zero exit. */
+import { Command, CommanderError, Option } from 'commander';
+import { writeFileSync } from 'node:fs';
+import { IllegalReplay } from '../core/request.ts';
+import { toJsonLines, renderEvent } from '../core/events.ts';
+import { parseOptions } from '../core/engine.ts';
+import { ODDS_HELP, evaluateOdds, formatOdds, parseOddsExpr } from '../core/odds-expr.ts';
+import { BadSave, loadSave } from '../save/save.ts';
+import { loadSystem, SYSTEM_IDS, UnknownSystem } from '../systems/registry.ts';
+import { collectOption, defaultSavePath, freshSeed, parseCount, parseSeed } from './args.ts';
+import { terminalIo } from './io.ts';
+import { playLoop } from './play.ts';
+import { renderSummary, simulate } from './simulate.ts';
+
+/** Errors a player can cause: printed as one line, never a stack trace. */
+export class UserError extends Error {}
+
+const program = new Command();
+program
+  .name('dungeon-crawl')
+  .description('Play tabletop dungeon crawls: the computer rolls, looks up every table, runs every monster and cites the rule.\nWith no command, opens the menu.')
+  .version('0.1.0')
+  .showSuggestionAfterError()
+  .exitOverride();
+
+const systemsLine = `Systems: ${SYSTEM_IDS.join(', ')}.`;
+
+program
+  .command('menu', { isDefault: true })
+  .description('pick a system, start or continue a game, see the high scores')
+  .action(async () => {
+    const { menu } = await import('./menu.ts');
+    await menu();
+  });
+
+program
+  .command('roll')
+  .description('roll dice: standard notation (2d6+1, 4d6kh3, 4d6<=3) or any odds expression (3d6 keep mid, 4d6 pass 4, 1/2d6)')
+  .argument('<notation...>', 'what to roll')
+  .option('--seed <n>', 'seed for a reproducible roll', parseSeed)
+  .action(async (words: string[], o: { seed?: number }) => {
+    const { rollNotation } = await import('../core/notation.ts');
+    try {
+      console.log(rollNotation(words.join(' '), o.seed ?? freshSeed()).output);
+    } catch (e) {
+      throw new UserError((e as Error).message);
+    }
+  });
+
+program
+  .command('odds')
+  .description('exact odds of a dice test (see --help for the expression language)')
+  .argument('<expression...>', 'the test, e.g. "4d6 pass 5 vs 3d6 pass 4"')
+  .addHelpText('after', '\n' + ODDS_HELP)
+  .action(async (words: string[]) => {
+    try {
+      console.log(formatOdds(evaluateOdds(parseOddsExpr(words.join(' ')))));
+    } catch (e) {
+      throw new UserError((e as Error).message);
+    }
+  });
+
+program
+  .command('play')
+  .description(`play a game in the terminal. ${systemsLine}`)
+  .argument('<system>', 'which rule system')
+  .option('--seed <n>', 'seed of the game (default: a fresh one, shown and saved)', parseSeed)
+  .option('--auto', 'bots make every decision and play to the end')
+  .addOption(new Option('--dice <source>', 'seeded: the computer rolls; physical: you roll real dice and draw real cards and type them in').choices(['seeded', 'physical']).default('seeded'))
+  .option('--save <file>', 'where the game is saved after every move (default: in the saves folder)')
+  .option('--log <file>', 'write the event log as JSON Lines')
+  .option('--option <key=value>', 'a rule option, repeatable (see `dungeon-crawl rules <system>`)', collectOption, {})
+  .option('--quiet', 'with --auto, print only the end of the game')
+  .action(async (id: string, o: { seed?: number; auto?: boolean; dice: 'seeded' | 'physical'; save?: string; log?: string; option: Record<string, unknown>; quiet?: boolean }) => {
+    const system = await loadSystem(id);
+    const options = parseOptions(system, o.option);
+    const seed = o.seed ?? freshSeed();
+    const savePath = o.save ?? defaultSavePath(system.id, seed);
+    const io = terminalIo();
+    io.print(`${system.name}: seed ${seed}, ${o.dice} dice. The game is saved to ${savePath} after every move.`);
+    try {
+      await playLoop({ system, seed, options, dice: o.dice, auto: !!o.auto, savePath, logPath: o.log, verbose: !o.quiet }, io);
+    } finally {
+      io.close();
+    }
+  });
+
+program
+  .command('resume')
+  .description('continue a saved game where it stopped')
+  .argument('<save>', 'the save file')
+  .option('--log <file>', 'write the event log as JSON Lines')
+  .action(async (file: string, o: { log?: string }) => {
+    const { save, system } = await loadSave(file);
+    if (save.status === 'over') throw new UserError(`${file}: that game is over; see it with: dungeon-crawl replay ${file}`);
+    const io = terminalIo();
+    io.print(`${system.name}: resuming seed ${save.seed} after ${save.decisions.length} decisions.`);
+    try {
+      await playLoop({ system, seed: save.seed, options: save.options, dice: save.dice, auto: false, savePath: file, logPath: o.log, decisions: save.decisions, physical: save.physical }, io);
+    } finally {
+      io.close();
+    }
+  });
+
+program
+  .command('replay')
+  .description('replay a saved game to its exact state; check it and show or write its log')
+  .argument('<save>', 'the save file')
+  .option('--log <file>', 'write the event log as JSON Lines (byte-identical to the one the game wrote)')
+  .option('--show', 'print the whole log as readable lines')
+  .action(async (file: string, o: { log?: string; show?: boolean }) => {
+    const { save, system, result } = await loadSave(file);
+    if (o.log) writeFileSync(o.log, toJsonLines(result.events));
+    if (o.show) for (const e of result.events) console.log(renderEvent(e));
+    console.log(system.view(result.state));
+    console.log(`Replayed ${system.name}, seed ${save.seed}: ${save.decisions.length} decisions, ${result.events.length} events, ${result.status === 'over' ? 'game over' : 'in progress'}; state matches the save.`);
+  });
+
+program
+  .command('simulate')
+  .description('auto-play many games and count outcomes and table results')
+  .argument('<system>', 'which rule system')
+  .requiredOption('--games <n>', 'how many games', parseCount)
+  .option('--seed <n>', 'seed of the first game (game k uses seed+k)', parseSeed)
+  .option('--json', 'print one JSON object on stdout')
+  .option('--option <key=value>', 'a rule option, repeatable', collectOption, {})
+  .action(async (id: string, o: { games: number; seed?: number; json?: boolean; option: Record<string, unknown> }) => {
+    const system = await loadSystem(id);
+    const options = parseOptions(system, o.option);
+    const s = simulate(system, o.games, o.seed ?? 1, options, !o.json && !!process.stderr.isTTY);
+    console.log(o.json ? JSON.stringify(s) : renderSummary(s));
+  });
+
+program
+  .command('scores')
+  .description('the high-score sheet of the playing-card game')
+  .addOption(new Option('--difficulty <d>', 'only one difficulty').choices(['normal', 'hardcore']))
+  .option('--limit <n>', 'how many rows', parseCount, 10)
+  .action(async (o: { difficulty?: 'normal' | 'hardcore'; limit: number }) => {
+    const { printScores } = await import('./scores.ts');
+    printScores(o.difficulty, o.limit, (l) => console.log(l));
+  });
+
+program
+  .command('rules')
+  .description('the rule options of a system and their defaults')
+  .argument('<system>', 'which rule system')
+  .action(async (id: string) => {
+    const system = await loadSystem(id);
+    const defaults = parseOptions(system, {}) as Record<string, unknown>;
+    console.log(`${system.name} (${system.id}) rule options, set with --option key=value:`);
+    for (const [k, help] of Object.entries(system.optionHelp)) console.log(`  ${k} (default ${JSON.stringify(defaults[k])}): ${help}`);
+  });
+
+export async function main(argv: string[]): Promise<number> {
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return 0;
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      // help and version end here too, with code 0; commander already printed its one line
+      return e.exitCode;
+    }
+    if (e instanceof UserError || e instanceof BadSave || e instanceof UnknownSystem || e instanceof IllegalReplay) {
+      console.error(`dungeon-crawl: ${e.message}`);
+      return 2;
+    }
+    console.error(`dungeon-crawl: internal error: ${(e as Error).message} (please report it with your save file)`);
+    if (process.env.DUNGEON_CRAWL_DEBUG) console.error(e);
+    return 70;
+  }
+}

@@ -1,0 +1,152 @@
+/**
+ * The terminal driver: runs a game, shows what happened, asks the human for
+ * each decision or physical roll, saves after every answer.
+ */
+import { writeFileSync } from 'node:fs';
+import { parseEntry, type PhysicalEntry } from '../core/chance.ts';
+import { run, type GameSystem, type RunResult } from '../core/engine.ts';
+import { renderEvent, toJsonLines } from '../core/events.ts';
+import type { Request } from '../core/request.ts';
+import { makeSave, writeSave } from '../save/save.ts';
+import { recordGame } from '../store/games.ts';
+import { afterGameHook } from './hooks.ts';
+import type { Io } from './io.ts';
+import { renderReport } from './report.ts';
+
+export interface PlayConfig {
+  system: GameSystem;
+  seed: number;
+  options: unknown;
+  dice: 'seeded' | 'physical';
+  auto: boolean;
+  savePath: string;
+  logPath?: string;
+  decisions?: string[];
+  physical?: PhysicalEntry[];
+  /** Print the events as they happen (default true). */
+  verbose?: boolean;
+}
+
+const HELP = [
+  'At a decision, type the number of an option (or its name).',
+  'Other commands:  v  view the game   l  the last 20 log lines   u  undo your last choice',
+  '                 s  save now        h  this help                q  save and quit',
+].join('\n');
+
+function whoName(who: string): string {
+  return who.replace(/^player:/, '');
+}
+
+function showRequest(io: Io, req: Request, undoable: number): void {
+  io.print('');
+  io.print(`[${req.rule}] ${whoName(req.who)}: ${req.prompt}`);
+  req.options.forEach((o, i) => io.print(`  ${i + 1}) ${o.label}`));
+  io.print(`  (h help, v view, l log${undoable > 0 ? ', u undo' : ''}, q quit)`);
+}
+
+/** Plays until the game ends or the player quits; returns the last run. */
+export async function playLoop(cfg: PlayConfig, io: Io): Promise<RunResult> {
+  const { system } = cfg;
+  let decisions = cfg.decisions?.slice() ?? [];
+  const physical = cfg.physical?.slice() ?? [];
+  let shown = 0;
+  let lastView = '';
+  const save = (r: RunResult) => writeSave(cfg.savePath, makeSave(system, r, cfg.seed, cfg.dice, physical));
+  const writeLog = (r: RunResult) => {
+    if (cfg.logPath) writeFileSync(cfg.logPath, toJsonLines(r.events));
+  };
+
+  for (;;) {
+    const r = run({ system, options: cfg.options, seed: cfg.seed, dice: cfg.dice, decisions, physical, chooser: cfg.auto ? system.bot : undefined });
+    decisions = r.decisions.slice();
+    if (r.events.length < shown) shown = r.events.length;
+    if (cfg.verbose !== false) for (let k = shown; k < r.events.length; k++) io.print(renderEvent(r.events[k]!));
+    shown = r.events.length;
+    save(r);
+
+    if (r.status === 'over') {
+      writeLog(r);
+      const report = system.report(r.state);
+      io.print('');
+      io.print(system.view(r.state));
+      io.print('');
+      io.print(renderReport(report));
+      const base = cfg.savePath.replace(/\.json$/, '');
+      writeFileSync(`${base}.report.txt`, renderReport(report) + '\n');
+      writeFileSync(`${base}.report.json`, JSON.stringify(report, null, 1) + '\n');
+      recordGame(report, cfg.seed);
+      io.print(`\nReport written to ${base}.report.txt and .json; the game is saved in ${cfg.savePath}.`);
+      await afterGameHook(system.id, report, io);
+      return r;
+    }
+
+    const view = system.view(r.state);
+    if (view !== lastView) {
+      io.print('');
+      io.print(view);
+      lastView = view;
+    }
+
+    if (r.status === 'chance') {
+      const cr = r.chanceRequest!;
+      const what = cr.kind === 'dice' ? `Roll ${cr.count}d${cr.sides}` : 'Draw a card';
+      for (;;) {
+        const line = await io.ask(`[${cr.rule}] ${what} for ${cr.label} and type what came up (q to quit): `);
+        if (line === null || line.trim() === 'q') return quit(r);
+        if (line.trim() === 'u' && r.undoable > 0) {
+          decisions = decisions.slice(0, -1);
+          io.print('Undone.');
+          break;
+        }
+        const p = parseEntry(cr, line);
+        if ('error' in p) {
+          io.print(`Refused: ${p.error}. Try again.`);
+          continue;
+        }
+        physical.push(p.value);
+        break;
+      }
+      continue;
+    }
+
+    const req = r.request!;
+    showRequest(io, req, r.undoable);
+    for (;;) {
+      const line = await io.ask('> ');
+      if (line === null) return quit(r);
+      const t = line.trim();
+      const n = Number(t);
+      if (/^\d+$/.test(t) && n >= 1 && n <= req.options.length) {
+        decisions.push(req.options[n - 1]!.id);
+        break;
+      }
+      const byId = req.options.find((o) => o.id === t || o.label.toLowerCase() === t.toLowerCase());
+      if (byId) {
+        decisions.push(byId.id);
+        break;
+      }
+      if (t === 'q') return quit(r);
+      if (t === 'h' || t === '?') io.print(HELP);
+      else if (t === 'v') io.print(system.view(r.state));
+      else if (t === 'l') for (const e of r.events.slice(-20)) io.print(renderEvent(e));
+      else if (t === 's') {
+        save(r);
+        io.print(`Saved to ${cfg.savePath}.`);
+      } else if (t === 'u') {
+        if (r.undoable > 0) {
+          decisions = decisions.slice(0, -1);
+          io.print('Undone: back to your previous choice.');
+          lastView = '';
+          break;
+        }
+        io.print(decisions.length ? 'Cannot undo: dice were rolled or cards drawn since your last choice.' : 'Nothing to undo yet.');
+      } else io.print(`Type a number from 1 to ${req.options.length} (h for help).`);
+    }
+  }
+
+  function quit(r: RunResult): RunResult {
+    writeLog(r);
+    io.print(`\nGame saved to ${cfg.savePath}. Continue it with: dungeon-crawl resume ${cfg.savePath}`);
+    return r;
+  }
+}
