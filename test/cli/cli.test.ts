@@ -1,0 +1,113 @@
+/** The command line, run as a player runs it: every command's happy path and bad-input path. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const home = mkdtempSync(join(tmpdir(), 'dc-cli-'));
+const BIN = join(import.meta.dirname, '../../bin/dungeon-crawl.js');
+
+function dc(args: string[], input = ''): { code: number; out: string; err: string } {
+  const r = spawnSync(process.execPath, [BIN, ...args], { input, encoding: 'utf8', env: { ...process.env, DUNGEON_CRAWL_HOME: home }, timeout: 120_000 });
+  return { code: r.status ?? -1, out: r.stdout, err: r.stderr };
+}
+
+/** A refusal: non-zero exit, one line on stderr, no stack trace. */
+function refused(args: string[], pattern: RegExp, input = ''): void {
+  const r = dc(args, input);
+  assert.notEqual(r.code, 0, `${args.join(' ')} should fail`);
+  const lines = r.err.trim().split('\n');
+  assert.equal(lines.length, 1, `one line for ${args.join(' ')}, got:\n${r.err}`);
+  assert.match(lines[0]!, pattern);
+  assert.doesNotMatch(r.err, /\bat .*\.ts:\d+/);
+}
+
+test('--help teaches every command', () => {
+  const r = dc(['--help']);
+  assert.equal(r.code, 0);
+  for (const c of ['play', 'replay', 'resume', 'simulate', 'odds', 'roll', 'scores', 'rules']) assert.match(r.out, new RegExp(`\\b${c}\\b`));
+  const p = dc(['play', '--help']);
+  assert.equal(p.code, 0);
+  assert.match(p.out, /--dice <source>/);
+  const o = dc(['odds', '--help']);
+  assert.match(o.out, /vs/);
+});
+
+test('bad input to each command is refused with one line', () => {
+  refused(['play', 'chess'], /unknown system "chess"/);
+  refused(['play', 'exploration'], /not playable yet/);
+  refused(['play', 'cards', '--seed', 'abc'], /seed is a whole number/);
+  refused(['play', 'cards', '--dice', 'loaded'], /Allowed choices are seeded, physical/);
+  refused(['play', 'cards', '--option', 'nonsense'], /key=value/);
+  refused(['play', 'cards', '--option', 'difficulty=impossible'], /option difficulty/);
+  refused(['simulate', 'cards'], /--games/);
+  refused(['simulate', 'cards', '--games', '0'], /whole number of games/);
+  refused(['roll', '3d6kz'], /./);
+  refused(['odds', '4d6', 'pass'], /./);
+  refused(['replay', join(home, 'nope.json')], /no such file/);
+  refused(['resume', join(home, 'nope.json')], /no such file/);
+  refused(['frobnicate'], /unknown command/);
+  refused(['scores', '--difficulty', 'easy'], /Allowed choices are normal, hardcore/);
+  const bad = join(home, 'bad.json');
+  writeFileSync(bad, '{"format":"dungeon-crawl-save","vers');
+  refused(['replay', bad], /truncated or not JSON/);
+});
+
+test('roll is reproducible with a seed; odds prints exact odds', () => {
+  const a = dc(['roll', '3d6', '--seed', '11']);
+  const b = dc(['roll', '3d6', '--seed', '11']);
+  assert.equal(a.code, 0, a.err);
+  assert.equal(a.out, b.out);
+  const o = dc(['odds', '2d6']);
+  assert.equal(o.code, 0, o.err);
+  assert.match(o.out, /16\.67%/);
+});
+
+test('play --auto to the end, then replay --log writes a byte-identical log', () => {
+  const save = join(home, 'auto.json');
+  const log1 = join(home, 'auto1.jsonl');
+  const log2 = join(home, 'auto2.jsonl');
+  const r = dc(['play', 'cards', '--auto', '--seed', '5', '--save', save, '--log', log1, '--quiet', '--option', 'character=warrior', '--option', 'difficulty=normal'], 'Tester\n');
+  assert.equal(r.code, 0, r.err);
+  assert.match(r.out, /End of game/);
+  const rp = dc(['replay', save, '--log', log2]);
+  assert.equal(rp.code, 0, rp.err);
+  assert.match(rp.out, /state matches the save/);
+  assert.equal(readFileSync(log2, 'utf8'), readFileSync(log1, 'utf8'));
+  assert.ok(readFileSync(log1, 'utf8').split('\n')[0]!.includes('"type":"start"'));
+});
+
+test('an interactive game quits and resumes without losing progress', () => {
+  const save = join(home, 'inter.json');
+  const r = dc(['play', 'cards', '--seed', '9', '--save', save], 'h\nq\n');
+  assert.equal(r.code, 0, r.err);
+  assert.match(r.out, /Game saved to/);
+  const before = JSON.parse(readFileSync(save, 'utf8'));
+  const r2 = dc(['resume', save], '1\n');
+  assert.equal(r2.code, 0, r2.err);
+  const after = JSON.parse(readFileSync(save, 'utf8'));
+  assert.equal(after.decisions.length, before.decisions.length + 1);
+  const junk = dc(['resume', save], 'zzz\n');
+  assert.match(junk.out, /Type a number from 1 to/);
+});
+
+test('simulate --json follows the contract', () => {
+  const r = dc(['simulate', 'cards', '--games', '200', '--seed', '3', '--json']);
+  assert.equal(r.code, 0, r.err);
+  const s = JSON.parse(r.out);
+  assert.equal(s.system, 'cards');
+  assert.equal(s.games, 200);
+  assert.equal(typeof s.seconds, 'number');
+  assert.ok(s.dice > 200);
+  const total = Object.values(s.outcomes as Record<string, number>).reduce((a, b) => a + b, 0);
+  assert.equal(total, 200);
+  assert.equal(typeof s.tables, 'object');
+});
+
+test('rules lists a system\'s options with defaults', () => {
+  const r = dc(['rules', 'cards']);
+  assert.equal(r.code, 0, r.err);
+  assert.match(r.out, /difficulty/);
+});
