@@ -1,0 +1,83 @@
+/**
+ * Crisis Tests (19.0–20.5): one roll for the whole group (3d6 keeping the best
+ * two while its Leader is up), read against each character's Rep on its
+ * profession's column, for Received Fire and/or Man Down (the worse result
+ * applies). Stars choose their result (6.3.2); Zombies never test (7.0.14).
+ */
+import type { Ctx } from '../../../core/engine.ts';
+import { note } from '../../../core/engine.ts';
+import { best, passed, roll } from '../../../core/dice.ts';
+import { option } from '../../../core/request.ts';
+import { lookup } from '../../../core/tables.ts';
+import { hasAttribute, type Character } from '../state.ts';
+import { CRISIS_19_0, type CrisisOutcome } from '../tables/combat.ts';
+
+export type CrisisResult = 'carry-on' | 'duck-back' | 'flee';
+export type CrisisReason = 'received-fire' | 'man-down' | 'both';
+
+const SEVERITY: Record<CrisisResult, number> = { 'carry-on': 0, 'duck-back': 1, flee: 2 };
+
+function resolve(o: CrisisOutcome, facing3to1: boolean): CrisisResult {
+  return o === 'flee-if-3to1' ? (facing3to1 ? 'flee' : 'carry-on') : o;
+}
+
+/** 19.0: the result for `passedDice` on the character's (primary) profession column. */
+export function crisisResult(c: Character, passedDice: number, reason: CrisisReason, facing3to1: boolean, ctx?: Ctx): CrisisResult {
+  const table = CRISIS_19_0[c.professions[0]!];
+  const r = ctx ? lookup(ctx, table, passedDice, c.name) : table.rows.find((x) => passedDice >= x.min && passedDice <= x.max)!.result;
+  const rf = resolve(r.receivedFire, facing3to1);
+  const md = resolve(r.manDown, facing3to1);
+  if (reason === 'received-fire') return rf;
+  if (reason === 'man-down') return md;
+  return SEVERITY[rf] >= SEVERITY[md] ? rf : md; // 19.1: the worse of the two
+}
+
+export interface Tester {
+  c: Character;
+  reason: CrisisReason;
+  facing3to1: boolean;
+  /** 29.1.5 Potion of Courage: +1d6 for this character. */
+  courage: boolean;
+  /** Who decides for a Star (6.3.2). */
+  who: string;
+}
+
+/**
+ * 19.1: one test for the group. `leaderUp` gives 3d6 keeping the best two.
+ * Returns each tester's result in order.
+ */
+export function crisisTest(ctx: Ctx, testers: readonly Tester[], leaderUp: boolean): CrisisResult[] {
+  const out: CrisisResult[] = [];
+  let group: number[] | null = null;
+  for (const t of testers) {
+    const c = t.c;
+    if (hasAttribute(c, 'Deathly Calm')) {
+      note(ctx, '7.0.14', `${c.name} is Deathly Calm: no Crisis Test`);
+      out.push('carry-on');
+      continue;
+    }
+    if (c.star) {
+      // 6.3.2 Free Will: the Star picks the result without rolling.
+      const opts = [2, 1, 0].map((p) => {
+        const r = crisisResult(c, p, t.reason, t.facing3to1);
+        return option(`pass-${p}`, `Pass ${p}d6: ${r}`);
+      });
+      const id = ctx.ask({ who: t.who, rule: '6.3.2', prompt: `${c.name}: choose the Crisis Test result`, kind: 'crisis', options: opts });
+      out.push(crisisResult(c, Number(id.slice(5)), t.reason, t.facing3to1, ctx));
+      continue;
+    }
+    if (!group) group = roll(ctx, leaderUp ? 3 : 2, 6, '19.1', `Crisis Test (${t.reason}${leaderUp ? ', Leader up: best two of 3d6' : ''})`);
+    let dice = group;
+    if (t.courage) dice = group.concat(roll(ctx, 1, 6, '29.1.5', `${c.name} Potion of Courage`));
+    const kept = dice.length > 2 ? best(dice, 2, 'low') : dice;
+    // Each die is read against the character's own Rep; keeping the best two per character (lowest faces).
+    const p = passed(kept, c.rep);
+    out.push(crisisResult(c, p, t.reason, t.facing3to1, ctx));
+  }
+  return out;
+}
+
+/** Logs a crisis outcome. */
+export function noteCrisis(ctx: Ctx, c: Character, r: CrisisResult): void {
+  if (ctx.log) note(ctx, '20.0', `${c.name}: ${r === 'carry-on' ? 'Carry On' : r === 'duck-back' ? 'Duck Back' : 'Flee'}`);
+}

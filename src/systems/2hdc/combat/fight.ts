@@ -1,0 +1,223 @@
+/**
+ * The whole fight on the Battle Board (21.0–26.1): placing, potions, the
+ * Charge into Melee Test, then the sides act in turn, each action followed
+ * by both sides' Crisis Tests, until one side has nobody up or the band
+ * flees. Then Out of the Fight losers are dispatched or captured (23.7) and
+ * their belongings are left as loot.
+ */
+import type { Ctx } from '../../../core/engine.ts';
+import { note } from '../../../core/engine.ts';
+import { option } from '../../../core/request.ts';
+import { noCoins, type Character, type Coins } from '../state.ts';
+import { COMBAT_DEFAULTS } from '../options-combat.ts';
+import { leaderOf } from '../characters/adventure.ts';
+import type { BattleResult, BattleSetup } from '../api.ts';
+import { newFighter, up, whoFor, type Fighter, type FightState } from './fighter.ts';
+import { adjacent, place } from './board.ts';
+import { chargeTest } from './charge.ts';
+import { crisisTest, noteCrisis } from './crisis.ts';
+import { duckBack, flee } from './shooting.ts';
+import { sideActs } from './actions.ts';
+import { meleeDamage, meleeRound } from './melee.ts';
+import { drinkPotions } from '../magic/potions.ts';
+
+const MAX_TURNS = 60;
+
+function upCount(st: FightState, side: 0 | 1): number {
+  let n = 0;
+  for (const f of st.fighters) if (f.side === side && up(f)) n++;
+  return n;
+}
+
+/** 19.0: both sides test for Man Down and Received Fire after an action. */
+function crisisTests(ctx: Ctx, st: FightState): void {
+  for (const side of [0, 1] as const) {
+    let manDown = false;
+    let fire = false;
+    for (const f of st.fighters) {
+      if (f.side !== side) continue;
+      if (f.downed) manDown = true;
+      if (f.receivedFire) fire = true;
+      f.downed = false;
+      f.receivedFire = false;
+    }
+    if (!manDown && !fire) continue;
+    const group = st.fighters.filter((f) => f.side === side && up(f));
+    if (group.length === 0) continue;
+    const mine = group.length;
+    const theirs = upCount(st, side === 0 ? 1 : 0);
+    const reason = manDown && fire ? 'both' : manDown ? 'man-down' : 'received-fire';
+    const leader = st.leaders[side];
+    const results = crisisTest(
+      ctx,
+      group.map((f) => ({ c: f.c, reason, facing3to1: theirs >= 3 * mine, courage: f.courage, who: whoFor(st, f) })),
+      leader !== undefined && up(leader),
+    );
+    group.forEach((f, i) => {
+      const r = results[i]!;
+      noteCrisis(ctx, f.c, r);
+      if (r === 'duck-back') duckBack(ctx, st, f, '20.2');
+      else if (r === 'flee') flee(ctx, f, '20.3');
+    });
+  }
+}
+
+/** 26.0: the band breaks off: fighters carry wounded friends (25.0), drop half their coins; Paladins fight one more round (9.0.3). */
+function bandFlees(ctx: Ctx, st: FightState, dropped: Coins): void {
+  note(ctx, '26.0', 'The band flees the Battle Board');
+  const band = st.fighters.filter((f) => f.side === 0);
+  for (const f of band) {
+    if (!up(f)) continue;
+    if (f.c.attributes.includes('Martyr')) {
+      const foe = st.fighters.find((o) => o.side === 1 && up(o) && adjacent(f, o)) ?? st.fighters.find((o) => o.side === 1 && up(o));
+      if (foe) {
+        note(ctx, '9.0.3', `${f.c.name} stays for one more round of melee`);
+        const diff = meleeRound(ctx, st, f, foe);
+        meleeDamage(ctx, st, diff > 0 ? f : foe, diff > 0 ? foe : f, Math.abs(diff));
+        f.meleeLoss = 0;
+        foe.meleeLoss = 0;
+        if (!up(f)) continue;
+      }
+    }
+    for (const k of ['bronze', 'silver', 'gold'] as const) {
+      const half = Math.floor(f.c.coins[k] / 2);
+      f.c.coins[k] -= half;
+      dropped[k] += half;
+    }
+    const wounded = band.find((o) => o.c.status === 'out-of-the-fight' && o.carriedBy < 0);
+    if (wounded) {
+      wounded.carriedBy = st.fighters.indexOf(f);
+      note(ctx, '25.0', `${f.c.name} carries ${wounded.c.name} away`);
+    }
+    flee(ctx, f, '26.0');
+  }
+}
+
+function bandWantsToFlee(ctx: Ctx, st: FightState, mayFlee: boolean): boolean {
+  if (!mayFlee) return false;
+  const mine = upCount(st, 0);
+  const theirs = upCount(st, 1);
+  // The first option is the sensible one for a bot: flee when outnumbered 3:1 or more.
+  const fleeFirst = theirs >= 3 * mine;
+  const opts = fleeFirst ? [option('flee', 'Flee the Battle Board'), option('fight', 'Fight on')] : [option('fight', 'Fight on'), option('flee', 'Flee the Battle Board')];
+  return ctx.ask({ who: st.who, rule: '26.0', prompt: `Fight on or flee? (${mine} of yours up, ${theirs} enemies up)`, kind: 'flee', options: opts }) === 'flee';
+}
+
+function addCoins(to: Coins, from: Coins): void {
+  to.bronze += from.bronze;
+  to.silver += from.silver;
+  to.gold += from.gold;
+}
+
+export function fightImpl(ctx: Ctx, battle: BattleSetup): BattleResult {
+  const opts = { ...COMBAT_DEFAULTS, ...battle.options };
+  const fighters: Fighter[] = [];
+  for (const c of battle.band) if (up(newFighter(c, 0))) fighters.push(newFighter(c, 0));
+  for (const c of battle.enemies) if (c.status === 'carry-on' || c.status === 'duck-back') fighters.push(newFighter(c, 1));
+  for (const f of fighters) f.c.status = 'carry-on';
+  const st: FightState = { fighters, width: battle.place === 'room' ? 4 : 2, length: 6, opts, chargeWinner: 0, activeSide: 0, firstAction: true, leaders: [undefined, undefined], who: battle.who };
+  const result: BattleResult = { winner: 'none', bandFled: false, fled: [], enemiesFled: [], dispatched: [], captured: [], bandCaptured: [], loot: { coins: noCoins(), items: [], magic: [] }, turns: 0 };
+
+  for (const side of [0, 1] as const) {
+    const group = fighters.filter((f) => f.side === side);
+    const leaderC = leaderOf(group.map((f) => f.c));
+    const leader = group.find((f) => f.c === leaderC);
+    st.leaders[side] = leader;
+    group.sort((a, b) => (a === leader ? -1 : b === leader ? 1 : b.c.rep - a.c.rep));
+    place(st, side, group);
+  }
+  note(ctx, '21.1', `Battle Board (${battle.place}): ${fighters.filter((f) => f.side === 0).length} of the band against ${fighters.filter((f) => f.side === 1).length}`);
+  drinkPotions(ctx, st, 0);
+  drinkPotions(ctx, st, 1);
+
+  const [l0, l1] = st.leaders;
+  if (l0 && l1) {
+    const n0 = upCount(st, 0);
+    const n1 = upCount(st, 1);
+    st.chargeWinner = chargeTest(
+      ctx,
+      { leader: l0, active: battle.active === 'band', fleeing: battle.bandFleeing ?? false, outnumber: n0 >= 2 * n1 },
+      { leader: l1, active: battle.active === 'enemies', fleeing: battle.enemiesFleeing ?? false, outnumber: n1 >= 2 * n0 },
+      opts.duty,
+    );
+    note(ctx, '21.3', `${st.chargeWinner === 0 ? 'The band' : 'The enemies'} act first`);
+  }
+
+  let side: 0 | 1 = st.chargeWinner;
+  let bandFled = false;
+  const dropped = noCoins();
+  for (let turn = 0; turn < MAX_TURNS && upCount(st, 0) > 0 && upCount(st, 1) > 0; turn++) {
+    st.firstAction = turn === 0;
+    if (side === 0 && turn > 0 && bandWantsToFlee(ctx, st, battle.mayFlee ?? true)) {
+      bandFlees(ctx, st, dropped);
+      bandFled = true;
+      break;
+    }
+    sideActs(ctx, st, side);
+    crisisTests(ctx, st);
+    result.turns = turn + 1;
+    side = side === 0 ? 1 : 0;
+  }
+  return finish(ctx, st, battle, result, bandFled, dropped);
+}
+
+/** 23.7/26.0: who holds the board, what happens to the wounded left on it, and the loot. */
+function finish(ctx: Ctx, st: FightState, battle: BattleSetup, result: BattleResult, bandFled: boolean, dropped: Coins): BattleResult {
+  const band0 = upCount(st, 0);
+  const enemies0 = upCount(st, 1);
+  result.winner = band0 > 0 && enemies0 === 0 ? 'band' : enemies0 > 0 && band0 === 0 ? 'enemies' : 'none';
+  result.bandFled = bandFled || (band0 === 0 && st.fighters.some((f) => f.side === 0 && f.c.status === 'fled'));
+  for (const f of st.fighters) {
+    if (f.c.status === 'fled' || (f.carriedBy >= 0 && f.side === 0)) (f.side === 0 ? result.fled : result.enemiesFled).push(f.c);
+    f.dazzled = false;
+    if (st.opts.castingLoss === 'fight' && f.c.castingLoss > 0) {
+      f.c.rep += f.c.castingLoss;
+      f.c.castingLoss = 0;
+    }
+  }
+  if (result.winner === 'band') {
+    const wounded = st.fighters.filter((f) => f.side === 1 && f.c.status === 'out-of-the-fight');
+    let capacity = 0;
+    for (const f of st.fighters) if (f.side === 0 && up(f)) capacity += f.c.rep;
+    for (const f of wounded) {
+      const a = capacity > 0 ? ctx.ask({ who: battle.who, rule: '23.7', prompt: `Dispatch or capture ${f.c.name}?`, kind: 'capture', options: [option('dispatch', 'Dispatch'), option('capture', 'Capture')] }) : 'dispatch';
+      if (a === 'capture') {
+        capacity--;
+        f.c.status = 'captured';
+        result.captured.push(f.c);
+      } else f.c.status = 'obviously-dead';
+      note(ctx, '23.7', `${f.c.name} is ${a === 'capture' ? 'captured' : 'dispatched'}`);
+    }
+    for (const f of st.fighters) {
+      if (f.side !== 1 || (f.c.status !== 'obviously-dead' && f.c.status !== 'captured')) continue;
+      if (f.c.status === 'obviously-dead') result.dispatched.push(f.c);
+      addCoins(result.loot.coins, f.c.coins);
+      f.c.coins = noCoins();
+      result.loot.items.push(...f.c.items);
+      result.loot.magic.push(...f.c.magic);
+      f.c.items = [];
+      f.c.magic = [];
+    }
+    for (const f of st.fighters) if (f.side === 0 && f.c.axeThrown) { f.c.weapons = ['A', ...f.c.weapons]; f.c.axeThrown = false; }
+  } else {
+    for (const f of st.fighters) {
+      if (f.side !== 0 || f.c.status !== 'out-of-the-fight' || f.carriedBy >= 0) continue;
+      if (result.winner === 'enemies' || bandFled) {
+        const a = ctx.ask({ who: 'mechanics', rule: '23.7', prompt: `Dispatch or capture ${f.c.name}?`, kind: 'capture', options: [option('dispatch', 'Dispatch'), option('capture', 'Capture')] });
+        f.c.status = a === 'capture' ? 'captured' : 'obviously-dead';
+        if (a === 'capture') result.bandCaptured.push(f.c);
+        note(ctx, '23.7', `${f.c.name} is ${a === 'capture' ? 'captured' : 'dispatched'} by the enemy`);
+      }
+    }
+    addCoins(result.loot.coins, dropped);
+    for (const f of st.fighters) if (f.side === 0 && f.c.axeThrown) f.c.axeThrown = false; // lost (23.1)
+  }
+  for (const f of st.fighters) {
+    if (f.side === 0 && f.carriedBy >= 0) f.c.status = 'out-of-the-fight';
+    else if (f.c.status === 'fled' || f.c.status === 'duck-back') f.c.status = 'carry-on'; // off the board, listed in fled
+  }
+  note(ctx, '26.0', `Battle over: ${result.winner === 'band' ? 'the band holds the Battle Board' : result.winner === 'enemies' ? 'the enemies hold the Battle Board' : 'nobody holds the Battle Board'}`);
+  return result;
+}
+
+export type { Character };

@@ -1,0 +1,144 @@
+/**
+ * A character on the Battle Board for one fight (18.4–32.0): its square and
+ * what lasts only for this fight (melee Rep losses 23.6.1, Dazzle 28.5,
+ * Defend 28.6, potions 29.2, once-per-fight items 29.1.1/29.1.3).
+ */
+import type { Ctx } from '../../../core/engine.ts';
+import { hasAttribute, type AC, type Character, type Weapon } from '../state.ts';
+import type { CombatOptions } from '../options-combat.ts';
+import { MISSILE_ONLY } from '../tables/races.ts';
+import { uses } from '../magic/items.ts';
+
+export interface Fighter {
+  c: Character;
+  /** 0: the band, 1: the enemies. */
+  side: 0 | 1;
+  /** Square on the Battle Board; y = -1 when off the board (waiting outside, fled or removed). */
+  x: number;
+  y: number;
+  /** 23.6.1: Rep lost in the current melee, removed when the melee is over. */
+  meleeLoss: number;
+  /** 28.5: forfeits its next activation and counts as shieldless until then. */
+  dazzled: boolean;
+  /** 28.6: shielded for this many melee rounds / shooting attacks. */
+  defendMelee: number;
+  defendShots: number;
+  /** 20.2: ducked back in melee without a free square: -1d6 next round. */
+  duckPenalty: boolean;
+  /** 29.1.1/29.1.3 Resiliency used this fight. */
+  resiliencyUsed: boolean;
+  /** Potions drunk for this fight (29.1.5). */
+  rage: boolean;
+  courage: boolean;
+  eager: boolean;
+  strength: boolean;
+  /** 23.1: a firearm fires once per fight. */
+  fired: boolean;
+  /** Acted (or may only react) this turn: healed characters (30.0), healers. */
+  done: boolean;
+  /** Missed by a shot since the last Crisis Test (19.0 Received Fire). */
+  receivedFire: boolean;
+  /** Went Out of the Fight or Obviously Dead since the last Crisis Test (19.0 Man Down). */
+  downed: boolean;
+  /** A band member carrying this wounded friend off the board (25.0). */
+  carriedBy: number;
+}
+
+export interface FightState {
+  readonly fighters: Fighter[];
+  readonly width: number;
+  readonly length: number;
+  readonly opts: CombatOptions;
+  /** The side that won the Charge into Melee Test (21.3). */
+  chargeWinner: 0 | 1;
+  /** The side acting now and whether this is its first action of the fight. */
+  activeSide: 0 | 1;
+  firstAction: boolean;
+  /** The Leader each side started with (19.0: 3d6 while he is up). */
+  leaders: [Fighter | undefined, Fighter | undefined];
+  /** `player:<name>` deciding for the band. */
+  who: string;
+}
+
+export function newFighter(c: Character, side: 0 | 1): Fighter {
+  return { c, side, x: -1, y: -1, meleeLoss: 0, dazzled: false, defendMelee: 0, defendShots: 0, duckPenalty: false, resiliencyUsed: false, rage: false, courage: false, eager: false, strength: false, fired: false, done: false, receivedFire: false, downed: false, carriedBy: -1 };
+}
+
+export function up(f: Fighter): boolean {
+  return f.c.status === 'carry-on' || f.c.status === 'duck-back';
+}
+
+export function onBoard(f: Fighter): boolean {
+  return f.y >= 0;
+}
+
+/** Decider for a fighter's side. */
+export function whoFor(st: FightState, f: Fighter): string {
+  return f.side === 0 ? st.who : 'mechanics';
+}
+
+/** 29.1.3 Hard Shirt (at least AC 4) and Iron Cloak (one AC higher, at most AC 6). */
+export function effectiveAC(c: Character): AC {
+  let ac: number = c.armor;
+  if (ac < 4 && uses(c, 'hard-shirt')) ac = 4;
+  if (uses(c, 'iron-cloak')) ac = Math.min(6, ac + 2);
+  return ac as AC;
+}
+
+/** Weapon used in melee: a missile-only weapon means unarmed (ruling, 24.2). */
+export function meleeWeapon(c: Character): Weapon | null {
+  const w = c.weapons[0];
+  if (w === undefined || MISSILE_ONLY.includes(w)) {
+    const second = c.weapons[1];
+    return second !== undefined && !MISSILE_ONLY.includes(second) ? second : null;
+  }
+  return w;
+}
+
+/** 24.1: a spear counts as a sword with a shield or second weapon, else as a two-handed sword (ruling). */
+export function meleeClass(c: Character): Weapon | null {
+  const w = meleeWeapon(c);
+  if (w === 'SP') return c.shield || c.weapons.length > 1 ? 'S' : '2S';
+  return w;
+}
+
+/** 24.1.1: two one-handed melee weapons. */
+export function twoWeapons(c: Character): boolean {
+  return c.weapons.length >= 2 && !MISSILE_ONLY.includes(c.weapons[0]!) && !MISSILE_ONLY.includes(c.weapons[1]!);
+}
+
+/** 12.1/28.5/28.6/29.1.1: counts as shielded (a Dazzled target counts as shieldless). */
+export function shielded(f: Fighter): boolean {
+  if (f.dazzled) return false;
+  return f.c.shield || (!f.c.shield && uses(f.c, 'phase-armor'));
+}
+
+/** Current Rep in melee, after -1 Rep losses (23.6.1). */
+export function meleeRep(f: Fighter): number {
+  return Math.max(0, f.c.rep - f.meleeLoss);
+}
+
+export function hasRage(f: Fighter): boolean {
+  return f.rage || hasAttribute(f.c, 'Rage');
+}
+
+export function isShooter(f: Fighter): boolean {
+  const w = f.c.weapons[0];
+  if (w === undefined) return false;
+  if (MISSILE_ONLY.includes(w)) return w !== 'F' || !f.fired;
+  // 23.1: an axe can be thrown; only Shooters armed with one throw it (ruling).
+  return w === 'A' && hasAttribute(f.c, 'Marksman');
+}
+
+export function isCaster(f: Fighter): boolean {
+  return hasAttribute(f.c, 'Cast Spells') && f.c.rep > 0;
+}
+
+export function isHealer(f: Fighter): boolean {
+  return hasAttribute(f.c, 'Healing');
+}
+
+/** Logs only when the log is on. */
+export function say(ctx: Ctx, fn: () => string): string {
+  return ctx.log ? fn() : '';
+}

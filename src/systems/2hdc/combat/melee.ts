@@ -1,0 +1,147 @@
+/**
+ * Melee (24.0–24.4): Rep d6 with the weapon, attribute and circumstance
+ * modifiers of 24.2, successes compared (ties re-rolled), the difference is
+ * the Impact, modified by 24.4 and rolled against; -1 Rep means another round.
+ * Up to three attackers fight one defender in turn, highest Rep first (24.4).
+ */
+import type { Ctx } from '../../../core/engine.ts';
+import { note } from '../../../core/engine.ts';
+import { inRange, roll } from '../../../core/dice.ts';
+import { lookup } from '../../../core/tables.ts';
+import { hasAttribute } from '../state.ts';
+import { uses } from '../magic/items.ts';
+import { MELEE_DAMAGE_24_4, damageRow } from '../tables/combat.ts';
+import { effectiveAC, hasRage, meleeClass, meleeRep, shielded, twoWeapons, up, type Fighter, type FightState } from './fighter.ts';
+import { goDown, reduceHarm } from './damage.ts';
+
+/** 24.2: how many d6 `f` rolls against `o`; `defending` is true for the one attacked. At least 1d6 (ruling). */
+export function meleeDice(st: FightState, f: Fighter, o: Fighter, defending: boolean): number {
+  const c = f.c;
+  let n = meleeRep(f);
+  const w = meleeClass(c);
+  const ow = meleeClass(o.c);
+  if (w === 'M' && ow === 'S') n--; // Mace versus Sword
+  if (uses(c, 'sword-of-rage')) n++;
+  if (w === '2A' || w === '2S') n--; // two-handed weapons -1d6
+  if (twoWeapons(c)) n++; // 24.1.1
+  if (w === null) n--; // unarmed
+  if (hasRage(f)) n++;
+  // Nimble: the opponent's AC two levels higher; Armor of Agility counts as Nimble always.
+  if (uses(c, 'armor-of-agility') || effectiveAC(o.c) - effectiveAC(c) >= 4) n++;
+  if (f.side === st.chargeWinner && (st.opts.chargeBonus === 'whole-fight' || st.firstAction)) n++;
+  if (f.dazzled) n--;
+  if (f.duckPenalty) n--;
+  if (defending || st.opts.shieldInMelee === 'always') {
+    const sh = shielded(f);
+    if (sh) n++;
+    if (f.defendMelee > 0) n++; // 28.6: counts as shielded, or +1d6 more if already shielded
+  }
+  return Math.max(1, n);
+}
+
+/** 24.2: one round; ties are re-rolled. Returns the winner's impact as positive for `a`, negative for `b`. */
+export function meleeRound(ctx: Ctx, st: FightState, a: Fighter, b: Fighter): number {
+  const na = meleeDice(st, a, b, false);
+  const nb = meleeDice(st, b, a, true);
+  for (let guard = 0; guard < 1000; guard++) {
+    let sa = inRange(roll(ctx, na, 6, '24.2', `${a.c.name} melee`), 1, 3);
+    let sb = inRange(roll(ctx, nb, 6, '24.2', `${b.c.name} melee`), 1, 3);
+    if (sa === 0 && hasAttribute(a.c, 'Resolute')) sa = 1;
+    if (sb === 0 && hasAttribute(b.c, 'Resolute')) sb = 1;
+    if (ctx.log) note(ctx, '24.2', `${a.c.name} ${sa} success(es) on ${na}d6, ${b.c.name} ${sb} on ${nb}d6${sa === sb ? ': tie, re-roll' : ''}`);
+    if (sa !== sb) return sa - sb;
+  }
+  return 1;
+}
+
+/** 24.4: the modified Impact the winner rolls against. */
+export function meleeImpact(w: Fighter, l: Fighter, impact: number): number {
+  const wc = meleeClass(w.c);
+  const lac = effectiveAC(l.c);
+  if (wc === '2A' || wc === '2S') impact += 2;
+  if (wc === 'M' && lac === 6) impact += 1;
+  if (lac === 6) impact -= 1;
+  if (lac === 2) impact += 1;
+  if (uses(l.c, 'armor-of-protection')) impact -= 1;
+  if (uses(w.c, 'battle-axe-of-virtue')) impact += 1;
+  if (w.strength) impact += 1;
+  if (uses(l.c, 'absorbing-undershirt')) impact -= 1;
+  if (hasAttribute(w.c, 'Lightweight')) impact -= 1;
+  if (hasAttribute(w.c, 'Strong')) impact += 1;
+  if (hasAttribute(l.c, 'Slippery')) impact -= 1;
+  if (hasAttribute(l.c, 'Strong')) impact -= 1;
+  return impact;
+}
+
+/**
+ * 24.3/24.4: the winner rolls damage; Swordsman and the Dancing Sword roll
+ * again, keeping the best. Returns true when the loser is down (melee over).
+ */
+export function meleeDamage(ctx: Ctx, st: FightState, w: Fighter, l: Fighter, diff: number): boolean {
+  const impact = meleeImpact(w, l, diff);
+  // 7.0.5 Poison: the loser loses one Rep each time the Feral Vampire wins.
+  if (hasAttribute(w.c, 'Poison') && l.c.rep > 0) {
+    l.c.rep--;
+    l.c.poisoned = (l.c.poisoned ?? 0) + 1;
+    note(ctx, '7.0.5', `${l.c.name} is poisoned: Rep ${l.c.rep}`);
+  }
+  let harm: 'obviously-dead' | 'out-of-the-fight' | 'lesser';
+  if (impact <= 0) {
+    harm = 'lesser';
+    note(ctx, '24.3', `Impact reduced to ${impact}: ${l.c.name} takes -1 Rep`);
+  } else {
+    const rolls = 1 + (hasAttribute(w.c, 'Swordsman') ? 1 : 0) + (uses(w.c, 'dancing-sword') ? 1 : 0);
+    const dice = roll(ctx, rolls, 6, '24.4', `${w.c.name} melee damage (Impact ${impact})`);
+    let face = dice[0]!;
+    for (const d of dice) if (d < face) face = d;
+    harm = lookup(ctx, MELEE_DAMAGE_24_4, damageRow(face, impact), l.c.name) === 'over' ? 'lesser' : face === 1 ? 'obviously-dead' : 'out-of-the-fight';
+  }
+  const taken = reduceHarm(ctx, l, harm, 'melee');
+  if (taken === 'obviously-dead' || taken === 'out-of-the-fight') {
+    if (taken === 'out-of-the-fight' && hasAttribute(w.c, 'Infection')) {
+      l.c.infected = true;
+      note(ctx, '7.0.6', `${l.c.name} is infected by the Ghoul`);
+    }
+    goDown(ctx, l, taken, '24.4');
+    return true;
+  }
+  if (taken === 'lesser') {
+    if (hasAttribute(l.c, 'Rebound')) note(ctx, '7.0.12', `${l.c.name} Rebounds: -1 Rep has no effect`);
+    else {
+      l.meleeLoss++;
+      if (ctx.log) note(ctx, '23.6.1', `${l.c.name} -1 Rep (now ${meleeRep(l)}); another round`);
+    }
+  }
+  return false;
+}
+
+/** One attacker against one defender until one is down (24.2–24.3). Returns the one left standing. */
+export function meleePair(ctx: Ctx, st: FightState, a: Fighter, d: Fighter): Fighter {
+  for (let rounds = 0; rounds < 200; rounds++) {
+    const diff = meleeRound(ctx, st, a, d);
+    const w = diff > 0 ? a : d;
+    const l = diff > 0 ? d : a;
+    if (l.defendMelee > 0) l.defendMelee--;
+    if (w.defendMelee > 0) w.defendMelee--;
+    a.duckPenalty = false;
+    d.duckPenalty = false;
+    if (meleeDamage(ctx, st, w, l, Math.abs(diff))) return w;
+  }
+  return d;
+}
+
+/**
+ * 24.4: up to three attackers against one defender, highest Rep first; an
+ * attacker who loses is down and the next one fights; -1 Rep losses end with the melee (23.6.1).
+ */
+export function multiMelee(ctx: Ctx, st: FightState, attackers: Fighter[], d: Fighter): void {
+  const order = attackers.slice(0, 3).sort((x, y) => y.c.rep - x.c.rep);
+  if (ctx.log) note(ctx, '24.4', `Melee: ${order.map((a) => a.c.name).join(', ')} against ${d.c.name}`);
+  for (const a of order) {
+    if (!up(d)) break;
+    if (!up(a)) continue;
+    meleePair(ctx, st, a, d);
+  }
+  for (const f of order) f.meleeLoss = 0;
+  d.meleeLoss = 0;
+}

@@ -1,0 +1,28 @@
+/**
+ * Ruling options for characters and fights (see docs/rulings/2hdc.md). The
+ * GameSystem merges this shape into its options schema: z.object({...combatOptions}).
+ */
+import { z } from 'zod';
+
+export const combatOptions = {
+  /** 24.2 Charge: +1d6 in every melee of the fight for the side that won the Charge into Melee Test, or only during that side's first action. */
+  chargeBonus: z.enum(['whole-fight', 'first-action']).default('whole-fight'),
+  /** 9.0.5 Duty: two of the Leader's dice count as passed without rolling ('two-dice'), or +2 successes on top of the full roll ('plus-two'). */
+  duty: z.enum(['two-dice', 'plus-two']).default('two-dice'),
+  /** 12.1.1/24.2 Shielded: +1d6 to a shield user in every melee round ('always'), or only when it is the one attacked ('defender'). */
+  shieldInMelee: z.enum(['always', 'defender']).default('always'),
+  /** 28.3: Rep lost to failed casting lasts until the band leaves the dungeon ('adventure') or until the fight ends ('fight'). */
+  castingLoss: z.enum(['adventure', 'fight']).default('adventure'),
+};
+
+export const combatOptionsSchema = z.object(combatOptions);
+export type CombatOptions = z.infer<typeof combatOptionsSchema>;
+
+export const COMBAT_DEFAULTS: CombatOptions = combatOptionsSchema.parse({});
+
+export const combatOptionHelp: Record<keyof CombatOptions, string> = {
+  chargeBonus: 'whole-fight | first-action: how long the Charge +1d6 melee bonus lasts (24.2)',
+  duty: 'two-dice | plus-two: how a Soldier Leader\'s Duty counts on the Charge into Melee Test (9.0.5)',
+  shieldInMelee: 'always | defender: when a shield gives +1d6 in melee (12.1.1)',
+  castingLoss: 'adventure | fight: how long Rep lost to failed casting lasts (28.3)',
+};
