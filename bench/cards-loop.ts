@@ -1,0 +1,190 @@
+/**
+ * The same game as the engine's `cards` system with its default options and
+ * its bot, written as one plain loop: numbers for cards, typed arrays for the
+ * piles, no engine, no requests, no events. It draws exactly as the engine
+ * does (same generator, same pool order, same swap-removal, same discard
+ * order), so a seed gives the same game in both; test/cards/loop.test.ts
+ * checks that. Run it to print its speed:
+ *   node --import tsx bench/cards-loop.ts [seconds]
+ */
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { pathToFileURL } from 'node:url';
+
+/** Card n: suit n / 13 in the order S, H, D, C; face value n % 13 + 1. */
+const face = (c: number): number => (c % 13) + 1;
+const red = (c: number): boolean => c >= 13 && c < 39;
+
+export interface LoopResult {
+  outcome: 'left' | 'died';
+  score: number;
+  rooms: number;
+  drawn: number;
+}
+
+const MAX_ROOMS = 40;
+
+export function playLoop(seed: number, mage = false, hardcore = false): LoopResult {
+  const rng = xoroshiro128plus(seed | 0);
+  let pool = new Int8Array(52);
+  let disc = new Int8Array(52);
+  let poolLen = 52;
+  let discLen = 0;
+  for (let i = 0; i < 52; i++) pool[i] = i;
+  const hpC = new Int8Array(13);
+  const monC = new Int8Array(13);
+  const mana = new Int8Array(13);
+  const table = new Int8Array(8);
+  let hpLen = 0;
+  let monLen = 0;
+  let manaLen = 0;
+  let tableLen = 0;
+  let drawn = 0;
+
+  const draw = (): number => {
+    if (poolLen === 0) {
+      const t = pool;
+      pool = disc;
+      disc = t;
+      poolLen = discLen;
+      discLen = 0;
+    }
+    const i = uniformInt(rng, 0, poolLen - 1);
+    const c = pool[i]!;
+    pool[i] = pool[--poolLen]!;
+    drawn++;
+    return c;
+  };
+  const clearTable = (): void => {
+    while (tableLen > 0) disc[discLen++] = table[--tableLen]!;
+  };
+
+  const heroV = face(draw());
+  const maxHp = mage ? Math.max(1, heroV >> 1) : heroV;
+  let hp = maxHp;
+  for (let k = 0; k < maxHp; k++) hpC[hpLen++] = draw();
+  let absorb = 0;
+  let maxMana = 0;
+  if (mage) {
+    maxMana = face(draw());
+    for (let k = 0; k < maxMana; k++) mana[manaLen++] = draw();
+  } else absorb = face(draw()) >> 1;
+
+  let score = 0;
+  let rooms = 0;
+  const canRegen = (): boolean => mage && manaLen < maxMana && score >= 10;
+  const regen = (): void => {
+    score -= 10;
+    while (manaLen < maxMana) mana[manaLen++] = draw();
+  };
+  for (;;) {
+    rooms++;
+    const monCard = draw();
+    const monMax = face(monCard);
+    let monHp = monMax;
+    for (let k = 0; k < monMax; k++) monC[monLen++] = draw();
+    // Initiative, ties drawn again.
+    let monsterNext: boolean;
+    for (;;) {
+      const m = draw();
+      table[tableLen++] = m;
+      const p = draw();
+      table[tableLen++] = p;
+      clearTable();
+      if (face(m) !== face(p)) {
+        monsterNext = face(m) > face(p);
+        break;
+      }
+    }
+    while (hp > 0 && monHp > 0) {
+      if (monsterNext) {
+        const atk = draw();
+        table[tableLen++] = atk;
+        const dmg = hardcore ? face(atk) : Math.min(face(atk), monMax);
+        const ev = draw();
+        table[tableLen++] = ev;
+        if (red(atk) === red(ev)) {
+          let taken = dmg;
+          if (!mage) taken = Math.max(0, dmg - absorb);
+          else {
+            for (;;) {
+              if (manaLen === 0 && !canRegen()) break;
+              const deadly = dmg >= hp;
+              if (manaLen > 0 && (deadly || dmg >= 4)) {
+                const s = mana[--manaLen]!;
+                table[tableLen++] = s;
+                taken = dmg - Math.min(dmg, face(s));
+                break;
+              }
+              if (deadly && canRegen()) {
+                regen();
+                continue;
+              }
+              break;
+            }
+          }
+          const lost = Math.min(taken, hp);
+          hp -= lost;
+          for (let k = 0; k < lost; k++) disc[discLen++] = hpC[--hpLen]!;
+        }
+        clearTable();
+      } else {
+        let atk: number;
+        let dmg: number;
+        if (!mage) {
+          atk = draw();
+          table[tableLen++] = atk;
+          dmg = face(atk);
+        } else {
+          if (manaLen === 0 && canRegen()) regen();
+          if (manaLen > 0 && monHp > 1) {
+            atk = mana[--manaLen]!;
+            table[tableLen++] = atk;
+            dmg = face(atk);
+          } else {
+            atk = draw();
+            table[tableLen++] = atk;
+            dmg = 1;
+          }
+        }
+        const ev = draw();
+        table[tableLen++] = ev;
+        if (red(atk) === red(ev)) {
+          const lost = Math.min(dmg, monHp);
+          monHp -= lost;
+          for (let k = 0; k < lost; k++) disc[discLen++] = monC[--monLen]!;
+        }
+        clearTable();
+      }
+      monsterNext = !monsterNext;
+    }
+    if (hp === 0) return { outcome: 'died', score: hardcore ? 0 : score, rooms, drawn };
+    score += monMax;
+    disc[discLen++] = monCard;
+    while (monLen > 0) disc[discLen++] = monC[--monLen]!;
+    for (;;) {
+      if (rooms >= MAX_ROOMS || (hardcore && hp * 3 <= maxHp)) return { outcome: 'left', score, rooms, drawn };
+      if (canRegen() && manaLen * 2 <= maxMana) {
+        regen();
+        continue;
+      }
+      break;
+    }
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const seconds = Number(process.argv[2] ?? 5);
+  for (let i = 0; i < 20000; i++) playLoop(i);
+  let games = 0;
+  let cards = 0;
+  const start = performance.now();
+  const until = start + seconds * 1000;
+  let now = start;
+  while (now < until) {
+    for (let k = 0; k < 1000; k++) cards += playLoop(games++).drawn;
+    now = performance.now();
+  }
+  const s = (now - start) / 1000;
+  console.log(JSON.stringify({ system: 'cards-loop', games, seconds: Number(s.toFixed(3)), gamesPerSecond: Math.round(games / s), cardsPerSecond: Math.round(cards / s) }));
+}

@@ -1,0 +1,511 @@
+/**
+ * The `odds` expression language: one small grammar for every dice form of the
+ * rulebooks, evaluated exactly (odds.ts) or rolled with a game's chance source.
+ * Grammar and examples: ODDS_HELP below.
+ */
+import { FULL_DECK, cardName, colourOf, faceValue, parseCard, suitOf, type Card, type Suit } from './cards.ts';
+import type { Chance } from './chance.ts';
+import { best, halfD6, inRange, keep, passed, sum, type Keep } from './dice.ts';
+import {
+  Dist, bestPassedOdds, bestSumOdds, cardValueOdds, compareOdds, halfD6Odds, inRangeOdds, keepOdds, multisetCount,
+  MULTISET_LIMIT, passedOdds, rerollTiesOdds, sumOdds, toNumber, type Ratio,
+} from './odds.ts';
+
+export const ODDS_HELP = `Expressions (case does not matter):
+  2d6, 3d6+2, d4, d10, D3, d%    read and add the dice (+/- a number)
+  3 + 1/2d6                      1/2d6: a d6 halved, rounded up (1-2 → 1, 3-4 → 2, 5-6 → 3)
+  4d6 pass 5                     dice passed: dice showing 5 or less
+  6d6 count 1-3                  counting successes: dice showing 1 to 3
+  1d6 in 1-2                     a possibility: the die shows 1 or 2
+  3d6 keep high|mid|low          the highest, middle or lowest die
+  3d6 best 2 pass 4              of the 2 best (lowest) dice, how many pass 4
+  4d6 best 3, 3d6 worst 2        sum of the 3 highest / 2 lowest dice
+  card, card red, card hearts    one card from a full deck: its face value (A=1, J=11,
+  card >= 10 without AH 10S      Q=12, K=13), a colour or suit; "without" removes cards
+Any of them can end with a test: >= <= > < = NUMBER, e.g. 3d6+2 >= 12.
+Two of them compare with "vs": 4d6 pass 5 vs 3d6 pass 4 gives P(more), P(equal),
+P(fewer); add "reroll ties" for the chance to win when ties are re-rolled.`;
+
+export class OddsSyntaxError extends Error {
+  constructor(message: string, readonly column: number) {
+    super(message);
+    this.name = 'OddsSyntaxError';
+  }
+}
+
+export type Cmp = '>=' | '<=' | '>' | '<' | '=';
+export type CardTest = { kind: 'colour'; colour: 'red' | 'black' } | { kind: 'suit'; suit: Suit };
+
+export type Form =
+  | { kind: 'sum'; n: number; sides: number }
+  | { kind: 'half' }
+  | { kind: 'pass'; n: number; sides: number; target: number }
+  | { kind: 'count'; n: number; sides: number; lo: number; hi: number; possibility: boolean }
+  | { kind: 'keep'; n: number; sides: number; which: Keep }
+  | { kind: 'bestPass'; n: number; sides: number; k: number; target: number }
+  | { kind: 'bestSum'; n: number; sides: number; k: number; better: 'high' | 'low' }
+  | { kind: 'card'; test: CardTest | null; without: Card[] };
+
+/** One dice form, plus a modifier, optionally tested against a number. */
+export interface OddsTest {
+  readonly form: Form;
+  readonly modifier: number;
+  readonly cmp: { op: Cmp; value: number } | null;
+}
+
+export type OddsExpr =
+  | { kind: 'single'; test: OddsTest }
+  | { kind: 'versus'; a: OddsTest; b: OddsTest; rerollTies: boolean };
+
+// ---- lexer
+
+type Tok =
+  | { t: 'dice'; n: number | null; sides: number; pos: number; text: string }
+  | { t: 'half' | 'op' | 'word' | 'end'; pos: number; text: string }
+  | { t: 'num'; value: number; pos: number; text: string };
+
+const LEX: [RegExp, (m: RegExpExecArray, pos: number) => Tok][] = [
+  [/^1\/2d6\b/i, (m, pos) => ({ t: 'half', pos, text: m[0] })],
+  [/^(\d*)d(\d+|%)(?![a-z0-9])/i, (m, pos) => ({ t: 'dice', n: m[1] ? Number(m[1]) : null, sides: m[2] === '%' ? 100 : Number(m[2]), pos, text: m[0] })],
+  [/^\d+[a-z]\w*/i, (m, pos) => ({ t: 'word', pos, text: m[0] })], // cards like 10s
+  [/^\d+/, (m, pos) => ({ t: 'num', value: Number(m[0]), pos, text: m[0] })],
+  [/^(>=|<=|==|=|>|<|\+|-)/, (m, pos) => ({ t: 'op', pos, text: m[0] })],
+  [/^[a-z]+/i, (m, pos) => ({ t: 'word', pos, text: m[0] })],
+];
+
+function lex(text: string): Tok[] {
+  const out: Tok[] = [];
+  let i = 0;
+  while (i < text.length) {
+    if (/\s/.test(text[i]!)) {
+      i++;
+      continue;
+    }
+    const rest = text.slice(i);
+    const hit = LEX.map(([re, mk]) => [re.exec(rest), mk] as const).find(([m]) => m);
+    if (!hit) throw new OddsSyntaxError(`unexpected "${text[i]}" at column ${i + 1}`, i + 1);
+    const tok = hit[1](hit[0]!, i);
+    out.push(tok);
+    i += tok.text.length;
+  }
+  out.push({ t: 'end', pos: text.length, text: '' });
+  return out;
+}
+
+// ---- parser
+
+const KEEP_WORDS: Record<string, Keep> = { high: 'highest', highest: 'highest', mid: 'middle', middle: 'middle', low: 'lowest', lowest: 'lowest' };
+const SUIT_WORDS: Record<string, Suit> = { spades: 'S', hearts: 'H', diamonds: 'D', clubs: 'C' };
+const MAX_DICE = 100;
+const MAX_SIDES = 1000;
+
+class Parser {
+  private i = 0;
+  constructor(private readonly toks: Tok[]) {}
+
+  private get tok(): Tok {
+    return this.toks[this.i]!;
+  }
+  private fail(expected: string, tok: Tok = this.tok): never {
+    const found = tok.t === 'end' ? 'the end' : `"${tok.text}"`;
+    throw new OddsSyntaxError(`expected ${expected}, found ${found} at column ${tok.pos + 1}`, tok.pos + 1);
+  }
+  private isWord(...w: string[]): boolean {
+    return this.tok.t === 'word' && w.includes(this.tok.text.toLowerCase());
+  }
+  private isOp(...o: string[]): boolean {
+    return this.tok.t === 'op' && o.includes(this.tok.text);
+  }
+  private num(what: string): number {
+    const tok = this.tok;
+    if (tok.t !== 'num') this.fail(what);
+    this.i++;
+    return tok.value;
+  }
+  private signedNum(what: string): number {
+    const neg = this.isOp('-');
+    if (neg) this.i++;
+    const v = this.num(what);
+    return neg ? -v : v;
+  }
+
+  expr(): OddsExpr {
+    const a = this.test();
+    if (this.isWord('vs', 'versus')) {
+      const vs = this.tok;
+      this.i++;
+      const b = this.test();
+      if (a.cmp || b.cmp) this.fail('no test (>=, <...) on either side of "vs"', vs);
+      let rerollTies = false;
+      if (this.isWord('reroll', 're')) {
+        this.i++;
+        if (!this.isWord('ties')) this.fail('"ties" after "reroll"');
+        this.i++;
+        rerollTies = true;
+      }
+      this.end();
+      return { kind: 'versus', a, b, rerollTies };
+    }
+    this.end();
+    return { kind: 'single', test: a };
+  }
+
+  private end(): void {
+    if (this.tok.t !== 'end') this.fail('the end of the expression (or +, -, >=, vs ...)');
+  }
+
+  private test(): OddsTest {
+    let modifier = 0;
+    if (this.tok.t === 'num' && this.toks[this.i + 1]!.t === 'op' && this.toks[this.i + 1]!.text === '+') {
+      modifier = this.tok.value; // "3 + 1/2d6"
+      this.i += 2;
+    }
+    const form = this.form();
+    while (this.isOp('+', '-')) {
+      if (form.kind === 'card') this.fail('no modifier on a card');
+      const sign = this.tok.text === '+' ? 1 : -1;
+      this.i++;
+      modifier += sign * this.num('a number to add or subtract');
+    }
+    let cmp: OddsTest['cmp'] = null;
+    if (this.isOp('>=', '<=', '>', '<', '=', '==')) {
+      const op = (this.tok.text === '==' ? '=' : this.tok.text) as Cmp;
+      this.i++;
+      cmp = { op, value: this.signedNum(`a number after "${op}"`) };
+    }
+    return { form, modifier, cmp };
+  }
+
+  private form(): Form {
+    const tok = this.tok;
+    if (tok.t === 'half') {
+      this.i++;
+      return { kind: 'half' };
+    }
+    if (this.isWord('card')) {
+      this.i++;
+      return this.card();
+    }
+    if (tok.t !== 'dice') this.fail('dice like 3d6, d10, 1/2d6, or card');
+    this.i++;
+    const n = tok.n ?? 1;
+    const sides = tok.sides;
+    if (n < 1 || n > MAX_DICE) this.fail(`1 to ${MAX_DICE} dice`, tok);
+    if (sides < 2 || sides > MAX_SIDES) this.fail(`a die of 2 to ${MAX_SIDES} sides`, tok);
+    const word = this.tok;
+    if (word.t !== 'word') return { kind: 'sum', n, sides };
+    const kw = word.text.toLowerCase();
+    switch (kw) {
+      case 'pass':
+        this.i++;
+        return { kind: 'pass', n, sides, target: this.num('the target number after "pass"') };
+      case 'count':
+      case 'in': {
+        this.i++;
+        const [lo, hi] = this.range(sides);
+        return { kind: 'count', n, sides, lo, hi, possibility: kw === 'in' };
+      }
+      case 'keep': {
+        this.i++;
+        const which = this.tok.t === 'word' ? KEEP_WORDS[this.tok.text.toLowerCase()] : undefined;
+        if (!which) this.fail('high, mid or low after "keep"');
+        this.i++;
+        return { kind: 'keep', n, sides, which };
+      }
+      case 'best':
+      case 'worst': {
+        this.i++;
+        const kTok = this.tok;
+        const k = this.num(`how many dice after "${kw}"`);
+        if (k < 1 || k > n) this.fail(`1 to ${n} dice (of ${n}d${sides})`, kTok);
+        if (kw === 'best' && this.isWord('pass')) {
+          this.i++;
+          return { kind: 'bestPass', n, sides, k, target: this.num('the target number after "pass"') };
+        }
+        if (multisetCount(n, sides) > MULTISET_LIMIT) this.fail(`fewer dice: ${n}d${sides} has too many rolls to count`, tok);
+        return { kind: 'bestSum', n, sides, k, better: kw === 'best' ? 'high' : 'low' };
+      }
+      default:
+        return { kind: 'sum', n, sides };
+    }
+  }
+
+  /** lo[-hi], within the die's faces. */
+  private range(sides: number): [number, number] {
+    const start = this.tok;
+    const lo = this.num('a face or range like 1-3');
+    let hi = lo;
+    if (this.isOp('-')) {
+      this.i++;
+      hi = this.num('the end of the range, like 1-3');
+    }
+    if (lo < 1 || hi > sides || lo > hi) this.fail(`a range of faces within 1-${sides}`, start);
+    return [lo, hi];
+  }
+
+  private card(): Form {
+    let test: CardTest | null = null;
+    const w = this.tok.t === 'word' ? this.tok.text.toLowerCase() : '';
+    if (w === 'red' || w === 'black') test = { kind: 'colour', colour: w };
+    else if (SUIT_WORDS[w]) test = { kind: 'suit', suit: SUIT_WORDS[w]! };
+    if (test) this.i++;
+    const without: Card[] = [];
+    if (this.isWord('without')) {
+      this.i++;
+      while (this.tok.t === 'word' || this.tok.t === 'num') {
+        const c = parseCard(this.tok.text);
+        if (!c) break;
+        if (without.includes(c)) this.fail(`each card once, ${c} is named twice`);
+        without.push(c);
+        this.i++;
+      }
+      if (without.length === 0) this.fail('cards like AH 10S QD after "without"');
+      if (without.length === FULL_DECK.length) this.fail('at least one card left in the deck');
+    }
+    return { kind: 'card', test, without };
+  }
+}
+
+/** Reads an expression; throws OddsSyntaxError with a one-line message naming the column. */
+export function parseOddsExpr(text: string): OddsExpr {
+  if (!text.trim()) throw new OddsSyntaxError('empty expression: try 2d6, 4d6 pass 5 or 3d6 keep mid', 1);
+  return new Parser(lex(text)).expr();
+}
+
+// ---- text, distributions and rolls
+
+const KEEP_SHORT: Record<Keep, string> = { highest: 'high', middle: 'mid', lowest: 'low' };
+const SUIT_NAME: Record<Suit, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
+
+function formText(f: Form): string {
+  const d = (n: number, s: number): string => `${n}d${s}`;
+  switch (f.kind) {
+    case 'sum': return d(f.n, f.sides);
+    case 'half': return '1/2d6';
+    case 'pass': return `${d(f.n, f.sides)} pass ${f.target}`;
+    case 'count': return `${d(f.n, f.sides)} ${f.possibility ? 'in' : 'count'} ${f.lo === f.hi ? f.lo : `${f.lo}-${f.hi}`}`;
+    case 'keep': return `${d(f.n, f.sides)} keep ${KEEP_SHORT[f.which]}`;
+    case 'bestPass': return `${d(f.n, f.sides)} best ${f.k} pass ${f.target}`;
+    case 'bestSum': return `${d(f.n, f.sides)} ${f.better === 'high' ? 'best' : 'worst'} ${f.k}`;
+    case 'card': {
+      const t = !f.test ? '' : f.test.kind === 'colour' ? ` ${f.test.colour}` : ` ${SUIT_NAME[f.test.suit]}`;
+      return `card${t}${f.without.length ? ` without ${f.without.join(' ')}` : ''}`;
+    }
+  }
+}
+
+export function testText(t: OddsTest): string {
+  const mod = t.modifier > 0 ? `+${t.modifier}` : t.modifier < 0 ? `${t.modifier}` : '';
+  return `${formText(t.form)}${mod}${t.cmp ? ` ${t.cmp.op} ${t.cmp.value}` : ''}`;
+}
+
+export function exprText(e: OddsExpr): string {
+  return e.kind === 'single' ? testText(e.test) : `${testText(e.a)} vs ${testText(e.b)}${e.rerollTies ? ' reroll ties' : ''}`;
+}
+
+const deckOf = (without: readonly Card[]): Card[] => FULL_DECK.filter((c) => !without.includes(c));
+const cardTest = (t: CardTest, c: Card): boolean => (t.kind === 'colour' ? colourOf(c) === t.colour : suitOf(c) === t.suit);
+const isYesNo = (f: Form): boolean => (f.kind === 'card' && f.test !== null) || (f.kind === 'count' && f.possibility && f.n === 1);
+
+function formOdds(f: Form): Dist {
+  switch (f.kind) {
+    case 'sum': return sumOdds(f.n, f.sides);
+    case 'half': return halfD6Odds();
+    case 'pass': return passedOdds(f.n, f.target, f.sides);
+    case 'count': return inRangeOdds(f.n, f.lo, f.hi, f.sides);
+    case 'keep': return keepOdds(f.n, f.which, f.sides);
+    case 'bestPass': return bestPassedOdds(f.n, f.k, f.target, f.sides);
+    case 'bestSum': return bestSumOdds(f.n, f.k, f.better, f.sides);
+    case 'card': {
+      const test = f.test;
+      return cardValueOdds(deckOf(f.without), test ? (c) => (cardTest(test, c) ? 1 : 0) : faceValue);
+    }
+  }
+}
+
+function holds(v: number, cmp: NonNullable<OddsTest['cmp']>): boolean {
+  switch (cmp.op) {
+    case '>=': return v >= cmp.value;
+    case '<=': return v <= cmp.value;
+    case '>': return v > cmp.value;
+    case '<': return v < cmp.value;
+    case '=': return v === cmp.value;
+  }
+}
+
+/** The distribution of a test's value before its comparison. */
+export function testOdds(t: OddsTest): Dist {
+  const d = formOdds(t.form);
+  return t.modifier ? d.map((v) => v + t.modifier) : d;
+}
+
+export interface OddsRow {
+  readonly value: number;
+  readonly label: string;
+  readonly p: Ratio;
+  readonly atLeast: Ratio;
+  readonly atMost: Ratio;
+}
+export interface OddsTable {
+  readonly title: string;
+  readonly rows: readonly OddsRow[];
+  readonly mean: number;
+}
+export interface OddsResult {
+  readonly text: string;
+  readonly tables: readonly OddsTable[];
+  readonly summary: readonly { label: string; p: Ratio }[];
+}
+
+const FACE_LABEL: Record<number, string> = { 1: 'A', 11: 'J', 12: 'Q', 13: 'K' };
+
+function valueLabel(f: Form, v: number): string {
+  if (isYesNo(f)) return v ? 'yes' : 'no';
+  if (f.kind === 'card') return FACE_LABEL[v] ?? String(v);
+  return String(v);
+}
+
+function table(t: OddsTest): OddsTable {
+  const d = testOdds(t);
+  const rows = d.outcomes.map((v) => ({
+    value: v,
+    label: valueLabel(t.form, v),
+    p: d.exact(v),
+    atLeast: d.chance((x) => x >= v),
+    atMost: d.chance((x) => x <= v),
+  }));
+  return { title: testText({ ...t, cmp: null }), rows, mean: d.mean() };
+}
+
+/** Exact odds of an expression: its distribution table(s) and the chances it asks for. */
+export function evaluateOdds(e: OddsExpr): OddsResult {
+  if (e.kind === 'single') {
+    const t = e.test;
+    const d = testOdds(t);
+    const cmp = t.cmp;
+    const summary = cmp
+      ? [{ label: `P(${testText(t)})`, p: d.chance((v) => holds(v, cmp)) }]
+      : isYesNo(t.form)
+        ? [{ label: `P(${testText(t)})`, p: d.exact(1) }]
+        : [];
+    return { text: exprText(e), tables: [table(t)], summary };
+  }
+  const a = testOdds(e.a);
+  const b = testOdds(e.b);
+  const c = compareOdds(a, b);
+  const [ta, tb] = [testText(e.a), testText(e.b)];
+  const summary = [
+    { label: `P(${ta} more than ${tb})`, p: c.more },
+    { label: 'P(equal)', p: c.equal },
+    { label: `P(${ta} fewer than ${tb})`, p: c.fewer },
+  ];
+  if (e.rerollTies) {
+    if (c.equal.num === c.equal.den) throw new OddsSyntaxError(NEVER_ENDS, 1);
+    summary.push({ label: `P(${ta} wins, ties re-rolled)`, p: rerollTiesOdds(a, b) });
+  }
+  return { text: exprText(e), tables: [table(e.a), table(e.b)], summary };
+}
+
+const NEVER_ENDS = 'the two sides always tie: re-rolling ties never ends';
+
+function alwaysTie(e: { a: OddsTest; b: OddsTest }): boolean {
+  const eq = compareOdds(testOdds(e.a), testOdds(e.b)).equal;
+  return eq.num === eq.den;
+}
+
+// ---- formatting
+
+function percent(r: Ratio): string {
+  const x = toNumber(r) * 100;
+  if (x !== 0 && x < 0.01) return `${x.toPrecision(2)}%`;
+  return `${x.toFixed(2)}%`;
+}
+
+/** The exact fraction when it is short enough to read. */
+function fraction(r: Ratio): string {
+  if (r.num === r.den) return '1';
+  if (r.num === 0n) return '0';
+  return r.den <= 1_000_000n ? `${r.num}/${r.den}` : '';
+}
+
+export function formatOdds(r: OddsResult): string {
+  const out: string[] = [];
+  for (const t of r.tables) {
+    const cells = t.rows.map((row) => [row.label, percent(row.p), fraction(row.p), percent(row.atLeast), percent(row.atMost)]);
+    const head = ['value', 'chance', 'exact', 'at least', 'at most'];
+    const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+    const line = (c: string[]): string => '  ' + c.map((s, i) => (i === 2 ? s.padEnd(widths[i]!) : s.padStart(widths[i]!))).join('  ').trimEnd();
+    out.push(`${t.title}  (mean ${t.mean.toFixed(2)})`, line(head), ...cells.map(line), '');
+  }
+  const w = Math.max(0, ...r.summary.map((s) => s.label.length));
+  for (const s of r.summary) {
+    const f = fraction(s.p);
+    out.push(`${s.label.padEnd(w)} = ${percent(s.p)}${f && f !== '0' && f !== '1' ? ` (${f})` : ''}`);
+  }
+  return out.join('\n').trimEnd();
+}
+
+// ---- rolling
+
+export interface Rolled {
+  readonly dice: number[];
+  readonly value: number;
+  readonly text: string;
+}
+
+const RULE = 'roll';
+
+function rollForm(f: Form, chance: Chance, label: string): { dice: number[]; value: number; shown: string } {
+  if (f.kind === 'card') {
+    const c = chance.card(deckOf(f.without), RULE, label);
+    const test = f.test;
+    const value = test ? (cardTest(test, c) ? 1 : 0) : faceValue(c);
+    return { dice: [], value, shown: `${c} (${cardName(c)})` };
+  }
+  if (f.kind === 'half') {
+    const dice = chance.dice(1, 6, RULE, label);
+    return { dice, value: halfD6(dice[0]!), shown: `[${dice[0]}]` };
+  }
+  const dice = chance.dice(f.n, f.sides, RULE, label);
+  const shown = `[${dice.join(',')}]`;
+  switch (f.kind) {
+    case 'sum': return { dice, value: sum(dice), shown };
+    case 'pass': return { dice, value: passed(dice, f.target), shown };
+    case 'count': return { dice, value: inRange(dice, f.lo, f.hi), shown };
+    case 'keep': return { dice, value: keep(dice, f.which), shown };
+    case 'bestPass': return { dice, value: passed(best(dice, f.k, 'low'), f.target), shown };
+    case 'bestSum': return { dice, value: sum(best(dice, f.k, f.better)), shown };
+  }
+}
+
+function rollTest(t: OddsTest, chance: Chance): Rolled {
+  const label = testText(t);
+  const r = rollForm(t.form, chance, label);
+  const value = r.value + t.modifier;
+  const mod = t.modifier > 0 ? `+${t.modifier}` : t.modifier < 0 ? `${t.modifier}` : '';
+  let text = `${label}: ${r.shown}${mod} → ${valueLabel(t.form, value)}`;
+  if (!t.cmp) return { dice: r.dice, value, text };
+  const ok = holds(value, t.cmp);
+  text += ` ${t.cmp.op} ${t.cmp.value}: ${ok ? 'yes' : 'no'}`;
+  return { dice: r.dice, value: ok ? 1 : 0, text };
+}
+
+/**
+ * Rolls an expression with the game's chance source. A test with a comparison
+ * gives 1 or 0; "A vs B" gives 1 (A more), 0 (equal) or -1 (A fewer).
+ */
+export function rollExpr(e: OddsExpr, chance: Chance): Rolled {
+  if (e.kind === 'single') return rollTest(e.test, chance);
+  if (e.rerollTies && alwaysTie(e)) throw new OddsSyntaxError(NEVER_ENDS, 1);
+  const dice: number[] = [];
+  const lines: string[] = [];
+  for (;;) {
+    const a = rollTest(e.a, chance);
+    const b = rollTest(e.b, chance);
+    dice.push(...a.dice, ...b.dice);
+    const value = Math.sign(a.value - b.value);
+    const verdict = value > 0 ? 'more' : value < 0 ? 'fewer' : 'equal';
+    lines.push(`${a.text} vs ${b.text}: ${verdict}`);
+    if (value !== 0 || !e.rerollTies) return { dice, value, text: lines.join('; tie, re-roll: ') };
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * After the dungeon (42.0–42.2.2): dividing the treasure, improving or
+ * decreasing Rep, spending or losing coins, and keeping the band within 13.1.
+ */
+import { note, type Ctx } from '../../../core/engine.ts';
+import { roll } from '../../../core/dice.ts';
+import { option } from '../../../core/request.ts';
+import { restoreOnExit } from '../api.ts';
+import type { Character, MagicItem, MagicTable, Profession } from '../state.ts';
+import { deepestLevel } from '../dungeon/map.ts';
+import { COINS_PER_ROLL_42_1_2 } from '../tables/dungeon-treasure.ts';
+import { emptyCoins, star, type AdventureState } from './state.ts';
+
+/** 34.3: whether the Reason Why was accomplished. Explore: three rooms, or a whole level left behind by going down. */
+export function reasonDone(state: AdventureState): boolean {
+  switch (state.reason) {
+    case 'treasure':
+      return state.treasureRoomLooted;
+    case 'rescue':
+      return state.captivesFound;
+    case 'explore':
+      return state.roomsCleared >= 3 || deepestLevel(state.map) >= 2;
+    case 'kill':
+      return state.bigBadDefeated;
+  }
+}
+
+const PROFESSION_PICK: Record<Profession, MagicTable> = {
+  Caster: 'castingTool', Healer: 'potion', Thief: 'clothes', Shooter: 'weapon', Knight: 'armor', Paladin: 'armor', Warrior: 'weapon', Soldier: 'weapon',
+};
+const ORDER: readonly MagicTable[] = ['castingTool', 'armor', 'weapon', 'clothes', 'potion'];
+
+/** 42.0: the item a Grunt picks: its profession's kind first, then Casting Tool, Armor, Weapon, Clothes, Potion. */
+export function gruntPick(c: Character, items: readonly MagicItem[]): number {
+  const prefs = [PROFESSION_PICK[c.professions[0] ?? 'Warrior'], ...ORDER];
+  for (const t of prefs) {
+    const i = items.findIndex((m) => m.table === t);
+    if (i >= 0) return i;
+  }
+  return 0;
+}
+
+/** 42.0: coins evenly (the remainder to the Leader), items picked in turn: Leader first, then Grunts by Rep. */
+export function divideTreasure(ctx: Ctx, state: AdventureState, out: Character[]): void {
+  if (out.length === 0) return;
+  const leader = star(state);
+  const pickers = [leader, ...out.filter((c) => c !== leader).sort((a, b) => b.rep - a.rep)].filter((c) => out.includes(c));
+  for (const c of out) state.shares[c.id] ??= emptyCoins();
+  for (const metal of ['bronze', 'silver', 'gold'] as const) {
+    const total = state.treasure.coins[metal];
+    const each = Math.floor(total / pickers.length);
+    for (const c of pickers) state.shares[c.id]![metal] += each;
+    state.shares[pickers[0]!.id]![metal] += total - each * pickers.length;
+  }
+  const items = state.treasure.magic;
+  state.itemsFound = items.length;
+  for (let i = 0; items.length > 0; i = (i + 1) % pickers.length) {
+    const c = pickers[i]!;
+    let k: number;
+    if (c.star && c.owner) {
+      const id = ctx.ask({ who: c.owner, rule: '42.0', kind: 'pick-item', prompt: `${c.name} picks an item`, options: items.map((m, j) => option(String(j), m.name)) });
+      k = Number(id);
+    } else k = gruntPick(c, items);
+    const [m] = items.splice(k, 1);
+    c.magic.push(m!);
+    note(ctx, '42.0', `${c.name} takes ${m!.name}.`);
+  }
+}
+
+/** 42.1/42.2: one member's Rep after the adventure; kill coins buy extra Improving Rep rolls and are then spent. */
+export function settleRep(ctx: Ctx, state: AdventureState, c: Character, success: boolean): void {
+  const from = c.rep;
+  const failed = !success || state.wentOut.includes(c.id) || state.leftBehind.length > 0;
+  if (!failed) {
+    const rolls = 1 + Math.floor(c.coins.bronze / COINS_PER_ROLL_42_1_2.bronze) + Math.floor(c.coins.silver / COINS_PER_ROLL_42_1_2.silver) + c.coins.gold;
+    for (let i = 0; i < rolls; i++) {
+      const d = roll(ctx, 1, 6, '42.1.1', `Improving Rep: ${c.name} (Rep ${c.rep})`)[0]!;
+      if (d > c.rep || d === 6) {
+        c.rep++;
+        break;
+      }
+    }
+  } else if (roll(ctx, 1, 6, '42.2.1', `Decreasing Rep: ${c.name}`)[0]! === 1) c.rep = Math.max(1, c.rep - 1);
+  // 42.1.2: leftover coins are lost; 42.2.2: without success every coin won is lost.
+  c.coins = emptyCoins();
+  c.originalRep = c.rep;
+  if (c.rep !== from) {
+    state.repChanges.push({ id: c.id, name: c.name, from, to: c.rep });
+    note(ctx, c.rep > from ? '42.1.1' : '42.2.1', `${c.name}'s Rep ${from} → ${c.rep}.`);
+  }
+}
+
+/** The whole of 42.0 for those who got out. */
+export function afterwards(ctx: Ctx, state: AdventureState): void {
+  state.phase = 'afterwards';
+  const s = star(state);
+  const out = state.band.filter((c) => state.outside.includes(c.id));
+  const starOut = out.includes(s);
+  // 6.3.1/28.3: leaving the dungeon restores Star Power and casting losses before Rep is settled.
+  restoreOnExit({ members: out });
+  const success = starOut && reasonDone(state);
+  if (success) divideTreasure(ctx, state, out);
+  for (const c of out) settleRep(ctx, state, c, success);
+  // 13.1: a Grunt whose Rep reaches the Star's leaves; the band shrinks to the Star's Rep.
+  state.band = state.band.filter((c) => c === s || (out.includes(c) && c.rep < s.rep) || !out.includes(c));
+  const keep = state.band.filter((c) => out.includes(c)).sort((a, b) => Number(b.star) - Number(a.star) || b.rep - a.rep).slice(0, s.rep);
+  state.band = state.band.filter((c) => keep.includes(c) || !out.includes(c));
+  state.outcome = !starOut ? 'star-dead' : success ? 'success' : 'failure';
+  state.story.push(`Outcome: ${state.outcome}.`);
+  state.phase = 'over';
+}

@@ -1,0 +1,80 @@
+/**
+ * A fight on the Battle Board and what it leaves on the Dungeon Tiles: the
+ * fight itself is the combat code's (21.0–27.0); here the loot goes to the
+ * pool (40.0), the fallen recover or are left behind (27.0, 42.1), fleeing
+ * characters run off (18.3.2, 26.0) and survivors stay as an enemy group.
+ */
+import { note, type Ctx } from '../../../core/engine.ts';
+import { roll } from '../../../core/dice.ts';
+import { fight, recoverAfterFight } from '../api.ts';
+import type { Character } from '../state.ts';
+import { isUp } from '../state.ts';
+import { stepToward } from '../dungeon/map.ts';
+import { fit, pruneGroups, removeMembers, splitGroup, whoFor } from './groups.ts';
+import type { AdventureOptions } from './options.ts';
+import { groupMembers, type AdventureState, type Group } from './state.ts';
+
+export type BattleEnd = 'won' | 'lost' | 'fled';
+
+function combatOpts(o: AdventureOptions) {
+  return { chargeBonus: o.chargeBonus, duty: o.duty, shieldInMelee: o.shieldInMelee, castingLoss: o.castingLoss };
+}
+
+export function battle(ctx: Ctx, state: AdventureState, g: Group, enemies: Character[], active: 'band' | 'enemies', options: AdventureOptions): BattleEnd {
+  const tile = state.map.tiles[g.tile]!;
+  for (const c of groupMembers(state, g)) if (c.status === 'duck-back' || c.status === 'flee') c.status = 'carry-on';
+  const band = fit(state, g);
+  if (band.length === 0) return 'lost';
+  state.fights++;
+  note(ctx, '21.1', `To the Battle Board: ${band.length} against ${enemies.length} in a ${tile.kind === 'room' ? 'room' : 'corridor'}.`);
+  const r = fight(ctx, {
+    band, enemies, place: tile.kind === 'room' ? 'room' : 'corridor', active, who: whoFor(state, g), options: combatOpts(options),
+  });
+  const pool = state.treasure;
+  pool.coins.bronze += r.loot.coins.bronze;
+  pool.coins.silver += r.loot.coins.silver;
+  pool.coins.gold += r.loot.coins.gold;
+  pool.magic.push(...r.loot.magic);
+  if (state.bigBad && (r.dispatched.includes(state.bigBad) || r.captured.includes(state.bigBad) || state.bigBad.status === 'obviously-dead')) {
+    if (!state.bigBadDefeated) state.story.push(`Turn ${state.turn}: the Big Bad is defeated.`);
+    state.bigBadDefeated = true;
+  }
+  const survivors = enemies.filter((e) => isUp(e) && !r.dispatched.includes(e) && !r.captured.includes(e) && !r.enemiesFled.includes(e));
+  const fled = r.fled.filter((c) => g.members.includes(c.id));
+  let end: BattleEnd;
+  for (const c of groupMembers(state, g)) if (c.status === 'out-of-the-fight' && !state.wentOut.includes(c.id)) state.wentOut.push(c.id);
+  if (survivors.length === 0) {
+    end = 'won';
+    recoverAfterFight(ctx, { members: groupMembers(state, g) });
+  } else {
+    end = fled.length > 0 || r.bandFled ? 'fled' : 'lost';
+    // Those still lying on the tile are left to the enemy (42.1).
+    const fallen = groupMembers(state, g).filter((c) => !fled.includes(c) && !isUp(c));
+    for (const c of fallen) state.leftBehind.push(c.id);
+    removeMembers(state, fallen.map((c) => c.id));
+    state.enemyGroups.push({ id: state.nextEnemyId++, tile: g.tile, members: survivors });
+    if (fallen.length) note(ctx, '26.0', `${fallen.map((c) => c.name).join(', ')} are left behind.`);
+  }
+  for (const c of r.bandCaptured) state.leftBehind.push(c.id);
+  removeMembers(state, r.bandCaptured.map((c) => c.id));
+  pruneGroups(state);
+  if (fled.length > 0 && state.groups.includes(g)) fleeAway(ctx, state, g, fled);
+  return end;
+}
+
+/** 18.3.2/26.0: one Fast Move roll; fleeing characters move 1 or 2 tiles back toward the way in. */
+function fleeAway(ctx: Ctx, state: AdventureState, g: Group, fled: Character[]): void {
+  const ids = fled.map((c) => c.id).filter((id) => g.members.includes(id));
+  if (ids.length === 0) return;
+  const ng = ids.length === g.members.length ? g : splitGroup(ctx, state, g, ids);
+  const dice = roll(ctx, 2, 6, '18.2', 'Fast Move (Flee)');
+  const slowest = Math.min(...ids.map((id) => state.band.find((c) => c.id === id)!.rep));
+  const tiles = dice[0]! <= slowest && dice[1]! <= slowest ? 2 : 1;
+  for (let i = 0; i < tiles; i++) {
+    const next = stepToward(state.map, ng.tile, 0);
+    if (next === null) break;
+    ng.tile = next;
+  }
+  for (const c of fled) if (c.status === 'flee') c.status = 'carry-on';
+  note(ctx, '18.3.2', `The fleeing characters run ${tiles} tile(s) back, to tile ${ng.tile}.`);
+}

@@ -1,0 +1,39 @@
+/**
+ * Damage from the dungeon itself: a sprung trap (37.1.4, Impact = dungeon
+ * level), a fall (37.1.6, Impact 4) and vermin (37.1.7, Impact 1), each read
+ * on the Shooting Damage Table (23.5) with Star Power (6.3.1) for Stars.
+ * An adapter: the fight code owns 23.5 inside battles (see the final report).
+ */
+import { note, type Ctx } from '../../../core/engine.ts';
+import { roll } from '../../../core/dice.ts';
+import type { Character } from '../state.ts';
+
+export type Hazard = 'obviously-dead' | 'out-of-the-fight' | 'duck-back';
+
+const LEVELS: readonly Hazard[] = ['duck-back', 'out-of-the-fight', 'obviously-dead'];
+
+/** 23.5: Impact modified by AC (6 → −1, 2 → +1) and protective armour; 1 kills, Impact or less puts Out of the Fight. */
+export function hazardDamage(ctx: Ctx, rule: string, c: Character, impact: number, deadCountsAsOut = false): Hazard {
+  let imp = impact;
+  if (c.armor === 6) imp--;
+  if (c.armor === 2) imp++;
+  for (const m of c.magic) if (m.id === 'armor-of-protection' || m.id === 'deflective-armor') imp--;
+  let level = 0;
+  if (imp > 0) {
+    const d = roll(ctx, 1, 6, '23.5', `Damage to ${c.name} (Impact ${imp})`)[0]!;
+    level = d === 1 ? 2 : d <= imp ? 1 : 0;
+  }
+  if (deadCountsAsOut && level === 2) level = 1;
+  // 6.3.1 Star Power: each 1–3 lowers the damage one level; each 6 loses the die.
+  if (c.star && c.starPower > 0 && level > 0) {
+    const dice = roll(ctx, c.starPower, 6, '6.3.1', `Star Power for ${c.name}`);
+    for (const d of dice) {
+      if (d <= 3 && level > 0) level--;
+      else if (d === 6) c.starPower--;
+    }
+  }
+  const r = LEVELS[level]!;
+  if (r !== 'duck-back') c.status = r;
+  note(ctx, rule, `${c.name}: ${r === 'duck-back' ? 'shaken but unhurt' : r === 'out-of-the-fight' ? 'Out of the Fight' : 'Obviously Dead'}.`);
+  return r;
+}

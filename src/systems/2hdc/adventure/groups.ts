@@ -1,0 +1,60 @@
+/**
+ * Groups (17.0–17.3.1): who is on which tile, who leads, who decides,
+ * splitting and merging, and dropping members who can no longer go on.
+ */
+import { note, type Ctx } from '../../../core/engine.ts';
+import type { Character } from '../state.ts';
+import { isAlive } from '../state.ts';
+import type { Dir } from '../dungeon/map.ts';
+import { groupLeader, groupMembers, member, star, type AdventureState, type Group } from './state.ts';
+
+/** The player deciding for a group: the owner of a Star in it, else the band's Leader's owner (13.0). */
+export function whoFor(state: AdventureState, g: Group): string {
+  let owner: string | undefined;
+  let rep = -1;
+  for (const c of groupMembers(state, g)) if (c.star && c.owner && c.rep > rep) ((owner = c.owner), (rep = c.rep));
+  return owner ?? star(state).owner ?? `player:${state.players[0]}`;
+}
+
+/** Members who can act (not Out of the Fight, dead, captured...). */
+export function fit(state: AdventureState, g: Group): Character[] {
+  return groupMembers(state, g).filter((c) => c.status === 'carry-on' || c.status === 'duck-back' || c.status === 'flee');
+}
+
+/** 15.0: groups act by their Leader's Rep, highest first. */
+export function byLeaderRep(state: AdventureState): Group[] {
+  return state.groups.slice().sort((a, b) => groupLeader(state, b).rep - groupLeader(state, a).rep || a.id - b.id);
+}
+
+/** Takes members out of their groups (dead, captured, left behind) and drops empty groups. */
+export function removeMembers(state: AdventureState, ids: readonly string[]): void {
+  if (ids.length === 0) return;
+  for (const g of state.groups) g.members = g.members.filter((m) => !ids.includes(m));
+  state.groups = state.groups.filter((g) => g.members.length > 0);
+}
+
+/** Drops the dead and the lost from every group. */
+export function pruneGroups(state: AdventureState): void {
+  const gone = state.band.filter((c) => !isAlive(c) || c.status === 'fled').map((c) => c.id);
+  removeMembers(state, gone);
+}
+
+/** 17.3.1: part of a group splits off as a new group on the same tile. */
+export function splitGroup(ctx: Ctx, state: AdventureState, g: Group, ids: readonly string[], facing: Dir = g.facing): Group {
+  g.members = g.members.filter((m) => !ids.includes(m));
+  const ng: Group = { id: state.nextGroupId++, members: ids.slice(), tile: g.tile, facing };
+  state.groups.push(ng);
+  if (ctx.log) note(ctx, '17.3.1', `${ids.map((id) => member(state, id).name).join(', ')} split off as group ${ng.id}.`);
+  state.groups = state.groups.filter((x) => x.members.length > 0);
+  return ng;
+}
+
+/** 17.3: characters on the same tile form one group; a group moving onto another joins it. */
+export function mergeOnTile(ctx: Ctx, state: AdventureState, g: Group): Group {
+  const other = state.groups.find((x) => x !== g && x.tile === g.tile);
+  if (!other) return g;
+  other.members.push(...g.members);
+  state.groups = state.groups.filter((x) => x !== g);
+  note(ctx, '17.3.1', `Groups ${g.id} and ${other.id} join on tile ${g.tile}.`);
+  return other;
+}

@@ -1,0 +1,138 @@
+/**
+ * Secret Rooms (37.0–37.1.7): the search, what is inside, traps, the Cross
+ * Over Challenge and dungeon vermin.
+ */
+import { note, type Ctx } from '../../../core/engine.ts';
+import { passed, roll, sum } from '../../../core/dice.ts';
+import { lookup } from '../../../core/tables.ts';
+import { option } from '../../../core/request.ts';
+import { recoverAfterFight } from '../api.ts';
+import type { Character } from '../state.ts';
+import { hasProfession, isUp } from '../state.ts';
+import { BONEYARD_37_1_1, CROSS_OVER_37_1_6, CROSS_OVER_HELPER_37_1_6, SECRET_ROOMS_37_0, TRAP_37_1_4 } from '../tables/dungeon-rooms.ts';
+import { opposite, turnLeft, turnRight, type Dir, type Tile } from '../dungeon/map.ts';
+import { openSideExit } from '../dungeon/generate.ts';
+import { hazardDamage } from './damage.ts';
+import { fit, whoFor } from './groups.ts';
+import type { AdventureOptions } from './options.ts';
+import { rollTreasure } from './treasure.ts';
+import type { AdventureState, Group } from './state.ts';
+import { marchOrder } from './setup.ts';
+import { battle } from './battle.ts';
+import { enemies, howMany } from './foes.ts';
+
+/** 37.0: doubles showing the searcher's Rep or less find a Secret Room. */
+export function foundSecret(dice: readonly number[], rep: number): boolean {
+  for (let i = 0; i < dice.length; i++) for (let j = i + 1; j < dice.length; j++) if (dice[i] === dice[j] && dice[i]! <= rep) return true;
+  return false;
+}
+
+/** The way a tile was entered: straight ahead from there is "forward". */
+export function heading(tile: Tile): Dir {
+  return tile.from === null ? 0 : opposite(tile.exits[0]!.dir);
+}
+
+function afterHurt(ctx: Ctx, state: AdventureState, c: Character): void {
+  if (c.status !== 'out-of-the-fight') return;
+  if (!state.wentOut.includes(c.id)) state.wentOut.push(c.id);
+  recoverAfterFight(ctx, { members: [c] });
+}
+
+/** 37.0: one character searches a cleared room or dead end; Thieves roll 3d6, others 2d6. */
+export function searchSecretRoom(ctx: Ctx, state: AdventureState, g: Group, options: AdventureOptions): void {
+  const tile = state.map.tiles[g.tile]!;
+  tile.searched = true;
+  const who = whoFor(state, g);
+  const team = fit(state, g);
+  if (team.length === 0) return;
+  const id = ctx.ask({ who, rule: '37.0', kind: 'searcher', prompt: 'Who searches for a Secret Room?', options: team.map((c) => option(c.id, `${c.name} (Rep ${c.rep}${hasProfession(c, 'Thief') ? ', Thief: 3d6' : ''})`)) });
+  const searcher = team.find((c) => c.id === id)!;
+  const dice = roll(ctx, hasProfession(searcher, 'Thief') ? 3 : 2, 6, '37.0', `Secret Room search by ${searcher.name}`);
+  if (!foundSecret(dice, searcher.rep)) {
+    note(ctx, '37.0', 'No Secret Room here.');
+    return;
+  }
+  const h = heading(tile);
+  const side = ctx.ask({ who, rule: '37.0', kind: 'secret-side', prompt: 'A Secret Room! On which side does it open?', options: [option('left', 'Left'), option('right', 'Right')] });
+  const dir = side === 'left' ? turnLeft(h) : turnRight(h);
+  const what = lookup(ctx, SECRET_ROOMS_37_0, sum(roll(ctx, 2, 6, '37.0', 'Secret Room')));
+  tile.secret = what;
+  const first = marchOrder(team).slice(0, 2);
+  if (what === 'vermin') {
+    for (const c of first) afterHurt(ctx, state, (hazardDamage(ctx, '37.1.7', c, 1, true), c));
+  } else if (what === 'continues') {
+    if (options.secretContinues === 'passage') {
+      const e = openSideExit(state.map, tile, false, dir);
+      note(ctx, '37.0', e ? 'A hidden passage leads on.' : 'A hidden passage, but it runs into a wall.');
+    } else note(ctx, '37.0', 'Nothing but more dungeon.');
+  } else if (what === 'boneyard') {
+    boneyard(ctx, state, g, options);
+  } else {
+    crossOver(ctx, state, g, dir);
+  }
+}
+
+/** 37.1.1: 1d6 for what the boneyard holds. */
+function boneyard(ctx: Ctx, state: AdventureState, g: Group, options: AdventureOptions): void {
+  const b = lookup(ctx, BONEYARD_37_1_1, roll(ctx, 1, 6, '37.1.1', 'Boneyard')[0]!);
+  state.map.tiles[g.tile]!.secret = b;
+  if (b === 'trap') springTrap(ctx, state, g, options);
+  else if (b === 'skeletons' || b === 'zombies') undead(ctx, state, g, options, b === 'skeletons' ? 'Skeleton' : 'Zombie');
+  else note(ctx, '37.1.2', 'Empty graves and old bones: nothing of value.');
+}
+
+/** 37.1.3/37.1.5: How Many, a fight, then treasure (1–3) counting the number defeated as the Big Bad's Rep. */
+function undead(ctx: Ctx, state: AdventureState, g: Group, options: AdventureOptions, race: 'Skeleton' | 'Zombie'): void {
+  const n = howMany(ctx, fit(state, g).length);
+  const foes = enemies(ctx, state, race, n);
+  if (battle(ctx, state, g, foes, 'band', options) !== 'won') return;
+  if (roll(ctx, 1, 6, race === 'Skeleton' ? '37.1.3' : '37.1.5', 'Treasure? (1–3)')[0]! <= 3) rollTreasure(ctx, state, race === 'Skeleton' ? '37.1.3' : '37.1.5', n);
+}
+
+/** 37.1.4: a Thief finds and tries to disarm it; otherwise a random member sets it off. */
+export function springTrap(ctx: Ctx, state: AdventureState, g: Group, _options: AdventureOptions): void {
+  const team = fit(state, g);
+  if (team.length === 0) return;
+  let c = team.find((m) => hasProfession(m, 'Thief'));
+  if (!c) c = team[roll(ctx, 1, team.length, '37.1.4', 'Who triggers the trap')[0]! - 1]!;
+  const level = state.map.tiles[g.tile]!.level;
+  let r = lookup(ctx, TRAP_37_1_4, passed(roll(ctx, 2, 6, '37.1.4', `Trap: ${c.name} (Rep ${c.rep})`), c.rep));
+  if (r === 'retake') {
+    const p = passed(roll(ctx, 2, 6, '37.1.4', `Trap again: ${c.name}`), c.rep);
+    r = lookup(ctx, TRAP_37_1_4, p === 1 ? 0 : p);
+  }
+  if (r === 'sprung') afterHurt(ctx, state, (hazardDamage(ctx, '37.1.4', c, level), c));
+  if (roll(ctx, 1, 6, '37.1.4', 'Treasure? (1–3)')[0]! <= 3) rollTreasure(ctx, state, '37.1.4', level);
+}
+
+/**
+ * 37.1.6: each crosses in march order, 2d6 against Rep; a slip may be saved
+ * by the one in front or behind; a fall is an Impact 4 hit and a climb back.
+ * When everyone able is across, the way on leads one level down.
+ */
+export function crossOver(ctx: Ctx, state: AdventureState, g: Group, dir: Dir): void {
+  const order = marchOrder(fit(state, g));
+  const across: Character[] = [];
+  for (let i = 0; i < order.length; i++) {
+    const c = order[i]!;
+    for (let attempt = 0; attempt < 3 && isUp(c) && !across.includes(c); attempt++) {
+      let r = lookup(ctx, CROSS_OVER_37_1_6, passed(roll(ctx, 2, 6, '37.1.6', `Cross Over: ${c.name}`), c.rep));
+      if (r === 'slip') {
+        const side = lookup(ctx, CROSS_OVER_HELPER_37_1_6, roll(ctx, 1, 6, '37.1.6', 'Who can help')[0]!);
+        const helper = side === 'front' ? order[i - 1] : order[i + 1];
+        r = helper && isUp(helper) && passed(roll(ctx, 1, 6, '37.1.6', `${helper.name} helps`), helper.rep) === 1 ? 'across' : 'fall';
+      }
+      if (r === 'across') across.push(c);
+      else {
+        hazardDamage(ctx, '37.1.6', c, 4);
+        afterHurt(ctx, state, c);
+      }
+    }
+  }
+  const left = order.filter((c) => isUp(c) && !across.includes(c));
+  if (left.length === 0 && across.length > 0) {
+    const e = openSideExit(state.map, state.map.tiles[g.tile]!, true, dir);
+    note(ctx, '37.1.6', e ? 'All across: the corridor beyond leads one level down.' : 'All across, but the way beyond is blocked.');
+  } else note(ctx, '37.1.6', 'Not everyone could cross: the band gives up the crossing.');
+}
+

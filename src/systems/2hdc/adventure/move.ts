@@ -1,0 +1,120 @@
+/**
+ * Moving through the dungeon (18.1, 18.2, 36.6, 39.5, 40.1, 41.0): walking
+ * through an exit (laying a new tile when it is unexplored), and what the
+ * band meets on arriving.
+ */
+import { note, type Ctx } from '../../../core/engine.ts';
+import { roll, sum } from '../../../core/dice.ts';
+import { lookup } from '../../../core/tables.ts';
+import { DUNGEON_GENERATION_38_0 } from '../tables/dungeon-rooms.ts';
+import { deadEndToStairs, exitDirs, generateTile } from '../dungeon/generate.ts';
+import { exitToward, openExits, type Dir, type DungeonMap } from '../dungeon/map.ts';
+import { battle } from './battle.ts';
+import { resolvePef, type EncounterEnd } from './encounter.ts';
+import { mergeOnTile } from './groups.ts';
+import { heading } from './hazards.ts';
+import type { AdventureOptions } from './options.ts';
+import { lootTreasureRoom, rollTreasure } from './treasure.ts';
+import type { AdventureState, Group } from './state.ts';
+
+export const DIR_NAMES = ['north', 'east', 'south', 'west'] as const;
+
+/** What the group meets on its tile: enemies left there, PEFs, a room's first PEF (39.5); then the room's treasure (40.1, 41.0). */
+export function enterTile(ctx: Ctx, state: AdventureState, g: Group, options: AdventureOptions, active: 'band' | 'enemies' = 'band'): EncounterEnd {
+  const tile = state.map.tiles[g.tile]!;
+  tile.visited = true;
+  let fought = false;
+  for (const eg of state.enemyGroups.filter((e) => e.tile === g.tile)) {
+    state.enemyGroups = state.enemyGroups.filter((e) => e !== eg);
+    fought = true;
+    const r = battle(ctx, state, g, eg.members, active, options);
+    if (r !== 'won') return r;
+  }
+  for (const p of state.pefs.filter((x) => x.tile === g.tile)) {
+    state.pefs = state.pefs.filter((x) => x !== p);
+    note(ctx, '39.4', `The band meets PEF ${p.id} on tile ${g.tile}.`);
+    const r = resolvePef(ctx, state, g, active, options);
+    if (r !== 'clear') fought = true;
+    if (r !== 'clear' && r !== 'won') return r;
+  }
+  if (!state.groups.includes(g)) return 'lost';
+  if (tile.kind === 'room' && !tile.entered) {
+    tile.entered = true;
+    note(ctx, '39.5', 'The first entry into a room: there is a PEF inside.');
+    const r = resolvePef(ctx, state, g, active, options);
+    if (r !== 'clear') fought = true;
+    if (r !== 'clear' && r !== 'won') return r;
+    if (!state.groups.includes(g)) return 'lost';
+    state.roomsCleared++;
+    if (!tile.treasureRoom && (options.roomTreasure === 'cleared' || fought)) rollTreasure(ctx, state, '40.1', 0);
+  }
+  if (tile.treasureRoom && !state.treasureRoomLooted) lootTreasureRoom(ctx, state);
+  return fought ? 'won' : 'clear';
+}
+
+/** Whether a way out of the group's tile may be taken: explored, or unexplored with tiles left to lay. */
+export function usableExits(map: DungeonMap, tileId: number): Dir[] {
+  const t = map.tiles[tileId]!;
+  const full = map.tiles.length >= map.tilesTotal;
+  return t.exits.filter((e) => !e.closed && (e.to !== null || !full)).map((e) => e.dir);
+}
+
+/** 18.1: one tile through an exit. Returns null when the way is a blank wall (36.3). */
+export function step(ctx: Ctx, state: AdventureState, g: Group, dir: Dir, options: AdventureOptions): EncounterEnd | null {
+  const here = state.map.tiles[g.tile]!;
+  const e = exitToward(here, dir);
+  if (!e || e.closed) return null;
+  let to = e.to;
+  if (to === null) {
+    const t = generateTile(ctx, state.map, here, e);
+    if (!t) return null;
+    to = t.id;
+    ensureWayOn(ctx, state, options);
+  }
+  g.tile = to;
+  g.facing = dir;
+  if (ctx.log) note(ctx, '18.1', `Group ${g.id} moves ${DIR_NAMES[dir]} to tile ${to}.`);
+  const r = enterTile(ctx, state, g, options);
+  if (state.groups.includes(g)) mergeOnTile(ctx, state, g);
+  return r;
+}
+
+/**
+ * 36.3: with tiles left but no way on anywhere, a searched dead end becomes
+ * stairs (or is rolled again, by option); with no dead end either, the
+ * dungeon ends at its last tile, which holds the treasure.
+ */
+export function ensureWayOn(ctx: Ctx, state: AdventureState, options: AdventureOptions): void {
+  const map = state.map;
+  if (map.tiles.length >= map.tilesTotal) return;
+  if (map.tiles.some((t) => openExits(t).length > 0)) return;
+  const dead = map.tiles.filter((t) => t.kind === 'dead-end' && (t.searched || !t.secretAllowed)).pop();
+  if (dead) {
+    if (options.deadEnd === 'stairs') deadEndToStairs(ctx, map, dead);
+    else rerollDeadEnd(ctx, state, dead.id);
+    if (map.tiles.some((t) => openExits(t).length > 0)) return;
+  }
+  if (map.tiles.some((t) => t.kind === 'dead-end' && t.secretAllowed && !t.searched)) return;
+  const last = map.tiles[map.tiles.length - 1]!;
+  map.tilesTotal = map.tiles.length;
+  if (!map.tiles.some((t) => t.treasureRoom)) last.treasureRoom = true;
+  note(ctx, '36.3', `The dungeon can grow no further: tile ${last.id} holds the Big Bad's treasure.`);
+}
+
+function rerollDeadEnd(ctx: Ctx, state: AdventureState, id: number): void {
+  const t = state.map.tiles[id]!;
+  for (let i = 0; i < 12; i++) {
+    const r = lookup(ctx, DUNGEON_GENERATION_38_0, sum(roll(ctx, 2, 6, '36.3', 'Dead end rolled again')));
+    if (r.kind === 'dead-end') continue;
+    t.kind = r.kind;
+    for (const d of exitDirs(r.kind, heading(t))) t.exits.push({ dir: d, to: null, closed: false, down: r.kind === 'stairs' });
+    note(ctx, '36.3', `The dead end at tile ${id} is rolled again.`);
+    return;
+  }
+}
+
+/** Whether a Secret Room search may be made here (37.0): a cleared room or dead end not yet searched. */
+export function maySearch(state: AdventureState, g: Group): boolean {
+  const t = state.map.tiles[g.tile]!;
+  return t.secretAllowed && !t.searched && (t.kind === 'room' || t.kind === 'dead-end') && !state.pefs.some((p) => p.tile === t.id) && !state.enemyGroups.some((e) => e.tile === t.id);
+}

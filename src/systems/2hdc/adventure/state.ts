@@ -1,0 +1,121 @@
+/**
+ * The state of one 2HDC adventure (15.0–18.3, 33.0–42.0): the band and its
+ * groups, the Big Bad, the Reason Why, the map as it grows, PEFs and enemy
+ * groups on the tiles, and the treasure found. Plain JSON data throughout.
+ */
+import type { Character, Coins, MagicItem } from '../state.ts';
+import type { DungeonMap, Dir } from '../dungeon/map.ts';
+import type { Pef } from '../dungeon/pef.ts';
+import type { ReasonWhy } from '../tables/dungeon-setup.ts';
+
+/** 17.0: characters on one Dungeon Tile that activate together. */
+export interface Group {
+  id: number;
+  /** Character ids, in march order (17.1): the Leader first. */
+  members: string[];
+  tile: number;
+  /** The way the group last moved: "straight ahead" for PEF placement (39.1). */
+  facing: Dir;
+}
+
+/** Enemies left on the tiles after a fight, moving like an NPC group (39.3). */
+export interface EnemyGroup {
+  id: number;
+  tile: number;
+  members: Character[];
+}
+
+export type Phase = 'setup' | 'dungeon' | 'afterwards' | 'over';
+
+export type Outcome = 'success' | 'failure' | 'star-dead' | 'in-progress';
+
+export interface RepChange {
+  id: string;
+  name: string;
+  from: number;
+  to: number;
+}
+
+export interface AdventureState {
+  phase: Phase;
+  players: string[];
+  /** Every band member, whatever their status; `groups` says who is where. */
+  band: Character[];
+  groups: Group[];
+  nextGroupId: number;
+  bigBad: Character | null;
+  bigBadMet: boolean;
+  bigBadDefeated: boolean;
+  reason: ReasonWhy;
+  map: DungeonMap;
+  pefs: Pef[];
+  nextPefId: number;
+  /** 39.4: "something is out there": the next PEF is resolved with 3d6. */
+  pefThreeDice: boolean;
+  enemyGroups: EnemyGroup[];
+  nextEnemyId: number;
+  turn: number;
+  /** Treasure found (40.0, 41.0) waiting to be divided (42.0). */
+  treasure: { coins: Coins; magic: MagicItem[] };
+  /** 34.3 Rescue: captives in the Treasure Room (1/2d6) and whether they were found. */
+  captives: number;
+  captivesFound: boolean;
+  treasureRoomLooted: boolean;
+  /** Rooms the band has entered and cleared (34.3 Explore). */
+  roomsCleared: number;
+  /** The band has left through the entry tile (41.2). */
+  exited: boolean;
+  /** Band members who have left the dungeon through the entry tile (41.2). */
+  outside: string[];
+  /** Band members who went Out of the Fight during the adventure (42.1, 42.2). */
+  wentOut: string[];
+  /** The group taking its turn, for the bot and the view. */
+  activeGroup: number | null;
+  /** Each member's share of the treasure coins (42.0), apart from the coins won by kills (42.1.2). */
+  shares: Record<string, Coins>;
+  /** The Star's Rep when the band went down: 13.1 is measured against it until the adventure ends. */
+  starStartRep: number;
+  /** Magic items found in the treasure (42.0). */
+  itemsFound: number;
+  /** Dice rolled in the whole game (for the report). */
+  diceRolled: number;
+  /** Band members left behind Out of the Fight or worse (42.1). */
+  leftBehind: string[];
+  outcome: Outcome;
+  repChanges: RepChange[];
+  /** Fights fought. */
+  fights: number;
+  /** A short story of what happened, for the report. */
+  story: string[];
+}
+
+export function emptyCoins(): Coins {
+  return { bronze: 0, silver: 0, gold: 0 };
+}
+
+export function member(state: AdventureState, id: string): Character {
+  const c = state.band.find((m) => m.id === id);
+  if (!c) throw new Error(`no band member ${id}`);
+  return c;
+}
+
+export function groupMembers(state: AdventureState, g: Group): Character[] {
+  return g.members.map((id) => member(state, id));
+}
+
+/** 14.0: the group's Leader is its highest Rep member (the Star when tied). */
+export function groupLeader(state: AdventureState, g: Group): Character {
+  let best: Character | null = null;
+  for (const c of groupMembers(state, g)) {
+    if (!best || c.rep > best.rep || (c.rep === best.rep && c.star && !best.star)) best = c;
+  }
+  return best!;
+}
+
+export function star(state: AdventureState): Character {
+  return state.band.find((c) => c.star) ?? state.band[0]!;
+}
+
+export function dungeonLevel(state: AdventureState, tile: number): number {
+  return state.map.tiles[tile]!.level;
+}

@@ -1,0 +1,128 @@
+/**
+ * The dungeon as it grows (36.0–36.6): Dungeon Tiles on a square grid, one
+ * grid per dungeon level, joined through their exits. Plain JSON data, so a
+ * map can be saved, replayed and carried into a later visit.
+ */
+import type { TileKind } from '../tables/dungeon-rooms.ts';
+
+/** Compass directions, clockwise: 0 north (straight into the dungeon), 1 east, 2 south, 3 west. */
+export type Dir = 0 | 1 | 2 | 3;
+
+export const DX: readonly number[] = [0, 1, 0, -1];
+export const DY: readonly number[] = [-1, 0, 1, 0];
+
+export const turnRight = (d: Dir): Dir => ((d + 1) & 3) as Dir;
+export const turnLeft = (d: Dir): Dir => ((d + 3) & 3) as Dir;
+export const opposite = (d: Dir): Dir => ((d + 2) & 3) as Dir;
+
+export interface Exit {
+  readonly dir: Dir;
+  /** The tile beyond, or null while unexplored. */
+  to: number | null;
+  /** A blank wall found behind it (36.3): it can never be used. */
+  closed: boolean;
+  /** Leads one dungeon level down (stairs, 36.5; a crossed chasm, 37.1.6). */
+  down: boolean;
+}
+
+export type SecretFound = 'none' | 'vermin' | 'continues' | 'boneyard' | 'challenge' | 'trap' | 'skeletons' | 'zombies' | 'empty';
+
+export interface Tile {
+  readonly id: number;
+  kind: TileKind;
+  readonly level: number;
+  readonly x: number;
+  readonly y: number;
+  /** Every opening, the way in included. */
+  exits: Exit[];
+  /** The tile it was entered from when placed (null for the first). */
+  readonly from: number | null;
+  /** The 38.0 row asked for a Secret Room search once clear (37.0). */
+  secretAllowed: boolean;
+  searched: boolean;
+  secret: SecretFound;
+  /** A room's first-entry PEF has been resolved (39.5). */
+  entered: boolean;
+  /** The band has stood on it. */
+  visited: boolean;
+  /** The last tile: the Big Bad's Treasure Room (41.0). */
+  treasureRoom: boolean;
+}
+
+export interface DungeonMap {
+  tiles: Tile[];
+  /** 36.2: four times the Big Bad's Rep. */
+  tilesTotal: number;
+  /** Occupied cells: "level,x,y" → tile id. */
+  cells: Record<string, number>;
+}
+
+export const cellKey = (level: number, x: number, y: number): string => `${level},${x},${y}`;
+
+export function newMap(tilesTotal: number): DungeonMap {
+  return { tiles: [], tilesTotal, cells: {} };
+}
+
+export function tileAt(map: DungeonMap, level: number, x: number, y: number): Tile | undefined {
+  const id = map.cells[cellKey(level, x, y)];
+  return id === undefined ? undefined : map.tiles[id];
+}
+
+export function exitToward(tile: Tile, dir: Dir): Exit | undefined {
+  for (const e of tile.exits) if (e.dir === dir) return e;
+  return undefined;
+}
+
+/** The cell an exit leads to: the neighbour on the same level, or the one below for a way down. */
+export function beyond(tile: Tile, e: Exit): { level: number; x: number; y: number } {
+  return { level: tile.level + (e.down ? 1 : 0), x: tile.x + DX[e.dir]!, y: tile.y + DY[e.dir]! };
+}
+
+/** Tiles joined to this one. */
+export function neighbours(map: DungeonMap, id: number): number[] {
+  const out: number[] = [];
+  for (const e of map.tiles[id]!.exits) if (e.to !== null) out.push(e.to);
+  return out;
+}
+
+/** Breadth-first distances (in tiles) from `start`; -1 where unreachable. `avoid` is never entered. */
+export function distances(map: DungeonMap, start: number, avoid = -1): number[] {
+  const dist = new Array<number>(map.tiles.length).fill(-1);
+  dist[start] = 0;
+  const queue = [start];
+  for (let q = 0; q < queue.length; q++) {
+    const at = queue[q]!;
+    for (const e of map.tiles[at]!.exits) {
+      const n = e.to;
+      if (n === null || n === avoid || dist[n] !== -1) continue;
+      dist[n] = dist[at]! + 1;
+      queue.push(n);
+    }
+  }
+  return dist;
+}
+
+/** The next tile on a shortest path from `from` to `to`, or null when there is none. */
+export function stepToward(map: DungeonMap, from: number, to: number): number | null {
+  if (from === to) return null;
+  const dist = distances(map, to);
+  if (dist[from] === -1) return null;
+  let best: number | null = null;
+  for (const e of map.tiles[from]!.exits) {
+    if (e.to === null) continue;
+    if (dist[e.to] === dist[from]! - 1 && (best === null || e.to < best)) best = e.to;
+  }
+  return best;
+}
+
+/** Exits not yet explored and not walled off. */
+export function openExits(tile: Tile): Exit[] {
+  return tile.exits.filter((e) => e.to === null && !e.closed);
+}
+
+/** The deepest level placed so far. */
+export function deepestLevel(map: DungeonMap): number {
+  let l = 1;
+  for (const t of map.tiles) if (t.level > l) l = t.level;
+  return l;
+}

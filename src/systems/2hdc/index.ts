@@ -1,0 +1,94 @@
+/**
+ * 2 Hour Dungeon Crawl (2nd ed.), system id "2hdc": Stars and their band go
+ * down a dungeon generated tile by tile, meet PEFs, fight the Big Bad's
+ * Minions, loot the Treasure Room and come back out (13.0, 15.0–18.3, 33.0–42.0).
+ */
+import type { Ctx, GameReport, GameSystem, Policy } from '../../core/engine.ts';
+import type { Request } from '../../core/request.ts';
+import { adventureBot } from './bots/adventure.ts';
+import { afterwards } from './adventure/afterwards.ts';
+import { adventureOptionHelp, adventureSchema, type AdventureOptions } from './adventure/options.ts';
+import { buildDungeon, chooseBigBad, chooseReason, formBand, newAdventure } from './adventure/setup.ts';
+import type { AdventureState } from './adventure/state.ts';
+import { playTurns } from './adventure/turn.ts';
+import type { Character } from './state.ts';
+import { viewAdventure } from './view.ts';
+
+export type { AdventureState, AdventureOptions };
+
+/** The game from the first Star to the last Rep roll. */
+export function playAdventure(ctx: Ctx, state: AdventureState, options: AdventureOptions): void {
+  formBand(ctx, state, options);
+  chooseBigBad(ctx, state);
+  chooseReason(ctx, state, options);
+  buildDungeon(ctx, state);
+  playTurns(ctx, state, options);
+  afterwards(ctx, state);
+  state.diceRolled = ctx.chance.diceRolled;
+}
+
+/** The game mechanics: every NPC and the dungeon. Fight decisions go to the combat code's own defaults. */
+const mechanics: Policy<AdventureState> = (req: Request) => req.options[0]!.id;
+
+export function reportAdventure(state: AdventureState): GameReport {
+  const s = state.band.find((c) => c.star);
+  const k = state.treasure.coins;
+  const explored = state.map.tiles.filter((t) => t.visited).length;
+  return {
+    system: '2hdc',
+    outcome: state.outcome === 'in-progress' ? 'unfinished' : state.outcome,
+    players: state.band.filter((c) => c.star).map((c) => ({
+      name: c.owner?.replace(/^player:/, '') ?? c.name,
+      role: `Star: ${c.race} ${c.professions.join('/')} Rep ${c.rep}`,
+      fate: state.outside.includes(c.id) ? 'got out' : c.status === 'obviously-dead' ? 'died' : 'lost in the dungeon',
+    })),
+    numbers: {
+      treasureBronze: k.bronze,
+      treasureSilver: k.silver,
+      treasureGold: k.gold,
+      magicItems: state.itemsFound + state.treasure.magic.length,
+      tilesPlaced: state.map.tiles.length,
+      tilesExplored: explored,
+      tilesTotal: state.map.tilesTotal,
+      roomsCleared: state.roomsCleared,
+      turns: state.turn,
+      fights: state.fights,
+      repChange: state.repChanges.reduce((a, r) => a + r.to - r.from, 0),
+      starRep: s?.rep ?? 0,
+      dice: state.diceRolled,
+    },
+    story: state.story.slice(),
+  };
+}
+
+/** The band that goes on to the next adventure: those who got out, with their share of the coins. */
+export function bandFromReport(state: AdventureState): Character[] {
+  const band: Character[] = [];
+  for (const c of state.band) {
+    if (!state.outside.includes(c.id) || c.status === 'obviously-dead') continue;
+    const copy = JSON.parse(JSON.stringify(c)) as Character;
+    const share = state.shares[c.id];
+    if (share) copy.coins = { ...share };
+    band.push(copy);
+  }
+  return band;
+}
+
+/** Options for the next adventure of a campaign (33.1), as plain data the CLI can store. */
+export function campaignOptionsFrom(state: AdventureState, previous: Partial<AdventureOptions> = {}): Partial<AdventureOptions> {
+  const done = previous.campaign?.adventures ?? 0;
+  return { ...previous, style: 'campaign', players: state.players, campaign: { band: bandFromReport(state) as unknown as Record<string, unknown>[], adventures: done + 1 } };
+}
+
+export const twoHourSystem: GameSystem<AdventureState, AdventureOptions> = {
+  id: '2hdc',
+  name: '2 Hour Dungeon Crawl',
+  options: adventureSchema,
+  optionHelp: adventureOptionHelp,
+  setup: (options) => newAdventure(options),
+  play: playAdventure,
+  mechanics,
+  bot: (req, state) => adventureBot(req, state),
+  view: viewAdventure,
+  report: reportAdventure,
+};

@@ -1,0 +1,42 @@
+/**
+ * What a player sees (36.0, 13.0): the map drawn as it grows, the current
+ * tile, PEFs, the band's sheet and the treasure so far.
+ */
+import { renderMap } from './dungeon/render.ts';
+import { TILE_NAMES } from './dungeon/generate.ts';
+import { REASON_NAMES } from './tables/dungeon-setup.ts';
+import type { Character } from './state.ts';
+import type { AdventureState } from './adventure/state.ts';
+
+function sheet(c: Character, where: string): string {
+  const prof = c.professions.join('/');
+  const magic = c.magic.length ? ` magic: ${c.magic.map((m) => m.name).join(', ')}` : '';
+  const power = c.star ? ` Star Power ${c.starPower}` : '';
+  return `  ${c.star ? '*' : ' '} ${c.name}: ${c.race} ${prof} Rep ${c.rep} AC ${c.armor}${c.shield ? '+shield' : ''} ${c.weapons.join('/')} [${c.status}]${power}${magic} ${where}`;
+}
+
+export function viewAdventure(state: AdventureState): string {
+  const out: string[] = [];
+  const bb = state.bigBad;
+  out.push(`Turn ${state.turn} · ${REASON_NAMES[state.reason]} · Big Bad: ${bb ? `${bb.race} Rep ${bb.rep}${state.bigBadDefeated ? ' (defeated)' : state.bigBadMet ? ' (met)' : ''}` : '?'} · tiles ${state.map.tiles.length}/${state.map.tilesTotal}`);
+  if (state.map.tiles.length > 0) {
+    out.push(renderMap(state.map, { party: state.groups.map((g) => g.tile), pefs: state.pefs.map((p) => p.tile) }));
+  }
+  for (const g of state.groups) {
+    const t = state.map.tiles[g.tile];
+    if (!t) continue;
+    const extra = [t.treasureRoom ? 'Treasure Room' : '', t.searched ? `searched (${t.secret})` : '', `level ${t.level}`].filter(Boolean).join(', ');
+    out.push(`Group ${g.id}${state.activeGroup === g.id ? ' (acting)' : ''} on tile ${t.id}: ${TILE_NAMES[t.kind]} (${extra})`);
+  }
+  out.push('Band:');
+  for (const c of state.band) {
+    const g = state.groups.find((x) => x.members.includes(c.id));
+    const where = g ? `· tile ${g.tile}` : state.outside.includes(c.id) ? '· outside' : state.leftBehind.includes(c.id) ? '· left behind' : '';
+    out.push(sheet(c, where));
+  }
+  const k = state.treasure.coins;
+  out.push(`Treasure: ${k.bronze} bronze, ${k.silver} silver, ${k.gold} gold, ${state.treasure.magic.length} magic item(s)${state.reason === 'rescue' ? ` · captives ${state.captivesFound ? 'found' : 'not found'} (${state.captives})` : ''}`);
+  if (state.enemyGroups.length) out.push(`Enemies on the tiles: ${state.enemyGroups.map((e) => `${e.members.length} on tile ${e.tile}`).join(', ')}`);
+  if (state.phase === 'over') out.push(`Outcome: ${state.outcome}`);
+  return out.join('\n');
+}

@@ -1,0 +1,24 @@
+/** The playing-card "Dungeon Crawl" (issue 4), registered with the engine as `cards`. */
+import type { GameSystem } from '../../core/engine.ts';
+import { botPolicy, mechanicsPolicy } from './bots.ts';
+import { cardsOptionHelp, cardsOptions, type CardsOptions } from './options.ts';
+import { reportCards } from './report.ts';
+import { playCards } from './rules/game.ts';
+import { newState, type CardsState } from './state.ts';
+import { viewCards } from './view.ts';
+
+export type { CardsOptions } from './options.ts';
+export type { CardsState } from './state.ts';
+
+export const cardsSystem: GameSystem<CardsState, CardsOptions> = {
+  id: 'cards',
+  name: 'Dungeon Crawl (playing cards)',
+  options: cardsOptions,
+  optionHelp: cardsOptionHelp,
+  setup: (o) => newState(o.player),
+  play: playCards,
+  mechanics: mechanicsPolicy,
+  bot: botPolicy,
+  view: viewCards,
+  report: (st) => reportCards(st, st.player),
+};

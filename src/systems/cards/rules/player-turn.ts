@@ -1,0 +1,68 @@
+/**
+ * Battles 2, player turn: like the monster's turn the other way round. A
+ * Warrior draws an attack card worth its face value; a Mage casts an attack
+ * spell (a turned mana card, face value) or melees (a drawn card that only
+ * gives the colour, 1 damage). The monster then draws its evasion card: a
+ * different colour misses.
+ */
+import type { Card } from '../../../core/cards.ts';
+import type { Ctx } from '../../../core/engine.ts';
+import { note } from '../../../core/engine.ts';
+import type { Option } from '../../../core/request.ts';
+import { clearTable, discardCounters, drawToTable, face, sameColour, show } from '../deck.ts';
+import type { CardsOptions } from '../options.ts';
+import { SEC } from '../sections.ts';
+import type { CardsState } from '../state.ts';
+import { askPlayer, OPT } from './ask.ts';
+import { canRegen, regenerate } from './mana.ts';
+
+/** A Mage's melee is worth 1 damage whatever the card drawn. */
+export const MAGE_MELEE = 1;
+
+export function playerTurn(ctx: Ctx, st: CardsState, o: CardsOptions): void {
+  let atk: Card;
+  let dmg: number;
+  let evadable = true;
+  if (st.character === 'warrior') {
+    atk = drawToTable(ctx, st, o, SEC.playerTurn, 'Your attack card');
+    dmg = face(atk);
+  } else if (mageAction(ctx, st, o) === 'spell') {
+    atk = st.mana.pop()!;
+    st.table.push(atk);
+    dmg = face(atk);
+    evadable = o.spellsCanMiss;
+    if (ctx.log) note(ctx, SEC.mage, `Attack spell: you turn over the ${show(atk)} for ${dmg} damage.`);
+  } else {
+    atk = drawToTable(ctx, st, o, SEC.mage, 'Your melee card (colour only)');
+    dmg = MAGE_MELEE;
+  }
+  if (evadable) {
+    const ev = drawToTable(ctx, st, o, SEC.playerTurn, 'Monster evasion card');
+    if (!sameColour(atk, ev)) {
+      if (ctx.log) note(ctx, SEC.playerTurn, 'The monster evades: a different colour, your attack misses.');
+      clearTable(st);
+      return;
+    }
+  }
+  const lost = Math.min(dmg, st.monsterHp);
+  st.monsterHp -= lost;
+  discardCounters(st, st.monsterCounters, lost);
+  if (ctx.log) note(ctx, SEC.playerTurn, `You hit for ${dmg}: the monster has ${st.monsterHp} of ${st.monsterMax} HP left.`);
+  clearTable(st);
+}
+
+/** The Mage's choice each turn; regeneration may come first, any number of times. */
+function mageAction(ctx: Ctx, st: CardsState, o: CardsOptions): 'spell' | 'melee' {
+  for (;;) {
+    const opts: Option[] = [];
+    if (st.mana.length > 0) opts.push(OPT.spell);
+    opts.push(OPT.melee);
+    if (canRegen(st)) opts.push(OPT.regen);
+    const c = opts.length === 1 ? 'melee' : askPlayer(ctx, o, SEC.playerTurn, 'attack', `Your turn (monster HP ${st.monsterHp}, mana pool ${st.mana.length}, score ${st.score}): spell or melee?`, opts);
+    if (c === 'regen') {
+      regenerate(ctx, st, o);
+      continue;
+    }
+    return c as 'spell' | 'melee';
+  }
+}

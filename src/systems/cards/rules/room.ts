@@ -1,0 +1,26 @@
+/** Battles 1: enter a room, draw the monster and its HP counters. */
+import type { Ctx } from '../../../core/engine.ts';
+import { note } from '../../../core/engine.ts';
+import { draw, drawCounters, face, show } from '../deck.ts';
+import type { CardsOptions } from '../options.ts';
+import { SEC } from '../sections.ts';
+import type { CardsState } from '../state.ts';
+
+export function enterRoom(ctx: Ctx, st: CardsState, o: CardsOptions): void {
+  st.rooms++;
+  const m = draw(ctx, st, o, SEC.room, `Room ${st.rooms}: monster card`);
+  st.monster = m;
+  st.monsterMax = face(m);
+  st.monsterHp = st.monsterMax;
+  if (ctx.log) note(ctx, SEC.room, `The monster (${show(m)}) has ${st.monsterMax} HP${st.hardcore ? '' : ` and deals at most ${st.monsterMax} damage`}.`);
+  drawCounters(ctx, st, o, st.monsterMax, st.monsterCounters, SEC.room, 'Monster HP counter');
+}
+
+/** The monster is slain: its card and counters go to the discard pile. */
+export function clearMonster(st: CardsState): void {
+  if (st.monster) st.discard.push(st.monster);
+  const mc = st.monsterCounters;
+  while (mc.length > 0) st.discard.push(mc.pop()!);
+  st.monster = null;
+  st.monsterHp = 0;
+}

@@ -1,0 +1,88 @@
+/** The state of one playing-card game: plain JSON data, rebuilt from setup on every replay. */
+import type { Card } from '../../core/cards.ts';
+import { DECK } from './deck.ts';
+
+export type Character = 'warrior' | 'mage';
+export type Outcome = 'playing' | 'left' | 'died' | 'deck-out';
+
+export interface CardsState {
+  /** The player's name (options.player). */
+  player: string;
+  character: Character | null;
+  /** null until the difficulty is chosen (Battles). */
+  hardcore: boolean | null;
+  /** The battle pool: cards that can be drawn. */
+  pool: Card[];
+  /** Where each card (by cardIndex) sits in `pool`; only a speed-up, checked before use. */
+  poolAt: number[];
+  /** Cards used and put aside; shuffled into a new pool when the pool runs out. */
+  discard: Card[];
+  /** Cards on the table for the current step (initiative, attack, evasion, turned spells). */
+  table: Card[];
+
+  /** The character card (HP card). */
+  heroCard: Card | null;
+  maxHp: number;
+  hp: number;
+  /** HP counter cards (empty with counters = tokens). */
+  hpCounters: Card[];
+  /** Warrior's shield card and what it absorbs from every hit. */
+  shieldCard: Card | null;
+  absorb: number;
+  /** Mage's MP card; its face value is the size of the full mana pool. */
+  manaCard: Card | null;
+  maxMana: number;
+  /** Mage's mana pool, face down: only the count is public. */
+  mana: Card[];
+
+  monster: Card | null;
+  /** The monster card's face value: its HP, its score and (normal) its damage cap. */
+  monsterMax: number;
+  monsterHp: number;
+  monsterCounters: Card[];
+  /** A monster hit waiting for the Mage's shield decision (0 when none). */
+  pendingHit: number;
+
+  /** Score earned so far. */
+  score: number;
+  /** Score kept at the end (0 on a hard-core death); -1 while playing. */
+  finalScore: number;
+  rooms: number;
+  kills: number;
+  outcome: Outcome;
+  reshuffles: number;
+  drawn: number;
+}
+
+export function newState(player = 'Player'): CardsState {
+  return {
+    player,
+    character: null,
+    hardcore: null,
+    pool: DECK.slice(),
+    poolAt: DECK.map((_, i) => i),
+    discard: [],
+    table: [],
+    heroCard: null,
+    maxHp: 0,
+    hp: 0,
+    hpCounters: [],
+    shieldCard: null,
+    absorb: 0,
+    manaCard: null,
+    maxMana: 0,
+    mana: [],
+    monster: null,
+    monsterMax: 0,
+    monsterHp: 0,
+    monsterCounters: [],
+    pendingHit: 0,
+    score: 0,
+    finalScore: -1,
+    rooms: 0,
+    kills: 0,
+    outcome: 'playing',
+    reshuffles: 0,
+    drawn: 0,
+  };
+}

@@ -1,0 +1,30 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { autoplay } from '../../src/core/engine.ts';
+import { twoHourSystem } from '../../src/systems/2hdc/index.ts';
+import { invariantProblems, turnHook } from '../../src/systems/2hdc/adventure/invariants.ts';
+import type { AdventureState } from '../../src/systems/2hdc/adventure/state.ts';
+
+test('10,000 auto-played adventures end cleanly and keep the invariants at the end of every turn', () => {
+  const problems: string[] = [];
+  let seed = 0;
+  turnHook.fn = (s: AdventureState) => {
+    for (const p of invariantProblems(s)) if (problems.length < 10) problems.push(`seed ${seed} turn ${s.turn}: ${p}`);
+  };
+  const outcomes: Record<string, number> = {};
+  try {
+    for (let i = 0; i < 10_000; i++) {
+      seed = (i * 2654435761) >>> 0;
+      const r = autoplay(twoHourSystem, seed);
+      assert.equal(r.status, 'over');
+      const rep = twoHourSystem.report(r.state);
+      outcomes[rep.outcome] = (outcomes[rep.outcome] ?? 0) + 1;
+      for (const p of invariantProblems(r.state, true)) if (problems.length < 10) problems.push(`seed ${seed} end: ${p}`);
+    }
+  } finally {
+    turnHook.fn = null;
+  }
+  assert.deepEqual(problems, []);
+  assert.ok((outcomes.success ?? 0) > 0, 'the bot wins sometimes');
+  assert.equal(outcomes.unfinished, undefined);
+});

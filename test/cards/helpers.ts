@@ -1,0 +1,45 @@
+/** Helpers for the cards tests: states laid out by hand, scripted whole games. */
+import { FULL_DECK } from '../../src/core/cards.ts';
+import { run, type RunResult } from '../../src/core/engine.ts';
+import type { GameEvent } from '../../src/core/events.ts';
+import { cardsSystem } from '../../src/systems/cards/index.ts';
+import { cardsInPlay } from '../../src/systems/cards/invariants.ts';
+import { cardsOptions, type CardsOptions } from '../../src/systems/cards/options.ts';
+import { newState, type CardsState } from '../../src/systems/cards/state.ts';
+
+export function opts(o: Partial<CardsOptions> = {}): CardsOptions {
+  return cardsOptions.parse(o);
+}
+
+/** A state with the given fields; the pool holds every card not in play. */
+export function layout(p: Partial<CardsState>): CardsState {
+  const st: CardsState = { ...newState(), ...p };
+  const used = new Set(cardsInPlay(st).concat(st.discard));
+  st.pool = FULL_DECK.filter((c) => !used.has(c));
+  return st;
+}
+
+/** A warrior in a fight: HP, shield absorb, and a monster of the given card. */
+export function warriorVs(monster: string, p: Partial<CardsState> = {}): CardsState {
+  const v = monster.startsWith('K') ? 13 : monster.startsWith('Q') ? 12 : monster.startsWith('J') ? 11 : monster.startsWith('A') ? 1 : Number(monster.slice(0, -1));
+  return layout({ character: 'warrior', hardcore: false, hp: 10, maxHp: 10, monster, monsterMax: v, monsterHp: v, ...p });
+}
+
+export function mageVs(monster: string, mana: string[], p: Partial<CardsState> = {}): CardsState {
+  return warriorVs(monster, { character: 'mage', hp: 5, maxHp: 5, mana, maxMana: mana.length, ...p });
+}
+
+/** A whole game with scripted cards and recorded decisions. */
+export function scripted(script: string[], options: Partial<CardsOptions>, decisions: string[] = []): RunResult<CardsState> {
+  return run({ system: cardsSystem, seed: 0, dice: 'scripted', script, options, decisions });
+}
+
+export function texts(events: readonly GameEvent[]): string[] {
+  return events.map((e) => `${e.rule} | ${e.text}`);
+}
+
+export function rolls(events: readonly GameEvent[]): { rule: string; card: string }[] {
+  const out: { rule: string; card: string }[] = [];
+  for (const e of events) if (e.type === 'roll') out.push({ rule: e.rule, card: e.cards![0]! });
+  return out;
+}
