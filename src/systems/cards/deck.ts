@@ -55,12 +55,13 @@ export function cardIndex(c: Card): number {
 function takeFromPool(st: CardsState, c: Card): void {
   const pool = st.pool;
   const at = st.poolAt;
+  let i = at[cardIndex(c)]!;
+  if (pool[i] !== c) i = pool.indexOf(c);
   const last = pool.pop()!;
-  if (last === c) return;
-  let i = pool.length - 1;
-  while (i > 0 && pool[i] !== c) i--;
-  pool[i] = last;
-  void at;
+  if (last !== c) {
+    pool[i] = last;
+    at[cardIndex(last)] = i;
+  }
 }
 
 /** Draws one card from the battle pool; logs it. Reshuffles the discards first when the pool is empty. */
