@@ -1,5 +1,5 @@
 /** The PRNG's own speed, the floor under every rules benchmark: d6 per second from the seeded source. */
-import { SeededChance } from '../src/core/chance.ts';
+import { SeededChance, type Chance } from '../src/core/chance.ts';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 
@@ -16,7 +16,7 @@ const raw = time(() => {
   for (let i = 0; i < 100_000; i++) sink += uniformInt(rng, 1, 6);
   return 100_000;
 }, 2);
-const chance = new SeededChance(1);
+const chance: Chance = new SeededChance(1);
 const viaSource = time(() => {
   for (let i = 0; i < 50_000; i++) sink += chance.dice(2, 6, '', '')[0]!;
   return 100_000;
