@@ -9,3 +9,12 @@ export async function afterGameHook(system: string, report: GameReport, io: Io):
     await afterGame(report, { ask: async (q) => (await io.ask(q)) ?? 'Player', print: (l) => io.print(l) }, dbFile());
   }
 }
+
+/** Systems with campaigns: what a finished adventure carries into the next one, as options. */
+export async function carryHook(system: string): Promise<((state: unknown, options: unknown) => Record<string, unknown>) | null> {
+  if (system === '2hdc') {
+    const { campaignOptionsFrom } = await import('../systems/2hdc/index.ts');
+    return (state, options) => campaignOptionsFrom(state as Parameters<typeof campaignOptionsFrom>[0], options as Parameters<typeof campaignOptionsFrom>[1]) as Record<string, unknown>;
+  }
+  return null;
+}

@@ -9,6 +9,8 @@ import { BadSave, loadSave } from '../save/save.ts';
 import { loadSystem, SYSTEM_IDS, UnknownSystem } from '../systems/registry.ts';
 import { collectOption, defaultSavePath, freshSeed, parseCount, parseSeed } from './args.ts';
 import { terminalIo } from './io.ts';
+import { carryHook } from './hooks.ts';
+import { getCampaign, listCampaigns } from '../store/campaigns.ts';
 import { playLoop } from './play.ts';
 import { renderSummary, simulate } from './simulate.ts';
 
@@ -71,15 +73,24 @@ program
   .option('--log <file>', 'write the event log as JSON Lines')
   .option('--option <key=value>', 'a rule option, repeatable (see `dungeon-crawl rules <system>`)', collectOption, {})
   .option('--quiet', 'with --auto, print only the end of the game')
-  .action(async (id: string, o: { seed?: number; auto?: boolean; dice: 'seeded' | 'physical'; save?: string; log?: string; option: Record<string, unknown>; quiet?: boolean }) => {
+  .option('--campaign <name>', 'play the next adventure of a campaign (2hdc): the band, items and Reps carry over; created on first use')
+  .action(async (id: string, o: { seed?: number; auto?: boolean; dice: 'seeded' | 'physical'; save?: string; log?: string; option: Record<string, unknown>; quiet?: boolean; campaign?: string }) => {
     const system = await loadSystem(id);
-    const options = parseOptions(system, o.option);
+    let given = o.option;
+    if (o.campaign !== undefined) {
+      if (!(await carryHook(system.id))) throw new UserError(`${system.name} has no campaigns`);
+      if (!o.campaign.trim()) throw new UserError('a campaign needs a name');
+      const c = getCampaign(o.campaign);
+      if (c && c.system !== system.id) throw new UserError(`campaign "${o.campaign}" is a ${c.system} campaign`);
+      given = { ...((c?.data as Record<string, unknown>) ?? { style: 'campaign' }), ...o.option };
+    }
+    const options = parseOptions(system, given);
     const seed = o.seed ?? freshSeed();
     const savePath = o.save ?? defaultSavePath(system.id, seed);
     const io = terminalIo();
     io.print(`${system.name}: seed ${seed}, ${o.dice} dice. The game is saved to ${savePath} after every move.`);
     try {
-      await playLoop({ system, seed, options, dice: o.dice, auto: !!o.auto, savePath, logPath: o.log, verbose: !o.quiet }, io);
+      await playLoop({ system, seed, options, dice: o.dice, auto: !!o.auto, savePath, logPath: o.log, verbose: !o.quiet, campaign: o.campaign }, io);
     } finally {
       io.close();
     }
@@ -139,6 +150,18 @@ program
   .action(async (o: { difficulty?: 'normal' | 'hardcore'; limit: number }) => {
     const { printScores } = await import('./scores.ts');
     printScores(o.difficulty, o.limit, (l) => console.log(l));
+  });
+
+program
+  .command('campaigns')
+  .description('the saved campaigns (2hdc): name, adventures played, the band')
+  .action(() => {
+    const rows = listCampaigns();
+    if (rows.length === 0) console.log('No campaigns yet. Start one with: dungeon-crawl play 2hdc --campaign "My Band"');
+    for (const c of rows) {
+      const band = ((c.data as { campaign?: { band?: { name?: string; rep?: number }[] } }).campaign?.band ?? []).map((m) => `${m.name} (Rep ${m.rep})`);
+      console.log(`${c.name} [${c.system}]: ${c.adventures} adventure(s), last ${c.updated}; band: ${band.join(', ') || 'none left'}`);
+    }
   });
 
 program

@@ -9,7 +9,8 @@ import { renderEvent, toJsonLines } from '../core/events.ts';
 import type { Request } from '../core/request.ts';
 import { makeSave, writeSave } from '../save/save.ts';
 import { recordGame } from '../store/games.ts';
-import { afterGameHook } from './hooks.ts';
+import { afterGameHook, carryHook } from './hooks.ts';
+import { saveCampaign } from '../store/campaigns.ts';
 import type { Io } from './io.ts';
 import { renderReport } from './report.ts';
 
@@ -25,6 +26,8 @@ export interface PlayConfig {
   physical?: PhysicalEntry[];
   /** Print the events as they happen (default true). */
   verbose?: boolean;
+  /** The campaign this game belongs to: its carried data is stored when the game ends. */
+  campaign?: string;
 }
 
 const HELP = [
@@ -77,6 +80,13 @@ export async function playLoop(cfg: PlayConfig, io: Io): Promise<RunResult> {
       recordGame(report, cfg.seed);
       io.print(`\nReport written to ${base}.report.txt and .json; the game is saved in ${cfg.savePath}.`);
       await afterGameHook(system.id, report, io);
+      if (cfg.campaign) {
+        const carry = await carryHook(system.id);
+        if (carry) {
+          saveCampaign(cfg.campaign, system.id, carry(r.state, r.options));
+          io.print(`Campaign "${cfg.campaign}" updated: continue it with: dungeon-crawl play ${system.id} --campaign "${cfg.campaign}"`);
+        }
+      }
       return r;
     }
 
