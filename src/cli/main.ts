@@ -28,7 +28,7 @@ program
 const systemsLine = `Systems: ${SYSTEM_IDS.join(', ')}.`;
 
 program
-  .command('menu', { isDefault: true })
+  .command('menu')
   .description('pick a system, start or continue a game, see the high scores')
   .action(async () => {
     const { menu } = await import('./menu.ts');
@@ -177,7 +177,7 @@ program
 
 export async function main(argv: string[]): Promise<number> {
   try {
-    await program.parseAsync(argv, { from: 'user' });
+    await program.parseAsync(argv.length === 0 ? ['menu'] : argv, { from: 'user' });
     return 0;
   } catch (e) {
     if (e instanceof CommanderError) {

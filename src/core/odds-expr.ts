@@ -8,7 +8,7 @@ import type { Chance } from './chance.ts';
 import { best, halfD6, inRange, keep, passed, sum, type Keep } from './dice.ts';
 import {
   Dist, bestPassedOdds, bestSumOdds, cardValueOdds, compareOdds, halfD6Odds, inRangeOdds, keepOdds, multisetCount,
-  MULTISET_LIMIT, passedOdds, rerollTiesOdds, sumOdds, toNumber, type Ratio,
+  MULTISET_LIMIT, passedOdds, ratio, rerollTiesOdds, sumOdds, toNumber, type Ratio,
 } from './odds.ts';
 
 export const ODDS_HELP = `Expressions (case does not matter):
@@ -24,7 +24,8 @@ export const ODDS_HELP = `Expressions (case does not matter):
   card >= 10 without AH 10S      Q=12, K=13), a colour or suit; "without" removes cards
 Any of them can end with a test: >= <= > < = NUMBER, e.g. 3d6+2 >= 12.
 Two of them compare with "vs": 4d6 pass 5 vs 3d6 pass 4 gives P(more), P(equal),
-P(fewer); add "reroll ties" for the chance to win when ties are re-rolled.`;
+P(fewer); add "reroll ties" for the chance to win when ties are re-rolled.
+Limits: 1 to 100 dice of 2 to 1000 sides, dice × sides at most 2000.`;
 
 export class OddsSyntaxError extends Error {
   constructor(message: string, readonly column: number) {
@@ -98,6 +99,7 @@ const KEEP_WORDS: Record<string, Keep> = { high: 'highest', highest: 'highest', 
 const SUIT_WORDS: Record<string, Suit> = { spades: 'S', hearts: 'H', diamonds: 'D', clubs: 'C' };
 const MAX_DICE = 100;
 const MAX_SIDES = 1000;
+const MAX_FACES = 2_000; // keeps a table readable and its odds instant
 
 class Parser {
   private i = 0;
@@ -137,7 +139,7 @@ class Parser {
       const b = this.test();
       if (a.cmp || b.cmp) this.fail('no test (>=, <...) on either side of "vs"', vs);
       let rerollTies = false;
-      if (this.isWord('reroll', 're')) {
+      if (this.isWord('reroll')) {
         this.i++;
         if (!this.isWord('ties')) this.fail('"ties" after "reroll"');
         this.i++;
@@ -192,6 +194,7 @@ class Parser {
     const sides = tok.sides;
     if (n < 1 || n > MAX_DICE) this.fail(`1 to ${MAX_DICE} dice`, tok);
     if (sides < 2 || sides > MAX_SIDES) this.fail(`a die of 2 to ${MAX_SIDES} sides`, tok);
+    if (n * sides > MAX_FACES) this.fail(`at most ${MAX_FACES} in dice × sides (${n}d${sides} is ${n * sides})`, tok);
     const word = this.tok;
     if (word.t !== 'word') return { kind: 'sum', n, sides };
     const kw = word.text.toLowerCase();
@@ -367,13 +370,13 @@ function valueLabel(f: Form, v: number): string {
 
 function table(t: OddsTest): OddsTable {
   const d = testOdds(t);
-  const rows = d.outcomes.map((v) => ({
-    value: v,
-    label: valueLabel(t.form, v),
-    p: d.exact(v),
-    atLeast: d.chance((x) => x >= v),
-    atMost: d.chance((x) => x <= v),
-  }));
+  let below = 0n; // weight of the outcomes before this row: cumulative columns in one pass
+  const rows = d.outcomes.map((v) => {
+    const w = d.weight(v);
+    const row = { value: v, label: valueLabel(t.form, v), p: ratio(w, d.total), atLeast: ratio(d.total - below, d.total), atMost: ratio(below + w, d.total) };
+    below += w;
+    return row;
+  });
   return { title: testText({ ...t, cmp: null }), rows, mean: d.mean() };
 }
 

@@ -29,7 +29,9 @@ export function ratio(num: bigint | number, den: bigint | number): Ratio {
 }
 
 /** The float value; shifts huge operands first so Number() never overflows. */
+const SAFE = 1n << 1000n;
 export function toNumber(r: Ratio): number {
+  if (r.den < SAFE) return Number(r.num) / Number(r.den);
   const shift = BigInt(Math.max(0, r.den.toString(2).length - 900));
   return Number(r.num >> shift) / Number(r.den >> shift);
 }
@@ -282,19 +284,20 @@ export interface Comparison {
   readonly fewer: Ratio;
 }
 
-/** Compares two independent outcomes. */
+/** Compares two independent outcomes (one pass over both sorted outcome lists). */
 export function compareOdds(a: Dist, b: Dist): Comparison {
   let more = 0n;
   let equal = 0n;
   let fewer = 0n;
+  let j = 0;
+  let bBelow = 0n; // weight of b's outcomes below x
   for (const x of a.outcomes) {
+    while (j < b.outcomes.length && b.outcomes[j]! < x) bBelow += b.weight(b.outcomes[j++]!);
     const wx = a.weight(x);
-    for (const y of b.outcomes) {
-      const w = wx * b.weight(y);
-      if (x > y) more += w;
-      else if (x === y) equal += w;
-      else fewer += w;
-    }
+    const bSame = b.weight(x);
+    more += wx * bBelow;
+    equal += wx * bSame;
+    fewer += wx * (b.total - bBelow - bSame);
   }
   const t = a.total * b.total;
   return { more: ratio(more, t), equal: ratio(equal, t), fewer: ratio(fewer, t) };

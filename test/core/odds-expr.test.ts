@@ -75,6 +75,7 @@ test('every syntax error is one clear line naming the column', () => {
     ['0d6', /expected 1 to 100 dice, found "0d6"/, 1],
     ['101d6', /expected 1 to 100 dice/, 1],
     ['3d1', /a die of 2 to 1000 sides/, 1],
+    ['2d6 vs 100d100', /at most 2000 in dice × sides \(100d100 is 10000\)/, 8],
     ['card without', /expected cards like AH 10S QD/, 13],
     ['card without ZZ', /found "ZZ"/, 14],
     ['card without AH ah', /AH is named twice/, 17],
