@@ -13,8 +13,10 @@ import { recoverAfterFightImpl, runAwayTestImpl } from './combat/recovery.ts';
 import { rollMagicItemImpl } from './magic/items.ts';
 import { restoreOnExitImpl } from './characters/adventure.ts';
 import type { CombatOptions } from './options-combat.ts';
+import { carrying as carryingImpl, type Carrying } from './characters/carry.ts';
+import { speedDice as speedDiceImpl, useTalisman as useTalismanImpl } from './magic/restore.ts';
 
-export type { Band, Character, MagicItem, MagicTable };
+export type { Band, Character, MagicItem, MagicTable, Carrying };
 
 /** What a player may fix when creating a Star; anything left out is asked (6.1, 7.0, 9.0–12.1). */
 export interface StarOptions {
@@ -151,4 +153,27 @@ export function rollMagicItem(ctx: Ctx, table: MagicTable): MagicItem {
 /** 6.3.1/28.3: on leaving the dungeon Stars recover their Star Power and casting losses are restored. */
 export function restoreOnExit(band: Band): void {
   restoreOnExitImpl(band);
+}
+
+/**
+ * 32.2 What can you carry?: the Items a character carries (plus `extraItems`
+ * he would pick up) against 2×, 3× and 4× his Rep: normal movement, no Fast
+ * Move, or no Fast Move and no moving two turns in a row; beyond 4× he cannot.
+ */
+export function carrying(c: Character, extraItems = 0): Carrying {
+  return carryingImpl(c, extraItems);
+}
+
+/**
+ * 18.2 Fast Move Test dice (the best two count): 3 with Boots of Speed
+ * (29.1.3) or by drinking a Potion of Speed (29.1.5, `who` decides, one use
+ * spent), else 2.
+ */
+export function speedDice(ctx: Ctx, c: Character, who: string): number {
+  return speedDiceImpl(ctx, c, who);
+}
+
+/** 29.1.2: a Caster uses his Talisman of Restoration (once an adventure) to win back Rep lost casting. Returns the Rep recovered. recoverAfterFight offers it too. */
+export function useTalisman(ctx: Ctx, c: Character): number {
+  return useTalismanImpl(ctx, c);
 }

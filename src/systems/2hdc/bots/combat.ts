@@ -6,24 +6,29 @@
  */
 import type { Request } from '../../../core/request.ts';
 
-export const COMBAT_KINDS: readonly string[] = ['race', 'profession', 'weapon', 'recruit', 'recruit-race', 'crisis', 'spell', 'potion', 'target', 'heal', 'flee', 'capture'];
+export const COMBAT_KINDS: readonly string[] = ['race', 'profession', 'weapon', 'recruit', 'recruit-race', 'crisis', 'spell', 'potion', 'target', 'heal', 'flee', 'capture', 'talisman', 'melee-order'];
+const KINDS: ReadonlySet<string> = new Set(COMBAT_KINDS);
+
+function has(req: Request, id: string): boolean {
+  for (const o of req.options) if (o.id === id) return true;
+  return false;
+}
 
 /** The player-side bot: Human Warrior Stars, full bands, pass 2d6 on Crisis Tests, Damage spells, drink potions, heal. */
 export function combatBot(req: Request): string | undefined {
-  if (!COMBAT_KINDS.includes(req.kind)) return undefined;
-  const has = (id: string): boolean => req.options.some((o) => o.id === id);
+  if (!KINDS.has(req.kind)) return undefined;
   switch (req.kind) {
     case 'race':
-      return has('Human') ? 'Human' : req.options[0]!.id;
+      return has(req, 'Human') ? 'Human' : req.options[0]!.id;
     case 'profession':
-      return has('Warrior') ? 'Warrior' : req.options[0]!.id;
+      return has(req, 'Warrior') ? 'Warrior' : req.options[0]!.id;
     case 'recruit-race': {
       // Vary the band: Humans mostly, some Elves and Dwarves, by the request's prompt length (deterministic).
       const k = req.prompt.length % 3;
       return req.options[Math.min(k, req.options.length - 1)]!.id;
     }
     case 'crisis':
-      return has('pass-2') ? 'pass-2' : req.options[0]!.id;
+      return has(req, 'pass-2') ? 'pass-2' : req.options[0]!.id;
     case 'spell':
       return 'damage';
     case 'capture':
@@ -35,8 +40,8 @@ export function combatBot(req: Request): string | undefined {
 
 /** NPC policy: the book's rules decide most things; where the NPC chooses, take the first (closest / recommended) option and dispatch the wounded. */
 export function combatMechanics(req: Request): string | undefined {
-  if (!COMBAT_KINDS.includes(req.kind)) return undefined;
+  if (!KINDS.has(req.kind)) return undefined;
   if (req.kind === 'capture') return 'dispatch';
-  if (req.kind === 'crisis') return req.options.some((o) => o.id === 'pass-2') ? 'pass-2' : req.options[0]!.id;
+  if (req.kind === 'crisis') return has(req, 'pass-2') ? 'pass-2' : req.options[0]!.id;
   return req.options[0]!.id;
 }

@@ -5,7 +5,6 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { roll } from '../../../core/dice.ts';
 import { option } from '../../../core/request.ts';
 import { lookup } from '../../../core/tables.ts';
 import { MINIONS_39_8 } from '../tables/dungeon-pef.ts';
@@ -13,6 +12,7 @@ import type { BigBadRace } from '../tables/dungeon-setup.ts';
 import { noCoins, type Band, type Character, type Race } from '../state.ts';
 import { attributesFor, rollRaceRow } from './create.ts';
 import { TWO_HANDED } from '../tables/races.ts';
+import { rollAs } from '../combat/roll.ts';
 
 const FREE_PEOPLES: readonly Race[] = ['Human', 'Elf', 'Dwarf'];
 
@@ -24,7 +24,7 @@ function recruitRace(ctx: Ctx, star: Character, who: string): Race {
   const t = MINIONS_39_8[star.race as BigBadRace];
   // Ruling: Skeletons and Zombies have no Minions row; they recruit their own kind.
   if (!t) return star.race;
-  return lookup(ctx, t, roll(ctx, 1, 6, '13.1', `${star.name} recruits (Minions 39.8)`)[0]!, star.name) as Race;
+  return lookup(ctx, t, rollAs(ctx, 1, 6, '13.1', star.name, ' recruits (Minions 39.8)')[0]!, star.name) as Race;
 }
 
 /** 13.1: one recruit, or null when the roll gives a Rep equal to or above the Star's. */
@@ -33,7 +33,7 @@ export function recruitOne(ctx: Ctx, star: Character, who: string, n: number): C
   const name = `${race} ${n}`;
   const { row, professions, rep } = rollRaceRow(ctx, race, name);
   if (rep >= star.rep) {
-    note(ctx, '13.1', `${name} (Rep ${rep}) cannot be recruited: a Grunt's Rep must be below ${star.name}'s Rep ${star.rep}`);
+    if (ctx.log) note(ctx, '13.1', `${name} (Rep ${rep}) cannot be recruited: a Grunt's Rep must be below ${star.name}'s Rep ${star.rep}`);
     return null;
   }
   const weapons = [...row.weapons[0]!];
@@ -59,7 +59,7 @@ export function recruitOne(ctx: Ctx, star: Character, who: string, n: number): C
   };
   if (star.owner) c.owner = star.owner;
   if (professions.length > 1) c.secondaryRep = rep - 1;
-  note(ctx, '13.2', `${c.name} joins: Rep ${rep}, AC ${c.armor}${c.shield ? ' and shield' : ''}`);
+  if (ctx.log) note(ctx, '13.2', `${c.name} joins: Rep ${rep}, AC ${c.armor}${c.shield ? ' and shield' : ''}`);
   return c;
 }
 

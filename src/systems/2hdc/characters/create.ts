@@ -4,13 +4,14 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { hasDoubles, roll, sum } from '../../../core/dice.ts';
+import { hasDoubles, sum } from '../../../core/dice.ts';
 import { option } from '../../../core/request.ts';
 import { lookup, rowFor } from '../../../core/tables.ts';
 import { noCoins, type Attribute, type Character, type Profession, type Race, type Weapon } from '../state.ts';
 import { PROFESSION_ATTRIBUTE_9_0, RACE_LISTS_7_0, RACES, REP_ROLL_10_0, TWO_HANDED, WEAPON_NAMES, type RaceRow } from '../tables/races.ts';
 import { npcMagicItems } from '../magic/items.ts';
 import type { EnemyOptions, StarOptions } from '../api.ts';
+import { rollAs } from '../combat/roll.ts';
 
 /** The attributes of a race and its professions (8.0, 9.0). */
 export function attributesFor(race: Race, professions: readonly Profession[], noSpells = false): Attribute[] {
@@ -59,7 +60,7 @@ export function professionsOf(race: Race): Profession[] {
 
 /** 6.1/9.1: a player's Star. Anything not fixed in `opts` is asked of `who`. */
 export function createStarImpl(ctx: Ctx, who: string, opts: StarOptions): Character {
-  const owner = who.replace(/^player:/, '');
+  const owner = who.startsWith('player:') ? who.slice(7) : who;
   const race = opts.race ?? (ctx.ask({ who, rule: '7.0', prompt: 'Choose your Star\'s race', kind: 'race', options: RACES.map((r) => option(r, r)) }) as Race);
   let professions = opts.professions;
   if (!professions || professions.length === 0) {
@@ -81,26 +82,26 @@ export function createStarImpl(ctx: Ctx, who: string, opts: StarOptions): Charac
   c.owner = owner;
   if (professions.length > 1) c.secondaryRep = rep - 1; // 9.2
   if (opts.items) c.items = opts.items.slice(0, 4); // 32.1: up to four items, none magical
-  note(ctx, '6.1', `${c.name}: Rep ${rep} ${race} ${professions.join('/')} Star, AC ${c.armor}${c.shield ? ' and shield' : ''}, ${weapons.map((w) => WEAPON_NAMES[w]).join(' and ')}; ${c.starPower} Star Power dice (6.3.1)`);
+  if (ctx.log) note(ctx, '6.1', `${c.name}: Rep ${rep} ${race} ${professions.join('/')} Star, AC ${c.armor}${c.shield ? ' and shield' : ''}, ${weapons.map((w) => WEAPON_NAMES[w]).join(' and ')}; ${c.starPower} Star Power dice (6.3.1)`);
   return c;
 }
 
 /** 9.1/10.0: rolls a Race List row (doubles may add a second profession) and the Rep adjustment. */
 export function rollRaceRow(ctx: Ctx, race: Race, who: string): { row: RaceRow; professions: Profession[]; rep: number } {
   const list = RACE_LISTS_7_0[race];
-  const d = roll(ctx, 2, 6, list.table.section, `${who} profession`);
+  const d = rollAs(ctx, 2, 6, list.table.section, who, ' profession');
   const r = lookup(ctx, list.table, sum(d), who);
   const professions: Profession[] = [r.profession];
   if (hasDoubles(d) && list.table.rows.length > 1) {
     // 9.1: doubles roll again; a different profession is gained as well (at most two).
-    const again = rowFor(list.table, sum(roll(ctx, 2, 6, '9.1', `${who} second profession (doubles)`))).result;
+    const again = rowFor(list.table, sum(rollAs(ctx, 2, 6, '9.1', who, ' second profession (doubles)'))).result;
     if (again.profession !== r.profession && !(again.profession === 'Caster' && r.noSpells)) {
       professions.push(again.profession);
-      note(ctx, '9.1', `${who} also becomes a ${again.profession}`);
+      if (ctx.log) note(ctx, '9.1', `${who} also becomes a ${again.profession}`);
     }
   }
   let rep = r.rep;
-  if (list.repRoll) rep += lookup(ctx, REP_ROLL_10_0, roll(ctx, 1, 6, '10.0', `${who} Rep`)[0]!, who);
+  if (list.repRoll) rep += lookup(ctx, REP_ROLL_10_0, rollAs(ctx, 1, 6, '10.0', who, ' Rep')[0]!, who);
   return { row: r, professions, rep };
 }
 
@@ -117,6 +118,6 @@ export function makeEnemyImpl(ctx: Ctx, race: Race, rep: number | undefined, opt
     // 29.3: NPCs use their items: magic armour is worn (its AC replaces the listed one).
     for (const m of c.magic) if (m.table === 'armor' && m.ac !== undefined && c.rep >= m.npcRep) c.armor = m.ac;
   }
-  note(ctx, '7.0', `${c.name}: Rep ${c.rep} ${race} ${c.professions.join('/')}, AC ${c.armor}${c.shield ? ' and shield' : ''}, ${c.weapons.map((w) => WEAPON_NAMES[w]).join(' and ')}${c.magic.length ? `; carries ${c.magic.map((m) => m.name).join(', ')}` : ''}`);
+  if (ctx.log) note(ctx, '7.0', `${c.name}: Rep ${c.rep} ${race} ${c.professions.join('/')}, AC ${c.armor}${c.shield ? ' and shield' : ''}, ${c.weapons.map((w) => WEAPON_NAMES[w]).join(' and ')}${c.magic.length ? `; carries ${c.magic.map((m) => m.name).join(', ')}` : ''}`);
   return c;
 }

@@ -6,10 +6,11 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { option } from '../../../core/request.ts';
+import type { Option } from '../../../core/request.ts';
 import { findItem } from '../magic/items.ts';
 import { cast, chooseSpell, npcSpell, spellTargets } from '../magic/spells.ts';
-import { adjacent, enter, inContact, reachNextTo } from './board.ts';
+import { adjacent, enter, inContact, reachable, reachNextTo } from './board.ts';
+import { CharacterOption, DO_NOT_HEAL, FightRequest } from './requests.ts';
 import { isCaster, isHealer, isShooter, up, whoFor, type Fighter, type FightState } from './fighter.ts';
 import { multiMelee } from './melee.ts';
 import { shoot, shootingTarget } from './shooting.ts';
@@ -37,20 +38,20 @@ function spendHealingItem(f: Fighter): void {
   if (s) s.uses = 0;
 }
 
-/** 22.3.1: enemies `f` may charge: reachable, fewer than 3 attackers, and among the least targeted so far. */
-function meleeTargets(st: FightState, f: Fighter, counts: Map<Fighter, number>): Fighter[] {
-  const reachable: Fighter[] = [];
+const candidates: Fighter[] = [];
+const reached: boolean[] = [];
+
+/** 22.3.1: enemies `f` may charge: reachable, fewer than 3 attackers, and among the least targeted so far (counts in `targeted`). */
+function meleeTargets(st: FightState, f: Fighter): Fighter[] {
+  candidates.length = 0;
+  for (const o of st.fighters) if (o.side !== f.side && o.y >= 0 && o.targeted < 3 && up(o)) candidates.push(o);
+  reachable(st, f, candidates, reached);
   let least = 99;
-  for (const o of st.fighters) {
-    if (o.side === f.side || !up(o) || o.y < 0) continue;
-    const n = counts.get(o) ?? 0;
-    if (n >= 3) continue;
-    if (!adjacent(f, o) && !reachNextTo(st, f, o)) continue;
-    reachable.push(o);
-    if (n < least) least = n;
-  }
+  for (let i = 0; i < candidates.length; i++) if (reached[i] && candidates[i]!.targeted < least) least = candidates[i]!.targeted;
   // The rule counts every eligible target of the group, reachable or not (ruling: only reachable ones count).
-  return reachable.filter((o) => (counts.get(o) ?? 0) === least);
+  const out: Fighter[] = [];
+  for (let i = 0; i < candidates.length; i++) if (reached[i] && candidates[i]!.targeted === least) out.push(candidates[i]!);
+  return out;
 }
 
 /** Shooters fire (21.3 first step). */
@@ -87,14 +88,19 @@ interface PendingHeal {
 function healers(ctx: Ctx, st: FightState, side: 0 | 1): PendingHeal[] {
   const pending: PendingHeal[] = [];
   for (const f of st.fighters) {
-    if (f.side !== side || !up(f) || f.done || f.y < 0 || inContact(st, f)) continue;
+    if (f.side !== side || !up(f) || f.done || f.y < 0) continue;
     const rep = healerRep(f);
-    if (rep === null) continue;
-    const wounded = st.fighters.filter((o) => o.side === side && o.c.status === 'out-of-the-fight' && o.y >= 0 && !pending.some((p) => p.patient === o) && (adjacent(f, o) || reachNextTo(st, f, o)));
+    if (rep === null || inContact(st, f)) continue;
+    candidates.length = 0;
+    for (const o of st.fighters) if (o.side === side && o.c.status === 'out-of-the-fight' && o.y >= 0 && !isPatient(pending, o)) candidates.push(o);
+    if (candidates.length === 0) continue;
+    reachable(st, f, candidates, reached);
+    const wounded: Fighter[] = [];
+    for (let i = 0; i < candidates.length; i++) if (reached[i]) wounded.push(candidates[i]!);
     if (wounded.length === 0) continue;
-    const opts = wounded.map((o) => option(`heal:${o.c.id}`, `Heal ${o.c.name}`));
-    opts.push(option('fight', 'Do not heal'));
-    const a = ctx.ask({ who: whoFor(st, f), rule: '30.0', prompt: `${f.c.name}: heal a wounded friend?`, kind: 'heal', options: opts });
+    const opts: Option[] = wounded.map((o) => new CharacterOption(`heal:${o.c.id}`, o.c, 'heal'));
+    opts.push(DO_NOT_HEAL);
+    const a = ctx.ask(new FightRequest(whoFor(st, f), '30.0', 'heal', opts, '%: heal a wounded friend?', f.c.name));
     if (a === 'fight') continue;
     const patient = wounded.find((o) => `heal:${o.c.id}` === a)!;
     if (!adjacent(f, patient)) {
@@ -108,18 +114,38 @@ function healers(ctx: Ctx, st: FightState, side: 0 | 1): PendingHeal[] {
   return pending;
 }
 
+function isPatient(pending: readonly PendingHeal[], o: Fighter): boolean {
+  for (const p of pending) if (p.patient === o) return true;
+  return false;
+}
+
 /** The others charge into melee (21.3 last step, 22.3.1, 24.4). */
 function chargers(ctx: Ctx, st: FightState, side: 0 | 1): void {
-  const counts = new Map<Fighter, number>();
-  const melees = new Map<Fighter, Fighter[]>();
-  const order = st.fighters.filter((f) => f.side === side && up(f) && !f.done && f.y >= 0 && !(isShooter(f) && !inContact(st, f))).sort((a, b) => b.c.rep - a.c.rep);
+  // Highest Rep first (a stable order: ties keep the board's order).
+  const order: Fighter[] = [];
+  for (const f of st.fighters) {
+    f.targeted = 0;
+    if (f.side !== side || !up(f) || f.done || f.y < 0 || (isShooter(f) && !inContact(st, f))) continue;
+    let i = order.length;
+    while (i > 0 && order[i - 1]!.c.rep < f.c.rep) i--;
+    order.splice(i, 0, f);
+  }
+  // Defenders in the order first charged, each with its attackers in charging order.
+  const defenders: Fighter[] = [];
+  const attackers: Fighter[][] = [];
   for (const f of order) {
-    const targets = meleeTargets(st, f, counts);
+    const targets = meleeTargets(st, f);
     if (targets.length === 0) continue;
     let t = targets[0]!;
     if (targets.length > 1) {
-      const id = ctx.ask({ who: whoFor(st, f), rule: '22.3.1', prompt: `${f.c.name}: whom to charge?`, kind: 'target', options: targets.map((o) => option(o.c.id, `${o.c.name} (Rep ${o.c.rep}, AC ${o.c.armor})`)) });
-      t = targets.find((o) => o.c.id === id) ?? t;
+      const options = targets.map((o) => new CharacterOption(o.c.id, o.c, 'target'));
+      const id = ctx.ask(new FightRequest(whoFor(st, f), '22.3.1', 'target', options, '%: whom to charge?', f.c.name));
+      for (const o of targets) {
+        if (o.c.id === id) {
+          t = o;
+          break;
+        }
+      }
     }
     if (!adjacent(f, t)) {
       const sq = reachNextTo(st, f, t);
@@ -127,20 +153,27 @@ function chargers(ctx: Ctx, st: FightState, side: 0 | 1): void {
       f.x = sq[0];
       f.y = sq[1];
     }
-    counts.set(t, (counts.get(t) ?? 0) + 1);
-    const list = melees.get(t);
-    if (list) list.push(f);
-    else melees.set(t, [f]);
+    if (t.targeted === 0) {
+      defenders.push(t);
+      attackers.push([f]);
+    } else attackers[defenders.indexOf(t)]!.push(f);
+    t.targeted++;
     f.done = true;
   }
-  for (const [d, attackers] of melees) multiMelee(ctx, st, attackers, d);
+  for (let i = 0; i < defenders.length; i++) multiMelee(ctx, st, attackers[i]!, defenders[i]!);
 }
 
 /** 23.7: active characters next to an Out of the Fight enemy dispatch it. */
 function dispatch(ctx: Ctx, st: FightState, side: 0 | 1): void {
   for (const o of st.fighters) {
     if (o.side === side || o.c.status !== 'out-of-the-fight' || o.y < 0 || o.carriedBy >= 0) continue;
-    const killer = st.fighters.find((f) => f.side === side && up(f) && adjacent(f, o));
+    let killer: Fighter | undefined;
+    for (const f of st.fighters) {
+      if (f.side === side && up(f) && adjacent(f, o)) {
+        killer = f;
+        break;
+      }
+    }
     if (!killer) continue;
     o.c.status = 'obviously-dead';
     o.x = -1;

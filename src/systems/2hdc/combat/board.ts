@@ -3,6 +3,11 @@
  * and 6 long. The band's front rank stands on row 1, the enemies' on row 4;
  * back ranks on rows 0 and 5; further ranks wait outside (y = -1) and enter
  * when active. Movement is up to 6 squares, stopping on contact.
+ *
+ * Speed: the movement search builds the board's occupancy and the squares
+ * touching an opponent once per search (one pass over the fighters), in
+ * scratch arrays reused by every search, instead of scanning the fighters
+ * for each square.
  */
 import { up, type Fighter, type FightState } from './fighter.ts';
 
@@ -24,7 +29,8 @@ export function at(st: FightState, x: number, y: number): Fighter | undefined {
 /** 21.1: the Leader and highest Reps in the front rank, then the back rank, the rest outside. */
 export function place(st: FightState, side: 0 | 1, ordered: Fighter[]): void {
   const w = st.width;
-  ordered.forEach((f, i) => {
+  for (let i = 0; i < ordered.length; i++) {
+    const f = ordered[i]!;
     if (i < w) {
       f.x = i;
       f.y = frontRow(side);
@@ -35,12 +41,13 @@ export function place(st: FightState, side: 0 | 1, ordered: Fighter[]): void {
       f.x = -1;
       f.y = -1;
     }
-  });
+  }
 }
 
 /** 21.1: a fighter waiting outside enters on a free square of its back (or front) row. Returns false if none is free. */
 export function enter(st: FightState, f: Fighter): boolean {
-  for (const y of [backRow(f.side), frontRow(f.side)]) {
+  for (let r = 0; r < 2; r++) {
+    const y = r === 0 ? backRow(f.side) : frontRow(f.side);
     for (let x = 0; x < st.width; x++) {
       if (!at(st, x, y)) {
         f.x = x;
@@ -62,17 +69,29 @@ export function distance(a: Fighter, b: Fighter): number {
 
 /** In contact with an opponent still up (24.0). */
 export function inContact(st: FightState, f: Fighter): boolean {
-  for (const o of st.fighters) if (o.side !== f.side && up(o) && adjacent(f, o)) return true;
+  if (f.y < 0) return false;
+  for (const o of st.fighters) if (o.side !== f.side && o.y >= 0 && up(o) && adjacent(f, o)) return true;
   return false;
 }
 
+/** 23.2: a character faces the opposing side's edge; the 3 squares right behind him are out of his sight. */
+export function inBlindSpot(a: Fighter, b: Fighter): boolean {
+  const back = a.side === 0 ? -1 : 1;
+  return b.y - a.y === back && Math.abs(b.x - a.x) <= 1;
+}
+
+/** 23.2: sight reaches 5 squares to the front and sides. */
+export const SIGHT = 5;
+
 /**
- * 23.2: a clear line between the centres of the squares; other standing
- * figures on the way block it (wounded figures lying down do not, ruling).
+ * 23.2: a clear line between the centres of the squares, within 5 squares and
+ * not into the 3 squares behind; other standing figures on the way block it
+ * (wounded figures lying down do not, ruling).
  */
 export function lineOfSight(st: FightState, a: Fighter, b: Fighter): boolean {
   const dx = b.x - a.x;
   const dy = b.y - a.y;
+  if (inBlindSpot(a, b) || Math.max(Math.abs(dx), Math.abs(dy)) > SIGHT) return false;
   const steps = Math.max(Math.abs(dx), Math.abs(dy)) * 4;
   let lastX = a.x;
   let lastY = a.y;
@@ -87,52 +106,124 @@ export function lineOfSight(st: FightState, a: Fighter, b: Fighter): boolean {
   return true;
 }
 
+// Scratch for the movement search, reused by every search (rules code is synchronous).
+let cells = 0;
+let dist = new Int8Array(64);
+let queue = new Int16Array(64);
+let queued = 0;
+/** Per square: 0 empty, 1 a wounded friend of the mover (passable), 2 blocked. */
+let occ = new Uint8Array(64);
+/** Per square: next to an opponent of the mover who is up. */
+let near = new Uint8Array(64);
+
+function scratch(n: number): void {
+  if (n > dist.length) {
+    dist = new Int8Array(n);
+    queue = new Int16Array(n);
+    occ = new Uint8Array(n);
+    near = new Uint8Array(n);
+  }
+  cells = n;
+}
+
+/**
+ * 18.4: every square `f` can reach this activation: up to 6 moves through
+ * empty squares or wounded friends, stopping when it comes next to an
+ * opponent (the squares it stops on are reached but not left). Fills the
+ * scratch arrays; `nextToFrom` reads them.
+ */
+function search(st: FightState, f: Fighter): void {
+  const w = st.width;
+  scratch(w * BOARD_LENGTH);
+  dist.fill(-1, 0, cells);
+  occ.fill(0, 0, cells);
+  near.fill(0, 0, cells);
+  const fs = st.fighters;
+  for (let i = 0; i < fs.length; i++) {
+    const o = fs[i]!;
+    if (o.y < 0 || o.x < 0 || o.x >= w || o.y >= BOARD_LENGTH) continue;
+    const isUp = up(o);
+    const cell = o.y * w + o.x;
+    // at() answers the first fighter (in order) on a square: keep the first one.
+    if ((isUp || o.c.status === 'out-of-the-fight') && occ[cell] === 0) {
+      occ[cell] = o.side === f.side && !isUp ? 1 : 2;
+    }
+    if (isUp && o.side !== f.side) {
+      for (let ny = o.y - 1; ny <= o.y + 1; ny++) {
+        if (ny < 0 || ny >= BOARD_LENGTH) continue;
+        for (let nx = o.x - 1; nx <= o.x + 1; nx++) if (nx >= 0 && nx < w) near[ny * w + nx] = 1;
+      }
+    }
+  }
+  queued = 0;
+  if (f.y < 0) return;
+  const start = f.y * w + f.x;
+  dist[start] = 0;
+  queue[queued++] = start;
+  for (let qi = 0; qi < queued; qi++) {
+    const cell = queue[qi]!;
+    const d = dist[cell]!;
+    if (d >= 6 || (cell !== start && near[cell])) continue;
+    const cx = cell % w;
+    const cy = (cell / w) | 0;
+    for (let ny = cy - 1; ny <= cy + 1; ny++) {
+      if (ny < 0 || ny >= BOARD_LENGTH) continue;
+      for (let nx = cx - 1; nx <= cx + 1; nx++) {
+        if (nx < 0 || nx >= w) continue;
+        const n = ny * w + nx;
+        if (dist[n] !== -1 || occ[n] === 2) continue;
+        dist[n] = d + 1;
+        queue[queued++] = n;
+      }
+    }
+  }
+}
+
+/** After `search`: the nearest reached square next to `target` that is free (or the mover's own), as a cell index, or -1. */
+function nextToFrom(st: FightState, f: Fighter, target: Fighter): number {
+  const w = st.width;
+  const start = f.y * w + f.x;
+  // The queue is in order of distance: the first fitting square is the nearest (ties: the first reached).
+  for (let qi = 0; qi < queued; qi++) {
+    const cell = queue[qi]!;
+    const cx = cell % w;
+    const cy = (cell / w) | 0;
+    if (cx === target.x && cy === target.y) continue;
+    if (Math.abs(cx - target.x) > 1 || Math.abs(cy - target.y) > 1) continue;
+    if (cell === start || occ[cell] === 0) return cell;
+  }
+  return -1;
+}
+
 /**
  * 18.4: a free square next to `target` that `f` reaches within 6 moves,
  * moving through empty squares or wounded friends and stopping when it comes
  * next to an opponent. Returns [x, y] or null.
  */
 export function reachNextTo(st: FightState, f: Fighter, target: Fighter): [number, number] | null {
-  const w = st.width;
-  const L = BOARD_LENGTH;
-  const dist = new Int8Array(w * L).fill(-1);
-  const queue: number[] = [];
-  if (f.y >= 0) {
-    dist[f.y * w + f.x] = 0;
-    queue.push(f.y * w + f.x);
-  }
-  let best: [number, number] | null = null;
-  let bestD = 99;
-  for (let qi = 0; qi < queue.length; qi++) {
-    const cell = queue[qi]!;
-    const cx = cell % w;
-    const cy = (cell / w) | 0;
-    const d = dist[cell]!;
-    const here = cx === f.x && cy === f.y;
-    const nextToTarget = Math.abs(cx - target.x) <= 1 && Math.abs(cy - target.y) <= 1 && !(cx === target.x && cy === target.y);
-    if (nextToTarget && (here || !at(st, cx, cy)) && d < bestD) {
-      best = [cx, cy];
-      bestD = d;
-    }
-    if (d >= 6 || (!here && touchesEnemy(st, f, cx, cy))) continue;
-    for (let ny = cy - 1; ny <= cy + 1; ny++) {
-      for (let nx = cx - 1; nx <= cx + 1; nx++) {
-        if (nx < 0 || ny < 0 || nx >= w || ny >= L) continue;
-        const n = ny * w + nx;
-        if (dist[n] !== -1) continue;
-        const o = at(st, nx, ny);
-        if (o && !(o.side === f.side && !up(o))) continue;
-        dist[n] = d + 1;
-        queue.push(n);
-      }
-    }
-  }
-  return best;
+  search(st, f);
+  const cell = nextToFrom(st, f, target);
+  return cell < 0 ? null : [cell % st.width, (cell / st.width) | 0];
 }
 
-function touchesEnemy(st: FightState, f: Fighter, x: number, y: number): boolean {
-  for (const o of st.fighters) if (o.side !== f.side && up(o) && o.y >= 0 && Math.abs(o.x - x) <= 1 && Math.abs(o.y - y) <= 1) return true;
-  return false;
+/**
+ * Which of `targets` `f` is next to or can reach (18.4), from one movement
+ * search: `out[i]` is true for targets[i]. For choosing among many targets.
+ */
+export function reachable(st: FightState, f: Fighter, targets: readonly Fighter[], out: boolean[]): void {
+  let searched = false;
+  for (let i = 0; i < targets.length; i++) {
+    const t = targets[i]!;
+    if (adjacent(f, t)) {
+      out[i] = true;
+      continue;
+    }
+    if (!searched) {
+      search(st, f);
+      searched = true;
+    }
+    out[i] = nextToFrom(st, f, t) >= 0;
+  }
 }
 
 /** 20.2: one square straight back toward its own edge; false if none is free. */

@@ -5,13 +5,14 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { inRange, roll } from '../../../core/dice.ts';
+import { inRange } from '../../../core/dice.ts';
 import { lookup } from '../../../core/tables.ts';
 import { hasAttribute } from '../state.ts';
 import { uses } from '../magic/items.ts';
 import { CHARGE_21_0 } from '../tables/combat.ts';
 import { hasRage, type Fighter } from './fighter.ts';
 import type { CombatOptions } from '../options-combat.ts';
+import { rollAs } from './roll.ts';
 
 export interface ChargeSide {
   leader: Fighter;
@@ -50,7 +51,7 @@ export function chargeDice(s: ChargeSide, duty: CombatOptions['duty']): { dice: 
 /** Rolls one Leader's test; returns the successes. */
 export function chargeRoll(ctx: Ctx, s: ChargeSide, duty: CombatOptions['duty']): number {
   const { dice, auto } = chargeDice(s, duty);
-  const succ = inRange(roll(ctx, dice, 6, '21.0', `${s.leader.c.name} Charge into Melee`), 1, 3) + auto;
+  const succ = inRange(rollAs(ctx, dice, 6, '21.0', s.leader.c.name, ' Charge into Melee'), 1, 3) + auto;
   if (ctx.log) note(ctx, '21.3', `${s.leader.c.name}: ${succ} success(es) (${dice}d6${auto ? ` + ${auto} automatic` : ''})`);
   return succ;
 }

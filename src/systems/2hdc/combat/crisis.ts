@@ -6,11 +6,13 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { best, passed, roll } from '../../../core/dice.ts';
-import { option } from '../../../core/request.ts';
+import { best, passed } from '../../../core/dice.ts';
+import { option, type Option } from '../../../core/request.ts';
 import { lookup } from '../../../core/tables.ts';
-import { hasAttribute, type Character } from '../state.ts';
+import { hasAttribute, type Character, type Profession } from '../state.ts';
+import { FightRequest } from './requests.ts';
 import { CRISIS_19_0, type CrisisOutcome } from '../tables/combat.ts';
+import { rollAs } from './roll.ts';
 
 export type CrisisResult = 'carry-on' | 'duck-back' | 'flee';
 export type CrisisReason = 'received-fire' | 'man-down' | 'both';
@@ -30,6 +32,29 @@ export function crisisResult(c: Character, passedDice: number, reason: CrisisRea
   if (reason === 'received-fire') return rf;
   if (reason === 'man-down') return md;
   return SEVERITY[rf] >= SEVERITY[md] ? rf : md; // 19.1: the worse of the two
+}
+
+type StarOptionCache = Partial<Record<Profession, Partial<Record<CrisisReason, (readonly Option[] | undefined)[]>>>>;
+const STAR_OPTIONS: StarOptionCache = {};
+
+/** 6.3.2: a Star's choices (pass 2, 1 or 0 dice and what each gives): the same few lists every time, built once. */
+function starOptions(p: Profession, reason: CrisisReason, facing3to1: boolean): readonly Option[] {
+  const byReason = (STAR_OPTIONS[p] ??= {});
+  const pair = (byReason[reason] ??= []);
+  const k = facing3to1 ? 1 : 0;
+  const hit = pair[k];
+  if (hit) return hit;
+  const table = CRISIS_19_0[p];
+  const opts: Option[] = [];
+  for (const n of [2, 1, 0]) {
+    const r = table.rows.find((x) => n >= x.min && n <= x.max)!.result;
+    const rf = resolve(r.receivedFire, facing3to1);
+    const md = resolve(r.manDown, facing3to1);
+    const res = reason === 'received-fire' ? rf : reason === 'man-down' ? md : SEVERITY[rf] >= SEVERITY[md] ? rf : md;
+    opts.push(option(`pass-${n}`, `Pass ${n}d6: ${res}`));
+  }
+  pair[k] = opts;
+  return opts;
 }
 
 export interface Tester {
@@ -52,23 +77,20 @@ export function crisisTest(ctx: Ctx, testers: readonly Tester[], leaderUp: boole
   for (const t of testers) {
     const c = t.c;
     if (hasAttribute(c, 'Deathly Calm')) {
-      note(ctx, '7.0.14', `${c.name} is Deathly Calm: no Crisis Test`);
+      if (ctx.log) note(ctx, '7.0.14', `${c.name} is Deathly Calm: no Crisis Test`);
       out.push('carry-on');
       continue;
     }
     if (c.star) {
       // 6.3.2 Free Will: the Star picks the result without rolling.
-      const opts = [2, 1, 0].map((p) => {
-        const r = crisisResult(c, p, t.reason, t.facing3to1);
-        return option(`pass-${p}`, `Pass ${p}d6: ${r}`);
-      });
-      const id = ctx.ask({ who: t.who, rule: '6.3.2', prompt: `${c.name}: choose the Crisis Test result`, kind: 'crisis', options: opts });
+      const opts = starOptions(c.professions[0]!, t.reason, t.facing3to1);
+      const id = ctx.ask(new FightRequest(t.who, '6.3.2', 'crisis', opts, '%: choose the Crisis Test result', c.name));
       out.push(crisisResult(c, Number(id.slice(5)), t.reason, t.facing3to1, ctx));
       continue;
     }
-    if (!group) group = roll(ctx, leaderUp ? 3 : 2, 6, '19.1', `Crisis Test (${t.reason}${leaderUp ? ', Leader up: best two of 3d6' : ''})`);
+    if (!group) group = rollAs(ctx, leaderUp ? 3 : 2, 6, '19.1', 'Crisis Test (', t.reason, leaderUp ? ', Leader up: best two of 3d6' : '', ')');
     let dice = group;
-    if (t.courage) dice = group.concat(roll(ctx, 1, 6, '29.1.5', `${c.name} Potion of Courage`));
+    if (t.courage) dice = group.concat(rollAs(ctx, 1, 6, '29.1.5', c.name, ' Potion of Courage'));
     const kept = dice.length > 2 ? best(dice, 2, 'low') : dice;
     // Each die is read against the character's own Rep; keeping the best two per character (lowest faces).
     const p = passed(kept, c.rep);

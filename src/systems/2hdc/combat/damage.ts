@@ -6,10 +6,10 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { roll } from '../../../core/dice.ts';
 import { hasAttribute } from '../state.ts';
 import { findItem, uses } from '../magic/items.ts';
 import type { Fighter } from './fighter.ts';
+import { rollAs } from './roll.ts';
 
 /** Damage levels from worst to least. 'lesser' is -1 Rep in melee or Duck Back when shot; 'none' is Carry On. */
 export type Harm = 'obviously-dead' | 'out-of-the-fight' | 'lesser' | 'none';
@@ -24,7 +24,7 @@ function once(f: Fighter, key: string): boolean {
 export function starPower(ctx: Ctx, f: Fighter): number {
   const n = f.c.starPower;
   if (n <= 0) return 0;
-  const dice = roll(ctx, n, 6, '6.3.1', `${f.c.name} Star Power`);
+  const dice = rollAs(ctx, n, 6, '6.3.1', f.c.name, ' Star Power');
   let levels = 0;
   let lost = 0;
   for (const d of dice) {
@@ -41,23 +41,23 @@ export function reduceHarm(ctx: Ctx, f: Fighter, harm: Harm, mode: 'shot' | 'mel
   const c = f.c;
   if (harm === 'obviously-dead') {
     if (hasAttribute(c, 'Hard as Nails') && once(f, 'Hard as Nails')) {
-      note(ctx, '7.0.1', `${c.name} is Hard as Nails: the first Obviously Dead counts as Carry On`);
+      if (ctx.log) note(ctx, '7.0.1', `${c.name} is Hard as Nails: the first Obviously Dead counts as Carry On`);
       return 'none';
     }
     if (hasAttribute(c, 'Resilient') && once(f, 'Resilient')) {
-      note(ctx, '7.0.9', `${c.name} is Resilient: the first Obviously Dead counts as ${mode === 'melee' ? '-1 Rep' : 'Duck Back'}`);
+      if (ctx.log) note(ctx, '7.0.9', `${c.name} is Resilient: the first Obviously Dead counts as ${mode === 'melee' ? '-1 Rep' : 'Duck Back'}`);
       return 'lesser';
     }
   }
   if (harm === 'out-of-the-fight') {
     if (hasAttribute(c, 'Stout') && once(f, 'Stout')) {
-      note(ctx, '7.0.3', `${c.name} is Stout: the first Out of the Fight counts as ${mode === 'melee' ? '-1 Rep' : 'Duck Back'}`);
+      if (ctx.log) note(ctx, '7.0.3', `${c.name} is Stout: the first Out of the Fight counts as ${mode === 'melee' ? '-1 Rep' : 'Duck Back'}`);
       return 'lesser';
     }
     if (!f.resiliencyUsed && (uses(c, 'armor-of-resiliency') || uses(c, 'shirt-of-resiliency'))) {
       f.resiliencyUsed = true;
       const item = findItem(c, 'armor-of-resiliency') ?? findItem(c, 'shirt-of-resiliency');
-      note(ctx, item?.table === 'armor' ? '29.1.1' : '29.1.3', `${c.name}'s ${item?.name ?? 'Resiliency'}: the first Out of the Fight this fight counts as ${mode === 'melee' ? '-1 Rep' : 'Duck Back'}`);
+      if (ctx.log) note(ctx, item?.table === 'armor' ? '29.1.1' : '29.1.3', `${c.name}'s ${item?.name ?? 'Resiliency'}: the first Out of the Fight this fight counts as ${mode === 'melee' ? '-1 Rep' : 'Duck Back'}`);
       return 'lesser';
     }
   }

@@ -7,7 +7,6 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { option } from '../../../core/request.ts';
 import { noCoins, type Character, type Coins } from '../state.ts';
 import { COMBAT_DEFAULTS } from '../options-combat.ts';
 import { leaderOf } from '../characters/adventure.ts';
@@ -15,7 +14,8 @@ import type { BattleResult, BattleSetup } from '../api.ts';
 import { newFighter, up, whoFor, type Fighter, type FightState } from './fighter.ts';
 import { adjacent, place } from './board.ts';
 import { chargeTest } from './charge.ts';
-import { crisisTest, noteCrisis } from './crisis.ts';
+import { crisisTest, noteCrisis, type Tester } from './crisis.ts';
+import { CAPTURE_OPTIONS, FIGHT_FIRST, FLEE_FIRST, FightRequest } from './requests.ts';
 import { duckBack, flee } from './shooting.ts';
 import { sideActs } from './actions.ts';
 import { meleeDamage, meleeRound } from './melee.ts';
@@ -42,28 +42,28 @@ function crisisTests(ctx: Ctx, st: FightState): void {
       f.receivedFire = false;
     }
     if (!manDown && !fire) continue;
-    const group = st.fighters.filter((f) => f.side === side && up(f));
+    const group: Fighter[] = [];
+    for (const f of st.fighters) if (f.side === side && up(f)) group.push(f);
     if (group.length === 0) continue;
     const mine = group.length;
     const theirs = upCount(st, side === 0 ? 1 : 0);
     const reason = manDown && fire ? 'both' : manDown ? 'man-down' : 'received-fire';
     const leader = st.leaders[side];
-    const results = crisisTest(
-      ctx,
-      group.map((f) => ({ c: f.c, reason, facing3to1: theirs >= 3 * mine, courage: f.courage, who: whoFor(st, f) })),
-      leader !== undefined && up(leader),
-    );
-    group.forEach((f, i) => {
+    const testers: Tester[] = [];
+    for (const f of group) testers.push({ c: f.c, reason, facing3to1: theirs >= 3 * mine, courage: f.courage, who: whoFor(st, f) });
+    const results = crisisTest(ctx, testers, leader !== undefined && up(leader));
+    for (let i = 0; i < group.length; i++) {
+      const f = group[i]!;
       const r = results[i]!;
       noteCrisis(ctx, f.c, r);
       if (r === 'duck-back') duckBack(ctx, st, f, '20.2');
       else if (r === 'flee') flee(ctx, f, '20.3');
-    });
+    }
   }
 }
 
 /** 26.0: the band breaks off: fighters carry wounded friends (25.0), drop half their coins; Paladins fight one more round (9.0.3). */
-function bandFlees(ctx: Ctx, st: FightState, dropped: Coins): void {
+export function bandFlees(ctx: Ctx, st: FightState, dropped: Coins): void {
   note(ctx, '26.0', 'The band flees the Battle Board');
   const band = st.fighters.filter((f) => f.side === 0);
   for (const f of band) {
@@ -98,9 +98,8 @@ function bandWantsToFlee(ctx: Ctx, st: FightState, mayFlee: boolean): boolean {
   const mine = upCount(st, 0);
   const theirs = upCount(st, 1);
   // The first option is the sensible one for a bot: flee when outnumbered 3:1 or more.
-  const fleeFirst = theirs >= 3 * mine;
-  const opts = fleeFirst ? [option('flee', 'Flee the Battle Board'), option('fight', 'Fight on')] : [option('fight', 'Fight on'), option('flee', 'Flee the Battle Board')];
-  return ctx.ask({ who: st.who, rule: '26.0', prompt: `Fight on or flee? (${mine} of yours up, ${theirs} enemies up)`, kind: 'flee', options: opts }) === 'flee';
+  const opts = theirs >= 3 * mine ? FLEE_FIRST : FIGHT_FIRST;
+  return ctx.ask(new FightRequest(st.who, '26.0', 'flee', opts, 'Fight on or flee? (% of yours up, # enemies up)', mine, theirs)) === 'flee';
 }
 
 function addCoins(to: Coins, from: Coins): void {
@@ -112,21 +111,27 @@ function addCoins(to: Coins, from: Coins): void {
 export function fightImpl(ctx: Ctx, battle: BattleSetup): BattleResult {
   const opts = { ...COMBAT_DEFAULTS, ...battle.options };
   const fighters: Fighter[] = [];
-  for (const c of battle.band) if (up(newFighter(c, 0))) fighters.push(newFighter(c, 0));
+  for (const c of battle.band) if (c.status === 'carry-on' || c.status === 'duck-back') fighters.push(newFighter(c, 0));
   for (const c of battle.enemies) if (c.status === 'carry-on' || c.status === 'duck-back') fighters.push(newFighter(c, 1));
   for (const f of fighters) f.c.status = 'carry-on';
   const st: FightState = { fighters, width: battle.place === 'room' ? 4 : 2, length: 6, opts, chargeWinner: 0, activeSide: 0, firstAction: true, leaders: [undefined, undefined], who: battle.who };
   const result: BattleResult = { winner: 'none', bandFled: false, fled: [], enemiesFled: [], dispatched: [], captured: [], bandCaptured: [], loot: { coins: noCoins(), items: [], magic: [] }, turns: 0 };
 
   for (const side of [0, 1] as const) {
-    const group = fighters.filter((f) => f.side === side);
-    const leaderC = leaderOf(group.map((f) => f.c));
+    const group: Fighter[] = [];
+    const chars: Character[] = [];
+    for (const f of fighters) {
+      if (f.side !== side) continue;
+      group.push(f);
+      chars.push(f.c);
+    }
+    const leaderC = leaderOf(chars);
     const leader = group.find((f) => f.c === leaderC);
     st.leaders[side] = leader;
     group.sort((a, b) => (a === leader ? -1 : b === leader ? 1 : b.c.rep - a.c.rep));
     place(st, side, group);
   }
-  note(ctx, '21.1', `Battle Board (${battle.place}): ${fighters.filter((f) => f.side === 0).length} of the band against ${fighters.filter((f) => f.side === 1).length}`);
+  if (ctx.log) note(ctx, '21.1', `Battle Board (${battle.place}): ${fighters.filter((f) => f.side === 0).length} of the band against ${fighters.filter((f) => f.side === 1).length}`);
   drinkPotions(ctx, st, 0);
   drinkPotions(ctx, st, 1);
 
@@ -180,7 +185,7 @@ function finish(ctx: Ctx, st: FightState, battle: BattleSetup, result: BattleRes
     let capacity = 0;
     for (const f of st.fighters) if (f.side === 0 && up(f)) capacity += f.c.rep;
     for (const f of wounded) {
-      const a = capacity > 0 ? ctx.ask({ who: battle.who, rule: '23.7', prompt: `Dispatch or capture ${f.c.name}?`, kind: 'capture', options: [option('dispatch', 'Dispatch'), option('capture', 'Capture')] }) : 'dispatch';
+      const a = capacity > 0 ? ctx.ask(new FightRequest(battle.who, '23.7', 'capture', CAPTURE_OPTIONS, 'Dispatch or capture %?', f.c.name)) : 'dispatch';
       if (a === 'capture') {
         capacity--;
         f.c.status = 'captured';
@@ -203,7 +208,7 @@ function finish(ctx: Ctx, st: FightState, battle: BattleSetup, result: BattleRes
     for (const f of st.fighters) {
       if (f.side !== 0 || f.c.status !== 'out-of-the-fight' || f.carriedBy >= 0) continue;
       if (result.winner === 'enemies' || bandFled) {
-        const a = ctx.ask({ who: 'mechanics', rule: '23.7', prompt: `Dispatch or capture ${f.c.name}?`, kind: 'capture', options: [option('dispatch', 'Dispatch'), option('capture', 'Capture')] });
+        const a = ctx.ask(new FightRequest('mechanics', '23.7', 'capture', CAPTURE_OPTIONS, 'Dispatch or capture %?', f.c.name));
         f.c.status = a === 'capture' ? 'captured' : 'obviously-dead';
         if (a === 'capture') result.bandCaptured.push(f.c);
         note(ctx, '23.7', `${f.c.name} is ${a === 'capture' ? 'captured' : 'dispatched'} by the enemy`);

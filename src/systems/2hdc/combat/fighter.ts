@@ -42,6 +42,8 @@ export interface Fighter {
   downed: boolean;
   /** A band member carrying this wounded friend off the board (25.0). */
   carriedBy: number;
+  /** 22.3.1: how many of the active side have charged this fighter this turn. */
+  targeted: number;
 }
 
 export interface FightState {
@@ -61,7 +63,7 @@ export interface FightState {
 }
 
 export function newFighter(c: Character, side: 0 | 1): Fighter {
-  return { c, side, x: -1, y: -1, meleeLoss: 0, dazzled: false, defendMelee: 0, defendShots: 0, duckPenalty: false, resiliencyUsed: false, rage: false, courage: false, eager: false, strength: false, fired: false, done: false, receivedFire: false, downed: false, carriedBy: -1 };
+  return { c, side, x: -1, y: -1, meleeLoss: 0, dazzled: false, defendMelee: 0, defendShots: 0, duckPenalty: false, resiliencyUsed: false, rage: false, courage: false, eager: false, strength: false, fired: false, done: false, receivedFire: false, downed: false, carriedBy: -1, targeted: 0 };
 }
 
 export function up(f: Fighter): boolean {
@@ -142,3 +144,4 @@ export function isHealer(f: Fighter): boolean {
 export function say(ctx: Ctx, fn: () => string): string {
   return ctx.log ? fn() : '';
 }
+

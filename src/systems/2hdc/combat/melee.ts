@@ -6,13 +6,16 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { inRange, roll } from '../../../core/dice.ts';
+import { inRange } from '../../../core/dice.ts';
 import { lookup } from '../../../core/tables.ts';
 import { hasAttribute } from '../state.ts';
 import { uses } from '../magic/items.ts';
 import { MELEE_DAMAGE_24_4, damageRow } from '../tables/combat.ts';
-import { effectiveAC, hasRage, meleeClass, meleeRep, shielded, twoWeapons, up, type Fighter, type FightState } from './fighter.ts';
+import { option, type Option } from '../../../core/request.ts';
+import { effectiveAC, hasRage, meleeClass, meleeRep, shielded, twoWeapons, up, whoFor, type Fighter, type FightState } from './fighter.ts';
+import { FightRequest } from './requests.ts';
 import { goDown, reduceHarm } from './damage.ts';
+import { rollAs } from './roll.ts';
 
 /** 24.2: how many d6 `f` rolls against `o`; `defending` is true for the one attacked. At least 1d6 (ruling). */
 export function meleeDice(st: FightState, f: Fighter, o: Fighter, defending: boolean): number {
@@ -44,8 +47,8 @@ export function meleeRound(ctx: Ctx, st: FightState, a: Fighter, b: Fighter): nu
   const na = meleeDice(st, a, b, false);
   const nb = meleeDice(st, b, a, true);
   for (let guard = 0; guard < 1000; guard++) {
-    let sa = inRange(roll(ctx, na, 6, '24.2', `${a.c.name} melee`), 1, 3);
-    let sb = inRange(roll(ctx, nb, 6, '24.2', `${b.c.name} melee`), 1, 3);
+    let sa = inRange(rollAs(ctx, na, 6, '24.2', a.c.name, ' melee'), 1, 3);
+    let sb = inRange(rollAs(ctx, nb, 6, '24.2', b.c.name, ' melee'), 1, 3);
     if (sa === 0 && hasAttribute(a.c, 'Resolute')) sa = 1;
     if (sb === 0 && hasAttribute(b.c, 'Resolute')) sb = 1;
     if (ctx.log) note(ctx, '24.2', `${a.c.name} ${sa} success(es) on ${na}d6, ${b.c.name} ${sb} on ${nb}d6${sa === sb ? ': tie, re-roll' : ''}`);
@@ -83,15 +86,15 @@ export function meleeDamage(ctx: Ctx, st: FightState, w: Fighter, l: Fighter, di
   if (hasAttribute(w.c, 'Poison') && l.c.rep > 0) {
     l.c.rep--;
     l.c.poisoned = (l.c.poisoned ?? 0) + 1;
-    note(ctx, '7.0.5', `${l.c.name} is poisoned: Rep ${l.c.rep}`);
+    if (ctx.log) note(ctx, '7.0.5', `${l.c.name} is poisoned: Rep ${l.c.rep}`);
   }
   let harm: 'obviously-dead' | 'out-of-the-fight' | 'lesser';
   if (impact <= 0) {
     harm = 'lesser';
-    note(ctx, '24.3', `Impact reduced to ${impact}: ${l.c.name} takes -1 Rep`);
+    if (ctx.log) note(ctx, '24.3', `Impact reduced to ${impact}: ${l.c.name} takes -1 Rep`);
   } else {
     const rolls = 1 + (hasAttribute(w.c, 'Swordsman') ? 1 : 0) + (uses(w.c, 'dancing-sword') ? 1 : 0);
-    const dice = roll(ctx, rolls, 6, '24.4', `${w.c.name} melee damage (Impact ${impact})`);
+    const dice = rollAs(ctx, rolls, 6, '24.4', w.c.name, ' melee damage (Impact ', impact, ')');
     let face = dice[0]!;
     for (const d of dice) if (d < face) face = d;
     harm = lookup(ctx, MELEE_DAMAGE_24_4, damageRow(face, impact), l.c.name) === 'over' ? 'lesser' : face === 1 ? 'obviously-dead' : 'out-of-the-fight';
@@ -100,7 +103,7 @@ export function meleeDamage(ctx: Ctx, st: FightState, w: Fighter, l: Fighter, di
   if (taken === 'obviously-dead' || taken === 'out-of-the-fight') {
     if (taken === 'out-of-the-fight' && hasAttribute(w.c, 'Infection')) {
       l.c.infected = true;
-      note(ctx, '7.0.6', `${l.c.name} is infected by the Ghoul`);
+      if (ctx.log) note(ctx, '7.0.6', `${l.c.name} is infected by the Ghoul`);
     }
     goDown(ctx, l, taken, '24.4');
     return true;
@@ -130,12 +133,36 @@ export function meleePair(ctx: Ctx, st: FightState, a: Fighter, d: Fighter): Fig
   return d;
 }
 
+const SLOT_OPTIONS: readonly (readonly Option[])[] = [1, 2, 3].map((n) => Array.from({ length: n }, (_, i) => option(`slot-${i + 1}`, `Fight ${['first', 'second', 'third'][i]}`)));
+
+/**
+ * 24.4 "Stars may choose when they will take their turn to melee": each Star
+ * among the attackers picks his place in the order (the first option keeps
+ * the highest-Rep-first place he has).
+ */
+function starsChooseWhen(ctx: Ctx, st: FightState, order: Fighter[]): void {
+  for (const s of order.slice()) {
+    if (!s.c.star) continue;
+    const from = order.indexOf(s);
+    // Options: his own place first, then the others in order.
+    const all = SLOT_OPTIONS[order.length - 1]!;
+    const opts = [all[from]!, ...all.filter((_, i) => i !== from)];
+    const id = ctx.ask(new FightRequest(whoFor(st, s), '24.4', 'melee-order', opts, '%: when do you fight in this melee?', s.c.name));
+    const to = Number(id.slice(5)) - 1;
+    if (to === from) continue;
+    order.splice(from, 1);
+    order.splice(to, 0, s);
+    if (ctx.log) note(ctx, '24.4', `${s.c.name} chooses to fight ${['first', 'second', 'third'][to]}`);
+  }
+}
+
 /**
  * 24.4: up to three attackers against one defender, highest Rep first; an
  * attacker who loses is down and the next one fights; -1 Rep losses end with the melee (23.6.1).
  */
 export function multiMelee(ctx: Ctx, st: FightState, attackers: Fighter[], d: Fighter): void {
   const order = attackers.slice(0, 3).sort((x, y) => y.c.rep - x.c.rep);
+  if (order.length > 1) starsChooseWhen(ctx, st, order);
   if (ctx.log) note(ctx, '24.4', `Melee: ${order.map((a) => a.c.name).join(', ')} against ${d.c.name}`);
   for (const a of order) {
     if (!up(d)) break;

@@ -6,17 +6,19 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { passed, roll } from '../../../core/dice.ts';
+import { passed } from '../../../core/dice.ts';
 import { lookup } from '../../../core/tables.ts';
 import { hasAttribute, isUp, type Band, type Character } from '../state.ts';
 import { RECOVERY_27_0, type RecoveryResult } from '../tables/combat.ts';
 import { crisisTest } from './crisis.ts';
+import { offerTalismans } from '../magic/restore.ts';
+import { rollAs } from './roll.ts';
 
 /** Applies a 27.0 result to an Out of the Fight character. */
 export function applyRecovery(ctx: Ctx, c: Character, r: RecoveryResult, rule: string): void {
   if (r === 'dies') {
     c.status = 'obviously-dead';
-    note(ctx, rule, `${c.name} dies from wounds`);
+    if (ctx.log) note(ctx, rule, `${c.name} dies from wounds`);
     return;
   }
   // Ruling: "one lower than original Rep" lowers the original Rep too (it is lasting).
@@ -24,19 +26,19 @@ export function applyRecovery(ctx: Ctx, c: Character, r: RecoveryResult, rule: s
   c.rep = c.originalRep - c.castingLoss;
   c.poisoned = 0;
   c.status = 'carry-on';
-  note(ctx, rule, `${c.name} recovers at Rep ${c.rep}`);
+  if (ctx.log) note(ctx, rule, `${c.name} recovers at Rep ${c.rep}`);
 }
 
 /** 30.0: a healer of Rep `healerRep` tends an Out of the Fight character. Returns whether the healer passed its die (7.0.6). */
 export function heal(ctx: Ctx, healerName: string, healerRep: number, c: Character): boolean {
-  const h = roll(ctx, 1, 6, '30.0', `${healerName} heals (vs Rep ${healerRep})`);
-  const p = roll(ctx, 1, 6, '30.0', `${c.name} (vs Rep ${c.originalRep})`);
+  const h = rollAs(ctx, 1, 6, '30.0', healerName, ' heals (vs Rep ', healerRep, ')');
+  const p = rollAs(ctx, 1, 6, '30.0', c.name, ' (vs Rep ', c.originalRep, ')');
   const hp = passed(h, healerRep);
   const n = hp + passed(p, c.originalRep);
   applyRecovery(ctx, c, lookup(ctx, RECOVERY_27_0, n, c.name), '30.0');
   if (c.infected && hp === 1 && c.status === 'carry-on') {
     c.infected = false;
-    note(ctx, '7.0.6', `${healerName} cures ${c.name}'s infection`);
+    if (ctx.log) note(ctx, '7.0.6', `${healerName} cures ${c.name}'s infection`);
   }
   return hp === 1;
 }
@@ -48,22 +50,22 @@ export function recoverAfterFightImpl(ctx: Ctx, band: Band): void {
     const wounded = c.status === 'out-of-the-fight';
     const poisoned = (c.poisoned ?? 0) > 0 && isUp(c);
     if (!wounded && !poisoned) continue;
-    const n = passed(roll(ctx, 2, 6, '27.0', `${c.name} After the Fight Recovery (vs original Rep ${c.originalRep})`), c.originalRep);
+    const n = passed(rollAs(ctx, 2, 6, '27.0', c.name, ' After the Fight Recovery (vs original Rep ', c.originalRep, ')'), c.originalRep);
     const r = lookup(ctx, RECOVERY_27_0, n, c.name);
     if (poisoned && !wounded) {
       // Ruling (7.0.5): pass 2 restores the poisoned Rep; pass 1 turns; pass 0 keeps the loss.
       if (r === 'full') {
         c.rep += c.poisoned ?? 0;
         c.poisoned = 0;
-        note(ctx, '7.0.5', `${c.name} shakes off the poison: Rep ${c.rep}`);
+        if (ctx.log) note(ctx, '7.0.5', `${c.name} shakes off the poison: Rep ${c.rep}`);
       } else if (r === 'one-lower') {
         c.status = 'turned';
         c.race = 'Feral Vampire';
-        note(ctx, '7.0.5', `${c.name} becomes a Feral Vampire`);
+        if (ctx.log) note(ctx, '7.0.5', `${c.name} becomes a Feral Vampire`);
       } else {
         c.originalRep = c.rep;
         c.poisoned = 0;
-        note(ctx, '7.0.5', `${c.name} keeps the Rep lost to the poison (Rep ${c.rep})`);
+        if (ctx.log) note(ctx, '7.0.5', `${c.name} keeps the Rep lost to the poison (Rep ${c.rep})`);
       }
       continue;
     }
@@ -73,23 +75,25 @@ export function recoverAfterFightImpl(ctx: Ctx, band: Band): void {
     if (wasPoisoned && r === 'one-lower') {
       c.status = 'turned';
       c.race = 'Feral Vampire';
-      note(ctx, '7.0.5', `${c.name} becomes a Feral Vampire`);
+      if (ctx.log) note(ctx, '7.0.5', `${c.name} becomes a Feral Vampire`);
       continue;
     }
     if (c.infected) {
       // 7.0.6: only a Healer passing its die stops the infection (ruling: any Healer up in the band).
       const h = healers.find((x) => x !== c);
-      const ok = h ? passed(roll(ctx, 1, 6, '7.0.6', `${h.name} treats ${c.name}'s infection`), h.rep) === 1 : false;
+      const ok = h ? passed(rollAs(ctx, 1, 6, '7.0.6', h.name, ' treats ', c.name, "'s infection"), h.rep) === 1 : false;
       if (ok) {
         c.infected = false;
-        note(ctx, '7.0.6', `${c.name}'s infection is cured`);
+        if (ctx.log) note(ctx, '7.0.6', `${c.name}'s infection is cured`);
       } else {
         c.status = 'turned';
         c.race = 'Ghoul';
-        note(ctx, '7.0.6', `${c.name} becomes a Ghoul`);
+        if (ctx.log) note(ctx, '7.0.6', `${c.name} becomes a Ghoul`);
       }
     }
   }
+  // 29.1.2: Casters who lost Rep casting may now use a Talisman of Restoration.
+  offerTalismans(ctx, band.members);
 }
 
 /** 26.1: a Man Down Crisis Test for characters who fled; Duck Back or Flee quits the encounter. */
@@ -105,7 +109,7 @@ export function runAwayTestImpl(ctx: Ctx, fled: Character[], who: string): Chara
     }
     c.status = 'quit';
     c.coins = { bronze: 0, silver: 0, gold: 0 };
-    note(ctx, '26.1', `${c.name} runs away and quits the encounter, dropping all treasure`);
+    if (ctx.log) note(ctx, '26.1', `${c.name} runs away and quits the encounter, dropping all treasure`);
     quit.push(c);
   });
   return quit;

@@ -5,7 +5,7 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { passed, roll } from '../../../core/dice.ts';
+import { passed } from '../../../core/dice.ts';
 import { lookup } from '../../../core/tables.ts';
 import { hasAttribute } from '../state.ts';
 import { findItem, uses } from '../magic/items.ts';
@@ -14,6 +14,7 @@ import { SHOOTING_23_3, SHOOTING_DAMAGE_23_5, damageRow } from '../tables/combat
 import { effectiveAC, shielded, up, type Fighter, type FightState } from './fighter.ts';
 import { distance, duckBackMove, inContact, lineOfSight } from './board.ts';
 import { goDown, reduceHarm } from './damage.ts';
+import { rollAs } from './roll.ts';
 
 /** 22.3.2: the closest enemy in sight, the least armoured on a tie. */
 export function shootingTarget(st: FightState, f: Fighter): Fighter | undefined {
@@ -55,9 +56,9 @@ export function shootingDamage(ctx: Ctx, st: FightState, t: Fighter, impact: num
   let harm: 'obviously-dead' | 'out-of-the-fight' | 'lesser';
   if (impact <= 0) {
     harm = 'lesser';
-    note(ctx, '23.5', `Impact reduced to ${impact}: ${t.c.name} Ducks Back`);
+    if (ctx.log) note(ctx, '23.5', `Impact reduced to ${impact}: ${t.c.name} Ducks Back`);
   } else {
-    const dice = roll(ctx, rolls, 6, rule, `${label} damage on ${t.c.name} (Impact ${impact})`);
+    const dice = rollAs(ctx, rolls, 6, rule, label, ' damage on ', t.c.name, ` (Impact ${impact})`);
     let face = dice[0]!;
     for (const d of dice) if (d < face) face = d;
     const r = lookup(ctx, SHOOTING_DAMAGE_23_5, damageRow(face, impact), t.c.name);
@@ -74,11 +75,11 @@ export function duckBack(ctx: Ctx, st: FightState, f: Fighter, rule: string): vo
   const inMelee = inContact(st, f);
   if (duckBackMove(st, f)) {
     f.c.status = 'duck-back';
-    note(ctx, rule, `${f.c.name} Ducks Back`);
+    if (ctx.log) note(ctx, rule, `${f.c.name} Ducks Back`);
   } else if (inMelee) {
     f.duckPenalty = true;
     f.c.status = 'duck-back';
-    note(ctx, '20.2', `${f.c.name} cannot Duck Back and stays in melee at -1d6`);
+    if (ctx.log) note(ctx, '20.2', `${f.c.name} cannot Duck Back and stays in melee at -1d6`);
   } else {
     flee(ctx, f, '20.2');
   }
@@ -89,13 +90,13 @@ export function flee(ctx: Ctx, f: Fighter, rule: string): void {
   f.c.status = 'fled';
   f.x = -1;
   f.y = -1;
-  note(ctx, rule, `${f.c.name} Flees the Battle Board`);
+  if (ctx.log) note(ctx, rule, `${f.c.name} Flees the Battle Board`);
 }
 
 /** 23.3/23.4: one shot. A miss means the target's group takes a Received Fire test (19.0). */
 export function shoot(ctx: Ctx, st: FightState, f: Fighter, t: Fighter): void {
   const w = f.c.weapons[0]!;
-  const dice = roll(ctx, 2, 6, '23.3', `${f.c.name} fires ${WEAPON_NAMES[w]} at ${t.c.name}`);
+  const dice = rollAs(ctx, 2, 6, '23.3', f.c.name, ' fires ', WEAPON_NAMES[w], ` at ${t.c.name}`);
   const n = passed(dice, f.c.rep);
   let result = lookup(ctx, SHOOTING_23_3, n, f.c.name);
   const shieldedTarget = shielded(t) || t.defendShots > 0;
@@ -112,7 +113,7 @@ export function shoot(ctx: Ctx, st: FightState, f: Fighter, t: Fighter): void {
   if (arrows && (arrows.uses ?? 0) > 0) arrows.uses = (arrows.uses ?? 1) - 1;
   if (result === 'miss') {
     t.receivedFire = true;
-    note(ctx, '23.3', `${f.c.name} misses ${t.c.name}`);
+    if (ctx.log) note(ctx, '23.3', `${f.c.name} misses ${t.c.name}`);
     return;
   }
   shootingDamage(ctx, st, t, impact, uses(f.c, 'bow-of-seeking') ? 2 : 1, '23.5', f.c.name);

@@ -7,6 +7,7 @@ import { halfD6, roll, sum } from '../../../core/dice.ts';
 import { lookup } from '../../../core/tables.ts';
 import { hasProfession, type Character, type MagicItem, type MagicItemId, type MagicTable } from '../state.ts';
 import { MAGIC_ARMOR_AC_29_1_1, MAGIC_TABLES_29_1, NPC_MAGIC_ITEMS_29_3 } from '../tables/magic.ts';
+import { rollAs } from '../combat/roll.ts';
 
 /** 29.1.x: one item from its table; 29.1.1 armour reads the first die for AC and adds the next two. */
 export function rollMagicItemImpl(ctx: Ctx, table: MagicTable): MagicItem {
@@ -28,7 +29,7 @@ export function rollMagicItemImpl(ctx: Ctx, table: MagicTable): MagicItem {
   }
   if (table === 'potion') {
     // 29.2: a potion can be used 1/2d6 times, rolled when found.
-    item.uses = halfD6(roll(ctx, 1, 6, '29.2', `${r.name} uses (1/2d6)`)[0]!);
+    item.uses = halfD6(rollAs(ctx, 1, 6, '29.2', r.name, ' uses (1/2d6)')[0]!);
   } else if (r.id === 'true-arrows') {
     item.uses = 3 + halfD6(roll(ctx, 1, 6, '29.1.4', 'True Arrows (3 + 1/2d6)')[0]!);
   } else if (r.id === 'talisman-of-restoration') {
@@ -43,9 +44,9 @@ export function rollMagicItemImpl(ctx: Ctx, table: MagicTable): MagicItem {
 /** 29.3: a Grunt has a magic item on a 1, a Big Bad or scenario Star on 1–3; then 1d6 + Rep on the NPC table. */
 export function npcMagicItems(ctx: Ctx, c: Character): MagicItem[] {
   const chance = c.star || c.bigBad ? 3 : 1;
-  const d = roll(ctx, 1, 6, '29.3', `${c.name} magic item chance (1-${chance})`)[0]!;
+  const d = rollAs(ctx, 1, 6, '29.3', c.name, ' magic item chance (1-', chance, ')')[0]!;
   if (d > chance) return [];
-  const n = roll(ctx, 1, 6, '29.3', `${c.name} NPC Magic Items`)[0]! + c.rep;
+  const n = rollAs(ctx, 1, 6, '29.3', c.name, ' NPC Magic Items')[0]! + c.rep;
   const tables = lookup(ctx, NPC_MAGIC_ITEMS_29_3, n, c.name);
   const items: MagicItem[] = [];
   for (const t of tables) items.push(rollMagicItemImpl(ctx, t));
@@ -101,7 +102,7 @@ export function castingToolDice(c: Character, spell: 'damage' | 'dazzle' | 'defe
   return n;
 }
 
-/** 29.1.2/29.1.3/29.1.5: Boots of Speed or a Potion of Speed let the Fast Move Test (18.2) roll 3d6 keeping the best two. */
+/** 29.1.3 Boots of Speed: the Fast Move Test (18.2) rolls 3d6 keeping the best two. Potions are not counted here (see speedDice). */
 export function fastMoveDice(c: Character): number {
   return uses(c, 'boots-of-speed') ? 3 : 2;
 }

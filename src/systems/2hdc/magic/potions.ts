@@ -6,7 +6,7 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { option } from '../../../core/request.ts';
+import { FightRequest, POTION_OPTIONS } from '../combat/requests.ts';
 import { hasAttribute, type MagicItem, type MagicItemId } from '../state.ts';
 import type { Fighter, FightState } from '../combat/fighter.ts';
 
@@ -28,18 +28,19 @@ export function drink(ctx: Ctx, f: Fighter, p: MagicItem): void {
   if (p.id === 'potion-of-eager') f.eager = true;
   if (p.id === 'potion-of-strength') f.strength = true;
   if (p.uses <= 0) f.c.magic = f.c.magic.filter((m) => m !== p);
-  note(ctx, '29.2', `${f.c.name} drinks a ${p.name} (${Math.max(0, p.uses)} use(s) left)`);
+  if (ctx.log) note(ctx, '29.2', `${f.c.name} drinks a ${p.name} (${Math.max(0, p.uses)} use(s) left)`);
 }
 
 /** 29.2: each side's fighters drink their fight potions. */
 export function drinkPotions(ctx: Ctx, st: FightState, side: 0 | 1): void {
   const mine = st.fighters.filter((f) => f.side === side);
   for (const f of mine) {
+    if (f.c.magic.length === 0) continue;
     for (const p of f.c.magic.slice()) {
       if (!FIGHT_POTIONS.includes(p.id) || (p.uses ?? 0) <= 0) continue;
       if (side === 0) {
         if (!potionHelps(f, p.id)) continue;
-        const a = ctx.ask({ who: st.who, rule: '29.2', prompt: `${f.c.name}: drink the ${p.name}?`, kind: 'potion', options: [option('drink', 'Drink it'), option('keep', 'Keep it')] });
+        const a = ctx.ask(new FightRequest(st.who, '29.2', 'potion', POTION_OPTIONS, '%: drink the #?', f.c.name, p.name));
         if (a === 'drink') drink(ctx, f, p);
         continue;
       }

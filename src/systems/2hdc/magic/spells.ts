@@ -6,14 +6,15 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { passed, roll } from '../../../core/dice.ts';
-import { option } from '../../../core/request.ts';
+import { passed } from '../../../core/dice.ts';
+import { FightRequest, SPELL_OPTIONS } from '../combat/requests.ts';
 import { lookup } from '../../../core/tables.ts';
 import { NPC_SPELL_28_7, SPELL_CASTING_28_3, type SpellKind } from '../tables/combat.ts';
 import { castingToolDice } from './items.ts';
 import { up, type Fighter, type FightState } from '../combat/fighter.ts';
 import { distance, lineOfSight } from '../combat/board.ts';
 import { shootingDamage } from '../combat/shooting.ts';
+import { rollAs } from '../combat/roll.ts';
 
 /** Fighters the caster can see: enemies (Damage, Dazzle) or friends incl. itself (Defend), closest first. */
 export function spellTargets(st: FightState, f: Fighter, spell: SpellKind): Fighter[] {
@@ -33,36 +34,30 @@ export function npcSpell(ctx: Ctx, st: FightState, f: Fighter): SpellKind {
   let mine = 0;
   let theirs = 0;
   for (const o of st.fighters) if (up(o) && o.y >= 0) o.side === f.side ? mine++ : theirs++;
-  const dice = roll(ctx, 1 + castingToolDice(f.c, 'defend'), 6, '28.7', `${f.c.name} NPC Spell Casting`);
+  const dice = rollAs(ctx, 1 + castingToolDice(f.c, 'defend'), 6, '28.7', f.c.name, ' NPC Spell Casting');
   const r = lookup(ctx, NPC_SPELL_28_7, Math.min(1, passed(dice, f.c.rep)), f.c.name);
   return theirs >= 2 * mine ? r.outnumbered : r.otherwise;
 }
 
 /** The band's caster picks a spell (or none) through the Star's owner. */
 export function chooseSpell(ctx: Ctx, st: FightState, f: Fighter): SpellKind | 'none' {
-  return ctx.ask({
-    who: st.who,
-    rule: '28.2',
-    prompt: `${f.c.name}: which spell?`,
-    kind: 'spell',
-    options: [option('damage', 'Damage'), option('dazzle', 'Dazzle'), option('defend', 'Defend'), option('none', 'No spell')],
-  }) as SpellKind | 'none';
+  return ctx.ask(new FightRequest(st.who, '28.2', 'spell', SPELL_OPTIONS, '%: which spell?', f.c.name)) as SpellKind | 'none';
 }
 
 /** 28.3–28.6: casts `spell` at `targets` (already limited to the current Rep). */
 export function cast(ctx: Ctx, st: FightState, f: Fighter, spell: SpellKind, targets: Fighter[]): void {
   const extra = castingToolDice(f.c, spell);
-  const dice = roll(ctx, 2 + extra, 6, '28.3', `${f.c.name} casts ${spell}${extra ? ` (+${extra}d6 casting tools)` : ''}`);
+  const dice = rollAs(ctx, 2 + extra, 6, '28.3', f.c.name, ' casts ', spell, extra ? ` (+${extra}d6 casting tools)` : '');
   const r = lookup(ctx, SPELL_CASTING_28_3, Math.min(2, passed(dice, f.c.rep)), f.c.name);
   const share = spell === 'dazzle' ? r.dazzle : r.other;
   let n = share === 1 ? f.c.rep : share === 0.5 ? Math.floor(f.c.rep / 2) : 0;
   if (r.repLoss) {
     f.c.rep = Math.max(0, f.c.rep - 1);
     f.c.castingLoss++;
-    note(ctx, '28.3', `${f.c.name} loses 1 Rep casting (now ${f.c.rep})`);
+    if (ctx.log) note(ctx, '28.3', `${f.c.name} loses 1 Rep casting (now ${f.c.rep})`);
   }
   if (n <= 0 || targets.length === 0) {
-    note(ctx, '28.3', `${f.c.name}'s ${spell} spell has no effect`);
+    if (ctx.log) note(ctx, '28.3', `${f.c.name}'s ${spell} spell has no effect`);
     return;
   }
   // 28.1.1: when fewer can be affected than were targeted, the highest Rep targets are unaffected.
@@ -77,11 +72,11 @@ export function cast(ctx: Ctx, st: FightState, f: Fighter, spell: SpellKind, tar
       shootingDamage(ctx, st, t, 2, 1, '28.4', `${f.c.name}'s Damage spell`);
     } else if (spell === 'dazzle') {
       t.dazzled = true;
-      note(ctx, '28.5', `${t.c.name} is Dazzled: forfeits its next activation and counts as shieldless`);
+      if (ctx.log) note(ctx, '28.5', `${t.c.name} is Dazzled: forfeits its next activation and counts as shieldless`);
     } else {
       t.defendMelee = 1;
       t.defendShots = 3;
-      note(ctx, '28.6', `${t.c.name} is protected by a Defend spell`);
+      if (ctx.log) note(ctx, '28.6', `${t.c.name} is protected by a Defend spell`);
     }
   }
 }
