@@ -10,6 +10,7 @@
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { pathToFileURL } from 'node:url';
+import { measure } from './cards-lib.ts';
 
 /** Card n: suit n / 13 in the order S, H, D, C; face value n % 13 + 1. */
 const face = (c: number): number => (c % 13) + 1;
@@ -24,59 +25,72 @@ export interface LoopResult {
 
 const MAX_ROOMS = 40;
 
-export function playLoop(seed: number, mage = false, hardcore = false): LoopResult {
-  const rng = xoroshiro128plus(seed | 0);
-  let pool = new Int8Array(52);
-  let disc = new Int8Array(52);
-  let poolLen = 52;
-  let discLen = 0;
-  for (let i = 0; i < 52; i++) pool[i] = i;
-  const hpC = new Int8Array(13);
-  const monC = new Int8Array(13);
-  const mana = new Int8Array(13);
-  const table = new Int8Array(8);
-  let hpLen = 0;
-  let monLen = 0;
-  let manaLen = 0;
-  let tableLen = 0;
-  let drawn = 0;
+// The piles live at module level: no closures per game (tsx wraps every
+// closure it creates in a naming helper, which would slow the loop down).
+let rng = xoroshiro128plus(0);
+let pool = new Int8Array(52);
+let disc = new Int8Array(52);
+let poolLen = 0;
+let discLen = 0;
+const hpC = new Int8Array(13);
+const monC = new Int8Array(13);
+const mana = new Int8Array(13);
+const table = new Int8Array(8);
+let hpLen = 0;
+let monLen = 0;
+let manaLen = 0;
+let tableLen = 0;
+let drawn = 0;
+let score = 0;
+let maxMana = 0;
+let mage = false;
 
-  const draw = (): number => {
-    if (poolLen === 0) {
-      const t = pool;
-      pool = disc;
-      disc = t;
-      poolLen = discLen;
-      discLen = 0;
-    }
-    const i = uniformInt(rng, 0, poolLen - 1);
-    const c = pool[i]!;
-    pool[i] = pool[--poolLen]!;
-    drawn++;
-    return c;
-  };
-  const clearTable = (): void => {
-    while (tableLen > 0) disc[discLen++] = table[--tableLen]!;
-  };
+function draw(): number {
+  if (poolLen === 0) {
+    const t = pool;
+    pool = disc;
+    disc = t;
+    poolLen = discLen;
+    discLen = 0;
+  }
+  const i = uniformInt(rng, 0, poolLen - 1);
+  const c = pool[i]!;
+  pool[i] = pool[--poolLen]!;
+  drawn++;
+  return c;
+}
+
+function clearTable(): void {
+  while (tableLen > 0) disc[discLen++] = table[--tableLen]!;
+}
+
+function canRegen(): boolean {
+  return mage && manaLen < maxMana && score >= 10;
+}
+
+function regen(): void {
+  score -= 10;
+  while (manaLen < maxMana) mana[manaLen++] = draw();
+}
+
+export function playLoop(seed: number, isMage = false, hardcore = false): LoopResult {
+  rng = xoroshiro128plus(seed | 0);
+  for (let i = 0; i < 52; i++) pool[i] = i;
+  poolLen = 52;
+  discLen = hpLen = monLen = manaLen = tableLen = drawn = score = maxMana = 0;
+  mage = isMage;
 
   const heroV = face(draw());
   const maxHp = mage ? Math.max(1, heroV >> 1) : heroV;
   let hp = maxHp;
   for (let k = 0; k < maxHp; k++) hpC[hpLen++] = draw();
   let absorb = 0;
-  let maxMana = 0;
   if (mage) {
     maxMana = face(draw());
     for (let k = 0; k < maxMana; k++) mana[manaLen++] = draw();
   } else absorb = face(draw()) >> 1;
 
-  let score = 0;
   let rooms = 0;
-  const canRegen = (): boolean => mage && manaLen < maxMana && score >= 10;
-  const regen = (): void => {
-    score -= 10;
-    while (manaLen < maxMana) mana[manaLen++] = draw();
-  };
   for (;;) {
     rooms++;
     const monCard = draw();
@@ -163,7 +177,7 @@ export function playLoop(seed: number, mage = false, hardcore = false): LoopResu
     disc[discLen++] = monCard;
     while (monLen > 0) disc[discLen++] = monC[--monLen]!;
     for (;;) {
-      if (rooms >= MAX_ROOMS || (hardcore && hp * 3 <= maxHp)) return { outcome: 'left', score, rooms, drawn };
+      if (rooms >= MAX_ROOMS || (hardcore && (score >= (mage ? 5 : 15) || hp * 2 <= maxHp))) return { outcome: 'left', score, rooms, drawn };
       if (canRegen() && manaLen * 2 <= maxMana) {
         regen();
         continue;
@@ -174,17 +188,5 @@ export function playLoop(seed: number, mage = false, hardcore = false): LoopResu
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const seconds = Number(process.argv[2] ?? 5);
-  for (let i = 0; i < 20000; i++) playLoop(i);
-  let games = 0;
-  let cards = 0;
-  const start = performance.now();
-  const until = start + seconds * 1000;
-  let now = start;
-  while (now < until) {
-    for (let k = 0; k < 1000; k++) cards += playLoop(games++).drawn;
-    now = performance.now();
-  }
-  const s = (now - start) / 1000;
-  console.log(JSON.stringify({ system: 'cards-loop', games, seconds: Number(s.toFixed(3)), gamesPerSecond: Math.round(games / s), cardsPerSecond: Math.round(cards / s) }));
+  console.log(measure('cards-loop', Number(process.argv[2] ?? 5), (i) => playLoop(i).drawn));
 }

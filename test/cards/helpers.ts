@@ -4,6 +4,7 @@ import { run, type RunResult } from '../../src/core/engine.ts';
 import type { GameEvent } from '../../src/core/events.ts';
 import { cardsSystem } from '../../src/systems/cards/index.ts';
 import { cardsInPlay } from '../../src/systems/cards/invariants.ts';
+import { indexPool } from '../../src/systems/cards/deck.ts';
 import { cardsOptions, type CardsOptions } from '../../src/systems/cards/options.ts';
 import { newState, type CardsState } from '../../src/systems/cards/state.ts';
 
@@ -16,6 +17,7 @@ export function layout(p: Partial<CardsState>): CardsState {
   const st: CardsState = { ...newState(), ...p };
   const used = new Set(cardsInPlay(st).concat(st.discard));
   st.pool = FULL_DECK.filter((c) => !used.has(c));
+  indexPool(st);
   return st;
 }
 

@@ -113,11 +113,14 @@ test('a whole game pauses first for the character, then (after the stats) for th
 
 test('2 Stats: face values and colours of all 52 cards agree with core (jack 11, queen 12, king 13)', async () => {
   const { FULL_DECK, faceValue, colourOf } = await import('../../src/core/cards.ts');
-  const { face, isRed, DECK } = await import('../../src/systems/cards/deck.ts');
+  const { face, isRed, cardIndex, DECK, FACE_OF, RED_OF } = await import('../../src/systems/cards/deck.ts');
   assert.deepEqual([...DECK], [...FULL_DECK]);
   for (const c of FULL_DECK) {
     assert.equal(face(c), faceValue(c), c);
     assert.equal(isRed(c), colourOf(c) === 'red', c);
+    assert.equal(DECK[cardIndex(c)], c);
+    assert.equal(FACE_OF[cardIndex(c)], faceValue(c), c);
+    assert.equal(RED_OF[cardIndex(c)], colourOf(c) === 'red', c);
   }
   assert.deepEqual(['JS', 'QH', 'KD', 'AC', '10S'].map(face), [11, 12, 13, 1, 10]);
 });

@@ -10,6 +10,11 @@ import type { CardsState } from './state.ts';
 /** The bot leaves after this many rooms, so every autoplayed game ends even for a near-immortal Mage. */
 export const BOT_MAX_ROOMS = 40;
 
+/** On hard core the bot leaves once it has this many points: 15 for a Warrior, 5 for a frail Mage. */
+export function hardcoreTarget(st: CardsState): number {
+  return st.character === 'mage' ? 5 : 15;
+}
+
 export function mechanicsPolicy(req: Request): string {
   return req.options[0]!.id;
 }
@@ -36,7 +41,8 @@ export function botPolicy(req: Request, st: CardsState): string {
     }
     case 'continue':
       if (st.rooms >= BOT_MAX_ROOMS) return 'leave';
-      if (st.hardcore && st.hp * 3 <= st.maxHp) return 'leave';
+      // Hard core: a death loses everything, so bank a modest score (targets tuned by simulation).
+      if (st.hardcore && (st.score >= hardcoreTarget(st) || st.hp * 2 <= st.maxHp)) return 'leave';
       if (has(req, 'regen') && st.mana.length * 2 <= st.maxMana) return 'regen';
       return 'on';
     default:

@@ -23,13 +23,13 @@ export const cardsOptions = z.object({
 export type CardsOptions = z.infer<typeof cardsOptions>;
 
 export const cardsOptionHelp: Record<string, string> = {
-  player: 'your name in the log and on the high score sheet (default Player)',
-  character: 'warrior | mage | choose (default: ask)',
-  difficulty: 'normal | hardcore | choose (default: ask)',
-  regen: 'whole-pool (default: 10 score points refill the whole mana pool) | per-card (10 points per mana card)',
-  ties: 'redraw (default: equal initiative cards are drawn again) | player | monster (that side wins ties)',
-  counters: 'cards (default: HP counters are drawn out of the deck) | tokens (counters are beads, the deck stays whole)',
-  deckOut: 'reshuffle (default: shuffle the discards into a new battle pool) | end (the game ends, score kept as on leaving)',
-  mageHp: 'down (default: half the HP card rounded down, at least 1) | up',
-  spellsCanMiss: 'true (default: the monster draws evasion against attack spells too) | false',
+  player: 'your name in requests, the log and the high score sheet',
+  character: 'warrior | mage | choose (ask at the start)',
+  difficulty: 'normal | hardcore | choose (ask before the first room)',
+  regen: 'whole-pool: 10 score points refill the whole mana pool | per-card: 10 points per mana card (ruling R9)',
+  ties: 'redraw: equal initiative cards are drawn again | player | monster: that side wins ties (R4)',
+  counters: 'cards: HP counters are drawn out of the deck | tokens: the deck stays whole (R2)',
+  deckOut: 'reshuffle: the discards become a new battle pool | end: the game ends, score kept as on leaving (R10)',
+  mageHp: 'down: half the HP card rounded down, at least 1 | up (R3)',
+  spellsCanMiss: 'true: the monster draws evasion against attack spells too | false: spells always hit (R8)',
 };

@@ -1,6 +1,6 @@
 /** The state of one playing-card game: plain JSON data, rebuilt from setup on every replay. */
 import type { Card } from '../../core/cards.ts';
-import { DECK } from './deck.ts';
+import { DECK, DECK_AT } from './deck.ts';
 
 export type Character = 'warrior' | 'mage';
 export type Outcome = 'playing' | 'left' | 'died' | 'deck-out';
@@ -13,7 +13,9 @@ export interface CardsState {
   hardcore: boolean | null;
   /** The battle pool: cards that can be drawn. */
   pool: Card[];
-  /** Where each card (by cardIndex) sits in `pool`; only a speed-up, checked before use. */
+  /** The pool's cards as indexes 0..51, in the same order (a speed-up, see deck.ts). */
+  poolIdx: number[];
+  /** Where each card (by index) sits in `pool`. */
   poolAt: number[];
   /** Cards used and put aside; shuffled into a new pool when the pool runs out. */
   discard: Card[];
@@ -60,7 +62,8 @@ export function newState(player = 'Player'): CardsState {
     character: null,
     hardcore: null,
     pool: DECK.slice(),
-    poolAt: DECK.map((_, i) => i),
+    poolIdx: DECK_AT.slice(),
+    poolAt: DECK_AT.slice(),
     discard: [],
     table: [],
     heroCard: null,

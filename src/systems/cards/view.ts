@@ -15,6 +15,7 @@ export function viewCards(st: CardsState): string {
   if (st.monster) {
     const cap = st.hardcore ? 'no damage cap' : `deals at most ${st.monsterMax}`;
     lines.push(`Monster: ${cardName(st.monster)}, HP ${st.monsterHp} of ${st.monsterMax}, ${cap}`);
+    if (st.pendingHit > 0) lines.push(`Incoming hit: ${st.pendingHit} damage`);
   }
   const diff = st.hardcore === null ? '' : st.hardcore ? ' (hard core)' : ' (normal)';
   lines.push(`Score: ${st.score}${diff} · rooms entered: ${st.rooms} · monsters slain: ${st.kills}`);

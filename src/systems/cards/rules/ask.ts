@@ -21,6 +21,7 @@ export function who(o: CardsOptions): string {
   return `player:${o.player}`;
 }
 
+/** Asks the player. Prompts carry numbers only when the log is on (a person is playing); simulations skip building them. */
 export function askPlayer(ctx: Ctx, o: CardsOptions, rule: string, kind: string, prompt: string, options: Option[]): string {
   return ctx.ask({ who: who(o), rule, prompt, options, kind });
 }

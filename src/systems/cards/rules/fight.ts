@@ -1,7 +1,7 @@
 /** Battles 2: initiative, then monster and player turns alternate until one side is dead. */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { clearTable, drawToTable, face } from '../deck.ts';
+import { clearTable, drawToTable, FACE_OF } from '../deck.ts';
 import type { CardsOptions } from '../options.ts';
 import { SEC } from '../sections.ts';
 import type { CardsState } from '../state.ts';
@@ -15,8 +15,8 @@ import { playerTurn } from './player-turn.ts';
  */
 export function initiative(ctx: Ctx, st: CardsState, o: CardsOptions): 'player' | 'monster' {
   for (;;) {
-    const m = face(drawToTable(ctx, st, o, SEC.fight, 'Monster initiative card'));
-    const p = face(drawToTable(ctx, st, o, SEC.fight, 'Your initiative card'));
+    const m = FACE_OF[drawToTable(ctx, st, o, SEC.fight, 'Monster initiative card')]!;
+    const p = FACE_OF[drawToTable(ctx, st, o, SEC.fight, 'Your initiative card')]!;
     if (m !== p || o.ties !== 'redraw') {
       const first = m > p ? 'monster' : m < p ? 'player' : o.ties === 'player' ? 'player' : 'monster';
       if (ctx.log) note(ctx, SEC.fight, `Initiative ${m} against your ${p}${m === p ? ` (a tie: ${o.ties === 'player' ? 'you win' : 'the monster wins'} ties)` : ''}: ${first === 'monster' ? 'the monster' : 'you'} go${first === 'monster' ? 'es' : ''} first.`);

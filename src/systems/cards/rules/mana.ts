@@ -1,6 +1,6 @@
 /**
  * Mana regeneration (Battles 3, 1 Mage): 10 score points buy back mana cards,
- * at any time, even in combat. Ruling R5: the whole pool up to the MP card
+ * at any time, even in combat. Ruling R9: the whole pool up to the MP card
  * (default) or one card per 10 points (regen = per-card).
  */
 import type { Ctx } from '../../../core/engine.ts';
@@ -23,7 +23,7 @@ export function regenerate(ctx: Ctx, st: CardsState, o: CardsOptions): void {
   const rule = o.regen === 'per-card' ? SEC.mage : SEC.score;
   let n = 0;
   while (st.mana.length < target) {
-    st.mana.push(draw(ctx, st, o, rule, 'Regenerated mana card', true));
+    st.mana.push(draw(ctx, st, o, rule, 'Regenerated mana card', 'face-down'));
     n++;
   }
   if (ctx.log) note(ctx, rule, `You spend ${REGEN_COST} score points to regenerate ${n} mana card${n === 1 ? '' : 's'}: pool ${st.mana.length} of ${st.maxMana}, score ${st.score}.`);

@@ -7,7 +7,7 @@
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
 import type { Option } from '../../../core/request.ts';
-import { clearTable, discardCounters, drawToTable, face, sameColour, show } from '../deck.ts';
+import { clearTable, discardCounters, drawToTable, face, FACE_OF, RED_OF, show } from '../deck.ts';
 import type { CardsOptions } from '../options.ts';
 import { SEC } from '../sections.ts';
 import type { CardsState } from '../state.ts';
@@ -21,10 +21,10 @@ export function monsterDamage(attackValue: number, monsterValue: number, hardcor
 
 export function monsterTurn(ctx: Ctx, st: CardsState, o: CardsOptions): void {
   const atk = drawToTable(ctx, st, o, SEC.monsterTurn, 'Monster attack card');
-  const raw = face(atk);
+  const raw = FACE_OF[atk]!;
   const dmg = monsterDamage(raw, st.monsterMax, st.hardcore === true);
   const ev = drawToTable(ctx, st, o, SEC.monsterTurn, 'Your evasion card');
-  if (!sameColour(atk, ev)) {
+  if (RED_OF[atk] !== RED_OF[ev]) {
     if (ctx.log) note(ctx, SEC.monsterTurn, `Your evasion card is a different colour: the monster's attack misses.`);
     clearTable(st);
     return;
@@ -50,7 +50,7 @@ function mageShield(ctx: Ctx, st: CardsState, o: CardsOptions, dmg: number): num
     if (canRegen(st)) opts.push(OPT.regen);
     if (opts.length === 0) break;
     opts.push(OPT.noShield);
-    const c = askPlayer(ctx, o, SEC.mage, 'shield', `The monster hits you for ${dmg} (HP ${st.hp}, mana pool ${st.mana.length}). Cast a shield spell?`, opts);
+    const c = askPlayer(ctx, o, SEC.mage, 'shield', ctx.log ? `The monster hits you for ${dmg} (HP ${st.hp}, mana pool ${st.mana.length}). Cast a shield spell?` : 'The monster hits you. Cast a shield spell?', opts);
     if (c === 'regen') {
       regenerate(ctx, st, o);
       continue;

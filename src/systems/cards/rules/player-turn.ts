@@ -5,11 +5,10 @@
  * gives the colour, 1 damage). The monster then draws its evasion card: a
  * different colour misses.
  */
-import type { Card } from '../../../core/cards.ts';
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
 import type { Option } from '../../../core/request.ts';
-import { clearTable, discardCounters, drawToTable, face, sameColour, show } from '../deck.ts';
+import { cardIndex, clearTable, discardCounters, drawToTable, FACE_OF, RED_OF, show } from '../deck.ts';
 import type { CardsOptions } from '../options.ts';
 import { SEC } from '../sections.ts';
 import type { CardsState } from '../state.ts';
@@ -20,25 +19,26 @@ import { canRegen, regenerate } from './mana.ts';
 export const MAGE_MELEE = 1;
 
 export function playerTurn(ctx: Ctx, st: CardsState, o: CardsOptions): void {
-  let atk: Card;
+  let atk: number;
   let dmg: number;
   let evadable = true;
   if (st.character === 'warrior') {
     atk = drawToTable(ctx, st, o, SEC.playerTurn, 'Your attack card');
-    dmg = face(atk);
+    dmg = FACE_OF[atk]!;
   } else if (mageAction(ctx, st, o) === 'spell') {
-    atk = st.mana.pop()!;
-    st.table.push(atk);
-    dmg = face(atk);
+    const spell = st.mana.pop()!;
+    st.table.push(spell);
+    atk = cardIndex(spell);
+    dmg = FACE_OF[atk]!;
     evadable = o.spellsCanMiss;
-    if (ctx.log) note(ctx, SEC.mage, `Attack spell: you turn over the ${show(atk)} for ${dmg} damage.`);
+    if (ctx.log) note(ctx, SEC.mage, `Attack spell: you turn over the ${show(spell)} for ${dmg} damage.`);
   } else {
     atk = drawToTable(ctx, st, o, SEC.mage, 'Your melee card (colour only)');
     dmg = MAGE_MELEE;
   }
   if (evadable) {
     const ev = drawToTable(ctx, st, o, SEC.playerTurn, 'Monster evasion card');
-    if (!sameColour(atk, ev)) {
+    if (RED_OF[atk] !== RED_OF[ev]) {
       if (ctx.log) note(ctx, SEC.playerTurn, 'The monster evades: a different colour, your attack misses.');
       clearTable(st);
       return;
@@ -58,7 +58,7 @@ function mageAction(ctx: Ctx, st: CardsState, o: CardsOptions): 'spell' | 'melee
     if (st.mana.length > 0) opts.push(OPT.spell);
     opts.push(OPT.melee);
     if (canRegen(st)) opts.push(OPT.regen);
-    const c = opts.length === 1 ? 'melee' : askPlayer(ctx, o, SEC.playerTurn, 'attack', `Your turn (monster HP ${st.monsterHp}, mana pool ${st.mana.length}, score ${st.score}): spell or melee?`, opts);
+    const c = opts.length === 1 ? 'melee' : askPlayer(ctx, o, SEC.playerTurn, 'attack', ctx.log ? `Your turn (monster HP ${st.monsterHp}, mana pool ${st.mana.length}, score ${st.score}): spell or melee?` : 'Your turn: spell or melee?', opts);
     if (c === 'regen') {
       regenerate(ctx, st, o);
       continue;

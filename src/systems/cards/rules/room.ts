@@ -1,7 +1,8 @@
 /** Battles 1: enter a room, draw the monster and its HP counters. */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { draw, drawCounters, face, show } from '../deck.ts';
+import { cardName } from '../../../core/cards.ts';
+import { draw, drawCounters, face } from '../deck.ts';
 import type { CardsOptions } from '../options.ts';
 import { SEC } from '../sections.ts';
 import type { CardsState } from '../state.ts';
@@ -12,7 +13,7 @@ export function enterRoom(ctx: Ctx, st: CardsState, o: CardsOptions): void {
   st.monster = m;
   st.monsterMax = face(m);
   st.monsterHp = st.monsterMax;
-  if (ctx.log) note(ctx, SEC.room, `The monster (${show(m)}) has ${st.monsterMax} HP${st.hardcore ? '' : ` and deals at most ${st.monsterMax} damage`}.`);
+  if (ctx.log) note(ctx, SEC.room, `The monster, the ${cardName(m)}, has ${st.monsterMax} HP${st.hardcore ? '' : ` and deals at most ${st.monsterMax} damage`}.`);
   drawCounters(ctx, st, o, st.monsterMax, st.monsterCounters, SEC.room, 'Monster HP counter');
 }
 

@@ -1,6 +1,6 @@
 /**
  * Battles 3: collect the score, then (between rooms) regenerate mana, go on or
- * leave. What score is kept at the end (ruling R9): normal keeps it on leaving
+ * leave. What score is kept at the end (ruling R12): normal keeps it on leaving
  * and on death; hard core records it only on leaving alive, a death loses it all.
  */
 import type { Ctx } from '../../../core/engine.ts';
@@ -26,7 +26,7 @@ export function goOn(ctx: Ctx, st: CardsState, o: CardsOptions): boolean {
   for (;;) {
     const opts: Option[] = [OPT.on, OPT.leave];
     if (canRegen(st)) opts.push(OPT.regen);
-    const c = askPlayer(ctx, o, SEC.score, 'continue', `Score ${st.score}, HP ${st.hp} of ${st.maxHp}. Go on to the next room or leave the dungeon?`, opts);
+    const c = askPlayer(ctx, o, SEC.score, 'continue', ctx.log ? `Score ${st.score}, HP ${st.hp} of ${st.maxHp}. Go on to the next room or leave the dungeon?` : 'Go on to the next room or leave the dungeon?', opts);
     if (c === 'regen') {
       regenerate(ctx, st, o);
       continue;
@@ -49,7 +49,7 @@ export function endGame(ctx: Ctx, st: CardsState, outcome: Exclude<Outcome, 'pla
   st.outcome = outcome;
   st.finalScore = keptScore(st.score, st.hardcore === true, outcome);
   if (!ctx.log) return;
-  const why = outcome === 'died' ? 'You die.' : outcome === 'left' ? 'You leave the dungeon.' : 'The dungeon is exhausted: you walk out alive (ruling R6).';
+  const why = outcome === 'died' ? 'You die.' : outcome === 'left' ? 'You leave the dungeon.' : 'The dungeon is exhausted: you walk out alive (ruling R10).';
   const kept = st.hardcore && outcome === 'died' ? `Hard core: a death loses all ${st.score} points; nothing goes on the sheet.` : `Your final score is ${st.finalScore}.`;
   note(ctx, SEC.score, `${why} ${kept}`, { outcome, score: st.finalScore });
 }

@@ -40,7 +40,7 @@ export function drawStats(ctx: Ctx, st: CardsState, o: CardsOptions): void {
     st.manaCard = mp;
     st.maxMana = face(mp);
     if (ctx.log) note(ctx, SEC.mage, `${show(mp)} gives a mana pool of ${st.maxMana} cards.`);
-    for (let k = 1; k <= st.maxMana; k++) st.mana.push(draw(ctx, st, o, SEC.stats, ctx.log ? `Mana card ${k} of ${st.maxMana}` : 'Mana card', true));
+    for (let k = 1; k <= st.maxMana; k++) st.mana.push(draw(ctx, st, o, SEC.stats, ctx.log ? `Mana card ${k} of ${st.maxMana}` : 'Mana card', 'face-down'));
   } else {
     const sh = draw(ctx, st, o, SEC.stats, 'Shield card');
     st.shieldCard = sh;
