@@ -6,6 +6,7 @@
 import type { Ctx, GameReport, GameSystem, Policy } from '../../core/engine.ts';
 import type { Request } from '../../core/request.ts';
 import { adventureBot } from './bots/adventure.ts';
+import { combatBot, combatMechanics } from './bots/combat.ts';
 import { afterwards } from './adventure/afterwards.ts';
 import { adventureOptionHelp, adventureSchema, type AdventureOptions } from './adventure/options.ts';
 import { buildDungeon, chooseBigBad, chooseReason, formBand, newAdventure } from './adventure/setup.ts';
@@ -27,8 +28,15 @@ export function playAdventure(ctx: Ctx, state: AdventureState, options: Adventur
   state.diceRolled = ctx.chance.diceRolled;
 }
 
-/** The game mechanics: every NPC and the dungeon. Fight decisions go to the combat code's own defaults. */
-const mechanics: Policy<AdventureState> = (req: Request) => req.options[0]!.id;
+/**
+ * The game mechanics: every NPC and the dungeon. Fight requests (NPC turns,
+ * crisis tests, spells, items, capture) go to the combat policy; anything
+ * else takes the first option, which the rules list as the book's default.
+ */
+const mechanics: Policy<AdventureState> = (req: Request) => combatMechanics(req) ?? req.options[0]!.id;
+
+/** The players' bot: fight requests to the combat bot, the rest to the adventure bot. */
+const bot: Policy<AdventureState> = (req: Request, state: AdventureState) => combatBot(req) ?? adventureBot(req, state);
 
 export function reportAdventure(state: AdventureState): GameReport {
   const s = state.band.find((c) => c.star);
@@ -88,7 +96,7 @@ export const twoHourSystem: GameSystem<AdventureState, AdventureOptions> = {
   setup: (options) => newAdventure(options),
   play: playAdventure,
   mechanics,
-  bot: (req, state) => adventureBot(req, state),
+  bot,
   view: viewAdventure,
   report: reportAdventure,
 };

@@ -6,13 +6,22 @@ import { renderMap } from './dungeon/render.ts';
 import { TILE_NAMES } from './dungeon/generate.ts';
 import { REASON_NAMES } from './tables/dungeon-setup.ts';
 import type { Character } from './state.ts';
-import type { AdventureState } from './adventure/state.ts';
+import type { AdventureState, FighterLine } from './adventure/state.ts';
 
 function sheet(c: Character, where: string): string {
   const prof = c.professions.join('/');
   const magic = c.magic.length ? ` magic: ${c.magic.map((m) => m.name).join(', ')}` : '';
   const power = c.star ? ` Star Power ${c.starPower}` : '';
   return `  ${c.star ? '*' : ' '} ${c.name}: ${c.race} ${prof} Rep ${c.rep} AC ${c.armor}${c.shield ? '+shield' : ''} ${c.weapons.join('/')} [${c.status}]${power}${magic} ${where}`;
+}
+
+const STATUS: Record<FighterLine['status'], string> = {
+  'carry-on': 'Carry On', 'duck-back': 'Duck Back', flee: 'Flee', 'out-of-the-fight': 'Out of the Fight', 'obviously-dead': 'Obviously Dead',
+  captured: 'captured', fled: 'fled', quit: 'quit', turned: 'turned',
+};
+
+function fighter(f: FighterLine): string {
+  return `${f.name} (Rep ${f.rep}): ${STATUS[f.status]}`;
 }
 
 export function viewAdventure(state: AdventureState): string {
@@ -37,6 +46,13 @@ export function viewAdventure(state: AdventureState): string {
   const k = state.treasure.coins;
   out.push(`Treasure: ${k.bronze} bronze, ${k.silver} silver, ${k.gold} gold, ${state.treasure.magic.length} magic item(s)${state.reason === 'rescue' ? ` · captives ${state.captivesFound ? 'found' : 'not found'} (${state.captives})` : ''}`);
   if (state.enemyGroups.length) out.push(`Enemies on the tiles: ${state.enemyGroups.map((e) => `${e.members.length} on tile ${e.tile}`).join(', ')}`);
+  const f = state.lastFight;
+  if (f) {
+    const end = f.bandFled ? 'the band fled' : f.winner === 'band' ? 'the band held the Battle Board' : f.winner === 'enemies' ? 'the enemies held the Battle Board' : 'nobody held the Battle Board';
+    out.push(`Last fight (turn ${f.turn}, tile ${f.tile}, ${f.place} ${f.place === 'room' ? '4' : '2'} wide, ${f.rounds} turn(s)): ${end}.`);
+    out.push(`  Band:    ${f.band.map(fighter).join(' · ')}`);
+    out.push(`  Enemies: ${f.enemies.map(fighter).join(' · ')}`);
+  }
   if (state.phase === 'over') out.push(`Outcome: ${state.outcome}`);
   return out.join('\n');
 }

@@ -2,13 +2,14 @@
  * After the dungeon (42.0–42.2.2): dividing the treasure, improving or
  * decreasing Rep, spending or losing coins, and keeping the band within 13.1.
  */
+import { rollq } from './quiet.ts';
 import { note, type Ctx } from '../../../core/engine.ts';
-import { roll } from '../../../core/dice.ts';
 import { option } from '../../../core/request.ts';
 import { restoreOnExit } from '../api.ts';
 import type { Character, MagicItem, MagicTable, Profession } from '../state.ts';
 import { deepestLevel } from '../dungeon/map.ts';
 import { COINS_PER_ROLL_42_1_2 } from '../tables/dungeon-treasure.ts';
+import { quittersReturn } from './runaway.ts';
 import { emptyCoins, star, type AdventureState } from './state.ts';
 
 /** 34.3: whether the Reason Why was accomplished. Explore: three rooms, or a whole level left behind by going down. */
@@ -63,7 +64,7 @@ export function divideTreasure(ctx: Ctx, state: AdventureState, out: Character[]
     } else k = gruntPick(c, items);
     const [m] = items.splice(k, 1);
     c.magic.push(m!);
-    note(ctx, '42.0', `${c.name} takes ${m!.name}.`);
+    if (ctx.log) note(ctx, '42.0', `${c.name} takes ${m!.name}.`);
   }
 }
 
@@ -74,19 +75,19 @@ export function settleRep(ctx: Ctx, state: AdventureState, c: Character, success
   if (!failed) {
     const rolls = 1 + Math.floor(c.coins.bronze / COINS_PER_ROLL_42_1_2.bronze) + Math.floor(c.coins.silver / COINS_PER_ROLL_42_1_2.silver) + c.coins.gold;
     for (let i = 0; i < rolls; i++) {
-      const d = roll(ctx, 1, 6, '42.1.1', `Improving Rep: ${c.name} (Rep ${c.rep})`)[0]!;
+      const d = rollq(ctx, 1, 6, '42.1.1', 'Improving Rep: ', c.name, ` (Rep ${c.rep})`)[0]!;
       if (d > c.rep || d === 6) {
         c.rep++;
         break;
       }
     }
-  } else if (roll(ctx, 1, 6, '42.2.1', `Decreasing Rep: ${c.name}`)[0]! === 1) c.rep = Math.max(1, c.rep - 1);
+  } else if (rollq(ctx, 1, 6, '42.2.1', 'Decreasing Rep: ', c.name)[0]! === 1) c.rep = Math.max(1, c.rep - 1);
   // 42.1.2: leftover coins are lost; 42.2.2: without success every coin won is lost.
   c.coins = emptyCoins();
   c.originalRep = c.rep;
   if (c.rep !== from) {
     state.repChanges.push({ id: c.id, name: c.name, from, to: c.rep });
-    note(ctx, c.rep > from ? '42.1.1' : '42.2.1', `${c.name}'s Rep ${from} → ${c.rep}.`);
+    if (ctx.log) note(ctx, c.rep > from ? '42.1.1' : '42.2.1', `${c.name}'s Rep ${from} → ${c.rep}.`);
   }
 }
 
@@ -100,12 +101,16 @@ export function afterwards(ctx: Ctx, state: AdventureState): void {
   restoreOnExit({ members: out });
   const success = starOut && reasonDone(state);
   if (success) divideTreasure(ctx, state, out);
+  // 26.1: those who ran away recover now; survivors rejoin outside, without a share.
+  const back = quittersReturn(ctx, state);
+  restoreOnExit({ members: back });
+  out.push(...back);
   for (const c of out) settleRep(ctx, state, c, success);
   // 13.1: a Grunt whose Rep reaches the Star's leaves; the band shrinks to the Star's Rep.
   state.band = state.band.filter((c) => c === s || (out.includes(c) && c.rep < s.rep) || !out.includes(c));
   const keep = state.band.filter((c) => out.includes(c)).sort((a, b) => Number(b.star) - Number(a.star) || b.rep - a.rep).slice(0, s.rep);
   state.band = state.band.filter((c) => keep.includes(c) || !out.includes(c));
-  state.outcome = !starOut ? 'star-dead' : success ? 'success' : 'failure';
+  state.outcome = !out.includes(s) ? 'star-dead' : success ? 'success' : 'failure';
   state.story.push(`Outcome: ${state.outcome}.`);
   state.phase = 'over';
 }

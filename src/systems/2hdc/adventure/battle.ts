@@ -12,7 +12,8 @@ import { isUp } from '../state.ts';
 import { stepToward } from '../dungeon/map.ts';
 import { fit, pruneGroups, removeMembers, splitGroup, whoFor } from './groups.ts';
 import type { AdventureOptions } from './options.ts';
-import { groupMembers, type AdventureState, type Group } from './state.ts';
+import { owesRunAway } from './runaway.ts';
+import { groupMembers, type AdventureState, type FighterLine, type Group } from './state.ts';
 
 export type BattleEnd = 'won' | 'lost' | 'fled';
 
@@ -26,10 +27,14 @@ export function battle(ctx: Ctx, state: AdventureState, g: Group, enemies: Chara
   const band = fit(state, g);
   if (band.length === 0) return 'lost';
   state.fights++;
-  note(ctx, '21.1', `To the Battle Board: ${band.length} against ${enemies.length} in a ${tile.kind === 'room' ? 'room' : 'corridor'}.`);
+  if (ctx.log) note(ctx, '21.1', `To the Battle Board: ${band.length} against ${enemies.length} in a ${tile.kind === 'room' ? 'room' : 'corridor'}.`);
   const r = fight(ctx, {
     band, enemies, place: tile.kind === 'room' ? 'room' : 'corridor', active, who: whoFor(state, g), options: combatOpts(options),
   });
+  state.lastFight = {
+    turn: state.turn, tile: g.tile, place: tile.kind === 'room' ? 'room' : 'corridor', band: band.map(line), enemies: enemies.map(line),
+    winner: r.winner, bandFled: r.bandFled, rounds: r.turns,
+  };
   const pool = state.treasure;
   pool.coins.bronze += r.loot.coins.bronze;
   pool.coins.silver += r.loot.coins.silver;
@@ -53,13 +58,27 @@ export function battle(ctx: Ctx, state: AdventureState, g: Group, enemies: Chara
     for (const c of fallen) state.leftBehind.push(c.id);
     removeMembers(state, fallen.map((c) => c.id));
     state.enemyGroups.push({ id: state.nextEnemyId++, tile: g.tile, members: survivors });
-    if (fallen.length) note(ctx, '26.0', `${fallen.map((c) => c.name).join(', ')} are left behind.`);
+    if (fallen.length && ctx.log) note(ctx, '26.0', `${fallen.map((c) => c.name).join(', ')} are left behind.`);
   }
   for (const c of r.bandCaptured) state.leftBehind.push(c.id);
   removeMembers(state, r.bandCaptured.map((c) => c.id));
   pruneGroups(state);
-  if (fled.length > 0 && state.groups.includes(g)) fleeAway(ctx, state, g, fled);
+  if (fled.length > 0 && state.groups.includes(g)) {
+    // 25.0: the wounded carried off the board recover once away (27.0); the others owe the Run Away! test (26.1).
+    const runners = fled.filter(isUp);
+    const carried = fled.filter((c) => c.status === 'out-of-the-fight');
+    fleeAway(ctx, state, g, fled);
+    owesRunAway(state, runners);
+    if (carried.length > 0) {
+      recoverAfterFight(ctx, { members: carried });
+      pruneGroups(state);
+    }
+  }
   return end;
+}
+
+function line(c: Character): FighterLine {
+  return { name: c.name, rep: c.rep, status: c.status };
 }
 
 /** 18.3.2/26.0: one Fast Move roll; fleeing characters move 1 or 2 tiles back toward the way in. */
@@ -76,5 +95,5 @@ function fleeAway(ctx: Ctx, state: AdventureState, g: Group, fled: Character[]):
     ng.tile = next;
   }
   for (const c of fled) if (c.status === 'flee') c.status = 'carry-on';
-  note(ctx, '18.3.2', `The fleeing characters run ${tiles} tile(s) back, to tile ${ng.tile}.`);
+  if (ctx.log) note(ctx, '18.3.2', `The fleeing characters run ${tiles} tile(s) back, to tile ${ng.tile}.`);
 }

@@ -4,8 +4,8 @@
  * on the Shooting Damage Table (23.5) with Star Power (6.3.1) for Stars.
  * An adapter: the fight code owns 23.5 inside battles (see the final report).
  */
+import { rollq } from './quiet.ts';
 import { note, type Ctx } from '../../../core/engine.ts';
-import { roll } from '../../../core/dice.ts';
 import type { Character } from '../state.ts';
 
 export type Hazard = 'obviously-dead' | 'out-of-the-fight' | 'duck-back';
@@ -20,13 +20,13 @@ export function hazardDamage(ctx: Ctx, rule: string, c: Character, impact: numbe
   for (const m of c.magic) if (m.id === 'armor-of-protection' || m.id === 'deflective-armor') imp--;
   let level = 0;
   if (imp > 0) {
-    const d = roll(ctx, 1, 6, '23.5', `Damage to ${c.name} (Impact ${imp})`)[0]!;
+    const d = rollq(ctx, 1, 6, '23.5', 'Damage to ', c.name, ` (Impact ${imp})`)[0]!;
     level = d === 1 ? 2 : d <= imp ? 1 : 0;
   }
   if (deadCountsAsOut && level === 2) level = 1;
   // 6.3.1 Star Power: each 1–3 lowers the damage one level; each 6 loses the die.
   if (c.star && c.starPower > 0 && level > 0) {
-    const dice = roll(ctx, c.starPower, 6, '6.3.1', `Star Power for ${c.name}`);
+    const dice = rollq(ctx, c.starPower, 6, '6.3.1', 'Star Power for ', c.name);
     for (const d of dice) {
       if (d <= 3 && level > 0) level--;
       else if (d === 6) c.starPower--;
@@ -34,6 +34,6 @@ export function hazardDamage(ctx: Ctx, rule: string, c: Character, impact: numbe
   }
   const r = LEVELS[level]!;
   if (r !== 'duck-back') c.status = r;
-  note(ctx, rule, `${c.name}: ${r === 'duck-back' ? 'shaken but unhurt' : r === 'out-of-the-fight' ? 'Out of the Fight' : 'Obviously Dead'}.`);
+  if (ctx.log) note(ctx, rule, `${c.name}: ${r === 'duck-back' ? 'shaken but unhurt' : r === 'out-of-the-fight' ? 'Out of the Fight' : 'Obviously Dead'}.`);
   return r;
 }

@@ -2,6 +2,7 @@
  * Meeting what is out there (39.4–39.9.1): resolving a PEF, What Are They,
  * How Many, the Big Bad's Minions, Rival parties and Talk the Talk.
  */
+import { rollq } from './quiet.ts';
 import { note, type Ctx } from '../../../core/engine.ts';
 import { hasDoubles, inRange, passed, roll } from '../../../core/dice.ts';
 import { lookup } from '../../../core/tables.ts';
@@ -10,7 +11,7 @@ import type { Character } from '../state.ts';
 import { PEF_RESOLUTION_39_4, RIVALS_39_9, TALK_THE_TALK_39_9_1, WHAT_ARE_THEY_39_7 } from '../tables/dungeon-pef.ts';
 import { battle, type BattleEnd } from './battle.ts';
 import { enemies, howMany, minions } from './foes.ts';
-import { fit, whoFor } from './groups.ts';
+import { fitCount, whoFor } from './groups.ts';
 import type { AdventureOptions } from './options.ts';
 import { springTrap } from './hazards.ts';
 import { groupLeader, star, type AdventureState, type Group } from './state.ts';
@@ -21,7 +22,7 @@ export type EncounterEnd = BattleEnd | 'clear';
 export function resolvePef(ctx: Ctx, state: AdventureState, g: Group, active: 'band' | 'enemies', options: AdventureOptions): EncounterEnd {
   const n = state.pefThreeDice ? 3 : 2;
   state.pefThreeDice = false;
-  const dice = roll(ctx, n, 6, '39.4', `PEF resolution (${n}d6 vs ${options.pefTarget})`);
+  const dice = rollq(ctx, n, 6, '39.4', n === 3 ? 'PEF resolution (3d6 vs ' : 'PEF resolution (2d6 vs ', options.pefTarget, ')');
   const result = lookup(ctx, PEF_RESOLUTION_39_4, Math.min(2, passed(dice, options.pefTarget)));
   if (result === 'nerves') return 'clear';
   if (result === 'something') {
@@ -39,16 +40,16 @@ export function resolvePef(ctx: Ctx, state: AdventureState, g: Group, active: 'b
 /** 39.7: 2d6 against the dungeon level. */
 export function whatAreThey(ctx: Ctx, state: AdventureState, g: Group, active: 'band' | 'enemies', options: AdventureOptions): EncounterEnd {
   const level = state.map.tiles[g.tile]!.level;
-  const dice = roll(ctx, 2, 6, '39.7', `What Are They? (vs level ${level})`);
+  const dice = rollq(ctx, 2, 6, '39.7', 'What Are They? (vs level ', level, ')');
   const what = lookup(ctx, WHAT_ARE_THEY_39_7, passed(dice, level));
-  const size = fit(state, g).length;
+  const size = fitCount(state, g);
   if (what === 'rivals-or-minions' && hasDoubles(dice)) return rivals(ctx, state, g, options);
   const count = howMany(ctx, size);
   let foes: Character[];
   if (what === 'big-bad' && !state.bigBadMet && state.bigBad) {
     state.bigBadMet = true;
     state.story.push(`Turn ${state.turn}: the band meets the Big Bad.`);
-    note(ctx, '39.7', `It is the Big Bad, with ${count - 1} Minion(s).`);
+    if (ctx.log) note(ctx, '39.7', `It is the Big Bad, with ${count - 1} Minion(s).`);
     foes = [state.bigBad, ...(count > 1 ? minions(ctx, state, count - 1) : [])];
   } else {
     foes = minions(ctx, state, count);
@@ -58,13 +59,13 @@ export function whatAreThey(ctx: Ctx, state: AdventureState, g: Group, active: '
 
 /** 39.9 and 39.9.1: who the rivals are, then the two Leaders talk. */
 export function rivals(ctx: Ctx, state: AdventureState, g: Group, options: AdventureOptions): EncounterEnd {
-  const size = fit(state, g).length;
+  const size = fitCount(state, g);
   const r = lookup(ctx, RIVALS_39_9, sumOf(roll(ctx, 2, 6, '39.9', 'Rivals')));
   const party = enemies(ctx, state, r.race, Math.max(1, size + r.delta));
   const theirs = party.reduce((a, b) => (b.rep > a.rep ? b : a));
   const ours = groupLeader(state, g);
-  const mine = inRange(roll(ctx, ours.rep, 6, '39.9.1', `Talk the Talk: ${ours.name}`), 1, 3);
-  const them = inRange(roll(ctx, theirs.rep, 6, '39.9.1', `Talk the Talk: rival ${theirs.name}`), 1, 3);
+  const mine = inRange(rollq(ctx, ours.rep, 6, '39.9.1', 'Talk the Talk: ', ours.name), 1, 3);
+  const them = inRange(rollq(ctx, theirs.rep, 6, '39.9.1', 'Talk the Talk: rival ', theirs.name), 1, 3);
   const talk = lookup(ctx, TALK_THE_TALK_39_9_1, them - mine);
   if (talk === 'attack') return battle(ctx, state, g, party, 'band', options);
   const who = whoFor(state, g);
@@ -90,7 +91,7 @@ function join(ctx: Ctx, state: AdventureState, g: Group, party: Character[]): vo
     if (s.owner) c.owner = s.owner;
     state.band.push(c);
     g.members.push(c.id);
-    note(ctx, '39.9.1', `${c.name} joins the band.`);
+    if (ctx.log) note(ctx, '39.9.1', `${c.name} joins the band.`);
   }
 }
 

@@ -35,7 +35,7 @@ export function enemies(ctx: Ctx, state: AdventureState, race: Race, count: numb
     if (e.rep > cap) {
       e.rep = cap;
       e.originalRep = cap;
-      note(ctx, '39.8', `${e.name}'s Rep is cut to the Big Bad's ${cap}.`);
+      if (ctx.log) note(ctx, '39.8', `${e.name}'s Rep is cut to the Big Bad's ${cap}.`);
     }
     out.push(e);
   }

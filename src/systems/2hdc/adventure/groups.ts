@@ -6,19 +6,46 @@ import { note, type Ctx } from '../../../core/engine.ts';
 import type { Character } from '../state.ts';
 import { isAlive } from '../state.ts';
 import type { Dir } from '../dungeon/map.ts';
-import { groupLeader, groupMembers, member, star, type AdventureState, type Group } from './state.ts';
+import { groupLeader, member, star, type AdventureState, type Group } from './state.ts';
 
 /** The player deciding for a group: the owner of a Star in it, else the band's Leader's owner (13.0). */
 export function whoFor(state: AdventureState, g: Group): string {
   let owner: string | undefined;
   let rep = -1;
-  for (const c of groupMembers(state, g)) if (c.star && c.owner && c.rep > rep) ((owner = c.owner), (rep = c.rep));
+  for (const id of g.members) {
+    const c = member(state, id);
+    if (c.star && c.owner && c.rep > rep) ((owner = c.owner), (rep = c.rep));
+  }
   return owner ?? star(state).owner ?? `player:${state.players[0]}`;
 }
 
 /** Members who can act (not Out of the Fight, dead, captured...). */
 export function fit(state: AdventureState, g: Group): Character[] {
-  return groupMembers(state, g).filter((c) => c.status === 'carry-on' || c.status === 'duck-back' || c.status === 'flee');
+  const out: Character[] = [];
+  for (const id of g.members) {
+    const c = member(state, id);
+    if (c.status === 'carry-on' || c.status === 'duck-back' || c.status === 'flee') out.push(c);
+  }
+  return out;
+}
+
+/** How many in the group can act (no array built). */
+export function fitCount(state: AdventureState, g: Group): number {
+  let n = 0;
+  for (const id of g.members) {
+    const s = member(state, id).status;
+    if (s === 'carry-on' || s === 'duck-back' || s === 'flee') n++;
+  }
+  return n;
+}
+
+/** Whether anyone in the group can act (no array built). */
+export function hasFit(state: AdventureState, g: Group): boolean {
+  for (const id of g.members) {
+    const s = member(state, id).status;
+    if (s === 'carry-on' || s === 'duck-back' || s === 'flee') return true;
+  }
+  return false;
 }
 
 /** 15.0: groups act by their Leader's Rep, highest first. */
@@ -35,6 +62,14 @@ export function removeMembers(state: AdventureState, ids: readonly string[]): vo
 
 /** Drops the dead and the lost from every group. */
 export function pruneGroups(state: AdventureState): void {
+  let any = false;
+  for (const g of state.groups) {
+    for (const id of g.members) {
+      const c = member(state, id);
+      if (!isAlive(c) || c.status === 'fled') any = true;
+    }
+  }
+  if (!any) return;
   const gone = state.band.filter((c) => !isAlive(c) || c.status === 'fled').map((c) => c.id);
   removeMembers(state, gone);
 }
@@ -55,6 +90,6 @@ export function mergeOnTile(ctx: Ctx, state: AdventureState, g: Group): Group {
   if (!other) return g;
   other.members.push(...g.members);
   state.groups = state.groups.filter((x) => x !== g);
-  note(ctx, '17.3.1', `Groups ${g.id} and ${other.id} join on tile ${g.tile}.`);
+  if (ctx.log) note(ctx, '17.3.1', `Groups ${g.id} and ${other.id} join on tile ${g.tile}.`);
   return other;
 }

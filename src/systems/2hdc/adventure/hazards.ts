@@ -13,11 +13,13 @@ import { BONEYARD_37_1_1, CROSS_OVER_37_1_6, CROSS_OVER_HELPER_37_1_6, SECRET_RO
 import { opposite, turnLeft, turnRight, type Dir, type Tile } from '../dungeon/map.ts';
 import { openSideExit } from '../dungeon/generate.ts';
 import { hazardDamage } from './damage.ts';
-import { fit, whoFor } from './groups.ts';
+import { fit, fitCount, whoFor } from './groups.ts';
 import type { AdventureOptions } from './options.ts';
 import { rollTreasure } from './treasure.ts';
 import type { AdventureState, Group } from './state.ts';
 import { marchOrder } from './setup.ts';
+import { crossOverOdds, pct, searchOdds } from './odds.ts';
+import { LazyOption, LazyRequest, rollq } from './quiet.ts';
 import { battle } from './battle.ts';
 import { enemies, howMany } from './foes.ts';
 
@@ -45,9 +47,13 @@ export function searchSecretRoom(ctx: Ctx, state: AdventureState, g: Group, opti
   const who = whoFor(state, g);
   const team = fit(state, g);
   if (team.length === 0) return;
-  const id = ctx.ask({ who, rule: '37.0', kind: 'searcher', prompt: 'Who searches for a Secret Room?', options: team.map((c) => option(c.id, `${c.name} (Rep ${c.rep}${hasProfession(c, 'Thief') ? ', Thief: 3d6' : ''})`)) });
+  const opts = team.map((c) => new LazyOption(c.id, () => {
+    const thief = hasProfession(c, 'Thief');
+    return `${c.name} (Rep ${c.rep}${thief ? ', Thief: 3d6' : ''}: finds one ${pct(searchOdds(thief ? 3 : 2, c.rep))})`;
+  }));
+  const id = ctx.ask({ who, rule: '37.0', kind: 'searcher', prompt: 'Who searches for a Secret Room?', options: opts });
   const searcher = team.find((c) => c.id === id)!;
-  const dice = roll(ctx, hasProfession(searcher, 'Thief') ? 3 : 2, 6, '37.0', `Secret Room search by ${searcher.name}`);
+  const dice = rollq(ctx, hasProfession(searcher, 'Thief') ? 3 : 2, 6, '37.0', 'Secret Room search by ', searcher.name);
   if (!foundSecret(dice, searcher.rep)) {
     note(ctx, '37.0', 'No Secret Room here.');
     return;
@@ -57,9 +63,8 @@ export function searchSecretRoom(ctx: Ctx, state: AdventureState, g: Group, opti
   const dir = side === 'left' ? turnLeft(h) : turnRight(h);
   const what = lookup(ctx, SECRET_ROOMS_37_0, sum(roll(ctx, 2, 6, '37.0', 'Secret Room')));
   tile.secret = what;
-  const first = marchOrder(team).slice(0, 2);
   if (what === 'vermin') {
-    for (const c of first) afterHurt(ctx, state, (hazardDamage(ctx, '37.1.7', c, 1, true), c));
+    vermin(ctx, state, g);
   } else if (what === 'continues') {
     if (options.secretContinues === 'passage') {
       const e = openSideExit(state.map, tile, false, dir);
@@ -70,6 +75,18 @@ export function searchSecretRoom(ctx: Ctx, state: AdventureState, g: Group, opti
   } else {
     crossOver(ctx, state, g, dir);
   }
+}
+
+/**
+ * 37.1.7: the two characters in front (march order) take an Impact 1 hit,
+ * Obviously Dead counting as Out of the Fight. The vermin come back each
+ * time the room is entered (ruling: each time a group enters its tile).
+ */
+export function vermin(ctx: Ctx, state: AdventureState, g: Group): void {
+  const first = marchOrder(fit(state, g)).slice(0, 2);
+  if (first.length === 0) return;
+  if (ctx.log) note(ctx, '37.1.7', `Vermin pour out of the Secret Room at ${first.map((c) => c.name).join(' and ')}.`);
+  for (const c of first) afterHurt(ctx, state, (hazardDamage(ctx, '37.1.7', c, 1, true), c));
 }
 
 /** 37.1.1: 1d6 for what the boneyard holds. */
@@ -83,7 +100,7 @@ function boneyard(ctx: Ctx, state: AdventureState, g: Group, options: AdventureO
 
 /** 37.1.3/37.1.5: How Many, a fight, then treasure (1–3) counting the number defeated as the Big Bad's Rep. */
 function undead(ctx: Ctx, state: AdventureState, g: Group, options: AdventureOptions, race: 'Skeleton' | 'Zombie'): void {
-  const n = howMany(ctx, fit(state, g).length);
+  const n = howMany(ctx, fitCount(state, g));
   const foes = enemies(ctx, state, race, n);
   if (battle(ctx, state, g, foes, 'band', options) !== 'won') return;
   if (roll(ctx, 1, 6, race === 'Skeleton' ? '37.1.3' : '37.1.5', 'Treasure? (1–3)')[0]! <= 3) rollTreasure(ctx, state, race === 'Skeleton' ? '37.1.3' : '37.1.5', n);
@@ -96,9 +113,9 @@ export function springTrap(ctx: Ctx, state: AdventureState, g: Group, _options: 
   let c = team.find((m) => hasProfession(m, 'Thief'));
   if (!c) c = team[roll(ctx, 1, team.length, '37.1.4', 'Who triggers the trap')[0]! - 1]!;
   const level = state.map.tiles[g.tile]!.level;
-  let r = lookup(ctx, TRAP_37_1_4, passed(roll(ctx, 2, 6, '37.1.4', `Trap: ${c.name} (Rep ${c.rep})`), c.rep));
+  let r = lookup(ctx, TRAP_37_1_4, passed(rollq(ctx, 2, 6, '37.1.4', 'Trap: ', c.name, ` (Rep ${c.rep})`), c.rep));
   if (r === 'retake') {
-    const p = passed(roll(ctx, 2, 6, '37.1.4', `Trap again: ${c.name}`), c.rep);
+    const p = passed(rollq(ctx, 2, 6, '37.1.4', 'Trap again: ', c.name), c.rep);
     r = lookup(ctx, TRAP_37_1_4, p === 1 ? 0 : p);
   }
   if (r === 'sprung') afterHurt(ctx, state, (hazardDamage(ctx, '37.1.4', c, level), c));
@@ -106,21 +123,22 @@ export function springTrap(ctx: Ctx, state: AdventureState, g: Group, _options: 
 }
 
 /**
- * 37.1.6: each crosses in march order, 2d6 against Rep; a slip may be saved
- * by the one in front or behind; a fall is an Impact 4 hit and a climb back.
- * When everyone able is across, the way on leads one level down.
+ * 37.1.6: the player sets the order of crossing (who stands next to whom
+ * matters for help); each crosses with 2d6 against Rep; a slip may be saved
+ * by the one in front or behind; a fall is an Impact 4 hit and a climb
+ * back. When everyone able is across, the way on leads one level down.
  */
 export function crossOver(ctx: Ctx, state: AdventureState, g: Group, dir: Dir): void {
-  const order = marchOrder(fit(state, g));
+  const order = crossingOrder(ctx, state, g);
   const across: Character[] = [];
   for (let i = 0; i < order.length; i++) {
     const c = order[i]!;
     for (let attempt = 0; attempt < 3 && isUp(c) && !across.includes(c); attempt++) {
-      let r = lookup(ctx, CROSS_OVER_37_1_6, passed(roll(ctx, 2, 6, '37.1.6', `Cross Over: ${c.name}`), c.rep));
+      let r = lookup(ctx, CROSS_OVER_37_1_6, passed(rollq(ctx, 2, 6, '37.1.6', 'Cross Over: ', c.name), c.rep));
       if (r === 'slip') {
         const side = lookup(ctx, CROSS_OVER_HELPER_37_1_6, roll(ctx, 1, 6, '37.1.6', 'Who can help')[0]!);
         const helper = side === 'front' ? order[i - 1] : order[i + 1];
-        r = helper && isUp(helper) && passed(roll(ctx, 1, 6, '37.1.6', `${helper.name} helps`), helper.rep) === 1 ? 'across' : 'fall';
+        r = helper && isUp(helper) && passed(rollq(ctx, 1, 6, '37.1.6', helper.name, ' helps'), helper.rep) === 1 ? 'across' : 'fall';
       }
       if (r === 'across') across.push(c);
       else {
@@ -136,3 +154,21 @@ export function crossOver(ctx: Ctx, state: AdventureState, g: Group, dir: Dir): 
   } else note(ctx, '37.1.6', 'Not everyone could cross: the band gives up the crossing.');
 }
 
+/** 37.1.6 "Decide in which order your characters will cross": one pick at a time, the odds in each label; march order is listed first. */
+export function crossingOrder(ctx: Ctx, state: AdventureState, g: Group): Character[] {
+  const left = marchOrder(fit(state, g));
+  const order: Character[] = [];
+  const who = whoFor(state, g);
+  while (left.length > 1) {
+    const k = order.length + 1;
+    const opts = left.map((c) => new LazyOption(c.id, () => {
+      const o = crossOverOdds(c.rep);
+      return `${c.name} (Rep ${c.rep}: across ${pct(o.across)}, slip ${pct(o.slip)}, fall ${pct(o.fall)})`;
+    }));
+    const id = ctx.ask(new LazyRequest(who, '37.1.6', 'cross-order', opts, () => `Cross Over: who crosses ${k === 1 ? 'first' : `next (number ${k})`}?`));
+    const at = left.findIndex((c) => c.id === id);
+    order.push(left.splice(at, 1)[0]!);
+  }
+  order.push(...left);
+  return order;
+}

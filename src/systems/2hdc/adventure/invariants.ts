@@ -27,6 +27,11 @@ export function invariantProblems(state: AdventureState, final = false): string[
   for (const g of state.groups) for (const id of g.members) place(id, `in group ${g.id}`);
   for (const id of state.outside) place(id, 'outside');
   for (const id of new Set(state.leftBehind)) place(id, 'left behind');
+  // 27.0/26.1: nobody comes out of the dungeon still waiting for his recovery roll.
+  for (const id of state.outside) {
+    const c = state.band.find((m) => m.id === id);
+    if (c && c.status === 'out-of-the-fight') p.push(`${c.name} is outside but still Out of the Fight`);
+  }
   for (const g of state.groups) {
     for (const id of g.members) {
       const c = state.band.find((m) => m.id === id);

@@ -8,39 +8,43 @@ import { roll, sum } from '../../../core/dice.ts';
 import { lookup } from '../../../core/tables.ts';
 import { DUNGEON_GENERATION_38_0 } from '../tables/dungeon-rooms.ts';
 import { deadEndToStairs, exitDirs, generateTile } from '../dungeon/generate.ts';
-import { exitToward, openExits, type Dir, type DungeonMap } from '../dungeon/map.ts';
+import { exitToward, hasOpenExit, type Dir, type DungeonMap } from '../dungeon/map.ts';
 import { battle } from './battle.ts';
 import { resolvePef, type EncounterEnd } from './encounter.ts';
 import { mergeOnTile } from './groups.ts';
-import { heading } from './hazards.ts';
+import { heading, vermin } from './hazards.ts';
 import type { AdventureOptions } from './options.ts';
 import { lootTreasureRoom, rollTreasure } from './treasure.ts';
 import type { AdventureState, Group } from './state.ts';
 
 export const DIR_NAMES = ['north', 'east', 'south', 'west'] as const;
 
+const NONE: readonly never[] = [];
+
 /** What the group meets on its tile: enemies left there, PEFs, a room's first PEF (39.5); then the room's treasure (40.1, 41.0). */
 export function enterTile(ctx: Ctx, state: AdventureState, g: Group, options: AdventureOptions, active: 'band' | 'enemies' = 'band'): EncounterEnd {
   const tile = state.map.tiles[g.tile]!;
   tile.visited = true;
   let fought = false;
-  for (const eg of state.enemyGroups.filter((e) => e.tile === g.tile)) {
+  for (const eg of state.enemyGroups.length ? state.enemyGroups.filter((e) => e.tile === g.tile) : NONE) {
     state.enemyGroups = state.enemyGroups.filter((e) => e !== eg);
     fought = true;
     const r = battle(ctx, state, g, eg.members, active, options);
     if (r !== 'won') return r;
   }
-  for (const p of state.pefs.filter((x) => x.tile === g.tile)) {
+  for (const p of state.pefs.length ? state.pefs.filter((x) => x.tile === g.tile) : NONE) {
     state.pefs = state.pefs.filter((x) => x !== p);
-    note(ctx, '39.4', `The band meets PEF ${p.id} on tile ${g.tile}.`);
+    if (ctx.log) note(ctx, '39.4', `The band meets PEF ${p.id} on tile ${g.tile}.`);
     const r = resolvePef(ctx, state, g, active, options);
     if (r !== 'clear') fought = true;
     if (r !== 'clear' && r !== 'won') return r;
   }
   if (!state.groups.includes(g)) return 'lost';
+  // 37.1.7: vermin come back every time the room is entered.
+  if (tile.secret === 'vermin') vermin(ctx, state, g);
   if (tile.kind === 'room' && !tile.entered) {
     tile.entered = true;
-    note(ctx, '39.5', 'The first entry into a room: there is a PEF inside.');
+    if (ctx.log) note(ctx, '39.5', 'The first entry into a room: there is a PEF inside.');
     const r = resolvePef(ctx, state, g, active, options);
     if (r !== 'clear') fought = true;
     if (r !== 'clear' && r !== 'won') return r;
@@ -87,18 +91,23 @@ export function step(ctx: Ctx, state: AdventureState, g: Group, dir: Dir, option
 export function ensureWayOn(ctx: Ctx, state: AdventureState, options: AdventureOptions): void {
   const map = state.map;
   if (map.tiles.length >= map.tilesTotal) return;
-  if (map.tiles.some((t) => openExits(t).length > 0)) return;
+  if (anyOpen(map)) return;
   const dead = map.tiles.filter((t) => t.kind === 'dead-end' && (t.searched || !t.secretAllowed)).pop();
   if (dead) {
     if (options.deadEnd === 'stairs') deadEndToStairs(ctx, map, dead);
     else rerollDeadEnd(ctx, state, dead.id);
-    if (map.tiles.some((t) => openExits(t).length > 0)) return;
+    if (anyOpen(map)) return;
   }
   if (map.tiles.some((t) => t.kind === 'dead-end' && t.secretAllowed && !t.searched)) return;
   const last = map.tiles[map.tiles.length - 1]!;
   map.tilesTotal = map.tiles.length;
   if (!map.tiles.some((t) => t.treasureRoom)) last.treasureRoom = true;
-  note(ctx, '36.3', `The dungeon can grow no further: tile ${last.id} holds the Big Bad's treasure.`);
+  if (ctx.log) note(ctx, '36.3', `The dungeon can grow no further: tile ${last.id} holds the Big Bad's treasure.`);
+}
+
+function anyOpen(map: DungeonMap): boolean {
+  for (const t of map.tiles) if (hasOpenExit(t)) return true;
+  return false;
 }
 
 function rerollDeadEnd(ctx: Ctx, state: AdventureState, id: number): void {
@@ -108,7 +117,7 @@ function rerollDeadEnd(ctx: Ctx, state: AdventureState, id: number): void {
     if (r.kind === 'dead-end') continue;
     t.kind = r.kind;
     for (const d of exitDirs(r.kind, heading(t))) t.exits.push({ dir: d, to: null, closed: false, down: r.kind === 'stairs' });
-    note(ctx, '36.3', `The dead end at tile ${id} is rolled again.`);
+    if (ctx.log) note(ctx, '36.3', `The dead end at tile ${id} is rolled again.`);
     return;
   }
 }
@@ -116,5 +125,8 @@ function rerollDeadEnd(ctx: Ctx, state: AdventureState, id: number): void {
 /** Whether a Secret Room search may be made here (37.0): a cleared room or dead end not yet searched. */
 export function maySearch(state: AdventureState, g: Group): boolean {
   const t = state.map.tiles[g.tile]!;
-  return t.secretAllowed && !t.searched && (t.kind === 'room' || t.kind === 'dead-end') && !state.pefs.some((p) => p.tile === t.id) && !state.enemyGroups.some((e) => e.tile === t.id);
+  if (!t.secretAllowed || t.searched || (t.kind !== 'room' && t.kind !== 'dead-end')) return false;
+  for (const p of state.pefs) if (p.tile === t.id) return false;
+  for (const e of state.enemyGroups) if (e.tile === t.id) return false;
+  return true;
 }

@@ -5,14 +5,15 @@
 import { z } from 'zod';
 import { combatOptions, combatOptionHelp } from '../options-combat.ts';
 
-const RACES = ['Beastman', 'Demon (Major)', 'Demon (Petty)', 'Dwarf', 'Elf', 'Feral Vampire', 'Ghoul', 'Goblin', 'Human', 'Ogre', 'Orc', 'Ratman', 'Skeleton', 'Troll', 'Zombie'] as const;
+/** The fifteen races of the Race Lists (7.0), alphabetical: the order the random race reads. */
+export const STAR_RACES = ['Beastman', 'Demon (Major)', 'Demon (Petty)', 'Dwarf', 'Elf', 'Feral Vampire', 'Ghoul', 'Goblin', 'Human', 'Ogre', 'Orc', 'Ratman', 'Skeleton', 'Troll', 'Zombie'] as const;
 const PROFESSIONS = ['Caster', 'Healer', 'Knight', 'Paladin', 'Shooter', 'Soldier', 'Thief', 'Warrior'] as const;
 
 /** One carried band member, as plain data (the Character shape of state.ts). */
 const carried = z.record(z.string(), z.unknown());
 
 export const starChoice = z.object({
-  race: z.union([z.enum(RACES), z.literal('roll'), z.literal('choose')]).default('choose'),
+  race: z.union([z.enum(STAR_RACES), z.literal('roll'), z.literal('choose')]).default('choose'),
   profession: z.union([z.enum(PROFESSIONS), z.literal('roll'), z.literal('choose')]).default('choose'),
   rep: z.number().int().min(3).max(7).default(5),
 });

@@ -6,12 +6,13 @@
 import { note, type Ctx } from '../../../core/engine.ts';
 import { roll, sum, halfD6 } from '../../../core/dice.ts';
 import { lookup } from '../../../core/tables.ts';
-import { createStar, makeEnemy, recruitBand, type StarOptions } from '../api.ts';
-import type { Character, Race, Profession } from '../state.ts';
+import { createStar, makeEnemy, recruitBand } from '../api.ts';
+import type { Character } from '../state.ts';
 import { BIG_BAD_REP_34_1, REASON_NAMES, REASON_WHY_34_3, bigBadColumn } from '../tables/dungeon-setup.ts';
 import { newMap } from '../dungeon/map.ts';
 import { placeFirstTile } from '../dungeon/generate.ts';
 import type { AdventureOptions } from './options.ts';
+import { starOptions } from './stars.ts';
 import { emptyCoins, star, type AdventureState } from './state.ts';
 
 export function newAdventure(options: AdventureOptions): AdventureState {
@@ -20,17 +21,9 @@ export function newAdventure(options: AdventureOptions): AdventureState {
     bigBad: null, bigBadMet: false, bigBadDefeated: false, reason: 'explore',
     map: newMap(0), pefs: [], nextPefId: 1, pefThreeDice: false, enemyGroups: [], nextEnemyId: 1,
     turn: 0, treasure: { coins: emptyCoins(), magic: [] }, captives: 0, captivesFound: false,
-    treasureRoomLooted: false, roomsCleared: 0, exited: false, outside: [], wentOut: [], activeGroup: null, shares: {}, diceRolled: 0, itemsFound: 0, starStartRep: 5, leftBehind: [], outcome: 'in-progress',
-    repChanges: [], fights: 0, story: [],
+    treasureRoomLooted: false, roomsCleared: 0, exited: false, outside: [], wentOut: [], activeGroup: null, shares: {}, diceRolled: 0, itemsFound: 0, starStartRep: 5, runAway: [], leftBehind: [], outcome: 'in-progress',
+    repChanges: [], fights: 0, lastFight: null, story: [],
   };
-}
-
-function starOptions(options: AdventureOptions, i: number, name: string): StarOptions {
-  const c = options.stars[i];
-  const o: StarOptions = { name, rep: c?.rep ?? 5 };
-  if (c && c.race !== 'roll' && c.race !== 'choose') o.race = c.race as Race;
-  if (c && c.profession !== 'roll' && c.profession !== 'choose') o.professions = [c.profession as Profession];
-  return o;
 }
 
 /** 13.0/33.0: one Star per player; the band is recruited by the Leader, the highest Rep Star, and never exceeds his Rep. */
@@ -49,9 +42,9 @@ export function formBand(ctx: Ctx, state: AdventureState, options: AdventureOpti
       c.coins = emptyCoins();
     }
     state.band = state.band.filter((c) => c.status !== 'obviously-dead');
-    note(ctx, '33.1', `Campaign: the band of ${state.band.length} carries on from the last adventure.`);
+    if (ctx.log) note(ctx, '33.1', `Campaign: the band of ${state.band.length} carries on from the last adventure.`);
   } else {
-    const stars = options.players.map((p, i) => createStar(ctx, `player:${p}`, starOptions(options, i, p)));
+    const stars = options.players.map((p, i) => createStar(ctx, `player:${p}`, starOptions(ctx, options, i, p)));
     let leader = stars[0]!;
     for (const s of stars) if (s.rep > leader.rep) leader = s;
     const band = recruitBand(ctx, leader, `player:${leader.owner ?? options.players[0]}`).members;
@@ -81,7 +74,7 @@ export function chooseBigBad(ctx: Ctx, state: AdventureState): void {
     const up = lookup(ctx, BIG_BAD_REP_34_1, roll(ctx, 1, 6, '34.1', 'Big Bad Rep')[0]!);
     bb.rep = leader.rep + up;
     bb.originalRep = bb.rep;
-    note(ctx, '34.1', `The Star outranks the Big Bad: its Rep becomes ${bb.rep}.`);
+    if (ctx.log) note(ctx, '34.1', `The Star outranks the Big Bad: its Rep becomes ${bb.rep}.`);
   }
   state.bigBad = bb;
   state.story.push(`The Big Bad is a ${race} of Rep ${bb.rep}.`);
@@ -94,11 +87,11 @@ export function chooseReason(ctx: Ctx, state: AdventureState, options: Adventure
     state.reason = lookup(ctx, REASON_WHY_34_3, d + star(state).rep);
   } else {
     state.reason = options.reasonWhy;
-    note(ctx, '34.3', `The band goes down for: ${REASON_NAMES[state.reason]}.`);
+    if (ctx.log) note(ctx, '34.3', `The band goes down for: ${REASON_NAMES[state.reason]}.`);
   }
   if (state.reason === 'rescue') {
     state.captives = halfD6(roll(ctx, 1, 6, '34.3', 'Captives (1/2d6)')[0]!);
-    note(ctx, '34.3', `${state.captives} captive(s) wait in the Treasure Room.`);
+    if (ctx.log) note(ctx, '34.3', `${state.captives} captive(s) wait in the Treasure Room.`);
   }
   state.story.push(`Reason Why: ${REASON_NAMES[state.reason]}.`);
 }
@@ -107,6 +100,6 @@ export function chooseReason(ctx: Ctx, state: AdventureState, options: Adventure
 export function buildDungeon(ctx: Ctx, state: AdventureState): void {
   const total = 4 * (state.bigBad?.rep ?? 4);
   state.map = newMap(total);
-  note(ctx, '36.2', `The dungeon has ${total} tiles (4 × the Big Bad's Rep).`);
+  if (ctx.log) note(ctx, '36.2', `The dungeon has ${total} tiles (4 × the Big Bad's Rep).`);
   placeFirstTile(ctx, state.map);
 }

@@ -25,6 +25,26 @@ export interface EnemyGroup {
   members: Character[];
 }
 
+export interface FighterLine {
+  name: string;
+  rep: number;
+  status: Character['status'];
+}
+
+/** What the view shows of the last fight on the Battle Board (18.4–27.0): who stood where at the end. */
+export interface FightSummary {
+  turn: number;
+  tile: number;
+  place: 'corridor' | 'room';
+  /** Each side at the end, in the order they were placed (21.1). */
+  band: FighterLine[];
+  enemies: FighterLine[];
+  winner: 'band' | 'enemies' | 'none';
+  bandFled: boolean;
+  /** Turns of activation fought. */
+  rounds: number;
+}
+
 export type Phase = 'setup' | 'dungeon' | 'afterwards' | 'over';
 
 export type Outcome = 'success' | 'failure' | 'star-dead' | 'in-progress';
@@ -79,12 +99,16 @@ export interface AdventureState {
   itemsFound: number;
   /** Dice rolled in the whole game (for the report). */
   diceRolled: number;
+  /** Band members who fled a fight and take the Run Away! test when next active (26.1). */
+  runAway: string[];
   /** Band members left behind Out of the Fight or worse (42.1). */
   leftBehind: string[];
   outcome: Outcome;
   repChanges: RepChange[];
   /** Fights fought. */
   fights: number;
+  /** The last fight, for the view. */
+  lastFight: FightSummary | null;
   /** A short story of what happened, for the report. */
   story: string[];
 }
@@ -94,9 +118,9 @@ export function emptyCoins(): Coins {
 }
 
 export function member(state: AdventureState, id: string): Character {
-  const c = state.band.find((m) => m.id === id);
-  if (!c) throw new Error(`no band member ${id}`);
-  return c;
+  const band = state.band;
+  for (let i = 0; i < band.length; i++) if (band[i]!.id === id) return band[i]!;
+  throw new Error(`no band member ${id}`);
 }
 
 export function groupMembers(state: AdventureState, g: Group): Character[] {
@@ -106,7 +130,8 @@ export function groupMembers(state: AdventureState, g: Group): Character[] {
 /** 14.0: the group's Leader is its highest Rep member (the Star when tied). */
 export function groupLeader(state: AdventureState, g: Group): Character {
   let best: Character | null = null;
-  for (const c of groupMembers(state, g)) {
+  for (const id of g.members) {
+    const c = member(state, id);
     if (!best || c.rep > best.rep || (c.rep === best.rep && c.star && !best.star)) best = c;
   }
   return best!;

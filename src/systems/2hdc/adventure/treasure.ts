@@ -3,6 +3,7 @@
  * cleared, with the Big Bad's Rep added in the Treasure Room; coins go to the
  * band's pool (divided in 42.0), items are rolled on the magic tables (29.1).
  */
+import { rollq } from './quiet.ts';
 import { note, type Ctx } from '../../../core/engine.ts';
 import { halfD6, roll, sum } from '../../../core/dice.ts';
 import { lookup } from '../../../core/tables.ts';
@@ -15,7 +16,7 @@ const ITEM_ORDER: readonly MagicTable[] = ['potion', 'clothes', 'weapon', 'armor
 
 /** Rolls 1d6 + `modifier` on 40.0 and adds what is found to the pool. */
 export function rollTreasure(ctx: Ctx, state: AdventureState, rule: string, modifier: number): TreasureFind {
-  const d = roll(ctx, 1, 6, rule, modifier ? `Treasure (+${modifier})` : 'Treasure')[0]!;
+  const d = rollq(ctx, 1, 6, rule, modifier ? 'Treasure (+' : 'Treasure', modifier ? modifier : '', modifier ? ')' : '')[0]!;
   const find = lookup(ctx, TREASURE_40_0, d + modifier);
   if (find.coins) {
     const c = find.coins;
@@ -23,14 +24,14 @@ export function rollTreasure(ctx: Ctx, state: AdventureState, rule: string, modi
     if (c.halfD6) for (const f of roll(ctx, c.halfD6, 6, '40.0', 'Coins (1/2d6)')) n += halfD6(f);
     if (c.d6) n += sum(roll(ctx, c.d6, 6, '40.0', 'Coins (d6)'));
     state.treasure.coins[c.metal] += n;
-    note(ctx, '40.0', `${n} ${c.metal} coin(s) found.`);
+    if (ctx.log) note(ctx, '40.0', `${n} ${c.metal} coin(s) found.`);
   }
   for (const t of ITEM_ORDER) {
     const k = find.items[t] ?? 0;
     for (let i = 0; i < k; i++) {
       const item = rollMagicItem(ctx, t);
       state.treasure.magic.push(item);
-      note(ctx, '40.0', `Found: ${item.name}.`);
+      if (ctx.log) note(ctx, '40.0', `Found: ${item.name}.`);
     }
   }
   return find;
@@ -43,7 +44,7 @@ export function lootTreasureRoom(ctx: Ctx, state: AdventureState): void {
   rollTreasure(ctx, state, '41.0', state.bigBad?.rep ?? 0);
   if (state.reason === 'rescue') {
     state.captivesFound = true;
-    note(ctx, '34.3', `The ${state.captives} captive(s) are found in the Treasure Room.`);
+    if (ctx.log) note(ctx, '34.3', `The ${state.captives} captive(s) are found in the Treasure Room.`);
   }
   state.story.push(`Turn ${state.turn}: the Treasure Room is looted.`);
 }

@@ -4,26 +4,29 @@
  * then the dungeon's side moves its PEFs and enemy groups.
  */
 import { note, type Ctx } from '../../../core/engine.ts';
-import { hasDoubles, roll } from '../../../core/dice.ts';
+import { toNumber } from '../../../core/odds.ts';
 import { option, type Option } from '../../../core/request.ts';
-import { isUp } from '../state.ts';
-import { placePef, movingOrder, nearestGroup, PEF_REP } from '../dungeon/pef.ts';
-import { stepToward, type Dir } from '../dungeon/map.ts';
+import { hasProfession, isUp } from '../state.ts';
+import { placePef, movingOrder, nearestGroup, PEF_REP, type Pef } from '../dungeon/pef.ts';
+import { exitToward, stepToward, type Dir } from '../dungeon/map.ts';
 import { battle } from './battle.ts';
 import { resolvePef } from './encounter.ts';
-import { byLeaderRep, fit, pruneGroups, splitGroup, whoFor } from './groups.ts';
+import { byLeaderRep, fit, hasFit, pruneGroups, splitGroup, whoFor } from './groups.ts';
 import { searchSecretRoom } from './hazards.ts';
 import { DIR_NAMES, ensureWayOn, maySearch, step, usableExits } from './move.ts';
+import { fastMoveOdds, pct, searchOdds } from './odds.ts';
 import type { AdventureOptions } from './options.ts';
+import { LazyOption, LazyRequest, rollq } from './quiet.ts';
+import { runAwayOnActivation } from './runaway.ts';
 import { turnHook } from './invariants.ts';
-import { groupLeader, type AdventureState, type Group } from './state.ts';
+import { groupLeader, member, type AdventureState, type Group } from './state.ts';
 
 export function playTurns(ctx: Ctx, state: AdventureState, options: AdventureOptions): void {
   state.phase = 'dungeon';
   while (state.groups.length > 0) {
     state.turn++;
     if (state.turn > options.maxTurns) {
-      note(ctx, '15.0', `The turn limit (${options.maxTurns}) is reached: the band is lost in the dungeon.`);
+      if (ctx.log) note(ctx, '15.0', `The turn limit (${options.maxTurns}) is reached: the band is lost in the dungeon.`);
       break;
     }
     playerTurn(ctx, state, options);
@@ -38,14 +41,14 @@ export function playTurns(ctx: Ctx, state: AdventureState, options: AdventureOpt
 
 /** 15.0/39.1: activation dice; doubles place a PEF a die's distance away from the leading group. */
 function playerTurn(ctx: Ctx, state: AdventureState, options: AdventureOptions): void {
-  const dice = roll(ctx, 2, 6, '15.0', `Turn ${state.turn}: activation`);
-  const order = byLeaderRep(state);
-  if (hasDoubles(dice)) {
+  const dice = rollq(ctx, 2, 6, '15.0', 'Turn ', state.turn, ': activation');
+  const order = state.groups.length === 1 ? [state.groups[0]!] : byLeaderRep(state);
+  if (dice[0] === dice[1]) {
     const lead = order[0]!;
     const at = placePef(state.map, lead.tile, lead.facing, dice[0]!);
     const id = state.nextPefId++;
     state.pefs.push({ id, tile: at });
-    note(ctx, '39.1', `Doubles: PEF ${id} appears on tile ${at}, ${dice[0]} tile(s) away if the map allows.`);
+    if (ctx.log) note(ctx, '39.1', `Doubles: PEF ${id} appears on tile ${at}, ${dice[0]} tile(s) away if the map allows.`);
     const there = state.groups.find((g) => g.tile === at);
     if (there) {
       state.pefs = state.pefs.filter((p) => p.id !== id);
@@ -61,28 +64,64 @@ function playerTurn(ctx: Ctx, state: AdventureState, options: AdventureOptions):
   state.activeGroup = null;
 }
 
+const GO_IDS = ['go:0', 'go:1', 'go:2', 'go:3'] as const;
+const FAST_IDS = ['fast:0', 'fast:1', 'fast:2', 'fast:3'] as const;
+const LEAVE = option('leave', 'Leave the dungeon');
+const SPLIT = option('split', 'Split the group');
+const WAIT = option('wait', 'Stay here');
+const STAY_GO = [option('stay', 'Stays'), option('go', 'Goes')] as const;
+const TOGETHER_SPLIT = [option('together', 'Stay together'), option('split', 'Those who passed go on alone')] as const;
+const STOP = option('stop', 'Stop here');
+
+function whereTo(state: AdventureState, tile: number, d: Dir): string {
+  const e = exitToward(state.map.tiles[tile]!, d)!;
+  return e.to === null ? `into the unknown${e.down ? ' (down)' : ''}` : `to tile ${e.to}${e.to === 0 ? ' (the way out)' : ''}`;
+}
+
+/** 18.2 odds, for the label: a second tile for the best and for the slowest of the group. */
+function fastLabel(state: AdventureState, g: Group, d: Dir): string {
+  let hi = 0;
+  let lo = 99;
+  for (const c of fit(state, g)) ((hi = Math.max(hi, c.rep)), (lo = Math.min(lo, c.rep)));
+  const odds = hi === lo ? `${pct(fastMoveOdds(hi))} at Rep ${hi}` : `${pct(fastMoveOdds(hi))} at Rep ${hi}, ${pct(fastMoveOdds(lo))} at Rep ${lo}`;
+  return `Fast Move ${DIR_NAMES[d]} ${whereTo(state, g.tile, d)} (a second tile: ${odds})`;
+}
+
+/** 37.0 odds, for the label: the best searcher's chance. */
+function searchLabel(state: AdventureState, g: Group): string {
+  let best = 0;
+  for (const c of fit(state, g)) best = Math.max(best, toNumber(searchOdds(hasProfession(c, 'Thief') ? 3 : 2, c.rep)));
+  return `Search for a Secret Room (best searcher: ${Math.round(best * 100)}%)`;
+}
+
 function actions(state: AdventureState, g: Group): Option[] {
   const opts: Option[] = [];
   const here = state.map.tiles[g.tile]!;
-  for (const d of usableExits(state.map, g.tile)) {
-    const e = here.exits.find((x) => x.dir === d)!;
-    const where = e.to === null ? `into the unknown${e.down ? ' (down)' : ''}` : `to tile ${e.to}${e.to === 0 ? ' (the way out)' : ''}`;
-    opts.push(option(`go:${d}`, `Move ${DIR_NAMES[d]} ${where}`));
-    if (fit(state, g).length > 0) opts.push(option(`fast:${d}`, `Fast Move ${DIR_NAMES[d]} ${where}`));
+  const full = state.map.tiles.length >= state.map.tilesTotal;
+  const able = hasFit(state, g);
+  for (const e of here.exits) {
+    if (e.closed || (e.to === null && full)) continue;
+    const d = e.dir;
+    opts.push(new LazyOption(GO_IDS[d], () => `Move ${DIR_NAMES[d]} ${whereTo(state, g.tile, d)}`));
+    if (able) opts.push(new LazyOption(FAST_IDS[d], () => fastLabel(state, g, d)));
   }
-  if (maySearch(state, g)) opts.push(option('search', 'Search for a Secret Room'));
-  if (g.tile === 0) opts.push(option('leave', 'Leave the dungeon'));
-  if (g.members.length > 1) opts.push(option('split', 'Split the group'));
-  opts.push(option('wait', 'Stay here'));
+  if (maySearch(state, g)) opts.push(new LazyOption('search', () => searchLabel(state, g)));
+  if (g.tile === 0) opts.push(LEAVE);
+  if (g.members.length > 1) opts.push(SPLIT);
+  opts.push(WAIT);
   return opts;
 }
 
-/** 16.0: a group moves, fights and searches; the player decides. */
+/** 16.0: a group moves, fights and searches; the player decides. 26.1 first for those who fled. */
 function groupTurn(ctx: Ctx, state: AdventureState, g: Group, options: AdventureOptions): void {
   state.activeGroup = g.id;
   ensureWayOn(ctx, state, options);
   const who = whoFor(state, g);
-  const choice = ctx.ask({ who, rule: '16.0', kind: 'action', prompt: `Group ${g.id} (led by ${groupLeader(state, g).name}) on tile ${g.tile}: what now?`, options: actions(state, g) });
+  if (state.runAway.length > 0) {
+    runAwayOnActivation(ctx, state, g, who);
+    if (!state.groups.includes(g)) return;
+  }
+  const choice = ctx.ask(new LazyRequest(who, '16.0', 'action', actions(state, g), () => `Group ${g.id} (led by ${groupLeader(state, g).name}) on tile ${g.tile}: what now?`));
   if (choice === 'wait') return;
   if (choice === 'search') {
     searchSecretRoom(ctx, state, g, options);
@@ -92,21 +131,20 @@ function groupTurn(ctx: Ctx, state: AdventureState, g: Group, options: Adventure
   if (choice === 'leave') {
     state.outside.push(...g.members);
     state.groups = state.groups.filter((x) => x !== g);
-    note(ctx, '41.2', `Group ${g.id} leaves the dungeon through the entry tile.`);
+    if (ctx.log) note(ctx, '41.2', `Group ${g.id} leaves the dungeon through the entry tile.`);
     return;
   }
   if (choice === 'split') {
     const go: string[] = [];
     for (const id of g.members.slice(1)) {
-      const c = state.band.find((m) => m.id === id)!;
-      if (ctx.ask({ who, rule: '17.3.1', kind: 'split-member', prompt: `Does ${c.name} go with the new group?`, options: [option('stay', 'Stays'), option('go', 'Goes')] }) === 'go') go.push(id);
+      const c = member(state, id);
+      if (ctx.ask({ who, rule: '17.3.1', kind: 'split-member', prompt: `Does ${c.name} go with the new group?`, options: STAY_GO }) === 'go') go.push(id);
     }
     if (go.length > 0) splitGroup(ctx, state, g, go);
     return;
   }
-  const [kind, d] = choice.split(':');
-  const dir = Number(d) as Dir;
-  if (kind === 'go') {
+  const dir = Number(choice.charCodeAt(choice.length - 1) - 48) as Dir;
+  if (choice.charCodeAt(0) === 103 /* g */) {
     step(ctx, state, g, dir, options);
     return;
   }
@@ -115,9 +153,9 @@ function groupTurn(ctx: Ctx, state: AdventureState, g: Group, options: Adventure
 
 /** 18.2: one 2d6 roll for the group; those passing both dice may go a second tile. */
 function fastMove(ctx: Ctx, state: AdventureState, g: Group, dir: Dir, options: AdventureOptions): void {
-  const dice = roll(ctx, 2, 6, '18.2', `Fast Move, group ${g.id}`);
+  const dice = rollq(ctx, 2, 6, '18.2', 'Fast Move, group ', g.id);
   const fast = g.members.filter((id) => {
-    const c = state.band.find((m) => m.id === id)!;
+    const c = member(state, id);
     return isUp(c) && dice[0]! <= c.rep && dice[1]! <= c.rep;
   });
   const r = step(ctx, state, g, dir, options);
@@ -125,23 +163,24 @@ function fastMove(ctx: Ctx, state: AdventureState, g: Group, dir: Dir, options: 
   let mover = g;
   const who = whoFor(state, g);
   if (fast.length < g.members.length) {
-    const c = ctx.ask({ who, rule: '18.2', kind: 'fast-split', prompt: 'Not everyone passed both dice.', options: [option('together', 'Stay together'), option('split', 'Those who passed go on alone')] });
+    const c = ctx.ask({ who, rule: '18.2', kind: 'fast-split', prompt: 'Not everyone passed both dice.', options: TOGETHER_SPLIT });
     if (c === 'together') return;
     mover = splitGroup(ctx, state, g, fast.filter((id) => g.members.includes(id)), g.facing);
   }
-  const ways = usableExits(state.map, mover.tile).map((d) => option(`go:${d}`, `On ${DIR_NAMES[d]}`));
-  const next = ctx.ask({ who, rule: '18.2', kind: 'fast-second', prompt: 'Move a second tile?', options: [...ways, option('stop', 'Stop here')] });
+  const ways: Option[] = [];
+  for (const d of usableExits(state.map, mover.tile)) ways.push(new LazyOption(GO_IDS[d], () => `On ${DIR_NAMES[d]} ${whereTo(state, mover.tile, d)}`));
+  ways.push(STOP);
+  const next = ctx.ask({ who, rule: '18.2', kind: 'fast-second', prompt: 'Move a second tile?', options: ways });
   if (next !== 'stop') step(ctx, state, mover, Number(next.split(':')[1]) as Dir, options);
 }
 
 /** 39.3: the dungeon's side moves PEFs and enemy groups, farthest first, 1 or 2 tiles toward the band. */
 function dungeonTurn(ctx: Ctx, state: AdventureState, options: AdventureOptions): void {
-  const movers: { kind: 'pef' | 'enemy'; id: number; tile: number }[] = [
-    ...state.pefs.map((p) => ({ kind: 'pef' as const, id: p.id, tile: p.tile })),
-    ...state.enemyGroups.map((e) => ({ kind: 'enemy' as const, id: e.id, tile: e.tile })),
-  ];
-  const tiles = () => state.groups.map((g) => g.tile);
-  const order = movingOrder(state.map, movers.map((m) => ({ id: m.id + (m.kind === 'enemy' ? 1e6 : 0), tile: m.tile })), tiles());
+  if (state.pefs.length === 0 && state.enemyGroups.length === 0) return;
+  const movers: Pef[] = [];
+  for (const p of state.pefs) movers.push({ id: p.id, tile: p.tile });
+  for (const e of state.enemyGroups) movers.push({ id: e.id + 1e6, tile: e.tile });
+  const order = movers.length === 1 ? movers : movingOrder(state.map, movers, groupTiles(state));
   for (const o of order) {
     if (state.groups.length === 0) return;
     const isPef = o.id < 1e6;
@@ -149,11 +188,15 @@ function dungeonTurn(ctx: Ctx, state: AdventureState, options: AdventureOptions)
     const eg = isPef ? undefined : state.enemyGroups.find((e) => e.id === o.id - 1e6);
     const thing = pef ?? eg;
     if (!thing) continue;
-    const rep = pef ? PEF_REP : Math.max(...eg!.members.map((m) => m.rep));
-    const dice = roll(ctx, 2, 6, '39.3', pef ? `PEF ${pef.id} moves (Rep ${rep})` : `Enemy group moves (Rep ${rep})`);
+    let rep = PEF_REP;
+    if (eg) {
+      rep = 0;
+      for (const m of eg.members) if (m.rep > rep) rep = m.rep;
+    }
+    const dice = pef ? rollq(ctx, 2, 6, '39.3', 'PEF ', pef.id, ' moves (Rep 4)') : rollq(ctx, 2, 6, '39.3', 'Enemy group moves (Rep ', rep, ')');
     const n = dice[0]! <= rep && dice[1]! <= rep ? 2 : 1;
     for (let i = 0; i < n; i++) {
-      const target = nearestGroup(state.map, thing.tile, tiles());
+      const target = nearestGroup(state.map, thing.tile, groupTiles(state));
       if (target.tile < 0) break;
       const next = stepToward(state.map, thing.tile, target.tile);
       if (next === null) break;
@@ -162,7 +205,7 @@ function dungeonTurn(ctx: Ctx, state: AdventureState, options: AdventureOptions)
       if (!g) continue;
       if (pef) {
         state.pefs = state.pefs.filter((p) => p !== pef);
-        note(ctx, '39.4', `PEF ${pef.id} moves into group ${g.id}'s tile.`);
+        if (ctx.log) note(ctx, '39.4', `PEF ${pef.id} moves into group ${g.id}'s tile.`);
         resolvePef(ctx, state, g, 'enemies', options);
       } else {
         state.enemyGroups = state.enemyGroups.filter((e) => e !== eg);
@@ -172,4 +215,10 @@ function dungeonTurn(ctx: Ctx, state: AdventureState, options: AdventureOptions)
       break;
     }
   }
+}
+
+function groupTiles(state: AdventureState): number[] {
+  const out: number[] = [];
+  for (const g of state.groups) out.push(g.tile);
+  return out;
 }

@@ -5,10 +5,11 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { roll, sum } from '../../../core/dice.ts';
+import { sum } from '../../../core/dice.ts';
+import { rollq } from '../adventure/quiet.ts';
 import { lookup } from '../../../core/tables.ts';
 import { DUNGEON_GENERATION_38_0, type TileKind } from '../tables/dungeon-rooms.ts';
-import { beyond, cellKey, opposite, tileAt, turnLeft, turnRight, type Dir, type DungeonMap, type Exit, type Tile } from './map.ts';
+import { beyond, cellKey, DX, DY, mapChanged, opposite, tileAt, turnLeft, turnRight, type Dir, type DungeonMap, type Exit, type Tile } from './map.ts';
 
 export const TILE_NAMES: Record<TileKind, string> = {
   corridor: 'Corridor',
@@ -60,12 +61,17 @@ export function placeFirstTile(ctx: Ctx, map: DungeonMap): Tile {
 
 /** Whether a way out in `dir` (down a level when `down`) would run into a blank wall (36.3). */
 function blocked(map: DungeonMap, level: number, x: number, y: number, dir: Dir, down: boolean): boolean {
-  const probe: Tile = { id: -1, kind: 'corridor', level, x, y, exits: [], from: null, secretAllowed: false, searched: false, secret: 'none', entered: false, visited: false, treasureRoom: false };
-  const c = beyond(probe, exit(dir, null, down));
-  const other = tileAt(map, c.level, c.x, c.y);
+  const other = tileAt(map, level + (down ? 1 : 0), x + DX[dir]!, y + DY[dir]!);
   if (!other) return false;
-  const back = other.exits.find((e) => e.dir === opposite(dir) && e.to === null && !e.closed);
-  return !back || down;
+  if (down) return true;
+  const back = opposite(dir);
+  for (const e of other.exits) if (e.dir === back && e.to === null && !e.closed) return false;
+  return true;
+}
+
+function fitsHere(map: DungeonMap, level: number, x: number, y: number, kind: TileKind, h: Dir): boolean {
+  for (const d of exitDirs(kind, h)) if (blocked(map, level, x, y, d, kind === 'stairs')) return false;
+  return true;
 }
 
 /** The kind a 38.0 result lays after the "previous roll" rule. */
@@ -86,7 +92,8 @@ export function generateTile(ctx: Ctx, map: DungeonMap, from: Tile, through: Exi
     if (back && !through.down) {
       through.to = there.id;
       back.to = from.id;
-      note(ctx, '36.3', `The way joins tile ${there.id} already on the map.`);
+      mapChanged(map);
+      if (ctx.log) note(ctx, '36.3', `The way joins tile ${there.id} already on the map.`);
       return there;
     }
     through.closed = true;
@@ -100,16 +107,16 @@ export function generateTile(ctx: Ctx, map: DungeonMap, from: Tile, through: Exi
   let kind: TileKind = 'dead-end';
   let secret = true;
   for (let tries = 0; tries < 12; tries++) {
-    const r = lookup(ctx, DUNGEON_GENERATION_38_0, sum(roll(ctx, 2, 6, '38.0', 'Dungeon Generation')));
+    const r = lookup(ctx, DUNGEON_GENERATION_38_0, sum(rollq(ctx, 2, 6, '38.0', 'Dungeon Generation')));
     const k = applyPrevious(r.kind, r.repeat?.becomes, previous);
-    if (k !== r.kind) note(ctx, '38.0', `The previous tile was the same: this one counts as a ${TILE_NAMES[k]}.`);
-    const fits = last || exitDirs(k, h).every((d) => !blocked(map, c.level, c.x, c.y, d, k === 'stairs'));
+    if (k !== r.kind && ctx.log) note(ctx, '38.0', `The previous tile was the same: this one counts as a ${TILE_NAMES[k]}.`);
+    const fits = last || fitsHere(map, c.level, c.x, c.y, k, h);
     if (fits) {
       kind = k;
       secret = r.secret || k === 'room';
       break;
     }
-    note(ctx, '36.3', `A ${TILE_NAMES[k]} here would run into a blank wall: roll again.`);
+    if (ctx.log) note(ctx, '36.3', `A ${TILE_NAMES[k]} here would run into a blank wall: roll again.`);
   }
   const exits: Exit[] = [exit(opposite(h), from.id)];
   // 36.4: a room's exit is opposite its entrance unless it is the last tile; the last tile leads nowhere.
@@ -130,6 +137,7 @@ export function generateTile(ctx: Ctx, map: DungeonMap, from: Tile, through: Exi
       back.to = id;
     }
   }
+  mapChanged(map);
   if (ctx.log) note(ctx, kind === 'stairs' ? '36.5' : '38.0', `Tile ${id} (level ${c.level}): ${TILE_NAMES[kind]}${last ? ', the last tile: the Treasure Room (41.0)' : ''}.`);
   return t;
 }
@@ -140,7 +148,7 @@ export function deadEndToStairs(ctx: Ctx, map: DungeonMap, tile: Tile): void {
   tile.kind = 'stairs';
   tile.exits.push(exit(h, null, true));
   if (blocked(map, tile.level, tile.x, tile.y, h, true)) tile.exits[tile.exits.length - 1]!.closed = true;
-  note(ctx, '36.3', `The dead end at tile ${tile.id} is replaced by stairs down.`);
+  if (ctx.log) note(ctx, '36.3', `The dead end at tile ${tile.id} is replaced by stairs down.`);
 }
 
 /** Opens a side way out of a tile (a Secret Room passage or a crossed chasm, 37.0). Null when no side is free. */

@@ -60,12 +60,18 @@ export interface DungeonMap {
 export const cellKey = (level: number, x: number, y: number): string => `${level},${x},${y}`;
 
 export function newMap(tilesTotal: number): DungeonMap {
-  return { tiles: [], tilesTotal, cells: {} };
+  // A prototype-free record: kept as a hash table from the start (cheap to add keys to, same JSON).
+  return { tiles: [], tilesTotal, cells: Object.create(null) as Record<string, number> };
 }
 
+/** The tile on a cell; a scan of the few tiles costs less than building the cell's key. */
 export function tileAt(map: DungeonMap, level: number, x: number, y: number): Tile | undefined {
-  const id = map.cells[cellKey(level, x, y)];
-  return id === undefined ? undefined : map.tiles[id];
+  const tiles = map.tiles;
+  for (let i = 0; i < tiles.length; i++) {
+    const t = tiles[i]!;
+    if (t.x === x && t.y === y && t.level === level) return t;
+  }
+  return undefined;
 }
 
 export function exitToward(tile: Tile, dir: Dir): Exit | undefined {
@@ -102,17 +108,69 @@ export function distances(map: DungeonMap, start: number, avoid = -1): number[] 
   return dist;
 }
 
+/**
+ * Distances from each tile, computed once per map change: a cache kept
+ * beside the map (never in the state, which stays plain data). Joining two
+ * tiles calls `mapChanged`; a new tile changes the count, which also clears it.
+ */
+interface PathCache {
+  tiles: number;
+  rows: (Int16Array | undefined)[];
+}
+const PATHS = new WeakMap<DungeonMap, PathCache>();
+
+/** Forget the cached distances: call after joining tiles through an exit. */
+export function mapChanged(map: DungeonMap): void {
+  PATHS.delete(map);
+}
+
+/** Distances (in tiles) from `start`, -1 where unreachable; cached until the map changes. Read only. */
+export function pathsFrom(map: DungeonMap, start: number): Int16Array {
+  const n = map.tiles.length;
+  let c = PATHS.get(map);
+  if (!c || c.tiles !== n) {
+    c = { tiles: n, rows: [] };
+    PATHS.set(map, c);
+  }
+  let row = c.rows[start];
+  if (row) return row;
+  row = new Int16Array(n).fill(-1);
+  row[start] = 0;
+  const queue = new Int16Array(n);
+  queue[0] = start;
+  let len = 1;
+  for (let q = 0; q < len; q++) {
+    const at = queue[q]!;
+    const exits = map.tiles[at]!.exits;
+    for (let i = 0; i < exits.length; i++) {
+      const to = exits[i]!.to;
+      if (to === null || row[to] !== -1) continue;
+      row[to] = row[at]! + 1;
+      queue[len++] = to;
+    }
+  }
+  c.rows[start] = row;
+  return row;
+}
+
 /** The next tile on a shortest path from `from` to `to`, or null when there is none. */
 export function stepToward(map: DungeonMap, from: number, to: number): number | null {
   if (from === to) return null;
-  const dist = distances(map, to);
-  if (dist[from] === -1) return null;
+  const dist = pathsFrom(map, to);
+  const d = dist[from]!;
+  if (d === -1) return null;
   let best: number | null = null;
   for (const e of map.tiles[from]!.exits) {
     if (e.to === null) continue;
-    if (dist[e.to] === dist[from]! - 1 && (best === null || e.to < best)) best = e.to;
+    if (dist[e.to] === d - 1 && (best === null || e.to < best)) best = e.to;
   }
   return best;
+}
+
+/** Whether a tile has a way on not yet explored and not walled off. */
+export function hasOpenExit(tile: Tile): boolean {
+  for (const e of tile.exits) if (e.to === null && !e.closed) return true;
+  return false;
 }
 
 /** Exits not yet explored and not walled off. */
@@ -122,7 +180,8 @@ export function openExits(tile: Tile): Exit[] {
 
 /** The deepest level placed so far. */
 export function deepestLevel(map: DungeonMap): number {
+  const tiles = map.tiles;
   let l = 1;
-  for (const t of map.tiles) if (t.level > l) l = t.level;
+  for (let i = 0; i < tiles.length; i++) if (tiles[i]!.level > l) l = tiles[i]!.level;
   return l;
 }

@@ -1,0 +1,45 @@
+/**
+ * The exact odds a player reads before choosing a test: Fast Move (18.2),
+ * a Secret Room search (37.0) and the Cross Over Challenge (37.1.6), from
+ * core odds.ts. Computed once per (dice, Rep) and kept; only read when a
+ * label is shown.
+ */
+import { atLeast, overMultisets, passedOdds, toNumber, type Ratio } from '../../../core/odds.ts';
+
+const memo = new Map<string, Ratio>();
+
+function cached(key: string, make: () => Ratio): Ratio {
+  let r = memo.get(key);
+  if (!r) memo.set(key, (r = make()));
+  return r;
+}
+
+/** "44% (4/9)": the rounded percentage and the exact fraction. */
+export function pct(r: Ratio): string {
+  const p = toNumber(r) * 100;
+  const shown = p > 0 && p < 1 ? '<1' : p < 100 && p > 99 ? '>99' : String(Math.round(p));
+  return r.num === 0n || r.num === r.den ? `${shown}%` : `${shown}% (${r.num}/${r.den})`;
+}
+
+/** 18.2: both dice of 2d6 pass the Rep: a second tile. */
+export function fastMoveOdds(rep: number): Ratio {
+  return cached(`f${rep}`, () => atLeast(passedOdds(2, Math.max(0, Math.min(6, rep))), 2));
+}
+
+/** 37.0: a Secret Room is found: doubles at or under the searcher's Rep (3d6 for Thieves). */
+export function searchOdds(dice: number, rep: number): Ratio {
+  return cached(`s${dice},${rep}`, () => {
+    // Sorted faces: a pair is two equal neighbours (hazards.ts foundSecret reads any order).
+    const d = overMultisets(dice, 6, (asc) => {
+      for (let i = 1; i < asc.length; i++) if (asc[i] === asc[i - 1] && asc[i]! <= rep) return 1;
+      return 0;
+    });
+    return d.exact(1);
+  });
+}
+
+/** 37.1.6: 2d6 against Rep: pass 2 across, pass 1 a slip (a helper may save it), pass 0 a fall. */
+export function crossOverOdds(rep: number): { across: Ratio; slip: Ratio; fall: Ratio } {
+  const d = passedOdds(2, Math.max(0, Math.min(6, rep)));
+  return { across: d.exact(2), slip: d.exact(1), fall: d.exact(0) };
+}

@@ -1,0 +1,56 @@
+/**
+ * Paying for words only when someone reads them. Simulation runs with the
+ * log off and seeded dice: roll labels, prompts and option labels are then
+ * never read, so they are built only on demand. Requests and options keep
+ * the plain-data shape through `toJSON` (saves, the network).
+ */
+import type { Ctx } from '../../../core/engine.ts';
+import { roll } from '../../../core/dice.ts';
+import type { Option, Request } from '../../../core/request.ts';
+
+/** Whether a roll's label is read: by the log, or by physical and scripted dice (their requests and errors name it). */
+export function labelsRead(ctx: Ctx): boolean {
+  return ctx.log !== null || ctx.chance.mode !== 'seeded';
+}
+
+/** Like core `roll`, but the label is its parts joined, built only when read. */
+export function rollq(ctx: Ctx, count: number, sides: number, rule: string, a: string, b: string | number = '', c: string | number = ''): number[] {
+  if (ctx.log === null && ctx.chance.mode === 'seeded') return ctx.chance.dice(count, sides, rule, '');
+  return roll(ctx, count, sides, rule, `${a}${b}${c}`);
+}
+
+/** One die, label built only when read. */
+export function d6q(ctx: Ctx, rule: string, a: string, b: string | number = ''): number {
+  return rollq(ctx, 1, 6, rule, a, b)[0]!;
+}
+
+/** An option whose label is built when read. */
+export class LazyOption implements Option {
+  constructor(
+    readonly id: string,
+    private readonly make: () => string,
+  ) {}
+  get label(): string {
+    return this.make();
+  }
+  toJSON(): Option {
+    return { id: this.id, label: this.label };
+  }
+}
+
+/** A request whose prompt is built when read. */
+export class LazyRequest implements Request {
+  constructor(
+    readonly who: string,
+    readonly rule: string,
+    readonly kind: string,
+    readonly options: readonly Option[],
+    private readonly make: () => string,
+  ) {}
+  get prompt(): string {
+    return this.make();
+  }
+  toJSON(): Request {
+    return { who: this.who, rule: this.rule, kind: this.kind, prompt: this.prompt, options: this.options.map((o) => ({ id: o.id, label: o.label })) };
+  }
+}
