@@ -8,10 +8,11 @@
  * Compare with bench/cards-loop.ts, the same game as a hand-written loop.
  */
 import { pathToFileURL } from 'node:url';
-import { autoplay } from '../src/core/engine.ts';
+import { autoplay, parseOptions } from '../src/core/engine.ts';
 import { cardsSystem, type CardsState } from '../src/systems/cards/index.ts';
 import { measure } from './cards-lib.ts';
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  console.log(measure('cards', Number(process.argv[2] ?? 5), (i) => (autoplay(cardsSystem, i).state as CardsState).drawn));
+  const options = parseOptions(cardsSystem, {});
+  console.log(measure('cards', Number(process.argv[2] ?? 5), (i) => (autoplay(cardsSystem, i, options, false, null, true).state as CardsState).drawn));
 }

@@ -25,7 +25,7 @@ export function simulate(system: GameSystem, games: number, seed: number, option
   const t0 = performance.now();
   for (let g = 0; g < games; g++) {
     const t = newTally();
-    const r = autoplay(system, (seed + g) | 0, options, false, t);
+    const r = autoplay(system, (seed + g) | 0, options, false, t, true);
     mergeTally(tally, t);
     dice += r.chance.revealed;
     const rep = system.report(r.state);

@@ -19,6 +19,8 @@ export interface Chance {
   dice(count: number, sides: number, rule: string, label: string): number[];
   /** Draws one of the `remaining` cards; the caller removes it from its deck. */
   card(remaining: readonly Card[], rule: string, label: string): Card;
+  /** The same draw, answered with the card's index in `remaining` (saves the caller a search). */
+  pick(remaining: readonly Card[], rule: string, label: string): number;
   /** Dice rolled and cards drawn so far: the count of chance revealed. */
   readonly revealed: number;
   readonly diceRolled: number;
@@ -48,9 +50,12 @@ export class SeededChance extends Counting implements Chance {
     return out;
   }
   card(remaining: readonly Card[]): Card {
+    return remaining[this.pick(remaining)]!;
+  }
+  pick(remaining: readonly Card[]): number {
     if (remaining.length === 0) throw new Error('cannot draw from an empty deck');
     this.cardsDrawn++;
-    return remaining[uniformInt(this.rng, 0, remaining.length - 1)]!;
+    return uniformInt(this.rng, 0, remaining.length - 1);
   }
 }
 
@@ -84,6 +89,9 @@ export class ScriptedChance extends Counting implements Chance {
     this.cardsDrawn++;
     return v;
   }
+  pick(remaining: readonly Card[], rule: string, label: string): number {
+    return remaining.indexOf(this.card(remaining, rule, label));
+  }
 }
 
 /**
@@ -111,6 +119,9 @@ export class PhysicalChance extends Counting implements Chance {
     if (err) throw new IllegalReplay(`physical entry ${this.i}: ${err}`);
     this.cardsDrawn++;
     return e as Card;
+  }
+  pick(remaining: readonly Card[], rule: string, label: string): number {
+    return remaining.indexOf(this.card(remaining, rule, label));
   }
   private next(req: ChanceRequest): PhysicalEntry {
     if (this.i >= this.entries.length) throw new NeedChance(req);

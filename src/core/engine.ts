@@ -74,6 +74,8 @@ export interface RunInput {
   tally?: Tally | null;
   /** Answers player decisions beyond the recorded ones (a bot for --auto); without it the run pauses. */
   chooser?: Policy<any>;
+  /** The options were already checked by parseOptions (simulation loops check once, not every game). */
+  optionsChecked?: boolean;
 }
 
 export interface RunResult<S = any> {
@@ -110,7 +112,7 @@ export function parseOptions(system: GameSystem, options: unknown): any {
 
 export function run(input: RunInput): RunResult {
   const { system } = input;
-  const options = parseOptions(system, input.options);
+  const options = input.optionsChecked ? input.options : parseOptions(system, input.options);
   const chance = makeChance(input);
   const log: GameEvent[] | null = input.log === false ? null : [];
   const tally = input.tally === undefined ? null : input.tally;
@@ -177,8 +179,8 @@ export function run(input: RunInput): RunResult {
 }
 
 /** Plays a whole game with bots on every side, as `--auto` and `simulate` do. */
-export function autoplay(system: GameSystem, seed: number, options?: unknown, log = false, tally: Tally | null = null): RunResult {
-  return run({ system, seed, options, log, tally, chooser: system.bot });
+export function autoplay(system: GameSystem, seed: number, options?: unknown, log = false, tally: Tally | null = null, optionsChecked = false): RunResult {
+  return run({ system, seed, options, log, tally, chooser: system.bot, optionsChecked });
 }
 
 export { newTally };

@@ -93,15 +93,31 @@ function takeFromPool(st: CardsState, c: Card): number {
   return k;
 }
 
-/** Draws one card from the battle pool; logs it. Reshuffles the discards first when the pool is empty. */
+/** Takes the card at position `i` (the card `c`) out of the pool, as takeFromPool does without searching for it. */
+function takeAt(st: CardsState, i: number, c: Card): number {
+  const idx = st.poolIdx;
+  if (idx.length !== st.pool.length || DECK[idx[i]!] !== c) return takeFromPool(st, c);
+  const pool = st.pool;
+  const k = idx[i]!;
+  const last = pool.pop()!;
+  const lastK = idx.pop()!;
+  if (i < pool.length) {
+    pool[i] = last;
+    idx[i] = lastK;
+    st.poolAt[lastK] = i;
+  }
+  return k;
+}
+
 /** How a drawn card is written in the log: with its value, face down (hidden), or by name only (counters). */
 export type Shown = 'value' | 'face-down' | 'name';
 
 /** Draws one card from the battle pool and logs it; returns its index. Reshuffles the discards first when the pool is empty. */
 export function drawIndex(ctx: Ctx, st: CardsState, o: CardsOptions, rule: string, label: string, shown: Shown = 'value'): number {
   if (st.pool.length === 0) refill(ctx, st, o);
-  const c = ctx.chance.card(st.pool, rule, label);
-  const k = takeFromPool(st, c);
+  const i = ctx.chance.pick(st.pool, rule, label);
+  const c = st.pool[i]!;
+  const k = takeAt(st, i, c);
   st.drawn++;
   if (ctx.log) ctx.log.push({ type: 'roll', rule, cards: [c], text: shown === 'face-down' ? `${label}: drawn face down` : `${label}: ${shown === 'name' ? cardName(c) : show(c)}` });
   return k;
