@@ -6,7 +6,7 @@
  */
 import type { Request } from '../../../core/request.ts';
 
-export const COMBAT_KINDS: readonly string[] = ['race', 'profession', 'weapon', 'recruit', 'recruit-race', 'crisis', 'spell', 'potion', 'target', 'heal', 'flee', 'capture', 'talisman', 'melee-order'];
+export const COMBAT_KINDS: readonly string[] = ['race', 'profession', 'weapon', 'recruit', 'recruit-race', 'crisis', 'spell', 'potion', 'target', 'heal', 'flee', 'capture', 'talisman', 'melee-order', 'switch', 'rescue', 'carry'];
 const KINDS: ReadonlySet<string> = new Set(COMBAT_KINDS);
 
 function has(req: Request, id: string): boolean {
@@ -33,12 +33,25 @@ export function combatBot(req: Request): string | undefined {
       return 'damage';
     case 'capture':
       return 'dispatch';
+    case 'rescue':
+      // 25.0: the fight lists first a friend an enemy stands next to; otherwise "fight on" is first.
+      return req.options[0]!.id;
+    case 'switch':
+      // 32.3: switch to the melee weapon in melee or with nothing to shoot; keep it once switched (the fight orders them so).
+      return req.options[0]!.id;
+    case 'carry':
+      return has(req, 'carry') ? 'carry' : req.options[0]!.id;
     default:
       return req.options[0]!.id;
   }
 }
 
-/** NPC policy: the book's rules decide most things; where the NPC chooses, take the first (closest / recommended) option and dispatch the wounded. */
+/**
+ * NPC policy: the book's rules decide most things; where the NPC chooses, take
+ * the first (closest / recommended) option and dispatch the wounded. NPCs too
+ * carry off a friend about to be dispatched (25.0) and switch to a melee
+ * weapon in melee (32.3), as the first options say.
+ */
 export function combatMechanics(req: Request): string | undefined {
   if (!KINDS.has(req.kind)) return undefined;
   if (req.kind === 'capture') return 'dispatch';

@@ -1,20 +1,24 @@
 /**
- * One side acting on the Battle Board (21.3–21.4, 22.3, 30.0, 23.7): those
- * waiting outside enter, Dazzled characters forfeit, shooters fire, casters
- * cast, healers heal, the others charge into melee, Out of the Fight enemies
- * in contact are dispatched, and heals resolve at the end of the turn.
+ * One side acting on the Battle Board (21.3–21.4, 22.3, 30.0, 23.7, 25.0,
+ * 32.3): those waiting outside enter, Dazzled characters forfeit, carriers
+ * move back with their wounded, shooters fire (or switch weapons), casters
+ * cast, healers heal, others recover wounded friends, the rest charge into
+ * melee (or switch weapons), Out of the Fight enemies in contact are
+ * dispatched, and heals resolve at the end of the turn.
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
 import type { Option } from '../../../core/request.ts';
 import { findItem } from '../magic/items.ts';
 import { cast, chooseSpell, npcSpell, spellTargets } from '../magic/spells.ts';
-import { adjacent, enter, inContact, reachable, reachNextTo } from './board.ts';
+import { adjacent, enter, inContact, reachable, reachNextToSearched } from './board.ts';
 import { CharacterOption, DO_NOT_HEAL, FightRequest } from './requests.ts';
 import { isCaster, isHealer, isShooter, up, whoFor, type Fighter, type FightState } from './fighter.ts';
 import { multiMelee } from './melee.ts';
 import { shoot, shootingTarget } from './shooting.ts';
 import { heal } from './recovery.ts';
+import { offerSwitch, offerSwitchBack } from './hands.ts';
+import { carriers, dropCarried, releaseFallen, rescuers } from './wounded.ts';
 
 /** The Rep a fighter heals with: a Healer's own, or 5 with a Healing Potion or Staff of Healing (29.1.2, 29.1.5). Null if it cannot. */
 function healerRep(f: Fighter): number | null {
@@ -54,12 +58,20 @@ function meleeTargets(st: FightState, f: Fighter): Fighter[] {
   return out;
 }
 
-/** Shooters fire (21.3 first step). */
+/** Shooters fire (21.3 first step); 32.3: with nothing to shoot at one may switch to his melee weapon, and back. */
 function shooters(ctx: Ctx, st: FightState, side: 0 | 1): void {
   for (const f of st.fighters) {
-    if (f.side !== side || !up(f) || f.done || f.y < 0 || !isShooter(f) || inContact(st, f)) continue;
+    if (f.side !== side || !up(f) || f.done || f.y < 0) continue;
+    if (f.hand !== null) {
+      if (!inContact(st, f) && shootingTarget(st, f)) offerSwitchBack(ctx, st, f);
+      continue;
+    }
+    if (!isShooter(f) || inContact(st, f)) continue;
     const t = shootingTarget(st, f);
-    if (!t) continue;
+    if (!t) {
+      offerSwitch(ctx, st, f);
+      continue;
+    }
     shoot(ctx, st, f, t);
     f.done = true;
   }
@@ -104,7 +116,7 @@ function healers(ctx: Ctx, st: FightState, side: 0 | 1): PendingHeal[] {
     if (a === 'fight') continue;
     const patient = wounded.find((o) => `heal:${o.c.id}` === a)!;
     if (!adjacent(f, patient)) {
-      const sq = reachNextTo(st, f, patient)!;
+      const sq = reachNextToSearched(st, f, patient)!;
       f.x = sq[0];
       f.y = sq[1];
     }
@@ -134,6 +146,8 @@ function chargers(ctx: Ctx, st: FightState, side: 0 | 1): void {
   const defenders: Fighter[] = [];
   const attackers: Fighter[][] = [];
   for (const f of order) {
+    // 32.3: holding a missile weapon, he may spend the activation switching to his melee weapon.
+    if (offerSwitch(ctx, st, f)) continue;
     const targets = meleeTargets(st, f);
     if (targets.length === 0) continue;
     let t = targets[0]!;
@@ -148,11 +162,12 @@ function chargers(ctx: Ctx, st: FightState, side: 0 | 1): void {
       }
     }
     if (!adjacent(f, t)) {
-      const sq = reachNextTo(st, f, t);
+      const sq = reachNextToSearched(st, f, t);
       if (!sq) continue;
       f.x = sq[0];
       f.y = sq[1];
     }
+    if (t.carrying !== null) dropCarried(ctx, st, t, 'is charged and drops');
     if (t.targeted === 0) {
       defenders.push(t);
       attackers.push([f]);
@@ -196,10 +211,13 @@ export function sideActs(ctx: Ctx, st: FightState, side: 0 | 1): void {
       note(ctx, '28.5', `${f.c.name} is Dazzled and forfeits this activation`);
     }
   }
+  carriers(ctx, st, side);
   shooters(ctx, st, side);
   casters(ctx, st, side);
   const pending = healers(ctx, st, side);
+  rescuers(ctx, st, side);
   chargers(ctx, st, side);
+  releaseFallen(ctx, st);
   dispatch(ctx, st, side);
   for (const p of pending) {
     if (!up(p.healer) || p.patient.c.status !== 'out-of-the-fight') continue;

@@ -115,6 +115,8 @@ let queued = 0;
 let occ = new Uint8Array(64);
 /** Per square: next to an opponent of the mover who is up. */
 let near = new Uint8Array(64);
+/** Whom the scratch arrays were last filled for (see reachNextToSearched). */
+let searchedFor: Fighter | null = null;
 
 function scratch(n: number): void {
   if (n > dist.length) {
@@ -133,6 +135,7 @@ function scratch(n: number): void {
  * scratch arrays; `nextToFrom` reads them.
  */
 function search(st: FightState, f: Fighter): void {
+  searchedFor = f;
   const w = st.width;
   scratch(w * BOARD_LENGTH);
   dist.fill(-1, 0, cells);
@@ -224,6 +227,56 @@ export function reachable(st: FightState, f: Fighter, targets: readonly Fighter[
     }
     out[i] = nextToFrom(st, f, t) >= 0;
   }
+}
+
+/**
+ * reachNextTo without a second search: for a target just checked by
+ * `reachable(st, f, ...)`, with nobody moved since (choosing a target only
+ * asks). Searches afresh if the last search was for someone else.
+ */
+export function reachNextToSearched(st: FightState, f: Fighter, target: Fighter): [number, number] | null {
+  if (searchedFor !== f) search(st, f);
+  const cell = nextToFrom(st, f, target);
+  return cell < 0 ? null : [cell % st.width, (cell / st.width) | 0];
+}
+
+/**
+ * 25.0/18.4: where a carrier moves with his wounded friend: the reached free
+ * square nearest his own edge, out of contact if he can (then nearest).
+ */
+export function retreatSquare(st: FightState, f: Fighter): [number, number] {
+  search(st, f);
+  const w = st.width;
+  const start = f.y * w + f.x;
+  let best = start;
+  let bestKey = -1;
+  for (let qi = 0; qi < queued; qi++) {
+    const cell = queue[qi]!;
+    if (cell !== start && occ[cell] !== 0) continue;
+    const cy = (cell / w) | 0;
+    const back = f.side === 0 ? BOARD_LENGTH - cy : cy + 1;
+    const key = (near[cell] ? 0 : 10) + back;
+    if (key > bestKey) {
+      bestKey = key;
+      best = cell;
+    }
+  }
+  return [best % w, (best / w) | 0];
+}
+
+/** 25.0: a free square next to `f` to lay a friend down: straight behind him first, then behind diagonally, the sides, the front. */
+export function squareBehind(st: FightState, f: Fighter): [number, number] | null {
+  const back = f.side === 0 ? -1 : 1;
+  for (const dy of [back, 0, -back]) {
+    for (const dx of [0, -1, 1]) {
+      if (dx === 0 && dy === 0) continue;
+      const x = f.x + dx;
+      const y = f.y + dy;
+      if (x < 0 || x >= st.width || y < 0 || y >= BOARD_LENGTH || at(st, x, y)) continue;
+      return [x, y];
+    }
+  }
+  return null;
 }
 
 /** 20.2: one square straight back toward its own edge; false if none is free. */

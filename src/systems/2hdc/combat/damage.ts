@@ -77,6 +77,14 @@ export function goDown(ctx: Ctx, f: Fighter, harm: 'obviously-dead' | 'out-of-th
   f.downed = true;
   f.dazzled = false;
   if (harm === 'obviously-dead') {
+    const w = f.carrying;
+    if (w !== null) {
+      // 25.0: the carried friend falls on the carrier's square.
+      w.x = f.x;
+      w.y = f.y;
+      w.carriedBy = -1;
+      f.carrying = null;
+    }
     f.x = -1;
     f.y = -1;
   }

@@ -20,6 +20,13 @@ import { duckBack, flee } from './shooting.ts';
 import { sideActs } from './actions.ts';
 import { meleeDamage, meleeRound } from './melee.ts';
 import { drinkPotions } from '../magic/potions.ts';
+import { meleeMods } from './melee-mods.ts';
+import { releaseFallen } from './wounded.ts';
+
+/** 25.0: carried off the Battle Board by a carrier who fled (20.3, 26.0). */
+function carriedAway(st: FightState, f: Fighter): boolean {
+  return f.carriedBy >= 0 && st.fighters[f.carriedBy]!.c.status === 'fled';
+}
 
 const MAX_TURNS = 60;
 
@@ -84,9 +91,10 @@ export function bandFlees(ctx: Ctx, st: FightState, dropped: Coins): void {
       f.c.coins[k] -= half;
       dropped[k] += half;
     }
-    const wounded = band.find((o) => o.c.status === 'out-of-the-fight' && o.carriedBy < 0);
+    const wounded = f.carrying === null ? band.find((o) => o.c.status === 'out-of-the-fight' && o.carriedBy < 0) : undefined;
     if (wounded) {
       wounded.carriedBy = st.fighters.indexOf(f);
+      f.carrying = wounded;
       note(ctx, '25.0', `${f.c.name} carries ${wounded.c.name} away`);
     }
     flee(ctx, f, '26.0');
@@ -134,6 +142,8 @@ export function fightImpl(ctx: Ctx, battle: BattleSetup): BattleResult {
   if (ctx.log) note(ctx, '21.1', `Battle Board (${battle.place}): ${fighters.filter((f) => f.side === 0).length} of the band against ${fighters.filter((f) => f.side === 1).length}`);
   drinkPotions(ctx, st, 0);
   drinkPotions(ctx, st, 1);
+  // The melee modifiers that hold for the whole fight, once (melee-mods.ts).
+  for (const f of fighters) f.mods = meleeMods(f);
 
   const [l0, l1] = st.leaders;
   if (l0 && l1) {
@@ -168,12 +178,13 @@ export function fightImpl(ctx: Ctx, battle: BattleSetup): BattleResult {
 
 /** 23.7/26.0: who holds the board, what happens to the wounded left on it, and the loot. */
 function finish(ctx: Ctx, st: FightState, battle: BattleSetup, result: BattleResult, bandFled: boolean, dropped: Coins): BattleResult {
+  releaseFallen(ctx, st);
   const band0 = upCount(st, 0);
   const enemies0 = upCount(st, 1);
   result.winner = band0 > 0 && enemies0 === 0 ? 'band' : enemies0 > 0 && band0 === 0 ? 'enemies' : 'none';
   result.bandFled = bandFled || (band0 === 0 && st.fighters.some((f) => f.side === 0 && f.c.status === 'fled'));
   for (const f of st.fighters) {
-    if (f.c.status === 'fled' || (f.carriedBy >= 0 && f.side === 0)) (f.side === 0 ? result.fled : result.enemiesFled).push(f.c);
+    if (f.c.status === 'fled' || carriedAway(st, f)) (f.side === 0 ? result.fled : result.enemiesFled).push(f.c);
     f.dazzled = false;
     if (st.opts.castingLoss === 'fight' && f.c.castingLoss > 0) {
       f.c.rep += f.c.castingLoss;
@@ -181,7 +192,7 @@ function finish(ctx: Ctx, st: FightState, battle: BattleSetup, result: BattleRes
     }
   }
   if (result.winner === 'band') {
-    const wounded = st.fighters.filter((f) => f.side === 1 && f.c.status === 'out-of-the-fight');
+    const wounded = st.fighters.filter((f) => f.side === 1 && f.c.status === 'out-of-the-fight' && !carriedAway(st, f));
     let capacity = 0;
     for (const f of st.fighters) if (f.side === 0 && up(f)) capacity += f.c.rep;
     for (const f of wounded) {
@@ -206,7 +217,7 @@ function finish(ctx: Ctx, st: FightState, battle: BattleSetup, result: BattleRes
     for (const f of st.fighters) if (f.side === 0 && f.c.axeThrown) { f.c.weapons = ['A', ...f.c.weapons]; f.c.axeThrown = false; }
   } else {
     for (const f of st.fighters) {
-      if (f.side !== 0 || f.c.status !== 'out-of-the-fight' || f.carriedBy >= 0) continue;
+      if (f.side !== 0 || f.c.status !== 'out-of-the-fight' || carriedAway(st, f)) continue;
       if (result.winner === 'enemies' || bandFled) {
         const a = ctx.ask(new FightRequest('mechanics', '23.7', 'capture', CAPTURE_OPTIONS, 'Dispatch or capture %?', f.c.name));
         f.c.status = a === 'capture' ? 'captured' : 'obviously-dead';
@@ -218,8 +229,8 @@ function finish(ctx: Ctx, st: FightState, battle: BattleSetup, result: BattleRes
     for (const f of st.fighters) if (f.side === 0 && f.c.axeThrown) f.c.axeThrown = false; // lost (23.1)
   }
   for (const f of st.fighters) {
-    if (f.side === 0 && f.carriedBy >= 0) f.c.status = 'out-of-the-fight';
-    else if (f.c.status === 'fled' || f.c.status === 'duck-back') f.c.status = 'carry-on'; // off the board, listed in fled
+    // Off the board, listed in fled; a friend carried away stays Out of the Fight (25.0).
+    if (f.c.status === 'fled' || f.c.status === 'duck-back') f.c.status = 'carry-on';
   }
   note(ctx, '26.0', `Battle over: ${result.winner === 'band' ? 'the band holds the Battle Board' : result.winner === 'enemies' ? 'the enemies hold the Battle Board' : 'nobody holds the Battle Board'}`);
   return result;

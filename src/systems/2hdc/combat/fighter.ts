@@ -8,6 +8,7 @@ import { hasAttribute, type AC, type Character, type Weapon } from '../state.ts'
 import type { CombatOptions } from '../options-combat.ts';
 import { MISSILE_ONLY } from '../tables/races.ts';
 import { uses } from '../magic/items.ts';
+import type { MeleeMods } from './melee-mods.ts';
 
 export interface Fighter {
   c: Character;
@@ -44,6 +45,12 @@ export interface Fighter {
   carriedBy: number;
   /** 22.3.1: how many of the active side have charged this fighter this turn. */
   targeted: number;
+  /** 32.3: the melee weapon switched to in this fight (one item in use at a time); null: the character's weapon(s) as listed. */
+  hand: Weapon | null;
+  /** 25.0: the wounded friend this fighter carries (he is off the squares while carried), or null. */
+  carrying: Fighter | null;
+  /** Melee modifiers fixed for the fight, set once by the fight after potions (melee-mods.ts); null: worked out on each use. */
+  mods: MeleeMods | null;
 }
 
 export interface FightState {
@@ -63,7 +70,7 @@ export interface FightState {
 }
 
 export function newFighter(c: Character, side: 0 | 1): Fighter {
-  return { c, side, x: -1, y: -1, meleeLoss: 0, dazzled: false, defendMelee: 0, defendShots: 0, duckPenalty: false, resiliencyUsed: false, rage: false, courage: false, eager: false, strength: false, fired: false, done: false, receivedFire: false, downed: false, carriedBy: -1, targeted: 0 };
+  return { c, side, x: -1, y: -1, meleeLoss: 0, dazzled: false, defendMelee: 0, defendShots: 0, duckPenalty: false, resiliencyUsed: false, rage: false, courage: false, eager: false, strength: false, fired: false, done: false, receivedFire: false, downed: false, carriedBy: -1, targeted: 0, hand: null, carrying: null, mods: null };
 }
 
 export function up(f: Fighter): boolean {
@@ -87,14 +94,30 @@ export function effectiveAC(c: Character): AC {
   return ac as AC;
 }
 
-/** Weapon used in melee: a missile-only weapon means unarmed (ruling, 24.2). */
+/**
+ * Weapon used in melee: a missile-only weapon means unarmed (ruling, 24.2).
+ * 32.3: the missile weapon is the one item in use, so a second weapon is not
+ * used for free; switching to it spends an activation (see meleeWeaponOf).
+ */
 export function meleeWeapon(c: Character): Weapon | null {
   const w = c.weapons[0];
-  if (w === undefined || MISSILE_ONLY.includes(w)) {
-    const second = c.weapons[1];
-    return second !== undefined && !MISSILE_ONLY.includes(second) ? second : null;
-  }
-  return w;
+  return w === undefined || MISSILE_ONLY.includes(w) ? null : w;
+}
+
+/** 32.3: the melee weapon in use in this fight: the one switched to, else the character's own (null: unarmed). */
+export function meleeWeaponOf(f: Fighter): Weapon | null {
+  return f.hand ?? meleeWeapon(f.c);
+}
+
+/** 24.1 with 32.3: the class of the melee weapon in use (a spear switched to is two-handed unless a shield is carried). */
+export function meleeClassOf(f: Fighter): Weapon | null {
+  if (f.hand === null) return meleeClass(f.c);
+  return f.hand === 'SP' ? (f.c.shield ? 'S' : '2S') : f.hand;
+}
+
+/** 24.1.1 with 32.3: two one-handed weapons in use (not after switching to one weapon). */
+export function twoWeaponsOf(f: Fighter): boolean {
+  return f.hand === null && twoWeapons(f.c);
 }
 
 /** 24.1: a spear counts as a sword with a shield or second weapon, else as a two-handed sword (ruling). */
@@ -125,6 +148,7 @@ export function hasRage(f: Fighter): boolean {
 }
 
 export function isShooter(f: Fighter): boolean {
+  if (f.hand !== null) return false; // 32.3: switched to a melee weapon
   const w = f.c.weapons[0];
   if (w === undefined) return false;
   if (MISSILE_ONLY.includes(w)) return w !== 'F' || !f.fired;

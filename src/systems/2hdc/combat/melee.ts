@@ -9,28 +9,22 @@ import { note } from '../../../core/engine.ts';
 import { inRange } from '../../../core/dice.ts';
 import { lookup } from '../../../core/tables.ts';
 import { hasAttribute } from '../state.ts';
-import { uses } from '../magic/items.ts';
 import { MELEE_DAMAGE_24_4, damageRow } from '../tables/combat.ts';
 import { option, type Option } from '../../../core/request.ts';
-import { effectiveAC, hasRage, meleeClass, meleeRep, shielded, twoWeapons, up, whoFor, type Fighter, type FightState } from './fighter.ts';
+import { meleeRep, shielded, up, whoFor, type Fighter, type FightState } from './fighter.ts';
+import { modsOf } from './melee-mods.ts';
 import { FightRequest } from './requests.ts';
 import { goDown, reduceHarm } from './damage.ts';
 import { rollAs } from './roll.ts';
 
 /** 24.2: how many d6 `f` rolls against `o`; `defending` is true for the one attacked. At least 1d6 (ruling). */
 export function meleeDice(st: FightState, f: Fighter, o: Fighter, defending: boolean): number {
-  const c = f.c;
-  let n = meleeRep(f);
-  const w = meleeClass(c);
-  const ow = meleeClass(o.c);
-  if (w === 'M' && ow === 'S') n--; // Mace versus Sword
-  if (uses(c, 'sword-of-rage')) n++;
-  if (w === '2A' || w === '2S') n--; // two-handed weapons -1d6
-  if (twoWeapons(c)) n++; // 24.1.1
-  if (w === null) n--; // unarmed
-  if (hasRage(f)) n++;
+  const m = modsOf(f);
+  const om = modsOf(o);
+  let n = meleeRep(f) + m.dice; // Sword of Rage, two-handed -1d6, two weapons (24.1.1), unarmed, Rage
+  if (m.cls === 'M' && om.cls === 'S') n--; // Mace versus Sword
   // Nimble: the opponent's AC two levels higher; Armor of Agility counts as Nimble always.
-  if (uses(c, 'armor-of-agility') || effectiveAC(o.c) - effectiveAC(c) >= 4) n++;
+  if (m.agility || om.ac - m.ac >= 4) n++;
   if (f.side === st.chargeWinner && (st.opts.chargeBonus === 'whole-fight' || st.firstAction)) n++;
   if (f.dazzled) n--;
   if (f.duckPenalty) n--;
@@ -59,20 +53,11 @@ export function meleeRound(ctx: Ctx, st: FightState, a: Fighter, b: Fighter): nu
 
 /** 24.4: the modified Impact the winner rolls against. */
 export function meleeImpact(w: Fighter, l: Fighter, impact: number): number {
-  const wc = meleeClass(w.c);
-  const lac = effectiveAC(l.c);
-  if (wc === '2A' || wc === '2S') impact += 2;
-  if (wc === 'M' && lac === 6) impact += 1;
-  if (lac === 6) impact -= 1;
-  if (lac === 2) impact += 1;
-  if (uses(l.c, 'armor-of-protection')) impact -= 1;
-  if (uses(w.c, 'battle-axe-of-virtue')) impact += 1;
-  if (w.strength) impact += 1;
-  if (uses(l.c, 'absorbing-undershirt')) impact -= 1;
-  if (hasAttribute(w.c, 'Lightweight')) impact -= 1;
-  if (hasAttribute(w.c, 'Strong')) impact += 1;
-  if (hasAttribute(l.c, 'Slippery')) impact -= 1;
-  if (hasAttribute(l.c, 'Strong')) impact -= 1;
+  const wm = modsOf(w);
+  const lm = modsOf(l);
+  // Winner: two-handed +2, Battle Axe of Virtue, Strength, Lightweight, Strong; loser: AC 6/AC 2, Protection, Undershirt, Slippery, Strong.
+  impact += wm.win + lm.lose;
+  if (wm.cls === 'M' && lm.ac === 6) impact += 1;
   return impact;
 }
 
@@ -93,7 +78,7 @@ export function meleeDamage(ctx: Ctx, st: FightState, w: Fighter, l: Fighter, di
     harm = 'lesser';
     if (ctx.log) note(ctx, '24.3', `Impact reduced to ${impact}: ${l.c.name} takes -1 Rep`);
   } else {
-    const rolls = 1 + (hasAttribute(w.c, 'Swordsman') ? 1 : 0) + (uses(w.c, 'dancing-sword') ? 1 : 0);
+    const rolls = modsOf(w).damageRolls;
     const dice = rollAs(ctx, rolls, 6, '24.4', w.c.name, ' melee damage (Impact ', impact, ')');
     let face = dice[0]!;
     for (const d of dice) if (d < face) face = d;
