@@ -1,6 +1,6 @@
 /** Campaigns kept in SQLite: what carries from one adventure to the next (the band, items, Reps). */
 import type Database from 'better-sqlite3';
-import { openDb } from './db.ts';
+import { withDb } from './db.ts';
 
 export interface CampaignRow {
   name: string;
@@ -21,18 +21,9 @@ function init(db: Database.Database): void {
   )`);
 }
 
-function withDb<T>(file: string | undefined, f: (db: Database.Database) => T): T {
-  const db = openDb(file);
-  try {
-    init(db);
-    return f(db);
-  } finally {
-    db.close();
-  }
-}
 
 export function getCampaign(name: string, file?: string): CampaignRow | null {
-  return withDb(file, (db) => {
+  return withDb(file, init, (db) => {
     const r = db.prepare('SELECT name, system, data, adventures, updated FROM campaigns WHERE name = ?').get(name) as (Omit<CampaignRow, 'data'> & { data: string }) | undefined;
     return r ? { ...r, data: JSON.parse(r.data) } : null;
   });
@@ -40,7 +31,7 @@ export function getCampaign(name: string, file?: string): CampaignRow | null {
 
 /** Stores the campaign after an adventure (creating it on the first). */
 export function saveCampaign(name: string, system: string, data: unknown, file?: string): void {
-  withDb(file, (db) => {
+  withDb(file, init, (db) => {
     db.prepare(
       `INSERT INTO campaigns (name, system, data, adventures) VALUES (?, ?, ?, 1)
        ON CONFLICT(name) DO UPDATE SET data = excluded.data, adventures = adventures + 1, updated = datetime('now')`,
@@ -49,7 +40,7 @@ export function saveCampaign(name: string, system: string, data: unknown, file?:
 }
 
 export function listCampaigns(file?: string): CampaignRow[] {
-  return withDb(file, (db) =>
+  return withDb(file, init, (db) =>
     (db.prepare('SELECT name, system, data, adventures, updated FROM campaigns ORDER BY updated DESC').all() as (Omit<CampaignRow, 'data'> & { data: string })[]).map((r) => ({ ...r, data: JSON.parse(r.data) })),
   );
 }

@@ -25,3 +25,14 @@ export function openDb(file = dbFile()): Database.Database {
   db.pragma('busy_timeout = 2000');
   return db;
 }
+
+/** Opens the database, makes sure a store's tables exist, runs `f` and closes it. */
+export function withDb<T>(file: string | undefined, init: (db: Database.Database) => void, f: (db: Database.Database) => T): T {
+  const db = openDb(file);
+  try {
+    init(db);
+    return f(db);
+  } finally {
+    db.close();
+  }
+}

@@ -1,7 +1,7 @@
 /** Finished games and their end-of-game reports, kept in SQLite. */
 import type Database from 'better-sqlite3';
 import type { GameReport } from '../core/engine.ts';
-import { openDb } from './db.ts';
+import { withDb } from './db.ts';
 
 export interface GameRow {
   id: number;
@@ -24,23 +24,11 @@ function init(db: Database.Database): void {
 }
 
 export function recordGame(report: GameReport, seed: number, file?: string): number {
-  const db = openDb(file);
-  try {
-    init(db);
-    const r = db.prepare('INSERT INTO games (system, seed, outcome, report) VALUES (?, ?, ?, ?)').run(report.system, seed, report.outcome, JSON.stringify(report));
-    return Number(r.lastInsertRowid);
-  } finally {
-    db.close();
-  }
+  return withDb(file, init, (db) => Number(db.prepare('INSERT INTO games (system, seed, outcome, report) VALUES (?, ?, ?, ?)').run(report.system, seed, report.outcome, JSON.stringify(report)).lastInsertRowid));
 }
 
 export function recentGames(limit = 20, file?: string): GameRow[] {
-  const db = openDb(file);
-  try {
-    init(db);
-    const rows = db.prepare('SELECT id, system, seed, outcome, finished, report FROM games ORDER BY id DESC LIMIT ?').all(limit) as (Omit<GameRow, 'report'> & { report: string })[];
-    return rows.map((r) => ({ ...r, report: JSON.parse(r.report) as GameReport }));
-  } finally {
-    db.close();
-  }
+  return withDb(file, init, (db) =>
+    (db.prepare('SELECT id, system, seed, outcome, finished, report FROM games ORDER BY id DESC LIMIT ?').all(limit) as (Omit<GameRow, 'report'> & { report: string })[]).map((r) => ({ ...r, report: JSON.parse(r.report) as GameReport })),
+  );
 }

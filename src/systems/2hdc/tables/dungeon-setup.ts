@@ -3,24 +3,10 @@
  * follows a stronger Star (34.1 note) and why the band goes down (34.3).
  */
 import { row, type Table } from '../../../core/tables.ts';
+import type { Race } from '../state.ts';
 
-/** Every race the dungeon sections name (Race Lists 7.0–7.0.14). */
-export type DungeonRace =
-  | 'Beastman'
-  | 'Demon (Major)'
-  | 'Demon (Petty)'
-  | 'Dwarf'
-  | 'Elf'
-  | 'Feral Vampire'
-  | 'Ghoul'
-  | 'Goblin'
-  | 'Human'
-  | 'Ogre'
-  | 'Orc'
-  | 'Ratman'
-  | 'Skeleton'
-  | 'Troll'
-  | 'Zombie';
+/** Every race the dungeon sections name (Race Lists 7.0–7.0.14): the same fifteen as 7.0. */
+export type DungeonRace = Race;
 
 /** The races a Big Bad can be (the entries of 34.1; also the rows of 39.8). */
 export type BigBadRace = 'Troll' | 'Ogre' | 'Feral Vampire' | 'Orc' | 'Ghoul' | 'Goblin' | 'Ratman' | 'Demon (Petty)' | 'Demon (Major)' | 'Beastman';
