@@ -103,10 +103,14 @@ export async function playLoop(cfg: PlayConfig, io: Io): Promise<RunResult> {
       for (;;) {
         const line = await io.ask(`[${cr.rule}] ${what} for ${cr.label} and type what came up (q to quit): `);
         if (line === null || line.trim() === 'q') return quit(r);
-        if (line.trim() === 'u' && r.undoable > 0) {
-          decisions = decisions.slice(0, -1);
-          io.print('Undone.');
-          break;
+        if (line.trim() === 'u') {
+          if (r.undoable > 0) {
+            decisions = decisions.slice(0, -1);
+            io.print('Undone: back to your previous choice.');
+            break;
+          }
+          io.print(decisions.length ? 'Cannot undo: dice were rolled or cards drawn since your last choice.' : 'Nothing to undo yet.');
+          continue;
         }
         const p = parseEntry(cr, line);
         if ('error' in p) {
