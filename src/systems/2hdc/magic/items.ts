@@ -62,6 +62,9 @@ const NEEDS_WEAPON: Partial<Record<MagicItemId, string>> = {
   'battle-axe-of-virtue': '2A',
 };
 
+/** Magic items for a bow in use (29.1.4). */
+const BOW_ITEMS: readonly MagicItemId[] = ['bow-of-seeking', 'true-arrows'];
+
 /**
  * 29.3.1/32.3: can this character use the item now? NPCs need the table's
  * minimum Rep; casting tools need a Caster; magic weapons need the matching
@@ -74,6 +77,9 @@ export function usable(c: Character, item: MagicItem): boolean {
   if (item.table === 'armor' && item.ac !== c.armor) return false;
   const w = NEEDS_WEAPON[item.id];
   if (w !== undefined && !(c.weapons as string[]).includes(w)) return false;
+  // 32.3: a shot is fired with the main weapon, the item in use (combat/hands.ts: Fighter.hand is null while
+  // shooting); the bow items help only when that weapon is the bow, not a crossbow with a bow carried besides.
+  if (BOW_ITEMS.includes(item.id) && c.weapons[0] !== 'B') return false;
   if (item.id === 'true-arrows' && (item.uses ?? 0) <= 0) return false;
   if (item.id === 'absorbing-undershirt' && c.armor === 6) return false;
   if (item.id === 'boots-of-speed' && c.armor === 6) return false;
