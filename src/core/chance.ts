@@ -21,6 +21,13 @@ export interface Chance {
   card(remaining: readonly Card[], rule: string, label: string): Card;
   /** The same draw, answered with the card's index in `remaining` (saves the caller a search). */
   pick(remaining: readonly Card[], rule: string, label: string): number;
+  /**
+   * The same draw from `count` cards given by name on demand: answers an index
+   * 0..count-1. The seeded source never calls `nameAt` (a deck kept as numbers
+   * draws without building names); scripted and physical sources build the
+   * list with it and check the card as `card` does.
+   */
+  pickIndex(count: number, nameAt: (i: number) => Card, rule: string, label: string): number;
   /** Dice rolled and cards drawn so far: the count of chance revealed. */
   readonly revealed: number;
   readonly diceRolled: number;
@@ -57,6 +64,18 @@ export class SeededChance extends Counting implements Chance {
     this.cardsDrawn++;
     return uniformInt(this.rng, 0, remaining.length - 1);
   }
+  pickIndex(count: number): number {
+    if (count <= 0) throw new Error('cannot draw from an empty deck');
+    this.cardsDrawn++;
+    return uniformInt(this.rng, 0, count - 1);
+  }
+}
+
+/** The names of `count` cards, for the sources that check a card against them. */
+function namesOf(count: number, nameAt: (i: number) => Card): Card[] {
+  const out = new Array<Card>(count);
+  for (let i = 0; i < count; i++) out[i] = nameAt(i);
+  return out;
 }
 
 /** Plays back a fixed list of die faces and cards, in order: rulebook examples. */
@@ -92,6 +111,9 @@ export class ScriptedChance extends Counting implements Chance {
   pick(remaining: readonly Card[], rule: string, label: string): number {
     return remaining.indexOf(this.card(remaining, rule, label));
   }
+  pickIndex(count: number, nameAt: (i: number) => Card, rule: string, label: string): number {
+    return this.pick(namesOf(count, nameAt), rule, label);
+  }
 }
 
 /**
@@ -122,6 +144,9 @@ export class PhysicalChance extends Counting implements Chance {
   }
   pick(remaining: readonly Card[], rule: string, label: string): number {
     return remaining.indexOf(this.card(remaining, rule, label));
+  }
+  pickIndex(count: number, nameAt: (i: number) => Card, rule: string, label: string): number {
+    return this.pick(namesOf(count, nameAt), rule, label);
   }
   private next(req: ChanceRequest): PhysicalEntry {
     if (this.i >= this.entries.length) throw new NeedChance(req);

@@ -6,18 +6,18 @@ import { testCtx } from '../../src/core/testing.ts';
 import { cardsSystem } from '../../src/systems/cards/index.ts';
 import { DeckOut, draw } from '../../src/systems/cards/deck.ts';
 import { invariantProblems } from '../../src/systems/cards/invariants.ts';
-import { opts, scripted, warriorVs } from './helpers.ts';
+import { codes, opts, scripted, warriorVs } from './helpers.ts';
 
 test('an empty battle pool takes the shuffled discard pile (deckOut = reshuffle)', () => {
   const st = warriorVs('KC');
   st.discard = st.pool.splice(0, 3);
-  const [a, b, c] = st.discard as [string, string, string];
+  const [a, b, c] = codes(st.discard) as [string, string, string];
   st.pool = [];
   const ctx = testCtx({ script: [b] });
   assert.equal(draw(ctx, st, opts(), 'Battles 2 Monster', 'Monster attack card'), b);
   assert.equal(st.reshuffles, 1);
   assert.deepEqual(st.discard, []);
-  assert.deepEqual(st.pool.slice().sort(), [a, c].sort());
+  assert.deepEqual(codes(st.pool).sort(), [a, c].sort());
   assert.ok(ctx.log.some((e) => e.rule === 'Battles' && e.text.includes('3 discarded cards are shuffled')));
 });
 

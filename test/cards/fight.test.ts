@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { testCtx } from '../../src/core/testing.ts';
 import { fight, initiative } from '../../src/systems/cards/rules/fight.ts';
-import { opts, rolls, warriorVs } from './helpers.ts';
+import { codes, opts, rolls, warriorVs } from './helpers.ts';
 
 test('Battles 2: the monster draws first, then the player; the higher card goes first', () => {
   const ctx = testCtx({ script: ['9S', '4H'] });
@@ -12,7 +12,7 @@ test('Battles 2: the monster draws first, then the player; the higher card goes 
   assert.deepEqual(rolls(ctx.log).map((r) => r.card), ['9S', '4H']);
   assert.ok(ctx.log.some((e) => e.type === 'roll' && e.text.startsWith('Monster initiative')));
   assert.deepEqual(st.table, []);
-  assert.ok(st.discard.includes('9S') && st.discard.includes('4H'), 'initiative cards are discarded');
+  assert.ok(codes(st.discard).includes('9S') && codes(st.discard).includes('4H'), 'initiative cards are discarded');
 
   const ctx2 = testCtx({ script: ['2S', 'QH'] });
   assert.equal(initiative(ctx2, warriorVs('5C'), opts()), 'player');

@@ -1,10 +1,9 @@
 /** Helpers for the cards tests: states laid out by hand, scripted whole games. */
-import { FULL_DECK } from '../../src/core/cards.ts';
 import { run, type RunResult } from '../../src/core/engine.ts';
 import type { GameEvent } from '../../src/core/events.ts';
 import { cardsSystem } from '../../src/systems/cards/index.ts';
 import { cardsInPlay } from '../../src/systems/cards/invariants.ts';
-import { indexPool } from '../../src/systems/cards/deck.ts';
+import { codes, DECK_AT, indexes } from '../../src/systems/cards/deck.ts';
 import { cardsOptions, type CardsOptions } from '../../src/systems/cards/options.ts';
 import { newState, type CardsState } from '../../src/systems/cards/state.ts';
 
@@ -12,22 +11,31 @@ export function opts(o: Partial<CardsOptions> = {}): CardsOptions {
   return cardsOptions.parse(o);
 }
 
-/** A state with the given fields; the pool holds every card not in play. */
-export function layout(p: Partial<CardsState>): CardsState {
-  const st: CardsState = { ...newState(), ...p };
+export { codes };
+
+/** The piles of the state, which hold card indexes; tests lay them out with codes ("QH"). */
+type Pile = 'pool' | 'discard' | 'table' | 'hpCounters' | 'mana' | 'monsterCounters';
+const PILES: readonly Exclude<Pile, 'pool'>[] = ['discard', 'table', 'hpCounters', 'mana', 'monsterCounters'];
+
+/** State fields as a test writes them: the piles as codes. */
+export type Hand = Partial<Omit<CardsState, Pile>> & Partial<Record<Exclude<Pile, 'pool'>, string[]>>;
+
+/** A state with the given fields (piles as codes); the pool holds every card not in play, in deck order. */
+export function layout(p: Hand): CardsState {
+  const st: CardsState = { ...newState(), ...(p as Partial<CardsState>) };
+  for (const k of PILES) if (p[k]) st[k] = indexes(p[k]);
   const used = new Set(cardsInPlay(st).concat(st.discard));
-  st.pool = FULL_DECK.filter((c) => !used.has(c));
-  indexPool(st);
+  st.pool = DECK_AT.filter((c) => !used.has(c));
   return st;
 }
 
 /** A warrior in a fight: HP, shield absorb, and a monster of the given card. */
-export function warriorVs(monster: string, p: Partial<CardsState> = {}): CardsState {
+export function warriorVs(monster: string, p: Hand = {}): CardsState {
   const v = monster.startsWith('K') ? 13 : monster.startsWith('Q') ? 12 : monster.startsWith('J') ? 11 : monster.startsWith('A') ? 1 : Number(monster.slice(0, -1));
   return layout({ character: 'warrior', hardcore: false, hp: 10, maxHp: 10, monster, monsterMax: v, monsterHp: v, ...p });
 }
 
-export function mageVs(monster: string, mana: string[], p: Partial<CardsState> = {}): CardsState {
+export function mageVs(monster: string, mana: string[], p: Hand = {}): CardsState {
   return warriorVs(monster, { character: 'mage', hp: 5, maxHp: 5, mana, maxMana: mana.length, ...p });
 }
 

@@ -5,7 +5,7 @@ import { testCtx } from '../../src/core/testing.ts';
 import { monsterTurn } from '../../src/systems/cards/rules/monster-turn.ts';
 import { playerTurn } from '../../src/systems/cards/rules/player-turn.ts';
 import { goOn } from '../../src/systems/cards/rules/score.ts';
-import { mageVs, opts } from './helpers.ts';
+import { codes, mageVs, opts } from './helpers.ts';
 
 const SEVEN_CLUBS = ['AC', '2C', '3C', '4C', '5C', '6C', '7C'];
 
@@ -18,7 +18,7 @@ test('Battles 3 (default regen = whole-pool): 10 points refill the pool up to th
   assert.equal(ctx.asked.length, 2, 'asked again after regenerating');
   assert.deepEqual(ctx.asked[1]!.options.map((o) => o.id), ['spell', 'melee'], 'a full pool cannot regenerate');
   assert.equal(st.monsterHp, 6, 'the spell turned the last regenerated card, the 7 of clubs');
-  assert.deepEqual(st.mana, ['2D', '3D', 'AC', '2C', '3C', '4C', '5C', '6C']);
+  assert.deepEqual(codes(st.mana), ['2D', '3D', 'AC', '2C', '3C', '4C', '5C', '6C']);
 });
 
 test('1 Mage (regen = per-card): 10 points buy one mana card', () => {
@@ -27,7 +27,7 @@ test('1 Mage (regen = per-card): 10 points buy one mana card', () => {
   playerTurn(ctx, st, opts({ regen: 'per-card' }));
   assert.equal(st.score, 15);
   assert.equal(st.monsterHp, 12);
-  assert.deepEqual(st.mana, ['2D', '3D']);
+  assert.deepEqual(codes(st.mana), ['2D', '3D']);
   assert.deepEqual(ctx.asked[1]!.options.map((o) => o.id), ['spell', 'melee', 'regen'], 'still room in the pool and 15 points');
 });
 
@@ -46,7 +46,7 @@ test('a Mage with an empty pool can regenerate when hit, then cast the shield sp
   assert.deepEqual(ctx.asked[0]!.options.map((o) => o.id), ['regen', 'none']);
   assert.equal(st.score, 0);
   assert.equal(st.hp, 5, 'the queen of diamonds absorbs the 9');
-  assert.deepEqual(st.mana, ['4D']);
+  assert.deepEqual(codes(st.mana), ['4D']);
 });
 
 test('Battles 3: after a room the Mage may regenerate, then go on or leave', () => {
@@ -55,6 +55,6 @@ test('Battles 3: after a room the Mage may regenerate, then go on or leave', () 
   assert.equal(goOn(ctx, st, opts()), false);
   assert.deepEqual(ctx.asked[0]!.options.map((o) => o.id), ['on', 'leave', 'regen']);
   assert.equal(ctx.asked[0]!.rule, 'Battles 3');
-  assert.deepEqual(st.mana, ['2D', '5H', '6H']);
+  assert.deepEqual(codes(st.mana), ['2D', '5H', '6H']);
   assert.equal(st.score, 2);
 });

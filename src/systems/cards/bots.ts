@@ -20,7 +20,8 @@ export function mechanicsPolicy(req: Request): string {
 }
 
 function has(req: Request, id: string): boolean {
-  for (const o of req.options) if (o.id === id) return true;
+  const opts = req.options;
+  for (let i = 0; i < opts.length; i++) if (opts[i]!.id === id) return true;
   return false;
 }
 

@@ -1,14 +1,15 @@
 /** Checks on a state that the rules must keep; used by the property tests. */
-import { FULL_DECK, type Card } from '../../core/cards.ts';
+import { FULL_DECK } from '../../core/cards.ts';
+import { cardIndex, DECK } from './deck.ts';
 import type { CardsState } from './state.ts';
 
-/** Every card out of the pool and the discard pile: on the table or laid out in front of the player. */
-export function cardsInPlay(st: CardsState): Card[] {
-  const out: Card[] = [];
-  if (st.heroCard) out.push(st.heroCard);
-  if (st.shieldCard) out.push(st.shieldCard);
-  if (st.manaCard) out.push(st.manaCard);
-  if (st.monster) out.push(st.monster);
+/** Every card out of the pool and the discard pile (card indexes): on the table or laid out in front of the player. */
+export function cardsInPlay(st: CardsState): number[] {
+  const out: number[] = [];
+  if (st.heroCard) out.push(cardIndex(st.heroCard));
+  if (st.shieldCard) out.push(cardIndex(st.shieldCard));
+  if (st.manaCard) out.push(cardIndex(st.manaCard));
+  if (st.monster) out.push(cardIndex(st.monster));
   out.push(...st.hpCounters, ...st.mana, ...st.monsterCounters, ...st.table);
   return out;
 }
@@ -18,12 +19,13 @@ export function invariantProblems(st: CardsState): string[] {
   const p: string[] = [];
   const all = [...st.pool, ...st.discard, ...cardsInPlay(st)];
   if (all.length !== FULL_DECK.length) p.push(`${all.length} cards accounted for, not ${FULL_DECK.length}`);
-  const seen = new Set<Card>();
+  const seen = new Set<number>();
   for (const c of all) {
-    if (seen.has(c)) p.push(`${c} is in two places at once`);
+    if (!Number.isInteger(c) || c < 0 || c >= DECK.length) p.push(`${JSON.stringify(c)} is not a card index`);
+    else if (seen.has(c)) p.push(`${DECK[c]} is in two places at once`);
     seen.add(c);
   }
-  for (const c of FULL_DECK) if (!seen.has(c)) p.push(`${c} is missing`);
+  for (let c = 0; c < DECK.length; c++) if (!seen.has(c)) p.push(`${DECK[c]} is missing`);
   if (st.hp < 0 || st.hp > st.maxHp) p.push(`HP ${st.hp} outside 0..${st.maxHp}`);
   if (st.score < 0) p.push(`negative score ${st.score}`);
   if (st.mana.length > st.maxMana) p.push(`mana pool ${st.mana.length} above ${st.maxMana}`);

@@ -1,6 +1,11 @@
-/** The state of one playing-card game: plain JSON data, rebuilt from setup on every replay. */
+/**
+ * The state of one playing-card game: plain JSON data, rebuilt from setup on
+ * every replay. The piles (pool, discard, table, counters, mana) hold card
+ * indexes 0..51 (deck.ts: DECK[i] is the code, FACE_OF[i] the face value);
+ * the four cards laid out singly (character, shield, MP, monster) are codes.
+ */
 import type { Card } from '../../core/cards.ts';
-import { DECK, DECK_AT } from './deck.ts';
+import { DECK_AT } from './deck.ts';
 
 export type Character = 'warrior' | 'mage';
 export type Outcome = 'playing' | 'left' | 'died' | 'deck-out';
@@ -11,23 +16,19 @@ export interface CardsState {
   character: Character | null;
   /** null until the difficulty is chosen (Battles). */
   hardcore: boolean | null;
-  /** The battle pool: cards that can be drawn. */
-  pool: Card[];
-  /** The pool's cards as indexes 0..51, in the same order (a speed-up, see deck.ts). */
-  poolIdx: number[];
-  /** Where each card (by index) sits in `pool`. */
-  poolAt: number[];
+  /** The battle pool: cards that can be drawn (card indexes, unordered). */
+  pool: number[];
   /** Cards used and put aside; shuffled into a new pool when the pool runs out. */
-  discard: Card[];
+  discard: number[];
   /** Cards on the table for the current step (initiative, attack, evasion, turned spells). */
-  table: Card[];
+  table: number[];
 
   /** The character card (HP card). */
   heroCard: Card | null;
   maxHp: number;
   hp: number;
   /** HP counter cards (empty with counters = tokens). */
-  hpCounters: Card[];
+  hpCounters: number[];
   /** Warrior's shield card and what it absorbs from every hit. */
   shieldCard: Card | null;
   absorb: number;
@@ -35,13 +36,13 @@ export interface CardsState {
   manaCard: Card | null;
   maxMana: number;
   /** Mage's mana pool, face down: only the count is public. */
-  mana: Card[];
+  mana: number[];
 
   monster: Card | null;
   /** The monster card's face value: its HP, its score and (normal) its damage cap. */
   monsterMax: number;
   monsterHp: number;
-  monsterCounters: Card[];
+  monsterCounters: number[];
   /** A monster hit waiting for the Mage's shield decision (0 when none). */
   pendingHit: number;
 
@@ -61,9 +62,7 @@ export function newState(player = 'Player'): CardsState {
     player,
     character: null,
     hardcore: null,
-    pool: DECK.slice(),
-    poolIdx: DECK_AT.slice(),
-    poolAt: DECK_AT.slice(),
+    pool: DECK_AT.slice(),
     discard: [],
     table: [],
     heroCard: null,

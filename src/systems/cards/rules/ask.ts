@@ -17,11 +17,40 @@ export const OPT = {
   leave: option('leave', 'Leave the dungeon and end the game'),
 } as const;
 
+/**
+ * Every list of options the game offers, built once: a request's options are
+ * read-only, so simulations do not build an array per decision.
+ */
+const list = (...opts: Option[]): readonly Option[] => Object.freeze(opts);
+export const CHOICES = {
+  character: list(OPT.warrior, OPT.mage),
+  difficulty: list(OPT.normal, OPT.hardcore),
+  /** The Mage's turn: with mana, then with regeneration on offer. */
+  attack: list(OPT.spell, OPT.melee),
+  attackRegen: list(OPT.spell, OPT.melee, OPT.regen),
+  meleeRegen: list(OPT.melee, OPT.regen),
+  /** The Mage is hit. */
+  shield: list(OPT.shield, OPT.noShield),
+  shieldRegen: list(OPT.shield, OPT.regen, OPT.noShield),
+  regenOnly: list(OPT.regen, OPT.noShield),
+  /** After a room. */
+  goOn: list(OPT.on, OPT.leave),
+  goOnRegen: list(OPT.on, OPT.leave, OPT.regen),
+} as const;
+
+let whoName = '';
+let whoId = '';
+
+/** The decider of every request: `player:<name>` (made once per name, not per request). */
 export function who(o: CardsOptions): string {
-  return `player:${o.player}`;
+  if (o.player !== whoName || whoId === '') {
+    whoName = o.player;
+    whoId = `player:${o.player}`;
+  }
+  return whoId;
 }
 
 /** Asks the player. Prompts carry numbers only when the log is on (a person is playing); simulations skip building them. */
-export function askPlayer(ctx: Ctx, o: CardsOptions, rule: string, kind: string, prompt: string, options: Option[]): string {
+export function askPlayer(ctx: Ctx, o: CardsOptions, rule: string, kind: string, prompt: string, options: readonly Option[]): string {
   return ctx.ask({ who: who(o), rule, prompt, options, kind });
 }

@@ -5,7 +5,7 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { draw } from '../deck.ts';
+import { drawIndex } from '../deck.ts';
 import type { CardsOptions } from '../options.ts';
 import { SEC } from '../sections.ts';
 import type { CardsState } from '../state.ts';
@@ -23,7 +23,7 @@ export function regenerate(ctx: Ctx, st: CardsState, o: CardsOptions): void {
   const rule = o.regen === 'per-card' ? SEC.mage : SEC.score;
   let n = 0;
   while (st.mana.length < target) {
-    st.mana.push(draw(ctx, st, o, rule, 'Regenerated mana card', 'face-down'));
+    st.mana.push(drawIndex(ctx, st, o, rule, 'Regenerated mana card', 'face-down'));
     n++;
   }
   if (ctx.log) note(ctx, rule, `You spend ${REGEN_COST} score points to regenerate ${n} mana card${n === 1 ? '' : 's'}: pool ${st.mana.length} of ${st.maxMana}, score ${st.score}.`);

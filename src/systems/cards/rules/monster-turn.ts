@@ -6,12 +6,11 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import type { Option } from '../../../core/request.ts';
-import { clearTable, discardCounters, drawToTable, face, FACE_OF, RED_OF, show } from '../deck.ts';
+import { clearTable, DECK, discardCounters, drawToTable, FACE_OF, RED_OF, show } from '../deck.ts';
 import type { CardsOptions } from '../options.ts';
 import { SEC } from '../sections.ts';
 import type { CardsState } from '../state.ts';
-import { askPlayer, OPT } from './ask.ts';
+import { askPlayer, CHOICES } from './ask.ts';
 import { canRegen, regenerate } from './mana.ts';
 
 /** Damage of a monster's attack card: capped at the monster card's value in normal mode. */
@@ -45,11 +44,9 @@ export function monsterTurn(ctx: Ctx, st: CardsState, o: CardsOptions): void {
 function mageShield(ctx: Ctx, st: CardsState, o: CardsOptions, dmg: number): number {
   st.pendingHit = dmg;
   for (;;) {
-    const opts: Option[] = [];
-    if (st.mana.length > 0) opts.push(OPT.shield);
-    if (canRegen(st)) opts.push(OPT.regen);
-    if (opts.length === 0) break;
-    opts.push(OPT.noShield);
+    const regen = canRegen(st);
+    const opts = st.mana.length > 0 ? (regen ? CHOICES.shieldRegen : CHOICES.shield) : regen ? CHOICES.regenOnly : null;
+    if (opts === null) break;
     const c = askPlayer(ctx, o, SEC.mage, 'shield', ctx.log ? `The monster hits you for ${dmg} (HP ${st.hp}, mana pool ${st.mana.length}). Cast a shield spell?` : 'The monster hits you. Cast a shield spell?', opts);
     if (c === 'regen') {
       regenerate(ctx, st, o);
@@ -58,8 +55,8 @@ function mageShield(ctx: Ctx, st: CardsState, o: CardsOptions, dmg: number): num
     if (c === 'shield') {
       const card = st.mana.pop()!;
       st.table.push(card);
-      const absorbed = Math.min(dmg, face(card));
-      if (ctx.log) note(ctx, SEC.mage, `Shield spell: you turn over the ${show(card)}; it absorbs ${absorbed}.`);
+      const absorbed = Math.min(dmg, FACE_OF[card]!);
+      if (ctx.log) note(ctx, SEC.mage, `Shield spell: you turn over the ${show(DECK[card]!)}; it absorbs ${absorbed}.`);
       st.pendingHit = 0;
       return dmg - absorbed;
     }

@@ -7,12 +7,11 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import type { Option } from '../../../core/request.ts';
-import { cardIndex, clearTable, discardCounters, drawToTable, FACE_OF, RED_OF, show } from '../deck.ts';
+import { clearTable, DECK, discardCounters, drawToTable, FACE_OF, RED_OF, show } from '../deck.ts';
 import type { CardsOptions } from '../options.ts';
 import { SEC } from '../sections.ts';
 import type { CardsState } from '../state.ts';
-import { askPlayer, OPT } from './ask.ts';
+import { askPlayer, CHOICES } from './ask.ts';
 import { canRegen, regenerate } from './mana.ts';
 
 /** A Mage's melee is worth 1 damage whatever the card drawn. */
@@ -26,12 +25,11 @@ export function playerTurn(ctx: Ctx, st: CardsState, o: CardsOptions): void {
     atk = drawToTable(ctx, st, o, SEC.playerTurn, 'Your attack card');
     dmg = FACE_OF[atk]!;
   } else if (mageAction(ctx, st, o) === 'spell') {
-    const spell = st.mana.pop()!;
-    st.table.push(spell);
-    atk = cardIndex(spell);
+    atk = st.mana.pop()!;
+    st.table.push(atk);
     dmg = FACE_OF[atk]!;
     evadable = o.spellsCanMiss;
-    if (ctx.log) note(ctx, SEC.mage, `Attack spell: you turn over the ${show(spell)} for ${dmg} damage.`);
+    if (ctx.log) note(ctx, SEC.mage, `Attack spell: you turn over the ${show(DECK[atk]!)} for ${dmg} damage.`);
   } else {
     atk = drawToTable(ctx, st, o, SEC.mage, 'Your melee card (colour only)');
     dmg = MAGE_MELEE;
@@ -54,11 +52,9 @@ export function playerTurn(ctx: Ctx, st: CardsState, o: CardsOptions): void {
 /** The Mage's choice each turn; regeneration may come first, any number of times. */
 function mageAction(ctx: Ctx, st: CardsState, o: CardsOptions): 'spell' | 'melee' {
   for (;;) {
-    const opts: Option[] = [];
-    if (st.mana.length > 0) opts.push(OPT.spell);
-    opts.push(OPT.melee);
-    if (canRegen(st)) opts.push(OPT.regen);
-    const c = opts.length === 1 ? 'melee' : askPlayer(ctx, o, SEC.playerTurn, 'attack', ctx.log ? `Your turn (monster HP ${st.monsterHp}, mana pool ${st.mana.length}, score ${st.score}): spell or melee?` : 'Your turn: spell or melee?', opts);
+    const regen = canRegen(st);
+    const opts = st.mana.length > 0 ? (regen ? CHOICES.attackRegen : CHOICES.attack) : regen ? CHOICES.meleeRegen : null;
+    const c = opts === null ? 'melee' : askPlayer(ctx, o, SEC.playerTurn, 'attack', ctx.log ? `Your turn (monster HP ${st.monsterHp}, mana pool ${st.mana.length}, score ${st.score}): spell or melee?` : 'Your turn: spell or melee?', opts);
     if (c === 'regen') {
       regenerate(ctx, st, o);
       continue;

@@ -2,16 +2,17 @@
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
 import { cardName } from '../../../core/cards.ts';
-import { draw, drawCounters, face } from '../deck.ts';
+import { cardIndex, DECK, drawCounters, drawIndex, FACE_OF } from '../deck.ts';
 import type { CardsOptions } from '../options.ts';
 import { SEC } from '../sections.ts';
 import type { CardsState } from '../state.ts';
 
 export function enterRoom(ctx: Ctx, st: CardsState, o: CardsOptions): void {
   st.rooms++;
-  const m = draw(ctx, st, o, SEC.room, `Room ${st.rooms}: monster card`);
+  const k = drawIndex(ctx, st, o, SEC.room, `Room ${st.rooms}: monster card`);
+  const m = DECK[k]!;
   st.monster = m;
-  st.monsterMax = face(m);
+  st.monsterMax = FACE_OF[k]!;
   st.monsterHp = st.monsterMax;
   if (ctx.log) note(ctx, SEC.room, `The monster, the ${cardName(m)}, has ${st.monsterMax} HP${st.hardcore ? '' : ` and deals at most ${st.monsterMax} damage`}.`);
   drawCounters(ctx, st, o, st.monsterMax, st.monsterCounters, SEC.room, 'Monster HP counter');
@@ -19,9 +20,10 @@ export function enterRoom(ctx: Ctx, st: CardsState, o: CardsOptions): void {
 
 /** The monster is slain: its card and counters go to the discard pile. */
 export function clearMonster(st: CardsState): void {
-  if (st.monster) st.discard.push(st.monster);
+  const d = st.discard;
+  if (st.monster) d.push(cardIndex(st.monster));
   const mc = st.monsterCounters;
-  while (mc.length > 0) st.discard.push(mc.pop()!);
+  while (mc.length > 0) d.push(mc.pop()!);
   st.monster = null;
   st.monsterHp = 0;
 }

@@ -5,11 +5,10 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import type { Option } from '../../../core/request.ts';
 import type { CardsOptions } from '../options.ts';
 import { SEC } from '../sections.ts';
 import type { CardsState, Outcome } from '../state.ts';
-import { askPlayer, OPT } from './ask.ts';
+import { askPlayer, CHOICES } from './ask.ts';
 import { canRegen, regenerate } from './mana.ts';
 import { clearMonster } from './room.ts';
 
@@ -24,8 +23,7 @@ export function collectScore(ctx: Ctx, st: CardsState): void {
 /** After a room: regenerate (Mage) as often as wanted, then go on or leave. Returns true to go on. */
 export function goOn(ctx: Ctx, st: CardsState, o: CardsOptions): boolean {
   for (;;) {
-    const opts: Option[] = [OPT.on, OPT.leave];
-    if (canRegen(st)) opts.push(OPT.regen);
+    const opts = canRegen(st) ? CHOICES.goOnRegen : CHOICES.goOn;
     const c = askPlayer(ctx, o, SEC.score, 'continue', ctx.log ? `Score ${st.score}, HP ${st.hp} of ${st.maxHp}. Go on to the next room or leave the dungeon?` : 'Go on to the next room or leave the dungeon?', opts);
     if (c === 'regen') {
       regenerate(ctx, st, o);
