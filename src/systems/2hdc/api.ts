@@ -66,6 +66,48 @@ export interface BattleSetup {
   mayFlee?: boolean;
   /** Ruling options (options-combat.ts); defaults when absent. */
   options?: Partial<CombatOptions>;
+  /**
+   * A plain-data holder the fight keeps the live Battle Board in (18.4), for
+   * the view: refreshed at the start of each turn and whenever the fight
+   * pauses for a player's decision (or a physical die), set back to null
+   * when the fight ends.
+   */
+  live?: LiveBattle;
+}
+
+/** Where the live Battle Board is kept while a fight runs (e.g. a field of the adventure state). */
+export interface LiveBattle {
+  board: BoardView | null;
+}
+
+/** One fighter on the live Battle Board, as plain data. */
+export interface BoardFighter {
+  /** The mark drawn on its square: A, B, ... for the band, a, b, ... for the enemies. */
+  mark: string;
+  name: string;
+  side: 'band' | 'enemies';
+  star: boolean;
+  rep: number;
+  status: Character['status'];
+  /** Square; -1 when off the squares (waiting outside, fled, carried, dead). */
+  x: number;
+  y: number;
+  /** The weapon in use (32.3): a melee weapon switched to, else the first listed; null when unarmed. */
+  weapon: Weapon | null;
+  /** 25.0: the mark of the wounded friend carried, or null. */
+  carrying: string | null;
+}
+
+/** The Battle Board as the view draws it (18.4, 21.1): 2 or 4 squares wide, 6 long. */
+export interface BoardView {
+  place: 'corridor' | 'room';
+  width: number;
+  length: number;
+  /** Turns of activation begun (0 before the first, during placing and the Charge into Melee Test). */
+  turn: number;
+  /** The side acting now (21.3). */
+  active: 'band' | 'enemies';
+  fighters: BoardFighter[];
 }
 
 /** What a fight leaves behind. Characters are the same objects as in the setup, updated in place. */

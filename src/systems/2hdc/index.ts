@@ -35,8 +35,12 @@ export function playAdventure(ctx: Ctx, state: AdventureState, options: Adventur
  */
 const mechanics: Policy<AdventureState> = (req: Request) => combatMechanics(req) ?? req.options[0]!.id;
 
-/** The players' bot: fight requests to the combat bot, the rest to the adventure bot. */
-const bot: Policy<AdventureState> = (req: Request, state: AdventureState) => combatBot(req) ?? adventureBot(req, state);
+/**
+ * The players' bot: fight requests to the combat bot, the rest to the
+ * adventure bot; fleeing the Battle Board (26.0) too, which reads the live
+ * board in the state (bots/adventure.ts).
+ */
+const bot: Policy<AdventureState> = (req: Request, state: AdventureState) => (req.kind === 'flee' ? adventureBot(req, state) : combatBot(req) ?? adventureBot(req, state));
 
 export function reportAdventure(state: AdventureState): GameReport {
   const s = state.band.find((c) => c.star);

@@ -1,12 +1,14 @@
 /**
  * What a player sees (36.0, 13.0): the map drawn as it grows, the current
- * tile, PEFs, the band's sheet and the treasure so far.
+ * tile, PEFs, the band's sheet and the treasure so far; during a fight the
+ * live Battle Board (18.4, view-board.ts).
  */
 import { renderMap } from './dungeon/render.ts';
 import { TILE_NAMES } from './dungeon/generate.ts';
 import { REASON_NAMES } from './tables/dungeon-setup.ts';
 import type { Character } from './state.ts';
 import type { AdventureState, FighterLine } from './adventure/state.ts';
+import { renderBoard, STATUS_NAMES } from './view-board.ts';
 
 function sheet(c: Character, where: string): string {
   const prof = c.professions.join('/');
@@ -15,13 +17,8 @@ function sheet(c: Character, where: string): string {
   return `  ${c.star ? '*' : ' '} ${c.name}: ${c.race} ${prof} Rep ${c.rep} AC ${c.armor}${c.shield ? '+shield' : ''} ${c.weapons.join('/')} [${c.status}]${power}${magic} ${where}`;
 }
 
-const STATUS: Record<FighterLine['status'], string> = {
-  'carry-on': 'Carry On', 'duck-back': 'Duck Back', flee: 'Flee', 'out-of-the-fight': 'Out of the Fight', 'obviously-dead': 'Obviously Dead',
-  captured: 'captured', fled: 'fled', quit: 'quit', turned: 'turned',
-};
-
 function fighter(f: FighterLine): string {
-  return `${f.name} (Rep ${f.rep}): ${STATUS[f.status]}`;
+  return `${f.name} (Rep ${f.rep}): ${STATUS_NAMES[f.status]}`;
 }
 
 export function viewAdventure(state: AdventureState): string {
@@ -46,8 +43,11 @@ export function viewAdventure(state: AdventureState): string {
   const k = state.treasure.coins;
   out.push(`Treasure: ${k.bronze} bronze, ${k.silver} silver, ${k.gold} gold, ${state.treasure.magic.length} magic item(s)${state.reason === 'rescue' ? ` · captives ${state.captivesFound ? 'found' : 'not found'} (${state.captives})` : ''}`);
   if (state.enemyGroups.length) out.push(`Enemies on the tiles: ${state.enemyGroups.map((e) => `${e.members.length} on tile ${e.tile}`).join(', ')}`);
+  // 18.4: during a fight, the live Battle Board instead of the last fight's summary.
+  const board = state.battle?.board;
+  if (board) out.push(renderBoard(board));
   const f = state.lastFight;
-  if (f) {
+  if (f && !board) {
     const end = f.bandFled ? 'the band fled' : f.winner === 'band' ? 'the band held the Battle Board' : f.winner === 'enemies' ? 'the enemies held the Battle Board' : 'nobody held the Battle Board';
     out.push(`Last fight (turn ${f.turn}, tile ${f.tile}, ${f.place} ${f.place === 'room' ? '4' : '2'} wide, ${f.rounds} turn(s)): ${end}.`);
     out.push(`  Band:    ${f.band.map(fighter).join(' · ')}`);

@@ -11,6 +11,7 @@ import { deepestLevel } from '../dungeon/map.ts';
 import { COINS_PER_ROLL_42_1_2 } from '../tables/dungeon-treasure.ts';
 import { quittersReturn } from './runaway.ts';
 import { emptyCoins, star, type AdventureState } from './state.ts';
+import { playerOf } from './groups.ts';
 
 /** 34.3: whether the Reason Why was accomplished. Explore: three rooms, or a whole level left behind by going down. */
 export function reasonDone(state: AdventureState): boolean {
@@ -59,7 +60,7 @@ export function divideTreasure(ctx: Ctx, state: AdventureState, out: Character[]
     const c = pickers[i]!;
     let k: number;
     if (c.star && c.owner) {
-      const id = ctx.ask({ who: c.owner, rule: '42.0', kind: 'pick-item', prompt: `${c.name} picks an item`, options: items.map((m, j) => option(String(j), m.name)) });
+      const id = ctx.ask({ who: playerOf(c.owner), rule: '42.0', kind: 'pick-item', prompt: `${c.name} picks an item`, options: items.map((m, j) => option(String(j), m.name)) });
       k = Number(id);
     } else k = gruntPick(c, items);
     const [m] = items.splice(k, 1);
@@ -106,10 +107,10 @@ export function afterwards(ctx: Ctx, state: AdventureState): void {
   restoreOnExit({ members: back });
   out.push(...back);
   for (const c of out) settleRep(ctx, state, c, success);
-  // 13.1: a Grunt whose Rep reaches the Star's leaves; the band shrinks to the Star's Rep.
-  state.band = state.band.filter((c) => c === s || (out.includes(c) && c.rep < s.rep) || !out.includes(c));
+  // 13.1: a Grunt whose Rep reaches the Star's leaves (33.0: other players' Stars are no Grunts); the band shrinks to the Star's Rep.
+  state.band = state.band.filter((c) => c.star || (out.includes(c) && c.rep < s.rep) || !out.includes(c));
   const keep = state.band.filter((c) => out.includes(c)).sort((a, b) => Number(b.star) - Number(a.star) || b.rep - a.rep).slice(0, s.rep);
-  state.band = state.band.filter((c) => keep.includes(c) || !out.includes(c));
+  state.band = state.band.filter((c) => c.star || keep.includes(c) || !out.includes(c));
   state.outcome = !out.includes(s) ? 'star-dead' : success ? 'success' : 'failure';
   state.story.push(`Outcome: ${state.outcome}.`);
   state.phase = 'over';

@@ -13,6 +13,7 @@ import { stepToward } from '../dungeon/map.ts';
 import { fit, pruneGroups, removeMembers, splitGroup, whoFor } from './groups.ts';
 import type { AdventureOptions } from './options.ts';
 import { owesRunAway } from './runaway.ts';
+import { sameSideCtx } from './sameside.ts';
 import { groupMembers, type AdventureState, type FighterLine, type Group } from './state.ts';
 
 export type BattleEnd = 'won' | 'lost' | 'fled';
@@ -28,8 +29,10 @@ export function battle(ctx: Ctx, state: AdventureState, g: Group, enemies: Chara
   if (band.length === 0) return 'lost';
   state.fights++;
   if (ctx.log) note(ctx, '21.1', `To the Battle Board: ${band.length} against ${enemies.length} in a ${tile.kind === 'room' ? 'room' : 'corridor'}.`);
-  const r = fight(ctx, {
-    band, enemies, place: tile.kind === 'room' ? 'room' : 'corridor', active, who: whoFor(state, g), options: combatOpts(options),
+  const who = whoFor(state, g);
+  // 18.4: the fight keeps the live Battle Board in state.battle for the view; 33.0: each Star's own decisions go to his player.
+  const r = fight(sameSideCtx(ctx, band, who), {
+    band, enemies, place: tile.kind === 'room' ? 'room' : 'corridor', active, who, options: combatOpts(options), live: state.battle,
   });
   state.lastFight = {
     turn: state.turn, tile: g.tile, place: tile.kind === 'room' ? 'room' : 'corridor', band: band.map(line), enemies: enemies.map(line),

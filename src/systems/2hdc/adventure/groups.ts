@@ -8,7 +8,15 @@ import { isAlive } from '../state.ts';
 import type { Dir } from '../dungeon/map.ts';
 import { groupLeader, member, star, type AdventureState, type Group } from './state.ts';
 
-/** The player deciding for a group: the owner of a Star in it, else the band's Leader's owner (13.0). */
+/** `player:<name>` for a character's owner (Character.owner holds the bare name). */
+export function playerOf(owner: string): string {
+  return owner.startsWith('player:') ? owner : `player:${owner}`;
+}
+
+/**
+ * The player deciding for a group (13.0, 14.0): the owner of its highest Rep
+ * Star (the first in march order when tied), else the band's Star's owner.
+ */
 export function whoFor(state: AdventureState, g: Group): string {
   let owner: string | undefined;
   let rep = -1;
@@ -16,7 +24,8 @@ export function whoFor(state: AdventureState, g: Group): string {
     const c = member(state, id);
     if (c.star && c.owner && c.rep > rep) ((owner = c.owner), (rep = c.rep));
   }
-  return owner ?? star(state).owner ?? `player:${state.players[0]}`;
+  const o = owner ?? star(state).owner;
+  return o ? playerOf(o) : `player:${state.players[0]}`;
 }
 
 /** Members who can act (not Out of the Fight, dead, captured...). */

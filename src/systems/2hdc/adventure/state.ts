@@ -7,6 +7,7 @@ import type { Character, Coins, MagicItem } from '../state.ts';
 import type { DungeonMap, Dir } from '../dungeon/map.ts';
 import type { Pef } from '../dungeon/pef.ts';
 import type { ReasonWhy } from '../tables/dungeon-setup.ts';
+import type { LiveBattle } from '../api.ts';
 
 /** 17.0: characters on one Dungeon Tile that activate together. */
 export interface Group {
@@ -109,6 +110,8 @@ export interface AdventureState {
   fights: number;
   /** The last fight, for the view. */
   lastFight: FightSummary | null;
+  /** The live Battle Board while a fight runs (18.4), for the view; its board is null between fights. */
+  battle: LiveBattle;
   /** A short story of what happened, for the report. */
   story: string[];
 }

@@ -11,6 +11,9 @@ import type { AdventureState, Group } from '../adventure/state.ts';
 import { hasFit } from '../adventure/groups.ts';
 import { gruntPick } from '../adventure/afterwards.ts';
 
+/** The bot's dials, for experiments (bench/tests leave them alone). */
+export const BOT = { search: 'explore' as 'always' | 'explore' | 'never', fast: true, fastSecond: true, fleeStarDown: true, fleeOdds: 2, down: true };
+
 const has = (req: Request, id: string): boolean => {
   for (const o of req.options) if (o.id === id) return true;
   return false;
@@ -30,12 +33,20 @@ function exitTo(state: AdventureState, g: Group, to: number): string | null {
   return d < 0 ? null : GO[d]!;
 }
 
-/** The move toward the nearest tile with an unexplored way on, or null when none is left. */
+/** An unexplored way down from the group's tile (36.5 stairs, 37.1.6 a crossed chasm), or null. */
+function wayDown(req: Request, state: AdventureState, g: Group): string | null {
+  for (const e of state.map.tiles[g.tile]!.exits) if (e.down && e.to === null && !e.closed && has(req, GO[e.dir]!)) return GO[e.dir]!;
+  return null;
+}
+
+/** The move toward the nearest tile with an unexplored way on (a way down first), or null when none is left. */
 function explore(req: Request, state: AdventureState, g: Group): string | null {
   const map = state.map;
   if (map.tiles.length >= map.tilesTotal) return null;
   const here = map.tiles[g.tile]!;
   if (hasOpenExit(here)) {
+    const down = BOT.down ? wayDown(req, state, g) : null;
+    if (down) return down;
     const ahead = GO[g.facing];
     for (const e of here.exits) if (e.dir === g.facing && e.to === null && has(req, ahead)) return ahead;
     for (const e of here.exits) if (e.to === null && !e.closed && has(req, GO[e.dir])) return GO[e.dir];
@@ -53,15 +64,35 @@ function activeGroup(state: AdventureState): Group | undefined {
   return state.groups[0];
 }
 
+/** Whether the band has what it came for (34.3); for the Treasure the looted Treasure Room. Kill: the Big Bad must be defeated. */
+function finished(state: AdventureState): boolean {
+  return reasonDone(state) || (state.treasureRoomLooted && state.reason !== 'kill');
+}
+
+/** 37.0: a Secret Room search costs a turn and may hurt; it is worth it when a way down helps the Reason Why (explore, kill). */
+function wantSearch(state: AdventureState): boolean {
+  if (BOT.search === 'always') return true;
+  if (BOT.search === 'never') return false;
+  return state.reason === 'explore' || state.reason === 'kill';
+}
+
+/** A move as a Fast Move (18.2) when offered: fewer turns in the dungeon, fewer PEFs. */
+function faster(req: Request, go: string): string {
+  if (!BOT.fast) return go;
+  const fast = FAST[Number(go.charCodeAt(go.length - 1) - 48)]!;
+  return has(req, fast) ? fast : go;
+}
+
 function action(req: Request, state: AdventureState): string {
   const g = activeGroup(state);
   if (!g) return req.options[0]!.id;
   const weak = !hasFit(state, g) || state.turn > 200;
-  const done = reasonDone(state) || state.treasureRoomLooted;
-  if (!done && !weak) {
-    if (has(req, 'search')) return 'search';
+  if (!finished(state) && !weak) {
+    if (has(req, 'search') && wantSearch(state)) return 'search';
     const e = explore(req, state, g);
-    if (e && has(req, e)) return e;
+    if (e && has(req, e)) return faster(req, e);
+    // 36.3: with no way on, a searched dead end may become stairs, and a Secret Room may open a passage (37.0).
+    if (has(req, 'search')) return 'search';
   }
   if (has(req, 'leave')) return 'leave';
   const back = stepToward(state.map, g.tile, 0);
@@ -71,18 +102,58 @@ function action(req: Request, state: AdventureState): string {
   return 'wait';
 }
 
+/** 18.2: the second tile of a Fast Move: home when finished, else on exploring. */
+function fastSecond(req: Request, state: AdventureState): string {
+  const g = activeGroup(state);
+  if (!g) return 'stop';
+  if (finished(state) || !hasFit(state, g)) {
+    const back = stepToward(state.map, g.tile, 0);
+    const go = back !== null ? exitTo(state, g, back) : null;
+    return go && has(req, go) ? go : 'stop';
+  }
+  // On into the unknown from here only (no path search for a second tile).
+  if (!BOT.fastSecond || !hasOpenExit(state.map.tiles[g.tile]!)) return 'stop';
+  const e = explore(req, state, g);
+  return e && has(req, e) ? e : 'stop';
+}
+
+/**
+ * 26.0: what the live Battle Board shows decides: flee when outnumbered 3:1,
+ * or when a Star is Out of the Fight on the squares and someone is up to
+ * carry him off (25.0) before the enemy dispatches him (23.7).
+ */
+function flee(req: Request, state: AdventureState): string {
+  const b = state.battle.board;
+  if (!b || !has(req, 'flee')) return req.options[0]!.id;
+  let mine = 0;
+  let theirs = 0;
+  let myRep = 0;
+  let theirRep = 0;
+  let starDown = false;
+  for (const f of b.fighters) {
+    const up = f.status === 'carry-on' || f.status === 'duck-back';
+    if (f.side === 'band') {
+      if (up) ((mine += 1), (myRep += f.rep));
+      else if (f.star && f.status === 'out-of-the-fight' && f.y >= 0) starDown = true;
+    } else if (up) ((theirs += 1), (theirRep += f.rep));
+  }
+  if (mine === 0) return 'fight';
+  if (BOT.fleeStarDown && starDown) return 'flee';
+  if (theirs >= 3 * mine) return 'flee';
+  if (BOT.fleeOdds > 0 && theirRep >= BOT.fleeOdds * myRep) return 'flee';
+  return 'fight';
+}
+
 export function adventureBot(req: Request, state: AdventureState): string {
   switch (req.kind) {
     case 'action':
       return action(req, state);
     case 'fast-split':
       return 'together';
-    case 'fast-second': {
-      const g = activeGroup(state);
-      const back = g ? stepToward(state.map, g.tile, 0) : null;
-      const go = g && back !== null ? exitTo(state, g, back) : null;
-      return go && has(req, go) && (reasonDone(state) || state.treasureRoomLooted) ? go : 'stop';
-    }
+    case 'fast-second':
+      return fastSecond(req, state);
+    case 'flee':
+      return flee(req, state);
     case 'rivals':
       return has(req, 'join') ? 'join' : 'part';
     case 'searcher': {

@@ -10,7 +10,8 @@ import { note } from '../../../core/engine.ts';
 import { noCoins, type Character, type Coins } from '../state.ts';
 import { COMBAT_DEFAULTS } from '../options-combat.ts';
 import { leaderOf } from '../characters/adventure.ts';
-import type { BattleResult, BattleSetup } from '../api.ts';
+import type { BattleResult, BattleSetup, BoardView } from '../api.ts';
+import { renderBoard } from '../view-board.ts';
 import { newFighter, up, whoFor, type Fighter, type FightState } from './fighter.ts';
 import { adjacent, place } from './board.ts';
 import { chargeTest } from './charge.ts';
@@ -116,6 +117,70 @@ function addCoins(to: Coins, from: Coins): void {
   to.gold += from.gold;
 }
 
+/** The live Battle Board (api.ts BoardView) for the fighters in board order: marks A, B... for the band, a, b... for the enemies. */
+function newBoard(st: FightState, place: 'corridor' | 'room'): BoardView {
+  const counts = [0, 0];
+  const fighters = st.fighters.map((f) => {
+    const n = counts[f.side]!++;
+    const mark = String.fromCharCode((f.side === 0 ? 65 : 97) + (n % 26)) + (n >= 26 ? String(Math.floor(n / 26)) : '');
+    return { mark, name: f.c.name, side: f.side === 0 ? 'band' as const : 'enemies' as const, star: f.c.star, rep: 0, status: f.c.status, x: -1, y: -1, weapon: null, carrying: null };
+  });
+  const b: BoardView = { place, width: st.width, length: st.length, turn: 0, active: 'band', fighters };
+  refreshBoard(b, st);
+  return b;
+}
+
+/** Copies the fighters' squares, Rep, status, weapon in use (32.3) and friend carried (25.0) into the board, in place. */
+function refreshBoard(b: BoardView, st: FightState): void {
+  const fs = st.fighters;
+  for (let i = 0; i < fs.length; i++) {
+    const f = fs[i]!;
+    const v = b.fighters[i]!;
+    v.rep = f.c.rep;
+    v.status = f.c.status;
+    v.x = f.x;
+    v.y = f.y;
+    v.weapon = f.hand ?? f.c.weapons[0] ?? null;
+    v.carrying = f.carrying === null ? null : b.fighters[fs.indexOf(f.carrying)]!.mark;
+  }
+}
+
+/**
+ * 14.0/33.0 same side: the player deciding for the band is the Leader's
+ * player while a Star of his is up, else the player of the highest Rep Star
+ * still up (ruling: a player whose Star is down does not decide for the others).
+ */
+function bandDecider(st: FightState, first: string): string {
+  let best: Fighter | undefined;
+  for (const f of st.fighters) {
+    if (f.side !== 0 || !f.c.star || !f.c.owner || !up(f)) continue;
+    if (playerOf(f.c.owner) === first) return first;
+    if (!best || f.c.rep > best.c.rep) best = f;
+  }
+  return best ? playerOf(best.c.owner!) : first;
+}
+
+function playerOf(owner: string): string {
+  return owner.startsWith('player:') ? owner : `player:${owner}`;
+}
+
+/** Whether the band's Stars belong to more than one player. */
+function severalPlayers(st: FightState): boolean {
+  let one: string | undefined;
+  for (const f of st.fighters) {
+    if (f.side !== 0 || !f.c.star || !f.c.owner) continue;
+    if (one === undefined) one = f.c.owner;
+    else if (f.c.owner !== one) return true;
+  }
+  return false;
+}
+
+/**
+ * The fight. The live board (battle.live) is refreshed at the start of each
+ * turn and when the fight pauses for a player's decision or a physical die
+ * (the engine unwinds through here, and the view is shown then): nothing is
+ * paid on each decision a bot or a recorded answer gives.
+ */
 export function fightImpl(ctx: Ctx, battle: BattleSetup): BattleResult {
   const opts = { ...COMBAT_DEFAULTS, ...battle.options };
   const fighters: Fighter[] = [];
@@ -123,6 +188,21 @@ export function fightImpl(ctx: Ctx, battle: BattleSetup): BattleResult {
   for (const c of battle.enemies) if (c.status === 'carry-on' || c.status === 'duck-back') fighters.push(newFighter(c, 1));
   for (const f of fighters) f.c.status = 'carry-on';
   const st: FightState = { fighters, width: battle.place === 'room' ? 4 : 2, length: 6, opts, chargeWinner: 0, activeSide: 0, firstAction: true, leaders: [undefined, undefined], who: battle.who };
+  // 18.4: the live Battle Board, for the view (battle.live) and the log.
+  const board = battle.live || ctx.log ? newBoard(st, battle.place) : null;
+  if (battle.live) battle.live.board = board;
+  try {
+    const r = fightOn(ctx, st, battle, board);
+    if (battle.live) battle.live.board = null;
+    return r;
+  } catch (e) {
+    if (board) refreshBoard(board, st);
+    throw e;
+  }
+}
+
+function fightOn(ctx: Ctx, st: FightState, battle: BattleSetup, board: BoardView | null): BattleResult {
+  const { fighters, opts } = st;
   const result: BattleResult = { winner: 'none', bandFled: false, fled: [], enemiesFled: [], dispatched: [], captured: [], bandCaptured: [], loot: { coins: noCoins(), items: [], magic: [] }, turns: 0 };
 
   for (const side of [0, 1] as const) {
@@ -139,6 +219,7 @@ export function fightImpl(ctx: Ctx, battle: BattleSetup): BattleResult {
     group.sort((a, b) => (a === leader ? -1 : b === leader ? 1 : b.c.rep - a.c.rep));
     place(st, side, group);
   }
+  if (board) refreshBoard(board, st);
   if (ctx.log) note(ctx, '21.1', `Battle Board (${battle.place}): ${fighters.filter((f) => f.side === 0).length} of the band against ${fighters.filter((f) => f.side === 1).length}`);
   drinkPotions(ctx, st, 0);
   drinkPotions(ctx, st, 1);
@@ -159,10 +240,19 @@ export function fightImpl(ctx: Ctx, battle: BattleSetup): BattleResult {
   }
 
   let side: 0 | 1 = st.chargeWinner;
+  const several = severalPlayers(st);
+  if (board) board.active = side === 0 ? 'band' : 'enemies';
   let bandFled = false;
   const dropped = noCoins();
   for (let turn = 0; turn < MAX_TURNS && upCount(st, 0) > 0 && upCount(st, 1) > 0; turn++) {
     st.firstAction = turn === 0;
+    if (several) st.who = bandDecider(st, battle.who);
+    if (board) {
+      board.turn = turn + 1;
+      board.active = side === 0 ? 'band' : 'enemies';
+      refreshBoard(board, st);
+      if (ctx.log) note(ctx, '18.4', renderBoard(board));
+    }
     if (side === 0 && turn > 0 && bandWantsToFlee(ctx, st, battle.mayFlee ?? true)) {
       bandFlees(ctx, st, dropped);
       bandFled = true;
@@ -173,6 +263,7 @@ export function fightImpl(ctx: Ctx, battle: BattleSetup): BattleResult {
     result.turns = turn + 1;
     side = side === 0 ? 1 : 0;
   }
+  if (several) st.who = bandDecider(st, battle.who);
   return finish(ctx, st, battle, result, bandFled, dropped);
 }
 
@@ -196,7 +287,7 @@ function finish(ctx: Ctx, st: FightState, battle: BattleSetup, result: BattleRes
     let capacity = 0;
     for (const f of st.fighters) if (f.side === 0 && up(f)) capacity += f.c.rep;
     for (const f of wounded) {
-      const a = capacity > 0 ? ctx.ask(new FightRequest(battle.who, '23.7', 'capture', CAPTURE_OPTIONS, 'Dispatch or capture %?', f.c.name)) : 'dispatch';
+      const a = capacity > 0 ? ctx.ask(new FightRequest(st.who, '23.7', 'capture', CAPTURE_OPTIONS, 'Dispatch or capture %?', f.c.name)) : 'dispatch';
       if (a === 'capture') {
         capacity--;
         f.c.status = 'captured';
