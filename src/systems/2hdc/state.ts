@@ -213,6 +213,22 @@ export function hasProfession(c: Character, p: Profession): boolean {
   return c.professions.includes(p);
 }
 
+/**
+ * 9.0.6/9.2: the Rep a Thief finds Secret Rooms and disarms traps with: his
+ * Rep when Thief is his first profession, his secondary Rep (one lower when
+ * chosen) when it is his second; null for a non-Thief.
+ */
+export function thiefRep(c: Character): number | null {
+  const i = c.professions.indexOf('Thief');
+  if (i < 0) return null;
+  return i === 0 ? c.rep : c.secondaryRep ?? c.rep - 1;
+}
+
+/** `player:<name>` for an owner (Character.owner holds the bare name). */
+export function playerOf(owner: string): string {
+  return owner.startsWith('player:') ? owner : `player:${owner}`;
+}
+
 export function hasMagic(c: Character, id: MagicItemId): boolean {
   for (const m of c.magic) if (m.id === id) return true;
   return false;

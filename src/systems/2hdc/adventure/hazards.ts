@@ -3,12 +3,12 @@
  * Over Challenge and dungeon vermin.
  */
 import { note, type Ctx } from '../../../core/engine.ts';
-import { passed, roll, sum } from '../../../core/dice.ts';
+import { best, passed, roll, sum } from '../../../core/dice.ts';
 import { lookup } from '../../../core/tables.ts';
 import { option } from '../../../core/request.ts';
 import { recoverAfterFight } from '../api.ts';
 import type { Character } from '../state.ts';
-import { hasProfession, isUp } from '../state.ts';
+import { isUp, thiefRep } from '../state.ts';
 import { BONEYARD_37_1_1, CROSS_OVER_37_1_6, CROSS_OVER_HELPER_37_1_6, SECRET_ROOMS_37_0, TRAP_37_1_4 } from '../tables/dungeon-rooms.ts';
 import { opposite, turnLeft, turnRight, type Dir, type Tile } from '../dungeon/map.ts';
 import { openSideExit } from '../dungeon/generate.ts';
@@ -40,7 +40,11 @@ function afterHurt(ctx: Ctx, state: AdventureState, c: Character): void {
   recoverAfterFight(ctx, { members: [c] });
 }
 
-/** 37.0: one character searches a cleared room or dead end; Thieves roll 3d6, others 2d6. */
+/**
+ * 37.0 with 9.0.6/9.2: one character searches a cleared room or dead end.
+ * Others roll 2d6 against their Rep; a Thief rolls 3d6 against his Thief Rep
+ * and counts the two best: any pair among the three (ruling).
+ */
 export function searchSecretRoom(ctx: Ctx, state: AdventureState, g: Group, options: AdventureOptions): void {
   const tile = state.map.tiles[g.tile]!;
   tile.searched = true;
@@ -48,13 +52,14 @@ export function searchSecretRoom(ctx: Ctx, state: AdventureState, g: Group, opti
   const team = fit(state, g);
   if (team.length === 0) return;
   const opts = team.map((c) => new LazyOption(c.id, () => {
-    const thief = hasProfession(c, 'Thief');
-    return `${c.name} (Rep ${c.rep}${thief ? ', Thief: 3d6' : ''}: finds one ${pct(searchOdds(thief ? 3 : 2, c.rep))})`;
+    const t = thiefRep(c);
+    return `${c.name} (${t === null ? `Rep ${c.rep}` : `Thief Rep ${t}, 3d6`}: finds one ${pct(searchOdds(t === null ? 2 : 3, t ?? c.rep))})`;
   }));
   const id = ctx.ask({ who, rule: '37.0', kind: 'searcher', prompt: 'Who searches for a Secret Room?', options: opts });
   const searcher = team.find((c) => c.id === id)!;
-  const dice = rollq(ctx, hasProfession(searcher, 'Thief') ? 3 : 2, 6, '37.0', 'Secret Room search by ', searcher.name);
-  if (!foundSecret(dice, searcher.rep)) {
+  const t = thiefRep(searcher);
+  const dice = rollq(ctx, t === null ? 2 : 3, 6, '37.0', 'Secret Room search by ', searcher.name, t === null ? '' : ` (Thief Rep ${t})`);
+  if (!foundSecret(dice, t ?? searcher.rep)) {
     note(ctx, '37.0', 'No Secret Room here.');
     return;
   }
@@ -106,16 +111,28 @@ function undead(ctx: Ctx, state: AdventureState, g: Group, options: AdventureOpt
   if (roll(ctx, 1, 6, race === 'Skeleton' ? '37.1.3' : '37.1.5', 'Treasure? (1–3)')[0]! <= 3) rollTreasure(ctx, state, race === 'Skeleton' ? '37.1.3' : '37.1.5', n);
 }
 
+/**
+ * 37.1.4 Trap Table (taken vs. Rep) for one character: 2d6 against his Rep,
+ * or for a Thief (9.0.6/9.2) 3d6 keeping the best two against his Thief Rep.
+ * Returns the dice passed.
+ */
+function trapTest(ctx: Ctx, c: Character, again: boolean): number {
+  const t = thiefRep(c);
+  const rep = t ?? c.rep;
+  const dice = rollq(ctx, t === null ? 2 : 3, 6, '37.1.4', again ? 'Trap again: ' : 'Trap: ', c.name, t === null ? ` (Rep ${rep})` : ` (Thief Rep ${rep}, best two of 3d6)`);
+  return passed(dice.length > 2 ? best(dice, 2, 'low') : dice, rep);
+}
+
 /** 37.1.4: a Thief finds and tries to disarm it; otherwise a random member sets it off. */
 export function springTrap(ctx: Ctx, state: AdventureState, g: Group, _options: AdventureOptions): void {
   const team = fit(state, g);
   if (team.length === 0) return;
-  let c = team.find((m) => hasProfession(m, 'Thief'));
+  let c = team.find((m) => thiefRep(m) !== null);
   if (!c) c = team[roll(ctx, 1, team.length, '37.1.4', 'Who triggers the trap')[0]! - 1]!;
   const level = state.map.tiles[g.tile]!.level;
-  let r = lookup(ctx, TRAP_37_1_4, passed(rollq(ctx, 2, 6, '37.1.4', 'Trap: ', c.name, ` (Rep ${c.rep})`), c.rep));
+  let r = lookup(ctx, TRAP_37_1_4, trapTest(ctx, c, false));
   if (r === 'retake') {
-    const p = passed(rollq(ctx, 2, 6, '37.1.4', 'Trap again: ', c.name), c.rep);
+    const p = trapTest(ctx, c, true);
     r = lookup(ctx, TRAP_37_1_4, p === 1 ? 0 : p);
   }
   if (r === 'sprung') afterHurt(ctx, state, (hazardDamage(ctx, '37.1.4', c, level), c));
