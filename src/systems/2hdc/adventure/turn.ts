@@ -6,7 +6,7 @@
 import { note, type Ctx } from '../../../core/engine.ts';
 import { toNumber } from '../../../core/odds.ts';
 import { option, type Option } from '../../../core/request.ts';
-import { hasProfession, isUp } from '../state.ts';
+import { isUp, thiefRep } from '../state.ts';
 import { placePef, movingOrder, nearestGroup, PEF_REP, type Pef } from '../dungeon/pef.ts';
 import { exitToward, stepToward, type Dir } from '../dungeon/map.ts';
 import { battle } from './battle.ts';
@@ -90,7 +90,10 @@ function fastLabel(state: AdventureState, g: Group, d: Dir): string {
 /** 37.0 odds, for the label: the best searcher's chance. */
 function searchLabel(state: AdventureState, g: Group): string {
   let best = 0;
-  for (const c of fit(state, g)) best = Math.max(best, toNumber(searchOdds(hasProfession(c, 'Thief') ? 3 : 2, c.rep)));
+  for (const c of fit(state, g)) {
+    const t = thiefRep(c); // 9.0.6/9.2: a Thief rolls 3d6 at his Thief Rep
+    best = Math.max(best, toNumber(searchOdds(t === null ? 2 : 3, t ?? c.rep)));
+  }
   return `Search for a Secret Room (best searcher: ${Math.round(best * 100)}%)`;
 }
 
