@@ -16,7 +16,7 @@ import { newMap } from '../../src/systems/2hdc/dungeon/map.ts';
 import { generateTile, placeFirstTile } from '../../src/systems/2hdc/dungeon/generate.ts';
 import { buildDungeon, chooseBigBad, chooseReason, newAdventure } from '../../src/systems/2hdc/adventure/setup.ts';
 import { lootTreasureRoom } from '../../src/systems/2hdc/adventure/treasure.ts';
-import { springTrap } from '../../src/systems/2hdc/adventure/hazards.ts';
+import { searchSecretRoom, springTrap } from '../../src/systems/2hdc/adventure/hazards.ts';
 import { ADVENTURE_DEFAULTS } from '../../src/systems/2hdc/adventure/options.ts';
 import type { Character } from '../../src/systems/2hdc/state.ts';
 import { at, ch, state } from './helpers.ts';
@@ -73,7 +73,7 @@ test('6.3.2 example: Sir William (Rep 5 Star) chooses to pass 2d6 on the Crisis 
   assert.equal(ctx.asked[0]!.rule, '6.3.2');
 });
 
-test('9.2 example (ruling question, see report): Raven, Warrior/Thief Rep 5/4, disarms a trap on 3d6 at Rep 4', { todo: '9.0.6/9.2: springTrap (adventure/hazards.ts) rolls 2d6 against the primary Rep; the book gives a Thief 3d6 (best two) against the secondary Rep 4' }, () => {
+test('9.2 example (ruling: 9.0.6 and 9.2 over 37.1.4\'s "2d6"): Raven, Warrior/Thief Rep 5/4, disarms a trap on 3d6 at Rep 4', () => {
   // By 9.0.6 and 9.2: 3d6 6, 2, 3, best two 2 and 3 against Rep 4: pass 2d6, disarmed; then 6: no treasure.
   const raven = ch('raven', 'Human', 'Warrior', 5, ['S'], 2);
   raven.professions.push('Thief');
@@ -89,6 +89,64 @@ test('9.2 example (ruling question, see report): Raven, Warrior/Thief Rep 5/4, d
   assert.ok(first && 'result' in first && first.result === 'Disarmed', 'the first trap roll disarms it');
   assert.equal(raven.status, 'carry-on');
   assert.equal(ctx.chance.diceRolled, 4);
+});
+
+function trapParty(members: Character[]) {
+  const st = newAdventure(ADVENTURE_DEFAULTS);
+  st.band = members;
+  const g = { id: 1, members: members.map((c) => c.id), tile: 0, facing: 0 as const };
+  st.groups = [g];
+  return { st, g };
+}
+
+test('37.1.4 with 9.0.6: a Thief\'s re-take is 3d6 too; a Thief-first character tests at his own Rep', () => {
+  // Rep 4 Thief: 3d6 5, 1, 6 → best two 1 and 5: pass 1, re-take; 2, 6, 4 → best two 2 and 4: pass 2, disarmed; treasure die 5.
+  const thief = ch('thief', 'Human', 'Thief', 4, ['S'], 2);
+  const { st, g } = trapParty([thief]);
+  const ctx = testCtx({ script: [5, 1, 6, 2, 6, 4, 5] });
+  buildDungeon(ctx, st);
+  springTrap(ctx, st, g, ADVENTURE_DEFAULTS);
+  const results = ctx.log.filter((e) => e.type === 'table' && e.rule === '37.1.4').map((e) => ('result' in e ? e.result : ''));
+  assert.equal(results.length, 2);
+  assert.equal(results[1], 'Disarmed');
+  assert.equal(thief.status, 'carry-on');
+  assert.equal(ctx.chance.diceRolled, 7);
+});
+
+test('37.1.4 without a Thief: a random member tests on 2d6 against his Rep', () => {
+  // Who: 1d2 = 2 → Bo (Rep 4); 2d6 5, 6: pass 0, sprung (level 1 Impact); damage die; treasure die 6.
+  const al = ch('al', 'Human', 'Warrior', 4, ['S'], 2);
+  const bo = ch('bo', 'Human', 'Warrior', 4, ['S'], 2);
+  const { st, g } = trapParty([al, bo]);
+  const ctx = testCtx({ script: [2, 5, 6, 6, 6] });
+  buildDungeon(ctx, st);
+  springTrap(ctx, st, g, ADVENTURE_DEFAULTS);
+  const trapRolls = ctx.log.filter((e) => e.type === 'roll' && e.rule === '37.1.4' && 'dice' in e && Array.isArray(e.dice) && e.dice.length === 2);
+  assert.equal(trapRolls.length, 1, 'one 2d6 trap roll');
+  const first = ctx.log.find((e) => e.type === 'table' && e.rule === '37.1.4');
+  assert.ok(first && 'result' in first && String(first.result).startsWith('Sprung'));
+  assert.equal(al.status, 'carry-on');
+});
+
+test('37.0 with 9.0.6/9.2: Raven (Warrior/Thief Rep 5/4) searches on 3d6 at his Thief Rep 4', () => {
+  const raven = ch('raven', 'Human', 'Warrior', 5, ['S'], 2);
+  raven.professions.push('Thief');
+  raven.secondaryRep = 4;
+  const search = (script: number[]) => {
+    const { st, g } = trapParty([raven]);
+    const ctx = testCtx({ script, answers: (req) => req.options[0]!.id });
+    buildDungeon(ctx, st);
+    searchSecretRoom(ctx, st, g, ADVENTURE_DEFAULTS);
+    return { ctx, st };
+  };
+  // Double fives: at or under his Rep 5, but over his Thief Rep 4: nothing found.
+  const miss = search([5, 5, 1]);
+  assert.equal(miss.ctx.chance.diceRolled, 3, 'a Thief rolls 3d6');
+  assert.equal(miss.st.map.tiles[0]!.secret, 'none');
+  assert.match(String(miss.ctx.asked[0]!.options[0]!.label), /Thief Rep 4, 3d6/);
+  // Double fours among the three dice: found (then 2d6 on the Secret Rooms Table: 2 + 2 = 4, the dungeon continues).
+  const hit = search([6, 4, 4, 2, 2]);
+  assert.equal(hit.st.map.tiles[0]!.secret, 'continues');
 });
 
 test('20.0 stop box: Rep 4 Warrior and Soldier rolling 3 and 5 pass 1d6; on Man Down facing 3:1 the Soldier Flees, the Warrior Carries On', () => {

@@ -44,8 +44,8 @@ test('bad input to each command is refused with one line', () => {
   refused(['play', 'cards', '--option', 'difficulty=impossible'], /option difficulty/);
   refused(['simulate', 'cards'], /--games/);
   refused(['simulate', 'cards', '--games', '0'], /whole number of games/);
-  refused(['roll', '3d6kz'], /./);
-  refused(['odds', '4d6', 'pass'], /./);
+  refused(['roll', '3d6kz'], /cannot roll "3d6kz"/);
+  refused(['odds', '4d6', 'pass'], /expected the target number after "pass"/);
   refused(['replay', join(home, 'nope.json')], /no such file/);
   refused(['resume', join(home, 'nope.json')], /no such file/);
   refused(['frobnicate'], /unknown command/);

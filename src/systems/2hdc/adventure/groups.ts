@@ -4,14 +4,11 @@
  */
 import { note, type Ctx } from '../../../core/engine.ts';
 import type { Character } from '../state.ts';
-import { isAlive } from '../state.ts';
+import { isAlive, playerOf } from '../state.ts';
 import type { Dir } from '../dungeon/map.ts';
 import { groupLeader, member, star, type AdventureState, type Group } from './state.ts';
 
-/** `player:<name>` for a character's owner (Character.owner holds the bare name). */
-export function playerOf(owner: string): string {
-  return owner.startsWith('player:') ? owner : `player:${owner}`;
-}
+export { playerOf };
 
 /**
  * The player deciding for a group (13.0, 14.0): the owner of its highest Rep

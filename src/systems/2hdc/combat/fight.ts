@@ -7,7 +7,7 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { noCoins, type Character, type Coins } from '../state.ts';
+import { noCoins, playerOf, type Character, type Coins } from '../state.ts';
 import { COMBAT_DEFAULTS } from '../options-combat.ts';
 import { leaderOf } from '../characters/adventure.ts';
 import type { BattleResult, BattleSetup, BoardView } from '../api.ts';
@@ -158,10 +158,6 @@ function bandDecider(st: FightState, first: string): string {
     if (!best || f.c.rep > best.c.rep) best = f;
   }
   return best ? playerOf(best.c.owner!) : first;
-}
-
-function playerOf(owner: string): string {
-  return owner.startsWith('player:') ? owner : `player:${owner}`;
 }
 
 /** Whether the band's Stars belong to more than one player. */

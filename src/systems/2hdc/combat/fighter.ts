@@ -4,7 +4,8 @@
  * Defend 28.6, potions 29.2, once-per-fight items 29.1.1/29.1.3).
  */
 import type { Ctx } from '../../../core/engine.ts';
-import { hasAttribute, type AC, type Character, type Weapon } from '../state.ts';
+import { MECHANICS } from '../../../core/request.ts';
+import { hasAttribute, playerOf, type AC, type Character, type Weapon } from '../state.ts';
 import type { CombatOptions } from '../options-combat.ts';
 import { MISSILE_ONLY } from '../tables/races.ts';
 import { uses } from '../magic/items.ts';
@@ -81,9 +82,16 @@ export function onBoard(f: Fighter): boolean {
   return f.y >= 0;
 }
 
-/** Decider for a fighter's side. */
+/**
+ * Who decides for a fighter (13.0, 33.0): the game mechanics for the
+ * enemies; a player's Star's own decisions (his Crisis Test result, target,
+ * spell, potion, healing, carrying, weapon switch, melee order) go to his
+ * owner; the band's Grunts' (and ownerless band members') to the player
+ * deciding for the band (`st.who`).
+ */
 export function whoFor(st: FightState, f: Fighter): string {
-  return f.side === 0 ? st.who : 'mechanics';
+  if (f.side === 1) return MECHANICS;
+  return f.c.star && f.c.owner ? playerOf(f.c.owner) : st.who;
 }
 
 /** 29.1.3 Hard Shirt (at least AC 4) and Iron Cloak (one AC higher, at most AC 6). */

@@ -8,7 +8,7 @@ import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
 import { FightRequest, POTION_OPTIONS } from '../combat/requests.ts';
 import { hasAttribute, type MagicItem, type MagicItemId } from '../state.ts';
-import type { Fighter, FightState } from '../combat/fighter.ts';
+import { whoFor, type Fighter, type FightState } from '../combat/fighter.ts';
 
 const FIGHT_POTIONS: readonly MagicItemId[] = ['potion-of-rage', 'potion-of-courage', 'potion-of-eager', 'potion-of-strength'];
 
@@ -40,7 +40,7 @@ export function drinkPotions(ctx: Ctx, st: FightState, side: 0 | 1): void {
       if (!FIGHT_POTIONS.includes(p.id) || (p.uses ?? 0) <= 0) continue;
       if (side === 0) {
         if (!potionHelps(f, p.id)) continue;
-        const a = ctx.ask(new FightRequest(st.who, '29.2', 'potion', POTION_OPTIONS, '%: drink the #?', f.c.name, p.name));
+        const a = ctx.ask(new FightRequest(whoFor(st, f), '29.2', 'potion', POTION_OPTIONS, '%: drink the #?', f.c.name, p.name));
         if (a === 'drink') drink(ctx, f, p);
         continue;
       }

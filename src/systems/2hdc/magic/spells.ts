@@ -11,7 +11,7 @@ import { FightRequest, SPELL_OPTIONS } from '../combat/requests.ts';
 import { lookup } from '../../../core/tables.ts';
 import { NPC_SPELL_28_7, SPELL_CASTING_28_3, type SpellKind } from '../tables/combat.ts';
 import { castingToolDice } from './items.ts';
-import { up, type Fighter, type FightState } from '../combat/fighter.ts';
+import { up, whoFor, type Fighter, type FightState } from '../combat/fighter.ts';
 import { distance, lineOfSight } from '../combat/board.ts';
 import { shootingDamage } from '../combat/shooting.ts';
 import { rollAs } from '../combat/roll.ts';
@@ -39,9 +39,9 @@ export function npcSpell(ctx: Ctx, st: FightState, f: Fighter): SpellKind {
   return theirs >= 2 * mine ? r.outnumbered : r.otherwise;
 }
 
-/** The band's caster picks a spell (or none) through the Star's owner. */
+/** The band's caster picks a spell (or none): a Star's owner for his Star, the band's decider for a Grunt (fighter.ts whoFor). */
 export function chooseSpell(ctx: Ctx, st: FightState, f: Fighter): SpellKind | 'none' {
-  return ctx.ask(new FightRequest(st.who, '28.2', 'spell', SPELL_OPTIONS, '%: which spell?', f.c.name)) as SpellKind | 'none';
+  return ctx.ask(new FightRequest(whoFor(st, f), '28.2', 'spell', SPELL_OPTIONS, '%: which spell?', f.c.name)) as SpellKind | 'none';
 }
 
 /** 28.3–28.6: casts `spell` at `targets` (already limited to the current Rep). */
