@@ -111,3 +111,31 @@ test('rules lists a system\'s options with defaults', () => {
   assert.equal(r.code, 0, r.err);
   assert.match(r.out, /difficulty/);
 });
+
+test('physical cards: a bad entry is refused and asked again, a good one is saved', () => {
+  const save = join(home, 'phys.json');
+  const r = dc(['play', 'cards', '--dice', 'physical', '--seed', '1', '--save', save], '1\n7x\nKH\nKH\nq\n');
+  assert.equal(r.code, 0, r.err);
+  assert.match(r.out, /Refused: "7x" is not a card/);
+  assert.match(r.out, /Refused: KH is not in the deck any more/);
+  const s = JSON.parse(readFileSync(save, 'utf8'));
+  assert.equal(s.dice, 'physical');
+  assert.deepEqual(s.physical, ['KH']);
+  const back = dc(['replay', save]);
+  assert.equal(back.code, 0, back.err);
+});
+
+test('2hdc: an auto-played adventure replays to the same log; simulate counts its tables', () => {
+  const save = join(home, '2hdc.json');
+  const log1 = join(home, '2hdc-1.jsonl');
+  const log2 = join(home, '2hdc-2.jsonl');
+  const r = dc(['play', '2hdc', '--auto', '--quiet', '--seed', '21', '--save', save, '--log', log1]);
+  assert.equal(r.code, 0, r.err);
+  assert.match(r.out, /End of game: (success|failure|star-dead)/);
+  assert.equal(dc(['replay', save, '--log', log2]).code, 0);
+  assert.equal(readFileSync(log2, 'utf8'), readFileSync(log1, 'utf8'));
+  const sim = JSON.parse(dc(['simulate', '2hdc', '--games', '30', '--json']).out);
+  assert.equal(sim.games, 30);
+  assert.ok(sim.tables['38.0'], 'the dungeon generation table was consulted');
+  assert.ok(Object.values(sim.tables['38.0'] as Record<string, number>).every((n) => n > 0));
+});

@@ -6,12 +6,11 @@ import { rollq } from './quiet.ts';
 import { note, type Ctx } from '../../../core/engine.ts';
 import { option } from '../../../core/request.ts';
 import { restoreOnExit } from '../api.ts';
-import type { Character, MagicItem, MagicTable, Profession } from '../state.ts';
+import { playerOf, type Character, type MagicItem, type MagicTable, type Profession } from '../state.ts';
 import { deepestLevel } from '../dungeon/map.ts';
 import { COINS_PER_ROLL_42_1_2 } from '../tables/dungeon-treasure.ts';
 import { quittersReturn } from './runaway.ts';
 import { emptyCoins, star, type AdventureState } from './state.ts';
-import { playerOf } from './groups.ts';
 
 /** 34.3: whether the Reason Why was accomplished. Explore: three rooms, or a whole level left behind by going down. */
 export function reasonDone(state: AdventureState): boolean {

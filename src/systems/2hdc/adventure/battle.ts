@@ -13,7 +13,6 @@ import { stepToward } from '../dungeon/map.ts';
 import { fit, pruneGroups, removeMembers, splitGroup, whoFor } from './groups.ts';
 import type { AdventureOptions } from './options.ts';
 import { owesRunAway } from './runaway.ts';
-import { sameSideCtx } from './sameside.ts';
 import { groupMembers, type AdventureState, type FighterLine, type Group } from './state.ts';
 
 export type BattleEnd = 'won' | 'lost' | 'fled';
@@ -30,8 +29,8 @@ export function battle(ctx: Ctx, state: AdventureState, g: Group, enemies: Chara
   state.fights++;
   if (ctx.log) note(ctx, '21.1', `To the Battle Board: ${band.length} against ${enemies.length} in a ${tile.kind === 'room' ? 'room' : 'corridor'}.`);
   const who = whoFor(state, g);
-  // 18.4: the fight keeps the live Battle Board in state.battle for the view; 33.0: each Star's own decisions go to his player.
-  const r = fight(sameSideCtx(ctx, band, who), {
+  // 18.4: the fight keeps the live Battle Board in state.battle for the view; 33.0: each Star's own decisions go to his player (combat/fighter.ts whoFor).
+  const r = fight(ctx, {
     band, enemies, place: tile.kind === 'room' ? 'room' : 'corridor', active, who, options: combatOpts(options), live: state.battle,
   });
   state.lastFight = {

@@ -8,8 +8,6 @@ import { isAlive, playerOf } from '../state.ts';
 import type { Dir } from '../dungeon/map.ts';
 import { groupLeader, member, star, type AdventureState, type Group } from './state.ts';
 
-export { playerOf };
-
 /**
  * The player deciding for a group (13.0, 14.0): the owner of its highest Rep
  * Star (the first in march order when tied), else the band's Star's owner.

@@ -1,6 +1,6 @@
 /**
  * The adventure's options (33.0–34.3, 42.0) and the rulings' alternative
- * readings (docs/rulings/2hdc-dungeon.md), merged with the fight options.
+ * readings (docs/rulings/2hdc.md), merged with the fight options.
  */
 import { z } from 'zod';
 import { combatOptions, combatOptionHelp } from '../options-combat.ts';

@@ -9,7 +9,6 @@ import { note, type Ctx } from '../../../core/engine.ts';
 import { recoverAfterFight, runAwayTest } from '../api.ts';
 import type { Character } from '../state.ts';
 import { pruneGroups } from './groups.ts';
-import { sameSideCtx } from './sameside.ts';
 import { member, type AdventureState, type Group } from './state.ts';
 
 /** Marks those who fled: each owes a 26.1 test on his next activation. */
@@ -23,7 +22,7 @@ export function runAwayOnActivation(ctx: Ctx, state: AdventureState, g: Group, w
   for (const id of g.members) if (state.runAway.includes(id)) due.push(member(state, id));
   if (due.length === 0) return [];
   state.runAway = state.runAway.filter((id) => !g.members.includes(id));
-  const quit = runAwayTest(sameSideCtx(ctx, due, who), due, who);
+  const quit = runAwayTest(ctx, due, who);
   if (quit.length > 0) {
     state.story.push(`Turn ${state.turn}: ${quit.map((c) => c.name).join(', ')} ran away and quit.`);
     pruneGroups(state);

@@ -8,7 +8,7 @@ import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
 import { passed } from '../../../core/dice.ts';
 import { lookup } from '../../../core/tables.ts';
-import { hasAttribute, isUp, type Band, type Character } from '../state.ts';
+import { hasAttribute, isUp, playerOf, type Band, type Character } from '../state.ts';
 import { RECOVERY_27_0, type RecoveryResult } from '../tables/combat.ts';
 import { crisisTest } from './crisis.ts';
 import { offerTalismans } from '../magic/restore.ts';
@@ -100,7 +100,8 @@ export function recoverAfterFightImpl(ctx: Ctx, band: Band): void {
 export function runAwayTestImpl(ctx: Ctx, fled: Character[], who: string): Character[] {
   const testers = fled.filter((c) => isUp(c) || c.status === 'fled');
   if (testers.length === 0) return [];
-  const results = crisisTest(ctx, testers.map((c) => ({ c, reason: 'man-down' as const, facing3to1: false, courage: false, who })), true);
+  // 6.3.2/33.0: a player's Star chooses his own result through his owner; `who` decides for the others.
+  const results = crisisTest(ctx, testers.map((c) => ({ c, reason: 'man-down' as const, facing3to1: false, courage: false, who: c.star && c.owner ? playerOf(c.owner) : who })), true);
   const quit: Character[] = [];
   testers.forEach((c, i) => {
     if (results[i] === 'carry-on') {

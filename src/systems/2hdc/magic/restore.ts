@@ -5,8 +5,8 @@
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
 import { passed } from '../../../core/dice.ts';
-import { option } from '../../../core/request.ts';
-import { hasProfession, type Character } from '../state.ts';
+import { MECHANICS, option } from '../../../core/request.ts';
+import { hasProfession, playerOf, type Character } from '../state.ts';
 import { rollAs } from '../combat/roll.ts';
 import { fastMoveDice, findItem } from './items.ts';
 
@@ -60,7 +60,7 @@ export function offerTalismans(ctx: Ctx, members: readonly Character[]): void {
     if (c.castingLoss <= 0 || c.status !== 'carry-on') continue;
     const t = findItem(c, 'talisman-of-restoration');
     if (!t || (t.uses ?? 0) <= 0 || (t.rep ?? 0) <= 0 || !hasProfession(c, 'Caster')) continue;
-    const who = c.owner ? `player:${c.owner}` : 'mechanics';
+    const who = c.owner ? playerOf(c.owner) : MECHANICS;
     const a = ctx.ask({ who, rule: '29.1.2', prompt: `${c.name} has lost ${c.castingLoss} Rep casting: use the Talisman of Restoration?`, kind: 'talisman', options: TALISMAN_OPTIONS });
     if (a === 'use') useTalisman(ctx, c);
   }
