@@ -16,6 +16,7 @@ import { newMap } from '../../src/systems/2hdc/dungeon/map.ts';
 import { generateTile, placeFirstTile } from '../../src/systems/2hdc/dungeon/generate.ts';
 import { buildDungeon, chooseBigBad, chooseReason, newAdventure } from '../../src/systems/2hdc/adventure/setup.ts';
 import { lootTreasureRoom } from '../../src/systems/2hdc/adventure/treasure.ts';
+import { fleeAway } from '../../src/systems/2hdc/adventure/battle.ts';
 import { searchSecretRoom, springTrap } from '../../src/systems/2hdc/adventure/hazards.ts';
 import { ADVENTURE_DEFAULTS } from '../../src/systems/2hdc/adventure/options.ts';
 import type { Character } from '../../src/systems/2hdc/state.ts';
@@ -154,6 +155,35 @@ test('20.0 stop box: Rep 4 Warrior and Soldier rolling 3 and 5 pass 1d6; on Man 
   const s = ch('s', 'Human', 'Soldier', 4, ['S'], 4);
   assert.deepEqual(crisisTest(testCtx({ script: [3, 5] }), [tester(w, 'received-fire'), tester(s, 'received-fire')], false), ['carry-on', 'carry-on']);
   assert.deepEqual(crisisTest(testCtx({ script: [3, 5] }), [tester(w, 'man-down', true), tester(s, 'man-down', true)], false), ['carry-on', 'flee']);
+});
+
+test('26.0 example (ruling: one group roll, the group moves as far as its slowest): Billy, Sooze and Char flee together one tile', () => {
+  // A corridor of three tiles (0, 1, 2); the party fled the Battle Board on tile 2.
+  const st = newAdventure(ADVENTURE_DEFAULTS);
+  st.map = newMap(12);
+  const build = testCtx({ script: [3, 4, 3, 4] }); // 38.0: 7 and 7, two corridors straight on
+  const t0 = placeFirstTile(build, st.map);
+  const t1 = generateTile(build, st.map, t0, t0.exits[0]!)!;
+  const t2 = generateTile(build, st.map, t1, t1.exits.find((e) => e.to === null)!)!;
+  const billy = ch('billy', 'Human', 'Knight', 5, ['S'], 6, true, true);
+  const sooze = ch('sooze', 'Human', 'Healer', 4, ['S'], 2); // Rep 4 as in 30.0
+  const char = ch('char', 'Human', 'Warrior', 3, ['S'], 2);
+  st.band = [billy, sooze, char];
+  const g = { id: 1, members: ['billy', 'sooze', 'char'], tile: t2.id, facing: 0 as const };
+  st.groups = [g];
+  // 18.2 with 4 and 3: Billy (5) and Sooze (4) pass 2d6, Char (3) passes 1d6, as in the example.
+  const ctx = testCtx({ script: [4, 3] });
+  fleeAway(ctx, st, g, [billy, sooze, char]);
+  assert.equal(ctx.chance.diceRolled, 2, 'one Fast Move roll for the group, not one each');
+  // The book: Sooze runs on two tiles, Billy stops with Char one tile away. The ruling: all three move one tile together.
+  assert.equal(st.groups.length, 1, 'nobody is left alone on a tile');
+  assert.deepEqual(st.groups[0]!.members, ['billy', 'sooze', 'char']);
+  assert.equal(st.groups[0]!.tile, t1.id);
+  // When the slowest passes 2d6 too (3 and 2), the whole group makes two tiles.
+  const g2 = st.groups[0]!;
+  g2.tile = t2.id;
+  fleeAway(testCtx({ script: [3, 2] }), st, g2, [billy, sooze, char]);
+  assert.equal(g2.tile, t0.id);
 });
 
 test('34.1/34.3 example (rulings: 29.3 row 10 is Armor only; the 34.1 note raises the Big Bad; the Star\'s own Rep 5): Orc Warrior Big Bad, then Rescue', () => {

@@ -83,8 +83,14 @@ function line(c: Character): FighterLine {
   return { name: c.name, rep: c.rep, status: c.status };
 }
 
-/** 18.3.2/26.0: one Fast Move roll; fleeing characters move 1 or 2 tiles back toward the way in. */
-function fleeAway(ctx: Ctx, state: AdventureState, g: Group, fled: Character[]): void {
+/**
+ * 18.3.2/26.0 (ruling): the book has each fleeing character take his own
+ * Fast Move Test; we take one group roll and the group moves as far as its
+ * slowest member (2 tiles when both dice are at or under the lowest Rep,
+ * else 1) back toward the way in, so nobody is left alone on a tile.
+ * Those who fled are split off as one group when others stay behind.
+ */
+export function fleeAway(ctx: Ctx, state: AdventureState, g: Group, fled: Character[]): void {
   const ids = fled.map((c) => c.id).filter((id) => g.members.includes(id));
   if (ids.length === 0) return;
   const ng = ids.length === g.members.length ? g : splitGroup(ctx, state, g, ids);

@@ -58,7 +58,7 @@ export function searchSecretRoom(ctx: Ctx, state: AdventureState, g: Group, opti
   const id = ctx.ask({ who, rule: '37.0', kind: 'searcher', prompt: 'Who searches for a Secret Room?', options: opts });
   const searcher = team.find((c) => c.id === id)!;
   const t = thiefRep(searcher);
-  const dice = rollq(ctx, t === null ? 2 : 3, 6, '37.0', 'Secret Room search by ', searcher.name, t === null ? '' : ` (Thief Rep ${t})`);
+  const dice = rollq(ctx, t === null ? 2 : 3, 6, '37.0', 'Secret Room search by ', searcher.name, t === null || !ctx.log ? '' : ` (Thief Rep ${t})`);
   if (!foundSecret(dice, t ?? searcher.rep)) {
     note(ctx, '37.0', 'No Secret Room here.');
     return;
@@ -119,7 +119,8 @@ function undead(ctx: Ctx, state: AdventureState, g: Group, options: AdventureOpt
 function trapTest(ctx: Ctx, c: Character, again: boolean): number {
   const t = thiefRep(c);
   const rep = t ?? c.rep;
-  const dice = rollq(ctx, t === null ? 2 : 3, 6, '37.1.4', again ? 'Trap again: ' : 'Trap: ', c.name, t === null ? ` (Rep ${rep})` : ` (Thief Rep ${rep}, best two of 3d6)`);
+  const how = !ctx.log ? '' : t === null ? ` (Rep ${rep})` : ` (Thief Rep ${rep}, best two of 3d6)`;
+  const dice = rollq(ctx, t === null ? 2 : 3, 6, '37.1.4', again ? 'Trap again: ' : 'Trap: ', c.name, how);
   return passed(dice.length > 2 ? best(dice, 2, 'low') : dice, rep);
 }
 

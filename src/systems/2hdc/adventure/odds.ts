@@ -26,7 +26,7 @@ export function fastMoveOdds(rep: number): Ratio {
   return cached(`f${rep}`, () => atLeast(passedOdds(2, Math.max(0, Math.min(6, rep))), 2));
 }
 
-/** 37.0: a Secret Room is found: doubles at or under the searcher's Rep (3d6 for Thieves). */
+/** 37.0: a Secret Room is found: doubles at or under the searcher's Rep (3d6 at the Thief Rep for Thieves, 9.0.6/9.2: any pair of the three). */
 export function searchOdds(dice: number, rep: number): Ratio {
   return cached(`s${dice},${rep}`, () => {
     // Sorted faces: a pair is two equal neighbours (hazards.ts foundSecret reads any order).

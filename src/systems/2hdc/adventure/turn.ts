@@ -52,7 +52,9 @@ function playerTurn(ctx: Ctx, state: AdventureState, options: AdventureOptions):
     const there = state.groups.find((g) => g.tile === at);
     if (there) {
       state.pefs = state.pefs.filter((p) => p.id !== id);
+      state.activeGroup = there.id; // the group meeting it, shown in the view while the encounter asks
       resolvePef(ctx, state, there, 'enemies', options);
+      state.activeGroup = null;
       pruneGroups(state);
     }
   }
@@ -206,6 +208,8 @@ function dungeonTurn(ctx: Ctx, state: AdventureState, options: AdventureOptions)
       thing.tile = next;
       const g = state.groups.find((x) => x.tile === next);
       if (!g) continue;
+      // The group met outside its activation is shown as the one dealing with it while the encounter asks (view, same side).
+      state.activeGroup = g.id;
       if (pef) {
         state.pefs = state.pefs.filter((p) => p !== pef);
         if (ctx.log) note(ctx, '39.4', `PEF ${pef.id} moves into group ${g.id}'s tile.`);
@@ -214,6 +218,7 @@ function dungeonTurn(ctx: Ctx, state: AdventureState, options: AdventureOptions)
         state.enemyGroups = state.enemyGroups.filter((e) => e !== eg);
         battle(ctx, state, g, eg!.members, 'enemies', options);
       }
+      state.activeGroup = null;
       pruneGroups(state);
       break;
     }
