@@ -6,7 +6,7 @@ import { toJsonLines, renderEvent } from '../core/events.ts';
 import { parseOptions } from '../core/engine.ts';
 import { ODDS_HELP, evaluateOdds, formatOdds, parseOddsExpr } from '../core/odds-expr.ts';
 import { BadSave, loadSave } from '../save/save.ts';
-import { loadSystem, SYSTEM_IDS, UnknownSystem } from '../systems/registry.ts';
+import { isBuilt, loadSystem, SYSTEM_IDS, UnknownSystem } from '../systems/registry.ts';
 import { collectOption, defaultSavePath, freshSeed, parseCount, parseSeed } from './args.ts';
 import { terminalIo } from './io.ts';
 import { carryHook } from './hooks.ts';
@@ -25,7 +25,20 @@ program
   .showSuggestionAfterError()
   .exitOverride();
 
-const systemsLine = `Systems: ${SYSTEM_IDS.join(', ')}.`;
+const systemsLine = `Systems: ${SYSTEM_IDS.join(', ')} (playable now: ${SYSTEM_IDS.filter(isBuilt).join(', ')}).`;
+
+program.addHelpText(
+  'after',
+  `
+Examples:
+  dungeon-crawl play cards                      a game of the playing-card Dungeon Crawl
+  dungeon-crawl play 2hdc --dice physical       2 Hour Dungeon Crawl with your own dice
+  dungeon-crawl play 2hdc --campaign "Iron Band"  the next adventure of a campaign
+  dungeon-crawl simulate 2hdc --games 1000      success rate, Star survival, every table's results
+  dungeon-crawl odds 4d6 pass 5 vs 3d6 pass 4   exact odds of an opposed test
+  dungeon-crawl rules cards                     rule options and their defaults
+Games are saved after every move in ~/.dungeon-crawl/saves (or $DUNGEON_CRAWL_HOME/saves).`,
+);
 
 program
   .command('menu')
