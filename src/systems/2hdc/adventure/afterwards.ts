@@ -5,7 +5,7 @@
 import { rollq } from './quiet.ts';
 import { note, type Ctx } from '../../../core/engine.ts';
 import { option } from '../../../core/request.ts';
-import { restoreOnExit } from '../api.ts';
+import { carrying, restoreOnExit } from '../api.ts';
 import { playerOf, type Character, type MagicItem, type MagicTable, type Profession } from '../state.ts';
 import { deepestLevel } from '../dungeon/map.ts';
 import { COINS_PER_ROLL_42_1_2 } from '../tables/dungeon-treasure.ts';
@@ -55,8 +55,18 @@ export function divideTreasure(ctx: Ctx, state: AdventureState, out: Character[]
   }
   const items = state.treasure.magic;
   state.itemsFound = items.length;
-  for (let i = 0; items.length > 0; i = (i + 1) % pickers.length) {
+  // The pool is shared out now: what each carried for the band is his no longer (32.2).
+  state.carried = {};
+  for (let i = 0, skipped = 0; items.length > 0; i = (i + 1) % pickers.length) {
     const c = pickers[i]!;
+    // 32.2: a member at four times his Rep cannot take another item; his turn passes to the next picker.
+    if (carrying(c, 1).load === 'too-much') {
+      if (++skipped < pickers.length) continue;
+      if (ctx.log) note(ctx, '32.2', `Nobody can carry more: ${items.map((m) => m.name).join(', ')} left behind.`);
+      items.length = 0;
+      break;
+    }
+    skipped = 0;
     let k: number;
     if (c.star && c.owner) {
       const id = ctx.ask({ who: playerOf(c.owner), rule: '42.0', kind: 'pick-item', prompt: `${c.name} picks an item`, options: items.map((m, j) => option(String(j), m.name)) });

@@ -13,6 +13,7 @@ import { stepToward } from '../dungeon/map.ts';
 import { fit, pruneGroups, removeMembers, splitGroup, whoFor } from './groups.ts';
 import type { AdventureOptions } from './options.ts';
 import { owesRunAway } from './runaway.ts';
+import { markMoved, stowFound } from './loads.ts';
 import { groupMembers, type AdventureState, type FighterLine, type Group } from './state.ts';
 
 export type BattleEnd = 'won' | 'lost' | 'fled';
@@ -41,7 +42,10 @@ export function battle(ctx: Ctx, state: AdventureState, g: Group, enemies: Chara
   pool.coins.bronze += r.loot.coins.bronze;
   pool.coins.silver += r.loot.coins.silver;
   pool.coins.gold += r.loot.coins.gold;
+  const from = pool.magic.length;
   pool.magic.push(...r.loot.magic);
+  // 29.4.1/32.2: items taken from the losers are carried by the group, when it holds the tile.
+  if (r.winner === 'band' && pool.magic.length > from && state.groups.includes(g)) stowFound(ctx, state, g, from);
   if (state.bigBad && (r.dispatched.includes(state.bigBad) || r.captured.includes(state.bigBad) || state.bigBad.status === 'obviously-dead')) {
     if (!state.bigBadDefeated) state.story.push(`Turn ${state.turn}: the Big Bad is defeated.`);
     state.bigBadDefeated = true;
@@ -103,5 +107,6 @@ export function fleeAway(ctx: Ctx, state: AdventureState, g: Group, fled: Charac
     ng.tile = next;
   }
   for (const c of fled) if (c.status === 'flee') c.status = 'carry-on';
+  markMoved(state, ng);
   if (ctx.log) note(ctx, '18.3.2', `The fleeing characters run ${tiles} tile(s) back, to tile ${ng.tile}.`);
 }

@@ -12,6 +12,7 @@ import { exitToward, hasOpenExit, type Dir, type DungeonMap } from '../dungeon/m
 import { battle } from './battle.ts';
 import { resolvePef, type EncounterEnd } from './encounter.ts';
 import { mergeOnTile } from './groups.ts';
+import { markMoved } from './loads.ts';
 import { heading, vermin } from './hazards.ts';
 import type { AdventureOptions } from './options.ts';
 import { lootTreasureRoom, rollTreasure } from './treasure.ts';
@@ -77,6 +78,7 @@ export function step(ctx: Ctx, state: AdventureState, g: Group, dir: Dir, option
   }
   g.tile = to;
   g.facing = dir;
+  markMoved(state, g);
   if (ctx.log) note(ctx, '18.1', `Group ${g.id} moves ${DIR_NAMES[dir]} to tile ${to}.`);
   const r = enterTile(ctx, state, g, options);
   if (state.groups.includes(g)) mergeOnTile(ctx, state, g);

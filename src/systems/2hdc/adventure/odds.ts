@@ -1,5 +1,6 @@
 /**
- * The exact odds a player reads before choosing a test: Fast Move (18.2),
+ * The exact odds a player reads before choosing a test: Fast Move (18.2, on
+ * 3d6 with Boots or a Potion of Speed),
  * a Secret Room search (37.0) and the Cross Over Challenge (37.1.6), from
  * core odds.ts. Computed once per (dice, Rep) and kept; only read when a
  * label is shown.
@@ -21,9 +22,9 @@ export function pct(r: Ratio): string {
   return r.num === 0n || r.num === r.den ? `${shown}%` : `${shown}% (${r.num}/${r.den})`;
 }
 
-/** 18.2: both dice of 2d6 pass the Rep: a second tile. */
-export function fastMoveOdds(rep: number): Ratio {
-  return cached(`f${rep}`, () => atLeast(passedOdds(2, Math.max(0, Math.min(6, rep))), 2));
+/** 18.2: both dice of 2d6 pass the Rep: a second tile. With 3d6 (Boots or Potion of Speed, 29.1.3/29.1.5) the best two of three must pass. */
+export function fastMoveOdds(rep: number, dice = 2): Ratio {
+  return cached(`f${dice},${rep}`, () => atLeast(passedOdds(dice, Math.max(0, Math.min(6, rep))), 2));
 }
 
 /** 37.0: a Secret Room is found: doubles at or under the searcher's Rep (3d6 at the Thief Rep for Thieves, 9.0.6/9.2: any pair of the three). */

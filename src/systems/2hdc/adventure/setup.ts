@@ -21,7 +21,7 @@ export function newAdventure(options: AdventureOptions): AdventureState {
     bigBad: null, bigBadMet: false, bigBadDefeated: false, reason: 'explore',
     map: newMap(0), pefs: [], nextPefId: 1, pefThreeDice: false, enemyGroups: [], nextEnemyId: 1,
     turn: 0, treasure: { coins: emptyCoins(), magic: [] }, captives: 0, captivesFound: false,
-    treasureRoomLooted: false, roomsCleared: 0, exited: false, outside: [], wentOut: [], activeGroup: null, shares: {}, diceRolled: 0, itemsFound: 0, starStartRep: 5, runAway: [], leftBehind: [], outcome: 'in-progress',
+    treasureRoomLooted: false, roomsCleared: 0, exited: false, outside: [], wentOut: [], activeGroup: null, carried: {}, movedOn: {}, speedFor: null, shares: {}, diceRolled: 0, itemsFound: 0, starStartRep: 5, runAway: [], leftBehind: [], outcome: 'in-progress',
     repChanges: [], fights: 0, lastFight: null, battle: { board: null }, story: [],
   };
 }

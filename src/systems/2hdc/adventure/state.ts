@@ -92,6 +92,12 @@ export interface AdventureState {
   wentOut: string[];
   /** The group taking its turn, for the bot and the view. */
   activeGroup: number | null;
+  /** 32.2: how many of the pool's magic items (treasure, 40.0) each member carries until they are divided (42.0). */
+  carried: Record<string, number>;
+  /** 32.2: the last turn each member moved (18.1, 18.2, 18.3.2), for loads that forbid moving two turns in a row. */
+  movedOn: Record<string, number>;
+  /** 29.1.5: the member deciding whether to drink a Potion of Speed now, for the bot; null otherwise. */
+  speedFor: string | null;
   /** Each member's share of the treasure coins (42.0), apart from the coins won by kills (42.1.2). */
   shares: Record<string, Coins>;
   /** The Star's Rep when the band went down: 13.1 is measured against it until the adventure ends. */

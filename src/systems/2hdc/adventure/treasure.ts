@@ -1,7 +1,8 @@
 /**
  * Treasure (40.0–41.0): one roll on the Treasure Table when a room is
  * cleared, with the Big Bad's Rep added in the Treasure Room; coins go to the
- * band's pool (divided in 42.0), items are rolled on the magic tables (29.1).
+ * band's pool (divided in 42.0), items are rolled on the magic tables (29.1)
+ * and carried by the finding group (32.2, loads.ts).
  */
 import { rollq } from './quiet.ts';
 import { note, type Ctx } from '../../../core/engine.ts';
@@ -10,6 +11,7 @@ import { lookup } from '../../../core/tables.ts';
 import { rollMagicItem } from '../api.ts';
 import type { MagicTable } from '../state.ts';
 import { TREASURE_40_0, type TreasureFind } from '../tables/dungeon-treasure.ts';
+import { findingGroup, stowFound } from './loads.ts';
 import type { AdventureState } from './state.ts';
 
 const ITEM_ORDER: readonly MagicTable[] = ['potion', 'clothes', 'weapon', 'armor', 'castingTool'];
@@ -26,6 +28,7 @@ export function rollTreasure(ctx: Ctx, state: AdventureState, rule: string, modi
     state.treasure.coins[c.metal] += n;
     if (ctx.log) note(ctx, '40.0', `${n} ${c.metal} coin(s) found.`);
   }
+  const from = state.treasure.magic.length;
   for (const t of ITEM_ORDER) {
     const k = find.items[t] ?? 0;
     for (let i = 0; i < k; i++) {
@@ -34,6 +37,8 @@ export function rollTreasure(ctx: Ctx, state: AdventureState, rule: string, modi
       if (ctx.log) note(ctx, '40.0', `Found: ${item.name}.`);
     }
   }
+  // 32.2: the finding group carries what it found.
+  if (state.treasure.magic.length > from) stowFound(ctx, state, findingGroup(state), from);
   return find;
 }
 

@@ -6,7 +6,7 @@
 import { note, type Ctx } from '../../../core/engine.ts';
 import { toNumber } from '../../../core/odds.ts';
 import { option, type Option } from '../../../core/request.ts';
-import { isUp, thiefRep } from '../state.ts';
+import { isUp, playerOf, thiefRep, type Character } from '../state.ts';
 import { placePef, movingOrder, nearestGroup, PEF_REP, type Pef } from '../dungeon/pef.ts';
 import { exitToward, stepToward, type Dir } from '../dungeon/map.ts';
 import { battle } from './battle.ts';
@@ -15,6 +15,9 @@ import { byLeaderRep, fit, hasFit, pruneGroups, splitGroup, whoFor } from './gro
 import { searchSecretRoom } from './hazards.ts';
 import { DIR_NAMES, ensureWayOn, maySearch, step, usableExits } from './move.ts';
 import { fastMoveOdds, pct, searchOdds } from './odds.ts';
+import { mustRest, tooLoadedToFastMove } from './loads.ts';
+import { speedDice } from '../api.ts';
+import { findItem, fastMoveDice } from '../magic/items.ts';
 import type { AdventureOptions } from './options.ts';
 import { LazyOption, LazyRequest, rollq } from './quiet.ts';
 import { runAwayOnActivation } from './runaway.ts';
@@ -74,18 +77,34 @@ const WAIT = option('wait', 'Stay here');
 const STAY_GO = [option('stay', 'Stays'), option('go', 'Goes')] as const;
 const TOGETHER_SPLIT = [option('together', 'Stay together'), option('split', 'Those who passed go on alone')] as const;
 const STOP = option('stop', 'Stop here');
+const NO_EXITS: readonly never[] = [];
 
 function whereTo(state: AdventureState, tile: number, d: Dir): string {
   const e = exitToward(state.map.tiles[tile]!, d)!;
   return e.to === null ? `into the unknown${e.down ? ' (down)' : ''}` : `to tile ${e.to}${e.to === 0 ? ' (the way out)' : ''}`;
 }
 
-/** 18.2 odds, for the label: a second tile for the best and for the slowest of the group. */
+/** Whether a Potion of Speed could be drunk by this member (29.1.5): one use left, no Boots of Speed. */
+function hasSpeedPotion(c: Character): boolean {
+  const p = findItem(c, 'potion-of-speed');
+  return !!p && (p.uses ?? 0) > 0 && fastMoveDice(c) === 2;
+}
+
+/**
+ * 18.2 odds, for the label: a second tile for the best and for the slowest of
+ * the group on 2d6; then each member who rolls 3d6 keeping the best two
+ * (Boots of Speed, 29.1.3) or may drink a Potion of Speed to (29.1.5).
+ */
 function fastLabel(state: AdventureState, g: Group, d: Dir): string {
   let hi = 0;
   let lo = 99;
-  for (const c of fit(state, g)) ((hi = Math.max(hi, c.rep)), (lo = Math.min(lo, c.rep)));
-  const odds = hi === lo ? `${pct(fastMoveOdds(hi))} at Rep ${hi}` : `${pct(fastMoveOdds(hi))} at Rep ${hi}, ${pct(fastMoveOdds(lo))} at Rep ${lo}`;
+  const members = fit(state, g);
+  for (const c of members) ((hi = Math.max(hi, c.rep)), (lo = Math.min(lo, c.rep)));
+  let odds = hi === lo ? `${pct(fastMoveOdds(hi))} at Rep ${hi}` : `${pct(fastMoveOdds(hi))} at Rep ${hi}, ${pct(fastMoveOdds(lo))} at Rep ${lo}`;
+  for (const c of members) {
+    if (fastMoveDice(c) === 3) odds += `; ${c.name} on 3d6 (Boots of Speed): ${pct(fastMoveOdds(c.rep, 3))}`;
+    else if (hasSpeedPotion(c)) odds += `; ${c.name} on 3d6 with his Potion of Speed: ${pct(fastMoveOdds(c.rep, 3))}`;
+  }
   return `Fast Move ${DIR_NAMES[d]} ${whereTo(state, g.tile, d)} (a second tile: ${odds})`;
 }
 
@@ -103,22 +122,24 @@ function actions(state: AdventureState, g: Group): Option[] {
   const opts: Option[] = [];
   const here = state.map.tiles[g.tile]!;
   const full = state.map.tiles.length >= state.map.tilesTotal;
-  const able = hasFit(state, g);
-  for (const e of here.exits) {
+  // 32.2: a member carrying more than three times his Rep who moved last turn holds the group this turn; more than twice, no Fast Move.
+  const rest = mustRest(state, g) === null;
+  const able = rest && hasFit(state, g) && tooLoadedToFastMove(state, g) === null;
+  for (const e of rest ? here.exits : NO_EXITS) {
     if (e.closed || (e.to === null && full)) continue;
     const d = e.dir;
     opts.push(new LazyOption(GO_IDS[d], () => `Move ${DIR_NAMES[d]} ${whereTo(state, g.tile, d)}`));
     if (able) opts.push(new LazyOption(FAST_IDS[d], () => fastLabel(state, g, d)));
   }
   if (maySearch(state, g)) opts.push(new LazyOption('search', () => searchLabel(state, g)));
-  if (g.tile === 0) opts.push(LEAVE);
+  if (g.tile === 0 && rest) opts.push(LEAVE);
   if (g.members.length > 1) opts.push(SPLIT);
   opts.push(WAIT);
   return opts;
 }
 
 /** 16.0: a group moves, fights and searches; the player decides. 26.1 first for those who fled. */
-function groupTurn(ctx: Ctx, state: AdventureState, g: Group, options: AdventureOptions): void {
+export function groupTurn(ctx: Ctx, state: AdventureState, g: Group, options: AdventureOptions): void {
   state.activeGroup = g.id;
   ensureWayOn(ctx, state, options);
   const who = whoFor(state, g);
@@ -126,7 +147,7 @@ function groupTurn(ctx: Ctx, state: AdventureState, g: Group, options: Adventure
     runAwayOnActivation(ctx, state, g, who);
     if (!state.groups.includes(g)) return;
   }
-  const choice = ctx.ask(new LazyRequest(who, '16.0', 'action', actions(state, g), () => `Group ${g.id} (led by ${groupLeader(state, g).name}) on tile ${g.tile}: what now?`));
+  const choice = ctx.ask(new LazyRequest(who, '16.0', 'action', actions(state, g), () => `Group ${g.id} (led by ${groupLeader(state, g).name}) on tile ${g.tile}: what now?${loadNote(state, g)}`));
   if (choice === 'wait') return;
   if (choice === 'search') {
     searchSecretRoom(ctx, state, g, options);
@@ -156,12 +177,43 @@ function groupTurn(ctx: Ctx, state: AdventureState, g: Group, options: Adventure
   fastMove(ctx, state, g, dir, options);
 }
 
-/** 18.2: one 2d6 roll for the group; those passing both dice may go a second tile. */
+/** Why the group's moves are limited by what its members carry (32.2), for the prompt. */
+function loadNote(state: AdventureState, g: Group): string {
+  const r = mustRest(state, g);
+  if (r) return ` (${r.name} carries more than three times his Rep and moved last turn: the group cannot move this turn, 32.2)`;
+  const f = tooLoadedToFastMove(state, g);
+  return f ? ` (${f.name} carries more than twice his Rep: no Fast Move, 32.2)` : '';
+}
+
+/**
+ * 18.2 with 29.1.3/29.1.5: before the roll each member who can gain from it
+ * may drink a Potion of Speed (his player decides; Boots of Speed need
+ * none); then one 2d6 roll for the group, and one more die for each member
+ * on 3d6, who keeps the best two of the group's two dice and his own; those
+ * passing both dice kept may go a second tile.
+ */
 function fastMove(ctx: Ctx, state: AdventureState, g: Group, dir: Dir, options: AdventureOptions): void {
+  let three: string[] | null = null;
+  for (const id of g.members) {
+    const c = member(state, id);
+    // The extra die can change nothing at Rep 6 or more (always passes) or 0 or less (never passes): no potion is offered.
+    if (!isUp(c) || c.rep >= 6 || c.rep <= 0) continue;
+    if (fastMoveDice(c) === 2 && !hasSpeedPotion(c)) continue;
+    state.speedFor = c.id;
+    const n = speedDice(ctx, c, c.star && c.owner ? playerOf(c.owner) : whoFor(state, g));
+    state.speedFor = null;
+    if (n === 3) (three ??= []).push(id);
+  }
   const dice = rollq(ctx, 2, 6, '18.2', 'Fast Move, group ', g.id);
+  const own: Record<string, number> = {};
+  if (three) for (const id of three) own[id] = rollq(ctx, 1, 6, '18.2', member(state, id).name, ': the third die (3d6, best two)')[0]!;
   const fast = g.members.filter((id) => {
     const c = member(state, id);
-    return isUp(c) && dice[0]! <= c.rep && dice[1]! <= c.rep;
+    if (!isUp(c)) return false;
+    const d3 = own[id];
+    if (d3 === undefined) return dice[0]! <= c.rep && dice[1]! <= c.rep;
+    // The best two of three: at least two of them at or under the Rep.
+    return (dice[0]! <= c.rep ? 1 : 0) + (dice[1]! <= c.rep ? 1 : 0) + (d3 <= c.rep ? 1 : 0) >= 2;
   });
   const r = step(ctx, state, g, dir, options);
   if (r !== 'clear' || !state.groups.includes(g) || fast.length === 0) return;

@@ -10,6 +10,9 @@ import { reasonDone } from '../adventure/afterwards.ts';
 import type { AdventureState, Group } from '../adventure/state.ts';
 import { hasFit } from '../adventure/groups.ts';
 import { gruntPick } from '../adventure/afterwards.ts';
+import { loadOf } from '../adventure/loads.ts';
+import { fastMoveDice, findItem } from '../magic/items.ts';
+import type { Character } from '../state.ts';
 
 /** The bot's dials, for experiments (bench/tests leave them alone). */
 export const BOT = { search: 'explore' as 'always' | 'explore' | 'never', fast: true, fastSecond: true, fleeStarDown: true, fleeOdds: 2, down: true };
@@ -144,12 +147,49 @@ function flee(req: Request, state: AdventureState): string {
   return 'fight';
 }
 
+/** Whether a member surely rolls 2d6 on the Fast Move Test: no Boots of Speed, no Potion of Speed to drink. */
+function onTwoDice(c: Character): boolean {
+  const p = findItem(c, 'potion-of-speed');
+  return fastMoveDice(c) === 2 && !(p && (p.uses ?? 0) > 0);
+}
+
+/**
+ * 29.1.5: drink the Potion of Speed only when it matters. The bot keeps the
+ * group together (18.2), and the group's two dice are shared: if another
+ * member on 2d6 has the same Rep or lower, passing both his dice means the
+ * drinker passes them too, so the third die could change nothing.
+ */
+function drinkSpeed(state: AdventureState): string {
+  const c = state.band.find((m) => m.id === state.speedFor);
+  const g = activeGroup(state);
+  if (!c || !g) return 'keep';
+  for (const id of g.members) {
+    const o = state.band.find((m) => m.id === id);
+    if (!o || o === c || (o.status !== 'carry-on' && o.status !== 'duck-back' && o.status !== 'flee')) continue;
+    if (onTwoDice(o) && o.rep <= c.rep) return 'keep';
+  }
+  return 'drink';
+}
+
+/** 32.2: a found item nobody can carry at full pace: the least slowed member takes it if it costs only the Fast Move, else it stays. */
+function carryItem(req: Request, state: AdventureState): string {
+  for (const o of req.options) {
+    const c = state.band.find((m) => m.id === o.id);
+    if (c && loadOf(state, c, 1).load === 'no-fast-move') return o.id;
+  }
+  return 'leave';
+}
+
 export function adventureBot(req: Request, state: AdventureState): string {
   switch (req.kind) {
     case 'action':
       return action(req, state);
     case 'fast-split':
       return 'together';
+    case 'speed-potion':
+      return drinkSpeed(state);
+    case 'carry-item':
+      return carryItem(req, state);
     case 'fast-second':
       return fastSecond(req, state);
     case 'flee':

@@ -22,7 +22,7 @@ export function speedDice(ctx: Ctx, c: Character, who: string): number {
   if (fastMoveDice(c) === 3) return 3;
   const p = findItem(c, 'potion-of-speed');
   if (!p || (p.uses ?? 0) <= 0) return 2;
-  const a = ctx.ask({ who, rule: '29.1.5', prompt: `${c.name}: drink the Potion of Speed for this Fast Move Test?`, kind: 'potion', options: SPEED_OPTIONS });
+  const a = ctx.ask({ who, rule: '29.1.5', prompt: `${c.name}: drink the Potion of Speed for this Fast Move Test?`, kind: 'speed-potion', options: SPEED_OPTIONS });
   if (a !== 'drink') return 2;
   p.uses = (p.uses ?? 1) - 1;
   if (p.uses <= 0) c.magic = c.magic.filter((m) => m !== p);
