@@ -29,7 +29,7 @@ test('23.2 shooting: the closest enemy in sight, not the one standing behind', (
   assert.equal(shootingTarget(state([s, behind, ahead], 0, 4), s), ahead);
 });
 
-test('24.4 "Stars may choose when they will take their turn": a Rep 3 Star fights before a Rep 5 Grunt', () => {
+test('24.4 a Star picks his place in the melee order: a Rep 3 Star fights before a Rep 5 Grunt', () => {
   const star = at(ch('star', 'Human', 'Warrior', 3, ['S'], 4, false, true), 0, 0, 3);
   star.c.starPower = 0;
   const grunt = at(ch('grunt', 'Human', 'Warrior', 5, ['S'], 4), 0, 1, 3);

@@ -172,7 +172,7 @@ export function crossOver(ctx: Ctx, state: AdventureState, g: Group, dir: Dir): 
   } else note(ctx, '37.1.6', 'Not everyone could cross: the band gives up the crossing.');
 }
 
-/** 37.1.6 "Decide in which order your characters will cross": one pick at a time, the odds in each label; march order is listed first. */
+/** 37.1.6: the player sets the crossing order, one pick at a time, the odds in each label; march order is listed first. */
 export function crossingOrder(ctx: Ctx, state: AdventureState, g: Group): Character[] {
   const left = marchOrder(fit(state, g));
   const order: Character[] = [];

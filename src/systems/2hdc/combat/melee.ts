@@ -121,7 +121,7 @@ export function meleePair(ctx: Ctx, st: FightState, a: Fighter, d: Fighter): Fig
 const SLOT_OPTIONS: readonly (readonly Option[])[] = [1, 2, 3].map((n) => Array.from({ length: n }, (_, i) => option(`slot-${i + 1}`, `Fight ${['first', 'second', 'third'][i]}`)));
 
 /**
- * 24.4 "Stars may choose when they will take their turn to melee": each Star
+ * 24.4: a Star picks his own place in the melee order: each Star
  * among the attackers picks his place in the order (the first option keeps
  * the highest-Rep-first place he has).
  */
