@@ -139,3 +139,13 @@ test('2hdc: an auto-played adventure replays to the same log; simulate counts it
   assert.ok(sim.tables['38.0'], 'the dungeon generation table was consulted');
   assert.ok(Object.values(sim.tables['38.0'] as Record<string, number>).every((n) => n > 0));
 });
+
+test('the menu answers a wrong key with a hint, shows the high scores and quits on q', () => {
+  const r = dc([], '9\n3\nq\n');
+  assert.equal(r.code, 0, r.err);
+  assert.match(r.out, /Main menu/);
+  assert.match(r.out, /Type a number from 1 to 4, or q\./);
+  assert.match(r.out, /High scores, normal difficulty:/);
+  const games = dc([], '1\n2\nq\nq\n');
+  assert.match(games.out, /not playable yet/);
+});
