@@ -7,6 +7,7 @@ import { twoHourSystem } from '../../src/systems/2hdc/index.ts';
 import { newAdventure } from '../../src/systems/2hdc/adventure/setup.ts';
 import { ADVENTURE_DEFAULTS } from '../../src/systems/2hdc/adventure/options.ts';
 import { groupTurn } from '../../src/systems/2hdc/adventure/turn.ts';
+import { fleeAway } from '../../src/systems/2hdc/adventure/battle.ts';
 import { rollTreasure } from '../../src/systems/2hdc/adventure/treasure.ts';
 import { divideTreasure } from '../../src/systems/2hdc/adventure/afterwards.ts';
 import { newMap } from '../../src/systems/2hdc/dungeon/map.ts';
@@ -194,4 +195,104 @@ test('29.1.5: no potion is offered at Rep 6 (2d6 always pass); the bot drinks on
   assert.equal(twoHourSystem.bot(req, faster.state), 'drink');
   faster.state.band[1]!.magic = [boots];
   assert.equal(twoHourSystem.bot(req, faster.state), 'drink', 'Bob on 3d6 does not make her die useless');
+});
+
+/** Tiles 0, 1 and 2 in a line (38.0: 3+4 = 7, corridors straight on); the group stands on tile 2, its members fleeing (18.3.2). */
+function fleeing(band: Character[]): { state: AdventureState; g: Group } {
+  const { state, g } = adventure(band);
+  const t1 = state.map.tiles[1]!;
+  assert.ok(generateTile(testCtx({ script: [3, 4] }), state.map, t1, t1.exits.find((e) => e.to === null)!));
+  g.tile = 2;
+  for (const c of band) c.status = 'flee';
+  return { state, g };
+}
+
+test('18.3.2/26.0 with 29.1.3: fleeing is a Fast Move Test: Bob (Rep 3) with Boots of Speed rolls a third die unasked; 2, 5 and his 1 pass, so the group runs two tiles', () => {
+  const { state, g } = fleeing([ch('ann', 5, true), ch('bob', 3)]);
+  state.band[1]!.magic = [boots];
+  const ctx = testCtx({ script: [2, 5, 1] });
+  fleeAway(ctx, state, g, state.band.slice());
+  assert.deepEqual(ctx.asked, [], 'Boots need no question');
+  assert.equal(ctx.chance.diceRolled, 3);
+  assert.equal(g.tile, 0, 'two tiles back: both passed');
+  assert.deepEqual(state.band.map((c) => c.status), ['carry-on', 'carry-on']);
+  // Without the boots the same 2, 5 fails Bob (5 > 3): one tile, as far as the slowest.
+  const plain = fleeing([ch('ann', 5, true), ch('bob', 3)]);
+  const p = testCtx({ script: [2, 5] });
+  fleeAway(p, plain.state, plain.g, plain.state.band.slice());
+  assert.equal(p.chance.diceRolled, 2);
+  assert.equal(plain.g.tile, 1);
+  // With the boots but a third die of 4 (> 3): best two 2, 4 fail; one tile.
+  const miss = fleeing([ch('ann', 5, true), ch('bob', 3)]);
+  miss.state.band[1]!.magic = [boots];
+  fleeAway(testCtx({ script: [2, 5, 4] }), miss.state, miss.g, miss.state.band.slice());
+  assert.equal(miss.g.tile, 1);
+});
+
+test('18.3.2/26.0 with 29.1.5: a fleeing Star (Rep 4) is offered his Potion of Speed before the roll; drunk, 5, 2 and his 3 pass: two tiles, one use spent', () => {
+  const { state, g } = fleeing([ch('ann', 4, true)]);
+  state.band[0]!.magic = [speedPotion(2)];
+  const ctx = testCtx({ script: [5, 2, 3], answers: ['drink'] });
+  fleeAway(ctx, state, g, state.band.slice());
+  assert.deepEqual(ctx.asked.map((r) => [r.kind, r.rule, r.who]), [['speed-potion', '29.1.5', 'player:Ann']]);
+  assert.equal(ctx.chance.diceRolled, 3);
+  assert.equal(g.tile, 0);
+  assert.equal(state.band[0]!.magic[0]!.uses, 1);
+  // Kept: 5, 2 fails at Rep 4, one tile, no third die.
+  const kept = fleeing([ch('ann', 4, true)]);
+  kept.state.band[0]!.magic = [speedPotion(2)];
+  const k = testCtx({ script: [5, 2], answers: ['keep'] });
+  fleeAway(k, kept.state, kept.g, kept.state.band.slice());
+  assert.equal(k.chance.diceRolled, 2);
+  assert.equal(kept.g.tile, 1);
+  assert.equal(kept.state.band[0]!.magic[0]!.uses, 2);
+  // A Grunt fleeing alone (his Star stays): the group's decider, here Ann's player, decides for him.
+  const grunt = fleeing([ch('ann', 5, true), ch('bob', 4)]);
+  grunt.state.band[0]!.status = 'carry-on';
+  grunt.state.band[1]!.magic = [speedPotion(1)];
+  const gr = testCtx({ script: [5, 2, 3], answers: ['drink'] });
+  fleeAway(gr, grunt.state, grunt.g, [grunt.state.band[1]!]);
+  assert.deepEqual(gr.asked.map((r) => r.who), ['player:Ann']);
+  const bobs = grunt.state.groups.find((x) => x.members.includes('bob'))!;
+  assert.deepEqual(bobs.members, ['bob']);
+  assert.equal(bobs.tile, 0);
+  assert.equal(grunt.g.tile, 2, 'Ann stays');
+  assert.deepEqual(grunt.state.band[1]!.magic, [], 'the last use drunk');
+});
+
+test('42.0/32.2: a Star at 4× his Rep may make room at his pick: give a magic item to a member with room, or leave one behind for a better one; or pass', () => {
+  const potion = (n: number): MagicItem => ({ id: 'potion-of-healing', table: 'potion', name: `Potion ${n}`, npcRep: 3, uses: 1 });
+  // Ann (Rep 1 Star): her Sword and 2 Torches and Potion 1 = 4 Items = 4× Rep 1. Bob (Rep 2): Sword, 1 Torch = 2 of 8.
+  const { state } = adventure([ch('ann', 1, true, 2), ch('bob', 2, false, 1)]);
+  state.band[0]!.magic = [potion(1)];
+  state.treasure.magic = [potion(2)];
+  const ctx = testCtx({ script: [], answers: ['give:0:bob', '0'] });
+  divideTreasure(ctx, state, state.band);
+  const ask = ctx.asked[0]!;
+  assert.deepEqual([ask.kind, ask.rule, ask.who], ['make-room', '32.2', 'player:Ann']);
+  assert.equal(ask.prompt, 'ann carries all he can (4 Items, up to 4× Rep 1 = 4). Make room to pick from the treasure?');
+  assert.deepEqual(ask.options.map((o) => [o.id, o.label]), [
+    ['give:0:bob', 'Give Potion 1 to bob (then 3 Items, up to 8)'],
+    ['drop:0', 'Leave Potion 1 behind to pick another'],
+    ['pass', 'Keep what you carry and pass your pick'],
+  ]);
+  assert.deepEqual(ctx.asked.map((r) => r.kind), ['make-room', 'pick-item']);
+  assert.deepEqual(state.band.map((c) => c.magic.map((m) => m.name)), [['Potion 2'], ['Potion 1']]);
+  // Leaving one behind: gone for good, and she picks.
+  const drop = adventure([ch('ann', 1, true, 2), ch('bob', 2, false, 1)]);
+  drop.state.band[0]!.magic = [potion(1)];
+  drop.state.treasure.magic = [potion(2)];
+  divideTreasure(testCtx({ script: [], answers: ['drop:0', '0'] }), drop.state, drop.state.band);
+  assert.deepEqual(drop.state.band.map((c) => c.magic.map((m) => m.name)), [['Potion 2'], []]);
+  // Passing: her turn goes to Bob, who takes it (a Grunt, by 42.0); she is not asked again.
+  const keep = adventure([ch('ann', 1, true, 2), ch('bob', 2, false, 1)]);
+  keep.state.band[0]!.magic = [potion(1)];
+  keep.state.treasure.magic = [potion(2), potion(3)];
+  const k = testCtx({ script: [], answers: ['pass'] });
+  divideTreasure(k, keep.state, keep.state.band);
+  assert.deepEqual(k.asked.map((r) => r.kind), ['make-room']);
+  assert.deepEqual(keep.state.band.map((c) => c.magic.map((m) => m.name)), [['Potion 1'], ['Potion 2', 'Potion 3']]);
+  // The bot hands an item over rather than leave one behind, and passes when nobody has room.
+  assert.equal(twoHourSystem.bot(ask, state), 'give:0:bob');
+  assert.equal(twoHourSystem.bot({ ...ask, options: ask.options.slice(1) }, state), 'pass');
 });

@@ -5,6 +5,9 @@ import type { Request } from '../../src/core/request.ts';
 import { twoHourSystem } from '../../src/systems/2hdc/index.ts';
 import type { AdventureState, Group } from '../../src/systems/2hdc/adventure/state.ts';
 import type { Character } from '../../src/systems/2hdc/state.ts';
+import { bandDecider, whoFor } from '../../src/systems/2hdc/adventure/groups.ts';
+import { newAdventure } from '../../src/systems/2hdc/adventure/setup.ts';
+import { ADVENTURE_DEFAULTS } from '../../src/systems/2hdc/adventure/options.ts';
 
 const PLAYERS = ['Ann', 'Bob'];
 /** Decisions taken on the Battle Board: the live board must be in the state while they are asked. */
@@ -17,8 +20,20 @@ function leaderPlayer(state: AdventureState, g: Group | undefined): string {
     const c = state.band.find((m) => m.id === id)!;
     if (c.star && (!best || c.rep > best.rep)) best = c;
   }
-  best ??= state.band.find((c) => c.star);
-  return `player:${best!.owner}`;
+  return best ? `player:${best.owner}` : noGroupPlayer(state);
+}
+
+/**
+ * With no Star in the group (or no group acting): the player of the highest Rep Star still able to act
+ * (the first in band order when tied), else of the first Star still alive, else the first player (ruling).
+ */
+function noGroupPlayer(state: AdventureState): string {
+  const stars = state.band.filter((c) => c.star);
+  const able = stars.filter((c) => c.status === 'carry-on' || c.status === 'duck-back' || c.status === 'flee');
+  const top = able.length > 0 ? Math.max(...able.map((c) => c.rep)) : 0;
+  const alive = (c: Character) => c.status !== 'obviously-dead' && c.status !== 'turned' && c.status !== 'quit' && c.status !== 'captured';
+  const c = able.find((s) => s.rep === top) ?? stars.find(alive);
+  return `player:${c ? c.owner : PLAYERS[0]}`;
 }
 
 /** The group fighting now, from the band members on the live Battle Board. */
@@ -106,4 +121,25 @@ test('13.0/33.0 same side: each request goes to the player whose decision it is,
   assert.ok((asked['player:Ann crisis'] ?? 0) > 0, 'Ann chooses hers');
   assert.ok((asked['player:Ann action'] ?? 0) > 0);
   for (const k of Object.keys(asked)) assert.match(k, /^player:(Ann|Bob) /);
+});
+
+test('13.0/14.0 (ruling): with no Star in the group, the player of the highest Rep Star still able to act decides, then any living Star\'s, then the first player', () => {
+  const st = (rep: number, owner: string, status: Character['status']): Character => ({
+    id: owner, name: owner, race: 'Human', star: true, professions: ['Warrior'], rep, originalRep: rep, attributes: [], weapons: ['S'], armor: 4, shield: false,
+    items: [], magic: [], coins: { bronze: 0, silver: 0, gold: 0 }, status, starPower: rep, usedThisAdventure: [], castingLoss: 0, owner,
+  });
+  const grunt: Character = { ...st(3, 'g', 'carry-on'), id: 'grunt', name: 'grunt', star: false, owner: undefined };
+  const state = newAdventure(ADVENTURE_DEFAULTS);
+  state.players = ['Ann', 'Bob', 'Cy'];
+  const g: Group = { id: 2, members: ['grunt'], tile: 0, facing: 0 };
+  // Ann's Star (the first) is dead, Bob's Rep 4 is Out of the Fight, Cy's Rep 3 is up: Cy decides.
+  state.band = [st(5, 'Ann', 'obviously-dead'), st(4, 'Bob', 'out-of-the-fight'), st(3, 'Cy', 'carry-on'), grunt];
+  assert.equal(whoFor(state, g), 'player:Cy');
+  // Nobody able to act: the first Star still alive (Bob's, wounded).
+  state.band[2]!.status = 'captured';
+  assert.equal(whoFor(state, g), 'player:Bob');
+  // No Star alive: the first player.
+  state.band[1]!.status = 'obviously-dead';
+  assert.equal(whoFor(state, g), 'player:Ann');
+  assert.equal(bandDecider(state), 'player:Ann');
 });

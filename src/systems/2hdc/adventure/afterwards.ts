@@ -4,7 +4,7 @@
  */
 import { rollq } from './quiet.ts';
 import { note, type Ctx } from '../../../core/engine.ts';
-import { option } from '../../../core/request.ts';
+import { option, type Option } from '../../../core/request.ts';
 import { carrying, restoreOnExit } from '../api.ts';
 import { playerOf, type Character, type MagicItem, type MagicTable, type Profession } from '../state.ts';
 import { deepestLevel } from '../dungeon/map.ts';
@@ -57,10 +57,13 @@ export function divideTreasure(ctx: Ctx, state: AdventureState, out: Character[]
   state.itemsFound = items.length;
   // The pool is shared out now: what each carried for the band is his no longer (32.2).
   state.carried = {};
+  // Stars who passed on making room are not asked again.
+  const passed = new Set<string>();
   for (let i = 0, skipped = 0; items.length > 0; i = (i + 1) % pickers.length) {
     const c = pickers[i]!;
-    // 32.2: a member at four times his Rep cannot take another item; his turn passes to the next picker.
-    if (carrying(c, 1).load === 'too-much') {
+    // 32.2: a member at four times his Rep cannot take another item; a Star's player may first make room, else his turn passes to the next picker.
+    if (carrying(c, 1).load === 'too-much' && !(c.star && c.owner && !passed.has(c.id) && makeRoom(ctx, c, pickers))) {
+      if (c.star) passed.add(c.id);
       if (++skipped < pickers.length) continue;
       if (ctx.log) note(ctx, '32.2', `Nobody can carry more: ${items.map((m) => m.name).join(', ')} left behind.`);
       items.length = 0;
@@ -75,6 +78,41 @@ export function divideTreasure(ctx: Ctx, state: AdventureState, out: Character[]
     const [m] = items.splice(k, 1);
     c.magic.push(m!);
     if (ctx.log) note(ctx, '42.0', `${c.name} takes ${m!.name}.`);
+  }
+}
+
+/**
+ * 42.0/32.2 (ruling): a Star who carries all he can, at his pick, may make
+ * room: give one of his magic items to another member who has room for it,
+ * or leave one behind for a better one from the pool; or pass. His player
+ * is asked again while he is still full (a Rep lost may leave him more than
+ * one over). Returns whether he now has room to pick.
+ */
+function makeRoom(ctx: Ctx, c: Character, members: readonly Character[]): boolean {
+  for (;;) {
+    const opts: Option[] = [];
+    const used = carrying(c);
+    c.magic.forEach((m, i) => {
+      // Only an item that counts frees room (the one magic armour worn does not, 32.0).
+      if (carrying({ ...c, magic: c.magic.filter((_, j) => j !== i) }).items === used.items) return;
+      for (const o of members) {
+        if (o === c || carrying(o, 1).load === 'too-much') continue;
+        const after = carrying(o, 1);
+        opts.push(option(`give:${i}:${o.id}`, `Give ${m.name} to ${o.name} (then ${after.items} Items, up to ${after.limits[2]})`));
+      }
+      opts.push(option(`drop:${i}`, `Leave ${m.name} behind to pick another`));
+    });
+    if (opts.length === 0) return false;
+    opts.push(option('pass', 'Keep what you carry and pass your pick'));
+    const a = ctx.ask({ who: playerOf(c.owner!), rule: '32.2', kind: 'make-room', prompt: `${c.name} carries all he can (${used.items} Items, up to 4× Rep ${c.rep} = ${used.limits[2]}). Make room to pick from the treasure?`, options: opts });
+    if (a === 'pass') return false;
+    const [what, i, to] = a.split(':');
+    const [m] = c.magic.splice(Number(i), 1);
+    const o = to === undefined ? undefined : members.find((x) => x.id === to);
+    if (o) o.magic.push(m!);
+    if (ctx.log) note(ctx, '32.2', o ? `${c.name} gives ${m!.name} to ${o.name}.` : `${c.name} leaves ${m!.name} behind.`);
+    if (what !== 'drop' && !o) return false;
+    if (carrying(c, 1).load !== 'too-much') return true;
   }
 }
 

@@ -6,15 +6,16 @@
  */
 import { note, type Ctx } from '../../../core/engine.ts';
 import { roll } from '../../../core/dice.ts';
-import { fight, recoverAfterFight } from '../api.ts';
+import { rollq } from './quiet.ts';
+import { fight, recoverAfterFight, speedDice } from '../api.ts';
 import type { Character } from '../state.ts';
-import { isUp } from '../state.ts';
+import { isUp, playerOf } from '../state.ts';
 import { stepToward } from '../dungeon/map.ts';
 import { fit, pruneGroups, removeMembers, splitGroup, whoFor } from './groups.ts';
 import type { AdventureOptions } from './options.ts';
 import { owesRunAway } from './runaway.ts';
 import { markMoved, stowFound } from './loads.ts';
-import { groupMembers, type AdventureState, type FighterLine, type Group } from './state.ts';
+import { groupMembers, member, type AdventureState, type FighterLine, type Group } from './state.ts';
 
 export type BattleEnd = 'won' | 'lost' | 'fled';
 
@@ -90,17 +91,36 @@ function line(c: Character): FighterLine {
 /**
  * 18.3.2/26.0 (ruling): the book has each fleeing character take his own
  * Fast Move Test; we take one group roll and the group moves as far as its
- * slowest member (2 tiles when both dice are at or under the lowest Rep,
- * else 1) back toward the way in, so nobody is left alone on a tile.
+ * slowest member (2 tiles when every one of them passes both dice kept, else
+ * 1) back toward the way in, so nobody is left alone on a tile. As it is a
+ * Fast Move Test (18.2), Boots of Speed (29.1.3) and the Potion of Speed
+ * (29.1.5) count as in the ordinary Fast Move (turn.ts): the potion is
+ * offered before the roll to each fleeing character able to act whose third
+ * die could matter (Rep 1 to 5), and each one on 3d6 rolls one more die of
+ * his own after the group's two, keeping the best two.
  * Those who fled are split off as one group when others stay behind.
  */
 export function fleeAway(ctx: Ctx, state: AdventureState, g: Group, fled: Character[]): void {
   const ids = fled.map((c) => c.id).filter((id) => g.members.includes(id));
   if (ids.length === 0) return;
   const ng = ids.length === g.members.length ? g : splitGroup(ctx, state, g, ids);
+  let three: string[] | null = null;
+  for (const id of ids) {
+    const c = member(state, id);
+    if (c.rep >= 6 || c.rep <= 0 || (c.status !== 'flee' && !isUp(c))) continue;
+    state.speedFor = c.id;
+    const n = speedDice(ctx, c, c.star && c.owner ? playerOf(c.owner) : whoFor(state, ng));
+    state.speedFor = null;
+    if (n === 3) (three ??= []).push(id);
+  }
   const dice = roll(ctx, 2, 6, '18.2', 'Fast Move (Flee)');
-  const slowest = Math.min(...ids.map((id) => state.band.find((c) => c.id === id)!.rep));
-  const tiles = dice[0]! <= slowest && dice[1]! <= slowest ? 2 : 1;
+  let tiles: 1 | 2 = 2;
+  for (const id of ids) {
+    const c = member(state, id);
+    let passes = (dice[0]! <= c.rep ? 1 : 0) + (dice[1]! <= c.rep ? 1 : 0);
+    if (three?.includes(id)) passes += rollq(ctx, 1, 6, '18.2', c.name, ': the third die (3d6, best two, fleeing)')[0]! <= c.rep ? 1 : 0;
+    if (passes < 2) tiles = 1;
+  }
   for (let i = 0; i < tiles; i++) {
     const next = stepToward(state.map, ng.tile, 0);
     if (next === null) break;

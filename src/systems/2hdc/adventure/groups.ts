@@ -6,11 +6,33 @@ import { note, type Ctx } from '../../../core/engine.ts';
 import type { Character } from '../state.ts';
 import { isAlive, playerOf } from '../state.ts';
 import type { Dir } from '../dungeon/map.ts';
-import { groupLeader, member, star, type AdventureState, type Group } from './state.ts';
+import { groupLeader, member, type AdventureState, type Group } from './state.ts';
+
+/** Able to act: not Out of the Fight, dead, captured, gone... (the statuses `fit` counts). */
+function ableToAct(c: Character): boolean {
+  return c.status === 'carry-on' || c.status === 'duck-back' || c.status === 'flee';
+}
+
+/**
+ * The player deciding when no group's Star decides (13.0, 14.0, ruling): the
+ * owner of the highest Rep Star still able to act (the first in band order
+ * when tied), else of the first Star still alive, else the first player.
+ */
+export function bandDecider(state: AdventureState): string {
+  let best: Character | undefined;
+  let alive: Character | undefined;
+  for (const c of state.band) {
+    if (!c.star || !c.owner) continue;
+    if (ableToAct(c) && (!best || c.rep > best.rep)) best = c;
+    if (!alive && isAlive(c)) alive = c;
+  }
+  const o = (best ?? alive)?.owner;
+  return o ? playerOf(o) : `player:${state.players[0]}`;
+}
 
 /**
  * The player deciding for a group (13.0, 14.0): the owner of its highest Rep
- * Star (the first in march order when tied), else the band's Star's owner.
+ * Star (the first in march order when tied), else `bandDecider`.
  */
 export function whoFor(state: AdventureState, g: Group): string {
   let owner: string | undefined;
@@ -19,8 +41,7 @@ export function whoFor(state: AdventureState, g: Group): string {
     const c = member(state, id);
     if (c.star && c.owner && c.rep > rep) ((owner = c.owner), (rep = c.rep));
   }
-  const o = owner ?? star(state).owner;
-  return o ? playerOf(o) : `player:${state.players[0]}`;
+  return owner ? playerOf(owner) : bandDecider(state);
 }
 
 /** Members who can act (not Out of the Fight, dead, captured...). */

@@ -161,7 +161,8 @@ function onTwoDice(c: Character): boolean {
  */
 function drinkSpeed(state: AdventureState): string {
   const c = state.band.find((m) => m.id === state.speedFor);
-  const g = activeGroup(state);
+  // His own group: the acting group on a Fast Move, the fleeing group when fleeing (18.3.2).
+  const g = c && state.groups.find((x) => x.members.includes(c.id));
   if (!c || !g) return 'keep';
   for (const id of g.members) {
     const o = state.band.find((m) => m.id === id);
@@ -205,6 +206,9 @@ export function adventureBot(req: Request, state: AdventureState): string {
       return 'left';
     case 'split-member':
       return 'stay';
+    case 'make-room':
+      // 42.0/32.2: hand an item to a member with room (nothing is lost), never leave one behind.
+      return req.options.find((o) => o.id.startsWith('give:'))?.id ?? 'pass';
     case 'pick-item': {
       const s = state.band.find((c) => c.star);
       return s ? String(gruntPick(s, state.treasure.magic.filter((_, i) => has(req, String(i))))) : '0';
