@@ -3,9 +3,12 @@
  * 3d6 with Boots or a Potion of Speed),
  * a Secret Room search (37.0) and the Cross Over Challenge (37.1.6), from
  * core odds.ts. Computed once per (dice, Rep) and kept; only read when a
- * label is shown.
+ * label is shown. The formatting is odds-text.ts's `pct`.
  */
-import { atLeast, overMultisets, passedOdds, toNumber, type Ratio } from '../../../core/odds.ts';
+import { atLeast, overMultisets, passedOdds, type Ratio } from '../../../core/odds.ts';
+import { pct } from '../odds-text.ts';
+
+export { pct };
 
 const memo = new Map<string, Ratio>();
 
@@ -13,13 +16,6 @@ function cached(key: string, make: () => Ratio): Ratio {
   let r = memo.get(key);
   if (!r) memo.set(key, (r = make()));
   return r;
-}
-
-/** "44% (4/9)": the rounded percentage and the exact fraction. */
-export function pct(r: Ratio): string {
-  const p = toNumber(r) * 100;
-  const shown = p > 0 && p < 1 ? '<1' : p < 100 && p > 99 ? '>99' : String(Math.round(p));
-  return r.num === 0n || r.num === r.den ? `${shown}%` : `${shown}% (${r.num}/${r.den})`;
 }
 
 /** 18.2: both dice of 2d6 pass the Rep: a second tile. With 3d6 (Boots or Potion of Speed, 29.1.3/29.1.5) the best two of three must pass. */

@@ -13,6 +13,7 @@ import { CHARGE_21_0 } from '../tables/combat.ts';
 import { hasRage, type Fighter } from './fighter.ts';
 import type { CombatOptions } from '../options-combat.ts';
 import { rollAs } from './roll.ts';
+import { chargeOddsText } from './odds.ts';
 
 export interface ChargeSide {
   leader: Fighter;
@@ -59,6 +60,11 @@ export function chargeRoll(ctx: Ctx, s: ChargeSide, duty: CombatOptions['duty'])
 /** 21.3: the winning side (0 or 1); ties re-taken. */
 export function chargeTest(ctx: Ctx, a: ChargeSide, b: ChargeSide, duty: CombatOptions['duty']): 0 | 1 {
   for (let guard = 0; guard < 1000; guard++) {
+    if (ctx.log) {
+      const da = chargeDice(a, duty);
+      const db = chargeDice(b, duty);
+      note(ctx, '21.0', chargeOddsText(a.leader.c.name, da.dice, da.auto, b.leader.c.name, db.dice, db.auto));
+    }
     const sa = chargeRoll(ctx, a, duty);
     const sb = chargeRoll(ctx, b, duty);
     const r = lookup(ctx, CHARGE_21_0, Math.sign(sa - sb));

@@ -13,6 +13,7 @@ import { hasAttribute, type Character, type Profession } from '../state.ts';
 import { FightRequest } from './requests.ts';
 import { CRISIS_19_0, type CrisisOutcome } from '../tables/combat.ts';
 import { rollAs } from './roll.ts';
+import { crisisOddsText, type CrisisGroup } from './odds.ts';
 
 export type CrisisResult = 'carry-on' | 'duck-back' | 'flee';
 export type CrisisReason = 'received-fire' | 'man-down' | 'both';
@@ -88,6 +89,7 @@ export function crisisTest(ctx: Ctx, testers: readonly Tester[], leaderUp: boole
       out.push(crisisResult(c, Number(id.slice(5)), t.reason, t.facing3to1, ctx));
       continue;
     }
+    if (!group && ctx.log) note(ctx, '19.1', crisisOddsText(t.reason, leaderUp, rollers(testers, testers.indexOf(t))));
     if (!group) group = rollAs(ctx, leaderUp ? 3 : 2, 6, '19.1', 'Crisis Test (', t.reason, leaderUp ? ', Leader up: best two of 3d6' : '', ')');
     let dice = group;
     if (t.courage) dice = group.concat(rollAs(ctx, 1, 6, '29.1.5', c.name, ' Potion of Courage'));
@@ -95,6 +97,19 @@ export function crisisTest(ctx: Ctx, testers: readonly Tester[], leaderUp: boole
     // Each die is read against the character's own Rep; keeping the best two per character (lowest faces).
     const p = passed(kept, c.rep);
     out.push(crisisResult(c, p, t.reason, t.facing3to1, ctx));
+  }
+  return out;
+}
+
+/** The testers from `from` on who read the group's roll (not Deathly Calm, not Stars), by Rep and Courage. */
+function rollers(testers: readonly Tester[], from: number): CrisisGroup[] {
+  const out: CrisisGroup[] = [];
+  for (let i = from; i < testers.length; i++) {
+    const { c, courage } = testers[i]!;
+    if (c.star || hasAttribute(c, 'Deathly Calm')) continue;
+    const g = out.find((x) => x.rep === c.rep && x.courage === courage);
+    if (g) g.names.push(c.name);
+    else out.push({ rep: c.rep, courage, names: [c.name] });
   }
   return out;
 }

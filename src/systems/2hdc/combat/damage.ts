@@ -10,6 +10,7 @@ import { hasAttribute } from '../state.ts';
 import { findItem, uses } from '../magic/items.ts';
 import type { Fighter } from './fighter.ts';
 import { rollAs } from './roll.ts';
+import { starPowerOddsText } from './odds.ts';
 
 /** Damage levels from worst to least. 'lesser' is -1 Rep in melee or Duck Back when shot; 'none' is Carry On. */
 export type Harm = 'obviously-dead' | 'out-of-the-fight' | 'lesser' | 'none';
@@ -62,6 +63,7 @@ export function reduceHarm(ctx: Ctx, f: Fighter, harm: Harm, mode: 'shot' | 'mel
     }
   }
   if (c.star && (harm === 'obviously-dead' || harm === 'out-of-the-fight')) {
+    if (ctx.log && c.starPower > 0) note(ctx, '6.3.1', starPowerOddsText(c.starPower, harm, mode === 'melee' ? '-1 Rep' : 'Ducks Back'));
     let levels = starPower(ctx, f);
     while (levels > 0 && harm !== 'lesser') {
       harm = harm === 'obviously-dead' ? 'out-of-the-fight' : 'lesser';

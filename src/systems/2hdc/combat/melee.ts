@@ -16,6 +16,7 @@ import { modsOf } from './melee-mods.ts';
 import { FightRequest } from './requests.ts';
 import { goDown, reduceHarm } from './damage.ts';
 import { rollAs } from './roll.ts';
+import { damageOddsText, meleeOddsText } from './odds.ts';
 
 /** 24.2: how many d6 `f` rolls against `o`; `defending` is true for the one attacked. At least 1d6 (ruling). */
 export function meleeDice(st: FightState, f: Fighter, o: Fighter, defending: boolean): number {
@@ -41,6 +42,7 @@ export function meleeRound(ctx: Ctx, st: FightState, a: Fighter, b: Fighter): nu
   const na = meleeDice(st, a, b, false);
   const nb = meleeDice(st, b, a, true);
   for (let guard = 0; guard < 1000; guard++) {
+    if (ctx.log) note(ctx, '24.2', meleeOddsText(a.c.name, na, hasAttribute(a.c, 'Resolute'), b.c.name, nb, hasAttribute(b.c, 'Resolute')));
     let sa = inRange(rollAs(ctx, na, 6, '24.2', a.c.name, ' melee'), 1, 3);
     let sb = inRange(rollAs(ctx, nb, 6, '24.2', b.c.name, ' melee'), 1, 3);
     if (sa === 0 && hasAttribute(a.c, 'Resolute')) sa = 1;
@@ -79,6 +81,7 @@ export function meleeDamage(ctx: Ctx, st: FightState, w: Fighter, l: Fighter, di
     if (ctx.log) note(ctx, '24.3', `Impact reduced to ${impact}: ${l.c.name} takes -1 Rep`);
   } else {
     const rolls = modsOf(w).damageRolls;
+    if (ctx.log) note(ctx, '24.4', damageOddsText(rolls, impact, '-1 Rep'));
     const dice = rollAs(ctx, rolls, 6, '24.4', w.c.name, ' melee damage (Impact ', impact, ')');
     let face = dice[0]!;
     for (const d of dice) if (d < face) face = d;

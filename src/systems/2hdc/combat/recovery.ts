@@ -13,6 +13,7 @@ import { RECOVERY_27_0, type RecoveryResult } from '../tables/combat.ts';
 import { crisisTest } from './crisis.ts';
 import { offerTalismans } from '../magic/restore.ts';
 import { rollAs } from './roll.ts';
+import { healOddsText, oneDieOddsText, twoDiceOddsText } from './odds.ts';
 
 /** Applies a 27.0 result to an Out of the Fight character. */
 export function applyRecovery(ctx: Ctx, c: Character, r: RecoveryResult, rule: string): void {
@@ -31,6 +32,7 @@ export function applyRecovery(ctx: Ctx, c: Character, r: RecoveryResult, rule: s
 
 /** 30.0: a healer of Rep `healerRep` tends an Out of the Fight character. Returns whether the healer passed its die (7.0.6). */
 export function heal(ctx: Ctx, healerName: string, healerRep: number, c: Character): boolean {
+  if (ctx.log) note(ctx, '30.0', healOddsText(healerRep, c.originalRep));
   const h = rollAs(ctx, 1, 6, '30.0', healerName, ' heals (vs Rep ', healerRep, ')');
   const p = rollAs(ctx, 1, 6, '30.0', c.name, ' (vs Rep ', c.originalRep, ')');
   const hp = passed(h, healerRep);
@@ -43,6 +45,15 @@ export function heal(ctx: Ctx, healerName: string, healerRep: number, c: Charact
   return hp === 1;
 }
 
+const RECOVERS: readonly [string, string, string] = ['recovers', 'one Rep lower', 'dies'];
+const POISONED: readonly [string, string, string] = ['recovers', 'becomes a Feral Vampire', 'dies'];
+const POISON_ONLY: readonly [string, string, string] = ['shakes off the poison', 'becomes a Feral Vampire', 'keeps the Rep lost'];
+
+/** What pass 2 / 1 / 0 means on 27.0 for this character (7.0.5: a poisoned one turns on pass 1). */
+function recoveryBands(poisonOnly: boolean, poisoned: boolean): readonly [string, string, string] {
+  return poisonOnly ? POISON_ONLY : poisoned ? POISONED : RECOVERS;
+}
+
 /** 27.0 with 7.0.5/7.0.6, for every band member after the fight. */
 export function recoverAfterFightImpl(ctx: Ctx, band: Band): void {
   const healers = band.members.filter((m) => isUp(m) && hasAttribute(m, 'Healing'));
@@ -50,6 +61,7 @@ export function recoverAfterFightImpl(ctx: Ctx, band: Band): void {
     const wounded = c.status === 'out-of-the-fight';
     const poisoned = (c.poisoned ?? 0) > 0 && isUp(c);
     if (!wounded && !poisoned) continue;
+    if (ctx.log) note(ctx, '27.0', twoDiceOddsText(c.originalRep, recoveryBands(poisoned && !wounded, (c.poisoned ?? 0) > 0)));
     const n = passed(rollAs(ctx, 2, 6, '27.0', c.name, ' After the Fight Recovery (vs original Rep ', c.originalRep, ')'), c.originalRep);
     const r = lookup(ctx, RECOVERY_27_0, n, c.name);
     if (poisoned && !wounded) {
@@ -81,6 +93,7 @@ export function recoverAfterFightImpl(ctx: Ctx, band: Band): void {
     if (c.infected) {
       // 7.0.6: only a Healer passing its die stops the infection (ruling: any Healer up in the band).
       const h = healers.find((x) => x !== c);
+      if (h && ctx.log) note(ctx, '7.0.6', oneDieOddsText(h.rep, 'cured'));
       const ok = h ? passed(rollAs(ctx, 1, 6, '7.0.6', h.name, ' treats ', c.name, "'s infection"), h.rep) === 1 : false;
       if (ok) {
         c.infected = false;

@@ -15,6 +15,7 @@ import { effectiveAC, shielded, up, type Fighter, type FightState } from './figh
 import { distance, duckBackMove, inContact, lineOfSight } from './board.ts';
 import { goDown, reduceHarm } from './damage.ts';
 import { rollAs } from './roll.ts';
+import { damageOddsText, shotOddsText } from './odds.ts';
 
 /** 22.3.2: the closest enemy in sight, the least armoured on a tie. */
 export function shootingTarget(st: FightState, f: Fighter): Fighter | undefined {
@@ -58,6 +59,7 @@ export function shootingDamage(ctx: Ctx, st: FightState, t: Fighter, impact: num
     harm = 'lesser';
     if (ctx.log) note(ctx, '23.5', `Impact reduced to ${impact}: ${t.c.name} Ducks Back`);
   } else {
+    if (ctx.log) note(ctx, rule, damageOddsText(rolls, impact, 'Ducks Back'));
     const dice = rollAs(ctx, rolls, 6, rule, label, ' damage on ', t.c.name, ` (Impact ${impact})`);
     let face = dice[0]!;
     for (const d of dice) if (d < face) face = d;
@@ -96,6 +98,8 @@ export function flee(ctx: Ctx, f: Fighter, rule: string): void {
 /** 23.3/23.4: one shot. A miss means the target's group takes a Received Fire test (19.0). */
 export function shoot(ctx: Ctx, st: FightState, f: Fighter, t: Fighter): void {
   const w = f.c.weapons[0]!;
+  // Pass 1 hits only for a Marksman at an unshielded target (23.3, 28.6 Defend counts as a shield).
+  if (ctx.log) note(ctx, '23.3', shotOddsText(f.c.rep, hasAttribute(f.c, 'Marksman') && !shielded(t) && t.defendShots <= 0));
   const dice = rollAs(ctx, 2, 6, '23.3', f.c.name, ' fires ', WEAPON_NAMES[w], ` at ${t.c.name}`);
   const n = passed(dice, f.c.rep);
   let result = lookup(ctx, SHOOTING_23_3, n, f.c.name);

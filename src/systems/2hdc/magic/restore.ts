@@ -8,6 +8,7 @@ import { passed } from '../../../core/dice.ts';
 import { MECHANICS, option } from '../../../core/request.ts';
 import { hasProfession, playerOf, type Character } from '../state.ts';
 import { rollAs } from '../combat/roll.ts';
+import { twoDiceOddsText } from '../combat/odds.ts';
 import { fastMoveDice, findItem } from './items.ts';
 
 const SPEED_OPTIONS = [option('drink', 'Drink the Potion of Speed: 3d6, best two'), option('keep', 'Keep it: 2d6')];
@@ -40,6 +41,7 @@ export function useTalisman(ctx: Ctx, c: Character): number {
   const t = findItem(c, 'talisman-of-restoration');
   if (!t || (t.uses ?? 0) <= 0 || (t.rep ?? 0) <= 0 || c.castingLoss <= 0 || !hasProfession(c, 'Caster')) return 0;
   t.uses = 0;
+  if (ctx.log) note(ctx, '29.1.2', twoDiceOddsText(t.rep ?? 0, ['2 Rep back', '1 Rep back, Talisman -1 Rep', 'Talisman spent']));
   const n = passed(rollAs(ctx, 2, 6, '29.1.2', c.name, ' uses the Talisman of Restoration (vs its Rep ', t.rep ?? 0, ')'), t.rep ?? 0);
   let back = 0;
   if (n >= 2) back = 2;

@@ -15,6 +15,7 @@ import { up, whoFor, type Fighter, type FightState } from '../combat/fighter.ts'
 import { distance, lineOfSight } from '../combat/board.ts';
 import { shootingDamage } from '../combat/shooting.ts';
 import { rollAs } from '../combat/roll.ts';
+import { castOddsText, npcSpellOddsText, spellChoiceOddsText } from '../combat/odds.ts';
 
 /** Fighters the caster can see: enemies (Damage, Dazzle) or friends incl. itself (Defend), closest first. */
 export function spellTargets(st: FightState, f: Fighter, spell: SpellKind): Fighter[] {
@@ -29,24 +30,43 @@ export function spellTargets(st: FightState, f: Fighter, spell: SpellKind): Figh
   return out.slice(0, Math.max(0, f.c.rep));
 }
 
+const SPELL_NAMES: Record<SpellKind, string> = { damage: 'Damage', dazzle: 'Dazzle', defend: 'Defend' };
+const SPELL_KINDS: readonly SpellKind[] = ['damage', 'dazzle', 'defend'];
+
+/** 28.3: what pass 2, 1 and 0 do for this spell. */
+function castBands(spell: SpellKind): [string, string, string] {
+  const say = (share: 1 | 0.5 | 0): string => (share === 1 ? 'Rep targets' : share === 0.5 ? 'half Rep targets' : 'no effect');
+  const rows = SPELL_CASTING_28_3.rows.map((x) => `${say(spell === 'dazzle' ? x.result.dazzle : x.result.other)}${x.result.repLoss ? ', Caster -1 Rep' : ''}`);
+  return [rows[2]!, rows[1]!, rows[0]!];
+}
+
 /** 28.7: the NPC's spell from 1d6 against Rep (+ casting tool dice), by whether its side is outnumbered 2:1. */
 export function npcSpell(ctx: Ctx, st: FightState, f: Fighter): SpellKind {
   let mine = 0;
   let theirs = 0;
   for (const o of st.fighters) if (up(o) && o.y >= 0) o.side === f.side ? mine++ : theirs++;
-  const dice = rollAs(ctx, 1 + castingToolDice(f.c, 'defend'), 6, '28.7', f.c.name, ' NPC Spell Casting');
+  const outnumbered = theirs >= 2 * mine;
+  const n = 1 + castingToolDice(f.c, 'defend');
+  if (ctx.log) {
+    const [pass, fail] = NPC_SPELL_28_7.rows.map((x) => (outnumbered ? x.result.outnumbered : x.result.otherwise)).reverse();
+    note(ctx, '28.7', npcSpellOddsText(n, f.c.rep, SPELL_NAMES[pass!], SPELL_NAMES[fail!]));
+  }
+  const dice = rollAs(ctx, n, 6, '28.7', f.c.name, ' NPC Spell Casting');
   const r = lookup(ctx, NPC_SPELL_28_7, Math.min(1, passed(dice, f.c.rep)), f.c.name);
-  return theirs >= 2 * mine ? r.outnumbered : r.otherwise;
+  return outnumbered ? r.outnumbered : r.otherwise;
 }
 
 /** The band's caster picks a spell (or none): a Star's owner for his Star, the band's decider for a Grunt (fighter.ts whoFor). */
 export function chooseSpell(ctx: Ctx, st: FightState, f: Fighter): SpellKind | 'none' {
-  return ctx.ask(new FightRequest(whoFor(st, f), '28.2', 'spell', SPELL_OPTIONS, '%: which spell?', f.c.name)) as SpellKind | 'none';
+  // With the log on (a human may read it), the prompt gives each spell's casting odds (28.3).
+  const odds = ctx.log ? spellChoiceOddsText(f.c.rep, SPELL_KINDS.map((k) => [SPELL_NAMES[k], 2 + castingToolDice(f.c, k)] as const)) : '';
+  return ctx.ask(new FightRequest(whoFor(st, f), '28.2', 'spell', SPELL_OPTIONS, ctx.log ? '%: which spell? #' : '%: which spell?', f.c.name, odds)) as SpellKind | 'none';
 }
 
 /** 28.3–28.6: casts `spell` at `targets` (already limited to the current Rep). */
 export function cast(ctx: Ctx, st: FightState, f: Fighter, spell: SpellKind, targets: Fighter[]): void {
   const extra = castingToolDice(f.c, spell);
+  if (ctx.log) note(ctx, '28.3', castOddsText(2 + extra, f.c.rep, castBands(spell)));
   const dice = rollAs(ctx, 2 + extra, 6, '28.3', f.c.name, ' casts ', spell, extra ? ` (+${extra}d6 casting tools)` : '');
   const r = lookup(ctx, SPELL_CASTING_28_3, Math.min(2, passed(dice, f.c.rep)), f.c.name);
   const share = spell === 'dazzle' ? r.dazzle : r.other;
