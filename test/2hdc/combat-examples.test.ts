@@ -139,3 +139,15 @@ test('28.3 pass 1 Dazzle affects Rep targets; pass 0 Dazzle affects half and cos
   assert.equal(c.c.rep, 3);
   assert.equal(c.c.castingLoss, 1);
 });
+
+test('23.1/23.5: a thrown axe hits with its own Impact 3, read before it leaves the hand (then it must be picked up)', () => {
+  // Rep 4 thrower (axe first, sword second) vs AC 4: 2 and 3 hit; damage 3 ≤ Impact 3 → Out of the Fight.
+  // Read with the sword's Impact 2 instead, a 3 would only make him Duck Back.
+  const ctx = testCtx({ script: [2, 3, 3] });
+  const dwarf = at(ch('dwarf', 'Dwarf', 'Warrior', 4, ['A', 'S'], 4), 0, 0, 1);
+  const orc = at(ch('orc', 'Orc', 'Soldier', 4, ['SP'], 4), 1, 0, 4);
+  shoot(ctx, state([dwarf, orc]), dwarf, orc);
+  assert.equal(orc.c.status, 'out-of-the-fight');
+  assert.equal(dwarf.c.axeThrown, true);
+  assert.deepEqual(dwarf.c.weapons, ['S']);
+});

@@ -107,13 +107,14 @@ export function shoot(ctx: Ctx, st: FightState, f: Fighter, t: Fighter): void {
   if (t.defendShots > 0) t.defendShots--;
   if (result === 'hit-unless') result = shieldedTarget || !hasAttribute(f.c, 'Marksman') ? 'miss' : 'hit';
   if (w === 'F') f.fired = true;
+  // The Impact of the weapon fired, read before a thrown axe leaves the hand.
+  const impact = shotImpact(f, t);
   if (w === 'A') {
     // 23.1: a thrown axe must be picked up after a won fight.
     f.c.axeThrown = true;
     f.c.weapons = f.c.weapons.slice(1);
   }
   const arrows = w === 'B' ? findItem(f.c, 'true-arrows') : undefined;
-  const impact = shotImpact(f, t);
   if (arrows && (arrows.uses ?? 0) > 0) arrows.uses = (arrows.uses ?? 1) - 1;
   if (result === 'miss') {
     t.receivedFire = true;
