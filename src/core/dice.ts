@@ -16,6 +16,37 @@ export function roll(ctx: Ctx, count: number, sides: number, rule: string, label
 
 export const d6 = (ctx: Ctx, rule: string, label: string): number => roll(ctx, 1, 6, rule, label)[0]!;
 
+/**
+ * Like `roll`, but the label is given in parts and joined only when someone
+ * reads it: the event log, or physical and scripted dice (their requests and
+ * errors name the roll). Seeded dice with the log off skip building it.
+ */
+export function rollq(ctx: Ctx, count: number, sides: number, rule: string, a: string, b: string | number = '', c: string | number = '', d: string | number = ''): number[] {
+  if (ctx.log === null && ctx.chance.mode === 'seeded') return ctx.chance.dice(count, sides, rule, '');
+  return roll(ctx, count, sides, rule, `${a}${b}${c}${d}`);
+}
+
+/**
+ * A random pick among `n` (a random member, a random item) with six-sided
+ * dice only, so players rolling their own dice can do it: one d6 re-rolled
+ * above n for n ≤ 6; two d6 read as 6×(first−1)+second, re-rolled above n, for
+ * n ≤ 36. Returns an index from 0 to n−1.
+ */
+export function randomIndex(ctx: Ctx, n: number, rule: string, label: string): number {
+  if (n <= 1) return 0;
+  if (n > 36) throw new Error(`randomIndex: ${n} is more than two dice can pick among`);
+  for (;;) {
+    if (n <= 6) {
+      const f = roll(ctx, 1, 6, rule, label)[0]!;
+      if (f <= n) return f - 1;
+    } else {
+      const [a, b] = roll(ctx, 2, 6, rule, label);
+      const v = 6 * (a! - 1) + b!;
+      if (v <= n) return v - 1;
+    }
+  }
+}
+
 /** Sum of the faces ("read and add"). */
 export function sum(dice: readonly number[]): number {
   let s = 0;

@@ -3,7 +3,7 @@
  * Over Challenge and dungeon vermin.
  */
 import { note, type Ctx } from '../../../core/engine.ts';
-import { best, passed, roll, sum } from '../../../core/dice.ts';
+import { best, passed, randomIndex, roll, sum } from '../../../core/dice.ts';
 import { lookup } from '../../../core/tables.ts';
 import { option } from '../../../core/request.ts';
 import { recoverAfterFight } from '../api.ts';
@@ -129,7 +129,7 @@ export function springTrap(ctx: Ctx, state: AdventureState, g: Group, _options: 
   const team = fit(state, g);
   if (team.length === 0) return;
   let c = team.find((m) => thiefRep(m) !== null);
-  if (!c) c = team[roll(ctx, 1, team.length, '37.1.4', 'Who triggers the trap')[0]! - 1]!;
+  if (!c) c = team[randomIndex(ctx, team.length, '37.1.4', 'Who triggers the trap (a d6, re-rolled above the number of members)')]!;
   const level = state.map.tiles[g.tile]!.level;
   let r = lookup(ctx, TRAP_37_1_4, trapTest(ctx, c, false));
   if (r === 'retake') {

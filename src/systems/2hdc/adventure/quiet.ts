@@ -5,7 +5,7 @@
  * the plain-data shape through `toJSON` (saves, the network).
  */
 import type { Ctx } from '../../../core/engine.ts';
-import { roll } from '../../../core/dice.ts';
+import { rollq } from '../../../core/dice.ts';
 import type { Option, Request } from '../../../core/request.ts';
 
 /** Whether a roll's label is read: by the log, or by physical and scripted dice (their requests and errors name it). */
@@ -13,11 +13,7 @@ export function labelsRead(ctx: Ctx): boolean {
   return ctx.log !== null || ctx.chance.mode !== 'seeded';
 }
 
-/** Like core `roll`, but the label is its parts joined, built only when read. */
-export function rollq(ctx: Ctx, count: number, sides: number, rule: string, a: string, b: string | number = '', c: string | number = ''): number[] {
-  if (ctx.log === null && ctx.chance.mode === 'seeded') return ctx.chance.dice(count, sides, rule, '');
-  return roll(ctx, count, sides, rule, `${a}${b}${c}`);
-}
+export { rollq } from '../../../core/dice.ts';
 
 /** One die, label built only when read. */
 export function d6q(ctx: Ctx, rule: string, a: string, b: string | number = ''): number {
