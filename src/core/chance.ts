@@ -127,6 +127,7 @@ export class PhysicalChance extends Counting implements Chance {
     super();
   }
   dice(count: number, sides: number, rule: string, label: string): number[] {
+    if (count <= 0) return []; // nothing to roll: never ask the player for "0d6"
     const req: ChanceRequest = { kind: 'dice', count, sides, rule, label };
     const e = this.next(req);
     const err = checkEntry(req, e);

@@ -105,3 +105,10 @@ test('tables: coverage check finds gaps and overlaps', () => {
   const bad = { ...FACE, rows: [FACE.rows[0]!, { ...FACE.rows[1]!, min: 3 }] };
   assert.deepEqual(coverageProblems(bad), ['C3: 3 is covered 2 times']);
 });
+
+test('physical dice: rolling no dice asks the player nothing', async () => {
+  const { PhysicalChance } = await import('../../src/core/chance.ts');
+  const c = new PhysicalChance([]);
+  assert.deepEqual(c.dice(0, 6, 'T', 'nothing'), []);
+  assert.equal(c.revealed, 0);
+});
