@@ -11,7 +11,7 @@ import { collectOption, defaultSavePath, freshSeed, parseCount, parseSeed } from
 import { terminalIo } from './io.ts';
 import { carryHook } from './hooks.ts';
 import { getCampaign, listCampaigns } from '../store/campaigns.ts';
-import { playLoop } from './play.ts';
+import { playLoop, stepThrough } from './play.ts';
 import { renderSummary, simulate } from './simulate.ts';
 
 /** Errors a player can cause: printed as one line, never a stack trace. */
@@ -132,10 +132,19 @@ program
   .argument('<save>', 'the save file')
   .option('--log <file>', 'write the event log as JSON Lines (byte-identical to the one the game wrote)')
   .option('--show', 'print the whole log as readable lines')
-  .action(async (file: string, o: { log?: string; show?: boolean }) => {
+  .option('--step', 'walk through the game one decision at a time (Enter: next, q: stop)')
+  .action(async (file: string, o: { log?: string; show?: boolean; step?: boolean }) => {
     const { save, system, result } = await loadSave(file);
     if (o.log) writeFileSync(o.log, toJsonLines(result.events));
     if (o.show) for (const e of result.events) console.log(renderEvent(e));
+    if (o.step) {
+      const io = terminalIo();
+      try {
+        await stepThrough(result.events, io);
+      } finally {
+        io.close();
+      }
+    }
     console.log(system.view(result.state));
     console.log(`Replayed ${system.name}, seed ${save.seed}: ${save.decisions.length} decisions, ${result.events.length} events, ${result.status === 'over' ? 'game over' : 'in progress'}; state matches the save.`);
   });

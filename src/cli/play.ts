@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { parseEntry, type PhysicalEntry } from '../core/chance.ts';
 import { run, type GameSystem, type RunResult } from '../core/engine.ts';
-import { renderEvent, toJsonLines } from '../core/events.ts';
+import { renderEvent, toJsonLines, type GameEvent } from '../core/events.ts';
 import type { Request } from '../core/request.ts';
 import { makeSave, writeSave } from '../save/save.ts';
 import { recordGame } from '../store/games.ts';
@@ -163,4 +163,18 @@ export async function playLoop(cfg: PlayConfig, io: Io): Promise<RunResult> {
     io.print(`\nGame saved to ${cfg.savePath}. Continue it with: dungeon-crawl resume ${cfg.savePath}`);
     return r;
   }
+}
+
+/** `replay --step`: the log shown up to each decision, then the decision, one Enter at a time. */
+export async function stepThrough(events: readonly GameEvent[], io: Io): Promise<void> {
+  let k = 0;
+  for (const e of events) {
+    io.print(renderEvent(e));
+    if (e.type === 'decision' && !e.who.startsWith('mechanics')) {
+      k++;
+      const line = await io.ask(`-- decision ${k}: Enter for the next, q to stop -- `);
+      if (line === null || line.trim() === 'q') return;
+    }
+  }
+  io.print('-- end of the log --');
 }

@@ -149,3 +149,14 @@ test('the menu answers a wrong key with a hint, shows the high scores and quits 
   const games = dc([], '1\n2\nq\nq\n');
   assert.match(games.out, /not playable yet/);
 });
+
+test('replay --step walks through a saved game one decision at a time', () => {
+  const save = join(home, 'step.json');
+  assert.equal(dc(['play', 'cards', '--auto', '--quiet', '--seed', '12', '--save', save], 'Stepper\n').code, 0);
+  const r = dc(['replay', save, '--step'], '\nq\n');
+  assert.equal(r.code, 0, r.err);
+  assert.match(r.out, /-- decision 1: Enter for the next, q to stop --/);
+  assert.match(r.out, /-- decision 2:/);
+  assert.doesNotMatch(r.out, /-- decision 3:/);
+  assert.doesNotMatch(r.out, /end of the log/);
+});
