@@ -11,9 +11,9 @@ import { crossOver } from '../../src/systems/2hdc/adventure/hazards.ts';
 import { enterTile } from '../../src/systems/2hdc/adventure/move.ts';
 import { starOptions } from '../../src/systems/2hdc/adventure/stars.ts';
 import { fastMoveOdds, searchOdds, pct } from '../../src/systems/2hdc/adventure/odds.ts';
-import { newMap } from '../../src/systems/2hdc/dungeon/map.ts';
-import { generateTile, placeFirstTile } from '../../src/systems/2hdc/dungeon/generate.ts';
+import { generateTile } from '../../src/systems/2hdc/dungeon/generate.ts';
 import type { AdventureState, Group } from '../../src/systems/2hdc/adventure/state.ts';
+import { oneGroupAdventure } from './adventure-helpers.ts';
 import type { Character, Profession } from '../../src/systems/2hdc/state.ts';
 
 function ch(id: string, rep: number, profession: Profession = 'Warrior', star = false): Character {
@@ -25,12 +25,7 @@ function ch(id: string, rep: number, profession: Profession = 'Warrior', star = 
 }
 
 function adventure(band: Character[]): { state: AdventureState; g: Group } {
-  const state = newAdventure(ADVENTURE_DEFAULTS);
-  state.band = band;
-  const g: Group = { id: 1, members: band.map((c) => c.id), tile: 0, facing: 0 };
-  state.groups = [g];
-  state.map = newMap(20);
-  placeFirstTile(testCtx({ script: [] }), state.map);
+  const { state, g } = oneGroupAdventure(band);
   return { state, g };
 }
 

@@ -4,15 +4,14 @@ import assert from 'node:assert/strict';
 import { testCtx } from '../../src/core/testing.ts';
 import type { Request } from '../../src/core/request.ts';
 import { twoHourSystem } from '../../src/systems/2hdc/index.ts';
-import { newAdventure } from '../../src/systems/2hdc/adventure/setup.ts';
 import { ADVENTURE_DEFAULTS } from '../../src/systems/2hdc/adventure/options.ts';
 import { groupTurn } from '../../src/systems/2hdc/adventure/turn.ts';
 import { fleeAway } from '../../src/systems/2hdc/adventure/battle.ts';
 import { rollTreasure } from '../../src/systems/2hdc/adventure/treasure.ts';
 import { divideTreasure } from '../../src/systems/2hdc/adventure/afterwards.ts';
-import { newMap } from '../../src/systems/2hdc/dungeon/map.ts';
-import { generateTile, placeFirstTile } from '../../src/systems/2hdc/dungeon/generate.ts';
+import { generateTile } from '../../src/systems/2hdc/dungeon/generate.ts';
 import type { AdventureState, Group } from '../../src/systems/2hdc/adventure/state.ts';
+import { oneGroupAdventure } from './adventure-helpers.ts';
 import type { Character, Item, MagicItem } from '../../src/systems/2hdc/state.ts';
 
 const torches = (n: number): Item[] => Array.from({ length: n }, () => ({ kind: 'other', name: 'Torch' }));
@@ -27,12 +26,7 @@ function ch(id: string, rep: number, star = false, items = 0): Character {
 
 /** Tiles 0 and 1 (north of it, a corridor, 38.0: 3+4 = 7); the group stands on tile 0. */
 function adventure(band: Character[]): { state: AdventureState; g: Group } {
-  const state = newAdventure(ADVENTURE_DEFAULTS);
-  state.band = band;
-  const g: Group = { id: 1, members: band.map((c) => c.id), tile: 0, facing: 0 };
-  state.groups = [g];
-  state.map = newMap(20);
-  const t0 = placeFirstTile(testCtx({ script: [] }), state.map);
+  const { state, g, t0 } = oneGroupAdventure(band);
   assert.equal(generateTile(testCtx({ script: [3, 4] }), state.map, t0, t0.exits[0]!)!.kind, 'corridor');
   state.turn = 1;
   state.activeGroup = g.id;
