@@ -30,6 +30,11 @@ export function collectOption(v: string, acc: Record<string, unknown>): Record<s
   return { ...acc, [m[1]!]: val };
 }
 
+export function parseWorkers(v: string): number {
+  if (!/^\d+$/.test(v.trim()) || Number(v) < 1 || Number(v) > 256) throw new InvalidArgumentError('give a whole number of worker threads from 1 to 256.');
+  return Number(v);
+}
+
 export function freshSeed(): number {
   return randomInt(0, 2 ** 31);
 }

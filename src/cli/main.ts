@@ -7,12 +7,13 @@ import { parseOptions } from '../core/engine.ts';
 import { ODDS_HELP, evaluateOdds, formatOdds, parseOddsExpr } from '../core/odds-expr.ts';
 import { BadSave, loadSave } from '../save/save.ts';
 import { isBuilt, loadSystem, SYSTEM_IDS, UnknownSystem } from '../systems/registry.ts';
-import { collectOption, defaultSavePath, freshSeed, parseCount, parseSeed } from './args.ts';
+import { collectOption, defaultSavePath, freshSeed, parseCount, parseSeed, parseWorkers } from './args.ts';
 import { terminalIo } from './io.ts';
 import { carryHook } from './hooks.ts';
 import { getCampaign, listCampaigns } from '../store/campaigns.ts';
 import { playLoop, stepThrough } from './play.ts';
-import { renderSummary, simulate } from './simulate.ts';
+import { defaultWorkers, renderSummary, simulate } from './simulate.ts';
+import { chooseSetups } from './simulate-games.ts';
 
 /** Errors a player can cause: printed as one line, never a stack trace. */
 export class UserError extends Error {}
@@ -34,7 +35,7 @@ Examples:
   dungeon-crawl play cards                      a game of the playing-card Dungeon Crawl
   dungeon-crawl play 2hdc --dice physical       2 Hour Dungeon Crawl with your own dice
   dungeon-crawl play 2hdc --campaign "Iron Band"  the next adventure of a campaign
-  dungeon-crawl simulate 2hdc --games 1000      success rate, Star survival, every table's results
+  dungeon-crawl simulate 2hdc                   success rate, Star survival, every table's results
   dungeon-crawl odds 4d6 pass 5 vs 3d6 pass 4   exact odds of an opposed test
   dungeon-crawl rules cards                     rule options and their defaults
 Games are saved after every move in ~/.dungeon-crawl/saves (or $DUNGEON_CRAWL_HOME/saves).`,
@@ -151,16 +152,27 @@ program
 
 program
   .command('simulate')
-  .description('auto-play many games and count outcomes and table results')
+  .description('auto-play many games over every core; count outcomes (by setup), key numbers and table results')
   .argument('<system>', 'which rule system')
-  .requiredOption('--games <n>', 'how many games', parseCount)
+  .option('--games <n>', 'how many games', parseCount, 10_000)
   .option('--seed <n>', 'seed of the first game (game k uses seed+k)', parseSeed)
+  .option('--workers <n>', `worker threads (default: every core, ${defaultWorkers()} here)`, parseWorkers)
   .option('--json', 'print one JSON object on stdout')
-  .option('--option <key=value>', 'a rule option, repeatable', collectOption, {})
-  .action(async (id: string, o: { games: number; seed?: number; json?: boolean; option: Record<string, unknown> }) => {
+  .option('--option <key=value>', 'a rule option, repeatable; pins it (by default the system\'s setups are mixed)', collectOption, {})
+  .addHelpText(
+    'after',
+    `
+Game k plays with seed+k and the k-th setup in turn (the card game: Warrior and Mage on normal and hardcore),
+so the same seed gives the same counts whatever the number of workers.
+Examples:
+  dungeon-crawl simulate cards                                  10000 games, every setup, every core
+  dungeon-crawl simulate cards --option character=mage --json   the Mage only, as JSON
+  dungeon-crawl simulate 2hdc --games 2000 --workers 1          one thread`,
+  )
+  .action(async (id: string, o: { games: number; seed?: number; workers?: number; json?: boolean; option: Record<string, unknown> }) => {
     const system = await loadSystem(id);
-    const options = parseOptions(system, o.option);
-    const s = simulate(system, o.games, o.seed ?? 1, options, !o.json && !!process.stderr.isTTY);
+    const setups = chooseSetups(system, o.option);
+    const s = await simulate({ system, games: o.games, seed: o.seed ?? 1, setups, workers: o.workers, progress: !o.json && !!process.stderr.isTTY });
     console.log(o.json ? JSON.stringify(s) : renderSummary(s));
   });
 

@@ -58,6 +58,17 @@ export interface GameSystem<S = any, O = any> {
   /** What a player sees of the state, as text. */
   view(state: S): string;
   report(state: S): GameReport;
+  /**
+   * The setups `simulate` mixes by default (e.g. each character on each
+   * difficulty), game k playing setup k mod n. Without them: the defaults.
+   */
+  readonly setups?: readonly Setup[];
+}
+
+/** A named set of rule options a game can start from. */
+export interface Setup {
+  readonly name: string;
+  readonly options: Readonly<Record<string, unknown>>;
 }
 
 export interface RunInput {

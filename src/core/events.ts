@@ -3,6 +3,7 @@
  * event carrying the rulebook section that applies. No clock times: the same
  * game always writes the same log, byte for byte.
  */
+import type { Table } from './tables.ts';
 
 export interface RollEvent {
   type: 'roll';
@@ -53,20 +54,57 @@ export interface StartEvent {
 
 export type GameEvent = RollEvent | TableEvent | DecisionEvent | StateEvent | StartEvent;
 
-/** Counts kept even with the event log off, for `simulate`. */
+/**
+ * Counts kept even with the event log off, for `simulate`: per table, how
+ * often each row was picked. Counted by row index into one array per table
+ * (no text, no per-lookup object), turned into labels once at the end.
+ */
 export interface Tally {
-  tables: Record<string, Record<string, number>>;
+  readonly counts: Map<Table<unknown>, number[]>;
 }
+
+/** Table section → row label → count. */
+export type TableCounts = Record<string, Record<string, number>>;
 
 export function newTally(): Tally {
-  return { tables: {} };
+  return { counts: new Map() };
 }
 
-export function mergeTally(into: Tally, from: Tally): void {
-  for (const [t, rows] of Object.entries(from.tables)) {
-    const dst = (into.tables[t] ??= {});
+/** The counts by table section and row label; tables and labels sorted, so any merge order reads the same. */
+export function tallyTables(t: Tally): TableCounts {
+  const out: TableCounts = {};
+  for (const [table, counts] of t.counts) {
+    const dst = (out[table.section] ??= {});
+    counts.forEach((n, i) => {
+      if (n > 0) dst[table.rows[i]!.label] = (dst[table.rows[i]!.label] ?? 0) + n;
+    });
+  }
+  return sortedCounts(out);
+}
+
+/** Adds `from` into `into` (both by section and label). */
+export function mergeTables(into: TableCounts, from: TableCounts): void {
+  for (const [t, rows] of Object.entries(from)) {
+    const dst = (into[t] ??= {});
     for (const [r, n] of Object.entries(rows)) dst[r] = (dst[r] ?? 0) + n;
   }
+}
+
+export function sortedCounts(c: TableCounts): TableCounts {
+  const out: TableCounts = {};
+  for (const t of Object.keys(c).sort(bySection)) out[t] = sortedRecord(c[t]!);
+  return out;
+}
+
+/** Section numbers in the book's order: 7.0.2 before 7.0.10 before 10.0. */
+export function bySection(a: string, b: string): number {
+  return a.localeCompare(b, 'en', { numeric: true });
+}
+
+export function sortedRecord<V>(r: Record<string, V>): Record<string, V> {
+  const out: Record<string, V> = {};
+  for (const k of Object.keys(r).sort()) out[k] = r[k]!;
+  return out;
 }
 
 /** One readable line for players. */

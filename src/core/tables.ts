@@ -28,19 +28,27 @@ export function row<R>(min: number, max: number, label: string, result: R): Row<
   return { min, max, label, result };
 }
 
-/** Finds the row for `roll` without logging (views, odds). Out-of-range numbers clamp to the table's ends. */
-export function rowFor<R>(table: Table<R>, roll: number): Row<R> {
-  const n = Math.min(Math.max(roll, table.range[0]), table.range[1]);
-  for (const r of table.rows) if (n >= r.min && n <= r.max) return r;
+/** The index of the row `roll` selects. Out-of-range numbers clamp to the table's ends. */
+export function rowIndex(table: Table<unknown>, roll: number): number {
+  const n = roll < table.range[0] ? table.range[0] : roll > table.range[1] ? table.range[1] : roll;
+  const rows = table.rows;
+  for (let i = 0; i < rows.length; i++) if (n >= rows[i]!.min && n <= rows[i]!.max) return i;
   throw new Error(`table ${table.section} has no row for ${roll}`);
 }
 
-/** Looks up a row and logs `{type:"table", table, roll, result}`. */
+/** Finds the row for `roll` without logging (views, odds). Out-of-range numbers clamp to the table's ends. */
+export function rowFor<R>(table: Table<R>, roll: number): Row<R> {
+  return table.rows[rowIndex(table, roll)]!;
+}
+
+/** Looks up a row, counts it in the tally and logs `{type:"table", table, roll, result}`. */
 export function lookup<R>(ctx: Ctx, table: Table<R>, roll: number, who = ''): R {
-  const r = rowFor(table, roll);
+  const i = rowIndex(table, roll);
+  const r = table.rows[i]!;
   if (ctx.tally) {
-    const t = (ctx.tally.tables[table.section] ??= {});
-    t[r.label] = (t[r.label] ?? 0) + 1;
+    let counts = ctx.tally.counts.get(table);
+    if (!counts) ctx.tally.counts.set(table, (counts = new Array<number>(table.rows.length).fill(0)));
+    counts[i]!++;
   }
   if (ctx.log) {
     ctx.log.push({

@@ -42,7 +42,7 @@ test('bad input to each command is refused with one line', () => {
   refused(['play', 'cards', '--dice', 'loaded'], /Allowed choices are seeded, physical/);
   refused(['play', 'cards', '--option', 'nonsense'], /key=value/);
   refused(['play', 'cards', '--option', 'difficulty=impossible'], /option difficulty/);
-  refused(['simulate', 'cards'], /--games/);
+  refused(['simulate', 'cards', '--workers', '0'], /worker threads from 1/);
   refused(['simulate', 'cards', '--games', '0'], /whole number of games/);
   refused(['roll', '3d6kz'], /cannot roll "3d6kz"/);
   refused(['odds', '4d6', 'pass'], /expected the target number after "pass"/);
@@ -104,6 +104,16 @@ test('simulate --json follows the contract', () => {
   const total = Object.values(s.outcomes as Record<string, number>).reduce((a, b) => a + b, 0);
   assert.equal(total, 200);
   assert.equal(typeof s.tables, 'object');
+});
+
+test('simulate on two workers of the installed command gives the one-worker counts, by setup', () => {
+  const one = JSON.parse(dc(['simulate', 'cards', '--games', '400', '--seed', '9', '--workers', '1', '--json']).out);
+  const two = JSON.parse(dc(['simulate', 'cards', '--games', '400', '--seed', '9', '--workers', '2', '--json']).out);
+  assert.equal(two.workers, 2);
+  for (const k of ['outcomes', 'numbers', 'bySetup', 'tables', 'dice']) assert.deepEqual(two[k], one[k], k);
+  const text = dc(['simulate', 'cards', '--games', '40']);
+  assert.equal(text.code, 0, text.err);
+  assert.match(text.out, /40 games of cards in [\d.]+s on \d+ workers?/);
 });
 
 test('rules lists a system\'s options with defaults', () => {

@@ -1,0 +1,39 @@
+/**
+ * Compiles the command into dist/ with esbuild: what `dungeon-crawl` runs once
+ * installed (no TypeScript loader at run time). `npm install` runs it through
+ * the `prepare` script. Dependencies stay external (resolved from node_modules).
+ * Without esbuild (an install with --omit=dev) an existing build is kept.
+ */
+import { existsSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const out = join(root, 'dist', 'cli');
+let esbuild;
+try {
+  esbuild = await import('esbuild');
+} catch {
+  if (existsSync(join(out, 'main.js'))) {
+    console.error('build: esbuild is not installed (production install); keeping the existing build in dist/cli');
+    process.exit(0);
+  }
+  console.error('build: esbuild is not installed and there is no build in dist/cli; run `npm install` with dev dependencies once');
+  process.exit(1);
+}
+rmSync(out, { recursive: true, force: true });
+await esbuild.build({
+  // The worker is its own entry: worker threads load it by file name.
+  entryPoints: { main: join(root, 'src/cli/main.ts'), 'simulate-worker': join(root, 'src/cli/simulate-worker.ts') },
+  outdir: out,
+  // Commands load their systems on demand: split so `--help` parses little.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+});
