@@ -3,7 +3,7 @@
  * down a dungeon generated tile by tile, meet PEFs, fight the Big Bad's
  * Minions, loot the Treasure Room and come back out (13.0, 15.0–18.3, 33.0–42.0).
  */
-import type { Ctx, GameReport, GameSystem, Policy } from '../../core/engine.ts';
+import type { Ctx, GameReport, GameSystem, Policy, Setup } from '../../core/engine.ts';
 import type { Request } from '../../core/request.ts';
 import { adventureBot } from './bots/adventure.ts';
 import { combatBot, combatMechanics } from './bots/combat.ts';
@@ -92,6 +92,12 @@ export function campaignOptionsFrom(state: AdventureState, previous: Partial<Adv
   return { ...previous, style: 'campaign', players: state.players, campaign: { band: bandFromReport(state) as unknown as Record<string, unknown>[], adventures: done + 1 } };
 }
 
+/** What `simulate` mixes: a one-player band led by a Rep 5 Human Star of each profession (Humans may take all eight, 7.0). */
+const SIMULATION_SETUPS: Setup[] = (['Caster', 'Healer', 'Knight', 'Paladin', 'Shooter', 'Soldier', 'Thief', 'Warrior'] as const).map((profession) => ({
+  name: `Human ${profession}`,
+  options: { stars: [{ race: 'Human', profession, rep: 5 }] },
+}));
+
 export const twoHourSystem: GameSystem<AdventureState, AdventureOptions> = {
   id: '2hdc',
   name: '2 Hour Dungeon Crawl',
@@ -103,4 +109,5 @@ export const twoHourSystem: GameSystem<AdventureState, AdventureOptions> = {
   bot,
   view: viewAdventure,
   report: reportAdventure,
+  setups: SIMULATION_SETUPS,
 };
