@@ -96,9 +96,11 @@ export function sortedCounts(c: TableCounts): TableCounts {
   return out;
 }
 
+const SECTIONS = new Intl.Collator('en', { numeric: true });
+
 /** Section numbers in the book's order: 7.0.2 before 7.0.10 before 10.0. */
 export function bySection(a: string, b: string): number {
-  return a.localeCompare(b, 'en', { numeric: true });
+  return SECTIONS.compare(a, b);
 }
 
 export function sortedRecord<V>(r: Record<string, V>): Record<string, V> {

@@ -185,6 +185,13 @@ export interface Character {
   bigBad?: boolean;
 }
 
+/**
+ * The optional fields a character may gain during play, present from its
+ * creation (as undefined, which JSON leaves out): every character then has
+ * one shape, which keeps the JIT's property lookups monomorphic.
+ */
+export const LATER_FIELDS = { owner: undefined, secondaryRep: undefined, infected: undefined, poisoned: undefined, axeThrown: undefined, bigBad: undefined } as const;
+
 /** The player's band (13.0): Star(s) and recruited Grunts. */
 export interface Band {
   members: Character[];

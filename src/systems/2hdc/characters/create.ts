@@ -7,7 +7,7 @@ import { note } from '../../../core/engine.ts';
 import { hasDoubles, sum } from '../../../core/dice.ts';
 import { option } from '../../../core/request.ts';
 import { lookup, rowFor } from '../../../core/tables.ts';
-import { noCoins, type Attribute, type Character, type Profession, type Race, type Weapon } from '../state.ts';
+import { LATER_FIELDS, noCoins, type Attribute, type Character, type Profession, type Race, type Weapon } from '../state.ts';
 import { PROFESSION_ATTRIBUTE_9_0, RACE_LISTS_7_0, RACES, REP_ROLL_10_0, TWO_HANDED, WEAPON_NAMES, type RaceRow } from '../tables/races.ts';
 import { npcMagicItems } from '../magic/items.ts';
 import type { EnemyOptions, StarOptions } from '../api.ts';
@@ -48,6 +48,7 @@ function baseCharacter(id: string, name: string, race: Race, star: boolean, prof
     starPower: star ? rep : 0,
     usedThisAdventure: [],
     castingLoss: 0,
+    ...LATER_FIELDS,
   };
 }
 
