@@ -9,7 +9,6 @@
  */
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import { pathToFileURL } from 'node:url';
 import { measure } from './cards-lib.ts';
 
 /** Card n: suit n / 13 in the order S, H, D, C; face value n % 13 + 1. */
@@ -187,6 +186,7 @@ export function playLoop(seed: number, isMage = false, hardcore = false): LoopRe
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+// Run as a script (bundled or not), not when another benchmark bundles it in.
+if (/cards-loop\.(ts|mjs)$/.test(process.argv[1] ?? '')) {
   console.log(measure('cards-loop', Number(process.argv[2] ?? 5), (i) => playLoop(i).drawn));
 }

@@ -1,0 +1,80 @@
+/**
+ * Benchmark of what a user runs: the installed command (bin/dungeon-crawl.js,
+ * the compiled build), timed from outside, next to the same work done by a
+ * plain loop in a fresh process. Prints JSON lines:
+ * - start-up of `dungeon-crawl --help` (median of 15 runs);
+ * - `dungeon-crawl simulate <system> --games N --json` on one worker and on
+ *   every core (games/s from the command's own `seconds`);
+ * - the card game as the hand-written loop (bench/cards-loop.ts) and 2HDC
+ *   through `autoplay` with the log off, each over the same number of games
+ *   in a fresh process, wall clock: the figures the command is held to.
+ * Run: npm run bench -- command   (after npm run build)
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+import { autoplay, parseOptions } from '../src/core/engine.ts';
+import { twoHourSystem } from '../src/systems/2hdc/index.ts';
+import { playLoop } from './cards-loop.ts';
+
+// Run from the project's folder (npm run bench), bundled into dist/bench.
+const BIN = resolve('bin/dungeon-crawl.js');
+const SELF = process.argv[1]!;
+const CARDS_GAMES = 400_000;
+const TWO_HDC_GAMES = 10_000;
+/** 2HDC is compared on one setup (a Rep 5 Human Warrior, what the bot picks by default), as the loop plays it. */
+const HUMAN_WARRIOR = [{ race: 'Human', profession: 'Warrior', rep: 5 }];
+
+/** Child mode: plays `games` games from a cold start and prints the wall-clock seconds. */
+function child(kind: string, games: number): void {
+  const t0 = performance.now();
+  if (kind === 'cards-loop') for (let i = 0; i < games; i++) playLoop(i);
+  else {
+    const options = parseOptions(twoHourSystem, { stars: HUMAN_WARRIOR });
+    for (let i = 0; i < games; i++) autoplay(twoHourSystem, i + 1, options, false, null, true);
+  }
+  console.log((performance.now() - t0) / 1000);
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+
+function simulate(system: string, games: number, workers: number, extra: string[] = []): { gamesPerSecond: number; seconds: number } {
+  const out = execFileSync(process.execPath, [BIN, 'simulate', system, '--games', String(games), '--workers', String(workers), '--json', ...extra], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const s = JSON.parse(out) as { seconds: number };
+  return { seconds: s.seconds, gamesPerSecond: Math.round(games / s.seconds) };
+}
+
+function loop(kind: string, games: number): number {
+  const r = spawnSync(process.execPath, [SELF, kind, String(games)], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(r.stderr);
+  return Math.round(games / Number(r.stdout.trim()));
+}
+
+if (process.argv[2]) child(process.argv[2], Number(process.argv[3]));
+else {
+  const all = availableParallelism();
+  const starts: number[] = [];
+  for (let i = 0; i < 15; i++) {
+    const t0 = performance.now();
+    execFileSync(process.execPath, [BIN, '--help'], { encoding: 'utf8' });
+    starts.push(performance.now() - t0);
+  }
+  console.log(JSON.stringify({ bench: 'command --help', medianMs: Math.round(median(starts)), minMs: Math.round(Math.min(...starts)) }));
+
+  // The loop plays the Warrior on normal difficulty: the command is pinned to the same setup for the ratio.
+  const pinned = ['--option', 'character=warrior', '--option', 'difficulty=normal'];
+  const loopRate = loop('cards-loop', CARDS_GAMES);
+  const one = simulate('cards', CARDS_GAMES, 1, pinned);
+  const many = simulate('cards', CARDS_GAMES, all, pinned);
+  const mixed = simulate('cards', CARDS_GAMES, 1);
+  console.log(JSON.stringify({ bench: 'command simulate cards', games: CARDS_GAMES, loopGamesPerSecond: loopRate, oneWorker: one.gamesPerSecond, ratioToLoop: +(one.gamesPerSecond / loopRate).toFixed(2), workers: all, allWorkers: many.gamesPerSecond, speedup: +(many.gamesPerSecond / one.gamesPerSecond).toFixed(2), oneWorkerAllSetups: mixed.gamesPerSecond }));
+
+  const logOff = loop('2hdc', TWO_HDC_GAMES);
+  const pinned2 = ['--option', `stars=${JSON.stringify(HUMAN_WARRIOR)}`];
+  const one2 = simulate('2hdc', TWO_HDC_GAMES, 1, pinned2);
+  const many2 = simulate('2hdc', TWO_HDC_GAMES, all, pinned2);
+  console.log(JSON.stringify({ bench: 'command simulate 2hdc', games: TWO_HDC_GAMES, logOffLoopPerSecond: logOff, oneWorker: one2.gamesPerSecond, ratioToLogOff: +(one2.gamesPerSecond / logOff).toFixed(2), workers: all, allWorkers: many2.gamesPerSecond, speedup: +(many2.gamesPerSecond / one2.gamesPerSecond).toFixed(2) }));
+}
