@@ -186,7 +186,7 @@ test('26.0 example (ruling: one group roll, the group moves as far as its slowes
   assert.equal(g2.tile, t0.id);
 });
 
-test('34.1/34.3 example (rulings: 29.3 row 10 is Armor only; the 34.1 note raises the Big Bad; the Star\'s own Rep 5): Orc Warrior Big Bad, then Rescue', () => {
+test('34.1/34.3 example (rulings: the 34.1 note raises the Big Bad before its magic items, so 6 + Rep 5 = 11 gives the example\'s Weapon and Armor; the Star\'s own Rep 5): Orc Warrior Big Bad, then Rescue', () => {
   const st = newAdventure(ADVENTURE_DEFAULTS);
   const william = ch('william', 'Human', 'Knight', 5, ['S'], 6, true, true);
   st.band = [william];
@@ -195,10 +195,11 @@ test('34.1/34.3 example (rulings: 29.3 row 10 is Armor only; the 34.1 note raise
       4, 4, // 34.1 Big Bad: 8 in the Rep 5 column → Orc
       2, 4, // 7.0.10 Orc list: 6 → Warrior, Rep 4, AC 2 and shield, Sword or Spear
       3, // 10.0 Rep roll: listed Rep
-      2, // 29.3 Big Bad chance (1–3): a magic item
-      6, // 29.3: 6 + Rep 4 = 10 → Armor (the book says Armor and Weapon)
-      4, 4, 5, // 29.1.1: first die 4 → AC 4; 4 + 5 = 9 → Deflective Armor
       1, // 34.1 note: the Star (5) outranks the Orc (4); 1 → the Big Bad's Rep equals the Star's
+      2, // 29.3 Big Bad chance (1–3): a magic item
+      6, // 29.3: 6 + Rep 5 = 11 → Weapon and Armor (the book adds the Rep 4 of before the note: 10, and still says both)
+      2, 3, // 29.1.4: 5 → Dancing Sword (the book's "Magical Sword")
+      4, 4, 5, // 29.1.1: first die 4 → AC 4; 4 + 5 = 9 → Deflective Armor
       4, // 34.3: 4 + Rep 5 = 9 → Rescue (the book adds Rep 4: 8, Treasure)
       3, // 34.3: 1/2d6 captives → 2
     ],
@@ -209,13 +210,14 @@ test('34.1/34.3 example (rulings: 29.3 row 10 is Armor only; the 34.1 note raise
   assert.deepEqual(bb.professions, ['Warrior']);
   assert.deepEqual(bb.weapons, ['S'], 'an NPC takes the first listed weapon (ruling)');
   assert.equal(bb.shield, true);
-  assert.deepEqual(bb.magic.map((m) => m.id), ['deflective-armor']);
+  assert.deepEqual(bb.magic.map((m) => m.id), ['dancing-sword', 'deflective-armor']);
   assert.equal(bb.armor, 4, 'the magic AC 4 armour replaces the listed AC 2');
   assert.equal(bb.rep, 5);
+  assert.equal(bb.star, false, 'the Big Bad is no Star (34.1 ruling)');
   chooseReason(ctx, st, { ...ADVENTURE_DEFAULTS, reasonWhy: 'roll' });
   assert.equal(st.reason, 'rescue');
   assert.equal(st.captives, 2);
-  assert.equal(ctx.chance.diceRolled, 13);
+  assert.equal(ctx.chance.diceRolled, 15);
 });
 
 test('41.0 example (ruling: the table wins): 2 + Big Bad Rep 5 = 7 gives 1/2d6 Bronze and magic Clothes', () => {

@@ -45,6 +45,11 @@ export interface EnemyOptions {
   bigBad?: boolean;
   /** Skip the NPC magic item roll (29.3), e.g. for Secret Room Skeletons if the adventure wants. */
   noMagic?: boolean;
+  /**
+   * Changes the Rep rolled on the Race List before the magic items are
+   * rolled (29.3 adds the Rep): the Big Bad's Rep note (34.1).
+   */
+  adjustRep?: (rep: number) => number;
 }
 
 /** Where and how a fight on the Battle Board starts (21.1–21.2). */

@@ -64,18 +64,22 @@ export function marchOrder(chars: readonly Character[]): Character[] {
   return chars.slice().sort((a, b) => b.rep - a.rep || Number(b.star) - Number(a.star));
 }
 
-/** 34.1: the Big Bad from the Star's column; when the Star outranks it, its Rep rises to match (1d6). */
+/**
+ * 34.1: the Big Bad from the Star's column, an NPC from its Race List (not a
+ * Star: the book gives it none of 6.3's advantages, only the 1–3 magic item
+ * chance of 29.3); when the Star outranks it, its Rep rises to match (1d6),
+ * before its magic items are rolled with that Rep (29.3).
+ */
 export function chooseBigBad(ctx: Ctx, state: AdventureState): void {
   const leader = star(state);
   const race = lookup(ctx, bigBadColumn(leader.rep), sum(roll(ctx, 2, 6, '34.1', 'Big Bad')));
-  const bb = makeEnemy(ctx, race, undefined, { id: 'big-bad', name: `the Big Bad (${race})`, star: true, bigBad: true });
-  bb.bigBad = true;
-  if (leader.rep > bb.rep) {
+  const raise = (rep: number): number => {
+    if (leader.rep <= rep) return rep;
     const up = lookup(ctx, BIG_BAD_REP_34_1, roll(ctx, 1, 6, '34.1', 'Big Bad Rep')[0]!);
-    bb.rep = leader.rep + up;
-    bb.originalRep = bb.rep;
-    if (ctx.log) note(ctx, '34.1', `The Star outranks the Big Bad: its Rep becomes ${bb.rep}.`);
-  }
+    if (ctx.log) note(ctx, '34.1', `The Star outranks the Big Bad: its Rep becomes ${leader.rep + up}.`);
+    return leader.rep + up;
+  };
+  const bb = makeEnemy(ctx, race, undefined, { id: 'big-bad', name: `the Big Bad (${race})`, bigBad: true, adjustRep: raise });
   state.bigBad = bb;
   state.story.push(`The Big Bad is a ${race} of Rep ${bb.rep}.`);
 }

@@ -111,7 +111,9 @@ export function makeEnemyImpl(ctx: Ctx, race: Race, rep: number | undefined, opt
   const name = opts.name ?? race;
   const rolled = rollRaceRow(ctx, race, name);
   const r = rolled.row;
-  const c = baseCharacter(opts.id, name, race, opts.star ?? false, rolled.professions, rep ?? rolled.rep, r, [...r.weapons[0]!], r.noSpells);
+  // 34.1: the Big Bad's Rep is settled before its magic items are rolled (29.3 adds the Rep).
+  const finalRep = opts.adjustRep ? opts.adjustRep(rep ?? rolled.rep) : rep ?? rolled.rep;
+  const c = baseCharacter(opts.id, name, race, opts.star ?? false, rolled.professions, finalRep, r, [...r.weapons[0]!], r.noSpells);
   if (rolled.professions.length > 1) c.secondaryRep = c.rep - 1;
   if (opts.bigBad) c.bigBad = true;
   if (!opts.noMagic) {
