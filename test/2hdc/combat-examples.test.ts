@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { testCtx } from '../../src/core/testing.ts';
 import { passed } from '../../src/core/dice.ts';
-import { chargeRoll } from '../../src/systems/2hdc/combat/charge.ts';
+import { chargeDice, chargeRoll } from '../../src/systems/2hdc/combat/charge.ts';
 import { shoot } from '../../src/systems/2hdc/combat/shooting.ts';
 import { meleeDice, meleePair, meleeImpact } from '../../src/systems/2hdc/combat/melee.ts';
 import { reduceHarm } from '../../src/systems/2hdc/combat/damage.ts';
@@ -42,6 +42,17 @@ test('21.0 modifiers: Active -1d6, Fleeing -2d6, Outnumber +1d6, Eager +1d6, Dut
   // Rep 4 +1 Eager -1 Active +1 Outnumber = 5 dice, Duty: 2 of them auto → 3 rolled, all fail → 2 successes.
   assert.equal(chargeRoll(ctx, { leader: rat, active: true, fleeing: false, outnumber: true }, 'two-dice'), 2);
   assert.equal(ctx.chance.revealed, 3);
+});
+
+test('9.0.5 Duty with fewer than two dice: a Rep 3 Soldier moving in and fleeing has one die left, so one automatic success, not two', () => {
+  const sol = at(ch('sol', 'Human', 'Soldier', 3, ['S'], 4), 0, 0, 1);
+  // Rep 3 -1 Active -2 Fleeing... would be 0; with Outnumber +1 one die is left: Duty counts it passed.
+  assert.deepEqual(chargeDice({ leader: sol, active: true, fleeing: true, outnumber: true }, 'two-dice'), { dice: 0, auto: 1 });
+  assert.deepEqual(chargeDice({ leader: sol, active: true, fleeing: true, outnumber: false }, 'two-dice'), { dice: 0, auto: 0 });
+  const ctx = testCtx({ script: [] });
+  assert.equal(chargeRoll(ctx, { leader: sol, active: true, fleeing: true, outnumber: true }, 'two-dice'), 1);
+  // The other reading adds two successes to whatever is rolled.
+  assert.deepEqual(chargeDice({ leader: sol, active: true, fleeing: true, outnumber: true }, 'plus-two'), { dice: 1, auto: 2 });
 });
 
 test('23.3/23.5 example: Rep 5 Elf bow vs AC 4 Soldier: 5 and 3 hit; damage 4 > Impact 2 → Duck Back', () => {

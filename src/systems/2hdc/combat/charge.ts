@@ -42,9 +42,11 @@ export function chargeDice(s: ChargeSide, duty: CombatOptions['duty']): { dice: 
   if (s.fleeing) dice -= 2;
   if (s.outnumber) dice++;
   if (hasAttribute(c, 'Duty')) {
-    // 9.0.5 Duty: always counts as passing 2d6 (ruling: two dice are successes without rolling).
-    if (duty === 'two-dice') dice -= 2;
-    auto += 2;
+    // 9.0.5 Duty: always counts as passing 2d6 (ruling: two of his dice are successes without rolling;
+    // with fewer than two dice left he passes only those he has). Option 'plus-two': +2 on the full roll.
+    const sure = duty === 'two-dice' ? Math.min(2, Math.max(0, dice)) : 2;
+    if (duty === 'two-dice') dice -= sure;
+    auto += sure;
   }
   return { dice: Math.max(0, dice), auto };
 }
