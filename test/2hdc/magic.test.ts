@@ -6,6 +6,7 @@ import { usable, npcMagicItems } from '../../src/systems/2hdc/magic/items.ts';
 import { meleeDice, meleeImpact } from '../../src/systems/2hdc/combat/melee.ts';
 import { shotImpact } from '../../src/systems/2hdc/combat/shooting.ts';
 import { drinkPotions } from '../../src/systems/2hdc/magic/potions.ts';
+import { cast } from '../../src/systems/2hdc/magic/spells.ts';
 import { at, ch, state } from './helpers.ts';
 
 test('3.5 example: a potion found with a 3 on 1/2d6 can be used twice', () => {
@@ -73,4 +74,32 @@ test('29.2 an NPC hands a potion it cannot use to a friend it helps', () => {
   drinkPotions(testCtx({ script: [] }), state([orc, gob]), 1);
   assert.equal(gob.rage, true);
   assert.equal(orc.c.magic.length, 0);
+});
+
+test('28.2.2/28.6 (ruling): a Defend spell wards off a Damage spell, using one of its three shooting attacks', () => {
+  // Rep 4 Caster passes 2d6 (1, 2): Rep targets; the Defended Orc is untouched, the other takes the hit (damage 1: Obviously Dead).
+  const ctx = testCtx({ script: [1, 2, 1] });
+  const caster = at(ch('fisher', 'Human', 'Caster', 4, ['S'], 2), 0, 1, 1);
+  const warded = at(ch('orc1', 'Orc', 'Warrior', 4, ['S'], 2), 1, 0, 4);
+  const bare = at(ch('orc2', 'Orc', 'Warrior', 4, ['S'], 2), 1, 1, 4);
+  warded.defendShots = 3;
+  const st = state([caster, warded, bare], 0, 4);
+  cast(ctx, st, caster, 'damage', [warded, bare]);
+  assert.equal(warded.c.status, 'carry-on');
+  assert.equal(warded.defendShots, 2);
+  assert.equal(bare.c.status, 'obviously-dead');
+  assert.equal(ctx.chance.revealed, 3, 'one damage die only');
+});
+
+test('28.6 option defendVsDamage pass-2: like a shield against a shot, a Defend spell stops a Damage spell cast with pass 1 only', () => {
+  const caster = at(ch('fisher', 'Human', 'Caster', 4, ['S'], 2), 0, 1, 1);
+  const warded = at(ch('orc1', 'Orc', 'Warrior', 4, ['S'], 2), 1, 0, 4);
+  warded.defendShots = 3;
+  const st = state([caster, warded], 0, 4);
+  st.opts.defendVsDamage = 'pass-2';
+  cast(testCtx({ script: [1, 6] }), st, caster, 'damage', [warded]); // pass 1: half Rep (2) targets, warded off
+  assert.equal(warded.c.status, 'carry-on');
+  cast(testCtx({ script: [1, 2, 1] }), st, caster, 'damage', [warded]); // pass 2: it hits anyway
+  assert.equal(warded.c.status, 'obviously-dead');
+  assert.equal(warded.defendShots, 1);
 });

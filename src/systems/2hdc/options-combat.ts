@@ -13,6 +13,8 @@ export const combatOptions = {
   shieldInMelee: z.enum(['always', 'defender']).default('always'),
   /** 28.3: Rep lost to failed casting lasts until the band leaves the dungeon ('adventure') or until the fight ends ('fight'). */
   castingLoss: z.enum(['adventure', 'fight']).default('adventure'),
+  /** 28.2.2/28.6: a Defend spell stops a Damage spell ('stops'), or only one cast with pass 1, as a shield stops a pass-1 shot ('pass-2'). */
+  defendVsDamage: z.enum(['stops', 'pass-2']).default('stops'),
 };
 
 export const combatOptionsSchema = z.object(combatOptions);
@@ -25,4 +27,5 @@ export const combatOptionHelp: Record<keyof CombatOptions, string> = {
   duty: 'two-dice | plus-two: how a Soldier Leader\'s Duty counts on the Charge into Melee Test (9.0.5)',
   shieldInMelee: 'always | defender: when a shield gives +1d6 in melee (12.1.1)',
   castingLoss: 'adventure | fight: how long Rep lost to failed casting lasts (28.3)',
+  defendVsDamage: 'stops | pass-2: whether a Defend spell stops every Damage spell or only one cast with pass 1 (28.6)',
 };

@@ -20,7 +20,7 @@ import { groupMembers, member, type AdventureState, type FighterLine, type Group
 export type BattleEnd = 'won' | 'lost' | 'fled';
 
 function combatOpts(o: AdventureOptions) {
-  return { chargeBonus: o.chargeBonus, duty: o.duty, shieldInMelee: o.shieldInMelee, castingLoss: o.castingLoss };
+  return { chargeBonus: o.chargeBonus, duty: o.duty, shieldInMelee: o.shieldInMelee, castingLoss: o.castingLoss, defendVsDamage: o.defendVsDamage };
 }
 
 export function battle(ctx: Ctx, state: AdventureState, g: Group, enemies: Character[], active: 'band' | 'enemies', options: AdventureOptions): BattleEnd {

@@ -63,12 +63,27 @@ export function chooseSpell(ctx: Ctx, st: FightState, f: Fighter): SpellKind | '
   return ctx.ask(new FightRequest(whoFor(st, f), '28.2', 'spell', SPELL_OPTIONS, ctx.log ? '%: which spell? #' : '%: which spell?', f.c.name, odds)) as SpellKind | 'none';
 }
 
+/**
+ * 28.2.2/28.6 (ruling): a target under a Defend spell with shooting attacks
+ * left is protected from a Damage spell, which uses up one of them. Option
+ * `defendVsDamage: 'pass-2'`: as a shield on the Shooting Table (23.3), it
+ * stops only a spell cast with pass 1; one cast with pass 2 hits anyway.
+ */
+function defended(ctx: Ctx, st: FightState, t: Fighter, pass: number): boolean {
+  if (t.defendShots <= 0) return false;
+  t.defendShots--;
+  if (st.opts.defendVsDamage === 'pass-2' && pass >= 2) return false;
+  if (ctx.log) note(ctx, '28.6', `${t.c.name}'s Defend spell wards off the Damage spell`);
+  return true;
+}
+
 /** 28.3–28.6: casts `spell` at `targets` (already limited to the current Rep). */
 export function cast(ctx: Ctx, st: FightState, f: Fighter, spell: SpellKind, targets: Fighter[]): void {
   const extra = castingToolDice(f.c, spell);
   if (ctx.log) note(ctx, '28.3', castOddsText(2 + extra, f.c.rep, castBands(spell)));
   const dice = rollAs(ctx, 2 + extra, 6, '28.3', f.c.name, ' casts ', spell, extra ? ` (+${extra}d6 casting tools)` : '');
-  const r = lookup(ctx, SPELL_CASTING_28_3, Math.min(2, passed(dice, f.c.rep)), f.c.name);
+  const pass = Math.min(2, passed(dice, f.c.rep));
+  const r = lookup(ctx, SPELL_CASTING_28_3, pass, f.c.name);
   const share = spell === 'dazzle' ? r.dazzle : r.other;
   let n = share === 1 ? f.c.rep : share === 0.5 ? Math.floor(f.c.rep / 2) : 0;
   if (r.repLoss) {
@@ -88,6 +103,7 @@ export function cast(ctx: Ctx, st: FightState, f: Fighter, spell: SpellKind, tar
   n = affected.length;
   for (const t of affected) {
     if (spell === 'damage') {
+      if (defended(ctx, st, t, pass)) continue;
       // 28.4: an Impact 2 hit from shooting, regardless of AC.
       shootingDamage(ctx, st, t, 2, 1, '28.4', `${f.c.name}'s Damage spell`);
     } else if (spell === 'dazzle') {
