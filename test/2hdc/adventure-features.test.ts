@@ -89,7 +89,7 @@ test('37.1.7: the vermin come back every time their room is entered: the two in 
   assert.equal(again.log.filter((e) => e.rule === '37.1.7' && e.type === 'state').length, 3);
 });
 
-test('37.1.6: the player sets the crossing order; the labels give the odds (Rep 5: across 25/36)', () => {
+test('37.1.6: the player sets the crossing order; the labels give the odds by dice passed (Rep 5: pass 2 25/36, a slip may be saved)', () => {
   const { state, g } = adventure([ch('ann', 5, 'Warrior', true), ch('bob', 4), ch('cid', 3)]);
   // Cid first, then Ann; Bob is last. Each passes 2d6: 1,2 / 1,1 / 2,2.
   const ctx = testCtx({ script: [1, 2, 1, 1, 2, 2], answers: ['cid', 'ann'] });
@@ -97,7 +97,8 @@ test('37.1.6: the player sets the crossing order; the labels give the odds (Rep 
   const asks = ctx.asked.filter((r) => r.kind === 'cross-order');
   assert.equal(asks.length, 2);
   assert.deepEqual(asks[0]!.options.map((o) => o.id), ['ann', 'bob', 'cid']);
-  assert.match(asks[0]!.options[0]!.label, /across 69% \(25\/36\), slip 28% \(5\/18\), fall 3% \(1\/36\)/);
+  // The pass of 2 is named as such: a slip (pass 1) may still get him across with a neighbour's help.
+  assert.match(asks[0]!.options[0]!.label, /pass 2 safely across 69% \(25\/36\); pass 1 slips 28% \(5\/18\), saved if the one in front \(1–3\) or behind \(4–6\) passes 1d6; pass 0 falls 3% \(1\/36\)/);
   const order = ctx.log.filter((e) => e.type === 'roll' && e.rule === '37.1.6').map((e) => e.text.split(':')[1]!.trim());
   assert.deepEqual(order, ['cid', 'ann', 'bob']);
   assert.ok(state.map.tiles[0]!.exits.some((e) => e.down), 'all across: the way on leads down');

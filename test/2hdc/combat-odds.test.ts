@@ -108,8 +108,13 @@ test('19.1 Crisis Test: pass 2 / 1 / 0 on the best two of 3d6 for each Rep, befo
     const m = counts(n, (f) => Math.min(2, passedAt(rep)(f.slice().sort((x, y) => x - y).slice(0, 2))));
     return `pass 2 ${pct(share(m, (v) => v === 2))}, pass 1 ${pct(share(m, (v) => v === 1))}, pass 0 ${pct(share(m, (v) => v === 0))}`;
   };
-  assert.equal(odds, `Odds (Man Down, best two of 3d6): Gob1 (Rep 4): ${bands(3, 4)}; Gob2 (Rep 3): ${bands(3, 3)}; Gob3 (Rep 4, Courage +1d6): ${bands(4, 4)}`);
+  // The Potion of Courage drinker reads the best two of 4d6, and says so.
+  assert.equal(odds, `Odds (Man Down, best two of 3d6): Gob1 (Rep 4): ${bands(3, 4)}; Gob2 (Rep 3): ${bands(3, 3)}; Gob3 (Rep 4, Courage: best two of 4d6): ${bands(4, 4)}`);
   assert.match(odds, /Gob1 \(Rep 4\): pass 2 74% \(20\/27\), pass 1 22% \(2\/9\), pass 0 4% \(1\/27\)/);
+  // With the Leader down the group rolls 2d6 and the drinker the best two of 3d6.
+  const down = testCtx({ script: [1, 2, 5] });
+  crisisTest(down, [t(g1), t(g3, true)], false);
+  assert.equal(oddsThenRoll(down.log, '19.1').odds, `Odds (Man Down, 2d6): Gob1 (Rep 4): ${bands(2, 4)}; Gob3 (Rep 4, Courage: best two of 3d6): ${bands(3, 4)}`);
 });
 
 test('24.2 Melee: each fighter\'s successes compared, exact, before each round\'s rolls (re-rolled ties get the odds again)', () => {

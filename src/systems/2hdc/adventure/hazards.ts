@@ -181,7 +181,8 @@ export function crossingOrder(ctx: Ctx, state: AdventureState, g: Group): Charac
     const k = order.length + 1;
     const opts = left.map((c) => new LazyOption(c.id, () => {
       const o = crossOverOdds(c.rep);
-      return `${c.name} (Rep ${c.rep}: across ${pct(o.across)}, slip ${pct(o.slip)}, fall ${pct(o.fall)})`;
+      // A pass of 2 is not the whole chance of getting across: a slip is saved when the neighbour the die names helps.
+      return `${c.name} (Rep ${c.rep}: pass 2 safely across ${pct(o.across)}; pass 1 slips ${pct(o.slip)}, saved if the one in front (1–3) or behind (4–6) passes 1d6; pass 0 falls ${pct(o.fall)})`;
     }));
     const id = ctx.ask(new LazyRequest(who, '37.1.6', 'cross-order', opts, () => `Cross Over: who crosses ${k === 1 ? 'first' : `next (number ${k})`}?`));
     const at = left.findIndex((c) => c.id === id);
