@@ -55,14 +55,24 @@ test('9.0.5 Duty with fewer than two dice: a Rep 3 Soldier moving in and fleeing
   assert.deepEqual(chargeDice({ leader: sol, active: true, fleeing: true, outnumber: true }, 'plus-two'), { dice: 1, auto: 2 });
 });
 
-test('23.3/23.5 example: Rep 5 Elf bow vs AC 4 Soldier: 5 and 3 hit; damage 4 > Impact 2 → Duck Back', () => {
+test('23.3/23.5 example: Rep 5 Elf Warrior (a Non-Shooter) fires his bow at an AC 4 Soldier: 5 and 3 pass 2d6, a hit; damage 4 > Impact 2 → Duck Back', () => {
   const ctx = testCtx({ script: [5, 3, 4] });
-  const elf = at(ch('elf', 'Elf', 'Shooter', 5, ['B'], 2), 0, 0, 1);
+  const elf = at(ch('elf', 'Elf', 'Warrior', 5, ['B'], 2), 0, 0, 1);
   const sol = at(ch('soldier', 'Human', 'Soldier', 4, ['SP'], 4), 1, 0, 4);
   const st = state([elf, sol]);
   shoot(ctx, st, elf, sol);
   assert.equal(sol.c.status, 'duck-back');
   assert.equal(sol.y, 5);
+  // 23.4: being a Non-Shooter matters on pass 1: 6 and 3 miss the same unshielded Soldier, where a Shooter (Marksman) hits.
+  const again = () => at(ch('soldier', 'Human', 'Soldier', 4, ['SP'], 4), 1, 0, 4);
+  const s2 = again();
+  shoot(testCtx({ script: [6, 3] }), state([elf, s2]), elf, s2);
+  assert.equal(s2.c.status, 'carry-on');
+  assert.equal(s2.receivedFire, true, 'a miss');
+  const shooter = at(ch('elf2', 'Elf', 'Shooter', 5, ['B'], 2), 0, 0, 1);
+  const s3 = again();
+  shoot(testCtx({ script: [6, 3, 4] }), state([shooter, s3]), shooter, s3);
+  assert.equal(s3.c.status, 'duck-back', 'the Shooter hits on pass 1');
 });
 
 test('23.6.3 example: crossbow Impact 3 vs lightly armoured Goblin (+1) and a 1 → Obviously Dead', () => {
