@@ -53,7 +53,7 @@ test('29.3.1 an NPC below the minimum Rep cannot use the item; Casting tools onl
   assert.equal(usable(g, wand), false);
 });
 
-test('Sword of Rage +1d6 in melee; Armor of Protection -1 Impact; Deflective Armor -1 shot Impact', () => {
+test('Sword of Rage +1d6 in melee; Armor of Protection -1 Impact; Deflective Armor -1 shot Impact; only the one armour worn counts', () => {
   const a = at(ch('a', 'Human', 'Warrior', 4, ['S'], 4), 0, 0, 3);
   const b = at(ch('b', 'Human', 'Warrior', 4, ['S'], 4), 1, 0, 4);
   const st = state([a, b], 1);
@@ -63,8 +63,11 @@ test('Sword of Rage +1d6 in melee; Armor of Protection -1 Impact; Deflective Arm
   b.c.magic.push({ id: 'armor-of-protection', table: 'armor', name: 'Armor of Protection', npcRep: 3, ac: 4 });
   assert.equal(meleeImpact(a, b, 2), 1);
   const s = at(ch('s', 'Human', 'Shooter', 4, ['B'], 2), 0, 1, 1);
-  b.c.magic.push({ id: 'deflective-armor', table: 'armor', name: 'Deflective Armor', npcRep: 3, ac: 4 });
-  assert.equal(shotImpact(s, b), 0);
+  b.c.magic = [{ id: 'deflective-armor', table: 'armor', name: 'Deflective Armor', npcRep: 3, ac: 4 }];
+  assert.equal(shotImpact(s, b), 1);
+  // One suit is worn: a second magic armour of the same AC is only carried, so the two never stack.
+  b.c.magic.push({ id: 'armor-of-protection', table: 'armor', name: 'Armor of Protection', npcRep: 3, ac: 4 });
+  assert.equal(shotImpact(s, b), 1);
 });
 
 test('29.2 an NPC hands a potion it cannot use to a friend it helps', () => {

@@ -1,38 +1,23 @@
 /**
- * Damage from the dungeon itself: a sprung trap (37.1.4, Impact = dungeon
- * level), a fall (37.1.6, Impact 4) and vermin (37.1.7, Impact 1), each read
- * on the Shooting Damage Table (23.5) with Star Power (6.3.1) for Stars.
- * An adapter: the fight code owns 23.5 inside battles (see the final report).
+ * Damage from the dungeon itself: a sprung trap (37.1.4, "a missile" of
+ * Impact = dungeon level), a fall (37.1.6, Impact 4) and vermin (37.1.7,
+ * Impact 1), each a shooting hit on the fight's own path (combat/damage.ts
+ * impactOn, shotHarm): the armour as worn, the once-only abilities and
+ * Resiliency items (each hazard counting as one fight), then Star Power.
  */
-import { rollq } from './quiet.ts';
 import { note, type Ctx } from '../../../core/engine.ts';
 import type { Character } from '../state.ts';
+import { newFighter } from '../combat/fighter.ts';
+import { impactOn, shotHarm } from '../combat/damage.ts';
 
 export type Hazard = 'obviously-dead' | 'out-of-the-fight' | 'duck-back';
 
-const LEVELS: readonly Hazard[] = ['duck-back', 'out-of-the-fight', 'obviously-dead'];
+const LABELS: Record<string, string> = { '37.1.4': 'Trap', '37.1.6': 'Fall', '37.1.7': 'Vermin' };
 
-/** 23.5: Impact modified by AC (6 → −1, 2 → +1) and protective armour; 1 kills, Impact or less puts Out of the Fight. */
+/** 23.5 on a hazard; Obviously Dead may count as Out of the Fight (vermin). Duck Back means shaken but unhurt. */
 export function hazardDamage(ctx: Ctx, rule: string, c: Character, impact: number, deadCountsAsOut = false): Hazard {
-  let imp = impact;
-  if (c.armor === 6) imp--;
-  if (c.armor === 2) imp++;
-  for (const m of c.magic) if (m.id === 'armor-of-protection' || m.id === 'deflective-armor') imp--;
-  let level = 0;
-  if (imp > 0) {
-    const d = rollq(ctx, 1, 6, '23.5', 'Damage to ', c.name, ` (Impact ${imp})`)[0]!;
-    level = d === 1 ? 2 : d <= imp ? 1 : 0;
-  }
-  if (deadCountsAsOut && level === 2) level = 1;
-  // 6.3.1 Star Power: each 1–3 lowers the damage one level; each 6 loses the die.
-  if (c.star && c.starPower > 0 && level > 0) {
-    const dice = rollq(ctx, c.starPower, 6, '6.3.1', 'Star Power for ', c.name);
-    for (const d of dice) {
-      if (d <= 3 && level > 0) level--;
-      else if (d === 6) c.starPower--;
-    }
-  }
-  const r = LEVELS[level]!;
+  const taken = shotHarm(ctx, newFighter(c, 0), impactOn(c, impact), 1, '23.5', LABELS[rule] ?? 'Hazard', deadCountsAsOut);
+  const r: Hazard = taken === 'obviously-dead' || taken === 'out-of-the-fight' ? taken : 'duck-back';
   if (r !== 'duck-back') c.status = r;
   if (ctx.log) note(ctx, rule, `${c.name}: ${r === 'duck-back' ? 'shaken but unhurt' : r === 'out-of-the-fight' ? 'Out of the Fight' : 'Obviously Dead'}.`);
   return r;

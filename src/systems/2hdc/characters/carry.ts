@@ -5,6 +5,7 @@
  * and the shield count, as 32.0 says weapons must be carried).
  */
 import type { Character } from '../state.ts';
+import { wornMagicArmor } from '../magic/items.ts';
 
 /** 32.2: how a load lets a character move. */
 export type Load = 'normal' | 'no-fast-move' | 'no-fast-move-or-two-turns' | 'too-much';
@@ -23,17 +24,9 @@ export interface Carrying {
 
 /** Items a character carries (32.0). */
 export function itemCount(c: Character): number {
-  let n = c.weapons.length + c.items.length + (c.shield ? 1 : 0);
-  let wornMagicArmor = false;
-  for (const m of c.magic) {
-    // The one magic armour that can be worn is worn if its AC is the armour's AC.
-    if (m.table === 'armor' && !wornMagicArmor && m.ac === c.armor) {
-      wornMagicArmor = true;
-      continue;
-    }
-    n++;
-  }
-  return n;
+  // The one magic armour worn (the first whose AC is the armour's AC) does not count.
+  const worn = wornMagicArmor(c);
+  return c.weapons.length + c.items.length + (c.shield ? 1 : 0) + c.magic.length - (worn ? 1 : 0);
 }
 
 /** 32.2: up to 2× Rep moves normally, up to 3× cannot Fast Move, up to 4× cannot Fast Move nor move two turns in a row; more cannot be carried. */

@@ -3,14 +3,18 @@
  * result (-1 Rep in melee, Duck Back when shot). Once-only abilities
  * (Hard as Nails 7.0.1, Stout 7.0.3, Resilient 7.0.9, Resiliency items
  * 29.1.1/29.1.3) apply first, then a Star rolls Star Power (6.3.1).
+ * `impactOn` and `shotHarm` are the one path of a shooting hit (23.5): shots,
+ * Damage spells (28.4), traps (37.1.4), falls (37.1.6) and vermin (37.1.7).
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { hasAttribute } from '../state.ts';
+import { lookup } from '../../../core/tables.ts';
+import { hasAttribute, type Character } from '../state.ts';
 import { findItem, uses } from '../magic/items.ts';
-import type { Fighter } from './fighter.ts';
+import { SHOOTING_DAMAGE_23_5, damageRow } from '../tables/combat.ts';
+import { effectiveAC, type Fighter } from './fighter.ts';
 import { rollAs } from './roll.ts';
-import { starPowerOddsText } from './odds.ts';
+import { damageOddsText, starPowerOddsText } from './odds.ts';
 
 /** Damage levels from worst to least. 'lesser' is -1 Rep in melee or Duck Back when shot; 'none' is Carry On. */
 export type Harm = 'obviously-dead' | 'out-of-the-fight' | 'lesser' | 'none';
@@ -71,6 +75,45 @@ export function reduceHarm(ctx: Ctx, f: Fighter, harm: Harm, mode: 'shot' | 'mel
     }
   }
   return harm;
+}
+
+/**
+ * 23.5: a missile hit's Impact against the character hit: AC 6 one lower,
+ * AC 2 one higher, as he counts his armour (Hard Shirt, Iron Cloak: 29.1.3);
+ * the magic armour he wears (Armor of Protection, Deflective Armor: 29.1.1)
+ * one lower.
+ */
+export function impactOn(c: Character, impact: number): number {
+  const ac = effectiveAC(c);
+  if (ac === 6) impact -= 1;
+  if (ac === 2) impact += 1;
+  if (uses(c, 'armor-of-protection')) impact -= 1;
+  if (uses(c, 'deflective-armor')) impact -= 1;
+  return impact;
+}
+
+/**
+ * 23.5/23.6: what a shooting hit of `impact` does to `t` ("1" Obviously
+ * Dead, Impact or less Out of the Fight, higher the lesser result; Impact 0
+ * or less the lesser result without a roll), after the once-only abilities
+ * and Star Power (`reduceHarm`). `rolls` > 1 keeps the best (Bow of
+ * Seeking); `deadAsOut` reads Obviously Dead as Out of the Fight (37.1.7).
+ */
+export function shotHarm(ctx: Ctx, t: Fighter, impact: number, rolls: number, rule: string, label: string, deadAsOut = false): Harm {
+  let harm: 'obviously-dead' | 'out-of-the-fight' | 'lesser';
+  if (impact <= 0) {
+    harm = 'lesser';
+    if (ctx.log) note(ctx, '23.5', `Impact reduced to ${impact}: ${t.c.name} Ducks Back`);
+  } else {
+    if (ctx.log) note(ctx, rule, damageOddsText(rolls, impact, 'Ducks Back'));
+    const dice = rollAs(ctx, rolls, 6, rule, label, ' damage on ', t.c.name, ` (Impact ${impact})`);
+    let face = dice[0]!;
+    for (const d of dice) if (d < face) face = d;
+    const r = lookup(ctx, SHOOTING_DAMAGE_23_5, damageRow(face, impact), t.c.name);
+    harm = r === 'over' ? 'lesser' : r;
+  }
+  if (deadAsOut && harm === 'obviously-dead') harm = 'out-of-the-fight';
+  return reduceHarm(ctx, t, harm, 'shot');
 }
 
 /** Marks a character down (20.4, 20.5) for Man Down (19.0). */

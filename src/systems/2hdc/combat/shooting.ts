@@ -10,12 +10,12 @@ import { lookup } from '../../../core/tables.ts';
 import { hasAttribute } from '../state.ts';
 import { findItem, uses } from '../magic/items.ts';
 import { MISSILE_IMPACT_23_1, WEAPON_NAMES } from '../tables/races.ts';
-import { SHOOTING_23_3, SHOOTING_DAMAGE_23_5, damageRow } from '../tables/combat.ts';
+import { SHOOTING_23_3 } from '../tables/combat.ts';
 import { effectiveAC, shielded, up, type Fighter, type FightState } from './fighter.ts';
 import { distance, duckBackMove, inContact, lineOfSight } from './board.ts';
-import { goDown, reduceHarm } from './damage.ts';
+import { goDown, impactOn, shotHarm } from './damage.ts';
 import { rollAs } from './roll.ts';
-import { damageOddsText, shotOddsText } from './odds.ts';
+import { shotOddsText } from './odds.ts';
 
 /** 22.3.2: the closest enemy in sight, the least armoured on a tie. */
 export function shootingTarget(st: FightState, f: Fighter): Fighter | undefined {
@@ -34,39 +34,21 @@ export function shootingTarget(st: FightState, f: Fighter): Fighter | undefined 
   return best;
 }
 
-/** 23.5: the weapon's Impact against this target. */
+/** 23.5: the weapon's Impact against this target (its armour: damage.ts impactOn). */
 export function shotImpact(f: Fighter, t: Fighter): number {
   const w = f.c.weapons[0]!;
   let impact = MISSILE_IMPACT_23_1[w] ?? 2;
   if (w === 'B' && uses(f.c, 'true-arrows')) impact = 3; // 29.1.4
   if (f.strength && w !== 'CB') impact += 1; // 29.1.5
-  const ac = effectiveAC(t.c);
-  if (ac === 6) impact -= 1;
-  if (ac === 2) impact += 1;
-  if (uses(t.c, 'armor-of-protection')) impact -= 1;
-  if (uses(t.c, 'deflective-armor')) impact -= 1;
-  return impact;
+  return impactOn(t.c, impact);
 }
 
 /**
- * 23.5/23.6: resolves a hit of `impact` on `t` ("1" Obviously Dead, Impact or
- * less Out of the Fight, higher Duck Back; Impact 0 or less ducks back
- * without a roll). `rolls` > 1 keeps the best (Bow of Seeking).
+ * 23.5/23.6: resolves a hit of `impact` on `t` (damage.ts shotHarm) and
+ * carries it out on the Battle Board: down, or Duck Back.
  */
 export function shootingDamage(ctx: Ctx, st: FightState, t: Fighter, impact: number, rolls: number, rule: string, label: string): void {
-  let harm: 'obviously-dead' | 'out-of-the-fight' | 'lesser';
-  if (impact <= 0) {
-    harm = 'lesser';
-    if (ctx.log) note(ctx, '23.5', `Impact reduced to ${impact}: ${t.c.name} Ducks Back`);
-  } else {
-    if (ctx.log) note(ctx, rule, damageOddsText(rolls, impact, 'Ducks Back'));
-    const dice = rollAs(ctx, rolls, 6, rule, label, ' damage on ', t.c.name, ` (Impact ${impact})`);
-    let face = dice[0]!;
-    for (const d of dice) if (d < face) face = d;
-    const r = lookup(ctx, SHOOTING_DAMAGE_23_5, damageRow(face, impact), t.c.name);
-    harm = r === 'over' ? 'lesser' : r;
-  }
-  const taken = reduceHarm(ctx, t, harm, 'shot');
+  const taken = shotHarm(ctx, t, impact, rolls, rule, label);
   if (taken === 'obviously-dead' || taken === 'out-of-the-fight') goDown(ctx, t, taken, rule);
   else if (taken === 'lesser') duckBack(ctx, st, t, rule);
 }

@@ -74,7 +74,7 @@ export function usable(c: Character, item: MagicItem): boolean {
   if (!c.owner && c.rep < item.npcRep) return false;
   if (item.table === 'castingTool' && !hasProfession(c, 'Caster')) return false;
   if (item.table === 'potion') return false;
-  if (item.table === 'armor' && item.ac !== c.armor) return false;
+  if (item.table === 'armor' && item !== wornMagicArmor(c)) return false;
   const w = NEEDS_WEAPON[item.id];
   if (w !== undefined && !(c.weapons as string[]).includes(w)) return false;
   // 32.3: a shot is fired with the main weapon, the item in use (combat/hands.ts: Fighter.hand is null while
@@ -84,6 +84,12 @@ export function usable(c: Character, item: MagicItem): boolean {
   if (item.id === 'absorbing-undershirt' && c.armor === 6) return false;
   if (item.id === 'boots-of-speed' && c.armor === 6) return false;
   return true;
+}
+
+/** 12.0/32.0: the one magic armour worn: the first carried whose AC is the armour's AC (the others are carried), or undefined. */
+export function wornMagicArmor(c: Character): MagicItem | undefined {
+  for (const m of c.magic) if (m.table === 'armor' && m.ac === c.armor) return m;
+  return undefined;
 }
 
 /** The character has this item and can use it (29.3.1). */
