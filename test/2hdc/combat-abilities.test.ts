@@ -69,8 +69,9 @@ test('7.0.3 Stout: the first Out of the Fight is -1 Rep in melee, then Out of th
 test('7.0.3 Stout when fired on: the first Out of the Fight is a Duck Back', () => {
   const ctx = testCtx({ script: [2] });
   const dwarf = plain('dwarf', 4, 1, 0, 4, ['Stout']);
-  const st = calm([plain('s', 4, 0, 0, 1), dwarf]);
-  shootingDamage(ctx, st, dwarf, 2, 1, '23.5', 'Bow');
+  const s = plain('s', 4, 0, 0, 1);
+  const st = calm([s, dwarf]);
+  shootingDamage(ctx, st, s, dwarf, 2, 1, '23.5', 'Bow');
   assert.equal(dwarf.c.status, 'duck-back');
   assert.equal(dwarf.y, 5, 'one square back toward its own edge (20.2)');
 });
@@ -86,7 +87,7 @@ test('7.0.9 Resilient: the first Obviously Dead is -1 Rep in melee or Duck Back 
   assert.equal(meleeDamage(ctx, st, w, ogre, 3), true);
   assert.equal(ogre.c.status, 'obviously-dead');
   const shot = plain('ogre2', 5, 1, 1, 4, ['Resilient']);
-  shootingDamage(ctx, calm([shot]), shot, 2, 1, '23.5', 'Bow');
+  shootingDamage(ctx, calm([shot]), w, shot, 2, 1, '23.5', 'Bow');
   assert.equal(shot.c.status, 'duck-back');
 });
 

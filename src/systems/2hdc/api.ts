@@ -131,8 +131,12 @@ export interface BattleResult {
   captured: Character[];
   /** Band members the enemies captured (23.7). */
   bandCaptured: Character[];
-  /** Coins and items left by the losers (dispatched enemies, or treasure dropped by a fleeing band, 26.0) for the winner's treasure step. */
+  /** Coins and items taken from the enemies dispatched or captured (23.7, 29.4.1): empty unless the band holds the board. */
   loot: { coins: Coins; items: Item[]; magic: MagicItem[] };
+  /** Kill coins (42.1.2) the fleeing band's members dropped (26.0): left on the tile the enemy holds, lost to the band. */
+  dropped: Coins;
+  /** Band members who fled the board by the player's choice (26.0), each dropping half his treasure; not those who fled a Crisis Test (20.3). */
+  fledByChoice: Character[];
   /** Turns of activation fought after the Charge into Melee Test. */
   turns: number;
 }

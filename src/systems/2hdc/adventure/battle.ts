@@ -15,6 +15,7 @@ import { fit, pruneGroups, removeMembers, splitGroup, whoFor } from './groups.ts
 import type { AdventureOptions } from './options.ts';
 import { owesRunAway } from './runaway.ts';
 import { markMoved, stowFound } from './loads.ts';
+import { dropHalfTreasure } from './dropped.ts';
 import { groupMembers, member, type AdventureState, type FighterLine, type Group } from './state.ts';
 
 export type BattleEnd = 'won' | 'lost' | 'fled';
@@ -39,6 +40,9 @@ export function battle(ctx: Ctx, state: AdventureState, g: Group, enemies: Chara
     turn: state.turn, tile: g.tile, place: tile.kind === 'room' ? 'room' : 'corridor', band: band.map(line), enemies: enemies.map(line),
     winner: r.winner, bandFled: r.bandFled, rounds: r.turns,
   };
+  // 26.0: those who broke off drop half of the band's treasure they hold (counted before the fallen leave the groups).
+  const inDungeon = state.groups.reduce((n, x) => n + x.members.length, 0);
+  dropHalfTreasure(ctx, state, g, r.fledByChoice.filter((c) => g.members.includes(c.id)), inDungeon);
   const pool = state.treasure;
   pool.coins.bronze += r.loot.coins.bronze;
   pool.coins.silver += r.loot.coins.silver;

@@ -15,6 +15,7 @@ import { adjacent, enter, inContact, reachable, reachNextToSearched } from './bo
 import { CharacterOption, DO_NOT_HEAL, FightRequest } from './requests.ts';
 import { isCaster, isHealer, isShooter, up, whoFor, type Fighter, type FightState } from './fighter.ts';
 import { multiMelee } from './melee.ts';
+import { killCoin } from './damage.ts';
 import { shoot, shootingTarget } from './shooting.ts';
 import { heal } from './recovery.ts';
 import { offerSwitch, offerSwitchBack } from './hands.ts';
@@ -194,6 +195,7 @@ function dispatch(ctx: Ctx, st: FightState, side: 0 | 1): void {
     o.x = -1;
     o.y = -1;
     note(ctx, '23.7', `${killer.c.name} dispatches ${o.c.name}`);
+    killCoin(ctx, killer, o);
   }
 }
 

@@ -116,11 +116,26 @@ export function shotHarm(ctx: Ctx, t: Fighter, impact: number, rolls: number, ru
   return reduceHarm(ctx, t, harm, 'shot');
 }
 
-/** Marks a character down (20.4, 20.5) for Man Down (19.0). */
-export function goDown(ctx: Ctx, f: Fighter, harm: 'obviously-dead' | 'out-of-the-fight', rule: string): void {
+/**
+ * 42.1.2: a band member (Star or Grunt) who kills an enemy earns one coin:
+ * Bronze for a lower Rep, Silver for an equal one, Gold for a higher one
+ * (the Reps as they stand, without the -1 Rep losses of a melee, 23.6.1).
+ */
+export function killCoin(ctx: Ctx, killer: Fighter | null, victim: Fighter): void {
+  if (!killer || killer.side !== 0 || victim.side !== 1) return;
+  const mine = killer.c.rep;
+  const theirs = victim.c.rep;
+  const metal = theirs < mine ? 'bronze' : theirs === mine ? 'silver' : 'gold';
+  killer.c.coins[metal]++;
+  if (ctx.log) note(ctx, '42.1.2', `${killer.c.name} earns a ${metal} coin for killing ${victim.c.name} (Rep ${theirs} against his ${mine})`);
+}
+
+/** Marks a character down (20.4, 20.5) for Man Down (19.0); `by` is who did it (a kill earns him a coin, 42.1.2). */
+export function goDown(ctx: Ctx, f: Fighter, harm: 'obviously-dead' | 'out-of-the-fight', rule: string, by: Fighter | null = null): void {
   f.c.status = harm;
   f.downed = true;
   f.dazzled = false;
+  f.downedBy = by;
   if (harm === 'obviously-dead') {
     const w = f.carrying;
     if (w !== null) {
@@ -134,4 +149,5 @@ export function goDown(ctx: Ctx, f: Fighter, harm: 'obviously-dead' | 'out-of-th
     f.y = -1;
   }
   if (ctx.log) note(ctx, rule, `${f.c.name} is ${harm === 'obviously-dead' ? 'Obviously Dead' : 'Out of the Fight'}`);
+  if (harm === 'obviously-dead') killCoin(ctx, by, f);
 }

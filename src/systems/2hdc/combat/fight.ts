@@ -20,6 +20,7 @@ import { CAPTURE_OPTIONS, FIGHT_FIRST, FLEE_FIRST, FightRequest } from './reques
 import { duckBack, flee } from './shooting.ts';
 import { sideActs } from './actions.ts';
 import { meleeDamage, meleeRound } from './melee.ts';
+import { killCoin } from './damage.ts';
 import { drinkPotions } from '../magic/potions.ts';
 import { meleeMods } from './melee-mods.ts';
 import { releaseFallen } from './wounded.ts';
@@ -70,8 +71,13 @@ function crisisTests(ctx: Ctx, st: FightState): void {
   }
 }
 
-/** 26.0: the band breaks off: fighters carry wounded friends (25.0), drop half their coins; Paladins fight one more round (9.0.3). */
-export function bandFlees(ctx: Ctx, st: FightState, dropped: Coins): void {
+/**
+ * 26.0: the band breaks off: fighters carry wounded friends (25.0), drop half
+ * their kill coins (the adventure drops half of the band's treasure they
+ * hold, adventure/dropped.ts); Paladins fight one more round (9.0.3). Those
+ * who flee are added to `fleeing`.
+ */
+export function bandFlees(ctx: Ctx, st: FightState, dropped: Coins, fleeing: Character[] = []): void {
   note(ctx, '26.0', 'The band flees the Battle Board');
   const band = st.fighters.filter((f) => f.side === 0);
   for (const f of band) {
@@ -99,6 +105,7 @@ export function bandFlees(ctx: Ctx, st: FightState, dropped: Coins): void {
       note(ctx, '25.0', `${f.c.name} carries ${wounded.c.name} away`);
     }
     flee(ctx, f, '26.0');
+    fleeing.push(f.c);
   }
 }
 
@@ -199,7 +206,7 @@ export function fightImpl(ctx: Ctx, battle: BattleSetup): BattleResult {
 
 function fightOn(ctx: Ctx, st: FightState, battle: BattleSetup, board: BoardView | null): BattleResult {
   const { fighters, opts } = st;
-  const result: BattleResult = { winner: 'none', bandFled: false, fled: [], enemiesFled: [], dispatched: [], captured: [], bandCaptured: [], loot: { coins: noCoins(), items: [], magic: [] }, turns: 0 };
+  const result: BattleResult = { winner: 'none', bandFled: false, fled: [], enemiesFled: [], dispatched: [], captured: [], bandCaptured: [], loot: { coins: noCoins(), items: [], magic: [] }, dropped: noCoins(), fledByChoice: [], turns: 0 };
 
   for (const side of [0, 1] as const) {
     const group: Fighter[] = [];
@@ -250,7 +257,7 @@ function fightOn(ctx: Ctx, st: FightState, battle: BattleSetup, board: BoardView
       if (ctx.log) note(ctx, '18.4', renderBoard(board));
     }
     if (side === 0 && turn > 0 && bandWantsToFlee(ctx, st, battle.mayFlee ?? true)) {
-      bandFlees(ctx, st, dropped);
+      bandFlees(ctx, st, dropped, result.fledByChoice);
       bandFled = true;
       break;
     }
@@ -261,6 +268,19 @@ function fightOn(ctx: Ctx, st: FightState, battle: BattleSetup, board: BoardView
   }
   if (several) st.who = bandDecider(st, battle.who);
   return finish(ctx, st, battle, result, bandFled, dropped);
+}
+
+/**
+ * 42.1.2 (ruling): who dispatches an enemy left Out of the Fight after the
+ * fight: the band member who put him there if he is still up, else the
+ * highest Rep band member up (board order on ties).
+ */
+function dispatcher(st: FightState, victim: Fighter): Fighter | null {
+  const by = victim.downedBy;
+  if (by && by.side === 0 && up(by)) return by;
+  let best: Fighter | null = null;
+  for (const f of st.fighters) if (f.side === 0 && up(f) && (!best || f.c.rep > best.c.rep)) best = f;
+  return best;
 }
 
 /** 23.7/26.0: who holds the board, what happens to the wounded left on it, and the loot. */
@@ -290,6 +310,7 @@ function finish(ctx: Ctx, st: FightState, battle: BattleSetup, result: BattleRes
         result.captured.push(f.c);
       } else f.c.status = 'obviously-dead';
       note(ctx, '23.7', `${f.c.name} is ${a === 'capture' ? 'captured' : 'dispatched'}`);
+      if (a !== 'capture') killCoin(ctx, dispatcher(st, f), f);
     }
     for (const f of st.fighters) {
       if (f.side !== 1 || (f.c.status !== 'obviously-dead' && f.c.status !== 'captured')) continue;
@@ -312,7 +333,8 @@ function finish(ctx: Ctx, st: FightState, battle: BattleSetup, result: BattleRes
         note(ctx, '23.7', `${f.c.name} is ${a === 'capture' ? 'captured' : 'dispatched'} by the enemy`);
       }
     }
-    addCoins(result.loot.coins, dropped);
+    // 26.0: what the fleeing band dropped stays on the tile the enemy holds: it is not the band's loot.
+    addCoins(result.dropped, dropped);
     for (const f of st.fighters) if (f.side === 0 && f.c.axeThrown) f.c.axeThrown = false; // lost (23.1)
   }
   for (const f of st.fighters) {

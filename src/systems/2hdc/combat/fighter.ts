@@ -42,6 +42,8 @@ export interface Fighter {
   receivedFire: boolean;
   /** Went Out of the Fight or Obviously Dead since the last Crisis Test (19.0 Man Down). */
   downed: boolean;
+  /** Who put him Out of the Fight (the one credited when he is dispatched after the fight, 42.1.2), or null. */
+  downedBy: Fighter | null;
   /** A band member carrying this wounded friend off the board (25.0). */
   carriedBy: number;
   /** 22.3.1: how many of the active side have charged this fighter this turn. */
@@ -71,7 +73,7 @@ export interface FightState {
 }
 
 export function newFighter(c: Character, side: 0 | 1): Fighter {
-  return { c, side, x: -1, y: -1, meleeLoss: 0, dazzled: false, defendMelee: 0, defendShots: 0, duckPenalty: false, resiliencyUsed: false, rage: false, courage: false, eager: false, strength: false, fired: false, done: false, receivedFire: false, downed: false, carriedBy: -1, targeted: 0, hand: null, carrying: null, mods: null };
+  return { c, side, x: -1, y: -1, meleeLoss: 0, dazzled: false, defendMelee: 0, defendShots: 0, duckPenalty: false, resiliencyUsed: false, rage: false, courage: false, eager: false, strength: false, fired: false, done: false, receivedFire: false, downed: false, downedBy: null, carriedBy: -1, targeted: 0, hand: null, carrying: null, mods: null };
 }
 
 export function up(f: Fighter): boolean {

@@ -93,7 +93,7 @@ export function meleeDamage(ctx: Ctx, st: FightState, w: Fighter, l: Fighter, di
       l.c.infected = true;
       if (ctx.log) note(ctx, '7.0.6', `${l.c.name} is infected by the Ghoul`);
     }
-    goDown(ctx, l, taken, '24.4');
+    goDown(ctx, l, taken, '24.4', w);
     return true;
   }
   if (taken === 'lesser') {

@@ -44,12 +44,12 @@ export function shotImpact(f: Fighter, t: Fighter): number {
 }
 
 /**
- * 23.5/23.6: resolves a hit of `impact` on `t` (damage.ts shotHarm) and
- * carries it out on the Battle Board: down, or Duck Back.
+ * 23.5/23.6: resolves a hit of `impact` on `t` by `by` (damage.ts shotHarm)
+ * and carries it out on the Battle Board: down, or Duck Back.
  */
-export function shootingDamage(ctx: Ctx, st: FightState, t: Fighter, impact: number, rolls: number, rule: string, label: string): void {
+export function shootingDamage(ctx: Ctx, st: FightState, by: Fighter, t: Fighter, impact: number, rolls: number, rule: string, label: string): void {
   const taken = shotHarm(ctx, t, impact, rolls, rule, label);
-  if (taken === 'obviously-dead' || taken === 'out-of-the-fight') goDown(ctx, t, taken, rule);
+  if (taken === 'obviously-dead' || taken === 'out-of-the-fight') goDown(ctx, t, taken, rule, by);
   else if (taken === 'lesser') duckBack(ctx, st, t, rule);
 }
 
@@ -103,5 +103,5 @@ export function shoot(ctx: Ctx, st: FightState, f: Fighter, t: Fighter): void {
     if (ctx.log) note(ctx, '23.3', `${f.c.name} misses ${t.c.name}`);
     return;
   }
-  shootingDamage(ctx, st, t, impact, uses(f.c, 'bow-of-seeking') ? 2 : 1, '23.5', f.c.name);
+  shootingDamage(ctx, st, f, t, impact, uses(f.c, 'bow-of-seeking') ? 2 : 1, '23.5', f.c.name);
 }

@@ -105,7 +105,7 @@ export function cast(ctx: Ctx, st: FightState, f: Fighter, spell: SpellKind, tar
     if (spell === 'damage') {
       if (defended(ctx, st, t, pass)) continue;
       // 28.4: an Impact 2 hit from shooting, regardless of AC.
-      shootingDamage(ctx, st, t, 2, 1, '28.4', `${f.c.name}'s Damage spell`);
+      shootingDamage(ctx, st, f, t, 2, 1, '28.4', `${f.c.name}'s Damage spell`);
     } else if (spell === 'dazzle') {
       t.dazzled = true;
       if (ctx.log) note(ctx, '28.5', `${t.c.name} is Dazzled: forfeits its next activation and counts as shieldless`);
