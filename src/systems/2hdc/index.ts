@@ -24,7 +24,7 @@ export function playAdventure(ctx: Ctx, state: AdventureState, options: Adventur
   chooseReason(ctx, state, options);
   buildDungeon(ctx, state);
   playTurns(ctx, state, options);
-  afterwards(ctx, state);
+  afterwards(ctx, state, options);
   state.diceRolled = ctx.chance.diceRolled;
 }
 

@@ -11,6 +11,7 @@ import { deepestLevel } from '../dungeon/map.ts';
 import { COINS_PER_ROLL_42_1_2 } from '../tables/dungeon-treasure.ts';
 import { quittersReturn } from './runaway.ts';
 import { emptyCoins, star, type AdventureState } from './state.ts';
+import { ADVENTURE_DEFAULTS, type AdventureOptions } from './options.ts';
 
 /** 34.3: whether the Reason Why was accomplished. Explore: three rooms, or a whole level left behind by going down. */
 export function reasonDone(state: AdventureState): boolean {
@@ -116,10 +117,15 @@ function makeRoom(ctx: Ctx, c: Character, members: readonly Character[]): boolea
   }
 }
 
+/** 42.1/42.2: whether one member had a successful adventure: the Reason Why done, not gone Out of the Fight, nobody left down there. */
+export function succeeded(state: AdventureState, c: Character, success: boolean): boolean {
+  return success && !state.wentOut.includes(c.id) && state.leftBehind.length === 0;
+}
+
 /** 42.1/42.2: one member's Rep after the adventure; kill coins buy extra Improving Rep rolls and are then spent. */
 export function settleRep(ctx: Ctx, state: AdventureState, c: Character, success: boolean): void {
   const from = c.rep;
-  const failed = !success || state.wentOut.includes(c.id) || state.leftBehind.length > 0;
+  const failed = !succeeded(state, c, success);
   if (!failed) {
     const rolls = 1 + Math.floor(c.coins.bronze / COINS_PER_ROLL_42_1_2.bronze) + Math.floor(c.coins.silver / COINS_PER_ROLL_42_1_2.silver) + c.coins.gold;
     for (let i = 0; i < rolls; i++) {
@@ -139,8 +145,13 @@ export function settleRep(ctx: Ctx, state: AdventureState, c: Character, success
   }
 }
 
-/** The whole of 42.0 for those who got out. */
-export function afterwards(ctx: Ctx, state: AdventureState): void {
+/**
+ * The whole of 42.0 for those who got out: the treasure is divided once out
+ * of the dungeon, whether or not the adventure succeeded (ruling). Option
+ * `failedCoins: 'lost'`: a member who did not succeed loses his share of
+ * this adventure's coins too (42.2.2 read as every coin gained).
+ */
+export function afterwards(ctx: Ctx, state: AdventureState, options: Pick<AdventureOptions, 'failedCoins'> = ADVENTURE_DEFAULTS): void {
   state.phase = 'afterwards';
   const s = star(state);
   const out = state.band.filter((c) => state.outside.includes(c.id));
@@ -148,7 +159,16 @@ export function afterwards(ctx: Ctx, state: AdventureState): void {
   // 6.3.1/28.3: leaving the dungeon restores Star Power and casting losses before Rep is settled.
   restoreOnExit({ members: out });
   const success = starOut && reasonDone(state);
-  if (success) divideTreasure(ctx, state, out);
+  const before = new Map(out.map((c) => [c.id, { ...(state.shares[c.id] ?? emptyCoins()) }]));
+  divideTreasure(ctx, state, out);
+  if (options.failedCoins === 'lost') {
+    for (const c of out) {
+      const was = before.get(c.id)!;
+      if (succeeded(state, c, success) || !state.shares[c.id]) continue;
+      state.shares[c.id] = was;
+      if (ctx.log) note(ctx, '42.2.2', `${c.name} did not succeed: his share of the coins is lost.`);
+    }
+  }
   // 26.1: those who ran away recover now; survivors rejoin outside, without a share.
   const back = quittersReturn(ctx, state);
   restoreOnExit({ members: back });

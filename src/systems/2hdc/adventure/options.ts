@@ -37,6 +37,8 @@ export const adventureOptions = {
   roomTreasure: z.enum(['cleared', 'after-fight']).default('cleared'),
   /** Ruling 39.4: the PEF Target Number (the book's example uses 3). */
   pefTarget: z.number().int().min(1).max(6).default(4),
+  /** Ruling 42.0/42.2.2: after an adventure that was no success for a member, his share of the treasure coins is kept ('kept'), or lost like his kill coins ('lost'). */
+  failedCoins: z.enum(['kept', 'lost']).default('kept'),
   /** Safety cap on turns (never reached by the rules themselves). */
   maxTurns: z.number().int().min(10).default(400),
   ...combatOptions,
@@ -57,6 +59,7 @@ export const adventureOptionHelp: Record<string, string> = {
   secretContinues: 'passage | nothing: the "dungeon continues on" Secret Room (37.0)',
   roomTreasure: 'cleared | after-fight: when a room gives its treasure roll (40.1)',
   pefTarget: 'Target Number for resolving PEFs (39.4; the example uses 3)',
+  failedCoins: 'kept | lost: a member without success keeps or loses his share of the treasure coins (42.2.2)',
   maxTurns: 'safety cap on turns',
   ...combatOptionHelp,
 };
