@@ -75,12 +75,13 @@ test('23.3/23.5 example: Rep 5 Elf Warrior (a Non-Shooter) fires his bow at an A
   assert.equal(s3.c.status, 'duck-back', 'the Shooter hits on pass 1');
 });
 
-test('23.6.3 example: crossbow Impact 3 vs lightly armoured Goblin (+1) and a 1 → Obviously Dead', () => {
+test('23.6.3 example: Sir Billy (a Rep 5 Star; "Sir": a Knight, a Non-Shooter) fires his crossbow, Impact 3 vs lightly armoured Goblin (+1), and a 1 → Obviously Dead', () => {
   const ctx = testCtx({ script: [2, 2, 1] });
-  const billy = at(ch('billy', 'Human', 'Shooter', 5, ['CB'], 4), 0, 0, 1);
+  const billy = at(ch('billy', 'Human', 'Knight', 5, ['CB'], 4, false, true), 0, 0, 1);
   const gob = at(ch('goblin', 'Goblin', 'Warrior', 3, ['SP'], 2), 1, 0, 4);
   shoot(ctx, state([billy, gob]), billy, gob);
   assert.equal(gob.c.status, 'obviously-dead');
+  assert.equal(billy.c.coins.bronze, 1, '42.1.2: a kill of a lower Rep earns a Bronze Coin');
 });
 
 test('23.3 pass 1: a shielded target is missed and takes Received Fire; a Non-Shooter misses', () => {
