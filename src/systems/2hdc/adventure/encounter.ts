@@ -23,6 +23,7 @@ export function resolvePef(ctx: Ctx, state: AdventureState, g: Group, active: 'b
   const n = state.pefThreeDice ? 3 : 2;
   state.pefThreeDice = false;
   const dice = rollq(ctx, n, 6, '39.4', n === 3 ? 'PEF resolution (3d6 vs ' : 'PEF resolution (2d6 vs ', options.pefTarget, ')');
+  ctx.reveal('39.4', 'a PEF was resolved');
   const result = lookup(ctx, PEF_RESOLUTION_39_4, Math.min(2, passed(dice, options.pefTarget)));
   if (result === 'nerves') return 'clear';
   if (result === 'something') {

@@ -19,6 +19,7 @@ const ITEM_ORDER: readonly MagicTable[] = ['potion', 'clothes', 'weapon', 'armor
 /** Rolls 1d6 + `modifier` on 40.0 and adds what is found to the pool. */
 export function rollTreasure(ctx: Ctx, state: AdventureState, rule: string, modifier: number): TreasureFind {
   const d = rollq(ctx, 1, 6, rule, modifier ? 'Treasure (+' : 'Treasure', modifier ? modifier : '', modifier ? ')' : '')[0]!;
+  ctx.reveal(rule, 'treasure was found');
   const find = lookup(ctx, TREASURE_40_0, d + modifier);
   if (find.coins) {
     const c = find.coins;

@@ -138,6 +138,7 @@ export function generateTile(ctx: Ctx, map: DungeonMap, from: Tile, through: Exi
     }
   }
   mapChanged(map);
+  ctx.reveal('38.0', 'a new Dungeon Tile was laid');
   if (ctx.log) note(ctx, kind === 'stairs' ? '36.5' : '38.0', `Tile ${id} (level ${c.level}): ${TILE_NAMES[kind]}${last ? ', the last tile: the Treasure Room (41.0)' : ''}.`);
   return t;
 }
