@@ -84,7 +84,7 @@ export async function playLoop(cfg: PlayConfig, io: Io): Promise<RunResult> {
       writeFileSync(`${base}.report.json`, JSON.stringify(report, null, 1) + '\n');
       recordGame(report, cfg.seed);
       io.print(`\nReport written to ${base}.report.txt and .json; the game is saved in ${cfg.savePath}.`);
-      await afterGameHook(system.id, report, io);
+      await afterGameHook(system.id, report, io, cfg.auto);
       if (cfg.campaign) {
         const carry = await carryHook(system.id);
         if (carry) {
