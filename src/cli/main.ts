@@ -7,7 +7,7 @@ import { parseOptions } from '../core/engine.ts';
 import { ODDS_HELP, evaluateOdds, formatOdds, parseOddsExpr } from '../core/odds-expr.ts';
 import { BadSave, loadSave } from '../save/save.ts';
 import { isBuilt, loadSystem, SYSTEM_IDS, UnknownSystem } from '../systems/registry.ts';
-import { collectOption, defaultSavePath, freshSeed, parseCount, parseSeed, parseWorkers } from './args.ts';
+import { collectOption, defaultSavePath, findSave, freshSeed, parseCount, parseSeed, parseWorkers } from './args.ts';
 import { terminalIo } from './io.ts';
 import { carryHook } from './hooks.ts';
 import { getCampaign, listCampaigns } from '../store/campaigns.ts';
@@ -113,9 +113,10 @@ program
 program
   .command('resume')
   .description('continue a saved game where it stopped')
-  .argument('<save>', 'the save file')
+  .argument('<save>', 'the save file, or its name in the saves folder (cards-123)')
   .option('--log <file>', 'write the event log as JSON Lines')
-  .action(async (file: string, o: { log?: string }) => {
+  .action(async (name: string, o: { log?: string }) => {
+    const file = findSave(name);
     const { save, system } = await loadSave(file);
     if (save.status === 'over') throw new UserError(`${file}: that game is over; see it with: dungeon-crawl replay ${file}`);
     const io = terminalIo();
@@ -130,12 +131,12 @@ program
 program
   .command('replay')
   .description('replay a saved game to its exact state; check it and show or write its log')
-  .argument('<save>', 'the save file')
+  .argument('<save>', 'the save file, or its name in the saves folder (cards-123)')
   .option('--log <file>', 'write the event log as JSON Lines (byte-identical to the one the game wrote)')
   .option('--show', 'print the whole log as readable lines')
   .option('--step', 'walk through the game one decision at a time (Enter: next, q: stop)')
-  .action(async (file: string, o: { log?: string; show?: boolean; step?: boolean }) => {
-    const { save, system, result } = await loadSave(file);
+  .action(async (name: string, o: { log?: string; show?: boolean; step?: boolean }) => {
+    const { save, system, result } = await loadSave(findSave(name));
     if (o.log) writeFileSync(o.log, toJsonLines(result.events));
     if (o.show) for (const e of result.events) console.log(renderEvent(e));
     if (o.step) {
