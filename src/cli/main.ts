@@ -14,6 +14,7 @@ import { getCampaign, listCampaigns } from '../store/campaigns.ts';
 import { playLoop, stepThrough } from './play.ts';
 import { defaultWorkers, renderSummary, simulate } from './simulate.ts';
 import { chooseSetups } from './simulate-games.ts';
+import { counted } from '../core/text.ts';
 
 /** Errors a player can cause: printed as one line, never a stack trace. */
 export class UserError extends Error {}
@@ -120,7 +121,7 @@ program
     const { save, system } = await loadSave(file);
     if (save.status === 'over') throw new UserError(`${file}: that game is over; see it with: dungeon-crawl replay ${file}`);
     const io = terminalIo();
-    io.print(`${system.name}: resuming seed ${save.seed} after ${save.decisions.length} decisions.`);
+    io.print(`${system.name}: resuming seed ${save.seed} after ${counted(save.decisions.length, 'decision')}.`);
     try {
       await playLoop({ system, seed: save.seed, options: save.options, dice: save.dice, auto: false, savePath: file, logPath: o.log, decisions: save.decisions, physical: save.physical }, io);
     } finally {
@@ -148,7 +149,7 @@ program
       }
     }
     console.log(system.view(result.state));
-    console.log(`Replayed ${system.name}, seed ${save.seed}: ${save.decisions.length} decisions, ${result.events.length} events, ${result.status === 'over' ? 'game over' : 'in progress'}; state matches the save.`);
+    console.log(`Replayed ${system.name}, seed ${save.seed}: ${counted(save.decisions.length, 'decision')}, ${counted(result.events.length, 'event')}, ${result.status === 'over' ? 'game over' : 'in progress'}; state matches the save.`);
   });
 
 program
@@ -195,7 +196,7 @@ program
     if (rows.length === 0) console.log('No campaigns yet. Start one with: dungeon-crawl play 2hdc --campaign "My Band"');
     for (const c of rows) {
       const band = ((c.data as { campaign?: { band?: { name?: string; rep?: number }[] } }).campaign?.band ?? []).map((m) => `${m.name} (Rep ${m.rep})`);
-      console.log(`${c.name} [${c.system}]: ${c.adventures} adventure(s), last ${c.updated}; band: ${band.join(', ') || 'none left'}`);
+      console.log(`${c.name} [${c.system}]: ${counted(c.adventures, 'adventure')}, last ${c.updated}; band: ${band.join(', ') || 'none left'}`);
     }
   });
 

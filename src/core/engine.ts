@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { PhysicalChance, ScriptedChance, SeededChance, type Chance, type ChanceMode, type PhysicalEntry } from './chance.ts';
 import { newTally, type GameEvent, type Tally } from './events.ts';
 import { IllegalReplay, MECHANICS, NeedChance, NeedDecision, type ChanceRequest, type Request } from './request.ts';
+import { counted } from './text.ts';
 
 export interface Ctx {
   readonly chance: Chance;
@@ -209,7 +210,7 @@ export function run(input: RunInput): RunResult {
     if (e instanceof NeedChance) return result('chance', { chanceRequest: e.request });
     throw e;
   }
-  if (i < recorded.length) throw new IllegalReplay(`the game ended with ${recorded.length - i} recorded decision(s) left over`);
+  if (i < recorded.length) throw new IllegalReplay(`the game ended with ${counted(recorded.length - i, 'recorded decision')} left over`);
   return result('over');
 }
 

@@ -7,6 +7,7 @@
  */
 import type { GameReport } from '../../core/engine.ts';
 import { openScores, type Difficulty, type RankedEntry, type ScoreEntry } from '../../store/scores.ts';
+import { counted, plural } from '../../core/text.ts';
 
 export const NAME_MAX = 24;
 const MAX_EMPTY_ANSWERS = 5;
@@ -50,7 +51,7 @@ export async function afterGame(report: GameReport, io: TerminalIo, dbFile: stri
     if (report.numbers.recordable !== 1) io.print('Hard core: a character who dies records no score.');
     else if (score <= 0) io.print('No score to record.');
     else if (auto) io.print('The bot played this game: its score does not go on the high score sheet.');
-    else if (!sheet.qualifies(score, difficulty)) io.print(`${score} points do not make the top ten.`);
+    else if (!sheet.qualifies(score, difficulty)) io.print(`${counted(score, 'point')} ${plural(score, 'does', 'do')} not make the top ten.`);
     else {
       const name = await askName(io);
       if (name === null) io.print('No name given: the score is not recorded.');

@@ -16,6 +16,7 @@ import type { AdventureOptions } from './options.ts';
 import { owesRunAway } from './runaway.ts';
 import { markMoved, stowFound } from './loads.ts';
 import { groupMembers, member, type AdventureState, type FighterLine, type Group } from './state.ts';
+import { counted, listAnd, plural } from '../../../core/text.ts';
 
 export type BattleEnd = 'won' | 'lost' | 'fled';
 
@@ -65,7 +66,7 @@ export function battle(ctx: Ctx, state: AdventureState, g: Group, enemies: Chara
     for (const c of fallen) state.leftBehind.push(c.id);
     removeMembers(state, fallen.map((c) => c.id));
     state.enemyGroups.push({ id: state.nextEnemyId++, tile: g.tile, members: survivors });
-    if (fallen.length && ctx.log) note(ctx, '26.0', `${fallen.map((c) => c.name).join(', ')} are left behind.`);
+    if (fallen.length && ctx.log) note(ctx, '26.0', `${listAnd(fallen.map((c) => c.name))} ${plural(fallen.length, 'is', 'are')} left behind.`);
   }
   for (const c of r.bandCaptured) state.leftBehind.push(c.id);
   removeMembers(state, r.bandCaptured.map((c) => c.id));
@@ -128,5 +129,5 @@ export function fleeAway(ctx: Ctx, state: AdventureState, g: Group, fled: Charac
   }
   for (const c of fled) if (c.status === 'flee') c.status = 'carry-on';
   markMoved(state, ng);
-  if (ctx.log) note(ctx, '18.3.2', `The fleeing characters run ${tiles} tile(s) back, to tile ${ng.tile}.`);
+  if (ctx.log) note(ctx, '18.3.2', `The fleeing characters run ${counted(tiles, 'tile')} back, to tile ${ng.tile}.`);
 }
