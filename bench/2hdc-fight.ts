@@ -21,7 +21,7 @@ function answer(req: Request): string {
 /** One fight from its seed; returns the dice rolled. */
 function oneFight(seed: number): number {
   const chance = new SeededChance(seed);
-  const ctx: Ctx = { chance, log: null, tally: null, ask: answer };
+  const ctx: Ctx = { chance, log: null, tally: null, ask: answer, reveal: () => {} };
   const star = createStar(ctx, 'player:ann', { race: RACES[seed % RACES.length] });
   const band = recruitBand(ctx, star, 'player:ann');
   const race = RACES[(seed * 7) % RACES.length]!;

@@ -2,7 +2,8 @@
 import { InvalidArgumentError } from 'commander';
 import { randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { BadSave } from '../save/save.ts';
 import { savesDir } from '../store/db.ts';
 
 export function parseSeed(v: string): number {
@@ -37,6 +38,19 @@ export function parseWorkers(v: string): number {
 
 export function freshSeed(): number {
   return randomInt(0, 2 ** 31);
+}
+
+/**
+ * The save a player names: the file as given when it exists, else by its bare
+ * name in the saves folder ("cards-123" or "cards-123.json"). A path that
+ * does not exist is returned as given (loading it says so); a bare name found
+ * nowhere is refused naming both places looked in.
+ */
+export function findSave(name: string): string {
+  if (existsSync(name) || basename(name) !== name) return name;
+  const dir = savesDir();
+  for (const f of [name, `${name}.json`]) if (existsSync(join(dir, f))) return join(dir, f);
+  throw new BadSave(`cannot read ${name}: no such file here or in the saves folder ${dir}`);
 }
 
 /** A save file name in the saves folder that does not exist yet. */

@@ -3,10 +3,11 @@ import type { GameReport } from '../core/engine.ts';
 import { dbFile } from '../store/db.ts';
 import type { Io } from './io.ts';
 
-export async function afterGameHook(system: string, report: GameReport, io: Io): Promise<void> {
+/** `auto`: bots made every decision (--auto). */
+export async function afterGameHook(system: string, report: GameReport, io: Io, auto: boolean): Promise<void> {
   if (system === 'cards') {
     const { afterGame } = await import('../systems/cards/terminal.ts');
-    await afterGame(report, { ask: async (q) => (await io.ask(q)) ?? 'Player', print: (l) => io.print(l) }, dbFile());
+    await afterGame(report, io, dbFile(), auto);
   }
 }
 

@@ -7,13 +7,14 @@ import { parseOptions } from '../core/engine.ts';
 import { ODDS_HELP, evaluateOdds, formatOdds, parseOddsExpr } from '../core/odds-expr.ts';
 import { BadSave, loadSave } from '../save/save.ts';
 import { isBuilt, loadSystem, SYSTEM_IDS, UnknownSystem } from '../systems/registry.ts';
-import { collectOption, defaultSavePath, freshSeed, parseCount, parseSeed, parseWorkers } from './args.ts';
+import { collectOption, defaultSavePath, findSave, freshSeed, parseCount, parseSeed, parseWorkers } from './args.ts';
 import { terminalIo } from './io.ts';
 import { carryHook } from './hooks.ts';
 import { getCampaign, listCampaigns } from '../store/campaigns.ts';
 import { playLoop, stepThrough } from './play.ts';
 import { defaultWorkers, renderSummary, simulate } from './simulate.ts';
 import { chooseSetups } from './simulate-games.ts';
+import { counted } from '../core/text.ts';
 
 /** Errors a player can cause: printed as one line, never a stack trace. */
 export class UserError extends Error {}
@@ -113,13 +114,14 @@ program
 program
   .command('resume')
   .description('continue a saved game where it stopped')
-  .argument('<save>', 'the save file')
+  .argument('<save>', 'the save file, or its name in the saves folder (cards-123)')
   .option('--log <file>', 'write the event log as JSON Lines')
-  .action(async (file: string, o: { log?: string }) => {
+  .action(async (name: string, o: { log?: string }) => {
+    const file = findSave(name);
     const { save, system } = await loadSave(file);
     if (save.status === 'over') throw new UserError(`${file}: that game is over; see it with: dungeon-crawl replay ${file}`);
     const io = terminalIo();
-    io.print(`${system.name}: resuming seed ${save.seed} after ${save.decisions.length} decisions.`);
+    io.print(`${system.name}: resuming seed ${save.seed} after ${counted(save.decisions.length, 'decision')}.`);
     try {
       await playLoop({ system, seed: save.seed, options: save.options, dice: save.dice, auto: false, savePath: file, logPath: o.log, decisions: save.decisions, physical: save.physical }, io);
     } finally {
@@ -130,12 +132,12 @@ program
 program
   .command('replay')
   .description('replay a saved game to its exact state; check it and show or write its log')
-  .argument('<save>', 'the save file')
+  .argument('<save>', 'the save file, or its name in the saves folder (cards-123)')
   .option('--log <file>', 'write the event log as JSON Lines (byte-identical to the one the game wrote)')
   .option('--show', 'print the whole log as readable lines')
   .option('--step', 'walk through the game one decision at a time (Enter: next, q: stop)')
-  .action(async (file: string, o: { log?: string; show?: boolean; step?: boolean }) => {
-    const { save, system, result } = await loadSave(file);
+  .action(async (name: string, o: { log?: string; show?: boolean; step?: boolean }) => {
+    const { save, system, result } = await loadSave(findSave(name));
     if (o.log) writeFileSync(o.log, toJsonLines(result.events));
     if (o.show) for (const e of result.events) console.log(renderEvent(e));
     if (o.step) {
@@ -147,7 +149,7 @@ program
       }
     }
     console.log(system.view(result.state));
-    console.log(`Replayed ${system.name}, seed ${save.seed}: ${save.decisions.length} decisions, ${result.events.length} events, ${result.status === 'over' ? 'game over' : 'in progress'}; state matches the save.`);
+    console.log(`Replayed ${system.name}, seed ${save.seed}: ${counted(save.decisions.length, 'decision')}, ${counted(result.events.length, 'event')}, ${result.status === 'over' ? 'game over' : 'in progress'}; state matches the save.`);
   });
 
 program
@@ -194,7 +196,7 @@ program
     if (rows.length === 0) console.log('No campaigns yet. Start one with: dungeon-crawl play 2hdc --campaign "My Band"');
     for (const c of rows) {
       const band = ((c.data as { campaign?: { band?: { name?: string; rep?: number }[] } }).campaign?.band ?? []).map((m) => `${m.name} (Rep ${m.rep})`);
-      console.log(`${c.name} [${c.system}]: ${c.adventures} adventure(s), last ${c.updated}; band: ${band.join(', ') || 'none left'}`);
+      console.log(`${c.name} [${c.system}]: ${counted(c.adventures, 'adventure')}, last ${c.updated}; band: ${band.join(', ') || 'none left'}`);
     }
   });
 

@@ -10,6 +10,7 @@ import { defaultSavePath, freshSeed, parseSeed } from './args.ts';
 import { terminalIo, type Io } from './io.ts';
 import { playLoop } from './play.ts';
 import { printScores } from './scores.ts';
+import { counted } from '../core/text.ts';
 
 async function pick(io: Io, title: string, items: string[]): Promise<number | null> {
   for (;;) {
@@ -57,7 +58,7 @@ async function continueGame(io: Io): Promise<void> {
   for (const f of readdirSync(dir).filter((f) => f.endsWith('.json') && !f.endsWith('.report.json')).sort()) {
     try {
       const s = parseSave(readFileSync(join(dir, f), 'utf8'));
-      if (s.status !== 'over') open.push({ file: join(dir, f), label: `${f} (${s.system}, ${s.decisions.length} decisions)` });
+      if (s.status !== 'over') open.push({ file: join(dir, f), label: `${f} (${s.system}, ${counted(s.decisions.length, 'decision')})` });
     } catch {
       /* not a save of ours: skip */
     }

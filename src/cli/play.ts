@@ -47,6 +47,11 @@ function showRequest(io: Io, req: Request, undoable: number): void {
   io.print(`  (h help, v view, l log${undoable > 0 ? ', u undo' : ''}, q quit)`);
 }
 
+/** Why undo is refused: what was revealed since the last choice, or nothing to undo. */
+function cannotUndo(r: RunResult, made: number): string {
+  return made && r.undoBlocked ? `Cannot undo: since your last choice, ${r.undoBlocked}.` : 'Nothing to undo yet.';
+}
+
 /** Plays until the game ends or the player quits; returns the last run. */
 export async function playLoop(cfg: PlayConfig, io: Io): Promise<RunResult> {
   const { system } = cfg;
@@ -79,7 +84,7 @@ export async function playLoop(cfg: PlayConfig, io: Io): Promise<RunResult> {
       writeFileSync(`${base}.report.json`, JSON.stringify(report, null, 1) + '\n');
       recordGame(report, cfg.seed);
       io.print(`\nReport written to ${base}.report.txt and .json; the game is saved in ${cfg.savePath}.`);
-      await afterGameHook(system.id, report, io);
+      await afterGameHook(system.id, report, io, cfg.auto);
       if (cfg.campaign) {
         const carry = await carryHook(system.id);
         if (carry) {
@@ -109,7 +114,7 @@ export async function playLoop(cfg: PlayConfig, io: Io): Promise<RunResult> {
             io.print('Undone: back to your previous choice.');
             break;
           }
-          io.print(decisions.length ? 'Cannot undo: dice were rolled or cards drawn since your last choice.' : 'Nothing to undo yet.');
+          io.print(cannotUndo(r, decisions.length));
           continue;
         }
         const p = parseEntry(cr, line);
@@ -153,7 +158,7 @@ export async function playLoop(cfg: PlayConfig, io: Io): Promise<RunResult> {
           lastView = '';
           break;
         }
-        io.print(decisions.length ? 'Cannot undo: dice were rolled or cards drawn since your last choice.' : 'Nothing to undo yet.');
+        io.print(cannotUndo(r, decisions.length));
       } else io.print(`Type a number from 1 to ${req.options.length} (h for help).`);
     }
   }

@@ -1,6 +1,7 @@
 /** Prints the playing-card game's high-score sheet from SQLite. */
 import { dbFile } from '../store/db.ts';
 import { openScores } from '../store/scores.ts';
+import { scoreRow } from '../systems/cards/terminal.ts';
 
 export function printScores(difficulty: 'normal' | 'hardcore' | undefined, limit: number, print: (l: string) => void): void {
   const book = openScores(dbFile());
@@ -9,7 +10,7 @@ export function printScores(difficulty: 'normal' | 'hardcore' | undefined, limit
       const rows = book.top({ difficulty: d, limit });
       print(`High scores, ${d === 'hardcore' ? 'hard-core' : 'normal'} difficulty:`);
       if (rows.length === 0) print('  (none yet)');
-      rows.forEach((r, i) => print(`  ${String(i + 1).padStart(2)}. ${String(r.score).padStart(5)}  ${r.name.padEnd(24)} ${r.character}`));
+      rows.forEach((r, i) => print(`  ${scoreRow(i + 1, r)}`));
     }
   } finally {
     book.close();

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { PhysicalChance, ScriptedChance, SeededChance, type Chance, type ChanceMode, type PhysicalEntry } from './chance.ts';
 import { newTally, type GameEvent, type Tally } from './events.ts';
 import { IllegalReplay, MECHANICS, NeedChance, NeedDecision, type ChanceRequest, type Request } from './request.ts';
+import { counted } from './text.ts';
 
 export interface Ctx {
   readonly chance: Chance;
@@ -23,6 +24,14 @@ export interface Ctx {
   readonly tally: Tally | null;
   /** Asks for a decision; returns the id of the chosen option. */
   ask(req: Request): string;
+  /**
+   * Marks the moment hidden information becomes known to a player without a
+   * die or a draw: a face-down card turned over, a room's contents seen, a
+   * secret found. The engine counts it like a roll, so undo never takes a
+   * decision back past it. `what` is a short constant clause ("a mana card
+   * was turned over"), told to a player whose undo it refuses.
+   */
+  reveal(rule: string, what: string): void;
 }
 
 /** What the end of a game says about it, readable and as JSON. */
@@ -98,8 +107,12 @@ export interface RunResult<S = any> {
   events: GameEvent[];
   request?: Request;
   chanceRequest?: ChanceRequest;
-  /** How many of the last decisions can be taken back: none revealed chance since. */
+  /** How many of the last decisions can be taken back: nothing was revealed since (no die, no draw, no reveal). */
   undoable: number;
+  /** When the last decision cannot be taken back, what was revealed after it (for the player). */
+  undoBlocked?: string;
+  /** What the engine counted as revealed: dice rolled, cards drawn and `ctx.reveal` marks. */
+  revealed: number;
   chance: Chance;
   tally: Tally | null;
 }
@@ -130,6 +143,9 @@ export function run(input: RunInput): RunResult {
   const recorded = input.decisions ?? [];
   const decisions: string[] = [];
   const askedAt: number[] = [];
+  let marks = 0;
+  let lastMark = { rule: '', what: '', at: 0 };
+  const revealed = (): number => chance.revealed + marks;
   const state = system.setup(options);
   let i = 0;
   if (log) {
@@ -154,12 +170,12 @@ export function run(input: RunInput): RunResult {
         }
         i++;
         decisions.push(choice);
-        askedAt.push(chance.revealed);
+        askedAt.push(revealed());
       } else if (input.chooser) {
         choice = input.chooser(req, state);
         i++;
         decisions.push(choice);
-        askedAt.push(chance.revealed);
+        askedAt.push(revealed());
       } else {
         throw new NeedDecision(req);
       }
@@ -170,12 +186,21 @@ export function run(input: RunInput): RunResult {
       }
       return choice;
     },
+    reveal(rule: string, what: string): void {
+      marks++;
+      lastMark = { rule, what, at: revealed() };
+    },
   };
 
   const result = (status: RunResult['status'], extra: Partial<RunResult> = {}): RunResult => {
+    const now = revealed();
     let undoable = 0;
-    for (let k = askedAt.length - 1; k >= 0 && askedAt[k] === chance.revealed; k--) undoable++;
-    return { status, state, options, decisions, events: log ?? [], undoable, chance, tally, ...extra };
+    for (let k = askedAt.length - 1; k >= 0 && askedAt[k] === now; k--) undoable++;
+    const last = askedAt[askedAt.length - 1];
+    let undoBlocked: string | undefined;
+    // A reveal mark after the last decision names what was seen; otherwise dice or cards were.
+    if (undoable === 0 && last !== undefined) undoBlocked = lastMark.at > last ? `${lastMark.what} (${lastMark.rule})` : 'dice were rolled or cards drawn';
+    return { status, state, options, decisions, events: log ?? [], undoable, undoBlocked, revealed: now, chance, tally, ...extra };
   };
 
   try {
@@ -185,7 +210,7 @@ export function run(input: RunInput): RunResult {
     if (e instanceof NeedChance) return result('chance', { chanceRequest: e.request });
     throw e;
   }
-  if (i < recorded.length) throw new IllegalReplay(`the game ended with ${recorded.length - i} recorded decision(s) left over`);
+  if (i < recorded.length) throw new IllegalReplay(`the game ended with ${counted(recorded.length - i, 'recorded decision')} left over`);
   return result('over');
 }
 

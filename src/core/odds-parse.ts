@@ -92,8 +92,8 @@ function lex(text: string): Tok[] {
 
 const KEEP_WORDS: Record<string, Keep> = { high: 'highest', highest: 'highest', mid: 'middle', middle: 'middle', low: 'lowest', lowest: 'lowest' };
 const SUIT_WORDS: Record<string, Suit> = { spades: 'S', hearts: 'H', diamonds: 'D', clubs: 'C' };
-const MAX_DICE = 100;
-const MAX_SIDES = 1000;
+export const MAX_DICE = 100;
+export const MAX_SIDES = 1000;
 const MAX_FACES = 2_000; // keeps a table readable and its odds instant
 
 class Parser {
@@ -170,6 +170,8 @@ class Parser {
       this.i++;
       cmp = { op, value: this.signedNum(`a number after "${op}"`) };
     }
+    // "card >= 10 without AH 10S": the cards taken out may also follow the test.
+    if (form.kind === 'card' && form.without.length === 0 && this.isWord('without')) return { form: { ...form, without: this.without() }, modifier, cmp };
     return { form, modifier, cmp };
   }
 
@@ -237,7 +239,8 @@ class Parser {
       this.i++;
       hi = this.num('the end of the range, like 1-3');
     }
-    if (lo < 1 || hi > sides || lo > hi) this.fail(`a range of faces within 1-${sides}`, start);
+    if (lo > hi) throw new OddsSyntaxError(`expected a range of faces from low to high, like ${hi}-${lo}, found "${lo}-${hi}" at column ${start.pos + 1}`, start.pos + 1);
+    if (lo < 1 || hi > sides) this.fail(`a range of faces within 1-${sides}`, start);
     return [lo, hi];
   }
 
@@ -247,20 +250,23 @@ class Parser {
     if (w === 'red' || w === 'black') test = { kind: 'colour', colour: w };
     else if (SUIT_WORDS[w]) test = { kind: 'suit', suit: SUIT_WORDS[w]! };
     if (test) this.i++;
+    return { kind: 'card', test, without: this.isWord('without') ? this.without() : [] };
+  }
+
+  /** "without" and the cards it takes out of the deck. */
+  private without(): Card[] {
     const without: Card[] = [];
-    if (this.isWord('without')) {
+    this.i++;
+    while (this.tok.t === 'word' || this.tok.t === 'num') {
+      const c = parseCard(this.tok.text);
+      if (!c) break;
+      if (without.includes(c)) this.fail(`each card once, ${c} is named twice`);
+      without.push(c);
       this.i++;
-      while (this.tok.t === 'word' || this.tok.t === 'num') {
-        const c = parseCard(this.tok.text);
-        if (!c) break;
-        if (without.includes(c)) this.fail(`each card once, ${c} is named twice`);
-        without.push(c);
-        this.i++;
-      }
-      if (without.length === 0) this.fail('cards like AH 10S QD after "without"');
-      if (without.length === FULL_DECK.length) this.fail('at least one card left in the deck');
     }
-    return { kind: 'card', test, without };
+    if (without.length === 0) this.fail('cards like AH 10S QD after "without"');
+    if (without.length === FULL_DECK.length) this.fail('at least one card left in the deck');
+    return without;
   }
 }
 

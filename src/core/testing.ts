@@ -12,6 +12,8 @@ export interface TestCtx extends Ctx {
   readonly tally: Tally;
   /** Requests asked so far, in order. */
   readonly asked: Request[];
+  /** `ctx.reveal` marks so far, in order. */
+  readonly reveals: { rule: string; what: string }[];
 }
 
 export function testCtx(opts: {
@@ -23,12 +25,17 @@ export function testCtx(opts: {
   const chance = opts.script ? new ScriptedChance(opts.script) : new SeededChance(opts.seed ?? 1);
   const log: GameEvent[] = [];
   const asked: Request[] = [];
+  const reveals: { rule: string; what: string }[] = [];
   let i = 0;
   return {
     chance,
     log,
     tally: newTally(),
     asked,
+    reveals,
+    reveal(rule: string, what: string): void {
+      reveals.push({ rule, what });
+    },
     ask(req: Request): string {
       asked.push(req);
       const a = opts.answers;

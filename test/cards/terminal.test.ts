@@ -73,3 +73,31 @@ test('a score below the top ten of its difficulty is not recorded; the sheet is 
   assert.ok(printed.includes('6 points do not make the top ten.'));
   assert.equal(printed.filter((l) => /^\s?\d+\. /.test(l)).length, 10);
 }));
+
+test('end of input at the name prompt records nothing (no made-up name)', withDb(async (file) => {
+  const printed: string[] = [];
+  await afterGame(reportOf(ROOM1, ['normal', 'leave']), { ask: async () => null, print: (l) => void printed.push(l) }, file);
+  assert.ok(printed.includes('No name given: the score is not recorded.'));
+  const s = openScores(file);
+  assert.equal(s.top().length, 0);
+  s.close();
+}));
+
+test('only empty answers record nothing', withDb(async (file) => {
+  const { io, asked } = fakeIo([]);
+  await afterGame(reportOf(ROOM1, ['normal', 'leave']), io, file);
+  assert.equal(asked.length, 5);
+  const s = openScores(file);
+  assert.equal(s.top().length, 0);
+  s.close();
+}));
+
+test('a game the bot played (--auto) asks no name and records nothing', withDb(async (file) => {
+  const { io, asked, printed } = fakeIo(['Ann']);
+  await afterGame(reportOf(ROOM1, ['normal', 'leave']), io, file, true);
+  assert.equal(asked.length, 0);
+  assert.ok(printed.includes('The bot played this game: its score does not go on the high score sheet.'));
+  const s = openScores(file);
+  assert.equal(s.top().length, 0);
+  s.close();
+}));

@@ -1,28 +1,13 @@
 /** The command line, run as a player runs it: every command's happy path and bad-input path. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { newHome, refusedIn, runIn } from './dc.ts';
 
-const home = mkdtempSync(join(tmpdir(), 'dc-cli-'));
-const BIN = join(import.meta.dirname, '../../bin/dungeon-crawl.js');
-
-function dc(args: string[], input = ''): { code: number; out: string; err: string } {
-  const r = spawnSync(process.execPath, [BIN, ...args], { input, encoding: 'utf8', env: { ...process.env, DUNGEON_CRAWL_HOME: home }, timeout: 120_000 });
-  return { code: r.status ?? -1, out: r.stdout, err: r.stderr };
-}
-
-/** A refusal: non-zero exit, one line on stderr, no stack trace. */
-function refused(args: string[], pattern: RegExp, input = ''): void {
-  const r = dc(args, input);
-  assert.notEqual(r.code, 0, `${args.join(' ')} should fail`);
-  const lines = r.err.trim().split('\n');
-  assert.equal(lines.length, 1, `one line for ${args.join(' ')}, got:\n${r.err}`);
-  assert.match(lines[0]!, pattern);
-  assert.doesNotMatch(r.err, /\bat .*\.ts:\d+/);
-}
+const home = newHome();
+const dc = (args: string[], input = '') => runIn(home, args, input);
+const refused = (args: string[], pattern: RegExp, input = '') => refusedIn(home, args, pattern, input);
 
 test('--help teaches every command', () => {
   const r = dc(['--help']);

@@ -70,3 +70,24 @@ test('bad notation gives a one-line error without a stack in the message', () =>
     });
   }
 });
+
+test('standard notation the package would misread is refused in one line: keep or drop beyond the dice, division by a roll or zero, the dice limits', () => {
+  for (const [text, message] of [
+    ['4d6kh5', /cannot roll "4d6kh5": 4d6kh5 keeps 5 of 4 dice; keep 1 to 4$/],
+    ['4d6k0', /keeps 0 of 4 dice; keep 1 to 4/],
+    ['2d6+4d6kl5', /4d6kl5 keeps 5 of 4 dice/],
+    ['4d6dh4', /4d6dh4 drops 4 of 4 dice, leaving none; drop at most 3/],
+    ['1/3d6', /cannot roll "1\/3d6": nothing can be divided by a roll \(1\/2d6 alone is half a d6/],
+    ['10/(2d6)', /nothing can be divided by a roll/],
+    ['2d6/0', /cannot roll "2d6\/0": it divides by zero$/],
+    ['2d6/(1-1)', /it divides by zero/],
+    ['101d6', /cannot roll "101d6": expected 1 to 100 dice, found "101d6" at column 1$/],
+    ['2d6+3d1001', /expected a die of 2 to 1000 sides, found "3d1001" at column 5/],
+  ] as const) {
+    assert.throws(() => rollNotation(text, 1), (e: unknown) => e instanceof Error && message.test(e.message) && !e.message.includes('\n'), text);
+  }
+  assert.equal(rollNotation('100d6', 1).dice.length, 100, 'the limit itself rolls');
+  const kept = rollNotation('4d6kh4', 1);
+  assert.equal(kept.total, kept.dice.reduce((a, b) => a + b, 0), 'keeping all four adds all four');
+  assert.equal(rollNotation('2d6/2', 1).total, rollNotation('2d6', 1).total / 2, 'a total divided by a number still rolls');
+});

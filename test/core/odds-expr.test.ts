@@ -57,6 +57,23 @@ test('formats a table with percentages and exact fractions', () => {
   assert.match(ODDS_HELP, /reroll ties/);
 });
 
+test('every example of the help parses (alternatives like high|mid|low each)', () => {
+  const examples = ODDS_HELP.split('\n')
+    .filter((l) => l.startsWith('  '))
+    .flatMap((l) => l.trim().split(/\s{2,}/)[0]!.split(', '));
+  assert.ok(examples.length >= 15, examples.join(' / '));
+  for (const ex of examples) {
+    const alts = /(\w+(?:\|\w+)+)/.exec(ex);
+    for (const text of alts ? alts[1]!.split('|').map((a) => ex.replace(alts[1]!, a)) : [ex]) assert.doesNotThrow(() => parseOddsExpr(text), text);
+  }
+});
+
+test('cards taken out may follow the test: "card >= 10 without AH 10S" is "card without AH 10S >= 10"', () => {
+  assert.deepEqual(parseOddsExpr('card >= 10 without AH 10S'), parseOddsExpr('card without AH 10S >= 10'));
+  assert.deepEqual(summary('card >= 10 without AH 10S'), [ratio(15, 50)]);
+  assert.throws(() => parseOddsExpr('card without AH >= 10 without 2S'), /expected the end of the expression/);
+});
+
 test('every syntax error is one clear line naming the column', () => {
   const bad: [string, RegExp, number][] = [
     ['', /empty expression/, 1],
@@ -64,7 +81,8 @@ test('every syntax error is one clear line naming the column', () => {
     ['4d6 pass x', /expected the target number after "pass", found "x" at column 10/, 10],
     ['3d6 keep top', /expected high, mid or low after "keep", found "top"/, 10],
     ['4d6 count 0-3', /expected a range of faces within 1-6, found "0"/, 11],
-    ['4d6 count 4-2', /range of faces/, 11],
+    ['4d6 count 4-2', /expected a range of faces from low to high, like 2-4, found "4-2" at column 11/, 11],
+    ['6d6 count 3-1', /from low to high, like 1-3, found "3-1"/, 11],
     ['3d6 best 4', /expected 1 to 3 dice \(of 3d6\), found "4"/, 10],
     ['3d6 >=', /expected a number after ">="/, 7],
     ['3d6 +', /expected a number to add or subtract/, 6],

@@ -9,6 +9,7 @@ import { REASON_NAMES } from './tables/dungeon-setup.ts';
 import type { Character } from './state.ts';
 import type { AdventureState, FighterLine } from './adventure/state.ts';
 import { renderBoard, STATUS_NAMES } from './view-board.ts';
+import { counted } from '../../core/text.ts';
 
 function sheet(c: Character, where: string): string {
   const prof = c.professions.join('/');
@@ -41,7 +42,7 @@ export function viewAdventure(state: AdventureState): string {
     out.push(sheet(c, where));
   }
   const k = state.treasure.coins;
-  out.push(`Treasure: ${k.bronze} bronze, ${k.silver} silver, ${k.gold} gold, ${state.treasure.magic.length} magic item(s)${state.reason === 'rescue' ? ` · captives ${state.captivesFound ? 'found' : 'not found'} (${state.captives})` : ''}`);
+  out.push(`Treasure: ${k.bronze} bronze, ${k.silver} silver, ${k.gold} gold, ${counted(state.treasure.magic.length, 'magic item')}${state.reason === 'rescue' ? ` · captives ${state.captivesFound ? 'found' : 'not found'} (${state.captives})` : ''}`);
   if (state.enemyGroups.length) out.push(`Enemies on the tiles: ${state.enemyGroups.map((e) => `${e.members.length} on tile ${e.tile}`).join(', ')}`);
   // 18.4: during a fight, the live Battle Board instead of the last fight's summary.
   const board = state.battle?.board;
@@ -49,7 +50,7 @@ export function viewAdventure(state: AdventureState): string {
   const f = state.lastFight;
   if (f && !board) {
     const end = f.bandFled ? 'the band fled' : f.winner === 'band' ? 'the band held the Battle Board' : f.winner === 'enemies' ? 'the enemies held the Battle Board' : 'nobody held the Battle Board';
-    out.push(`Last fight (turn ${f.turn}, tile ${f.tile}, ${f.place} ${f.place === 'room' ? '4' : '2'} wide, ${f.rounds} turn(s)): ${end}.`);
+    out.push(`Last fight (turn ${f.turn}, tile ${f.tile}, ${f.place} ${f.place === 'room' ? '4' : '2'} wide, ${counted(f.rounds, 'turn')}): ${end}.`);
     out.push(`  Band:    ${f.band.map(fighter).join(' · ')}`);
     out.push(`  Enemies: ${f.enemies.map(fighter).join(' · ')}`);
   }

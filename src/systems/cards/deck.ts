@@ -128,7 +128,7 @@ function refill(ctx: Ctx, st: CardsState, o: CardsOptions): void {
   st.pool = st.discard;
   st.discard = empty;
   st.reshuffles++;
-  if (ctx.log) note(ctx, SEC.battles, `The battle pool has run out: the ${st.pool.length} discarded cards are shuffled into a new battle pool.`, { reshuffled: codes(st.pool) });
+  if (ctx.log) note(ctx, SEC.battles, `The battle pool has run out: ${st.pool.length === 1 ? 'the one discarded card is' : `the ${st.pool.length} discarded cards are`} shuffled into a new battle pool.`, { reshuffled: codes(st.pool) });
 }
 
 /** Draws `n` HP counters into `into` (counters = cards), or none with tokens (ruling R2). */

@@ -2,6 +2,7 @@
 import type { GameReport } from '../../core/engine.ts';
 import type { CardsState } from './state.ts';
 import { recordable } from './rules/score.ts';
+import { counted, plural } from '../../core/text.ts';
 
 export function reportCards(st: CardsState, playerName = 'Player'): GameReport {
   const role = st.character ?? 'none';
@@ -9,10 +10,10 @@ export function reportCards(st: CardsState, playerName = 'Player'): GameReport {
   const fate = st.outcome === 'died' ? 'died' : st.outcome === 'playing' ? 'playing' : 'alive';
   const story: string[] = [];
   story.push(`A ${role} with ${st.maxHp} HP on ${hardcore ? 'hard core' : 'normal'} difficulty.`);
-  story.push(`Entered ${st.rooms} room${st.rooms === 1 ? '' : 's'} and slew ${st.kills} monster${st.kills === 1 ? '' : 's'}.`);
-  if (st.outcome === 'died') story.push(hardcore ? `Died: the ${st.score} points earned are lost (hard core).` : `Died with ${st.score} points (kept on normal).`);
-  else if (st.outcome === 'left') story.push(`Left the dungeon with ${st.score} points.`);
-  else if (st.outcome === 'deck-out') story.push(`The battle pool ran out; walked out with ${st.score} points.`);
+  story.push(`Entered ${counted(st.rooms, 'room')} and slew ${counted(st.kills, 'monster')}.`);
+  if (st.outcome === 'died') story.push(hardcore ? `Died: the ${counted(st.score, 'point')} earned ${plural(st.score, 'is', 'are')} lost (hard core).` : `Died with ${counted(st.score, 'point')} (kept on normal).`);
+  else if (st.outcome === 'left') story.push(`Left the dungeon with ${counted(st.score, 'point')}.`);
+  else if (st.outcome === 'deck-out') story.push(`The battle pool ran out; walked out with ${counted(st.score, 'point')}.`);
   return {
     system: 'cards',
     outcome: st.outcome,

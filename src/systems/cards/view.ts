@@ -1,6 +1,7 @@
 /** What a player sees: the cards on the table, never the faces of the face-down mana cards. */
 import { cardName } from '../../core/cards.ts';
 import type { CardsState } from './state.ts';
+import { counted } from '../../core/text.ts';
 
 export function viewCards(st: CardsState): string {
   const lines: string[] = [];
@@ -10,7 +11,7 @@ export function viewCards(st: CardsState): string {
     const hero = st.heroCard ? ` (character card: ${cardName(st.heroCard)})` : '';
     lines.push(`${who}: HP ${st.hp} of ${st.maxHp}${hero}`);
     if (st.shieldCard) lines.push(`Shield: ${cardName(st.shieldCard)}, absorbs ${st.absorb} from every hit`);
-    if (st.manaCard) lines.push(`Mana pool: ${st.mana.length} of ${st.maxMana} cards face down (MP card: ${cardName(st.manaCard)})`);
+    if (st.manaCard) lines.push(`Mana pool: ${st.mana.length} of ${counted(st.maxMana, 'card')} face down (MP card: ${cardName(st.manaCard)})`);
   }
   if (st.monster) {
     const cap = st.hardcore ? 'no damage cap' : `deals at most ${st.monsterMax}`;
@@ -19,7 +20,7 @@ export function viewCards(st: CardsState): string {
   }
   const diff = st.hardcore === null ? '' : st.hardcore ? ' (hard core)' : ' (normal)';
   lines.push(`Score: ${st.score}${diff} · rooms entered: ${st.rooms} · monsters slain: ${st.kills}`);
-  lines.push(`Battle pool: ${st.pool.length} cards left, ${st.discard.length} discarded`);
+  lines.push(`Battle pool: ${counted(st.pool.length, 'card')} left, ${st.discard.length} discarded`);
   if (st.outcome !== 'playing') lines.push(`Game over (${st.outcome}): final score ${st.finalScore}`);
   return lines.join('\n');
 }

@@ -17,6 +17,7 @@ import { owesRunAway } from './runaway.ts';
 import { markMoved, stowFound } from './loads.ts';
 import { dropHalfTreasure } from './dropped.ts';
 import { groupMembers, member, type AdventureState, type FighterLine, type Group } from './state.ts';
+import { counted, listAnd, plural } from '../../../core/text.ts';
 
 export type BattleEnd = 'won' | 'lost' | 'fled';
 
@@ -69,7 +70,7 @@ export function battle(ctx: Ctx, state: AdventureState, g: Group, enemies: Chara
     for (const c of fallen) state.leftBehind.push(c.id);
     removeMembers(state, fallen.map((c) => c.id));
     state.enemyGroups.push({ id: state.nextEnemyId++, tile: g.tile, members: survivors });
-    if (fallen.length && ctx.log) note(ctx, '26.0', `${fallen.map((c) => c.name).join(', ')} are left behind.`);
+    if (fallen.length && ctx.log) note(ctx, '26.0', `${listAnd(fallen.map((c) => c.name))} ${plural(fallen.length, 'is', 'are')} left behind.`);
   }
   for (const c of r.bandCaptured) state.leftBehind.push(c.id);
   removeMembers(state, r.bandCaptured.map((c) => c.id));
@@ -132,5 +133,5 @@ export function fleeAway(ctx: Ctx, state: AdventureState, g: Group, fled: Charac
   }
   for (const c of fled) if (c.status === 'flee') c.status = 'carry-on';
   markMoved(state, ng);
-  if (ctx.log) note(ctx, '18.3.2', `The fleeing characters run ${tiles} tile(s) back, to tile ${ng.tile}.`);
+  if (ctx.log) note(ctx, '18.3.2', `The fleeing characters run ${counted(tiles, 'tile')} back, to tile ${ng.tile}.`);
 }

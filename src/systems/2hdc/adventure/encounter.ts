@@ -15,6 +15,7 @@ import { fitCount, whoFor } from './groups.ts';
 import type { AdventureOptions } from './options.ts';
 import { springTrap } from './hazards.ts';
 import { groupLeader, star, type AdventureState, type Group } from './state.ts';
+import { counted, plural } from '../../../core/text.ts';
 
 export type EncounterEnd = BattleEnd | 'clear';
 
@@ -23,6 +24,7 @@ export function resolvePef(ctx: Ctx, state: AdventureState, g: Group, active: 'b
   const n = state.pefThreeDice ? 3 : 2;
   state.pefThreeDice = false;
   const dice = rollq(ctx, n, 6, '39.4', n === 3 ? 'PEF resolution (3d6 vs ' : 'PEF resolution (2d6 vs ', options.pefTarget, ')');
+  ctx.reveal('39.4', 'a PEF was resolved');
   const result = lookup(ctx, PEF_RESOLUTION_39_4, Math.min(2, passed(dice, options.pefTarget)));
   if (result === 'nerves') return 'clear';
   if (result === 'something') {
@@ -49,7 +51,7 @@ export function whatAreThey(ctx: Ctx, state: AdventureState, g: Group, active: '
   if (what === 'big-bad' && !state.bigBadMet && state.bigBad) {
     state.bigBadMet = true;
     state.story.push(`Turn ${state.turn}: the band meets the Big Bad.`);
-    if (ctx.log) note(ctx, '39.7', `It is the Big Bad, with ${count - 1} Minion(s).`);
+    if (ctx.log) note(ctx, '39.7', `It is the Big Bad, with ${counted(count - 1, 'Minion')}.`);
     foes = [state.bigBad, ...(count > 1 ? minions(ctx, state, count - 1) : [])];
   } else {
     foes = minions(ctx, state, count);
@@ -72,7 +74,7 @@ export function rivals(ctx: Ctx, state: AdventureState, g: Group, options: Adven
   const outnumbered = size >= 3 * party.length;
   const choice = ctx.ask({
     who, rule: '39.9.1', kind: 'rivals',
-    prompt: outnumbered ? `${party.length} rival ${r.race}(s) offer to join you.` : `${party.length} rival ${r.race}(s) pass by peacefully.`,
+    prompt: `${counted(party.length, `rival ${r.race}`)} ${outnumbered ? plural(party.length, 'offers', 'offer') + ' to join you' : plural(party.length, 'passes', 'pass') + ' by peacefully'}.`,
     options: [...(outnumbered ? [option('join', 'Let them join the band')] : []), option('part', 'Let them go'), option('attack', 'Attack them (they count as active)')],
   });
   if (choice === 'attack') return battle(ctx, state, g, party, 'enemies', options);

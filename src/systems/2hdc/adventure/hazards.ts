@@ -59,6 +59,7 @@ export function searchSecretRoom(ctx: Ctx, state: AdventureState, g: Group, opti
   const searcher = team.find((c) => c.id === id)!;
   const t = thiefRep(searcher);
   const dice = rollq(ctx, t === null ? 2 : 3, 6, '37.0', 'Secret Room search by ', searcher.name, t === null || !ctx.log ? '' : ` (Thief Rep ${t})`);
+  ctx.reveal('37.0', 'a search for a Secret Room was made');
   if (!foundSecret(dice, t ?? searcher.rep)) {
     note(ctx, '37.0', 'No Secret Room here.');
     return;
@@ -67,6 +68,7 @@ export function searchSecretRoom(ctx: Ctx, state: AdventureState, g: Group, opti
   const side = ctx.ask({ who, rule: '37.0', kind: 'secret-side', prompt: 'A Secret Room! On which side does it open?', options: [option('left', 'Left'), option('right', 'Right')] });
   const dir = side === 'left' ? turnLeft(h) : turnRight(h);
   const what = lookup(ctx, SECRET_ROOMS_37_0, sum(roll(ctx, 2, 6, '37.0', 'Secret Room')));
+  ctx.reveal('37.0', 'a Secret Room was opened');
   tile.secret = what;
   if (what === 'vermin') {
     vermin(ctx, state, g);
@@ -131,6 +133,7 @@ export function springTrap(ctx: Ctx, state: AdventureState, g: Group, _options: 
   let c = team.find((m) => thiefRep(m) !== null);
   if (!c) c = team[randomIndex(ctx, team.length, '37.1.4', 'Who triggers the trap (a d6, re-rolled above the number of members)')]!;
   const level = state.map.tiles[g.tile]!.level;
+  ctx.reveal('37.1.4', 'a trap was found');
   let r = lookup(ctx, TRAP_37_1_4, trapTest(ctx, c, false));
   if (r === 'retake') {
     const p = trapTest(ctx, c, true);

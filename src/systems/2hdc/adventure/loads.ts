@@ -11,6 +11,7 @@ import { carrying, type Carrying } from '../api.ts';
 import type { Character, MagicItem } from '../state.ts';
 import { fit, whoFor } from './groups.ts';
 import { member, type AdventureState, type Group } from './state.ts';
+import { counted } from '../../../core/text.ts';
 
 /** A member's load, with the treasure he carries for the band. */
 export function loadOf(state: AdventureState, c: Character, extra = 0): Carrying {
@@ -78,7 +79,7 @@ export function stowItem(ctx: Ctx, state: AdventureState, g: Group, item: MagicI
     if (ctx.log) note(ctx, '32.2', `Nobody can carry ${item.name} (each is at four times his Rep): it is left behind.`);
     return false;
   }
-  const opts: Option[] = takers.map((t) => option(t.c.id, `${t.c.name} carries it (${t.l.items} items: ${LOAD_WORDS[t.l.load]})`));
+  const opts: Option[] = takers.map((t) => option(t.c.id, `${t.c.name} carries it (${counted(t.l.items, 'item')}: ${LOAD_WORDS[t.l.load]})`));
   opts.push(LEAVE_IT);
   const a = ctx.ask({ who: whoFor(state, g), rule: '32.2', kind: 'carry-item', prompt: `${item.name}: nobody can carry it and still Fast Move. Who takes it?`, options: opts });
   if (a === 'leave') {

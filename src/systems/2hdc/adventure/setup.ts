@@ -14,6 +14,7 @@ import { placeFirstTile } from '../dungeon/generate.ts';
 import type { AdventureOptions } from './options.ts';
 import { starOptions } from './stars.ts';
 import { emptyCoins, star, type AdventureState } from './state.ts';
+import { counted, plural, withArticle } from '../../../core/text.ts';
 
 export function newAdventure(options: AdventureOptions): AdventureState {
   return {
@@ -81,7 +82,7 @@ export function chooseBigBad(ctx: Ctx, state: AdventureState): void {
   };
   const bb = makeEnemy(ctx, race, undefined, { id: 'big-bad', name: `the Big Bad (${race})`, bigBad: true, adjustRep: raise });
   state.bigBad = bb;
-  state.story.push(`The Big Bad is a ${race} of Rep ${bb.rep}.`);
+  state.story.push(`The Big Bad is ${withArticle(race)} of Rep ${bb.rep}.`);
 }
 
 /** 34.3: chosen, or 1d6 plus the Star Leader's Rep. Rescue: 1/2d6 captives wait in the Treasure Room. */
@@ -95,7 +96,7 @@ export function chooseReason(ctx: Ctx, state: AdventureState, options: Adventure
   }
   if (state.reason === 'rescue') {
     state.captives = halfD6(roll(ctx, 1, 6, '34.3', 'Captives (1/2d6)')[0]!);
-    if (ctx.log) note(ctx, '34.3', `${state.captives} captive(s) wait in the Treasure Room.`);
+    if (ctx.log) note(ctx, '34.3', `${counted(state.captives, 'captive')} ${plural(state.captives, 'waits', 'wait')} in the Treasure Room.`);
   }
   state.story.push(`Reason Why: ${REASON_NAMES[state.reason]}.`);
 }

@@ -13,12 +13,14 @@ import type { MagicTable } from '../state.ts';
 import { TREASURE_40_0, type TreasureFind } from '../tables/dungeon-treasure.ts';
 import { findingGroup, stowFound } from './loads.ts';
 import type { AdventureState } from './state.ts';
+import { counted, plural } from '../../../core/text.ts';
 
 const ITEM_ORDER: readonly MagicTable[] = ['potion', 'clothes', 'weapon', 'armor', 'castingTool'];
 
 /** Rolls 1d6 + `modifier` on 40.0 and adds what is found to the pool. */
 export function rollTreasure(ctx: Ctx, state: AdventureState, rule: string, modifier: number): TreasureFind {
   const d = rollq(ctx, 1, 6, rule, modifier ? 'Treasure (+' : 'Treasure', modifier ? modifier : '', modifier ? ')' : '')[0]!;
+  ctx.reveal(rule, 'treasure was found');
   const find = lookup(ctx, TREASURE_40_0, d + modifier);
   if (find.coins) {
     const c = find.coins;
@@ -26,7 +28,7 @@ export function rollTreasure(ctx: Ctx, state: AdventureState, rule: string, modi
     if (c.halfD6) for (const f of roll(ctx, c.halfD6, 6, '40.0', 'Coins (1/2d6)')) n += halfD6(f);
     if (c.d6) n += sum(roll(ctx, c.d6, 6, '40.0', 'Coins (d6)'));
     state.treasure.coins[c.metal] += n;
-    if (ctx.log) note(ctx, '40.0', `${n} ${c.metal} coin(s) found.`);
+    if (ctx.log) note(ctx, '40.0', `${counted(n, `${c.metal} coin`)} found.`);
   }
   const from = state.treasure.magic.length;
   for (const t of ITEM_ORDER) {
@@ -49,7 +51,7 @@ export function lootTreasureRoom(ctx: Ctx, state: AdventureState): void {
   rollTreasure(ctx, state, '41.0', state.bigBad?.rep ?? 0);
   if (state.reason === 'rescue') {
     state.captivesFound = true;
-    if (ctx.log) note(ctx, '34.3', `The ${state.captives} captive(s) are found in the Treasure Room.`);
+    if (ctx.log) note(ctx, '34.3', `The ${counted(state.captives, 'captive')} ${plural(state.captives, 'is', 'are')} found in the Treasure Room.`);
   }
   state.story.push(`Turn ${state.turn}: the Treasure Room is looted.`);
 }

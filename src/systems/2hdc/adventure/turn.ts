@@ -23,6 +23,7 @@ import { LazyOption, LazyRequest, rollq } from './quiet.ts';
 import { runAwayOnActivation } from './runaway.ts';
 import { turnHook } from './invariants.ts';
 import { groupLeader, member, type AdventureState, type Group } from './state.ts';
+import { counted } from '../../../core/text.ts';
 
 export function playTurns(ctx: Ctx, state: AdventureState, options: AdventureOptions): void {
   state.phase = 'dungeon';
@@ -51,7 +52,7 @@ function playerTurn(ctx: Ctx, state: AdventureState, options: AdventureOptions):
     const at = placePef(state.map, lead.tile, lead.facing, dice[0]!);
     const id = state.nextPefId++;
     state.pefs.push({ id, tile: at });
-    if (ctx.log) note(ctx, '39.1', `Doubles: PEF ${id} appears on tile ${at}, ${dice[0]} tile(s) away if the map allows.`);
+    if (ctx.log) note(ctx, '39.1', `Doubles: PEF ${id} appears on tile ${at}, ${counted(dice[0]!, 'tile')} away if the map allows.`);
     const there = state.groups.find((g) => g.tile === at);
     if (there) {
       state.pefs = state.pefs.filter((p) => p.id !== id);

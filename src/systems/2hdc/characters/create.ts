@@ -12,6 +12,7 @@ import { PROFESSION_ATTRIBUTE_9_0, RACE_LISTS_7_0, RACES, REP_ROLL_10_0, TWO_HAN
 import { npcMagicItems } from '../magic/items.ts';
 import type { EnemyOptions, StarOptions } from '../api.ts';
 import { rollAs } from '../combat/roll.ts';
+import { withArticle } from '../../../core/text.ts';
 
 /** The attributes of a race and its professions (8.0, 9.0). */
 export function attributesFor(race: Race, professions: readonly Profession[], noSpells = false): Attribute[] {
@@ -98,7 +99,7 @@ export function rollRaceRow(ctx: Ctx, race: Race, who: string): { row: RaceRow; 
     const again = rowFor(list.table, sum(rollAs(ctx, 2, 6, '9.1', who, ' second profession (doubles)'))).result;
     if (again.profession !== r.profession && !(again.profession === 'Caster' && r.noSpells)) {
       professions.push(again.profession);
-      if (ctx.log) note(ctx, '9.1', `${who} also becomes a ${again.profession}`);
+      if (ctx.log) note(ctx, '9.1', `${who} also becomes ${withArticle(again.profession)}`);
     }
   }
   let rep = r.rep;

@@ -14,6 +14,7 @@ import { hasRage, type Fighter } from './fighter.ts';
 import type { CombatOptions } from '../options-combat.ts';
 import { rollAs } from './roll.ts';
 import { chargeOddsText } from './odds.ts';
+import { counted } from '../../../core/text.ts';
 
 export interface ChargeSide {
   leader: Fighter;
@@ -55,7 +56,7 @@ export function chargeDice(s: ChargeSide, duty: CombatOptions['duty']): { dice: 
 export function chargeRoll(ctx: Ctx, s: ChargeSide, duty: CombatOptions['duty']): number {
   const { dice, auto } = chargeDice(s, duty);
   const succ = inRange(rollAs(ctx, dice, 6, '21.0', s.leader.c.name, ' Charge into Melee'), 1, 3) + auto;
-  if (ctx.log) note(ctx, '21.3', `${s.leader.c.name}: ${succ} success(es) (${dice}d6${auto ? ` + ${auto} automatic` : ''})`);
+  if (ctx.log) note(ctx, '21.3', `${s.leader.c.name}: ${counted(succ, 'success', 'successes')} (${dice}d6${auto ? ` + ${auto} automatic` : ''})`);
   return succ;
 }
 

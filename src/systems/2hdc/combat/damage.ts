@@ -15,6 +15,7 @@ import { SHOOTING_DAMAGE_23_5, damageRow } from '../tables/combat.ts';
 import { effectiveAC, type Fighter } from './fighter.ts';
 import { rollAs } from './roll.ts';
 import { damageOddsText, starPowerOddsText } from './odds.ts';
+import { counted } from '../../../core/text.ts';
 
 /** Damage levels from worst to least. 'lesser' is -1 Rep in melee or Duck Back when shot; 'none' is Carry On. */
 export type Harm = 'obviously-dead' | 'out-of-the-fight' | 'lesser' | 'none';
@@ -37,7 +38,7 @@ export function starPower(ctx: Ctx, f: Fighter): number {
     else if (d === 6) lost++;
   }
   f.c.starPower -= lost;
-  if (ctx.log) note(ctx, '6.3.1', `${f.c.name}: Star Power reduces the damage ${levels} level(s)${lost ? `, ${lost} die lost (${f.c.starPower} left)` : ''}`);
+  if (ctx.log) note(ctx, '6.3.1', `${f.c.name}: Star Power reduces the damage ${counted(levels, 'level')}${lost ? `, ${lost} die lost (${f.c.starPower} left)` : ''}`);
   return levels;
 }
 

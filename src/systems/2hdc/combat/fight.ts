@@ -115,7 +115,7 @@ function bandWantsToFlee(ctx: Ctx, st: FightState, mayFlee: boolean): boolean {
   const theirs = upCount(st, 1);
   // The first option is the sensible one for a bot: flee when outnumbered 3:1 or more.
   const opts = theirs >= 3 * mine ? FLEE_FIRST : FIGHT_FIRST;
-  return ctx.ask(new FightRequest(st.who, '26.0', 'flee', opts, 'Fight on or flee? (% of yours up, # enemies up)', mine, theirs)) === 'flee';
+  return ctx.ask(new FightRequest(st.who, '26.0', 'flee', opts, 'Fight on or flee? (still up: % of yours, # of theirs)', mine, theirs)) === 'flee';
 }
 
 function addCoins(to: Coins, from: Coins): void {

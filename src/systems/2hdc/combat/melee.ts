@@ -17,6 +17,7 @@ import { FightRequest } from './requests.ts';
 import { goDown, reduceHarm } from './damage.ts';
 import { rollAs } from './roll.ts';
 import { damageOddsText, meleeOddsText } from './odds.ts';
+import { counted } from '../../../core/text.ts';
 
 /** 24.2: how many d6 `f` rolls against `o`; `defending` is true for the one attacked. At least 1d6 (ruling). */
 export function meleeDice(st: FightState, f: Fighter, o: Fighter, defending: boolean): number {
@@ -47,7 +48,7 @@ export function meleeRound(ctx: Ctx, st: FightState, a: Fighter, b: Fighter): nu
     let sb = inRange(rollAs(ctx, nb, 6, '24.2', b.c.name, ' melee'), 1, 3);
     if (sa === 0 && hasAttribute(a.c, 'Resolute')) sa = 1;
     if (sb === 0 && hasAttribute(b.c, 'Resolute')) sb = 1;
-    if (ctx.log) note(ctx, '24.2', `${a.c.name} ${sa} success(es) on ${na}d6, ${b.c.name} ${sb} on ${nb}d6${sa === sb ? ': tie, re-roll' : ''}`);
+    if (ctx.log) note(ctx, '24.2', `${a.c.name} ${counted(sa, 'success', 'successes')} on ${na}d6, ${b.c.name} ${sb} on ${nb}d6${sa === sb ? ': tie, re-roll' : ''}`);
     if (sa !== sb) return sa - sb;
   }
   return 1;

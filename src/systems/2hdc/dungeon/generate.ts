@@ -10,6 +10,7 @@ import { rollq } from '../adventure/quiet.ts';
 import { lookup } from '../../../core/tables.ts';
 import { DUNGEON_GENERATION_38_0, type TileKind } from '../tables/dungeon-rooms.ts';
 import { beyond, cellKey, DX, DY, mapChanged, opposite, tileAt, turnLeft, turnRight, type Dir, type DungeonMap, type Exit, type Tile } from './map.ts';
+import { capital, withArticle } from '../../../core/text.ts';
 
 export const TILE_NAMES: Record<TileKind, string> = {
   corridor: 'Corridor',
@@ -109,14 +110,14 @@ export function generateTile(ctx: Ctx, map: DungeonMap, from: Tile, through: Exi
   for (let tries = 0; tries < 12; tries++) {
     const r = lookup(ctx, DUNGEON_GENERATION_38_0, sum(rollq(ctx, 2, 6, '38.0', 'Dungeon Generation')));
     const k = applyPrevious(r.kind, r.repeat?.becomes, previous);
-    if (k !== r.kind && ctx.log) note(ctx, '38.0', `The previous tile was the same: this one counts as a ${TILE_NAMES[k]}.`);
+    if (k !== r.kind && ctx.log) note(ctx, '38.0', `The previous tile was the same: this one counts as ${withArticle(TILE_NAMES[k])}.`);
     const fits = last || fitsHere(map, c.level, c.x, c.y, k, h);
     if (fits) {
       kind = k;
       secret = r.secret || k === 'room';
       break;
     }
-    if (ctx.log) note(ctx, '36.3', `A ${TILE_NAMES[k]} here would run into a blank wall: roll again.`);
+    if (ctx.log) note(ctx, '36.3', `${capital(withArticle(TILE_NAMES[k]))} here would run into a blank wall: roll again.`);
   }
   const exits: Exit[] = [exit(opposite(h), from.id)];
   // 36.4: a room's exit is opposite its entrance unless it is the last tile; the last tile leads nowhere.
@@ -138,6 +139,7 @@ export function generateTile(ctx: Ctx, map: DungeonMap, from: Tile, through: Exi
     }
   }
   mapChanged(map);
+  ctx.reveal('38.0', 'a new Dungeon Tile was laid');
   if (ctx.log) note(ctx, kind === 'stairs' ? '36.5' : '38.0', `Tile ${id} (level ${c.level}): ${TILE_NAMES[kind]}${last ? ', the last tile: the Treasure Room (41.0)' : ''}.`);
   return t;
 }

@@ -9,6 +9,7 @@ import { note } from '../../../core/engine.ts';
 import { FightRequest, POTION_OPTIONS } from '../combat/requests.ts';
 import { hasAttribute, type MagicItem, type MagicItemId } from '../state.ts';
 import { whoFor, type Fighter, type FightState } from '../combat/fighter.ts';
+import { counted, withArticle } from '../../../core/text.ts';
 
 const FIGHT_POTIONS: readonly MagicItemId[] = ['potion-of-rage', 'potion-of-courage', 'potion-of-eager', 'potion-of-strength'];
 
@@ -28,7 +29,7 @@ export function drink(ctx: Ctx, f: Fighter, p: MagicItem): void {
   if (p.id === 'potion-of-eager') f.eager = true;
   if (p.id === 'potion-of-strength') f.strength = true;
   if (p.uses <= 0) f.c.magic = f.c.magic.filter((m) => m !== p);
-  if (ctx.log) note(ctx, '29.2', `${f.c.name} drinks a ${p.name} (${Math.max(0, p.uses)} use(s) left)`);
+  if (ctx.log) note(ctx, '29.2', `${f.c.name} drinks ${withArticle(p.name)} (${counted(Math.max(0, p.uses), 'use')} left)`);
 }
 
 /** 29.2: each side's fighters drink their fight potions. */

@@ -5,6 +5,7 @@
  */
 import { row, type Table } from '../../../core/tables.ts';
 import type { BigBadRace, DungeonRace } from './dungeon-setup.ts';
+import { withArticle } from '../../../core/text.ts';
 
 export type PefResult = 'contact' | 'something' | 'nerves';
 
@@ -54,7 +55,7 @@ export const WHAT_ARE_THEY_39_7: Table<WhatAreThey> = {
 
 const minions = (bigBad: BigBadRace, m1: DungeonRace, m24: DungeonRace, m5: DungeonRace, m6: DungeonRace): Table<DungeonRace> => ({
   section: '39.8',
-  name: `Minions of a ${bigBad}`,
+  name: `Minions of ${withArticle(bigBad)}`,
   dice: '1d6',
   range: [1, 6],
   rows: [row(1, 1, m1, m1), row(2, 4, m24, m24), row(5, 5, m5, m5), row(6, 6, m6, m6)],

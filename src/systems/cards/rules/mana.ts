@@ -9,6 +9,7 @@ import { drawIndex } from '../deck.ts';
 import type { CardsOptions } from '../options.ts';
 import { SEC } from '../sections.ts';
 import type { CardsState } from '../state.ts';
+import { counted } from '../../../core/text.ts';
 
 export const REGEN_COST = 10;
 
@@ -26,5 +27,5 @@ export function regenerate(ctx: Ctx, st: CardsState, o: CardsOptions): void {
     st.mana.push(drawIndex(ctx, st, o, rule, 'Regenerated mana card', 'face-down'));
     n++;
   }
-  if (ctx.log) note(ctx, rule, `You spend ${REGEN_COST} score points to regenerate ${n} mana card${n === 1 ? '' : 's'}: pool ${st.mana.length} of ${st.maxMana}, score ${st.score}.`);
+  if (ctx.log) note(ctx, rule, `You spend ${REGEN_COST} score points to regenerate ${counted(n, 'mana card')}: pool ${st.mana.length} of ${st.maxMana}, score ${st.score}.`);
 }

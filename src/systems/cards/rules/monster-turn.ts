@@ -54,6 +54,7 @@ function mageShield(ctx: Ctx, st: CardsState, o: CardsOptions, dmg: number): num
     }
     if (c === 'shield') {
       const card = st.mana.pop()!;
+      ctx.reveal(SEC.mage, 'a mana card was turned over');
       st.table.push(card);
       const absorbed = Math.min(dmg, FACE_OF[card]!);
       if (ctx.log) note(ctx, SEC.mage, `Shield spell: you turn over the ${show(DECK[card]!)}; it absorbs ${absorbed}.`);

@@ -26,6 +26,7 @@ export function playerTurn(ctx: Ctx, st: CardsState, o: CardsOptions): void {
     dmg = FACE_OF[atk]!;
   } else if (mageAction(ctx, st, o) === 'spell') {
     atk = st.mana.pop()!;
+    ctx.reveal(SEC.mage, 'a mana card was turned over');
     st.table.push(atk);
     dmg = FACE_OF[atk]!;
     evadable = o.spellsCanMiss;

@@ -11,6 +11,7 @@ import type { CardsState, Outcome } from '../state.ts';
 import { askPlayer, CHOICES } from './ask.ts';
 import { canRegen, regenerate } from './mana.ts';
 import { clearMonster } from './room.ts';
+import { counted } from '../../../core/text.ts';
 
 /** The slain monster is worth the HP it had (its card value). */
 export function collectScore(ctx: Ctx, st: CardsState): void {
@@ -48,6 +49,6 @@ export function endGame(ctx: Ctx, st: CardsState, outcome: Exclude<Outcome, 'pla
   st.finalScore = keptScore(st.score, st.hardcore === true, outcome);
   if (!ctx.log) return;
   const why = outcome === 'died' ? 'You die.' : outcome === 'left' ? 'You leave the dungeon.' : 'The dungeon is exhausted: you walk out alive (ruling R10).';
-  const kept = st.hardcore && outcome === 'died' ? `Hard core: a death loses all ${st.score} points; nothing goes on the sheet.` : `Your final score is ${st.finalScore}.`;
+  const kept = st.hardcore && outcome === 'died' ? `Hard core: a death loses all ${counted(st.score, 'point')}; nothing goes on the sheet.` : `Your final score is ${st.finalScore}.`;
   note(ctx, SEC.score, `${why} ${kept}`, { outcome, score: st.finalScore });
 }

@@ -6,6 +6,7 @@ import type { CardsOptions } from '../options.ts';
 import { SEC } from '../sections.ts';
 import type { CardsState, Character } from '../state.ts';
 import { askPlayer, CHOICES } from './ask.ts';
+import { counted } from '../../../core/text.ts';
 
 /** 1 Choose: the option fixes the character, else the player chooses. */
 export function chooseCharacter(ctx: Ctx, st: CardsState, o: CardsOptions): Character {
@@ -41,7 +42,7 @@ export function drawStats(ctx: Ctx, st: CardsState, o: CardsOptions): void {
     const mp = DECK[k]!;
     st.manaCard = mp;
     st.maxMana = FACE_OF[k]!;
-    if (ctx.log) note(ctx, SEC.mage, `${show(mp)} gives a mana pool of ${st.maxMana} cards.`);
+    if (ctx.log) note(ctx, SEC.mage, `${show(mp)} gives a mana pool of ${counted(st.maxMana, 'card')}.`);
     for (let k = 1; k <= st.maxMana; k++) st.mana.push(drawIndex(ctx, st, o, SEC.stats, ctx.log ? `Mana card ${k} of ${st.maxMana}` : 'Mana card', 'face-down'));
   } else {
     const k = drawIndex(ctx, st, o, SEC.stats, 'Shield card');
@@ -50,7 +51,7 @@ export function drawStats(ctx: Ctx, st: CardsState, o: CardsOptions): void {
     st.absorb = shieldAbsorb(FACE_OF[k]!);
     if (ctx.log) note(ctx, SEC.warrior, `${show(sh)}: every hit you take loses ${st.absorb} damage (half of ${face(sh)}, rounded down).`);
   }
-  if (ctx.log) note(ctx, SEC.layout, `Cards laid out; ${st.pool.length} cards left in the battle pool.`);
+  if (ctx.log) note(ctx, SEC.layout, `Cards laid out; ${counted(st.pool.length, 'card')} left in the battle pool.`);
 }
 
 /** Battles: normal or hard core, decided before the first room. */
