@@ -77,7 +77,9 @@ export function checkWritable(file: string, what: string): void {
   try {
     closeSync(openSync(probe, 'wx', 0o600));
   } catch (e) {
-    throw new FileProblem(`${what} ${shownPath(file)}: cannot be written (${reason(e)})`);
+    // The folder exists (checked above): ENOENT here means no file can be made in it (/proc, /sys).
+    const why = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no file can be created in that folder' : reason(e);
+    throw new FileProblem(`${what} ${shownPath(file)}: cannot be written (${why})`);
   }
   try {
     unlinkSync(probe);

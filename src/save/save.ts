@@ -52,6 +52,15 @@ export function hashHistory(s: Pick<SaveFile, 'system' | 'options' | 'seed' | 'd
   return sha256(canonicalJson(['history', SAVE_VERSION, s.system, s.options, s.seed, s.dice, s.decisions, s.physical, s.status, s.stateHash]));
 }
 
+/** The history hash of a loaded save; options the system accepted are bounded, but a failure is still one line. */
+function historyOf(save: SaveFile): string {
+  try {
+    return hashHistory(save);
+  } catch (e) {
+    throw new BadSave(`save does not replay: ${messageOf(e)}`);
+  }
+}
+
 export function makeSave(system: GameSystem, r: RunResult, seed: number, dice: 'seeded' | 'physical', physical: readonly (number[] | string)[]): SaveFile {
   const body = {
     format: SAVE_FORMAT,
@@ -132,7 +141,7 @@ export async function replaySave(save: SaveFile, log = true, resolve: (id: strin
   }
   if (result.status !== save.status) throw new BadSave(`save does not replay to its recorded game: it says "${save.status}" but replays to "${result.status}"`);
   if (stateHash !== save.stateHash) throw new BadSave('save does not replay to its recorded game (state hash differs): it was edited or made by another version');
-  if (save.historyHash !== null && hashHistory(save) !== save.historyHash) {
+  if (save.historyHash !== null && historyOf(save) !== save.historyHash) {
     throw new BadSave('save does not match its recorded history (history hash differs): its options, decisions or entries were edited');
   }
   return { save, system, result };
