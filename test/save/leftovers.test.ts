@@ -32,6 +32,7 @@ test('a finished physical game with an entry appended, or a paused one with a de
 });
 
 test('run refuses leftovers itself: the terminal never replays an entry nobody asked for', () => {
-  const save = physicalSave(cardsSystem, 4, 12);
-  assert.throws(() => run({ system: cardsSystem, options: save.options, seed: save.seed, dice: 'physical', decisions: save.decisions, physical: [...save.physical, 'QH', 'KH'] }), /physical entr(y|ies) left over|not in the deck/);
+  const save = physicalSave(cardsSystem, 4, 12, {}, true);
+  const unused = ['QH', 'KS', 'AD', '2C'].find((c) => !save.physical.includes(c))!;
+  assert.throws(() => run({ system: cardsSystem, options: save.options, seed: save.seed, dice: 'physical', decisions: save.decisions, physical: [...save.physical, unused] }), /stopped for a decision with 1 physical entry left over/);
 });
