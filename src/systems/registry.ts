@@ -35,5 +35,10 @@ export async function loadSystem(id: string): Promise<GameSystem> {
   }
   const load = LOADERS[id as SystemId];
   if (!load) throw new UnknownSystem(`${TITLES[id as SystemId]} ("${id}") is not playable yet; playable now: ${SYSTEM_IDS.filter(isBuilt).join(', ')}`);
-  return load();
+  // Imported once: loading many saves (the fuzzer, a folder of saves) pays for the module only the first time.
+  let p = loaded.get(id as SystemId);
+  if (!p) loaded.set(id as SystemId, (p = load()));
+  return p;
 }
+
+const loaded = new Map<SystemId, Promise<GameSystem>>();
