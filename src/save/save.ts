@@ -147,7 +147,8 @@ export async function replaySave(save: SaveFile, log = true, resolve: (id: strin
   return { save, system, result };
 }
 
-export async function loadSave(file: string, log = true, resolve?: (id: string) => Promise<GameSystem>): Promise<Loaded> {
+/** Reads (at most MAX_SAVE_BYTES, checked before reading) and validates a save file, without replaying it. */
+export function readSave(file: string): SaveFile {
   let text: string;
   try {
     text = readBounded(file, MAX_SAVE_BYTES, 'save');
@@ -155,5 +156,9 @@ export async function loadSave(file: string, log = true, resolve?: (id: string) 
     if (e instanceof FileProblem) throw new BadSave(e.message);
     throw e;
   }
-  return replaySave(parseSave(text), log, resolve);
+  return parseSave(text);
+}
+
+export async function loadSave(file: string, log = true, resolve?: (id: string) => Promise<GameSystem>): Promise<Loaded> {
+  return replaySave(readSave(file), log, resolve);
 }
