@@ -7,12 +7,12 @@
  * (saves.test.ts); `npm run fuzz` runs as many as asked (run.ts).
  */
 import assert from 'node:assert/strict';
-import { autoplay, type GameSystem } from '../../src/core/engine.ts';
+import type { GameSystem } from '../../src/core/engine.ts';
 import { toJsonLines } from '../../src/core/events.ts';
 import { BadSave, canonicalJson, parseSave, replaySave, type SaveFile } from '../../src/save/save.ts';
-import { campaignOptionsFrom, twoHourSystem } from '../../src/systems/2hdc/index.ts';
+import { twoHourSystem } from '../../src/systems/2hdc/index.ts';
 import { cardsSystem } from '../../src/systems/cards/index.ts';
-import { physicalSave, seededSave } from '../save/helpers.ts';
+import { campaignOptions, physicalSave, seededSave } from '../save/helpers.ts';
 import { MUTATORS, Rng, type Case } from './mutators.ts';
 
 export interface Base {
@@ -20,15 +20,6 @@ export interface Base {
   system: GameSystem;
   save: SaveFile;
   text: string;
-}
-
-/** A band carried out of a first adventure, as the options of the second. */
-function campaignOptions(): Record<string, unknown> {
-  for (let seed = 1; ; seed++) {
-    const r = autoplay(twoHourSystem, seed, { style: 'campaign' });
-    const next = JSON.parse(JSON.stringify(campaignOptionsFrom(r.state, r.options)));
-    if (next.campaign.band.length >= 2) return next;
-  }
 }
 
 /** The finished game with the fewest decisions among five seeds: a whole game, cheap to replay thousands of times. */

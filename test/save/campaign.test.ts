@@ -1,20 +1,11 @@
 /** Issue item 5: a 2HDC campaign's carried band is validated completely, so the rules only meet well-formed characters. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { autoplay, parseOptions } from '../../src/core/engine.ts';
-import { campaignOptionsFrom, twoHourSystem } from '../../src/systems/2hdc/index.ts';
-import { load, refusal, seededSave } from './helpers.ts';
+import { parseOptions } from '../../src/core/engine.ts';
+import { twoHourSystem } from '../../src/systems/2hdc/index.ts';
+import { campaignOptions, load, refusal, seededSave } from './helpers.ts';
 
-/** The options of a campaign's second adventure, as the CLI stores them: a real carried band. */
-function secondAdventure(): Record<string, unknown> {
-  for (let seed = 1; ; seed++) {
-    const r = autoplay(twoHourSystem, seed, { style: 'campaign' });
-    const next = JSON.parse(JSON.stringify(campaignOptionsFrom(r.state, r.options)));
-    if (next.campaign.band.length >= 2) return next;
-  }
-}
-
-const options = secondAdventure();
+const options = campaignOptions();
 const save = seededSave(twoHourSystem, 11, 3, options);
 type Member = Record<string, unknown>;
 const band = (options.campaign as { band: Member[] }).band;

@@ -4,7 +4,7 @@ import { autoplay, run, type GameSystem } from '../../src/core/engine.ts';
 import { parseEntry, type PhysicalEntry } from '../../src/core/chance.ts';
 import { BadSave, makeSave, parseSave, replaySave, type Loaded, type SaveFile } from '../../src/save/save.ts';
 import { cardsSystem } from '../../src/systems/cards/index.ts';
-import { twoHourSystem } from '../../src/systems/2hdc/index.ts';
+import { campaignOptionsFrom, twoHourSystem } from '../../src/systems/2hdc/index.ts';
 
 export const SYSTEMS: readonly GameSystem[] = [cardsSystem, twoHourSystem];
 
@@ -43,6 +43,15 @@ export function physicalSave(system: GameSystem, seed: number, entries: number, 
     const p = parseEntry(cr, text);
     assert.ok('value' in p, `the generated entry ${text} is valid`);
     physical.push(p.value);
+  }
+}
+
+/** The options of a 2HDC campaign's second adventure, as the CLI stores them: a real band of two or more carried over. */
+export function campaignOptions(): Record<string, unknown> {
+  for (let seed = 1; ; seed++) {
+    const r = autoplay(twoHourSystem, seed, { style: 'campaign' });
+    const next = JSON.parse(JSON.stringify(campaignOptionsFrom(r.state, r.options)));
+    if (next.campaign.band.length >= 2) return next;
   }
 }
 
