@@ -11,7 +11,7 @@ export const SAVE_VERSION = 2;
 /** A save larger than this is refused before it is read: the longest real games are a few dozen KB. */
 export const MAX_SAVE_BYTES = 1024 * 1024;
 export const MAX_DECISIONS = 50_000;
-export const MAX_DECISION_LENGTH = 100;
+export const MAX_DECISION_LENGTH = 200;
 export const MAX_PHYSICAL = 100_000;
 export const MAX_DICE_PER_ENTRY = 100;
 export const MAX_OPTION_KEYS = 64;

@@ -174,7 +174,12 @@ export const MUTATORS: readonly Mutator[] = [
     return out(o);
   } },
   { name: 'remove an option', apply: (c) => { const o = clone(c.save); const opts = o.options as Obj; delete opts[c.rng.pick(Object.keys(opts))]; return out(o); } },
-  { name: 'add an option', apply: (c) => { const o = clone(c.save); (o.options as Obj)[c.rng.pick(['dificulty', 'seed', '__proto__', 'constructor', 'x'])] = junk(c.rng); return out(o); } },
+  { name: 'add an option', apply: (c) => {
+    const o = clone(c.save);
+    // defineProperty: a key named __proto__ becomes a real key of the file, as a hostile editor would write it.
+    Object.defineProperty(o.options, c.rng.pick(['dificulty', 'seed', '__proto__', 'constructor', 'x']), { value: junk(c.rng), enumerable: true, configurable: true, writable: true });
+    return out(o);
+  } },
   { name: 'append a physical entry', apply: (c) => out({ ...c.save, physical: [...c.save.physical, randomEntry(c.rng) as string] }) },
   { name: 'change a physical entry', apply: (c) => {
     if (c.save.physical.length === 0) return null;
