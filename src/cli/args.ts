@@ -5,12 +5,13 @@ import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { BadSave } from '../save/save.ts';
 import { savesDir } from '../store/db.ts';
+import { SEED_MAX } from '../save/schema.ts';
 
+/** A seed is a whole number from 0 to 4294967295 (32 bits), kept and shown as typed. */
 export function parseSeed(v: string): number {
-  if (!/^\d+$/.test(v.trim())) throw new InvalidArgumentError('a seed is a whole number from 0 to 4294967295.');
-  const n = Number(v);
-  if (n > 0xffffffff) throw new InvalidArgumentError('a seed is a whole number from 0 to 4294967295.');
-  return n | 0;
+  const t = v.trim();
+  if (!/^\d{1,10}$/.test(t) || Number(t) > SEED_MAX) throw new InvalidArgumentError(`a seed is a whole number from 0 to ${SEED_MAX}.`);
+  return Number(t);
 }
 
 export function parseCount(v: string): number {

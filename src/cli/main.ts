@@ -1,11 +1,11 @@
 /** `dungeon-crawl`: the command line. Every bad input ends in one clear line and a non-zero exit. */
 import { Command, CommanderError, Option } from 'commander';
-import { writeFileSync } from 'node:fs';
 import { IllegalReplay } from '../core/request.ts';
 import { toJsonLines, renderEvent } from '../core/events.ts';
 import { parseOptions } from '../core/engine.ts';
 import { ODDS_HELP, evaluateOdds, formatOdds, parseOddsExpr } from '../core/odds-expr.ts';
 import { BadSave, loadSave } from '../save/save.ts';
+import { checkWritable, FileProblem, shownPath, writeFileAtomic } from '../save/files.ts';
 import { isBuilt, loadSystem, SYSTEM_IDS, UnknownSystem } from '../systems/registry.ts';
 import { collectOption, defaultSavePath, findSave, freshSeed, parseCount, parseSeed, parseWorkers } from './args.ts';
 import { terminalIo } from './io.ts';
@@ -102,6 +102,8 @@ program
     const options = parseOptions(system, given);
     const seed = o.seed ?? freshSeed();
     const savePath = o.save ?? defaultSavePath(system.id, seed);
+    checkWritable(savePath, '--save');
+    if (o.log !== undefined) checkWritable(o.log, '--log');
     const io = terminalIo();
     io.print(`${system.name}: seed ${seed}, ${o.dice} dice. The game is saved to ${savePath} after every move.`);
     try {
@@ -119,7 +121,9 @@ program
   .action(async (name: string, o: { log?: string }) => {
     const file = findSave(name);
     const { save, system } = await loadSave(file);
-    if (save.status === 'over') throw new UserError(`${file}: that game is over; see it with: dungeon-crawl replay ${file}`);
+    if (save.status === 'over') throw new UserError(`${shownPath(file)}: that game is over; see it with: dungeon-crawl replay ${shownPath(file)}`);
+    checkWritable(file, 'the save');
+    if (o.log !== undefined) checkWritable(o.log, '--log');
     const io = terminalIo();
     io.print(`${system.name}: resuming seed ${save.seed} after ${counted(save.decisions.length, 'decision')}.`);
     try {
@@ -137,8 +141,9 @@ program
   .option('--show', 'print the whole log as readable lines')
   .option('--step', 'walk through the game one decision at a time (Enter: next, q: stop)')
   .action(async (name: string, o: { log?: string; show?: boolean; step?: boolean }) => {
+    if (o.log !== undefined) checkWritable(o.log, '--log');
     const { save, system, result } = await loadSave(findSave(name));
-    if (o.log) writeFileSync(o.log, toJsonLines(result.events));
+    if (o.log !== undefined) writeFileAtomic(o.log, toJsonLines(result.events), 'the log');
     if (o.show) for (const e of result.events) console.log(renderEvent(e));
     if (o.step) {
       const io = terminalIo();
@@ -149,7 +154,8 @@ program
       }
     }
     console.log(system.view(result.state));
-    console.log(`Replayed ${system.name}, seed ${save.seed}: ${counted(save.decisions.length, 'decision')}, ${counted(result.events.length, 'event')}, ${result.status === 'over' ? 'game over' : 'in progress'}; state matches the save.`);
+    const checked = save.historyHash === null ? 'state matches the save (an older save, format 1: its history was not hashed)' : 'state matches the save and its history is unchanged';
+    console.log(`Replayed ${system.name}, seed ${save.seed}: ${counted(save.decisions.length, 'decision')}, ${counted(result.events.length, 'event')}, ${result.status === 'over' ? 'game over' : 'in progress'}; ${checked}.`);
   });
 
 program
@@ -220,7 +226,7 @@ export async function main(argv: string[]): Promise<number> {
       // help and version end here too, with code 0; commander already printed its one line
       return e.exitCode;
     }
-    if (e instanceof UserError || e instanceof BadSave || e instanceof UnknownSystem || e instanceof IllegalReplay) {
+    if (e instanceof UserError || e instanceof BadSave || e instanceof UnknownSystem || e instanceof IllegalReplay || e instanceof FileProblem) {
       console.error(`dungeon-crawl: ${e.message}`);
       return 2;
     }

@@ -1,8 +1,8 @@
 /** The main menu a newcomer meets: pick a system, start or continue a game, see the high scores. */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseOptions } from '../core/engine.ts';
-import { BadSave, loadSave, parseSave } from '../save/save.ts';
+import { BadSave, loadSave, readSave } from '../save/save.ts';
 import { recentGames } from '../store/games.ts';
 import { savesDir } from '../store/db.ts';
 import { isBuilt, loadSystem, SYSTEM_IDS, systemTitle } from '../systems/registry.ts';
@@ -57,7 +57,7 @@ async function continueGame(io: Io): Promise<void> {
   const open: { file: string; label: string }[] = [];
   for (const f of readdirSync(dir).filter((f) => f.endsWith('.json') && !f.endsWith('.report.json')).sort()) {
     try {
-      const s = parseSave(readFileSync(join(dir, f), 'utf8'));
+      const s = readSave(join(dir, f));
       if (s.status !== 'over') open.push({ file: join(dir, f), label: `${f} (${s.system}, ${counted(s.decisions.length, 'decision')})` });
     } catch {
       /* not a save of ours: skip */

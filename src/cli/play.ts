@@ -2,12 +2,12 @@
  * The terminal driver: runs a game, shows what happened, asks the human for
  * each decision or physical roll, saves after every answer.
  */
-import { writeFileSync } from 'node:fs';
 import { parseEntry, type PhysicalEntry } from '../core/chance.ts';
 import { run, type GameSystem, type RunResult } from '../core/engine.ts';
 import { renderEvent, toJsonLines, type GameEvent } from '../core/events.ts';
 import type { Request } from '../core/request.ts';
 import { makeSave, writeSave } from '../save/save.ts';
+import { writeFileAtomic } from '../save/files.ts';
 import { recordGame } from '../store/games.ts';
 import { afterGameHook, carryHook } from './hooks.ts';
 import { saveCampaign } from '../store/campaigns.ts';
@@ -61,7 +61,7 @@ export async function playLoop(cfg: PlayConfig, io: Io): Promise<RunResult> {
   let lastView = '';
   const save = (r: RunResult) => writeSave(cfg.savePath, makeSave(system, r, cfg.seed, cfg.dice, physical));
   const writeLog = (r: RunResult) => {
-    if (cfg.logPath) writeFileSync(cfg.logPath, toJsonLines(r.events));
+    if (cfg.logPath !== undefined) writeFileAtomic(cfg.logPath, toJsonLines(r.events), 'the log');
   };
 
   for (;;) {
@@ -73,15 +73,15 @@ export async function playLoop(cfg: PlayConfig, io: Io): Promise<RunResult> {
     save(r);
 
     if (r.status === 'over') {
-      writeLog(r);
       const report = system.report(r.state);
       io.print('');
       io.print(system.view(r.state));
       io.print('');
       io.print(renderReport(report));
       const base = cfg.savePath.replace(/\.json$/, '');
-      writeFileSync(`${base}.report.txt`, renderReport(report) + '\n');
-      writeFileSync(`${base}.report.json`, JSON.stringify(report, null, 1) + '\n');
+      // The report and the database row first: a log that cannot be written never costs them.
+      writeFileAtomic(`${base}.report.txt`, renderReport(report) + '\n', 'the report');
+      writeFileAtomic(`${base}.report.json`, JSON.stringify(report, null, 1) + '\n', 'the report');
       recordGame(report, cfg.seed);
       io.print(`\nReport written to ${base}.report.txt and .json; the game is saved in ${cfg.savePath}.`);
       await afterGameHook(system.id, report, io, cfg.auto);
@@ -92,6 +92,7 @@ export async function playLoop(cfg: PlayConfig, io: Io): Promise<RunResult> {
           io.print(`Campaign "${cfg.campaign}" updated: continue it with: dungeon-crawl play ${system.id} --campaign "${cfg.campaign}"`);
         }
       }
+      writeLog(r);
       return r;
     }
 

@@ -5,7 +5,8 @@
  */
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import { parseCard, type Card } from './cards.ts';
+import { FULL_DECK, parseCard, type Card } from './cards.ts';
+import { excerpt } from './excerpt.ts';
 import { IllegalReplay, NeedChance, type ChanceRequest } from './request.ts';
 
 export type ChanceMode = 'seeded' | 'scripted' | 'physical';
@@ -149,6 +150,10 @@ export class PhysicalChance extends Counting implements Chance {
   pickIndex(count: number, nameAt: (i: number) => Card, rule: string, label: string): number {
     return this.pick(namesOf(count, nameAt), rule, label);
   }
+  /** Entries not used yet. */
+  get left(): number {
+    return this.entries.length - this.i;
+  }
   private next(req: ChanceRequest): PhysicalEntry {
     if (this.i >= this.entries.length) throw new NeedChance(req);
     return this.entries[this.i++]!;
@@ -165,7 +170,7 @@ export function checkEntry(req: ChanceRequest, e: PhysicalEntry): string | null 
     return null;
   }
   if (typeof e !== 'string') return 'expected a card, got dice';
-  if (!req.remaining.includes(e)) return `${e} is not in the deck any more (already drawn or out of play)`;
+  if (!req.remaining.includes(e)) return `${FULL_DECK.includes(e) ? e : excerpt(e)} is not in the deck any more (already drawn or out of play)`;
   return null;
 }
 
@@ -178,7 +183,7 @@ export function parseEntry(req: ChanceRequest, text: string): { value: PhysicalE
   const t = text.trim();
   if (req.kind === 'card') {
     const c = parseCard(t);
-    if (!c) return { error: `"${t}" is not a card: type rank then suit, like QH, 10S, AD` };
+    if (!c) return { error: `${excerpt(t)} is not a card: type rank then suit, like QH, 10S, AD` };
     const err = checkEntry(req, c);
     return err ? { error: err } : { value: c };
   }

@@ -13,6 +13,7 @@
 import type { z } from 'zod';
 import { PhysicalChance, ScriptedChance, SeededChance, type Chance, type ChanceMode, type PhysicalEntry } from './chance.ts';
 import { newTally, type GameEvent, type Tally } from './events.ts';
+import { describeIssue, excerpt } from './excerpt.ts';
 import { IllegalReplay, MECHANICS, NeedChance, NeedDecision, type ChanceRequest, type Request } from './request.ts';
 import { counted } from './text.ts';
 
@@ -124,13 +125,26 @@ export function makeChance(input: RunInput): Chance {
   return new SeededChance(input.seed);
 }
 
-/** Validates options against the system's schema; throws a one-line error. */
+/** The keys a system's options have: its schema's shape, or its help lines. */
+export function optionKeys(system: GameSystem): string[] {
+  const shape = (system.options as { shape?: Record<string, unknown> }).shape;
+  return Object.keys(shape ?? system.optionHelp);
+}
+
+/**
+ * Validates options against the system's schema; throws a one-line error.
+ * A key the system does not know is refused (a misspelt option would
+ * otherwise be dropped and its default used without a word).
+ */
 export function parseOptions(system: GameSystem, options: unknown): any {
-  const r = system.options.safeParse(options ?? {});
-  if (!r.success) {
-    const i = r.error.issues[0]!;
-    throw new IllegalReplay(`option ${i.path.join('.') || '(all)'}: ${i.message}`);
+  const given = options ?? {};
+  if (typeof given === 'object' && !Array.isArray(given)) {
+    const known = optionKeys(system);
+    const unknown = Object.keys(given).find((k) => !known.includes(k));
+    if (unknown !== undefined) throw new IllegalReplay(`unknown rule option ${excerpt(unknown)} for ${system.id}; its options are: ${known.join(', ')}`);
   }
+  const r = system.options.safeParse(given);
+  if (!r.success) throw new IllegalReplay(`option ${describeIssue(r.error.issues)}`);
   return r.data;
 }
 
@@ -166,7 +180,7 @@ export function run(input: RunInput): RunResult {
       } else if (i < recorded.length) {
         choice = recorded[i]!;
         if (!req.options.some((o) => o.id === choice)) {
-          throw new IllegalReplay(`decision ${i + 1} "${choice}" is not a legal answer to "${req.prompt}" (${req.rule})`);
+          throw new IllegalReplay(`decision ${i + 1} ${excerpt(choice)} is not a legal answer to "${req.prompt}" (${req.rule})`);
         }
         i++;
         decisions.push(choice);
@@ -203,14 +217,27 @@ export function run(input: RunInput): RunResult {
     return { status, state, options, decisions, events: log ?? [], undoable, undoBlocked, revealed: now, chance, tally, ...extra };
   };
 
+  /** Recorded decisions or physical entries the game never asked for are refused, never kept for later. */
+  const noLeftovers = (where: string): void => {
+    if (i < recorded.length) throw new IllegalReplay(`the game ${where} with ${counted(recorded.length - i, "recorded decision")} left over`);
+    const left = chance instanceof PhysicalChance ? chance.left : 0;
+    if (left > 0) throw new IllegalReplay(`the game ${where} with ${left} physical entr${left === 1 ? 'y' : 'ies'} left over`);
+  };
+
   try {
     system.play(ctx, state, options);
   } catch (e) {
-    if (e instanceof NeedDecision) return result('decision', { request: e.request });
-    if (e instanceof NeedChance) return result('chance', { chanceRequest: e.request });
+    if (e instanceof NeedDecision) {
+      noLeftovers('stopped for a decision');
+      return result('decision', { request: e.request });
+    }
+    if (e instanceof NeedChance) {
+      noLeftovers('stopped for a roll or card');
+      return result('chance', { chanceRequest: e.request });
+    }
     throw e;
   }
-  if (i < recorded.length) throw new IllegalReplay(`the game ended with ${counted(recorded.length - i, 'recorded decision')} left over`);
+  noLeftovers('ended');
   return result('over');
 }
 

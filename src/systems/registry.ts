@@ -1,5 +1,6 @@
 /** The rule systems the engine knows, by the id players type. */
 import type { GameSystem } from '../core/engine.ts';
+import { excerpt } from '../core/excerpt.ts';
 
 export const SYSTEM_IDS = ['2hdc', 'dungeon-world', '3d6', 'cards', 'exploration'] as const;
 export type SystemId = (typeof SYSTEM_IDS)[number];
@@ -30,9 +31,14 @@ export function isBuilt(id: SystemId): boolean {
 
 export async function loadSystem(id: string): Promise<GameSystem> {
   if (!(SYSTEM_IDS as readonly string[]).includes(id)) {
-    throw new UnknownSystem(`unknown system "${id}": choose one of ${SYSTEM_IDS.join(', ')}`);
+    throw new UnknownSystem(`unknown system ${excerpt(id)}: choose one of ${SYSTEM_IDS.join(', ')}`);
   }
   const load = LOADERS[id as SystemId];
   if (!load) throw new UnknownSystem(`${TITLES[id as SystemId]} ("${id}") is not playable yet; playable now: ${SYSTEM_IDS.filter(isBuilt).join(', ')}`);
-  return load();
+  // Imported once: loading many saves (the fuzzer, a folder of saves) pays for the module only the first time.
+  let p = loaded.get(id as SystemId);
+  if (!p) loaded.set(id as SystemId, (p = load()));
+  return p;
 }
+
+const loaded = new Map<SystemId, Promise<GameSystem>>();

@@ -66,7 +66,8 @@ test('corrupted, truncated and hand-edited saves are refused with one clear line
   const obj = JSON.parse(good);
   assert.match(await refusal(good.slice(0, good.length / 2)), /truncated or not JSON/);
   assert.match(await refusal('{}'), /invalid save: format/);
-  assert.match(await refusal(JSON.stringify({ ...obj, version: 2 })), /invalid save: version/);
+  assert.match(await refusal(JSON.stringify({ ...obj, version: 3 })), /format 3, made by a newer version/);
+  assert.match(await refusal(JSON.stringify({ ...obj, version: 0 })), /invalid save: version: format 0/);
   assert.match(await refusal(JSON.stringify({ ...obj, seed: 'x' })), /invalid save: seed/);
   assert.match(await refusal(JSON.stringify({ ...obj, extra: 1 })), /invalid save/);
   assert.match(await refusal(JSON.stringify({ ...obj, seed: 100 })), /state hash differs/);

@@ -89,7 +89,7 @@ export function bandFromReport(state: AdventureState): Character[] {
 /** Options for the next adventure of a campaign (33.1), as plain data the CLI can store. */
 export function campaignOptionsFrom(state: AdventureState, previous: Partial<AdventureOptions> = {}): Partial<AdventureOptions> {
   const done = previous.campaign?.adventures ?? 0;
-  return { ...previous, style: 'campaign', players: state.players, campaign: { band: bandFromReport(state) as unknown as Record<string, unknown>[], adventures: done + 1 } };
+  return { ...previous, style: 'campaign', players: state.players, campaign: { band: bandFromReport(state) as AdventureOptions['campaign']['band'], adventures: done + 1 } };
 }
 
 /** What `simulate` mixes: a one-player band led by a Rep 5 Human Star of each profession (Humans may take all eight, 7.0). */

@@ -1,9 +1,10 @@
 /** The options of the playing-card game, with their defaults; each ruling's other reading is an option. */
 import { z } from 'zod';
+import { isPrintable } from '../../core/excerpt.ts';
 
 export const cardsOptions = z.object({
   /** The player's name in requests (`player:<name>`). */
-  player: z.string().min(1).max(24).default('Player'),
+  player: z.string().min(1).max(24).refine(isPrintable, 'control or invisible characters are not allowed').default('Player'),
   character: z.enum(['warrior', 'mage', 'choose']).default('choose'),
   difficulty: z.enum(['normal', 'hardcore', 'choose']).default('choose'),
   /** What 10 score points buy a Mage: the whole pool back (Battles 3) or one card (1 Mage). */

@@ -1,0 +1,60 @@
+/**
+ * The save file's shape, one schema per format version, every list and
+ * string bounded. The rule options inside are checked by the system's own
+ * schema when the save is replayed (save.ts), so only their keys are bounded here.
+ */
+import { z } from 'zod';
+
+export const SAVE_FORMAT = 'dungeon-crawl-save';
+export const SAVE_VERSION = 2;
+
+/** A save larger than this is refused before it is read: the longest real games are a few dozen KB. */
+export const MAX_SAVE_BYTES = 1024 * 1024;
+export const MAX_DECISIONS = 50_000;
+export const MAX_DECISION_LENGTH = 200;
+export const MAX_PHYSICAL = 100_000;
+export const MAX_DICE_PER_ENTRY = 100;
+export const MAX_OPTION_KEYS = 64;
+
+/** Seeds: whole numbers 0 to 4294967295 (32 bits), shown as typed. */
+export const SEED_MAX = 0xffffffff;
+
+const card = z.string().regex(/^(?:A|[2-9]|10|J|Q|K)[SHDC]$/, 'a physical card is written like QH, 10S, AD');
+/** A physical entry: the dice of one roll, or one card. */
+const entry = z.union([z.array(z.number().int().min(1).max(1000)).min(1).max(MAX_DICE_PER_ENTRY), card]);
+const hash = z.string().regex(/^[0-9a-f]{64}$/, 'a sha256 in hex');
+
+const common = {
+  format: z.literal(SAVE_FORMAT),
+  system: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'a system id (letters, digits, dashes)'),
+  options: z.record(z.string().max(64), z.unknown()).refine((o) => Object.keys(o).length <= MAX_OPTION_KEYS, `at most ${MAX_OPTION_KEYS} rule options`),
+  dice: z.enum(['seeded', 'physical']),
+  decisions: z.array(z.string().min(1).max(MAX_DECISION_LENGTH)).max(MAX_DECISIONS),
+  physical: z.array(entry).max(MAX_PHYSICAL),
+  status: z.enum(['over', 'decision', 'chance']),
+  /** sha256 of the final state's JSON. */
+  stateHash: hash,
+};
+
+/** Format 1: the final state's hash only; seeds were stored as signed 32-bit numbers. */
+export const saveSchemaV1 = z.strictObject({
+  ...common,
+  version: z.literal(1),
+  seed: z.number().int().min(-0x80000000).max(SEED_MAX),
+});
+
+/** Format 2 (current): seeds 0..4294967295 and a hash of the whole history (save.ts, historyHash). */
+export const saveSchema = z.strictObject({
+  ...common,
+  version: z.literal(SAVE_VERSION),
+  seed: z.number().int().min(0).max(SEED_MAX),
+  /** sha256 of the game's inputs (system, options, seed, dice, decisions, entries) with its status and state hash. */
+  historyHash: hash,
+});
+
+export type SaveV1 = z.infer<typeof saveSchemaV1>;
+/** A save in the current format; `historyHash` is null only for a save migrated from format 1, which had none. */
+export type SaveFile = Omit<z.infer<typeof saveSchema>, 'historyHash'> & { historyHash: string | null };
+
+/** The schema of each format version still read. */
+export const SCHEMAS: Record<number, z.ZodType> = { 1: saveSchemaV1, 2: saveSchema };
