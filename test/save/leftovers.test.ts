@@ -28,7 +28,7 @@ test('a finished physical game with an entry appended, or a paused one with a de
   assert.match(await refusal({ ...done, physical: [...done.physical, [1]] }), /ended with 1 physical entry left over/);
   const paused = physicalSave(twoHourSystem, 6, 30);
   assert.equal(paused.status, 'chance');
-  assert.match(await refusal({ ...paused, decisions: [...paused.decisions, paused.decisions.at(-1)!] }), /stopped for a roll or card with 1 recorded decision\(s\) left over/);
+  assert.match(await refusal({ ...paused, decisions: [...paused.decisions, paused.decisions.at(-1)!] }), /stopped for a roll or card with 1 recorded decision left over/);
 });
 
 test('run refuses leftovers itself: the terminal never replays an entry nobody asked for', () => {
