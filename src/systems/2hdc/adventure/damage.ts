@@ -7,6 +7,9 @@
 import { rollq } from './quiet.ts';
 import { note, type Ctx } from '../../../core/engine.ts';
 import type { Character } from '../state.ts';
+import { lookupDice } from '../../../core/tables.ts';
+import { explainSum, part, type Part } from '../../../core/parts.ts';
+import { SHOOTING_DAMAGE_23_5 } from '../tables/combat.ts';
 
 export type Hazard = 'obviously-dead' | 'out-of-the-fight' | 'duck-back';
 
@@ -15,14 +18,16 @@ const LEVELS: readonly Hazard[] = ['duck-back', 'out-of-the-fight', 'obviously-d
 /** 23.5: Impact modified by AC (6 → −1, 2 → +1) and protective armour; 1 kills, Impact or less puts Out of the Fight. */
 export function hazardDamage(ctx: Ctx, rule: string, c: Character, impact: number, deadCountsAsOut = false): Hazard {
   let imp = impact;
-  if (c.armor === 6) imp--;
-  if (c.armor === 2) imp++;
-  for (const m of c.magic) if (m.id === 'armor-of-protection' || m.id === 'deflective-armor') imp--;
+  const why: Part[] | null = ctx.log ? [part(impact, 'Impact')] : null;
+  if (c.armor === 6) { imp--; why?.push(part(-1, 'AC 6')); }
+  if (c.armor === 2) { imp++; why?.push(part(1, 'AC 2')); }
+  for (const m of c.magic) if (m.id === 'armor-of-protection' || m.id === 'deflective-armor') { imp--; why?.push(part(-1, m.name)); }
   let level = 0;
   if (imp > 0) {
-    const d = rollq(ctx, 1, 6, '23.5', 'Damage to ', c.name, ` (Impact ${imp})`)[0]!;
-    level = d === 1 ? 2 : d <= imp ? 1 : 0;
-  }
+    const d = rollq(ctx, 1, 6, '23.5', 'Damage to ', c.name, why ? ` (${explainSum(why)})` : '');
+    const r = lookupDice(ctx, SHOOTING_DAMAGE_23_5(imp), d, 'face', c.name);
+    level = r === 'obviously-dead' ? 2 : r === 'out-of-the-fight' ? 1 : 0;
+  } else if (why) note(ctx, '23.5', `${c.name}: ${explainSum(why)}, too low to harm`);
   if (deadCountsAsOut && level === 2) level = 1;
   // 6.3.1 Star Power: each 1–3 lowers the damage one level; each 6 loses the die.
   if (c.star && c.starPower > 0 && level > 0) {

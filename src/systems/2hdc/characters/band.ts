@@ -6,7 +6,7 @@
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
 import { option } from '../../../core/request.ts';
-import { lookup } from '../../../core/tables.ts';
+import { lookup, lookupDice } from '../../../core/tables.ts';
 import { MINIONS_39_8 } from '../tables/dungeon-pef.ts';
 import type { BigBadRace } from '../tables/dungeon-setup.ts';
 import { LATER_FIELDS, noCoins, type Band, type Character, type Race } from '../state.ts';
@@ -24,7 +24,7 @@ function recruitRace(ctx: Ctx, star: Character, who: string): Race {
   const t = MINIONS_39_8[star.race as BigBadRace];
   // Ruling: Skeletons and Zombies have no Minions row; they recruit their own kind.
   if (!t) return star.race;
-  return lookup(ctx, t, rollAs(ctx, 1, 6, '13.1', star.name, ' recruits (Minions 39.8)')[0]!, star.name) as Race;
+  return lookupDice(ctx, t, rollAs(ctx, 1, 6, '13.1', star.name, ' recruits (Minions 39.8)'), 'face', star.name) as Race;
 }
 
 /** 13.1: one recruit, or null when the roll gives a Rep equal to or above the Star's. */

@@ -7,9 +7,9 @@
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
 import { inRange } from '../../../core/dice.ts';
-import { lookup } from '../../../core/tables.ts';
+import { lookupDice } from '../../../core/tables.ts';
 import { hasAttribute } from '../state.ts';
-import { MELEE_DAMAGE_24_4, damageRow } from '../tables/combat.ts';
+import { MELEE_DAMAGE_24_4 } from '../tables/combat.ts';
 import { option, type Option } from '../../../core/request.ts';
 import { meleeRep, shielded, up, whoFor, type Fighter, type FightState } from './fighter.ts';
 import { modsOf } from './melee-mods.ts';
@@ -83,9 +83,8 @@ export function meleeDamage(ctx: Ctx, st: FightState, w: Fighter, l: Fighter, di
     const rolls = modsOf(w).damageRolls;
     if (ctx.log) note(ctx, '24.4', damageOddsText(rolls, impact, '-1 Rep'));
     const dice = rollAs(ctx, rolls, 6, '24.4', w.c.name, ' melee damage (Impact ', impact, ')');
-    let face = dice[0]!;
-    for (const d of dice) if (d < face) face = d;
-    harm = lookup(ctx, MELEE_DAMAGE_24_4, damageRow(face, impact), l.c.name) === 'over' ? 'lesser' : face === 1 ? 'obviously-dead' : 'out-of-the-fight';
+    const r = lookupDice(ctx, MELEE_DAMAGE_24_4(impact), dice, 'lowest', l.c.name);
+    harm = r === 'over' ? 'lesser' : r;
   }
   const taken = reduceHarm(ctx, l, harm, 'melee');
   if (taken === 'obviously-dead' || taken === 'out-of-the-fight') {

@@ -5,12 +5,11 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { passed } from '../../../core/dice.ts';
-import { lookup } from '../../../core/tables.ts';
+import { lookupDice } from '../../../core/tables.ts';
 import { hasAttribute } from '../state.ts';
 import { findItem, uses } from '../magic/items.ts';
 import { MISSILE_IMPACT_23_1, WEAPON_NAMES } from '../tables/races.ts';
-import { SHOOTING_23_3, SHOOTING_DAMAGE_23_5, damageRow } from '../tables/combat.ts';
+import { SHOOTING_23_3, SHOOTING_DAMAGE_23_5 } from '../tables/combat.ts';
 import { effectiveAC, shielded, up, type Fighter, type FightState } from './fighter.ts';
 import { distance, duckBackMove, inContact, lineOfSight } from './board.ts';
 import { goDown, reduceHarm } from './damage.ts';
@@ -61,9 +60,7 @@ export function shootingDamage(ctx: Ctx, st: FightState, t: Fighter, impact: num
   } else {
     if (ctx.log) note(ctx, rule, damageOddsText(rolls, impact, 'Ducks Back'));
     const dice = rollAs(ctx, rolls, 6, rule, label, ' damage on ', t.c.name, ` (Impact ${impact})`);
-    let face = dice[0]!;
-    for (const d of dice) if (d < face) face = d;
-    const r = lookup(ctx, SHOOTING_DAMAGE_23_5, damageRow(face, impact), t.c.name);
+    const r = lookupDice(ctx, SHOOTING_DAMAGE_23_5(impact), dice, 'lowest', t.c.name);
     harm = r === 'over' ? 'lesser' : r;
   }
   const taken = reduceHarm(ctx, t, harm, 'shot');
@@ -101,8 +98,7 @@ export function shoot(ctx: Ctx, st: FightState, f: Fighter, t: Fighter): void {
   // Pass 1 hits only for a Marksman at an unshielded target (23.3, 28.6 Defend counts as a shield).
   if (ctx.log) note(ctx, '23.3', shotOddsText(f.c.rep, hasAttribute(f.c, 'Marksman') && !shielded(t) && t.defendShots <= 0));
   const dice = rollAs(ctx, 2, 6, '23.3', f.c.name, ' fires ', WEAPON_NAMES[w], ` at ${t.c.name}`);
-  const n = passed(dice, f.c.rep);
-  let result = lookup(ctx, SHOOTING_23_3, n, f.c.name);
+  let result = lookupDice(ctx, SHOOTING_23_3, dice, 'passed', f.c.name, f.c.rep, 'Rep');
   const shieldedTarget = shielded(t) || t.defendShots > 0;
   if (t.defendShots > 0) t.defendShots--;
   if (result === 'hit-unless') result = shieldedTarget || !hasAttribute(f.c, 'Marksman') ? 'miss' : 'hit';

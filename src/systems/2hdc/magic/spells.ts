@@ -6,9 +6,8 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { passed } from '../../../core/dice.ts';
 import { FightRequest, SPELL_OPTIONS } from '../combat/requests.ts';
-import { lookup } from '../../../core/tables.ts';
+import { lookupDice } from '../../../core/tables.ts';
 import { NPC_SPELL_28_7, SPELL_CASTING_28_3, type SpellKind } from '../tables/combat.ts';
 import { castingToolDice } from './items.ts';
 import { up, whoFor, type Fighter, type FightState } from '../combat/fighter.ts';
@@ -52,7 +51,7 @@ export function npcSpell(ctx: Ctx, st: FightState, f: Fighter): SpellKind {
     note(ctx, '28.7', npcSpellOddsText(n, f.c.rep, SPELL_NAMES[pass!], SPELL_NAMES[fail!]));
   }
   const dice = rollAs(ctx, n, 6, '28.7', f.c.name, ' NPC Spell Casting');
-  const r = lookup(ctx, NPC_SPELL_28_7, Math.min(1, passed(dice, f.c.rep)), f.c.name);
+  const r = lookupDice(ctx, NPC_SPELL_28_7, dice, 'passed', f.c.name, f.c.rep, 'Rep');
   return outnumbered ? r.outnumbered : r.otherwise;
 }
 
@@ -68,7 +67,7 @@ export function cast(ctx: Ctx, st: FightState, f: Fighter, spell: SpellKind, tar
   const extra = castingToolDice(f.c, spell);
   if (ctx.log) note(ctx, '28.3', castOddsText(2 + extra, f.c.rep, castBands(spell)));
   const dice = rollAs(ctx, 2 + extra, 6, '28.3', f.c.name, ' casts ', spell, extra ? ` (+${extra}d6 casting tools)` : '');
-  const r = lookup(ctx, SPELL_CASTING_28_3, Math.min(2, passed(dice, f.c.rep)), f.c.name);
+  const r = lookupDice(ctx, SPELL_CASTING_28_3, dice, 'passed', f.c.name, f.c.rep, 'current Rep');
   const share = spell === 'dazzle' ? r.dazzle : r.other;
   let n = share === 1 ? f.c.rep : share === 0.5 ? Math.floor(f.c.rep / 2) : 0;
   if (r.repLoss) {
