@@ -20,6 +20,7 @@ import { speedDice } from '../api.ts';
 import { findItem, fastMoveDice } from '../magic/items.ts';
 import type { AdventureOptions } from './options.ts';
 import { LazyOption, LazyRequest, rollq } from './quiet.ts';
+import { rollx } from '../../../core/dice.ts';
 import { runAwayOnActivation } from './runaway.ts';
 import { turnHook } from './invariants.ts';
 import { groupLeader, member, type AdventureState, type Group } from './state.ts';
@@ -215,6 +216,7 @@ function fastMove(ctx: Ctx, state: AdventureState, g: Group, dir: Dir, options: 
     // The best two of three: at least two of them at or under the Rep.
     return (dice[0]! <= c.rep ? 1 : 0) + (dice[1]! <= c.rep ? 1 : 0) + (d3 <= c.rep ? 1 : 0) >= 2;
   });
+  if (ctx.log) note(ctx, '18.2', fastMoveText(state, g, fast));
   const r = step(ctx, state, g, dir, options);
   if (r !== 'clear' || !state.groups.includes(g) || fast.length === 0) return;
   let mover = g;
@@ -250,8 +252,10 @@ function dungeonTurn(ctx: Ctx, state: AdventureState, options: AdventureOptions)
       rep = 0;
       for (const m of eg.members) if (m.rep > rep) rep = m.rep;
     }
-    const dice = pef ? rollq(ctx, 2, 6, '39.3', 'PEF ', pef.id, ' moves (Rep 4)') : rollq(ctx, 2, 6, '39.3', 'Enemy group moves (Rep ', rep, ')');
+    const note2 = ctx.log ? (d: number[]) => (d[0]! <= rep && d[1]! <= rep ? `both dice pass Rep ${rep}: up to 2 tiles` : `not both dice pass Rep ${rep}: 1 tile`) : null;
+    const dice = pef ? rollx(ctx, 2, 6, '39.3', 'PEF ', ctx.log ? `${pef.id} moves (Rep ${rep})` : '', null, note2) : rollx(ctx, 2, 6, '39.3', 'Enemy group moves', ctx.log ? ` (Rep ${rep})` : '', null, note2);
     const n = dice[0]! <= rep && dice[1]! <= rep ? 2 : 1;
+    const from = thing.tile;
     for (let i = 0; i < n; i++) {
       const target = nearestGroup(state.map, thing.tile, groupTiles(state));
       if (target.tile < 0) break;
@@ -274,7 +278,19 @@ function dungeonTurn(ctx: Ctx, state: AdventureState, options: AdventureOptions)
       pruneGroups(state);
       break;
     }
+    if (ctx.log && state.pefs.includes(pef!)) note(ctx, '39.3', thing.tile === from ? `PEF ${pef!.id} stays on tile ${from}.` : `PEF ${pef!.id} moves from tile ${from} to tile ${thing.tile}.`);
+    else if (ctx.log && eg && state.enemyGroups.includes(eg)) note(ctx, '39.3', thing.tile === from ? `The enemy group stays on tile ${from}.` : `The enemy group moves from tile ${from} to tile ${thing.tile}.`);
   }
+}
+
+/** 18.2 in words: who passed both dice (and may go a second tile) and who did not. */
+function fastMoveText(state: AdventureState, g: Group, fast: readonly string[]): string {
+  const up = g.members.map((id) => member(state, id)).filter(isUp);
+  const pass = up.filter((c) => fast.includes(c.id)).map((c) => c.name);
+  const fail = up.filter((c) => !fast.includes(c.id)).map((c) => c.name);
+  if (fail.length === 0) return 'Fast Move passed: everyone passed both dice and may go a second tile.';
+  if (pass.length === 0) return 'Fast Move failed: nobody passed both dice; one tile only.';
+  return `Fast Move: ${pass.join(', ')} passed both dice and may go a second tile; ${fail.join(', ')} did not.`;
 }
 
 function groupTiles(state: AdventureState): number[] {
