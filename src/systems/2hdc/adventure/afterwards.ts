@@ -55,6 +55,7 @@ export function divideTreasure(ctx: Ctx, state: AdventureState, out: Character[]
   }
   const items = state.treasure.magic;
   state.itemsFound = items.length;
+  if (items.length) state.story.push(`Magic items carried out: ${items.map((m) => m.name).join(', ')}.`);
   // The pool is shared out now: what each carried for the band is his no longer (32.2).
   state.carried = {};
   // Stars who passed on making room are not asked again.

@@ -73,6 +73,7 @@ function playerTurn(ctx: Ctx, state: AdventureState, options: AdventureOptions):
 const GO_IDS = ['go:0', 'go:1', 'go:2', 'go:3'] as const;
 const FAST_IDS = ['fast:0', 'fast:1', 'fast:2', 'fast:3'] as const;
 const LEAVE = option('leave', 'Leave the dungeon');
+const CONFIRM_LEAVE = [option('leave', 'Yes, leave the dungeon'), option('stay', 'No, stay')];
 const SPLIT = option('split', 'Split the group');
 const WAIT = option('wait', 'Stay here');
 const STAY_GO = [option('stay', 'Stays'), option('go', 'Goes')] as const;
@@ -148,7 +149,13 @@ export function groupTurn(ctx: Ctx, state: AdventureState, g: Group, options: Ad
     runAwayOnActivation(ctx, state, g, who);
     if (!state.groups.includes(g)) return;
   }
-  const choice = ctx.ask(new LazyRequest(who, '16.0', 'action', actions(state, g), () => `Group ${g.id} (led by ${groupLeader(state, g).name}) on tile ${g.tile}: what now?${loadNote(state, g)}`));
+  let choice: string;
+  for (;;) {
+    choice = ctx.ask(new LazyRequest(who, '16.0', 'action', actions(state, g), () => `Group ${g.id} (led by ${groupLeader(state, g).name}) on tile ${g.tile}: what now?${loadNote(state, g)}`));
+    // Leaving on the first turn ends the adventure before it starts: the player confirms it.
+    if (choice !== 'leave' || state.turn > 1) break;
+    if (ctx.ask({ who, rule: '41.2', kind: 'confirm-leave', prompt: 'Leave the dungeon on the first turn? This group is out of the adventure for good.', options: CONFIRM_LEAVE }) === 'leave') break;
+  }
   if (choice === 'wait') return;
   if (choice === 'search') {
     searchSecretRoom(ctx, state, g, options);
