@@ -61,12 +61,10 @@ export function meleeRound(ctx: Ctx, st: FightState, a: Fighter, b: Fighter): nu
   const nb = meleeDice(st, b, a, true);
   for (let guard = 0; guard < 1000; guard++) {
     if (ctx.log) note(ctx, '24.2', meleeOddsText(a.c.name, na, hasAttribute(a.c, 'Resolute'), b.c.name, nb, hasAttribute(b.c, 'Resolute')));
-    const ra = hasAttribute(a.c, 'Resolute');
-    const rb = hasAttribute(b.c, 'Resolute');
-    let sa = inRange(rollx(ctx, na, 6, '24.2', a.c.name, ' melee', ctx.log ? meleeDiceWhy(st, a, b, false) : null, ctx.log ? (d) => meleeNote(inRange(d, 1, 3), ra) : null), 1, 3);
-    let sb = inRange(rollx(ctx, nb, 6, '24.2', b.c.name, ' melee', ctx.log ? meleeDiceWhy(st, b, a, true) : null, ctx.log ? (d) => meleeNote(inRange(d, 1, 3), rb) : null), 1, 3);
-    if (sa === 0 && ra) sa = 1;
-    if (sb === 0 && rb) sb = 1;
+    let sa = inRange(rollx(ctx, na, 6, '24.2', a.c.name, ' melee', ctx.log ? meleeDiceWhy(st, a, b, false) : null, ctx.log ? (d) => meleeNote(inRange(d, 1, 3), hasAttribute(a.c, 'Resolute')) : null), 1, 3);
+    let sb = inRange(rollx(ctx, nb, 6, '24.2', b.c.name, ' melee', ctx.log ? meleeDiceWhy(st, b, a, true) : null, ctx.log ? (d) => meleeNote(inRange(d, 1, 3), hasAttribute(b.c, 'Resolute')) : null), 1, 3);
+    if (sa === 0 && hasAttribute(a.c, 'Resolute')) sa = 1;
+    if (sb === 0 && hasAttribute(b.c, 'Resolute')) sb = 1;
     if (ctx.log) note(ctx, '24.2', sa === sb ? `${a.c.name} ${sa}, ${b.c.name} ${sb}: a tie, roll again` : `${sa > sb ? a.c.name : b.c.name} wins the round, ${Math.max(sa, sb)} successes to ${Math.min(sa, sb)}: Impact ${Math.abs(sa - sb)} before modifiers`);
     if (sa !== sb) return sa - sb;
   }
