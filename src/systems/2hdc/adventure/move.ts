@@ -4,8 +4,8 @@
  * band meets on arriving.
  */
 import { note, type Ctx } from '../../../core/engine.ts';
-import { roll, sum } from '../../../core/dice.ts';
-import { lookup, lookupDice } from '../../../core/tables.ts';
+import { roll } from '../../../core/dice.ts';
+import { lookupDice } from '../../../core/tables.ts';
 import { DUNGEON_GENERATION_38_0 } from '../tables/dungeon-rooms.ts';
 import { deadEndToStairs, exitDirs, generateTile } from '../dungeon/generate.ts';
 import { exitToward, hasOpenExit, type Dir, type DungeonMap } from '../dungeon/map.ts';

@@ -4,7 +4,7 @@
  * tile (36.1).
  */
 import { note, type Ctx } from '../../../core/engine.ts';
-import { roll, sum, halfD6 } from '../../../core/dice.ts';
+import { roll, halfD6 } from '../../../core/dice.ts';
 import { lookup, lookupDice } from '../../../core/tables.ts';
 import { diceRead, part } from '../../../core/parts.ts';
 import { createStar, makeEnemy, recruitBand } from '../api.ts';

@@ -7,9 +7,9 @@
  * re-rolled on 6 for one of its five).
  */
 import { note, type Ctx } from '../../../core/engine.ts';
-import { halfD6, sum } from '../../../core/dice.ts';
+import { halfD6 } from '../../../core/dice.ts';
 import { option } from '../../../core/request.ts';
-import { lookup, lookupDice } from '../../../core/tables.ts';
+import { lookupDice } from '../../../core/tables.ts';
 import type { StarOptions } from '../api.ts';
 import type { Profession, Race } from '../state.ts';
 import { RACE_LISTS_7_0 } from '../tables/races.ts';

@@ -6,7 +6,7 @@
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
 import { option } from '../../../core/request.ts';
-import { lookup, lookupDice } from '../../../core/tables.ts';
+import { lookupDice } from '../../../core/tables.ts';
 import { MINIONS_39_8 } from '../tables/dungeon-pef.ts';
 import type { BigBadRace } from '../tables/dungeon-setup.ts';
 import { LATER_FIELDS, noCoins, type Band, type Character, type Race } from '../state.ts';

@@ -4,9 +4,9 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { hasDoubles, sum } from '../../../core/dice.ts';
+import { hasDoubles } from '../../../core/dice.ts';
 import { option } from '../../../core/request.ts';
-import { lookup, lookupDice, rowFor } from '../../../core/tables.ts';
+import { lookupDice } from '../../../core/tables.ts';
 import { LATER_FIELDS, noCoins, type Attribute, type Character, type Profession, type Race, type Weapon } from '../state.ts';
 import { PROFESSION_ATTRIBUTE_9_0, RACE_LISTS_7_0, RACES, REP_ROLL_10_0, TWO_HANDED, WEAPON_NAMES, type RaceRow } from '../tables/races.ts';
 import { npcMagicItems } from '../magic/items.ts';

@@ -5,9 +5,8 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { sum } from '../../../core/dice.ts';
 import { rollq } from '../adventure/quiet.ts';
-import { lookup, lookupDice } from '../../../core/tables.ts';
+import { lookupDice } from '../../../core/tables.ts';
 import { DUNGEON_GENERATION_38_0, type TileKind } from '../tables/dungeon-rooms.ts';
 import { beyond, cellKey, DX, DY, mapChanged, opposite, tileAt, turnLeft, turnRight, type Dir, type DungeonMap, type Exit, type Tile } from './map.ts';
 
