@@ -49,6 +49,12 @@ test('melee damage names its Impact as parts; several damage dice read the lowes
   for (const e of dmg) assert.match(e.text, /\(Impact: won by \d+/, e.text);
 });
 
+test('shooting damage names its Impact as parts, from the weapon (or the hazard) on', () => {
+  const dmg = all.filter((e) => e.type === 'roll' && e.rule === '23.5');
+  assert.ok(dmg.length > 20);
+  for (const e of dmg) assert.match(e.text, /\(Impact: (bow|crossbow|sling|firearm|axe|True Arrows|dungeon level|a fall|vermin) \d+/, e.text);
+});
+
 test('Reason Why shows the Star\'s Rep it adds', () => {
   const rw = all.filter((e) => e.type === 'table' && e.table === '34.3');
   assert.ok(rw.length > 0);
