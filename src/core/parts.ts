@@ -83,7 +83,7 @@ export function partText(p: Part, first: boolean): string {
   if (p.dice) {
     const d = `${p.of ? `${describeKept(p)}` : `${p.dice.length}d6 [${p.dice.join(',')}]`}`;
     let what: string;
-    if (p.read === 'passed') what = `${v} ${dicePlural(p.dice.length)} of ${p.dice.length} passed (${d} vs ${p.targetLabel ?? 'target'} ${p.target})`;
+    if (p.read === 'passed') what = `${v} of ${p.dice.length} ${dicePlural(p.dice.length)} passed (${d} vs ${p.targetLabel ?? 'target'} ${p.target})`;
     else if (p.read === 'successes') what = `${v} success${v === 1 ? '' : 'es'} (${d}, 1-3 succeed)`;
     else if (p.read === 'lowest') what = p.dice.length === 1 ? `${v} (${d})` : `${v} (${d}, the lowest die counts)`;
     else what = `${v} (${d})`;
