@@ -10,7 +10,10 @@ export function renderReport(r: GameReport): string {
   const nums = Object.entries(r.numbers);
   if (nums.length) {
     lines.push('Key numbers:');
-    for (const [k, v] of nums) lines.push(`  ${k}: ${v}`);
+    for (const [k, v] of nums) {
+      const name = r.labels?.[k] ?? k;
+      lines.push(name.endsWith('?') ? `  ${name} ${v ? 'yes' : 'no'}` : `  ${name}: ${v}`);
+    }
   }
   if (r.story.length) {
     lines.push('What happened:');

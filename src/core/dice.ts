@@ -4,12 +4,20 @@
  * logs them. Their exact distributions are in odds.ts.
  */
 import type { Ctx } from './engine.ts';
+import type { RollEvent } from './events.ts';
+import { explain, type Part } from './parts.ts';
 
-/** Rolls `count` dice with `sides` faces and logs `{type:"roll", rule, dice}`. `note` summarises the outcome. */
-export function roll(ctx: Ctx, count: number, sides: number, rule: string, label: string, note?: (dice: number[]) => string): number[] {
+/**
+ * Rolls `count` dice with `sides` faces and logs `{type:"roll", rule, dice}`.
+ * `note` states the outcome in words; `why` gives `count` as a sum of named
+ * parts ("Rep 5, +1 two weapons"), built by the caller only when the log is on.
+ */
+export function roll(ctx: Ctx, count: number, sides: number, rule: string, label: string, note?: ((dice: number[]) => string) | null, why?: readonly Part[] | null): number[] {
   const dice = ctx.chance.dice(count, sides, rule, label);
   if (ctx.log) {
-    ctx.log.push({ type: 'roll', rule, sides, dice, text: `${label}: ${count}d${sides} [${dice.join(',')}]${note ? ` ${note(dice)}` : ''}` });
+    const e: RollEvent = { type: 'roll', rule, sides, dice, text: `${label}: ${count}d${sides}${why ? ` (${explain(why)})` : ''} [${dice.join(',')}]${note ? `: ${note(dice)}` : ''}` };
+    if (why) e.count = why.slice();
+    ctx.log.push(e);
   }
   return dice;
 }
@@ -24,6 +32,16 @@ export const d6 = (ctx: Ctx, rule: string, label: string): number => roll(ctx, 1
 export function rollq(ctx: Ctx, count: number, sides: number, rule: string, a: string, b: string | number = '', c: string | number = '', d: string | number = ''): number[] {
   if (ctx.log === null && ctx.chance.mode === 'seeded') return ctx.chance.dice(count, sides, rule, '');
   return roll(ctx, count, sides, rule, `${a}${b}${c}${d}`);
+}
+
+/**
+ * `rollq` with the count's reasons and the outcome in words: the label is
+ * `a + b`, built only when read; `why` and `note` are given only when the
+ * log is on (`ctx.log ? ... : null`).
+ */
+export function rollx(ctx: Ctx, count: number, sides: number, rule: string, a: string, b: string, why: readonly Part[] | null, note: ((dice: number[]) => string) | null): number[] {
+  if (ctx.log === null && ctx.chance.mode === 'seeded') return ctx.chance.dice(count, sides, rule, '');
+  return roll(ctx, count, sides, rule, a + b, note, why);
 }
 
 /**
@@ -45,6 +63,11 @@ export function randomIndex(ctx: Ctx, n: number, rule: string, label: string): n
       if (v <= n) return v - 1;
     }
   }
+}
+
+/** A note for a one-die test ("1-3: treasure"): `yes` when the die shows `n` or less, else `no`. */
+export function atMost(n: number, yes: string, no: string): (dice: number[]) => string {
+  return (dice) => (dice[0]! <= n ? yes : no);
 }
 
 /** Sum of the faces ("read and add"). */

@@ -42,8 +42,10 @@ export interface GameReport {
   outcome: string;
   /** Who took part. */
   players: { name: string; role: string; fate: string }[];
-  /** The key numbers. */
+  /** The key numbers, by key (what `simulate` sums). */
   numbers: Record<string, number>;
+  /** Each number's name in words for the readable report; a name ending in "?" shows 0/1 as no/yes. */
+  labels?: Record<string, string>;
   /** What happened, in a few lines. */
   story: string[];
 }

@@ -4,6 +4,7 @@
  * game always writes the same log, byte for byte.
  */
 import type { Table } from './tables.ts';
+import type { Part } from './parts.ts';
 
 export interface RollEvent {
   type: 'roll';
@@ -12,6 +13,8 @@ export interface RollEvent {
   sides?: number;
   dice?: number[];
   cards?: string[];
+  /** Why this many dice, as a sum of named parts (the count may be raised to a minimum of 1). */
+  count?: Part[];
 }
 
 export interface TableEvent {
@@ -19,8 +22,12 @@ export interface TableEvent {
   rule: string;
   /** The table's section number as printed in the book. */
   table: string;
-  /** The number that selected the row. */
+  /** The table's name (several tables share a section: the Race Lists, the Crisis Test columns). */
+  name: string;
+  /** The number that selected the row: a die as rolled, a total, the dice passed... */
   roll: number;
+  /** `roll` as a sum of named parts; a part read from dice carries them (see parts.ts). */
+  parts: Part[];
   result: string;
   text: string;
 }
@@ -109,9 +116,9 @@ export function sortedRecord<V>(r: Record<string, V>): Record<string, V> {
   return out;
 }
 
-/** One readable line for players. */
+/** One readable line for players: the rule cited apart from the text, `[24.2] Player melee: ...`. */
 export function renderEvent(e: GameEvent): string {
-  return e.rule ? `${e.rule} ${e.text}` : e.text;
+  return e.rule ? `[${e.rule}] ${e.text}` : e.text;
 }
 
 /** JSON Lines for tools. */

@@ -3,6 +3,7 @@
  * `lookup` finds the row a number selects and logs the lookup.
  */
 import type { Ctx } from './engine.ts';
+import { diceRead, explainSum, part, readDice, type Part, type Read } from './parts.ts';
 
 export interface Row<R> {
   /** Lowest and highest number (inclusive) that select this row. */
@@ -41,8 +42,14 @@ export function rowFor<R>(table: Table<R>, roll: number): Row<R> {
   return table.rows[rowIndex(table, roll)]!;
 }
 
-/** Looks up a row, counts it in the tally and logs `{type:"table", table, roll, result}`. */
-export function lookup<R>(ctx: Ctx, table: Table<R>, roll: number, who = ''): R {
+/**
+ * Looks up the row `roll` selects, counts it in the tally and logs
+ * `{type:"table", table, name, roll, parts, result}`. `why` is `roll` as a
+ * sum of named parts (parts read from dice carry them); callers build it only
+ * when the log is on (`ctx.log ? [...] : null`). A bare number would leave
+ * the log unexplained.
+ */
+export function lookup<R>(ctx: Ctx, table: Table<R>, roll: number, who: string, why: readonly Part[] | null): R {
   const i = rowIndex(table, roll);
   const r = table.rows[i]!;
   if (ctx.tally) {
@@ -51,16 +58,29 @@ export function lookup<R>(ctx: Ctx, table: Table<R>, roll: number, who = ''): R 
     counts[i]!++;
   }
   if (ctx.log) {
+    const parts = why ? why.slice() : [part(roll, 'number')];
     ctx.log.push({
       type: 'table',
       rule: table.section,
       table: table.section,
+      name: table.name,
       roll,
+      parts,
       result: r.label,
-      text: `${table.name}${who ? ` for ${who}` : ''}: ${roll} → ${r.label}`,
+      text: `${table.name}${who ? ` for ${who}` : ''}: ${explainSum(parts)} → ${r.label}`,
     });
   }
   return r.result;
+}
+
+/**
+ * Looks up the row selected by reading `dice`: the first die as rolled, their
+ * sum, the lowest, or the dice passed against `target` (named `targetLabel`).
+ * `of` is the whole roll when `dice` were kept from it.
+ */
+export function lookupDice<R>(ctx: Ctx, table: Table<R>, dice: readonly number[], read: Read, who = '', target?: number, targetLabel?: string, of?: readonly number[]): R {
+  const n = read === 'face' ? dice[0]! : readDice(dice, read, target);
+  return lookup(ctx, table, n, who, ctx.log ? [diceRead(dice, read, '', target, targetLabel, of)] : null);
 }
 
 /** Checks that rows cover the table's range exactly once; returns the problems found. */

@@ -81,3 +81,27 @@ test('6.3.1 on hazards: a Star\'s Star Power is rolled on the same path, with it
   assert.equal(s.starPower, 3);
   assert.ok(ctx.log.some((e) => e.rule === '6.3.1' && e.text.startsWith('Odds (Star Power 4d6)')));
 });
+
+test('23.5 log on hazards: the damage roll names the Impact as parts (the level, the armour counted) and the lookup reads the die on that Impact\'s table', () => {
+  const c = hero(4);
+  c.magic = [clothes('iron-cloak')];
+  const ctx = testCtx({ script: [2] });
+  hazardDamage(ctx, '37.1.4', c, 2);
+  const i = ctx.log.findIndex((e) => e.type === 'roll' && e.rule === '23.5');
+  assert.ok(i >= 0);
+  assert.match(ctx.log[i]!.text, /^Trap damage on ann \(Impact: dungeon level 2, -1 AC 6 = 1\): 1d6 \[2\]/);
+  const t = ctx.log[i + 1]!;
+  assert.ok(t.type === 'table');
+  assert.equal(t.name, 'Shooting Damage (Impact 1)');
+  assert.equal(t.roll, 2);
+  assert.deepEqual(t.parts.map((p) => p.dice), [[2]]);
+  assert.equal(t.result, 'Ducks Back');
+});
+
+test('23.5 log on hazards: an Impact cut to 0 says why, and nothing is rolled', () => {
+  const c = hero(6);
+  const ctx = testCtx({ script: [] });
+  assert.equal(hazardDamage(ctx, '37.1.7', c, 1, true), 'duck-back');
+  assert.equal(ctx.chance.revealed, 0);
+  assert.ok(ctx.log.some((e) => e.rule === '23.5' && e.text.startsWith('Impact: vermin 1, -1 AC 6 = 0, too low to harm')));
+});

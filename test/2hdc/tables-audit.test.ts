@@ -13,20 +13,14 @@ import { CHARGE_21_0, CRISIS_19_0, MELEE_DAMAGE_24_4, NPC_SPELL_28_7, RECOVERY_2
 import { MAGIC_ARMOR_AC_29_1_1, MAGIC_TABLES_29_1, NPC_MAGIC_ITEMS_29_3 } from '../../src/systems/2hdc/tables/magic.ts';
 import { PROFESSION_ATTRIBUTE_9_0, RACE_LISTS_7_0, REP_ROLL_10_0 } from '../../src/systems/2hdc/tables/races.ts';
 import { BIG_BAD_34_1, BIG_BAD_REP_34_1, REASON_WHY_34_3 } from '../../src/systems/2hdc/tables/dungeon-setup.ts';
-import { BONEYARD_37_1_1, CROSS_OVER_37_1_6, CROSS_OVER_HELPER_37_1_6, DUNGEON_GENERATION_38_0, SECRET_ROOMS_37_0, TRAP_37_1_4 } from '../../src/systems/2hdc/tables/dungeon-rooms.ts';
+import { BONEYARD_37_1_1, CROSS_OVER_37_1_6, CROSS_OVER_HELP_37_1_6, CROSS_OVER_HELPER_37_1_6, DUNGEON_GENERATION_38_0, SECRET_ROOMS_37_0, TRAP_37_1_4, TRAP_RETAKE_37_1_4 } from '../../src/systems/2hdc/tables/dungeon-rooms.ts';
 import { HOW_MANY_39_6, MINIONS_39_8, PEF_RESOLUTION_39_4, RIVALS_39_9, TALK_THE_TALK_39_9_1, WHAT_ARE_THEY_39_7 } from '../../src/systems/2hdc/tables/dungeon-pef.ts';
 import { TREASURE_40_0 } from '../../src/systems/2hdc/tables/dungeon-treasure.ts';
 import type { Race } from '../../src/systems/2hdc/state.ts';
+import { ALL_TABLES } from '../../src/systems/2hdc/tables/all.ts';
 
 /** Every encoded table, the hidden ones (footnotes, notes, sub-tables) included. */
-const ALL: Table<unknown>[] = [
-  ...Object.values(RACE_LISTS_7_0).map((l) => l.table), REP_ROLL_10_0,
-  ...Object.values(CRISIS_19_0), CHARGE_21_0, SHOOTING_23_3, SHOOTING_DAMAGE_23_5, MELEE_DAMAGE_24_4, RECOVERY_27_0, SPELL_CASTING_28_3, NPC_SPELL_28_7,
-  MAGIC_ARMOR_AC_29_1_1, ...Object.values(MAGIC_TABLES_29_1), NPC_MAGIC_ITEMS_29_3,
-  BIG_BAD_34_1.rep4, BIG_BAD_34_1.rep5, BIG_BAD_34_1.rep6, BIG_BAD_REP_34_1, REASON_WHY_34_3,
-  SECRET_ROOMS_37_0, BONEYARD_37_1_1, TRAP_37_1_4, CROSS_OVER_37_1_6, CROSS_OVER_HELPER_37_1_6, DUNGEON_GENERATION_38_0,
-  PEF_RESOLUTION_39_4, HOW_MANY_39_6, WHAT_ARE_THEY_39_7, ...Object.values(MINIONS_39_8), RIVALS_39_9, TALK_THE_TALK_39_9_1, TREASURE_40_0,
-];
+const ALL: readonly Table<unknown>[] = ALL_TABLES;
 
 function bySection(s: string): Table<unknown>[] {
   return ALL.filter((t) => t.section === s);
@@ -37,10 +31,10 @@ const DICE_TABLES: Readonly<Record<string, readonly [number, number]>> = {
   '7.0': [2, 12], '7.0.1': [2, 12], '7.0.2': [2, 12], '7.0.3': [2, 12], '7.0.4': [2, 12], '7.0.5': [2, 12], '7.0.6': [2, 12], '7.0.7': [2, 12],
   '7.0.8': [2, 12], '7.0.9': [2, 12], '7.0.10': [2, 12], '7.0.11': [2, 12], '7.0.12': [2, 12], '7.0.13': [2, 12], '7.0.14': [2, 12],
   '10.0': [1, 6], // the Race Lists' Rep footnote
-  '19.0': [0, 2], '21.0': [-1, 1], '23.3': [0, 2], '23.5': [0, 2], '24.4': [0, 2], '27.0': [0, 2], '28.3': [0, 2], '28.7': [0, 1],
+  '19.0': [0, 2], '21.0': [-40, 40], '23.3': [0, 2], '23.5': [1, 6], '24.4': [1, 6], '27.0': [0, 2], '28.3': [0, 8], '28.7': [0, 7],
   '29.1.1': [1, 12], '29.1.2': [2, 12], '29.1.3': [2, 12], '29.1.4': [2, 12], '29.1.5': [2, 12], '29.3': [2, 14],
   '34.1': [1, 12], '34.3': [2, 16], '37.0': [2, 12], '37.1.1': [1, 6], '37.1.4': [0, 2], '37.1.6': [0, 6], '38.0': [2, 12],
-  '39.4': [0, 2], '39.6': [1, 6], '39.7': [0, 2], '39.8': [1, 6], '39.9': [2, 12], '39.9.1': [-12, 12], '40.0': [1, 14],
+  '39.4': [0, 3], '39.6': [1, 6], '39.7': [0, 2], '39.8': [1, 6], '39.9': [2, 12], '39.9.1': [-12, 12], '40.0': [1, 14],
 };
 
 /** The book's tables with no dice range, and where the rules keep them. */
@@ -143,11 +137,15 @@ test('29.3 NPC Magic Items: 4–5 Potion … 14 or more two Potions, Weapon and 
 });
 
 test('19.0/21.0/23.3/23.5/24.4/27.0/28.3/28.7: pass and difference tables read as printed', () => {
-  assert.deepEqual(rowsOf(CHARGE_21_0, str), ['-1--1 lose', '0-0 retake', '1-1 win']);
+  assert.deepEqual(rowsOf(CHARGE_21_0, str), ['-40--1 lose', '0-0 retake', '1-40 win']);
   assert.deepEqual(rowsOf(SHOOTING_23_3, (r) => JSON.stringify(r)).length, 3);
   assert.deepEqual(rowsOf(RECOVERY_27_0, str).map((s) => s.split(' ')[0]), ['0-0', '1-1', '2-2']);
-  assert.deepEqual(rowsOf(NPC_SPELL_28_7, (r) => `${(r as { outnumbered: string }).outnumbered}/${(r as { otherwise: string }).otherwise}`), ['0-0 defend/dazzle', '1-1 dazzle/damage']);
-  for (const t of [SHOOTING_DAMAGE_23_5, MELEE_DAMAGE_24_4, SPELL_CASTING_28_3, ...Object.values(CRISIS_19_0)]) assert.deepEqual(t.rows.map((r) => r.min).sort(), [0, 1, 2], t.name);
+  assert.deepEqual(rowsOf(NPC_SPELL_28_7, (r) => `${(r as { outnumbered: string }).outnumbered}/${(r as { otherwise: string }).otherwise}`), ['0-0 defend/dazzle', '1-7 dazzle/damage']);
+  for (const t of [SPELL_CASTING_28_3, ...Object.values(CRISIS_19_0)]) assert.deepEqual(t.rows.map((r) => r.min).sort(), [0, 1, 2], t.name);
+  // 23.5/24.4: read as rolled against the Impact: 1 Obviously Dead, up to the Impact Out of the Fight, above it the lesser result.
+  assert.deepEqual(rowsOf(SHOOTING_DAMAGE_23_5(1), str), ['1-1 obviously-dead', '2-6 over']);
+  assert.deepEqual(rowsOf(MELEE_DAMAGE_24_4(3), str), ['1-1 obviously-dead', '2-3 out-of-the-fight', '4-6 over']);
+  assert.deepEqual(rowsOf(MELEE_DAMAGE_24_4(9), str), ['1-1 obviously-dead', '2-6 out-of-the-fight']);
 });
 
 test('34.1 Big Bad: the three columns and the note as printed', () => {
@@ -162,6 +160,8 @@ test('37.0/37.1.1/37.1.4/37.1.6/38.0: rows as printed', () => {
   assert.deepEqual(rowsOf(SECRET_ROOMS_37_0, str), ['2-3 vermin', '4-4 continues', '5-5 boneyard', '6-6 challenge', '7-7 continues', '8-8 challenge', '9-9 continues', '10-10 boneyard', '11-12 vermin']);
   assert.deepEqual(rowsOf(BONEYARD_37_1_1, str), ['1-2 trap', '3-4 skeletons', '5-5 zombies', '6-6 empty']);
   assert.deepEqual(rowsOf(TRAP_37_1_4, str), ['0-0 sprung', '1-1 retake', '2-2 disarmed']);
+  assert.deepEqual(rowsOf(TRAP_RETAKE_37_1_4, str), ['0-1 sprung', '2-2 disarmed']);
+  assert.deepEqual(rowsOf(CROSS_OVER_HELP_37_1_6, str), ['0-0 fall', '1-1 across']);
   assert.deepEqual(rowsOf(CROSS_OVER_37_1_6, str), ['0-0 fall', '1-1 slip', '2-2 across']);
   assert.deepEqual(rowsOf(CROSS_OVER_HELPER_37_1_6, str), ['1-3 front', '4-6 behind']);
   const gen = (r: unknown): string => {
@@ -175,7 +175,7 @@ test('37.0/37.1.1/37.1.4/37.1.6/38.0: rows as printed', () => {
 });
 
 test('39.4/39.6/39.7/39.8/39.9/39.9.1: rows as printed', () => {
-  assert.deepEqual(rowsOf(PEF_RESOLUTION_39_4, str), ['0-0 nerves', '1-1 something', '2-2 contact']);
+  assert.deepEqual(rowsOf(PEF_RESOLUTION_39_4, str), ['0-0 nerves', '1-1 something', '2-3 contact']);
   assert.deepEqual(rowsOf(HOW_MANY_39_6, str), ['1-1 1', '2-2 -1', '3-3 2', '4-4 -2', '5-5 3', '6-6 -3']);
   assert.deepEqual(rowsOf(WHAT_ARE_THEY_39_7, str), ['0-0 rivals-or-minions', '1-1 minions', '2-2 big-bad']);
   const book: Record<string, string> = {

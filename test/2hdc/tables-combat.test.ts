@@ -1,14 +1,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { coverageProblems, type Table } from '../../src/core/tables.ts';
-import { CHARGE_21_0, CRISIS_19_0, MELEE_DAMAGE_24_4, NPC_SPELL_28_7, RECOVERY_27_0, SHOOTING_23_3, SHOOTING_DAMAGE_23_5, SPELL_CASTING_28_3, damageRow } from '../../src/systems/2hdc/tables/combat.ts';
+import { coverageProblems, rowFor, type Table } from '../../src/core/tables.ts';
+import { DAMAGE_TABLES } from '../../src/systems/2hdc/tables/all.ts';
+import { CHARGE_21_0, CRISIS_19_0, MELEE_DAMAGE_24_4, NPC_SPELL_28_7, RECOVERY_27_0, SHOOTING_23_3, SHOOTING_DAMAGE_23_5, SPELL_CASTING_28_3 } from '../../src/systems/2hdc/tables/combat.ts';
 import { MAGIC_ARMOR_AC_29_1_1, MAGIC_TABLES_29_1, NPC_MAGIC_ITEMS_29_3 } from '../../src/systems/2hdc/tables/magic.ts';
 import { RACE_LISTS_7_0, REP_ROLL_10_0 } from '../../src/systems/2hdc/tables/races.ts';
 import { crisisResult } from '../../src/systems/2hdc/combat/crisis.ts';
 import { ch } from './helpers.ts';
 
 const all: Table<unknown>[] = [
-  CHARGE_21_0, MELEE_DAMAGE_24_4, NPC_SPELL_28_7, RECOVERY_27_0, SHOOTING_23_3, SHOOTING_DAMAGE_23_5, SPELL_CASTING_28_3,
+  CHARGE_21_0, NPC_SPELL_28_7, RECOVERY_27_0, SHOOTING_23_3, SPELL_CASTING_28_3, ...DAMAGE_TABLES,
   MAGIC_ARMOR_AC_29_1_1, NPC_MAGIC_ITEMS_29_3, REP_ROLL_10_0,
   ...Object.values(CRISIS_19_0), ...Object.values(MAGIC_TABLES_29_1), ...Object.values(RACE_LISTS_7_0).map((l) => l.table),
 ];
@@ -26,10 +27,10 @@ test('every section has its table', () => {
 });
 
 test('23.5/24.4 damage rows: a 1 is Obviously Dead, Impact or less Out of the Fight, higher is the lesser result', () => {
-  assert.equal(damageRow(1, 1), 0);
-  assert.equal(damageRow(2, 2), 1);
-  assert.equal(damageRow(3, 2), 2);
-  assert.equal(damageRow(1, 0), 0);
+  assert.equal(rowFor(SHOOTING_DAMAGE_23_5(1), 1).result, 'obviously-dead');
+  assert.equal(rowFor(SHOOTING_DAMAGE_23_5(2), 2).result, 'out-of-the-fight');
+  assert.equal(rowFor(MELEE_DAMAGE_24_4(2), 3).result, 'over');
+  assert.equal(rowFor(MELEE_DAMAGE_24_4(8), 6).result, 'out-of-the-fight');
 });
 
 test('19.0 crisis columns: Knight Carry On on pass 1, Flee only at 3:1 on pass 0', () => {

@@ -7,7 +7,7 @@ import { loadSystem } from '../../src/systems/registry.ts';
 const PROBLEMS: [string, RegExp][] = [
   ['"a" before a vowel', /\b[Aa] [AEIOaeio][a-z]/],
   ['"(s)" for a plural', /\w\((s|es)\)/],
-  ['one of a plural noun', /(?<![\d.\-])\b1 (enemies|points|cards|tiles|turns|rooms|monsters|successes|levels|uses|captives|coins|items|decisions|events|Minions|adventures)\b/],
+  ['one of a plural noun', /(?<![\d.\-])\b1 (enemies|points|cards|tiles|turns|rooms|monsters|successes|levels|uses|captives|coins|items|decisions|events|Minions|adventures|dice)\b/],
   ['one name that "are"', /^(?:[\d.]+ )?[^,]+(?<! and [^,]*) are left behind/],
 ];
 

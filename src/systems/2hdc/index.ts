@@ -49,10 +49,10 @@ export function reportAdventure(state: AdventureState): GameReport {
   return {
     system: '2hdc',
     outcome: state.outcome === 'in-progress' ? 'unfinished' : state.outcome,
-    players: state.band.filter((c) => c.star).map((c) => ({
-      name: c.owner?.replace(/^player:/, '') ?? c.name,
-      role: `Star: ${c.race} ${c.professions.join('/')} Rep ${c.rep}`,
-      fate: state.outside.includes(c.id) ? 'got out' : c.status === 'obviously-dead' ? 'died' : 'lost in the dungeon',
+    players: state.band.map((c) => ({
+      name: c.star ? c.owner?.replace(/^player:/, '') ?? c.name : c.name,
+      role: `${c.star ? 'Star' : 'Grunt'}: ${c.race} ${c.professions.join('/')} Rep ${c.rep}`,
+      fate: fateOf(state, c),
     })),
     numbers: {
       treasureBronze: k.bronze,
@@ -69,8 +69,28 @@ export function reportAdventure(state: AdventureState): GameReport {
       starRep: s?.rep ?? 0,
       dice: state.diceRolled,
     },
+    labels: REPORT_LABELS,
     story: state.story.slice(),
   };
+}
+
+const REPORT_LABELS: Record<string, string> = {
+  treasureBronze: 'bronze coins found', treasureSilver: 'silver coins found', treasureGold: 'gold coins found', magicItems: 'magic items found',
+  tilesPlaced: 'Dungeon Tiles placed', tilesExplored: 'Dungeon Tiles explored', tilesTotal: 'Dungeon Tiles in all', roomsCleared: 'rooms cleared',
+  turns: 'turns', fights: 'fights', repChange: 'Rep gained (lost) in all', starRep: "the Star's Rep", dice: 'dice rolled',
+};
+
+/** One band member's fate in words, with the Rep change after the adventure (42.1, 42.2). */
+function fateOf(state: AdventureState, c: Character): string {
+  const change = state.repChanges.find((r) => r.id === c.id);
+  const rep = change ? ` (Rep ${change.from} → ${change.to})` : '';
+  if (c.status === 'obviously-dead') return 'died';
+  if (c.status === 'turned') return 'became a Feral Vampire';
+  if (c.status === 'captured') return 'captured';
+  if (state.leftBehind.includes(c.id)) return 'left behind in the dungeon';
+  if (state.outside.includes(c.id)) return `got out${rep}`;
+  if (c.status === 'fled' || c.status === 'quit') return 'fled and never came back';
+  return `lost in the dungeon${rep}`;
 }
 
 /** The band that goes on to the next adventure: those who got out, with their share of the coins. */

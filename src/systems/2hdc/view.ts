@@ -9,13 +9,14 @@ import { REASON_NAMES } from './tables/dungeon-setup.ts';
 import type { Character } from './state.ts';
 import type { AdventureState, FighterLine } from './adventure/state.ts';
 import { renderBoard, STATUS_NAMES } from './view-board.ts';
+import { WEAPON_NAMES } from './tables/races.ts';
 import { counted } from '../../core/text.ts';
 
 function sheet(c: Character, where: string): string {
   const prof = c.professions.join('/');
   const magic = c.magic.length ? ` magic: ${c.magic.map((m) => m.name).join(', ')}` : '';
   const power = c.star ? ` Star Power ${c.starPower}` : '';
-  return `  ${c.star ? '*' : ' '} ${c.name}: ${c.race} ${prof} Rep ${c.rep} AC ${c.armor}${c.shield ? '+shield' : ''} ${c.weapons.join('/')} [${c.status}]${power}${magic} ${where}`;
+  return `  ${c.star ? '*' : ' '} ${c.name}: ${c.race} ${prof} Rep ${c.rep} AC ${c.armor}${c.shield ? '+shield' : ''} ${c.weapons.map((w) => WEAPON_NAMES[w]).join(' and ')} [${STATUS_NAMES[c.status]}]${power}${magic} ${where}`;
 }
 
 function fighter(f: FighterLine): string {
@@ -42,7 +43,8 @@ export function viewAdventure(state: AdventureState): string {
     out.push(sheet(c, where));
   }
   const k = state.treasure.coins;
-  out.push(`Treasure: ${k.bronze} bronze, ${k.silver} silver, ${k.gold} gold, ${counted(state.treasure.magic.length, 'magic item')}${state.reason === 'rescue' ? ` · captives ${state.captivesFound ? 'found' : 'not found'} (${state.captives})` : ''}`);
+  const items = state.treasure.magic.length ? `magic items: ${state.treasure.magic.map((m) => m.name).join(', ')}` : 'no magic items';
+  out.push(`Treasure: ${k.bronze} bronze, ${k.silver} silver, ${k.gold} gold, ${items}${state.reason === 'rescue' ? ` · captives ${state.captivesFound ? 'found' : 'not found'} (${state.captives})` : ''}`);
   if (state.enemyGroups.length) out.push(`Enemies on the tiles: ${state.enemyGroups.map((e) => `${e.members.length} on tile ${e.tile}`).join(', ')}`);
   // 18.4: during a fight, the live Battle Board instead of the last fight's summary.
   const board = state.battle?.board;

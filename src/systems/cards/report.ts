@@ -31,6 +31,10 @@ export function reportCards(st: CardsState, playerName = 'Player'): GameReport {
       cardsDrawn: st.drawn,
       reshuffles: st.reshuffles,
     },
+    labels: {
+      score: 'final score', earned: 'points earned', rooms: 'rooms entered', kills: 'monsters slain', hp: 'HP left', maxHp: 'maximum HP',
+      maxMana: 'maximum mana', hardcore: 'hard core?', recordable: 'goes on the high-score sheet?', cardsDrawn: 'cards drawn', reshuffles: 'reshuffles',
+    },
     story,
   };
 }

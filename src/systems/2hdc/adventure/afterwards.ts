@@ -2,7 +2,7 @@
  * After the dungeon (42.0–42.2.2): dividing the treasure, improving or
  * decreasing Rep, spending or losing coins, and keeping the band within 13.1.
  */
-import { rollq } from './quiet.ts';
+import { rollx } from '../../../core/dice.ts';
 import { note, type Ctx } from '../../../core/engine.ts';
 import { option, type Option } from '../../../core/request.ts';
 import { carrying, restoreOnExit } from '../api.ts';
@@ -56,6 +56,7 @@ export function divideTreasure(ctx: Ctx, state: AdventureState, out: Character[]
   }
   const items = state.treasure.magic;
   state.itemsFound = items.length;
+  if (items.length) state.story.push(`Magic items carried out: ${items.map((m) => m.name).join(', ')}.`);
   // The pool is shared out now: what each carried for the band is his no longer (32.2).
   state.carried = {};
   // Stars who passed on making room are not asked again.
@@ -129,13 +130,18 @@ export function settleRep(ctx: Ctx, state: AdventureState, c: Character, success
   if (!failed) {
     const rolls = 1 + Math.floor(c.coins.bronze / COINS_PER_ROLL_42_1_2.bronze) + Math.floor(c.coins.silver / COINS_PER_ROLL_42_1_2.silver) + c.coins.gold;
     for (let i = 0; i < rolls; i++) {
-      const d = rollq(ctx, 1, 6, '42.1.1', 'Improving Rep: ', c.name, ` (Rep ${c.rep})`)[0]!;
+      const rep = c.rep;
+      const d = rollx(ctx, 1, 6, '42.1.1', 'Improving Rep: ', ctx.log ? `${c.name} (Rep ${rep}; a roll above it, or a 6, raises it)` : '', null, ctx.log ? (x) => (x[0]! > rep || x[0] === 6 ? `passed: Rep ${rep} → ${rep + 1}` : `failed: Rep stays ${rep}${i + 1 < rolls ? ', roll again (kill coins)' : ''}`) : null)[0]!;
       if (d > c.rep || d === 6) {
         c.rep++;
         break;
       }
     }
-  } else if (rollq(ctx, 1, 6, '42.2.1', 'Decreasing Rep: ', c.name)[0]! === 1) c.rep = Math.max(1, c.rep - 1);
+  } else {
+    const rep = c.rep;
+    const why = !success ? 'the adventure failed' : state.wentOut.includes(c.id) ? 'went Out of the Fight' : 'someone was left behind';
+    if (rollx(ctx, 1, 6, '42.2.1', 'Decreasing Rep: ', ctx.log ? `${c.name} (Rep ${rep}, ${why}; a 1 lowers it)` : '', null, ctx.log ? (x) => (x[0] === 1 && rep > 1 ? `a 1: Rep ${rep} → ${rep - 1}` : x[0] === 1 ? 'a 1, but Rep stays 1' : `not a 1: Rep stays ${rep}`) : null)[0]! === 1) c.rep = Math.max(1, c.rep - 1);
+  }
   // 42.1.2: leftover coins are lost; 42.2.2: without success every coin won is lost.
   c.coins = emptyCoins();
   c.originalRep = c.rep;

@@ -38,7 +38,7 @@ export function battle(ctx: Ctx, state: AdventureState, g: Group, enemies: Chara
     band, enemies, place: tile.kind === 'room' ? 'room' : 'corridor', active, who, options: combatOpts(options), live: state.battle,
   });
   state.lastFight = {
-    turn: state.turn, tile: g.tile, place: tile.kind === 'room' ? 'room' : 'corridor', band: band.map(line), enemies: enemies.map(line),
+    turn: state.turn, tile: g.tile, place: tile.kind === 'room' ? 'room' : 'corridor', band: band.map((c) => line(c, r.fled)), enemies: enemies.map((c) => line(c, r.enemiesFled)),
     winner: r.winner, bandFled: r.bandFled, rounds: r.turns,
   };
   // 26.0: those who broke off drop half of the band's treasure they hold (counted before the fallen leave the groups).
@@ -89,8 +89,9 @@ export function battle(ctx: Ctx, state: AdventureState, g: Group, enemies: Chara
   return end;
 }
 
-function line(c: Character): FighterLine {
-  return { name: c.name, rep: c.rep, status: c.status };
+/** One fighter in the last fight's summary; those who fled the Battle Board show as fled (their status is Carry On again by now). */
+function line(c: Character, fled: readonly Character[]): FighterLine {
+  return { name: c.name, rep: c.rep, status: fled.includes(c) ? 'fled' : c.status };
 }
 
 /**

@@ -4,8 +4,9 @@
  */
 import { rollq } from './quiet.ts';
 import { note, type Ctx } from '../../../core/engine.ts';
-import { hasDoubles, inRange, passed, roll } from '../../../core/dice.ts';
-import { lookup } from '../../../core/tables.ts';
+import { hasDoubles, inRange, roll } from '../../../core/dice.ts';
+import { lookup, lookupDice } from '../../../core/tables.ts';
+import { diceRead } from '../../../core/parts.ts';
 import { option } from '../../../core/request.ts';
 import type { Character } from '../state.ts';
 import { PEF_RESOLUTION_39_4, RIVALS_39_9, TALK_THE_TALK_39_9_1, WHAT_ARE_THEY_39_7 } from '../tables/dungeon-pef.ts';
@@ -25,7 +26,7 @@ export function resolvePef(ctx: Ctx, state: AdventureState, g: Group, active: 'b
   state.pefThreeDice = false;
   const dice = rollq(ctx, n, 6, '39.4', n === 3 ? 'PEF resolution (3d6 vs ' : 'PEF resolution (2d6 vs ', options.pefTarget, ')');
   ctx.reveal('39.4', 'a PEF was resolved');
-  const result = lookup(ctx, PEF_RESOLUTION_39_4, Math.min(2, passed(dice, options.pefTarget)));
+  const result = lookupDice(ctx, PEF_RESOLUTION_39_4, dice, 'passed', '', options.pefTarget, 'the Target Number');
   if (result === 'nerves') return 'clear';
   if (result === 'something') {
     state.pefThreeDice = true;
@@ -43,7 +44,7 @@ export function resolvePef(ctx: Ctx, state: AdventureState, g: Group, active: 'b
 export function whatAreThey(ctx: Ctx, state: AdventureState, g: Group, active: 'band' | 'enemies', options: AdventureOptions): EncounterEnd {
   const level = state.map.tiles[g.tile]!.level;
   const dice = rollq(ctx, 2, 6, '39.7', 'What Are They? (vs level ', level, ')');
-  const what = lookup(ctx, WHAT_ARE_THEY_39_7, passed(dice, level));
+  const what = lookupDice(ctx, WHAT_ARE_THEY_39_7, dice, 'passed', '', level, 'the dungeon level');
   const size = fitCount(state, g);
   if (what === 'rivals-or-minions' && hasDoubles(dice)) return rivals(ctx, state, g, options);
   const count = howMany(ctx, size);
@@ -62,13 +63,16 @@ export function whatAreThey(ctx: Ctx, state: AdventureState, g: Group, active: '
 /** 39.9 and 39.9.1: who the rivals are, then the two Leaders talk. */
 export function rivals(ctx: Ctx, state: AdventureState, g: Group, options: AdventureOptions): EncounterEnd {
   const size = fitCount(state, g);
-  const r = lookup(ctx, RIVALS_39_9, sumOf(roll(ctx, 2, 6, '39.9', 'Rivals')));
+  const r = lookupDice(ctx, RIVALS_39_9, roll(ctx, 2, 6, '39.9', 'Rivals'), 'sum');
   const party = enemies(ctx, state, r.race, Math.max(1, size + r.delta));
   const theirs = party.reduce((a, b) => (b.rep > a.rep ? b : a));
   const ours = groupLeader(state, g);
-  const mine = inRange(rollq(ctx, ours.rep, 6, '39.9.1', 'Talk the Talk: ', ours.name), 1, 3);
-  const them = inRange(rollq(ctx, theirs.rep, 6, '39.9.1', 'Talk the Talk: rival ', theirs.name), 1, 3);
-  const talk = lookup(ctx, TALK_THE_TALK_39_9_1, them - mine);
+  const myDice = rollq(ctx, ours.rep, 6, '39.9.1', 'Talk the Talk: ', ours.name, ctx.log ? ` (Rep ${ours.rep})` : '');
+  const theirDice = rollq(ctx, theirs.rep, 6, '39.9.1', 'Talk the Talk: rival ', theirs.name, ctx.log ? ` (Rep ${theirs.rep})` : '');
+  const mine = inRange(myDice, 1, 3);
+  const them = inRange(theirDice, 1, 3);
+  const why = ctx.log ? [diceRead(theirDice, 'successes', `the rival ${theirs.name}'s successes`), diceRead(myDice, 'successes', `${ours.name}'s successes`, undefined, undefined, undefined, true)] : null;
+  const talk = lookup(ctx, TALK_THE_TALK_39_9_1, them - mine, '', why);
   if (talk === 'attack') return battle(ctx, state, g, party, 'band', options);
   const who = whoFor(state, g);
   const outnumbered = size >= 3 * party.length;
@@ -95,10 +99,4 @@ function join(ctx: Ctx, state: AdventureState, g: Group, party: Character[]): vo
     g.members.push(c.id);
     if (ctx.log) note(ctx, '39.9.1', `${c.name} joins the band.`);
   }
-}
-
-function sumOf(d: number[]): number {
-  let s = 0;
-  for (const x of d) s += x;
-  return s;
 }

@@ -4,7 +4,7 @@
  */
 import { note, type Ctx } from '../../../core/engine.ts';
 import { roll } from '../../../core/dice.ts';
-import { lookup } from '../../../core/tables.ts';
+import { lookupDice } from '../../../core/tables.ts';
 import { makeEnemy } from '../api.ts';
 import type { Character, Race } from '../state.ts';
 import { BIG_BAD_RACES, type BigBadRace } from '../tables/dungeon-setup.ts';
@@ -13,7 +13,7 @@ import type { AdventureState } from './state.ts';
 
 /** 39.6: the number met, from the group's size, never below 1. */
 export function howMany(ctx: Ctx, groupSize: number): number {
-  const delta = lookup(ctx, HOW_MANY_39_6, roll(ctx, 1, 6, '39.6', 'How Many?')[0]!);
+  const delta = lookupDice(ctx, HOW_MANY_39_6, roll(ctx, 1, 6, '39.6', 'How Many?'), 'face');
   return Math.max(1, groupSize + delta);
 }
 
@@ -24,7 +24,7 @@ export function bigBadRace(state: AdventureState): BigBadRace {
 
 /** 39.8: the Big Bad's Minions, one roll for the kind; no Minion above the Big Bad's Rep. */
 export function minions(ctx: Ctx, state: AdventureState, count: number): Character[] {
-  const race = lookup(ctx, MINIONS_39_8[bigBadRace(state)], roll(ctx, 1, 6, '39.8', 'Minions')[0]!);
+  const race = lookupDice(ctx, MINIONS_39_8[bigBadRace(state)], roll(ctx, 1, 6, '39.8', 'Minions'), 'face');
   return enemies(ctx, state, race, count, state.bigBad?.rep ?? 99);
 }
 

@@ -3,13 +3,13 @@
  * Over Challenge and dungeon vermin.
  */
 import { note, type Ctx } from '../../../core/engine.ts';
-import { best, passed, randomIndex, roll, sum } from '../../../core/dice.ts';
-import { lookup } from '../../../core/tables.ts';
+import { atMost, best, randomIndex, roll } from '../../../core/dice.ts';
+import { lookupDice } from '../../../core/tables.ts';
 import { option } from '../../../core/request.ts';
 import { recoverAfterFight } from '../api.ts';
 import type { Character } from '../state.ts';
 import { isUp, thiefRep } from '../state.ts';
-import { BONEYARD_37_1_1, CROSS_OVER_37_1_6, CROSS_OVER_HELPER_37_1_6, SECRET_ROOMS_37_0, TRAP_37_1_4 } from '../tables/dungeon-rooms.ts';
+import { BONEYARD_37_1_1, CROSS_OVER_37_1_6, CROSS_OVER_HELP_37_1_6, CROSS_OVER_HELPER_37_1_6, SECRET_ROOMS_37_0, TRAP_37_1_4, TRAP_RETAKE_37_1_4, type TrapResult } from '../tables/dungeon-rooms.ts';
 import { opposite, turnLeft, turnRight, type Dir, type Tile } from '../dungeon/map.ts';
 import { openSideExit } from '../dungeon/generate.ts';
 import { hazardDamage } from './damage.ts';
@@ -67,7 +67,7 @@ export function searchSecretRoom(ctx: Ctx, state: AdventureState, g: Group, opti
   const h = heading(tile);
   const side = ctx.ask({ who, rule: '37.0', kind: 'secret-side', prompt: 'A Secret Room! On which side does it open?', options: [option('left', 'Left'), option('right', 'Right')] });
   const dir = side === 'left' ? turnLeft(h) : turnRight(h);
-  const what = lookup(ctx, SECRET_ROOMS_37_0, sum(roll(ctx, 2, 6, '37.0', 'Secret Room')));
+  const what = lookupDice(ctx, SECRET_ROOMS_37_0, roll(ctx, 2, 6, '37.0', 'Secret Room'), 'sum');
   ctx.reveal('37.0', 'a Secret Room was opened');
   tile.secret = what;
   if (what === 'vermin') {
@@ -98,7 +98,7 @@ export function vermin(ctx: Ctx, state: AdventureState, g: Group): void {
 
 /** 37.1.1: 1d6 for what the boneyard holds. */
 function boneyard(ctx: Ctx, state: AdventureState, g: Group, options: AdventureOptions): void {
-  const b = lookup(ctx, BONEYARD_37_1_1, roll(ctx, 1, 6, '37.1.1', 'Boneyard')[0]!);
+  const b = lookupDice(ctx, BONEYARD_37_1_1, roll(ctx, 1, 6, '37.1.1', 'Boneyard'), 'face');
   state.map.tiles[g.tile]!.secret = b;
   if (b === 'trap') springTrap(ctx, state, g, options);
   else if (b === 'skeletons' || b === 'zombies') undead(ctx, state, g, options, b === 'skeletons' ? 'Skeleton' : 'Zombie');
@@ -110,20 +110,22 @@ function undead(ctx: Ctx, state: AdventureState, g: Group, options: AdventureOpt
   const n = howMany(ctx, fitCount(state, g));
   const foes = enemies(ctx, state, race, n);
   if (battle(ctx, state, g, foes, 'band', options) !== 'won') return;
-  if (roll(ctx, 1, 6, race === 'Skeleton' ? '37.1.3' : '37.1.5', 'Treasure? (1–3)')[0]! <= 3) rollTreasure(ctx, state, race === 'Skeleton' ? '37.1.3' : '37.1.5', n);
+  if (roll(ctx, 1, 6, race === 'Skeleton' ? '37.1.3' : '37.1.5', 'Treasure? (1–3)', ctx.log ? atMost(3, 'there is treasure', 'no treasure') : null)[0]! <= 3) rollTreasure(ctx, state, race === 'Skeleton' ? '37.1.3' : '37.1.5', n, `${race}s met, as the Big Bad's Rep`);
 }
 
 /**
  * 37.1.4 Trap Table (taken vs. Rep) for one character: 2d6 against his Rep,
  * or for a Thief (9.0.6/9.2) 3d6 keeping the best two against his Thief Rep.
- * Returns the dice passed.
+ * The re-take reads its own table (passing 1d6 counts as 0).
  */
-function trapTest(ctx: Ctx, c: Character, again: boolean): number {
+function trapTest(ctx: Ctx, c: Character, again: boolean): TrapResult {
   const t = thiefRep(c);
   const rep = t ?? c.rep;
   const how = !ctx.log ? '' : t === null ? ` (Rep ${rep})` : ` (Thief Rep ${rep}, best two of 3d6)`;
   const dice = rollq(ctx, t === null ? 2 : 3, 6, '37.1.4', again ? 'Trap again: ' : 'Trap: ', c.name, how);
-  return passed(dice.length > 2 ? best(dice, 2, 'low') : dice, rep);
+  const table = again ? TRAP_RETAKE_37_1_4 : TRAP_37_1_4;
+  if (dice.length > 2) return lookupDice(ctx, table, best(dice, 2, 'low'), 'passed', c.name, rep, 'Thief Rep', dice);
+  return lookupDice(ctx, table, dice, 'passed', c.name, rep, 'Rep');
 }
 
 /** 37.1.4: a Thief finds and tries to disarm it; otherwise a random member sets it off. */
@@ -134,13 +136,10 @@ export function springTrap(ctx: Ctx, state: AdventureState, g: Group, _options: 
   if (!c) c = team[randomIndex(ctx, team.length, '37.1.4', 'Who triggers the trap (a d6, re-rolled above the number of members)')]!;
   const level = state.map.tiles[g.tile]!.level;
   ctx.reveal('37.1.4', 'a trap was found');
-  let r = lookup(ctx, TRAP_37_1_4, trapTest(ctx, c, false));
-  if (r === 'retake') {
-    const p = trapTest(ctx, c, true);
-    r = lookup(ctx, TRAP_37_1_4, p === 1 ? 0 : p);
-  }
+  let r = trapTest(ctx, c, false);
+  if (r === 'retake') r = trapTest(ctx, c, true);
   if (r === 'sprung') afterHurt(ctx, state, (hazardDamage(ctx, '37.1.4', c, level), c));
-  if (roll(ctx, 1, 6, '37.1.4', 'Treasure? (1–3)')[0]! <= 3) rollTreasure(ctx, state, '37.1.4', level);
+  if (roll(ctx, 1, 6, '37.1.4', 'Treasure? (1–3)', ctx.log ? atMost(3, 'there is treasure', 'no treasure') : null)[0]! <= 3) rollTreasure(ctx, state, '37.1.4', level, 'the dungeon level, as the Big Bad\'s Rep');
 }
 
 /**
@@ -155,11 +154,15 @@ export function crossOver(ctx: Ctx, state: AdventureState, g: Group, dir: Dir): 
   for (let i = 0; i < order.length; i++) {
     const c = order[i]!;
     for (let attempt = 0; attempt < 3 && isUp(c) && !across.includes(c); attempt++) {
-      let r = lookup(ctx, CROSS_OVER_37_1_6, passed(rollq(ctx, 2, 6, '37.1.6', 'Cross Over: ', c.name), c.rep));
+      let r = lookupDice(ctx, CROSS_OVER_37_1_6, rollq(ctx, 2, 6, '37.1.6', 'Cross Over: ', c.name), 'passed', c.name, c.rep, 'Rep');
       if (r === 'slip') {
-        const side = lookup(ctx, CROSS_OVER_HELPER_37_1_6, roll(ctx, 1, 6, '37.1.6', 'Who can help')[0]!);
+        const side = lookupDice(ctx, CROSS_OVER_HELPER_37_1_6, roll(ctx, 1, 6, '37.1.6', 'Who can help'), 'face', c.name);
         const helper = side === 'front' ? order[i - 1] : order[i + 1];
-        r = helper && isUp(helper) && passed(rollq(ctx, 1, 6, '37.1.6', helper.name, ' helps'), helper.rep) === 1 ? 'across' : 'fall';
+        if (helper && isUp(helper)) r = lookupDice(ctx, CROSS_OVER_HELP_37_1_6, rollq(ctx, 1, 6, '37.1.6', helper.name, ' helps'), 'passed', c.name, helper.rep, `${ctx.log ? helper.name : ''}'s Rep`);
+        else {
+          r = 'fall';
+          if (ctx.log) note(ctx, '37.1.6', `Nobody ${side === 'front' ? 'in front' : 'behind'} can help: ${c.name} falls.`);
+        }
       }
       if (r === 'across') across.push(c);
       else {

@@ -4,8 +4,8 @@
  * band meets on arriving.
  */
 import { note, type Ctx } from '../../../core/engine.ts';
-import { roll, sum } from '../../../core/dice.ts';
-import { lookup } from '../../../core/tables.ts';
+import { roll } from '../../../core/dice.ts';
+import { lookupDice } from '../../../core/tables.ts';
 import { DUNGEON_GENERATION_38_0 } from '../tables/dungeon-rooms.ts';
 import { deadEndToStairs, exitDirs, generateTile } from '../dungeon/generate.ts';
 import { exitToward, hasOpenExit, type Dir, type DungeonMap } from '../dungeon/map.ts';
@@ -115,7 +115,7 @@ function anyOpen(map: DungeonMap): boolean {
 function rerollDeadEnd(ctx: Ctx, state: AdventureState, id: number): void {
   const t = state.map.tiles[id]!;
   for (let i = 0; i < 12; i++) {
-    const r = lookup(ctx, DUNGEON_GENERATION_38_0, sum(roll(ctx, 2, 6, '36.3', 'Dead end rolled again')));
+    const r = lookupDice(ctx, DUNGEON_GENERATION_38_0, roll(ctx, 2, 6, '36.3', 'Dead end rolled again'), 'sum');
     if (r.kind === 'dead-end') continue;
     t.kind = r.kind;
     for (const d of exitDirs(r.kind, heading(t))) t.exits.push({ dir: d, to: null, closed: false, down: r.kind === 'stairs' });

@@ -4,8 +4,9 @@
  * tile (36.1).
  */
 import { note, type Ctx } from '../../../core/engine.ts';
-import { roll, sum, halfD6 } from '../../../core/dice.ts';
-import { lookup } from '../../../core/tables.ts';
+import { roll, halfD6 } from '../../../core/dice.ts';
+import { lookup, lookupDice } from '../../../core/tables.ts';
+import { diceRead, part } from '../../../core/parts.ts';
 import { createStar, makeEnemy, recruitBand } from '../api.ts';
 import type { Character } from '../state.ts';
 import { BIG_BAD_REP_34_1, REASON_NAMES, REASON_WHY_34_3, bigBadColumn } from '../tables/dungeon-setup.ts';
@@ -73,10 +74,10 @@ export function marchOrder(chars: readonly Character[]): Character[] {
  */
 export function chooseBigBad(ctx: Ctx, state: AdventureState): void {
   const leader = star(state);
-  const race = lookup(ctx, bigBadColumn(leader.rep), sum(roll(ctx, 2, 6, '34.1', 'Big Bad')));
+  const race = lookupDice(ctx, bigBadColumn(leader.rep), roll(ctx, 2, 6, '34.1', 'Big Bad'), 'sum');
   const raise = (rep: number): number => {
     if (leader.rep <= rep) return rep;
-    const up = lookup(ctx, BIG_BAD_REP_34_1, roll(ctx, 1, 6, '34.1', 'Big Bad Rep')[0]!);
+    const up = lookupDice(ctx, BIG_BAD_REP_34_1, roll(ctx, 1, 6, '34.1', 'Big Bad Rep'), 'face');
     if (ctx.log) note(ctx, '34.1', `The Star outranks the Big Bad: its Rep becomes ${leader.rep + up}.`);
     return leader.rep + up;
   };
@@ -88,8 +89,9 @@ export function chooseBigBad(ctx: Ctx, state: AdventureState): void {
 /** 34.3: chosen, or 1d6 plus the Star Leader's Rep. Rescue: 1/2d6 captives wait in the Treasure Room. */
 export function chooseReason(ctx: Ctx, state: AdventureState, options: AdventureOptions): void {
   if (options.reasonWhy === 'roll') {
-    const d = roll(ctx, 1, 6, '34.3', 'Reason Why')[0]!;
-    state.reason = lookup(ctx, REASON_WHY_34_3, d + star(state).rep);
+    const d = roll(ctx, 1, 6, '34.3', 'Reason Why');
+    const rep = star(state).rep;
+    state.reason = lookup(ctx, REASON_WHY_34_3, d[0]! + rep, '', ctx.log ? [diceRead(d, 'face'), part(rep, "the Star's Rep")] : null);
   } else {
     state.reason = options.reasonWhy;
     if (ctx.log) note(ctx, '34.3', `The band goes down for: ${REASON_NAMES[state.reason]}.`);

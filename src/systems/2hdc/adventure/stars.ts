@@ -7,9 +7,9 @@
  * re-rolled on 6 for one of its five).
  */
 import { note, type Ctx } from '../../../core/engine.ts';
-import { halfD6, sum } from '../../../core/dice.ts';
+import { halfD6 } from '../../../core/dice.ts';
 import { option } from '../../../core/request.ts';
-import { lookup } from '../../../core/tables.ts';
+import { lookupDice } from '../../../core/tables.ts';
 import type { StarOptions } from '../api.ts';
 import type { Profession, Race } from '../state.ts';
 import { RACE_LISTS_7_0 } from '../tables/races.ts';
@@ -29,7 +29,7 @@ export function rollRace(ctx: Ctx, who: string): Race {
 /** 9.1: 2d6 on the race's list, read as for a Grunt; a Star keeps the one profession (a second is chosen later, 9.2). */
 export function rollProfession(ctx: Ctx, race: Race, who: string): Profession {
   const list = RACE_LISTS_7_0[race].table;
-  return lookup(ctx, list, sum(rollq(ctx, 2, 6, list.section, 'Random profession for ', who)), who).profession;
+  return lookupDice(ctx, list, rollq(ctx, 2, 6, list.section, 'Random profession for ', who), 'sum', who).profession;
 }
 
 /** The fixed parts of player i's Star; rolls what the options say to roll and asks the race first when only the profession is rolled. */

@@ -8,6 +8,7 @@ import { rollq } from './quiet.ts';
 import { note, type Ctx } from '../../../core/engine.ts';
 import { halfD6, roll, sum } from '../../../core/dice.ts';
 import { lookup } from '../../../core/tables.ts';
+import { diceRead, part } from '../../../core/parts.ts';
 import { rollMagicItem } from '../api.ts';
 import type { MagicTable } from '../state.ts';
 import { TREASURE_40_0, type TreasureFind } from '../tables/dungeon-treasure.ts';
@@ -17,11 +18,11 @@ import { counted, plural } from '../../../core/text.ts';
 
 const ITEM_ORDER: readonly MagicTable[] = ['potion', 'clothes', 'weapon', 'armor', 'castingTool'];
 
-/** Rolls 1d6 + `modifier` on 40.0 and adds what is found to the pool. */
-export function rollTreasure(ctx: Ctx, state: AdventureState, rule: string, modifier: number): TreasureFind {
-  const d = rollq(ctx, 1, 6, rule, modifier ? 'Treasure (+' : 'Treasure', modifier ? modifier : '', modifier ? ')' : '')[0]!;
+/** Rolls 1d6 + `modifier` (named `modifierLabel`) on 40.0 and adds what is found to the pool. */
+export function rollTreasure(ctx: Ctx, state: AdventureState, rule: string, modifier: number, modifierLabel = ''): TreasureFind {
+  const d = rollq(ctx, 1, 6, rule, 'Treasure');
   ctx.reveal(rule, 'treasure was found');
-  const find = lookup(ctx, TREASURE_40_0, d + modifier);
+  const find = lookup(ctx, TREASURE_40_0, d[0]! + modifier, '', ctx.log ? (modifier ? [diceRead(d, 'face'), part(modifier, modifierLabel)] : [diceRead(d, 'face')]) : null);
   if (find.coins) {
     const c = find.coins;
     let n = c.fixed;
@@ -48,7 +49,7 @@ export function rollTreasure(ctx: Ctx, state: AdventureState, rule: string, modi
 export function lootTreasureRoom(ctx: Ctx, state: AdventureState): void {
   if (state.treasureRoomLooted) return;
   state.treasureRoomLooted = true;
-  rollTreasure(ctx, state, '41.0', state.bigBad?.rep ?? 0);
+  rollTreasure(ctx, state, '41.0', state.bigBad?.rep ?? 0, 'the Big Bad\'s Rep');
   if (state.reason === 'rescue') {
     state.captivesFound = true;
     if (ctx.log) note(ctx, '34.3', `The ${counted(state.captives, 'captive')} ${plural(state.captives, 'is', 'are')} found in the Treasure Room.`);

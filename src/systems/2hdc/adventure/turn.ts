@@ -20,6 +20,7 @@ import { speedDice } from '../api.ts';
 import { findItem, fastMoveDice } from '../magic/items.ts';
 import type { AdventureOptions } from './options.ts';
 import { LazyOption, LazyRequest, rollq } from './quiet.ts';
+import { rollx } from '../../../core/dice.ts';
 import { runAwayOnActivation } from './runaway.ts';
 import { turnHook } from './invariants.ts';
 import { groupLeader, member, type AdventureState, type Group } from './state.ts';
@@ -73,6 +74,7 @@ function playerTurn(ctx: Ctx, state: AdventureState, options: AdventureOptions):
 const GO_IDS = ['go:0', 'go:1', 'go:2', 'go:3'] as const;
 const FAST_IDS = ['fast:0', 'fast:1', 'fast:2', 'fast:3'] as const;
 const LEAVE = option('leave', 'Leave the dungeon');
+const CONFIRM_LEAVE = [option('leave', 'Yes, leave the dungeon'), option('stay', 'No, stay')];
 const SPLIT = option('split', 'Split the group');
 const WAIT = option('wait', 'Stay here');
 const STAY_GO = [option('stay', 'Stays'), option('go', 'Goes')] as const;
@@ -148,7 +150,13 @@ export function groupTurn(ctx: Ctx, state: AdventureState, g: Group, options: Ad
     runAwayOnActivation(ctx, state, g, who);
     if (!state.groups.includes(g)) return;
   }
-  const choice = ctx.ask(new LazyRequest(who, '16.0', 'action', actions(state, g), () => `Group ${g.id} (led by ${groupLeader(state, g).name}) on tile ${g.tile}: what now?${loadNote(state, g)}`));
+  let choice: string;
+  for (;;) {
+    choice = ctx.ask(new LazyRequest(who, '16.0', 'action', actions(state, g), () => `Group ${g.id} (led by ${groupLeader(state, g).name}) on tile ${g.tile}: what now?${loadNote(state, g)}`));
+    // Leaving on the first turn ends the adventure before it starts: the player confirms it.
+    if (choice !== 'leave' || state.turn > 1) break;
+    if (ctx.ask({ who, rule: '41.2', kind: 'confirm-leave', prompt: 'Leave the dungeon on the first turn? This group is out of the adventure for good.', options: CONFIRM_LEAVE }) === 'leave') break;
+  }
   if (choice === 'wait') return;
   if (choice === 'search') {
     searchSecretRoom(ctx, state, g, options);
@@ -216,6 +224,7 @@ function fastMove(ctx: Ctx, state: AdventureState, g: Group, dir: Dir, options: 
     // The best two of three: at least two of them at or under the Rep.
     return (dice[0]! <= c.rep ? 1 : 0) + (dice[1]! <= c.rep ? 1 : 0) + (d3 <= c.rep ? 1 : 0) >= 2;
   });
+  if (ctx.log) note(ctx, '18.2', fastMoveText(state, g, fast));
   const r = step(ctx, state, g, dir, options);
   if (r !== 'clear' || !state.groups.includes(g) || fast.length === 0) return;
   let mover = g;
@@ -251,8 +260,10 @@ function dungeonTurn(ctx: Ctx, state: AdventureState, options: AdventureOptions)
       rep = 0;
       for (const m of eg.members) if (m.rep > rep) rep = m.rep;
     }
-    const dice = pef ? rollq(ctx, 2, 6, '39.3', 'PEF ', pef.id, ' moves (Rep 4)') : rollq(ctx, 2, 6, '39.3', 'Enemy group moves (Rep ', rep, ')');
+    const note2 = ctx.log ? (d: number[]) => (d[0]! <= rep && d[1]! <= rep ? `both dice pass Rep ${rep}: up to 2 tiles` : `not both dice pass Rep ${rep}: 1 tile`) : null;
+    const dice = pef ? rollx(ctx, 2, 6, '39.3', 'PEF ', ctx.log ? `${pef.id} moves (Rep ${rep})` : '', null, note2) : rollx(ctx, 2, 6, '39.3', 'Enemy group moves', ctx.log ? ` (Rep ${rep})` : '', null, note2);
     const n = dice[0]! <= rep && dice[1]! <= rep ? 2 : 1;
+    const from = thing.tile;
     for (let i = 0; i < n; i++) {
       const target = nearestGroup(state.map, thing.tile, groupTiles(state));
       if (target.tile < 0) break;
@@ -275,7 +286,19 @@ function dungeonTurn(ctx: Ctx, state: AdventureState, options: AdventureOptions)
       pruneGroups(state);
       break;
     }
+    if (ctx.log && state.pefs.includes(pef!)) note(ctx, '39.3', thing.tile === from ? `PEF ${pef!.id} stays on tile ${from}.` : `PEF ${pef!.id} moves from tile ${from} to tile ${thing.tile}.`);
+    else if (ctx.log && eg && state.enemyGroups.includes(eg)) note(ctx, '39.3', thing.tile === from ? `The enemy group stays on tile ${from}.` : `The enemy group moves from tile ${from} to tile ${thing.tile}.`);
   }
+}
+
+/** 18.2 in words: who passed both dice (and may go a second tile) and who did not. */
+function fastMoveText(state: AdventureState, g: Group, fast: readonly string[]): string {
+  const up = g.members.map((id) => member(state, id)).filter(isUp);
+  const pass = up.filter((c) => fast.includes(c.id)).map((c) => c.name);
+  const fail = up.filter((c) => !fast.includes(c.id)).map((c) => c.name);
+  if (fail.length === 0) return 'Fast Move passed: everyone passed both dice and may go a second tile.';
+  if (pass.length === 0) return 'Fast Move failed: nobody passed both dice; one tile only.';
+  return `Fast Move: ${pass.join(', ')} passed both dice and may go a second tile; ${fail.join(', ')} did not.`;
 }
 
 function groupTiles(state: AdventureState): number[] {

@@ -6,13 +6,14 @@
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
 import { option } from '../../../core/request.ts';
-import { lookup } from '../../../core/tables.ts';
+import { lookupDice } from '../../../core/tables.ts';
 import { MINIONS_39_8 } from '../tables/dungeon-pef.ts';
 import type { BigBadRace } from '../tables/dungeon-setup.ts';
 import { LATER_FIELDS, noCoins, type Band, type Character, type Race } from '../state.ts';
 import { attributesFor, rollRaceRow } from './create.ts';
 import { TWO_HANDED } from '../tables/races.ts';
 import { rollAs } from '../combat/roll.ts';
+import { LazyRequest } from '../adventure/quiet.ts';
 
 const FREE_PEOPLES: readonly Race[] = ['Human', 'Elf', 'Dwarf'];
 
@@ -24,7 +25,7 @@ function recruitRace(ctx: Ctx, star: Character, who: string): Race {
   const t = MINIONS_39_8[star.race as BigBadRace];
   // Ruling: Skeletons and Zombies have no Minions row; they recruit their own kind.
   if (!t) return star.race;
-  return lookup(ctx, t, rollAs(ctx, 1, 6, '13.1', star.name, ' recruits (Minions 39.8)')[0]!, star.name) as Race;
+  return lookupDice(ctx, t, rollAs(ctx, 1, 6, '13.1', star.name, ' recruits (Minions 39.8)'), 'face', star.name) as Race;
 }
 
 /** 13.1: one recruit, or null when the roll gives a Rep equal to or above the Star's. */
@@ -70,12 +71,20 @@ export function recruitBandImpl(ctx: Ctx, star: Character, who: string): Band {
   let n = 0;
   let failures = 0;
   while (members.length < star.rep && failures < star.rep) {
-    const go = ctx.ask({ who, rule: '13.1', prompt: `Recruit another Grunt? (${members.length} of at most ${star.rep})`, kind: 'recruit', options: [option('recruit', 'Recruit'), option('stop', 'Stop recruiting')] });
+    const go = ctx.ask(new LazyRequest(who, '13.1', 'recruit', RECRUIT_OPTIONS, () => `The band so far (${members.length} of at most ${star.rep}): ${members.map(bandLine).join('; ')}. Recruit another Grunt?`));
     if (go === 'stop') break;
     n++;
     const c = recruitOne(ctx, star, who, n);
     if (c) members.push(c);
     else failures++;
   }
+  if (ctx.log && members.length >= star.rep) note(ctx, '13.1', `The band is full: ${members.length} of at most ${star.rep} (${star.name}'s Rep).`);
+  else if (ctx.log && failures >= star.rep) note(ctx, '13.1', `No more recruiting: ${failures} rolls gave a Rep too high (at most ${star.rep} tries).`);
   return { members };
+}
+
+const RECRUIT_OPTIONS = [option('recruit', 'Recruit'), option('stop', 'Stop recruiting')];
+
+function bandLine(c: Character): string {
+  return `${c.name}${c.star ? ' (Star)' : ''}, Rep ${c.rep}, AC ${c.armor}${c.shield ? ' and shield' : ''}`;
 }

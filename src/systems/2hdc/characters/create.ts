@@ -4,9 +4,9 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { hasDoubles, sum } from '../../../core/dice.ts';
+import { hasDoubles } from '../../../core/dice.ts';
 import { option } from '../../../core/request.ts';
-import { lookup, rowFor } from '../../../core/tables.ts';
+import { lookupDice } from '../../../core/tables.ts';
 import { LATER_FIELDS, noCoins, type Attribute, type Character, type Profession, type Race, type Weapon } from '../state.ts';
 import { PROFESSION_ATTRIBUTE_9_0, RACE_LISTS_7_0, RACES, REP_ROLL_10_0, TWO_HANDED, WEAPON_NAMES, type RaceRow } from '../tables/races.ts';
 import { npcMagicItems } from '../magic/items.ts';
@@ -92,18 +92,18 @@ export function createStarImpl(ctx: Ctx, who: string, opts: StarOptions): Charac
 export function rollRaceRow(ctx: Ctx, race: Race, who: string): { row: RaceRow; professions: Profession[]; rep: number } {
   const list = RACE_LISTS_7_0[race];
   const d = rollAs(ctx, 2, 6, list.table.section, who, ' profession');
-  const r = lookup(ctx, list.table, sum(d), who);
+  const r = lookupDice(ctx, list.table, d, 'sum', who);
   const professions: Profession[] = [r.profession];
   if (hasDoubles(d) && list.table.rows.length > 1) {
     // 9.1: doubles roll again; a different profession is gained as well (at most two).
-    const again = rowFor(list.table, sum(rollAs(ctx, 2, 6, '9.1', who, ' second profession (doubles)'))).result;
+    const again = lookupDice(ctx, list.table, rollAs(ctx, 2, 6, '9.1', who, ' second profession (doubles)'), 'sum', ctx.log ? `${who}'s second profession (9.1)` : '');
     if (again.profession !== r.profession && !(again.profession === 'Caster' && r.noSpells)) {
       professions.push(again.profession);
       if (ctx.log) note(ctx, '9.1', `${who} also becomes ${withArticle(again.profession)}`);
     }
   }
   let rep = r.rep;
-  if (list.repRoll) rep += lookup(ctx, REP_ROLL_10_0, rollAs(ctx, 1, 6, '10.0', who, ' Rep')[0]!, who);
+  if (list.repRoll) rep += lookupDice(ctx, REP_ROLL_10_0, rollAs(ctx, 1, 6, '10.0', who, ' Rep'), 'face', who);
   return { row: r, professions, rep };
 }
 

@@ -12,7 +12,7 @@ import type { Option } from '../../../core/request.ts';
 import { findItem } from '../magic/items.ts';
 import { cast, chooseSpell, npcSpell, spellTargets } from '../magic/spells.ts';
 import { adjacent, enter, inContact, reachable, reachNextToSearched } from './board.ts';
-import { CharacterOption, DO_NOT_HEAL, FightRequest } from './requests.ts';
+import { CharacterOption, DO_NOT_HEAL, FightRequest, TargetOption } from './requests.ts';
 import { isCaster, isHealer, isShooter, up, whoFor, type Fighter, type FightState } from './fighter.ts';
 import { multiMelee } from './melee.ts';
 import { killCoin } from './damage.ts';
@@ -153,7 +153,7 @@ function chargers(ctx: Ctx, st: FightState, side: 0 | 1): void {
     if (targets.length === 0) continue;
     let t = targets[0]!;
     if (targets.length > 1) {
-      const options = targets.map((o) => new CharacterOption(o.c.id, o.c, 'target'));
+      const options = targets.map((o) => new TargetOption(o.c.id, st, o));
       const id = ctx.ask(new FightRequest(whoFor(st, f), '22.3.1', 'target', options, '%: whom to charge?', f.c.name));
       for (const o of targets) {
         if (o.c.id === id) {

@@ -8,7 +8,8 @@ import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
 import { best, passed } from '../../../core/dice.ts';
 import { option, type Option } from '../../../core/request.ts';
-import { lookup } from '../../../core/tables.ts';
+import { lookup, rowFor } from '../../../core/tables.ts';
+import { diceRead, type Part } from '../../../core/parts.ts';
 import { hasAttribute, type Character, type Profession } from '../state.ts';
 import { FightRequest } from './requests.ts';
 import { CRISIS_19_0, type CrisisOutcome } from '../tables/combat.ts';
@@ -24,10 +25,10 @@ function resolve(o: CrisisOutcome, facing3to1: boolean): CrisisResult {
   return o === 'flee-if-3to1' ? (facing3to1 ? 'flee' : 'carry-on') : o;
 }
 
-/** 19.0: the result for `passedDice` on the character's (primary) profession column. */
-export function crisisResult(c: Character, passedDice: number, reason: CrisisReason, facing3to1: boolean, ctx?: Ctx): CrisisResult {
+/** 19.0: the result for `passedDice` on the character's (primary) profession column; `why` explains the number when logged. */
+export function crisisResult(c: Character, passedDice: number, reason: CrisisReason, facing3to1: boolean, ctx?: Ctx, why: Part[] | null = null): CrisisResult {
   const table = CRISIS_19_0[c.professions[0]!];
-  const r = ctx ? lookup(ctx, table, passedDice, c.name) : table.rows.find((x) => passedDice >= x.min && passedDice <= x.max)!.result;
+  const r = ctx ? lookup(ctx, table, passedDice, c.name, why) : rowFor(table, passedDice).result;
   const rf = resolve(r.receivedFire, facing3to1);
   const md = resolve(r.manDown, facing3to1);
   if (reason === 'received-fire') return rf;
@@ -86,7 +87,8 @@ export function crisisTest(ctx: Ctx, testers: readonly Tester[], leaderUp: boole
       // 6.3.2 Free Will: the Star picks the result without rolling.
       const opts = starOptions(c.professions[0]!, t.reason, t.facing3to1);
       const id = ctx.ask(new FightRequest(t.who, '6.3.2', 'crisis', opts, '%: choose the Crisis Test result', c.name));
-      out.push(crisisResult(c, Number(id.slice(5)), t.reason, t.facing3to1, ctx));
+      const n = Number(id.slice(5));
+      out.push(crisisResult(c, n, t.reason, t.facing3to1, ctx, ctx.log ? [{ value: n, label: 'dice passed, chosen by the Star (Free Will, 6.3.2)', chosen: true }] : null));
       continue;
     }
     if (!group && ctx.log) note(ctx, '19.1', crisisOddsText(t.reason, leaderUp, rollers(testers, testers.indexOf(t))));
@@ -96,7 +98,7 @@ export function crisisTest(ctx: Ctx, testers: readonly Tester[], leaderUp: boole
     const kept = dice.length > 2 ? best(dice, 2, 'low') : dice;
     // Each die is read against the character's own Rep; keeping the best two per character (lowest faces).
     const p = passed(kept, c.rep);
-    out.push(crisisResult(c, p, t.reason, t.facing3to1, ctx));
+    out.push(crisisResult(c, p, t.reason, t.facing3to1, ctx, ctx.log ? [diceRead(kept, 'passed', '', c.rep, 'Rep', dice.length > 2 ? dice : undefined)] : null));
   }
   return out;
 }

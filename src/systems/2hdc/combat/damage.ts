@@ -8,10 +8,11 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { lookup } from '../../../core/tables.ts';
+import { lookupDice } from '../../../core/tables.ts';
+import { explainSum, part, type Part } from '../../../core/parts.ts';
 import { hasAttribute, type Character } from '../state.ts';
 import { findItem, uses } from '../magic/items.ts';
-import { SHOOTING_DAMAGE_23_5, damageRow } from '../tables/combat.ts';
+import { SHOOTING_DAMAGE_23_5 } from '../tables/combat.ts';
 import { effectiveAC, type Fighter } from './fighter.ts';
 import { rollAs } from './roll.ts';
 import { damageOddsText, starPowerOddsText } from './odds.ts';
@@ -82,14 +83,15 @@ export function reduceHarm(ctx: Ctx, f: Fighter, harm: Harm, mode: 'shot' | 'mel
  * 23.5: a missile hit's Impact against the character hit: AC 6 one lower,
  * AC 2 one higher, as he counts his armour (Hard Shirt, Iron Cloak: 29.1.3);
  * the magic armour he wears (Armor of Protection, Deflective Armor: 29.1.1)
- * one lower.
+ * one lower. `why`, when given, receives each change as a named part.
  */
-export function impactOn(c: Character, impact: number): number {
+export function impactOn(c: Character, impact: number, why: Part[] | null = null): number {
   const ac = effectiveAC(c);
-  if (ac === 6) impact -= 1;
-  if (ac === 2) impact += 1;
-  if (uses(c, 'armor-of-protection')) impact -= 1;
-  if (uses(c, 'deflective-armor')) impact -= 1;
+  if (ac === 6) { impact -= 1; why?.push(part(-1, 'AC 6')); }
+  if (ac === 2) { impact += 1; why?.push(part(1, 'AC 2')); }
+  for (const id of ['armor-of-protection', 'deflective-armor'] as const) {
+    if (uses(c, id)) { impact -= 1; why?.push(part(-1, findItem(c, id)?.name ?? id)); }
+  }
   return impact;
 }
 
@@ -97,20 +99,20 @@ export function impactOn(c: Character, impact: number): number {
  * 23.5/23.6: what a shooting hit of `impact` does to `t` ("1" Obviously
  * Dead, Impact or less Out of the Fight, higher the lesser result; Impact 0
  * or less the lesser result without a roll), after the once-only abilities
- * and Star Power (`reduceHarm`). `rolls` > 1 keeps the best (Bow of
+ * and Star Power (`reduceHarm`). `rolls` > 1 keeps the lowest die (Bow of
  * Seeking); `deadAsOut` reads Obviously Dead as Out of the Fight (37.1.7).
+ * `why` names the Impact's parts for the log (read only when the log is on).
  */
-export function shotHarm(ctx: Ctx, t: Fighter, impact: number, rolls: number, rule: string, label: string, deadAsOut = false): Harm {
+export function shotHarm(ctx: Ctx, t: Fighter, impact: number, rolls: number, rule: string, label: string, deadAsOut = false, why: readonly Part[] | null = null): Harm {
   let harm: 'obviously-dead' | 'out-of-the-fight' | 'lesser';
+  const impactText = ctx.log ? (why ? `Impact: ${explainSum(why)}` : `Impact ${impact}`) : '';
   if (impact <= 0) {
     harm = 'lesser';
-    if (ctx.log) note(ctx, '23.5', `Impact reduced to ${impact}: ${t.c.name} Ducks Back`);
+    if (ctx.log) note(ctx, '23.5', `${impactText}, too low to harm: ${t.c.name} Ducks Back`);
   } else {
     if (ctx.log) note(ctx, rule, damageOddsText(rolls, impact, 'Ducks Back'));
-    const dice = rollAs(ctx, rolls, 6, rule, label, ' damage on ', t.c.name, ` (Impact ${impact})`);
-    let face = dice[0]!;
-    for (const d of dice) if (d < face) face = d;
-    const r = lookup(ctx, SHOOTING_DAMAGE_23_5, damageRow(face, impact), t.c.name);
+    const dice = rollAs(ctx, rolls, 6, rule, label, ' damage on ', t.c.name, ctx.log ? ` (${impactText})${rolls > 1 ? ', the lowest die counts' : ''}` : '');
+    const r = lookupDice(ctx, SHOOTING_DAMAGE_23_5(impact), dice, 'lowest', t.c.name);
     harm = r === 'over' ? 'lesser' : r;
   }
   if (deadAsOut && harm === 'obviously-dead') harm = 'out-of-the-fight';

@@ -12,7 +12,7 @@ import { COMBAT_DEFAULTS } from '../options-combat.ts';
 import { leaderOf } from '../characters/adventure.ts';
 import type { BattleResult, BattleSetup, BoardView } from '../api.ts';
 import { renderBoard } from '../view-board.ts';
-import { newFighter, up, whoFor, type Fighter, type FightState } from './fighter.ts';
+import { markOf, newFighter, up, whoFor, type Fighter, type FightState } from './fighter.ts';
 import { adjacent, place } from './board.ts';
 import { chargeTest } from './charge.ts';
 import { crisisTest, noteCrisis, type Tester } from './crisis.ts';
@@ -126,10 +126,8 @@ function addCoins(to: Coins, from: Coins): void {
 
 /** The live Battle Board (api.ts BoardView) for the fighters in board order: marks A, B... for the band, a, b... for the enemies. */
 function newBoard(st: FightState, place: 'corridor' | 'room'): BoardView {
-  const counts = [0, 0];
   const fighters = st.fighters.map((f) => {
-    const n = counts[f.side]!++;
-    const mark = String.fromCharCode((f.side === 0 ? 65 : 97) + (n % 26)) + (n >= 26 ? String(Math.floor(n / 26)) : '');
+    const mark = markOf(st, f);
     return { mark, name: f.c.name, side: f.side === 0 ? 'band' as const : 'enemies' as const, star: f.c.star, rep: 0, status: f.c.status, x: -1, y: -1, weapon: null, carrying: null };
   });
   const b: BoardView = { place, width: st.width, length: st.length, turn: 0, active: 'band', fighters };

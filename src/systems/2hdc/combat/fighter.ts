@@ -148,6 +148,16 @@ export function shielded(f: Fighter): boolean {
   return f.c.shield || (!f.c.shield && uses(f.c, 'phase-armor'));
 }
 
+/** The mark the Battle Board draws for `f`: A, B, ... for the band, a, b, ... for the enemies, in board order. */
+export function markOf(st: FightState, f: Fighter): string {
+  let n = 0;
+  for (const o of st.fighters) {
+    if (o === f) break;
+    if (o.side === f.side) n++;
+  }
+  return String.fromCharCode((f.side === 0 ? 65 : 97) + (n % 26)) + (n >= 26 ? String(Math.floor(n / 26)) : '');
+}
+
 /** Current Rep in melee, after -1 Rep losses (23.6.1). */
 export function meleeRep(f: Fighter): number {
   return Math.max(0, f.c.rep - f.meleeLoss);

@@ -6,6 +6,7 @@
  * item needs a minimum Rep, 29.3.1). The fast path of every melee round.
  */
 import { hasAttribute, type AC, type Weapon } from '../state.ts';
+import { part, type Part } from '../../../core/parts.ts';
 import { uses } from '../magic/items.ts';
 import { effectiveAC, hasRage, meleeClassOf, meleeWeaponOf, twoWeaponsOf, type Fighter } from './fighter.ts';
 
@@ -34,30 +35,38 @@ function inUse(f: Fighter, w: Weapon): boolean {
   return m === w || (m !== null && twoWeaponsOf(f) && f.c.weapons[1] === w);
 }
 
-export function meleeMods(f: Fighter): MeleeMods {
+/** The reasons behind `dice`, `win` and `lose`, as named parts (log only). */
+export interface MeleeWhy {
+  readonly dice: Part[];
+  readonly win: Part[];
+  readonly lose: Part[];
+}
+
+/** Works out the modifiers; `why` collects their reasons when given (the log is on). */
+export function meleeMods(f: Fighter, why: MeleeWhy | null = null): MeleeMods {
   const c = f.c;
   const cls = meleeClassOf(f);
   const ac = effectiveAC(c);
   const twoHanded = cls === '2A' || cls === '2S';
   let dice = 0;
-  if (uses(c, 'sword-of-rage') && inUse(f, 'S')) dice++;
-  if (twoHanded) dice--;
-  if (twoWeaponsOf(f)) dice++;
-  if (cls === null) dice--;
-  if (hasRage(f)) dice++;
+  if (uses(c, 'sword-of-rage') && inUse(f, 'S')) { dice++; why?.dice.push(part(1, 'Sword of Rage')); }
+  if (twoHanded) { dice--; why?.dice.push(part(-1, 'two-handed weapon')); }
+  if (twoWeaponsOf(f)) { dice++; why?.dice.push(part(1, 'two weapons')); }
+  if (cls === null) { dice--; why?.dice.push(part(-1, 'unarmed')); }
+  if (hasRage(f)) { dice++; why?.dice.push(part(1, 'Rage')); }
   let win = 0;
-  if (twoHanded) win += 2;
-  if (uses(c, 'battle-axe-of-virtue') && inUse(f, '2A')) win++;
-  if (f.strength) win++;
-  if (hasAttribute(c, 'Lightweight')) win--;
-  if (hasAttribute(c, 'Strong')) win++;
+  if (twoHanded) { win += 2; why?.win.push(part(2, 'two-handed weapon')); }
+  if (uses(c, 'battle-axe-of-virtue') && inUse(f, '2A')) { win++; why?.win.push(part(1, 'Battle Axe of Virtue')); }
+  if (f.strength) { win++; why?.win.push(part(1, 'Potion of Strength')); }
+  if (hasAttribute(c, 'Lightweight')) { win--; why?.win.push(part(-1, 'Lightweight')); }
+  if (hasAttribute(c, 'Strong')) { win++; why?.win.push(part(1, 'Strong')); }
   let lose = 0;
-  if (ac === 6) lose--;
-  if (ac === 2) lose++;
-  if (uses(c, 'armor-of-protection')) lose--;
-  if (uses(c, 'absorbing-undershirt')) lose--;
-  if (hasAttribute(c, 'Slippery')) lose--;
-  if (hasAttribute(c, 'Strong')) lose--;
+  if (ac === 6) { lose--; why?.lose.push(part(-1, 'loser in AC 6')); }
+  if (ac === 2) { lose++; why?.lose.push(part(1, 'loser in AC 2')); }
+  if (uses(c, 'armor-of-protection')) { lose--; why?.lose.push(part(-1, 'Armor of Protection')); }
+  if (uses(c, 'absorbing-undershirt')) { lose--; why?.lose.push(part(-1, 'Absorbing Undershirt')); }
+  if (hasAttribute(c, 'Slippery')) { lose--; why?.lose.push(part(-1, 'Slippery')); }
+  if (hasAttribute(c, 'Strong')) { lose--; why?.lose.push(part(-1, 'loser is Strong')); }
   const damageRolls = 1 + (hasAttribute(c, 'Swordsman') ? 1 : 0) + (uses(c, 'dancing-sword') && inUse(f, 'S') ? 1 : 0);
   return { rep: c.rep, cls, ac, dice, agility: uses(c, 'armor-of-agility'), win, lose, damageRolls };
 }

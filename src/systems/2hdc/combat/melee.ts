@@ -7,35 +7,53 @@
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
 import { inRange } from '../../../core/dice.ts';
-import { lookup } from '../../../core/tables.ts';
+import { lookupDice } from '../../../core/tables.ts';
 import { hasAttribute } from '../state.ts';
-import { MELEE_DAMAGE_24_4, damageRow } from '../tables/combat.ts';
+import { MELEE_DAMAGE_24_4 } from '../tables/combat.ts';
 import { option, type Option } from '../../../core/request.ts';
 import { meleeRep, shielded, up, whoFor, type Fighter, type FightState } from './fighter.ts';
-import { modsOf } from './melee-mods.ts';
+import { meleeMods, modsOf, type MeleeWhy } from './melee-mods.ts';
+import { explainSum, part, type Part } from '../../../core/parts.ts';
+import { rollx } from '../../../core/dice.ts';
 import { FightRequest } from './requests.ts';
 import { goDown, reduceHarm } from './damage.ts';
 import { rollAs } from './roll.ts';
 import { damageOddsText, meleeOddsText } from './odds.ts';
 import { counted } from '../../../core/text.ts';
 
-/** 24.2: how many d6 `f` rolls against `o`; `defending` is true for the one attacked. At least 1d6 (ruling). */
-export function meleeDice(st: FightState, f: Fighter, o: Fighter, defending: boolean): number {
+/**
+ * 24.2: how many d6 `f` rolls against `o`; `defending` is true for the one
+ * attacked. At least 1d6 (ruling). `why` collects the reasons when given.
+ */
+export function meleeDice(st: FightState, f: Fighter, o: Fighter, defending: boolean, why: Part[] | null = null): number {
   const m = modsOf(f);
   const om = modsOf(o);
   let n = meleeRep(f) + m.dice; // Sword of Rage, two-handed -1d6, two weapons (24.1.1), unarmed, Rage
-  if (m.cls === 'M' && om.cls === 'S') n--; // Mace versus Sword
+  if (why) {
+    why.push(part(f.c.rep, 'Rep'));
+    if (f.meleeLoss) why.push(part(meleeRep(f) - f.c.rep, 'Rep lost in this melee'));
+    const w: MeleeWhy = { dice: why, win: [], lose: [] };
+    meleeMods(f, w);
+  }
+  if (m.cls === 'M' && om.cls === 'S') { n--; why?.push(part(-1, 'mace against a sword')); }
   // Nimble: the opponent's AC two levels higher; Armor of Agility counts as Nimble always.
-  if (m.agility || om.ac - m.ac >= 4) n++;
-  if (f.side === st.chargeWinner && (st.opts.chargeBonus === 'whole-fight' || st.firstAction)) n++;
-  if (f.dazzled) n--;
-  if (f.duckPenalty) n--;
+  if (m.agility || om.ac - m.ac >= 4) { n++; why?.push(part(1, m.agility ? 'Armor of Agility (Nimble)' : 'Nimble (opponent\'s AC two levels heavier)')); }
+  if (f.side === st.chargeWinner && (st.opts.chargeBonus === 'whole-fight' || st.firstAction)) { n++; why?.push(part(1, 'won the Charge into Melee')); }
+  if (f.dazzled) { n--; why?.push(part(-1, 'Dazzled')); }
+  if (f.duckPenalty) { n--; why?.push(part(-1, 'could not Duck Back')); }
   if (defending || st.opts.shieldInMelee === 'always') {
     const sh = shielded(f);
-    if (sh) n++;
-    if (f.defendMelee > 0) n++; // 28.6: counts as shielded, or +1d6 more if already shielded
+    if (sh) { n++; why?.push(part(1, 'shield')); }
+    if (f.defendMelee > 0) { n++; why?.push(part(1, 'Defend spell')); } // 28.6: counts as shielded, or +1d6 more if already shielded
   }
+  if (n < 1) why?.push(part(1 - n, 'at least 1d6'));
   return Math.max(1, n);
+}
+
+/** "5 successes (1-3)", with Resolute named when it turns none into one. */
+function meleeNote(rolled: number, resolute: boolean): string {
+  if (rolled === 0 && resolute) return 'no success rolled; Resolute counts it as 1 success';
+  return `${counted(rolled, 'success', 'successes')} (1-3 succeed)`;
 }
 
 /** 24.2: one round; ties are re-rolled. Returns the winner's impact as positive for `a`, negative for `b`. */
@@ -44,23 +62,36 @@ export function meleeRound(ctx: Ctx, st: FightState, a: Fighter, b: Fighter): nu
   const nb = meleeDice(st, b, a, true);
   for (let guard = 0; guard < 1000; guard++) {
     if (ctx.log) note(ctx, '24.2', meleeOddsText(a.c.name, na, hasAttribute(a.c, 'Resolute'), b.c.name, nb, hasAttribute(b.c, 'Resolute')));
-    let sa = inRange(rollAs(ctx, na, 6, '24.2', a.c.name, ' melee'), 1, 3);
-    let sb = inRange(rollAs(ctx, nb, 6, '24.2', b.c.name, ' melee'), 1, 3);
+    let sa = inRange(rollx(ctx, na, 6, '24.2', a.c.name, ' melee', ctx.log ? meleeDiceWhy(st, a, b, false) : null, ctx.log ? (d) => meleeNote(inRange(d, 1, 3), hasAttribute(a.c, 'Resolute')) : null), 1, 3);
+    let sb = inRange(rollx(ctx, nb, 6, '24.2', b.c.name, ' melee', ctx.log ? meleeDiceWhy(st, b, a, true) : null, ctx.log ? (d) => meleeNote(inRange(d, 1, 3), hasAttribute(b.c, 'Resolute')) : null), 1, 3);
     if (sa === 0 && hasAttribute(a.c, 'Resolute')) sa = 1;
     if (sb === 0 && hasAttribute(b.c, 'Resolute')) sb = 1;
-    if (ctx.log) note(ctx, '24.2', `${a.c.name} ${counted(sa, 'success', 'successes')} on ${na}d6, ${b.c.name} ${sb} on ${nb}d6${sa === sb ? ': tie, re-roll' : ''}`);
+    if (ctx.log) note(ctx, '24.2', sa === sb ? `${a.c.name} ${sa}, ${b.c.name} ${sb}: a tie, roll again` : `${sa > sb ? a.c.name : b.c.name} wins the round, ${counted(Math.max(sa, sb), 'success', 'successes')} to ${Math.min(sa, sb)}: Impact ${Math.abs(sa - sb)} before modifiers`);
     if (sa !== sb) return sa - sb;
   }
   return 1;
 }
 
-/** 24.4: the modified Impact the winner rolls against. */
-export function meleeImpact(w: Fighter, l: Fighter, impact: number): number {
+function meleeDiceWhy(st: FightState, f: Fighter, o: Fighter, defending: boolean): Part[] {
+  const why: Part[] = [];
+  meleeDice(st, f, o, defending, why);
+  return why;
+}
+
+/** 24.4: the modified Impact the winner rolls against; `why` collects the reasons when given. */
+export function meleeImpact(w: Fighter, l: Fighter, impact: number, why: Part[] | null = null): number {
   const wm = modsOf(w);
   const lm = modsOf(l);
   // Winner: two-handed +2, Battle Axe of Virtue, Strength, Lightweight, Strong; loser: AC 6/AC 2, Protection, Undershirt, Slippery, Strong.
+  if (why) {
+    why.push(part(impact, 'won by'));
+    const ww: MeleeWhy = { dice: [], win: why, lose: [] };
+    meleeMods(w, ww);
+    const lw: MeleeWhy = { dice: [], win: [], lose: why };
+    meleeMods(l, lw);
+  }
   impact += wm.win + lm.lose;
-  if (wm.cls === 'M' && lm.ac === 6) impact += 1;
+  if (wm.cls === 'M' && lm.ac === 6) { impact += 1; why?.push(part(1, 'mace against AC 6')); }
   return impact;
 }
 
@@ -69,7 +100,8 @@ export function meleeImpact(w: Fighter, l: Fighter, impact: number): number {
  * again, keeping the best. Returns true when the loser is down (melee over).
  */
 export function meleeDamage(ctx: Ctx, st: FightState, w: Fighter, l: Fighter, diff: number): boolean {
-  const impact = meleeImpact(w, l, diff);
+  const why: Part[] | null = ctx.log ? [] : null;
+  const impact = meleeImpact(w, l, diff, why);
   // 7.0.5 Poison: the loser loses one Rep each time the Feral Vampire wins.
   if (hasAttribute(w.c, 'Poison') && l.c.rep > 0) {
     l.c.rep--;
@@ -79,14 +111,13 @@ export function meleeDamage(ctx: Ctx, st: FightState, w: Fighter, l: Fighter, di
   let harm: 'obviously-dead' | 'out-of-the-fight' | 'lesser';
   if (impact <= 0) {
     harm = 'lesser';
-    if (ctx.log) note(ctx, '24.3', `Impact reduced to ${impact}: ${l.c.name} takes -1 Rep`);
+    if (why) note(ctx, '24.3', `Impact: ${explainSum(why)}: nothing to roll, ${l.c.name} takes -1 Rep`);
   } else {
     const rolls = modsOf(w).damageRolls;
     if (ctx.log) note(ctx, '24.4', damageOddsText(rolls, impact, '-1 Rep'));
-    const dice = rollAs(ctx, rolls, 6, '24.4', w.c.name, ' melee damage (Impact ', impact, ')');
-    let face = dice[0]!;
-    for (const d of dice) if (d < face) face = d;
-    harm = lookup(ctx, MELEE_DAMAGE_24_4, damageRow(face, impact), l.c.name) === 'over' ? 'lesser' : face === 1 ? 'obviously-dead' : 'out-of-the-fight';
+    const dice = rollAs(ctx, rolls, 6, '24.4', w.c.name, ' melee damage on ', ctx.log ? `${l.c.name} (Impact: ${explainSum(why!)})${rolls > 1 ? ', the lowest die counts' : ''}` : '');
+    const r = lookupDice(ctx, MELEE_DAMAGE_24_4(impact), dice, 'lowest', l.c.name);
+    harm = r === 'over' ? 'lesser' : r;
   }
   const taken = reduceHarm(ctx, l, harm, 'melee');
   if (taken === 'obviously-dead' || taken === 'out-of-the-fight') {

@@ -100,7 +100,7 @@ export function shotOddsText(rep: number, passOneHits: boolean): string {
 export function damageOddsText(rolls: number, impact: number, lesser: string): string {
   return cached(`d${rolls},${impact},${lesser}`, () => {
     const d = orderOdds(rolls, 0);
-    const how = rolls > 1 ? `best of ${rolls}d6` : '1d6';
+    const how = rolls > 1 ? `the lowest of ${rolls}d6` : '1d6';
     return `Odds (${how} vs Impact ${impact}): Obviously Dead ${pct(d.exact(1))}, Out of the Fight ${pct(d.chance((v) => v > 1 && v <= impact))}, ${lesser} ${pct(d.chance((v) => v > impact))}`;
   });
 }

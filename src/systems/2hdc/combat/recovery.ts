@@ -7,7 +7,8 @@
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
 import { passed } from '../../../core/dice.ts';
-import { lookup } from '../../../core/tables.ts';
+import { lookup, lookupDice } from '../../../core/tables.ts';
+import { diceRead } from '../../../core/parts.ts';
 import { hasAttribute, isUp, playerOf, type Band, type Character } from '../state.ts';
 import { RECOVERY_27_0, type RecoveryResult } from '../tables/combat.ts';
 import { crisisTest } from './crisis.ts';
@@ -37,7 +38,8 @@ export function heal(ctx: Ctx, healerName: string, healerRep: number, c: Charact
   const p = rollAs(ctx, 1, 6, '30.0', c.name, ' (vs Rep ', c.originalRep, ')');
   const hp = passed(h, healerRep);
   const n = hp + passed(p, c.originalRep);
-  applyRecovery(ctx, c, lookup(ctx, RECOVERY_27_0, n, c.name), '30.0');
+  const why = ctx.log ? [diceRead(h, 'passed', `passed by ${healerName}`, healerRep, 'Rep'), diceRead(p, 'passed', `passed by ${c.name}`, c.originalRep, 'original Rep')] : null;
+  applyRecovery(ctx, c, lookup(ctx, RECOVERY_27_0, n, c.name, why), '30.0');
   if (c.infected && hp === 1 && c.status === 'carry-on') {
     c.infected = false;
     if (ctx.log) note(ctx, '7.0.6', `${healerName} cures ${c.name}'s infection`);
@@ -62,8 +64,8 @@ export function recoverAfterFightImpl(ctx: Ctx, band: Band): void {
     const poisoned = (c.poisoned ?? 0) > 0 && isUp(c);
     if (!wounded && !poisoned) continue;
     if (ctx.log) note(ctx, '27.0', twoDiceOddsText(c.originalRep, recoveryBands(poisoned && !wounded, (c.poisoned ?? 0) > 0)));
-    const n = passed(rollAs(ctx, 2, 6, '27.0', c.name, ' After the Fight Recovery (vs original Rep ', c.originalRep, ')'), c.originalRep);
-    const r = lookup(ctx, RECOVERY_27_0, n, c.name);
+    const dice = rollAs(ctx, 2, 6, '27.0', c.name, ' After the Fight Recovery (vs original Rep ', c.originalRep, ')');
+    const r = lookupDice(ctx, RECOVERY_27_0, dice, 'passed', c.name, c.originalRep, 'original Rep');
     if (poisoned && !wounded) {
       // Ruling (7.0.5): pass 2 restores the poisoned Rep; pass 1 turns; pass 0 keeps the loss.
       if (r === 'full') {

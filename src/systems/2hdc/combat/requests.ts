@@ -7,6 +7,23 @@
  */
 import { option, type Option, type Request } from '../../../core/request.ts';
 import type { Character } from '../state.ts';
+import { effectiveAC, markOf, type Fighter, type FightState } from './fighter.ts';
+
+/** A target named as the Battle Board shows it: "c: Goblin, Rep 4, AC 4, square 2,4"; built when read. */
+export class TargetOption implements Option {
+  constructor(
+    readonly id: string,
+    private readonly st: FightState,
+    private readonly f: Fighter,
+  ) {}
+  get label(): string {
+    const { f } = this;
+    return `${markOf(this.st, f)}: ${f.c.name}, Rep ${f.c.rep}, AC ${effectiveAC(f.c)}${f.c.shield ? ' and shield' : ''}, square ${f.x},${f.y}`;
+  }
+  toJSON(): Option {
+    return { id: this.id, label: this.label };
+  }
+}
 
 /** An option naming a character; the label is built when read. */
 export class CharacterOption implements Option {

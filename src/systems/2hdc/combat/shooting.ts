@@ -5,12 +5,12 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { passed } from '../../../core/dice.ts';
-import { lookup } from '../../../core/tables.ts';
+import { lookupDice } from '../../../core/tables.ts';
 import { hasAttribute } from '../state.ts';
 import { findItem, uses } from '../magic/items.ts';
 import { MISSILE_IMPACT_23_1, WEAPON_NAMES } from '../tables/races.ts';
 import { SHOOTING_23_3 } from '../tables/combat.ts';
+import { part, type Part } from '../../../core/parts.ts';
 import { effectiveAC, shielded, up, type Fighter, type FightState } from './fighter.ts';
 import { distance, duckBackMove, inContact, lineOfSight } from './board.ts';
 import { goDown, impactOn, shotHarm } from './damage.ts';
@@ -34,21 +34,25 @@ export function shootingTarget(st: FightState, f: Fighter): Fighter | undefined 
   return best;
 }
 
-/** 23.5: the weapon's Impact against this target (its armour: damage.ts impactOn). */
-export function shotImpact(f: Fighter, t: Fighter): number {
+/**
+ * 23.5: the weapon's Impact against this target (its armour: damage.ts
+ * impactOn). `why`, when given, receives the Impact as named parts.
+ */
+export function shotImpact(f: Fighter, t: Fighter, why: Part[] | null = null): number {
   const w = f.c.weapons[0]!;
-  let impact = MISSILE_IMPACT_23_1[w] ?? 2;
-  if (w === 'B' && uses(f.c, 'true-arrows')) impact = 3; // 29.1.4
-  if (f.strength && w !== 'CB') impact += 1; // 29.1.5
-  return impactOn(t.c, impact);
+  const arrows = w === 'B' && uses(f.c, 'true-arrows'); // 29.1.4
+  let impact = arrows ? 3 : MISSILE_IMPACT_23_1[w] ?? 2;
+  why?.push(part(impact, arrows ? 'True Arrows' : WEAPON_NAMES[w]));
+  if (f.strength && w !== 'CB') { impact += 1; why?.push(part(1, 'Potion of Strength')); } // 29.1.5
+  return impactOn(t.c, impact, why);
 }
 
 /**
  * 23.5/23.6: resolves a hit of `impact` on `t` by `by` (damage.ts shotHarm)
  * and carries it out on the Battle Board: down, or Duck Back.
  */
-export function shootingDamage(ctx: Ctx, st: FightState, by: Fighter, t: Fighter, impact: number, rolls: number, rule: string, label: string): void {
-  const taken = shotHarm(ctx, t, impact, rolls, rule, label);
+export function shootingDamage(ctx: Ctx, st: FightState, by: Fighter, t: Fighter, impact: number, rolls: number, rule: string, label: string, why: readonly Part[] | null = null): void {
+  const taken = shotHarm(ctx, t, impact, rolls, rule, label, false, why);
   if (taken === 'obviously-dead' || taken === 'out-of-the-fight') goDown(ctx, t, taken, rule, by);
   else if (taken === 'lesser') duckBack(ctx, st, t, rule);
 }
@@ -83,14 +87,14 @@ export function shoot(ctx: Ctx, st: FightState, f: Fighter, t: Fighter): void {
   // Pass 1 hits only for a Marksman at an unshielded target (23.3, 28.6 Defend counts as a shield).
   if (ctx.log) note(ctx, '23.3', shotOddsText(f.c.rep, hasAttribute(f.c, 'Marksman') && !shielded(t) && t.defendShots <= 0));
   const dice = rollAs(ctx, 2, 6, '23.3', f.c.name, ' fires ', WEAPON_NAMES[w], ` at ${t.c.name}`);
-  const n = passed(dice, f.c.rep);
-  let result = lookup(ctx, SHOOTING_23_3, n, f.c.name);
+  let result = lookupDice(ctx, SHOOTING_23_3, dice, 'passed', f.c.name, f.c.rep, 'Rep');
   const shieldedTarget = shielded(t) || t.defendShots > 0;
   if (t.defendShots > 0) t.defendShots--;
   if (result === 'hit-unless') result = shieldedTarget || !hasAttribute(f.c, 'Marksman') ? 'miss' : 'hit';
   if (w === 'F') f.fired = true;
   // The Impact of the weapon fired, read before a thrown axe leaves the hand.
-  const impact = shotImpact(f, t);
+  const why: Part[] | null = ctx.log ? [] : null;
+  const impact = shotImpact(f, t, why);
   if (w === 'A') {
     // 23.1: a thrown axe must be picked up after a won fight.
     f.c.axeThrown = true;
@@ -103,5 +107,5 @@ export function shoot(ctx: Ctx, st: FightState, f: Fighter, t: Fighter): void {
     if (ctx.log) note(ctx, '23.3', `${f.c.name} misses ${t.c.name}`);
     return;
   }
-  shootingDamage(ctx, st, f, t, impact, uses(f.c, 'bow-of-seeking') ? 2 : 1, '23.5', f.c.name);
+  shootingDamage(ctx, st, f, t, impact, uses(f.c, 'bow-of-seeking') ? 2 : 1, '23.5', f.c.name, why);
 }

@@ -5,9 +5,8 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { sum } from '../../../core/dice.ts';
 import { rollq } from '../adventure/quiet.ts';
-import { lookup } from '../../../core/tables.ts';
+import { lookupDice } from '../../../core/tables.ts';
 import { DUNGEON_GENERATION_38_0, type TileKind } from '../tables/dungeon-rooms.ts';
 import { beyond, cellKey, DX, DY, mapChanged, opposite, tileAt, turnLeft, turnRight, type Dir, type DungeonMap, type Exit, type Tile } from './map.ts';
 import { capital, withArticle } from '../../../core/text.ts';
@@ -108,7 +107,7 @@ export function generateTile(ctx: Ctx, map: DungeonMap, from: Tile, through: Exi
   let kind: TileKind = 'dead-end';
   let secret = true;
   for (let tries = 0; tries < 12; tries++) {
-    const r = lookup(ctx, DUNGEON_GENERATION_38_0, sum(rollq(ctx, 2, 6, '38.0', 'Dungeon Generation')));
+    const r = lookupDice(ctx, DUNGEON_GENERATION_38_0, rollq(ctx, 2, 6, '38.0', 'Dungeon Generation'), 'sum');
     const k = applyPrevious(r.kind, r.repeat?.becomes, previous);
     if (k !== r.kind && ctx.log) note(ctx, '38.0', `The previous tile was the same: this one counts as ${withArticle(TILE_NAMES[k])}.`);
     const fits = last || fitsHere(map, c.level, c.x, c.y, k, h);

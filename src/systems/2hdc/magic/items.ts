@@ -3,25 +3,25 @@
  * who can use an item (29.3.1) and whether an item is in use (32.3).
  */
 import type { Ctx } from '../../../core/engine.ts';
-import { halfD6, roll, sum } from '../../../core/dice.ts';
-import { lookup } from '../../../core/tables.ts';
+import { halfD6, roll } from '../../../core/dice.ts';
+import { lookup, lookupDice } from '../../../core/tables.ts';
+import { diceRead, part } from '../../../core/parts.ts';
 import { hasProfession, type Character, type MagicItem, type MagicItemId, type MagicTable } from '../state.ts';
-import { MAGIC_ARMOR_AC_29_1_1, MAGIC_TABLES_29_1, NPC_MAGIC_ITEMS_29_3 } from '../tables/magic.ts';
+import { MAGIC_ARMOR_AC_29_1_1, MAGIC_TABLES_29_1, NPC_MAGIC_ITEMS_29_3, type MagicRow } from '../tables/magic.ts';
 import { rollAs } from '../combat/roll.ts';
 
 /** 29.1.x: one item from its table; 29.1.1 armour reads the first die for AC and adds the next two. */
 export function rollMagicItemImpl(ctx: Ctx, table: MagicTable): MagicItem {
   let ac: MagicItem['ac'];
-  let total: number;
+  let r: MagicRow;
   if (table === 'armor') {
     const d = roll(ctx, 3, 6, '29.1.1', 'Magic armor (first die: AC, next two: effect)');
-    ac = lookup(ctx, MAGIC_ARMOR_AC_29_1_1, d[0]!);
-    total = d[1]! + d[2]!;
+    ac = lookupDice(ctx, MAGIC_ARMOR_AC_29_1_1, d.slice(0, 1), 'face', '', undefined, undefined, d);
+    r = lookupDice(ctx, MAGIC_TABLES_29_1.armor, d.slice(1), 'sum', '', undefined, undefined, d);
   } else {
     const t = MAGIC_TABLES_29_1[table];
-    total = sum(roll(ctx, 2, 6, t.section, t.name));
+    r = lookupDice(ctx, t, roll(ctx, 2, 6, t.section, t.name), 'sum');
   }
-  const r = lookup(ctx, MAGIC_TABLES_29_1[table], total);
   const item: MagicItem = { id: r.id, table, name: r.name, npcRep: r.npcRep };
   if (ac !== undefined) {
     item.ac = ac;
@@ -46,8 +46,8 @@ export function npcMagicItems(ctx: Ctx, c: Character): MagicItem[] {
   const chance = c.star || c.bigBad ? 3 : 1;
   const d = rollAs(ctx, 1, 6, '29.3', c.name, ' magic item chance (1-', chance, ')')[0]!;
   if (d > chance) return [];
-  const n = rollAs(ctx, 1, 6, '29.3', c.name, ' NPC Magic Items')[0]! + c.rep;
-  const tables = lookup(ctx, NPC_MAGIC_ITEMS_29_3, n, c.name);
+  const die = rollAs(ctx, 1, 6, '29.3', c.name, ' NPC Magic Items');
+  const tables = lookup(ctx, NPC_MAGIC_ITEMS_29_3, die[0]! + c.rep, c.name, ctx.log ? [diceRead(die, 'face'), part(c.rep, 'Rep')] : null);
   const items: MagicItem[] = [];
   for (const t of tables) items.push(rollMagicItemImpl(ctx, t));
   return items;

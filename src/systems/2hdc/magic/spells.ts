@@ -6,9 +6,10 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { passed } from '../../../core/dice.ts';
 import { FightRequest, SPELL_OPTIONS } from '../combat/requests.ts';
-import { lookup } from '../../../core/tables.ts';
+import { lookupDice } from '../../../core/tables.ts';
+import { passed } from '../../../core/dice.ts';
+import { part } from '../../../core/parts.ts';
 import { NPC_SPELL_28_7, SPELL_CASTING_28_3, type SpellKind } from '../tables/combat.ts';
 import { castingToolDice } from './items.ts';
 import { up, whoFor, type Fighter, type FightState } from '../combat/fighter.ts';
@@ -52,7 +53,7 @@ export function npcSpell(ctx: Ctx, st: FightState, f: Fighter): SpellKind {
     note(ctx, '28.7', npcSpellOddsText(n, f.c.rep, SPELL_NAMES[pass!], SPELL_NAMES[fail!]));
   }
   const dice = rollAs(ctx, n, 6, '28.7', f.c.name, ' NPC Spell Casting');
-  const r = lookup(ctx, NPC_SPELL_28_7, Math.min(1, passed(dice, f.c.rep)), f.c.name);
+  const r = lookupDice(ctx, NPC_SPELL_28_7, dice, 'passed', f.c.name, f.c.rep, 'Rep');
   return outnumbered ? r.outnumbered : r.otherwise;
 }
 
@@ -83,7 +84,7 @@ export function cast(ctx: Ctx, st: FightState, f: Fighter, spell: SpellKind, tar
   if (ctx.log) note(ctx, '28.3', castOddsText(2 + extra, f.c.rep, castBands(spell)));
   const dice = rollAs(ctx, 2 + extra, 6, '28.3', f.c.name, ' casts ', spell, extra ? ` (+${extra}d6 casting tools)` : '');
   const pass = Math.min(2, passed(dice, f.c.rep));
-  const r = lookup(ctx, SPELL_CASTING_28_3, pass, f.c.name);
+  const r = lookupDice(ctx, SPELL_CASTING_28_3, dice, 'passed', f.c.name, f.c.rep, 'current Rep');
   const share = spell === 'dazzle' ? r.dazzle : r.other;
   let n = share === 1 ? f.c.rep : share === 0.5 ? Math.floor(f.c.rep / 2) : 0;
   if (r.repLoss) {
@@ -105,7 +106,7 @@ export function cast(ctx: Ctx, st: FightState, f: Fighter, spell: SpellKind, tar
     if (spell === 'damage') {
       if (defended(ctx, st, t, pass)) continue;
       // 28.4: an Impact 2 hit from shooting, regardless of AC.
-      shootingDamage(ctx, st, f, t, 2, 1, '28.4', `${f.c.name}'s Damage spell`);
+      shootingDamage(ctx, st, f, t, 2, 1, '28.4', `${f.c.name}'s Damage spell`, ctx.log ? [part(2, 'Damage spell, whatever the armour')] : null);
     } else if (spell === 'dazzle') {
       t.dazzled = true;
       if (ctx.log) note(ctx, '28.5', `${t.c.name} is Dazzled: forfeits its next activation and counts as shieldless`);

@@ -50,13 +50,13 @@ export const CRISIS_19_0: Readonly<Record<Profession, Table<CrisisRow>>> = {
   Warrior: crisis('Warrior', steady, flee3),
 };
 
-/** 21.0 Charge into Melee: successes compared with the opponent's. */
+/** 21.0 Charge into Melee: the Leader's successes minus the opponent's (more acts first, the same re-takes). */
 export const CHARGE_21_0: Table<'win' | 'retake' | 'lose'> = {
   section: '21.0',
   name: 'Charge into Melee',
   dice: 'successes minus the opponent\'s',
-  range: [-1, 1],
-  rows: [row(-1, -1, 'Opponent acts first', 'lose'), row(0, 0, 'Same: re-take the test', 'retake'), row(1, 1, 'Acts first: shooters, casters, then melee', 'win')],
+  range: [-40, 40],
+  rows: [row(-40, -1, 'Fewer: the opponent acts first', 'lose'), row(0, 0, 'Same: re-take the test', 'retake'), row(1, 40, 'More: acts first (shooters, casters, then melee)', 'win')],
 };
 
 export type ShotResult = 'hit' | 'hit-unless' | 'miss';
@@ -73,30 +73,32 @@ export const SHOOTING_23_3: Table<ShotResult> = {
 export type DamageResult = 'obviously-dead' | 'out-of-the-fight' | 'over';
 
 /**
- * 23.5 Shooting Damage and 24.4 Melee Damage share their rows: the roll minus
- * the Impact selects them (a "1" is always Obviously Dead, which the lookup
- * below handles before the table): ≤ 0 Out of the Fight, > 0 Duck Back (shot) or −1 Rep (melee).
+ * 23.5 Shooting Damage and 24.4 Melee Damage: 1d6 read as rolled against the
+ * Impact: a "1" is Obviously Dead, up to the Impact Out of the Fight, above
+ * it Ducks Back (shot) or -1 Rep (melee). The rows move with the Impact, so
+ * there is one table per Impact (1 and up; an Impact of 0 or less is not rolled).
+ * With more than one die (Bow of Seeking, Swordsman, Dancing Sword) the lowest counts.
  */
-export const SHOOTING_DAMAGE_23_5: Table<DamageResult> = {
-  section: '23.5',
-  name: 'Shooting Damage',
-  dice: '1d6 vs Impact (1: Obviously Dead)',
-  range: [0, 2],
-  rows: [row(0, 0, 'Obviously Dead', 'obviously-dead'), row(1, 1, 'Out of the Fight', 'out-of-the-fight'), row(2, 2, 'Ducks Back', 'over')],
-};
-
-export const MELEE_DAMAGE_24_4: Table<DamageResult> = {
-  section: '24.4',
-  name: 'Melee Damage',
-  dice: '1d6 vs Impact (1: Obviously Dead)',
-  range: [0, 2],
-  rows: [row(0, 0, 'Obviously Dead', 'obviously-dead'), row(1, 1, 'Out of the Fight', 'out-of-the-fight'), row(2, 2, '-1 Rep, fight another round', 'over')],
-};
-
-/** Row index for a damage roll: 0 a "1", 1 Impact or less, 2 higher than the Impact. */
-export function damageRow(face: number, impact: number): number {
-  return face === 1 ? 0 : face <= impact ? 1 : 2;
+function damageTables(section: string, name: string, overLabel: string): (impact: number) => Table<DamageResult> {
+  const cache: Table<DamageResult>[] = [];
+  return (impact: number): Table<DamageResult> => {
+    const i = Math.max(1, Math.min(6, impact));
+    const hit = cache[i];
+    if (hit) return hit;
+    const rows = [row<DamageResult>(1, 1, 'Obviously Dead', 'obviously-dead')];
+    if (i >= 2) rows.push(row(2, i, 'Out of the Fight', 'out-of-the-fight'));
+    if (i < 6) rows.push(row(i + 1, 6, overLabel, 'over'));
+    const t: Table<DamageResult> = { section, name: `${name} (Impact ${i === 6 ? '6 or more' : i})`, dice: '1d6 as rolled vs Impact, the lowest die counts', range: [1, 6], rows };
+    cache[i] = t;
+    return t;
+  };
 }
+
+/** 23.5 Shooting Damage for an Impact. */
+export const SHOOTING_DAMAGE_23_5 = damageTables('23.5', 'Shooting Damage', 'Ducks Back');
+
+/** 24.4 Melee Damage for an Impact. */
+export const MELEE_DAMAGE_24_4 = damageTables('24.4', 'Melee Damage', '-1 Rep, fight another round');
 
 export type RecoveryResult = 'full' | 'one-lower' | 'dies';
 
@@ -117,29 +119,29 @@ export interface CastRow {
   readonly repLoss: boolean;
 }
 
-/** 28.3 Spell Casting: 2d6 (+ items) vs current Rep; more than 2 passed counts as 2. */
+/** 28.3 Spell Casting: 2d6 (+ casting tools) vs current Rep; 2 or more passed is the top row. */
 export const SPELL_CASTING_28_3: Table<CastRow> = {
   section: '28.3',
   name: 'Spell Casting',
-  dice: '2d6 vs current Rep, dice passed',
-  range: [0, 2],
+  dice: '2d6 (+ casting tools) vs current Rep, dice passed',
+  range: [0, 8],
   rows: [
     row(0, 0, 'Dazzle: half Rep targets; other spells fail; Caster -1 Rep', { dazzle: 0.5, other: 0, repLoss: true }),
     row(1, 1, 'Dazzle: Rep targets; other spells: half Rep targets', { dazzle: 1, other: 0.5, repLoss: false }),
-    row(2, 2, 'All spells: Rep targets', { dazzle: 1, other: 1, repLoss: false }),
+    row(2, 8, 'All spells: Rep targets', { dazzle: 1, other: 1, repLoss: false }),
   ],
 };
 
 export type SpellKind = 'damage' | 'dazzle' | 'defend';
 
-/** 28.7 NPC Spell Casting: 1d6 vs Rep picks the spell, by whether the Caster's side is outnumbered 2:1. */
+/** 28.7 NPC Spell Casting: 1d6 (+ casting tools) vs Rep picks the spell, by whether the Caster's side is outnumbered 2:1; passing one or more is the second row. */
 export const NPC_SPELL_28_7: Table<{ readonly outnumbered: SpellKind; readonly otherwise: SpellKind }> = {
   section: '28.7',
   name: 'NPC Spell Casting',
-  dice: '1d6 vs Rep, dice passed',
-  range: [0, 1],
+  dice: '1d6 (+ casting tools) vs Rep, dice passed',
+  range: [0, 7],
   rows: [
     row(0, 0, 'Outnumbered 2:1: Defend; otherwise Dazzle', { outnumbered: 'defend', otherwise: 'dazzle' }),
-    row(1, 1, 'Outnumbered 2:1: Dazzle; otherwise Damage', { outnumbered: 'dazzle', otherwise: 'damage' }),
+    row(1, 7, 'Outnumbered 2:1: Dazzle; otherwise Damage', { outnumbered: 'dazzle', otherwise: 'damage' }),
   ],
 };

@@ -13,12 +13,12 @@ export type PefResult = 'contact' | 'something' | 'nerves';
 export const PEF_RESOLUTION_39_4: Table<PefResult> = {
   section: '39.4',
   name: 'PEF Resolution',
-  dice: '2d6 vs 4, dice passed',
-  range: [0, 2],
+  dice: '2d6 (3d6 after "something is out there") vs 4, dice passed',
+  range: [0, 3],
   rows: [
     row(0, 0, 'Nothing but nerves', 'nerves'),
     row(1, 1, 'Something is out there: the next PEF is resolved with 3d6', 'something'),
-    row(2, 2, 'Contact! (doubles: a Trap, 37.1.4; otherwise What Are They?, 39.7)', 'contact'),
+    row(2, 3, 'Contact! (doubles: a Trap, 37.1.4; otherwise What Are They?, 39.7)', 'contact'),
   ],
 };
 

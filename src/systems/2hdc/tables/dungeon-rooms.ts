@@ -83,6 +83,18 @@ export const TRAP_37_1_4: Table<TrapResult> = {
   ],
 };
 
+/** 37.1.4, the re-take after passing 1d6: passing 1d6 again now counts as passing none. */
+export const TRAP_RETAKE_37_1_4: Table<TrapResult> = {
+  section: '37.1.4',
+  name: 'Trap (re-take)',
+  dice: '2d6 vs Rep, dice passed',
+  range: [0, 2],
+  rows: [
+    row(0, 1, 'Sprung (passing 1d6 counts as 0 on the re-take): a missile hit with Impact equal to the dungeon level', 'sprung'),
+    row(2, 2, 'Disarmed', 'disarmed'),
+  ],
+};
+
 export type CrossOverResult = 'across' | 'slip' | 'fall';
 
 /** 37.1.6 Cross Over: 2d6 against the crossing character's Rep, dice passed. */
@@ -105,4 +117,13 @@ export const CROSS_OVER_HELPER_37_1_6: Table<'front' | 'behind'> = {
   dice: '1d6',
   range: [1, 6],
   rows: [row(1, 3, 'the character in front', 'front'), row(4, 6, 'the character behind', 'behind')],
+};
+
+/** 37.1.6 "Help!": the helper rolls 1d6 against his Rep; passing catches the one who slipped. */
+export const CROSS_OVER_HELP_37_1_6: Table<'across' | 'fall'> = {
+  section: '37.1.6',
+  name: 'Cross Over help',
+  dice: '1d6 vs the helper\'s Rep, dice passed',
+  range: [0, 1],
+  rows: [row(0, 0, 'He misses: the one who slipped falls', 'fall'), row(1, 1, 'He helps: across', 'across')],
 };

@@ -1,0 +1,143 @@
+/**
+ * The log contract (see events.ts): a table event's `roll` is the number that
+ * selected its row, given as a sum of named parts; every part read from dice
+ * can be read again from a roll logged before it; the row that number selects
+ * in the table is the result logged. A roll that gives its dice count as parts
+ * rolled exactly that many. Checked over many auto-played games of both
+ * systems with the log on.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { autoplay, type GameSystem } from '../../src/core/engine.ts';
+import type { GameEvent, RollEvent, TableEvent } from '../../src/core/events.ts';
+import { readDice, total, type Part } from '../../src/core/parts.ts';
+import { rowFor, type Table } from '../../src/core/tables.ts';
+import { twoHourSystem } from '../../src/systems/2hdc/index.ts';
+import { ALL_TABLES, tableNamed } from '../../src/systems/2hdc/tables/all.ts';
+import { cardsSystem } from '../../src/systems/cards/index.ts';
+
+/** How many roll events back a table event may read from (a group's Crisis Test roll serves several testers). */
+const WINDOW = 12;
+
+function sameDice(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+/** `part` as a multiset of `whole`. */
+function within(part: readonly number[], whole: readonly number[]): boolean {
+  const left = whole.slice();
+  for (const d of part) {
+    const i = left.indexOf(d);
+    if (i < 0) return false;
+    left.splice(i, 1);
+  }
+  return true;
+}
+
+/** The dice rolls logged before event `at`, nearest first. */
+function rollsBefore(events: readonly GameEvent[], at: number): number[][] {
+  const out: number[][] = [];
+  for (let i = at - 1; i >= 0 && out.length < WINDOW; i--) {
+    const e = events[i]!;
+    if (e.type === 'roll' && e.dice) out.push(e.dice);
+  }
+  return out;
+}
+
+function partProblems(p: Part, events: readonly GameEvent[], at: number): string[] {
+  const out: string[] = [];
+  if (p.chosen) {
+    const prev = events[at - 1];
+    if (prev?.type !== 'decision') out.push(`chosen part "${p.label}" without a decision just before`);
+    return out;
+  }
+  if (!p.dice) return out;
+  const v = readDice(p.dice, p.read!, p.target);
+  if ((p.minus ? -v : v) !== p.value) out.push(`part "${p.label}" is ${p.value} but its dice read ${p.read} give ${v}`);
+  const whole = p.of ?? p.dice;
+  if (p.of && !within(p.dice, p.of)) out.push(`part "${p.label}": [${p.dice}] are not among [${p.of}]`);
+  const rolls = rollsBefore(events, at);
+  const found = rolls.some((r) => sameDice(r, whole)) || rolls.some((r, i) => i + 1 < rolls.length && sameDice(rolls[i + 1]!.concat(r), whole));
+  if (!found) out.push(`part "${p.label}": no roll of [${whole}] before it`);
+  return out;
+}
+
+function tableProblems(e: TableEvent, events: readonly GameEvent[], at: number, find: (section: string, name: string) => Table<unknown> | undefined): string[] {
+  const out: string[] = [];
+  if (!Array.isArray(e.parts) || e.parts.length === 0) return [`${e.table} ${e.text}: no parts`];
+  if (total(e.parts) !== e.roll) out.push(`parts add up to ${total(e.parts)}, roll is ${e.roll}`);
+  if (!e.parts.some((p) => p.dice || p.chosen)) out.push('no part comes from dice or a choice');
+  for (const p of e.parts) out.push(...partProblems(p, events, at));
+  const t = find(e.table, e.name);
+  if (!t) out.push(`no table ${e.table} "${e.name}"`);
+  else {
+    if (e.roll < t.range[0] || e.roll > t.range[1]) out.push(`roll ${e.roll} outside the table's ${t.range[0]}-${t.range[1]}`);
+    else if (rowFor(t, e.roll).label !== e.result) out.push(`row for ${e.roll} is "${rowFor(t, e.roll).label}", logged "${e.result}"`);
+  }
+  return out.map((s) => `[${e.table}] ${e.text}: ${s}`);
+}
+
+/** Sections whose rolls select a table row (2HDC): the table sections and 9.1 (a second profession from the Race List). */
+const TABLE_SECTIONS = new Set([...ALL_TABLES.map((t) => t.section), '9.1']);
+
+/** Rolls under a table's section that select no row: the 1-3 chances, coins, uses, random picks (by their labels). */
+const NOT_A_LOOKUP = /Secret Room search|Treasure\? |Coins |Captives|uses \(|True Arrows|Talisman Rep|magic item chance|Who triggers|Random race/;
+
+function rollProblems(e: RollEvent, events: readonly GameEvent[], at: number): string[] {
+  const out: string[] = [];
+  if (e.count && e.dice && total(e.count) !== e.dice.length) out.push(`[${e.rule}] ${e.text}: count parts add up to ${total(e.count)}, ${e.dice.length} dice rolled`);
+  if (e.dice && TABLE_SECTIONS.has(e.rule) && !NOT_A_LOOKUP.test(e.text) && !readLater(e.dice, events, at)) out.push(`[${e.rule}] ${e.text}: no table event reads this roll`);
+  return out;
+}
+
+/** A table event soon after `at` reads these dice. */
+function readLater(dice: readonly number[], events: readonly GameEvent[], at: number): boolean {
+  for (let i = at + 1; i < events.length && i <= at + 8; i++) {
+    const e = events[i]!;
+    if (e.type === 'table' && e.parts?.some((p) => p.dice && within(dice, p.of ?? p.dice))) return true;
+  }
+  return false;
+}
+
+/** Plays `games` auto-played games and returns the first problems found (with their seeds). */
+export function contractProblems(system: GameSystem, games: number, options: (i: number) => unknown, find: (s: string, n: string) => Table<unknown> | undefined): { problems: string[]; tables: number } {
+  const problems: string[] = [];
+  let tables = 0;
+  for (let i = 0; i < games && problems.length < 12; i++) {
+    const seed = (i * 2654435761 + 17) >>> 0;
+    const r = autoplay(system, seed, options(i), true);
+    const ev = r.events;
+    for (let k = 0; k < ev.length; k++) {
+      const e = ev[k]!;
+      const found = e.type === 'table' ? (tables++, tableProblems(e, ev, k, find)) : e.type === 'roll' ? rollProblems(e, ev, k) : [];
+      for (const p of found) if (problems.length < 12) problems.push(`seed ${seed}: ${p}`);
+    }
+  }
+  return { problems, tables };
+}
+
+const STARS = [
+  {},
+  { stars: [{ race: 'roll', profession: 'roll', rep: 5 }] },
+  { stars: [{ race: 'Human', profession: 'Thief', rep: 5 }] },
+  { stars: [{ race: 'Elf', profession: 'Caster', rep: 5 }] },
+  { players: ['Ann', 'Bob'] },
+];
+
+test('2HDC: every table event reads its number from the rolls before it and logs the row that number selects', () => {
+  const { problems, tables } = contractProblems(twoHourSystem, 300, (i) => STARS[i % STARS.length], tableNamed);
+  assert.deepEqual(problems, []);
+  assert.ok(tables > 10_000, `only ${tables} table events seen`);
+});
+
+test('2HDC: every table the rules look up is in the registry the contract reads', () => {
+  const seen = new Set<string>();
+  for (let i = 0; i < 100; i++) for (const e of autoplay(twoHourSystem, i, STARS[i % STARS.length], true).events) if (e.type === 'table') seen.add(`${e.table} ${e.name}`);
+  const known = new Set(ALL_TABLES.map((t) => `${t.section} ${t.name}`));
+  assert.deepEqual([...seen].filter((s) => !known.has(s)), []);
+});
+
+test('cards: the log keeps the same contract', () => {
+  const { problems } = contractProblems(cardsSystem, 300, (i) => ({ character: i % 2 ? 'mage' : 'warrior', difficulty: i % 3 ? 'normal' : 'hardcore' }), () => undefined);
+  assert.deepEqual(problems, []);
+});
