@@ -32,6 +32,11 @@ export function collectOption(v: string, acc: Record<string, unknown>): Record<s
   return { ...acc, [m[1]!]: val };
 }
 
+export function parsePort(v: string): number {
+  if (!/^\d+$/.test(v.trim()) || Number(v) > 65535) throw new InvalidArgumentError('a port is a whole number from 0 to 65535 (0: any free port).');
+  return Number(v);
+}
+
 export function parseWorkers(v: string): number {
   if (!/^\d+$/.test(v.trim()) || Number(v) < 1 || Number(v) > 256) throw new InvalidArgumentError('give a whole number of worker threads from 1 to 256.');
   return Number(v);

@@ -7,7 +7,7 @@ import { ODDS_HELP, evaluateOdds, formatOdds, parseOddsExpr } from '../core/odds
 import { BadSave, loadSave } from '../save/save.ts';
 import { checkWritable, FileProblem, shownPath, writeFileAtomic } from '../save/files.ts';
 import { isBuilt, loadSystem, SYSTEM_IDS, UnknownSystem } from '../systems/registry.ts';
-import { collectOption, defaultSavePath, findSave, freshSeed, parseCount, parseSeed, parseWorkers } from './args.ts';
+import { collectOption, defaultSavePath, findSave, freshSeed, parseCount, parsePort, parseSeed, parseWorkers } from './args.ts';
 import { terminalIo } from './io.ts';
 import { carryHook } from './hooks.ts';
 import { getCampaign, listCampaigns } from '../store/campaigns.ts';
@@ -33,6 +33,7 @@ program.addHelpText(
   'after',
   `
 Examples:
+  dungeon-crawl serve                           play in the browser (what npm start does)
   dungeon-crawl play cards                      a game of the playing-card Dungeon Crawl
   dungeon-crawl play 2hdc --dice physical       2 Hour Dungeon Crawl with your own dice
   dungeon-crawl play 2hdc --campaign "Iron Band"  the next adventure of a campaign
@@ -48,6 +49,24 @@ program
   .action(async () => {
     const { menu } = await import('./menu.ts');
     await menu();
+  });
+
+program
+  .command('serve')
+  .description('play in the browser: start the local server and open the game in the default browser (what `npm start` does)')
+  .option('--port <n>', 'port to listen on (0: any free port)', parsePort, 8420)
+  .option('--host <host>', 'address to listen on (127.0.0.1: this computer only)', '127.0.0.1')
+  .option('--no-open', 'do not open a browser')
+  .action(async (o: { port: number; host: string; open: boolean }) => {
+    const { serve } = await import('../server/serve.ts');
+    try {
+      await serve(o);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'EADDRINUSE') throw new UserError(`port ${o.port} is in use: pick another with --port N`);
+      if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new UserError(`cannot listen on ${o.host}: not an address of this computer`);
+      throw e;
+    }
   });
 
 program

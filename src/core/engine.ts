@@ -16,6 +16,7 @@ import { newTally, type GameEvent, type Tally } from './events.ts';
 import { describeIssue, excerpt } from './excerpt.ts';
 import { IllegalReplay, MECHANICS, NeedChance, NeedDecision, type ChanceRequest, type Request } from './request.ts';
 import { counted } from './text.ts';
+import type { SystemViewModel, Viewer } from './view-model.ts';
 
 export interface Ctx {
   readonly chance: Chance;
@@ -69,6 +70,12 @@ export interface GameSystem<S = any, O = any> {
   readonly bot: Policy<S>;
   /** What a player sees of the state, as text. */
   view(state: S): string;
+  /**
+   * What `viewer` may see of the state as structured JSON data (the browser
+   * draws it): sheets, board, piles. Never a hidden thing: a face-down card,
+   * a tile not yet placed, an undrawn card. See view-model.ts.
+   */
+  viewModel?(state: S, viewer: Viewer): SystemViewModel;
   report(state: S): GameReport;
   /**
    * The setups `simulate` mixes by default (e.g. each character on each

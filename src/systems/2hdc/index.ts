@@ -14,8 +14,10 @@ import type { AdventureState } from './adventure/state.ts';
 import { playTurns } from './adventure/turn.ts';
 import type { Character } from './state.ts';
 import { viewAdventure } from './view.ts';
+import { twoHourViewModel } from './view-model.ts';
 
 export type { AdventureState, AdventureOptions };
+export type { TwoHourViewModel, TileView, SheetView } from './view-model.ts';
 
 /** The game from the first Star to the last Rep roll. */
 export function playAdventure(ctx: Ctx, state: AdventureState, options: AdventureOptions): void {
@@ -128,6 +130,7 @@ export const twoHourSystem: GameSystem<AdventureState, AdventureOptions> = {
   mechanics,
   bot,
   view: viewAdventure,
+  viewModel: twoHourViewModel,
   report: reportAdventure,
   setups: SIMULATION_SETUPS,
 };

@@ -6,9 +6,11 @@ import { reportCards } from './report.ts';
 import { playCards } from './rules/game.ts';
 import { newState, type CardsState } from './state.ts';
 import { viewCards } from './view.ts';
+import { cardsViewModel } from './view-model.ts';
 
 export type { CardsOptions } from './options.ts';
 export type { CardsState } from './state.ts';
+export type { CardsViewModel, CardFace } from './view-model.ts';
 
 export const cardsSystem: GameSystem<CardsState, CardsOptions> = {
   id: 'cards',
@@ -20,5 +22,6 @@ export const cardsSystem: GameSystem<CardsState, CardsOptions> = {
   mechanics: mechanicsPolicy,
   bot: botPolicy,
   view: viewCards,
+  viewModel: cardsViewModel,
   report: (st) => reportCards(st, st.player),
 };

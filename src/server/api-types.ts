@@ -1,0 +1,114 @@
+/**
+ * What the server sends the browser: the JSON of every API answer. The client
+ * (web/) imports these types, so both sides share one definition. Nothing
+ * here carries the raw game state: a game travels as its view for one viewer.
+ */
+import type { GameReport } from '../core/engine.ts';
+import type { CardsViewModel } from '../systems/cards/view-model.ts';
+import type { TwoHourViewModel } from '../systems/2hdc/view-model.ts';
+
+export type BoardModel = CardsViewModel | TwoHourViewModel;
+
+export interface LogLine {
+  kind: 'start' | 'roll' | 'table' | 'decision' | 'state';
+  /** The rulebook section that applies ('' for the game's first line). */
+  rule: string;
+  text: string;
+}
+
+/** One field of the new-game form, from the system's option schema. */
+export interface OptionField {
+  key: string;
+  help: string;
+  kind: 'enum' | 'boolean' | 'integer' | 'text' | 'json';
+  choices?: string[];
+  /** The default, as JSON. */
+  default: unknown;
+}
+
+export interface SystemInfo {
+  id: string;
+  title: string;
+  built: boolean;
+  campaigns: boolean;
+  fields: OptionField[];
+}
+
+export interface GameView {
+  id: string;
+  system: string;
+  systemName: string;
+  status: 'decision' | 'chance' | 'over';
+  dice: 'seeded' | 'physical';
+  seed: number;
+  campaign: string | null;
+  /** Answers given so far (decisions and physical entries): an answer names the step it answers. */
+  step: number;
+  decisions: number;
+  request: { who: string; rule: string; prompt: string; kind: string; options: { id: string; label: string }[] } | null;
+  /** What to roll or draw with physical dice and cards. */
+  chance: { kind: 'dice'; rule: string; label: string; count: number; sides: number } | { kind: 'card'; rule: string; label: string; cardsLeft: number } | null;
+  undo: { allowed: boolean; reason: string | null };
+  /** Log lines from `from` on (the client keeps the earlier ones), of `total`. */
+  log: { from: number; total: number; lines: LogLine[] };
+  board: BoardModel | null;
+  /** The board as text: its alternative for screen readers (the terminal's view). */
+  text: string;
+  report: GameReport | null;
+  /** Over, a cards game whose score may go on the high-score sheet and has not yet. */
+  highScore: { score: number; difficulty: 'normal' | 'hardcore' } | null;
+  /** Set in a replay: the decision shown, how many there are, and the option that was chosen here. */
+  replay: { at: number; of: number; chosen: string | null } | null;
+}
+
+export interface SaveSummary {
+  id: string;
+  system: string;
+  seed: number;
+  status: 'decision' | 'chance' | 'over';
+  decisions: number;
+  dice: 'seeded' | 'physical';
+  outcome: string | null;
+  campaign: string | null;
+  updated: string;
+}
+
+export interface GameList {
+  playing: SaveSummary[];
+  finished: SaveSummary[];
+  /** Save files in the folder that could not be read, with why. */
+  unreadable: { file: string; error: string }[];
+}
+
+export interface ScoreRow {
+  name: string;
+  character: string;
+  score: number;
+}
+
+export interface ScoreSheets {
+  normal: ScoreRow[];
+  hardcore: ScoreRow[];
+}
+
+export interface CampaignSummary {
+  name: string;
+  system: string;
+  adventures: number;
+  updated: string;
+  band: string[];
+}
+
+export interface NewGameRequest {
+  system: string;
+  seed?: number;
+  dice?: 'seeded' | 'physical';
+  options?: Record<string, unknown>;
+  campaign?: string;
+}
+
+export type AnswerRequest = { step: number; choice: string } | { step: number; entry: string };
+
+export interface ApiError {
+  error: string;
+}

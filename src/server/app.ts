@@ -1,0 +1,118 @@
+/**
+ * The HTTP API (Fastify) and the built client (dist/web). Every game answer
+ * is a game's view for the player, never its state. Routes:
+ *   GET  /api/systems                    systems, built or coming, with their option fields
+ *   GET  /api/games                      saved games in play and finished (the saves folder read in)
+ *   POST /api/games                      a new game {system, seed?, dice?, options?, campaign?}
+ *   GET  /api/games/:id?since=N          the game's view (log lines from N)
+ *   POST /api/games/:id/answer           {step, choice} or {step, entry} (a physical die or card)
+ *   POST /api/games/:id/undo             {step}
+ *   GET  /api/games/:id/save             the save file, to download
+ *   GET  /api/games/:id/replay?at=K      the game as it stood before decision K+1
+ *   POST /api/games/:id/high-score       {name}: the cards game's score onto the sheet
+ *   GET  /api/scores                     the cards game's high-score sheets
+ *   GET  /api/campaigns                  2hdc campaigns
+ */
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { dbFile } from '../store/db.ts';
+import { listCampaigns } from '../store/campaigns.ts';
+import { openScores } from '../store/scores.ts';
+import { isBuilt, loadSystem, SYSTEM_IDS, systemTitle } from '../systems/registry.ts';
+import { carryHook } from '../cli/hooks.ts';
+import type { AnswerRequest, CampaignSummary, NewGameRequest, ScoreSheets, SystemInfo } from './api-types.ts';
+import { Games, Refused } from './games.ts';
+import { optionFields } from './options-form.ts';
+
+export interface AppConfig {
+  /** The built client; without it the API still works and / explains how to build. */
+  webRoot: string | null;
+  logger?: boolean;
+}
+
+async function systems(): Promise<SystemInfo[]> {
+  const out: SystemInfo[] = [];
+  for (const id of SYSTEM_IDS) {
+    if (!isBuilt(id)) {
+      out.push({ id, title: systemTitle(id), built: false, campaigns: false, fields: [] });
+      continue;
+    }
+    const system = await loadSystem(id);
+    out.push({ id, title: systemTitle(id), built: true, campaigns: (await carryHook(id)) !== null, fields: optionFields(system) });
+  }
+  return out;
+}
+
+function scores(): ScoreSheets {
+  const sheet = openScores(dbFile());
+  try {
+    const rows = (d: 'normal' | 'hardcore') => sheet.top({ difficulty: d, limit: 10 }).map((r) => ({ name: r.name, character: r.character, score: r.score }));
+    return { normal: rows('normal'), hardcore: rows('hardcore') };
+  } finally {
+    sheet.close();
+  }
+}
+
+function campaigns(): CampaignSummary[] {
+  return listCampaigns().map((c) => ({
+    name: c.name,
+    system: c.system,
+    adventures: c.adventures,
+    updated: c.updated,
+    band: ((c.data as { campaign?: { band?: { name?: string; rep?: number }[] } }).campaign?.band ?? []).map((m) => `${m.name} (Rep ${m.rep})`),
+  }));
+}
+
+const step = (body: unknown): number => Number((body as { step?: unknown } | null)?.step);
+
+export async function buildApp(cfg: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({ logger: cfg.logger ?? false });
+  const games = new Games();
+
+  app.setErrorHandler((e, _req, reply: FastifyReply) => {
+    if (e instanceof Refused) return reply.code(e.status).send({ error: e.message });
+    const status = (e as { statusCode?: number }).statusCode;
+    if (status && status < 500) return reply.code(status).send({ error: (e as Error).message });
+    app.log.error(e);
+    return reply.code(500).send({ error: `internal error: ${(e as Error).message}` });
+  });
+
+  app.get('/api/systems', async () => systems());
+  app.get('/api/games', async () => games.list());
+  app.post('/api/games', async (req) => {
+    const s = await games.create((req.body ?? {}) as NewGameRequest);
+    return games.view(s);
+  });
+  app.get<{ Params: { id: string }; Querystring: { since?: string } }>('/api/games/:id', async (req) => games.view(await games.open(req.params.id), Number(req.query.since ?? 0) || 0));
+  app.post<{ Params: { id: string }; Querystring: { since?: string } }>('/api/games/:id/answer', async (req) => games.view(await games.answer(req.params.id, req.body as AnswerRequest), Number(req.query.since ?? 0) || 0));
+  app.post<{ Params: { id: string }; Querystring: { since?: string } }>('/api/games/:id/undo', async (req) => games.view(await games.undo(req.params.id, step(req.body)), Number(req.query.since ?? 0) || 0));
+  app.get<{ Params: { id: string } }>('/api/games/:id/save', async (req, reply) => {
+    const s = await games.open(req.params.id);
+    reply.header('content-disposition', `attachment; filename="${s.id}.json"`);
+    reply.type('application/json');
+    return JSON.stringify(s.save, null, 1) + '\n';
+  });
+  app.get<{ Params: { id: string }; Querystring: { at?: string } }>('/api/games/:id/replay', async (req) => games.replay(req.params.id, Number(req.query.at ?? 0) || 0));
+  app.post<{ Params: { id: string } }>('/api/games/:id/high-score', async (req) => {
+    await games.recordHighScore(req.params.id, String((req.body as { name?: unknown } | null)?.name ?? ''));
+    return games.view(await games.open(req.params.id));
+  });
+  app.get('/api/scores', async () => scores());
+  app.get('/api/campaigns', async () => campaigns());
+  app.all('/api/*', async (_req, reply) => reply.code(404).send({ error: 'no such API route' }));
+
+  const root = cfg.webRoot;
+  if (root && existsSync(join(root, 'index.html'))) {
+    await app.register(fastifyStatic, { root, prefix: '/', wildcard: false, index: ['index.html'] });
+    // The client routes (/game/<id>, /replay/<id>) are pages of the one-page app.
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/assets/')) return reply.sendFile('index.html');
+      return reply.code(404).send({ error: 'not found' });
+    });
+  } else {
+    app.get('/', async (_req, reply) => reply.type('text/plain').send('The browser client is not built: run `npm install` (or `npm run build`) in the dungeon-crawl folder, then restart `dungeon-crawl serve`.\n'));
+  }
+  return app;
+}

@@ -1,0 +1,266 @@
+/**
+ * The browser's games: each one is its seed and its decisions, replayed by
+ * the engine on every answer and saved after every answer twice over, as the
+ * save file the terminal reads (saves folder) and as a row in SQLite
+ * (store/saves.ts). Saves the terminal wrote are read in when new or changed,
+ * so a game started in one interface continues in the other.
+ */
+import { readdirSync, statSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseEntry, type PhysicalEntry } from '../core/chance.ts';
+import { parseOptions, run, type GameReport, type GameSystem, type RunResult } from '../core/engine.ts';
+import { IllegalReplay } from '../core/request.ts';
+import { BadSave, makeSave, parseSave, replaySave, writeSave, type SaveFile } from '../save/save.ts';
+import { renderReport } from '../cli/report.ts';
+import { getCampaign, saveCampaign } from '../store/campaigns.ts';
+import { dbFile, savesDir } from '../store/db.ts';
+import { recordGame } from '../store/games.ts';
+import { getSave, listSaves, markScored, putSave, saveTimes, type SaveRow } from '../store/saves.ts';
+import { openScores } from '../store/scores.ts';
+import { loadSystem } from '../systems/registry.ts';
+import { carryHook } from '../cli/hooks.ts';
+import { freshSeed } from '../cli/args.ts';
+import type { AnswerRequest, GameList, GameView, NewGameRequest, SaveSummary } from './api-types.ts';
+import { gameView } from './view.ts';
+
+/** A refusal the player caused: sent back as `{error}` with this HTTP status. */
+export class Refused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface Session {
+  id: string;
+  system: GameSystem;
+  save: SaveFile;
+  campaign: string | null;
+  result: RunResult;
+}
+
+const ID = /^[A-Za-z0-9][\w.-]{0,100}$/;
+
+function fileOf(id: string): string {
+  return join(savesDir(), `${id}.json`);
+}
+
+function summary(r: SaveRow): SaveSummary {
+  return { id: r.id, system: r.system, seed: r.seed, status: r.status, decisions: r.decisions, dice: r.save.dice, outcome: r.outcome, campaign: r.campaign, updated: r.updated };
+}
+
+
+export class Games {
+  private readonly sessions = new Map<string, Session>();
+  private readonly unreadable = new Map<string, string>();
+
+  /** Reads a save file into SQLite when it is new or changed since; returns why it cannot be read, or null. */
+  private async importFile(id: string, times?: Map<string, number>): Promise<string | null> {
+    const file = fileOf(id);
+    let mtime: number;
+    try {
+      mtime = statSync(file).mtimeMs;
+    } catch {
+      return null; // no file (deleted): the row, if any, stays
+    }
+    const known = times ? times.get(id) : getSave(id)?.mtime;
+    if (known !== undefined && known >= mtime) return null;
+    try {
+      const loaded = await replaySave(parseSave(readFileSync(file, 'utf8')), false);
+      const r = loaded.result;
+      putSave({ id, system: loaded.save.system, seed: loaded.save.seed, status: r.status, decisions: loaded.save.decisions.length, outcome: r.status === 'over' ? loaded.system.report(r.state).outcome : null, campaign: null, mtime, save: loaded.save });
+      this.sessions.delete(id);
+      this.unreadable.delete(id);
+      return null;
+    } catch (e) {
+      const why = e instanceof BadSave ? e.message : `cannot read: ${(e as Error).message}`;
+      this.unreadable.set(id, why);
+      return why;
+    }
+  }
+
+  /** Every game: the saves folder read in first. */
+  async list(): Promise<GameList> {
+    const times = saveTimes();
+    for (const f of readdirSync(savesDir())) {
+      if (!f.endsWith('.json') || f.endsWith('.report.json')) continue;
+      const id = f.slice(0, -'.json'.length);
+      if (ID.test(id)) await this.importFile(id, times);
+    }
+    const rows = listSaves();
+    return {
+      playing: rows.filter((r) => r.status !== 'over').map(summary),
+      finished: rows.filter((r) => r.status === 'over').map(summary),
+      unreadable: [...this.unreadable].map(([id, error]) => ({ file: `${id}.json`, error })),
+    };
+  }
+
+  async create(req: NewGameRequest): Promise<Session> {
+    let system: GameSystem;
+    try {
+      system = await loadSystem(String(req.system));
+    } catch (e) {
+      throw new Refused(400, (e as Error).message);
+    }
+    const dice = req.dice ?? 'seeded';
+    if (dice !== 'seeded' && dice !== 'physical') throw new Refused(400, 'dice: seeded or physical');
+    const seed = req.seed ?? freshSeed();
+    if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) throw new Refused(400, 'a seed is a whole number from 0 to 4294967295');
+    let given: Record<string, unknown> = req.options ?? {};
+    const campaign = req.campaign?.trim() || null;
+    if (campaign) {
+      if (!(await carryHook(system.id))) throw new Refused(400, `${system.name} has no campaigns`);
+      const c = getCampaign(campaign);
+      if (c && c.system !== system.id) throw new Refused(400, `campaign "${campaign}" is a ${c.system} campaign`);
+      given = { ...((c?.data as Record<string, unknown>) ?? { style: 'campaign' }), ...given };
+    }
+    let options: unknown;
+    try {
+      options = parseOptions(system, given);
+    } catch (e) {
+      throw new Refused(400, (e as Error).message);
+    }
+    let id = `${system.id}-${seed | 0}`;
+    for (let k = 2; existsSync(fileOf(id)) || getSave(id); k++) id = `${system.id}-${seed | 0}-${k}`;
+    const result = run({ system, options, seed: seed | 0, dice, decisions: [], physical: [] });
+    const save = makeSave(system, result, seed | 0, dice, []);
+    const s: Session = { id, system, save, campaign, result };
+    this.persist(s);
+    return s;
+  }
+
+  async open(id: string): Promise<Session> {
+    if (!ID.test(id)) throw new Refused(404, `no game "${id}"`);
+    await this.importFile(id);
+    const row = getSave(id);
+    if (!row) throw new Refused(404, `no game "${id}"`);
+    const cached = this.sessions.get(id);
+    if (cached && JSON.stringify(cached.save) === JSON.stringify(row.save)) return cached;
+    let loaded;
+    try {
+      loaded = await replaySave(row.save);
+    } catch (e) {
+      throw new Refused(409, (e as Error).message);
+    }
+    const s: Session = { id, system: loaded.system, save: row.save, campaign: row.campaign, result: loaded.result };
+    this.sessions.set(id, s);
+    return s;
+  }
+
+  /** A decision or a physical entry; refused when it answers another step or is not legal. */
+  async answer(id: string, body: AnswerRequest): Promise<Session> {
+    const s = await this.open(id);
+    const r = s.result;
+    this.checkStep(s, body.step);
+    const decisions = s.save.decisions.slice();
+    const physical: PhysicalEntry[] = s.save.physical.slice();
+    if ('choice' in body && typeof body.choice === 'string') {
+      if (r.status !== 'decision' || !r.request) throw new Refused(409, 'no decision is asked for now');
+      if (!r.request.options.some((o) => o.id === body.choice)) throw new Refused(400, `"${body.choice}" is not one of the options`);
+      decisions.push(body.choice);
+    } else if ('entry' in body && typeof body.entry === 'string') {
+      if (r.status !== 'chance' || !r.chanceRequest) throw new Refused(409, 'no roll or draw is asked for now');
+      const p = parseEntry(r.chanceRequest, body.entry);
+      if ('error' in p) throw new Refused(400, `Refused: ${p.error}.`);
+      physical.push(p.value);
+    } else throw new Refused(400, 'an answer has a choice or an entry');
+    return this.advance(s, decisions, physical);
+  }
+
+  async undo(id: string, step: number): Promise<Session> {
+    const s = await this.open(id);
+    this.checkStep(s, step);
+    if (s.result.status === 'over') throw new Refused(409, 'The game is over.');
+    if (s.result.undoable <= 0) throw new Refused(409, s.save.decisions.length ? 'Cannot undo: dice were rolled or cards drawn since your last choice.' : 'Nothing to undo yet.');
+    return this.advance(s, s.save.decisions.slice(0, -1), s.save.physical.slice());
+  }
+
+  private checkStep(s: Session, step: number): void {
+    const now = s.save.decisions.length + s.save.physical.length;
+    if (step !== now) throw new Refused(409, `that answers step ${step}, but the game is at step ${now} (it changed elsewhere): the page shows it now`);
+  }
+
+  private advance(s: Session, decisions: string[], physical: PhysicalEntry[]): Session {
+    let result: RunResult;
+    try {
+      result = run({ system: s.system, options: s.save.options, seed: s.save.seed, dice: s.save.dice, decisions, physical });
+    } catch (e) {
+      if (e instanceof IllegalReplay) throw new Refused(400, `Refused: ${e.message}.`);
+      throw e;
+    }
+    const wasOver = s.result.status === 'over';
+    const next: Session = { ...s, result, save: makeSave(s.system, result, s.save.seed, s.save.dice, physical) };
+    this.persist(next);
+    if (result.status === 'over' && !wasOver) this.finish(next);
+    return next;
+  }
+
+  /** The save file and the SQLite row, after every answer. */
+  private persist(s: Session): void {
+    const file = fileOf(s.id);
+    writeSave(file, s.save);
+    const r = s.result;
+    putSave({ id: s.id, system: s.system.id, seed: s.save.seed, status: r.status, decisions: s.save.decisions.length, outcome: r.status === 'over' ? s.system.report(r.state).outcome : null, campaign: s.campaign, mtime: statSync(file).mtimeMs, save: s.save });
+    this.sessions.set(s.id, s);
+  }
+
+  /** As the terminal does at the end: the report beside the save, the finished game in SQLite, the campaign carried on. */
+  private finish(s: Session): void {
+    const report = s.system.report(s.result.state);
+    const base = fileOf(s.id).replace(/\.json$/, '');
+    writeFileSync(`${base}.report.txt`, renderReport(report) + '\n');
+    writeFileSync(`${base}.report.json`, JSON.stringify(report, null, 1) + '\n');
+    recordGame(report, s.save.seed);
+    if (s.campaign) {
+      void carryHook(s.system.id).then((carry) => {
+        if (carry && s.campaign) saveCampaign(s.campaign, s.system.id, carry(s.result.state, s.result.options));
+      });
+    }
+  }
+
+  /** The cards game's high-score sheet: what this finished game may add (null when nothing). */
+  highScore(s: Session, report: GameReport | null): GameView['highScore'] {
+    if (!report || report.system !== 'cards' || report.numbers.recordable !== 1) return null;
+    const score = report.numbers.score ?? 0;
+    const difficulty = report.numbers.hardcore === 1 ? 'hardcore' : 'normal';
+    if (score <= 0 || getSave(s.id)?.scored) return null;
+    const sheet = openScores(dbFile());
+    try {
+      return sheet.qualifies(score, difficulty) ? { score, difficulty } : null;
+    } finally {
+      sheet.close();
+    }
+  }
+
+  async recordHighScore(id: string, name: string): Promise<void> {
+    const s = await this.open(id);
+    const report = s.result.status === 'over' ? s.system.report(s.result.state) : null;
+    const hs = this.highScore(s, report);
+    const clean = name.trim().slice(0, 24);
+    if (!hs || !report) throw new Refused(409, 'this game has no high score to record');
+    if (!clean) throw new Refused(400, 'Please type a name.');
+    if (!markScored(id)) throw new Refused(409, 'this score is already on the sheet');
+    const sheet = openScores(dbFile());
+    try {
+      sheet.add({ name: clean, character: report.players[0]?.role ?? 'unknown', difficulty: hs.difficulty, score: hs.score });
+    } finally {
+      sheet.close();
+    }
+  }
+
+  view(s: Session, since = 0): GameView {
+    const report = s.result.status === 'over' ? s.system.report(s.result.state) : null;
+    return gameView({ id: s.id, system: s.system, result: s.result, seed: s.save.seed, dice: s.save.dice, campaign: s.campaign, physicalCount: s.save.physical.length, since, highScore: this.highScore(s, report) });
+  }
+
+  /** The game as it stood when decision `at` was about to be taken (0: the start; all of them: now). */
+  async replay(id: string, at: number): Promise<GameView> {
+    const s = await this.open(id);
+    const of = s.save.decisions.length;
+    const k = Math.max(0, Math.min(of, Math.floor(at)));
+    const result = k === of ? s.result : run({ system: s.system, options: s.save.options, seed: s.save.seed, dice: s.save.dice, decisions: s.save.decisions.slice(0, k), physical: s.save.physical });
+    return gameView({ id: s.id, system: s.system, result, seed: s.save.seed, dice: s.save.dice, campaign: s.campaign, physicalCount: s.save.physical.length, replay: { at: k, of, chosen: s.save.decisions[k] ?? null } });
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * A game's view for the browser, computed per viewer on the server: the
+ * system's view model, the request and its options, what to roll or draw,
+ * whether undo is allowed (and why not), the log lines with their rules, the
+ * report. Built from a run's result; the raw state never goes into it.
+ */
+import type { GameSystem, RunResult } from '../core/engine.ts';
+import type { GameEvent } from '../core/events.ts';
+import { PLAYERS, type Viewer } from '../core/view-model.ts';
+import type { BoardModel, GameView, LogLine } from './api-types.ts';
+
+/** Why the last choice cannot be taken back, or null when it can (engine.ts: undo stops at revealed chance). */
+export function undoRefusal(r: RunResult): string | null {
+  if (r.undoable > 0) return null;
+  return r.decisions.length ? 'Cannot undo: dice were rolled or cards drawn since your last choice.' : 'Nothing to undo yet.';
+}
+
+/** A log line: its kind, rule and text only. Extra fields (a face-down card's code, a reshuffled pool) stay on the server. */
+export function logLine(e: GameEvent): LogLine {
+  return { kind: e.type, rule: e.rule, text: e.text };
+}
+
+export interface ViewInput {
+  id: string;
+  system: GameSystem;
+  result: RunResult;
+  seed: number;
+  dice: 'seeded' | 'physical';
+  campaign: string | null;
+  physicalCount: number;
+  /** Log lines the client already has. */
+  since?: number;
+  highScore?: GameView['highScore'];
+  replay?: GameView['replay'];
+  viewer?: Viewer;
+}
+
+export function gameView(v: ViewInput): GameView {
+  const r = v.result;
+  const total = r.events.length;
+  const from = Math.max(0, Math.min(v.since ?? 0, total));
+  const req = r.request;
+  const cr = r.chanceRequest;
+  const refusal = v.replay ? 'A replay cannot be changed.' : r.status === 'over' ? 'The game is over.' : undoRefusal(r);
+  return {
+    id: v.id,
+    system: v.system.id,
+    systemName: v.system.name,
+    status: r.status,
+    dice: v.dice,
+    seed: v.seed,
+    campaign: v.campaign,
+    step: r.decisions.length + v.physicalCount,
+    decisions: r.decisions.length,
+    request: r.status === 'decision' && req ? { who: req.who, rule: req.rule, prompt: req.prompt, kind: req.kind, options: req.options.map((o) => ({ id: o.id, label: o.label })) } : null,
+    chance:
+      r.status === 'chance' && cr
+        ? cr.kind === 'dice'
+          ? { kind: 'dice', rule: cr.rule, label: cr.label, count: cr.count, sides: cr.sides }
+          : { kind: 'card', rule: cr.rule, label: cr.label, cardsLeft: cr.remaining.length }
+        : null,
+    undo: { allowed: refusal === null, reason: refusal },
+    log: { from, total, lines: r.events.slice(from).map(logLine) },
+    board: v.system.viewModel ? (v.system.viewModel(r.state, v.viewer ?? PLAYERS) as BoardModel) : null,
+    text: v.system.view(r.state),
+    report: r.status === 'over' ? v.system.report(r.state) : null,
+    highScore: v.highScore ?? null,
+    replay: v.replay ?? null,
+  };
+}
