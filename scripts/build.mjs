@@ -1,6 +1,7 @@
 /**
  * Compiles the command into dist/ with esbuild: what `dungeon-crawl` runs once
- * installed (no TypeScript loader at run time). `npm install` runs it through
+ * installed (no TypeScript loader at run time), and the browser client (web/)
+ * into dist/web with Vite, which `dungeon-crawl serve` serves. `npm install` runs it through
  * the `prepare` script. Dependencies stay external (resolved from node_modules).
  * Without esbuild (an install with --omit=dev) an existing build is kept.
  */
@@ -37,3 +38,12 @@ await esbuild.build({
   sourcemap: 'linked',
   logLevel: 'warning',
 });
+
+// The browser client: Vite (a development dependency like esbuild) builds web/ into dist/web.
+let vite;
+try {
+  vite = await import('vite');
+} catch {
+  console.error(existsSync(join(root, 'dist', 'web', 'index.html')) ? 'build: vite is not installed (production install); keeping the existing client in dist/web' : 'build: vite is not installed and there is no client in dist/web; run `npm install` with dev dependencies once');
+}
+if (vite) await vite.build({ configFile: join(root, 'web', 'vite.config.ts'), logLevel: 'warn' });

@@ -1,0 +1,153 @@
+/** The game screen: board, sheets, choices (buttons and number keys), undo, physical entry, log, report, export. */
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { api, ApiError, type GameView } from './api.ts';
+import type { LogLine } from '../../src/server/api-types.ts';
+import { Board } from './boards/Board.tsx';
+import { Link } from './nav.tsx';
+import { Choices, KeysHelp, LogPanel, ReportPanel } from './panels.tsx';
+
+/** Milliseconds to wait for a second digit when the first could start a two-digit option number. */
+const DIGIT_WAIT = 600;
+
+export function Game(p: { id: string }) {
+  const [view, setView] = useState<GameView | null>(null);
+  const [lines, setLines] = useState<LogLine[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [entryError, setEntryError] = useState<string | null>(null);
+  const [help, setHelp] = useState(false);
+  // The latest values for the key handler and the calls, which outlive a render.
+  const now = useRef({ view, lines, busy });
+  now.current = { view, lines, busy };
+
+  const apply = useCallback((v: GameView) => {
+    setLines((prev) => prev.slice(0, v.log.from).concat(v.log.lines));
+    setView(v);
+    document.title = `${v.systemName}: ${v.status === 'over' ? 'game over' : v.request ? v.request.prompt : 'your roll'}`;
+  }, []);
+
+  useEffect(() => {
+    api.game(p.id, 0).then(apply, (e: Error) => setError(e.message));
+  }, [p.id]);
+
+  async function act(f: (since: number, step: number) => Promise<GameView>, what: string): Promise<void> {
+    const { view: v, lines: l, busy: b } = now.current;
+    if (!v || b) return;
+    setBusy(true);
+    now.current.busy = true;
+    setError(null);
+    setEntryError(null);
+    try {
+      apply(await f(l.length, v.step));
+      setMessage(what);
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 409 && /step/.test(e.message)) {
+        // The game moved on elsewhere (another tab, the terminal): show it as it is now.
+        setLines([]);
+        apply(await api.game(p.id, 0));
+        setError(e.message);
+      } else if (e instanceof ApiError && e.status === 400 && v.status === 'chance') setEntryError(e.message);
+      else setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const choose = (id: string) => {
+    const label = now.current.view?.request?.options.find((o) => o.id === id)?.label ?? id;
+    void act((since, step) => api.answer(p.id, since, { step, choice: id }), `You chose: ${label}`);
+  };
+  const undo = () => {
+    const v = now.current.view;
+    if (!v) return;
+    if (!v.undo.allowed) {
+      setMessage(v.undo.reason ?? 'Cannot undo now.');
+      return;
+    }
+    void act((since, step) => api.undo(p.id, since, step), 'Undone: back to your previous choice.');
+  };
+  const enter = (text: string) => void act((since, step) => api.answer(p.id, since, { step, entry: text }), `Entered: ${text}`);
+  const highScore = (name: string) => void act(() => api.highScore(p.id, name), 'Your score is on the high-score sheet.');
+
+  // Number keys pick options, u undoes, ? lists the keys.
+  const digits = useRef({ typed: '', timer: 0 });
+  useEffect(() => {
+    const pick = (typed: string) => {
+      const opts = now.current.view?.request?.options ?? [];
+      const n = Number(typed);
+      if (n >= 1 && n <= opts.length) choose(opts[n - 1]!.id);
+      else setMessage(`There is no option ${typed}.`);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      const t = e.target as HTMLElement | null;
+      if (e.ctrlKey || e.metaKey || e.altKey || (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT'))) return;
+      if (e.key === '?') {
+        setHelp((h) => !h);
+        e.preventDefault();
+      } else if (e.key === 'Escape') setHelp(false);
+      else if (e.key === 'u') {
+        undo();
+        e.preventDefault();
+      } else if (/^[0-9]$/.test(e.key) && now.current.view?.request) {
+        e.preventDefault();
+        const d = digits.current;
+        clearTimeout(d.timer);
+        d.typed += e.key;
+        const count = now.current.view.request.options.length;
+        if (Number(d.typed) * 10 > count) {
+          const typed = d.typed;
+          d.typed = '';
+          pick(typed);
+        } else {
+          d.timer = window.setTimeout(() => {
+            const typed = d.typed;
+            d.typed = '';
+            pick(typed);
+          }, DIGIT_WAIT);
+        }
+      }
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, [p.id]);
+
+  if (!view) return error ? <p role="alert">{error}</p> : <p>Loading…</p>;
+  return (
+    <div class="game">
+      <div class="game-head">
+        <h1>{view.systemName}</h1>
+        <span class="muted">
+          {view.id} · seed {view.seed} · {view.dice === 'physical' ? 'your dice and cards' : 'computer dice'}
+          {view.campaign ? ` · campaign ${view.campaign}` : ''} · {view.decisions} decisions
+        </span>
+        <nav class="game-links" aria-label="Game">
+          <a href={api.saveUrl(view.id)} download={`${view.id}.json`}>
+            Export save
+          </a>
+          <Link href={`/replay/${view.id}`}>Replay</Link>
+          <button type="button" class="link" onClick={() => setHelp(!help)} aria-expanded={help}>
+            Keys <kbd aria-hidden="true">?</kbd>
+          </button>
+        </nav>
+      </div>
+      {help && <KeysHelp onClose={() => setHelp(false)} />}
+      <p class="status" role="status">
+        {message}
+      </p>
+      {error && (
+        <p role="alert" class="error">
+          {error}
+        </p>
+      )}
+      <div class="game-grid">
+        <div class="play">
+          <Choices view={view} busy={busy} onChoose={choose} onUndo={undo} onEntry={enter} entryError={entryError} />
+          <ReportPanel view={view} busy={busy} onHighScore={highScore} />
+          <Board view={view} />
+        </div>
+        <LogPanel lines={lines} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+/** A replay of any save, decision by decision: a slider, previous and next, the board, the choice made, the log. */
+import { useEffect, useState } from 'preact/hooks';
+import { api, type GameView } from './api.ts';
+import { Board } from './boards/Board.tsx';
+import { Link } from './nav.tsx';
+import { Choices, LogPanel, ReportPanel } from './panels.tsx';
+
+export function Replay(p: { id: string }) {
+  const [at, setAt] = useState(0);
+  const [view, setView] = useState<GameView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    api.replay(p.id, at).then(
+      (v) => {
+        if (!live) return;
+        setView(v);
+        document.title = `Replay of ${v.id}: decision ${v.replay?.at ?? 0} of ${v.replay?.of ?? 0}`;
+      },
+      (e: Error) => setError(e.message),
+    );
+    return () => {
+      live = false;
+    };
+  }, [p.id, at]);
+  if (!view) return error ? <p role="alert">{error}</p> : <p>Loading…</p>;
+  const of = view.replay?.of ?? 0;
+  const none = () => undefined;
+  return (
+    <div class="game replay">
+      <div class="game-head">
+        <h1>Replay: {view.systemName}</h1>
+        <span class="muted">
+          {view.id} · seed {view.seed}
+        </span>
+        <nav class="game-links" aria-label="Replay">
+          <Link href={`/game/${view.id}`}>Back to the game</Link>
+        </nav>
+      </div>
+      <div class="slider">
+        <button type="button" onClick={() => setAt(Math.max(0, at - 1))} disabled={at <= 0}>
+          Previous
+        </button>
+        <label>
+          Decision{' '}
+          <input type="range" min={0} max={of} value={at} onInput={(e) => setAt(Number(e.currentTarget.value))} aria-valuetext={`before decision ${at + 1} of ${of}`} />
+        </label>
+        <button type="button" onClick={() => setAt(Math.min(of, at + 1))} disabled={at >= of}>
+          Next
+        </button>
+        <span role="status">
+          {at} of {of} decisions taken
+        </span>
+      </div>
+      {error && (
+        <p role="alert" class="error">
+          {error}
+        </p>
+      )}
+      <div class="game-grid">
+        <div class="play">
+          <Choices view={view} busy={true} onChoose={none} onUndo={none} onEntry={none} entryError={null} chosen={view.replay?.chosen} />
+          <ReportPanel view={view} busy={true} onHighScore={none} />
+          <Board view={view} />
+        </div>
+        <LogPanel lines={view.log.lines} />
+      </div>
+    </div>
+  );
+}

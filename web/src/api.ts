@@ -1,0 +1,41 @@
+/** Calls to the server's JSON API; a refusal becomes an ApiError carrying the server's one-line reason. */
+import type { AnswerRequest, CampaignSummary, GameList, GameView, NewGameRequest, ScoreSheets, SystemInfo } from '../../src/server/api-types.ts';
+
+export type { AnswerRequest, CampaignSummary, GameList, GameView, NewGameRequest, ScoreSheets, SystemInfo };
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(url, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch {
+    throw new ApiError(0, 'The server cannot be reached: is `dungeon-crawl serve` still running?');
+  }
+  const json = (await res.json().catch(() => ({ error: `the server answered ${res.status}` }))) as T & { error?: string };
+  if (!res.ok) throw new ApiError(res.status, json.error ?? `the server answered ${res.status}`);
+  return json;
+}
+
+const enc = encodeURIComponent;
+
+export const api = {
+  systems: () => call<SystemInfo[]>('GET', '/api/systems'),
+  games: () => call<GameList>('GET', '/api/games'),
+  scores: () => call<ScoreSheets>('GET', '/api/scores'),
+  campaigns: () => call<CampaignSummary[]>('GET', '/api/campaigns'),
+  newGame: (req: NewGameRequest) => call<GameView>('POST', '/api/games', req),
+  game: (id: string, since: number) => call<GameView>('GET', `/api/games/${enc(id)}?since=${since}`),
+  answer: (id: string, since: number, a: AnswerRequest) => call<GameView>('POST', `/api/games/${enc(id)}/answer?since=${since}`, a),
+  undo: (id: string, since: number, step: number) => call<GameView>('POST', `/api/games/${enc(id)}/undo?since=${since}`, { step }),
+  replay: (id: string, at: number) => call<GameView>('GET', `/api/games/${enc(id)}/replay?at=${at}`),
+  highScore: (id: string, name: string) => call<GameView>('POST', `/api/games/${enc(id)}/high-score`, { name }),
+  saveUrl: (id: string) => `/api/games/${enc(id)}/save`,
+};

@@ -1,0 +1,126 @@
+/**
+ * The card game's table in SVG: the character card with HP, the shield or the
+ * MP card and the face-down mana pool, the monster card with its HP, the
+ * cards of this step, the battle pool and the discards; then the stats.
+ */
+import type { CardsViewModel } from '../../../src/systems/cards/view-model.ts';
+import { CARD_H, CARD_W, CardSvg } from './Card.tsx';
+
+function Bar(p: { x: number; y: number; w: number; value: number; max: number; label: string; cls: string }) {
+  const f = p.max > 0 ? Math.max(0, Math.min(1, p.value / p.max)) : 0;
+  return (
+    <g transform={`translate(${p.x},${p.y})`}>
+      <rect width={p.w} height={12} rx={3} class="bar-bg" />
+      <rect width={p.w * f} height={12} rx={3} class={p.cls} />
+      <text x={0} y={28} class="svg-small">
+        {p.label}
+      </text>
+    </g>
+  );
+}
+
+function Stack(p: { x: number; y: number; count: number; label: string }) {
+  const shown = Math.min(4, p.count);
+  return (
+    <g>
+      {p.count === 0 ? <rect x={p.x} y={p.y} width={CARD_W} height={CARD_H} rx={6} class="card-slot" /> : null}
+      {Array.from({ length: shown }, (_, i) => (
+        <CardSvg key={i} x={p.x + i * 3} y={p.y - i * 3} card={null} />
+      ))}
+      <text x={p.x + CARD_W / 2} y={p.y + CARD_H + 18} text-anchor="middle" class="svg-small">
+        {p.label}
+      </text>
+    </g>
+  );
+}
+
+export function CardsBoard(p: { m: CardsViewModel }) {
+  const m = p.m;
+  const who = m.character === 'warrior' ? 'Warrior' : m.character === 'mage' ? 'Mage' : 'No character yet';
+  return (
+    <div class="cards-board">
+      <svg viewBox="0 0 760 300" role="img" aria-label={`The table: ${who}${m.hero ? `, HP ${m.hero.hp} of ${m.hero.maxHp}` : ''}${m.monster ? `; monster ${m.monster.card.name}, HP ${m.monster.hp} of ${m.monster.max}` : ''}; ${m.pool.left} cards in the battle pool`} aria-describedby="board-text">
+        <text x={10} y={20} class="svg-title">
+          {who}
+        </text>
+        {m.hero && (
+          <g>
+            <CardSvg x={10} y={34} card={m.hero.card} />
+            <Bar x={10} y={142} w={150} value={m.hero.hp} max={m.hero.maxHp} label={`HP ${m.hero.hp} of ${m.hero.maxHp}`} cls="bar-hp" />
+            {m.hero.counters.slice(0, 10).map((c, i) => (
+              <CardSvg key={c.code} x={10 + i * 16} y={190} card={c} scale={0.45} />
+            ))}
+          </g>
+        )}
+        {m.shield && (
+          <g>
+            <CardSvg x={95} y={34} card={m.shield.card} />
+            <text x={95} y={28} class="svg-small">
+              Shield: absorbs {m.shield.absorb}
+            </text>
+          </g>
+        )}
+        {m.mana && (
+          <g>
+            <CardSvg x={95} y={34} card={m.mana.card} />
+            <Stack x={180} y={34} count={m.mana.faceDown} label={`mana ${m.mana.faceDown} of ${m.mana.max}`} />
+          </g>
+        )}
+        <text x={300} y={20} class="svg-title">
+          This step
+        </text>
+        {m.table.map((c, i) => (
+          <CardSvg key={c.code} x={300 + i * 40} y={34} card={c} />
+        ))}
+        <text x={520} y={20} class="svg-title">
+          {m.monster ? 'Monster' : 'No monster'}
+        </text>
+        {m.monster && (
+          <g>
+            <CardSvg x={520} y={34} card={m.monster.card} />
+            <Bar x={520} y={142} w={150} value={m.monster.hp} max={m.monster.max} label={`HP ${m.monster.hp} of ${m.monster.max} · ${m.monster.cap === null ? 'no cap' : `deals at most ${m.monster.cap}`}`} cls="bar-monster" />
+            {m.monster.pendingHit > 0 && (
+              <text x={600} y={80} class="svg-hit">
+                hit {m.monster.pendingHit}
+              </text>
+            )}
+          </g>
+        )}
+        <Stack x={650} y={34} count={m.pool.left} label={`pool ${m.pool.left}`} />
+        <text x={650} y={CARD_H + 80} class="svg-small">
+          discards {m.pool.discarded}
+        </text>
+      </svg>
+      <dl class="stats">
+        <div>
+          <dt>Score</dt>
+          <dd>{m.score}</dd>
+        </div>
+        <div>
+          <dt>Rooms</dt>
+          <dd>{m.rooms}</dd>
+        </div>
+        <div>
+          <dt>Monsters slain</dt>
+          <dd>{m.kills}</dd>
+        </div>
+        <div>
+          <dt>Difficulty</dt>
+          <dd>{m.difficulty === null ? 'not chosen' : m.difficulty === 'hardcore' ? 'hard core' : 'normal'}</dd>
+        </div>
+        <div>
+          <dt>Battle pool</dt>
+          <dd>
+            {m.pool.left} left, {m.pool.discarded} discarded{m.pool.reshuffles ? `, ${m.pool.reshuffles} reshuffle(s)` : ''}
+          </dd>
+        </div>
+        {m.finalScore !== null && (
+          <div>
+            <dt>Final score</dt>
+            <dd>{m.finalScore}</dd>
+          </div>
+        )}
+      </dl>
+    </div>
+  );
+}

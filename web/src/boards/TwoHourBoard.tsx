@@ -1,0 +1,190 @@
+/**
+ * 2HDC in SVG: the dungeon as explored so far (each level's tiles on its grid,
+ * ways on, PEFs, enemies, the band), during a fight the Battle Board with
+ * every figure, and the band's sheets.
+ */
+import type { TwoHourViewModel, TileView } from '../../../src/systems/2hdc/view-model.ts';
+
+const T = 44; // tile size
+const DX = [0, 1, 0, -1];
+const DY = [-1, 0, 1, 0];
+
+function Tile(p: { t: TileView; x: number; y: number }) {
+  const { t } = p;
+  const room = t.kind === 'room';
+  const c = T / 2;
+  const inset = room ? 4 : 13;
+  return (
+    <g transform={`translate(${p.x},${p.y})`} class={`tile${t.visited ? ' visited' : ''}${t.treasureRoom ? ' treasure' : ''}`}>
+      <title>{`Tile ${t.id}: ${t.name}, level ${t.level}${t.treasureRoom ? ', Treasure Room' : ''}${t.searched ? `, searched (${t.secret})` : ''}`}</title>
+      <rect x={inset} y={inset} width={T - 2 * inset} height={T - 2 * inset} class="tile-floor" />
+      {t.exits.map((e) => (
+        <line key={e.dir} x1={c} y1={c} x2={c + DX[e.dir]! * (c - 1)} y2={c + DY[e.dir]! * (c - 1)} class={`exit exit-${e.state}${e.down ? ' exit-down' : ''}`} />
+      ))}
+      {t.treasureRoom && (
+        <text x={c} y={c + 5} text-anchor="middle" class="svg-mark">
+          $
+        </text>
+      )}
+      {t.pefs > 0 && <polygon points={`${T - 14},6 ${T - 4},6 ${T - 9},15`} class="pef" />}
+      {t.enemies > 0 && (
+        <g>
+          <circle cx={9} cy={T - 9} r={6} class="enemy" />
+          <text x={9} y={T - 5} text-anchor="middle" class="svg-tiny">
+            {t.enemies}
+          </text>
+        </g>
+      )}
+      {t.groups.length > 0 && <circle cx={c} cy={c} r={7} class="band" />}
+    </g>
+  );
+}
+
+function Dungeon(p: { m: TwoHourViewModel }) {
+  const levels = [...new Set(p.m.tiles.map((t) => t.level))].sort((a, b) => a - b);
+  if (levels.length === 0) return <p class="muted">No tile placed yet.</p>;
+  return (
+    <div class="dungeon">
+      {levels.map((l) => {
+        const tiles = p.m.tiles.filter((t) => t.level === l);
+        const minX = Math.min(...tiles.map((t) => t.x));
+        const minY = Math.min(...tiles.map((t) => t.y));
+        const w = (Math.max(...tiles.map((t) => t.x)) - minX + 1) * T;
+        const h = (Math.max(...tiles.map((t) => t.y)) - minY + 1) * T;
+        return (
+          <figure key={l}>
+            <figcaption>Level {l}</figcaption>
+            <svg viewBox={`-2 -2 ${w + 4} ${h + 4}`} width={Math.min(w + 4, 640)} role="img" aria-label={`Dungeon level ${l}: ${tiles.length} tiles`} aria-describedby="board-text">
+              {tiles.map((t) => (
+                <Tile key={t.id} t={t} x={(t.x - minX) * T} y={(t.y - minY) * T} />
+              ))}
+            </svg>
+          </figure>
+        );
+      })}
+      <p class="legend muted">
+        <span class="key-band">●</span> band · <span class="key-pef">▼</span> PEF · <span class="key-enemy">●</span> enemies · $ Treasure Room · dashed: unexplored · red: wall · blue: down
+      </p>
+    </div>
+  );
+}
+
+function BattleBoard(p: { b: NonNullable<TwoHourViewModel['board']> }) {
+  const b = p.b;
+  const S = 46;
+  const onBoard = b.fighters.filter((f) => f.x >= 0 && f.y >= 0 && f.x < b.width && f.y < b.length);
+  return (
+    <figure class="battle">
+      <figcaption>
+        Battle Board ({b.place}, {b.width} wide) · {b.turn === 0 ? 'before the first turn' : `turn ${b.turn}, ${b.active === 'band' ? 'the band acts' : 'the enemies act'}`}
+      </figcaption>
+      <svg viewBox={`0 0 ${b.width * S + 2} ${b.length * S + 30}`} width={b.width * S + 2} role="img" aria-label={`Battle Board with ${b.fighters.length} figures`} aria-describedby="board-text">
+        <text x={2} y={11} class="svg-tiny">
+          enemies' edge
+        </text>
+        {Array.from({ length: b.width * b.length }, (_, i) => (
+          <rect key={i} x={1 + (i % b.width) * S} y={15 + Math.floor(i / b.width) * S} width={S} height={S} class="square" />
+        ))}
+        {onBoard.map((f) => {
+          const cx = 1 + f.x * S + S / 2;
+          const cy = 15 + (b.length - 1 - f.y) * S + S / 2;
+          return (
+            <g key={f.mark} class={`figure ${f.side}${f.status === 'out-of-the-fight' ? ' out' : ''}`}>
+              <title>{`${f.name} (${f.side === 'band' ? 'band' : 'enemy'}, Rep ${f.rep}, ${f.status})`}</title>
+              <circle cx={cx} cy={cy} r={S / 2 - 6} />
+              <text x={cx} y={cy + 5} text-anchor="middle">
+                {f.mark}
+              </text>
+            </g>
+          );
+        })}
+        <text x={2} y={b.length * S + 27} class="svg-tiny">
+          band's edge
+        </text>
+      </svg>
+      <table class="fighters">
+        <thead>
+          <tr>
+            <th scope="col">Mark</th>
+            <th scope="col">Name</th>
+            <th scope="col">Side</th>
+            <th scope="col">Rep</th>
+            <th scope="col">Status</th>
+            <th scope="col">Square</th>
+          </tr>
+        </thead>
+        <tbody>
+          {b.fighters.map((f) => (
+            <tr key={f.mark}>
+              <td>{f.mark}</td>
+              <td>{f.name}</td>
+              <td>{f.side === 'band' ? (f.star ? 'band, Star' : 'band') : 'enemy'}</td>
+              <td>{f.rep}</td>
+              <td>{f.status}</td>
+              <td>{f.x >= 0 && f.y >= 0 ? `${f.x},${f.y}` : f.carrying ? `carrying ${f.carrying}` : 'off the board'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
+
+export function TwoHourBoard(p: { m: TwoHourViewModel }) {
+  const m = p.m;
+  return (
+    <div class="twohour-board">
+      <p class="summary">
+        Turn {m.turn} · {m.reason} · Big Bad: {m.bigBad ? `${m.bigBad.race} Rep ${m.bigBad.rep}${m.bigBad.defeated ? ' (defeated)' : m.bigBad.met ? ' (met)' : ''}` : 'unknown'} · tiles {m.tiles.length} of {m.tilesTotal} · treasure {m.treasure.gold} gold, {m.treasure.silver} silver, {m.treasure.bronze} bronze, {m.treasure.magicItems} magic item(s)
+        {m.captives ? ` · captives ${m.captives.found ? 'found' : 'not found'} (${m.captives.count})` : ''}
+      </p>
+      {m.board ? <BattleBoard b={m.board} /> : <Dungeon m={m} />}
+      <table class="sheets-2hdc">
+        <caption>The band</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Race, profession</th>
+            <th scope="col">Rep</th>
+            <th scope="col">AC</th>
+            <th scope="col">Weapons</th>
+            <th scope="col">Status</th>
+            <th scope="col">Magic</th>
+            <th scope="col">Where</th>
+          </tr>
+        </thead>
+        <tbody>
+          {m.band.map((c) => (
+            <tr key={c.id} class={c.star ? 'star' : ''}>
+              <td>
+                {c.star ? '★ ' : ''}
+                {c.name}
+                {c.owner ? ` (${c.owner})` : ''}
+              </td>
+              <td>
+                {c.race} {c.professions.join('/')}
+              </td>
+              <td>{c.rep}</td>
+              <td>
+                {c.armor}
+                {c.shield ? '+shield' : ''}
+              </td>
+              <td>{c.weapons.join('/')}</td>
+              <td>
+                {c.statusName}
+                {c.starPower !== null ? ` · Star Power ${c.starPower}` : ''}
+              </td>
+              <td>{c.magic.join(', ')}</td>
+              <td>{c.where}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {!m.board && m.lastFight && (
+        <p class="muted">
+          Last fight (turn {m.lastFight.turn}, tile {m.lastFight.tile}): {m.lastFight.bandFled ? 'the band fled' : m.lastFight.winner === 'band' ? 'the band held the Battle Board' : m.lastFight.winner === 'enemies' ? 'the enemies held it' : 'nobody held it'}.
+        </p>
+      )}
+    </div>
+  );
+}

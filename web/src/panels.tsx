@@ -1,0 +1,189 @@
+/** The parts of the game screen around the board: choices, physical entry, log, report, the keys. */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { GameView } from './api.ts';
+import type { LogLine } from '../../src/server/api-types.ts';
+
+/** How many of the newest log lines are drawn (the whole log is in the save and `replay --show`). */
+const SHOWN = 400;
+
+export function Choices(p: { view: GameView; busy: boolean; onChoose: (id: string) => void; onUndo: () => void; onEntry: (text: string) => void; entryError: string | null; chosen?: string | null }) {
+  const v = p.view;
+  const req = v.request;
+  return (
+    <section class="choices" role="region" aria-label="Choices">
+      {req && (
+        <>
+          <p class="prompt">
+            <span class="rule">{req.rule}</span> {req.who.startsWith('player:') && <span class="who">{req.who.slice(7)}: </span>}
+            {req.prompt}
+          </p>
+          <ol class="options">
+            {req.options.map((o, i) => (
+              <li key={o.id}>
+                <button type="button" class={p.chosen === o.id ? 'option chosen' : 'option'} disabled={p.busy || v.replay !== null} aria-current={p.chosen === o.id ? 'true' : undefined} onClick={() => p.onChoose(o.id)}>
+                  <kbd aria-hidden="true">{i + 1}</kbd> {o.label}
+                </button>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      {v.chance && !v.replay && <Entry chance={v.chance} busy={p.busy} onEntry={p.onEntry} error={p.entryError} />}
+      {v.chance && v.replay && <p class="prompt">Waiting for a physical {v.chance.kind === 'dice' ? 'roll' : 'card'}: {v.chance.label}</p>}
+      {v.status === 'over' && <p class="prompt">The game is over.</p>}
+      {!v.replay && (
+        <p class="undo">
+          <button type="button" onClick={p.onUndo} disabled={p.busy} aria-describedby={v.undo.allowed ? undefined : 'undo-reason'}>
+            Undo <kbd aria-hidden="true">u</kbd>
+          </button>{' '}
+          {!v.undo.allowed && (
+            <span id="undo-reason" class="muted">
+              {v.undo.reason}
+            </span>
+          )}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Entry(p: { chance: NonNullable<GameView['chance']>; busy: boolean; onEntry: (text: string) => void; error: string | null }) {
+  const c = p.chance;
+  const [text, setText] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    setText('');
+    input.current?.focus();
+  }, [c.label, c.rule]);
+  const what = c.kind === 'dice' ? `Roll ${c.count}d${c.sides}` : `Draw a card (${c.cardsLeft} left in the pool)`;
+  return (
+    <form
+      class="entry"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (text.trim()) p.onEntry(text);
+      }}
+    >
+      <p class="prompt">
+        <span class="rule">{c.rule}</span> {what} for {c.label}.
+      </p>
+      <label>
+        {c.kind === 'dice' ? 'What came up' : 'The card you drew'}{' '}
+        <input ref={input} name="entry" autoComplete="off" value={text} placeholder={c.kind === 'dice' ? (c.count === 1 ? 'e.g. 4' : 'e.g. 3 5') : 'e.g. QH, 10S, ace of spades'} onInput={(e) => setText(e.currentTarget.value)} />
+      </label>{' '}
+      <button type="submit" disabled={p.busy}>
+        Enter
+      </button>
+      {p.error && (
+        <p role="alert" class="error">
+          {p.error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+export function LogPanel(p: { lines: LogLine[] }) {
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [p.lines.length]);
+  const start = Math.max(0, p.lines.length - SHOWN);
+  return (
+    <section class="log" role="log" aria-label="Log" aria-live="polite">
+      <h2>Log</h2>
+      {start > 0 && <p class="muted">{start} earlier lines are in the save (replay shows them all).</p>}
+      <ol ref={list} start={start + 1}>
+        {p.lines.slice(start).map((l, i) => (
+          <li key={start + i} class={`ev-${l.kind}`}>
+            {l.rule && <span class="rule">{l.rule}</span>} {l.text}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function ReportPanel(p: { view: GameView; onHighScore: (name: string) => void; busy: boolean }) {
+  const r = p.view.report;
+  const [name, setName] = useState('');
+  if (!r) return null;
+  const hs = p.view.highScore;
+  return (
+    <section class="report" role="region" aria-label="Report">
+      <h2>End of the game: {r.outcome}</h2>
+      {r.players.length > 0 && (
+        <ul>
+          {r.players.map((x, i) => (
+            <li key={i}>
+              <strong>{x.name}</strong> ({x.role}): {x.fate}
+            </li>
+          ))}
+        </ul>
+      )}
+      <dl class="numbers">
+        {Object.entries(r.numbers).map(([k, n]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{n}</dd>
+          </div>
+        ))}
+      </dl>
+      {r.story.length > 0 && (
+        <ol class="story">
+          {r.story.map((s, i) => (
+            <li key={i}>{s}</li>
+          ))}
+        </ol>
+      )}
+      {hs && !p.view.replay && (
+        <form
+          class="high-score"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (name.trim()) p.onHighScore(name);
+          }}
+        >
+          <p>
+            A high score: {hs.score} points ({hs.difficulty === 'hardcore' ? 'hard core' : 'normal'}).
+          </p>
+          <label>
+            Your name for the sheet <input name="name" maxLength={24} value={name} onInput={(e) => setName(e.currentTarget.value)} />
+          </label>{' '}
+          <button type="submit" disabled={p.busy}>
+            Record
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+export const KEYS: [string, string][] = [
+  ['1 … 9', 'pick that option (two digits quickly for 10 and up)'],
+  ['u', 'undo your last choice (when no die was rolled or card drawn since)'],
+  ['?', 'show or hide this list'],
+  ['Escape', 'hide this list'],
+];
+
+export function KeysHelp(p: { onClose: () => void }) {
+  return (
+    <section class="keys" role="dialog" aria-label="Keys" aria-modal="false">
+      <h2>Keys</h2>
+      <dl>
+        {KEYS.map(([k, what]) => (
+          <div key={k}>
+            <dt>
+              <kbd>{k}</kbd>
+            </dt>
+            <dd>{what}</dd>
+          </div>
+        ))}
+      </dl>
+      <button type="button" onClick={p.onClose}>
+        Close
+      </button>
+    </section>
+  );
+}
