@@ -57,6 +57,8 @@ export interface GameView {
   report: GameReport | null;
   /** Over, a cards game whose score may go on the high-score sheet and has not yet. */
   highScore: { score: number; difficulty: 'normal' | 'hardcore' } | null;
+  /** Why the physical entry just sent was refused (the game did not move); null otherwise. */
+  refusal: string | null;
   /** Set in a replay: the decision shown, how many there are, and the option that was chosen here. */
   replay: { at: number; of: number; chosen: string | null } | null;
 }

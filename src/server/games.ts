@@ -35,6 +35,8 @@ export class Refused extends Error {
 
 interface Session {
   id: string;
+  /** Why the last physical entry was refused (only on the answer that was refused). */
+  refusal?: string;
   system: GameSystem;
   save: SaveFile;
   campaign: string | null;
@@ -163,7 +165,8 @@ export class Games {
     } else if ('entry' in body && typeof body.entry === 'string') {
       if (r.status !== 'chance' || !r.chanceRequest) throw new Refused(409, 'no roll or draw is asked for now');
       const p = parseEntry(r.chanceRequest, body.entry);
-      if ('error' in p) throw new Refused(400, `Refused: ${p.error}.`);
+      // A mistyped or impossible roll or card is part of playing, not a failed request: the same view, with why.
+      if ('error' in p) return { ...s, refusal: `Refused: ${p.error}. Try again.` };
       physical.push(p.value);
     } else throw new Refused(400, 'an answer has a choice or an entry');
     return this.advance(s, decisions, physical);
@@ -191,7 +194,7 @@ export class Games {
       throw e;
     }
     const wasOver = s.result.status === 'over';
-    const next: Session = { ...s, result, save: makeSave(s.system, result, s.save.seed, s.save.dice, physical) };
+    const next: Session = { id: s.id, system: s.system, campaign: s.campaign, result, save: makeSave(s.system, result, s.save.seed, s.save.dice, physical) };
     this.persist(next);
     if (result.status === 'over' && !wasOver) this.finish(next);
     return next;
@@ -252,7 +255,7 @@ export class Games {
 
   view(s: Session, since = 0): GameView {
     const report = s.result.status === 'over' ? s.system.report(s.result.state) : null;
-    return gameView({ id: s.id, system: s.system, result: s.result, seed: s.save.seed, dice: s.save.dice, campaign: s.campaign, physicalCount: s.save.physical.length, since, highScore: this.highScore(s, report) });
+    return gameView({ id: s.id, system: s.system, result: s.result, seed: s.save.seed, dice: s.save.dice, campaign: s.campaign, physicalCount: s.save.physical.length, since, highScore: this.highScore(s, report), refusal: s.refusal ?? null });
   }
 
   /** The game as it stood when decision `at` was about to be taken (0: the start; all of them: now). */

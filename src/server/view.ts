@@ -32,6 +32,7 @@ export interface ViewInput {
   since?: number;
   highScore?: GameView['highScore'];
   replay?: GameView['replay'];
+  refusal?: string | null;
   viewer?: Viewer;
 }
 
@@ -66,5 +67,6 @@ export function gameView(v: ViewInput): GameView {
     report: r.status === 'over' ? v.system.report(r.state) : null,
     highScore: v.highScore ?? null,
     replay: v.replay ?? null,
+    refusal: v.refusal ?? null,
   };
 }

@@ -92,14 +92,16 @@ test('physical cards: a card already out of play is refused with a clear message
   assert.equal(v0.chance?.kind, 'card');
   const { json: v1 } = await post<GameView>(`/api/games/${v0.id}/answer`, { step: 0, entry: 'KH' });
   assert.equal(v1.status, 'chance');
-  const again = await post<{ error: string }>(`/api/games/${v0.id}/answer`, { step: 1, entry: 'king of hearts' });
-  assert.equal(again.status, 400);
-  assert.equal(again.json.error, 'Refused: KH is not in the deck any more (already drawn or out of play).');
-  const nonsense = await post<{ error: string }>(`/api/games/${v0.id}/answer`, { step: 1, entry: 'blue' });
-  assert.match(nonsense.json.error, /is not a card/);
+  const again = await post<GameView>(`/api/games/${v0.id}/answer`, { step: 1, entry: 'king of hearts' });
+  assert.equal(again.status, 200, 'a refused entry is part of play: the same view, with why');
+  assert.equal(again.json.refusal, 'Refused: KH is not in the deck any more (already drawn or out of play). Try again.');
+  assert.equal(again.json.step, 1, 'the game did not move');
+  const nonsense = await post<GameView>(`/api/games/${v0.id}/answer`, { step: 1, entry: 'blue' });
+  assert.match(nonsense.json.refusal ?? '', /is not a card/);
   const ok = await post<GameView>(`/api/games/${v0.id}/answer`, { step: 1, entry: '3d' });
   assert.equal(ok.status, 200);
   assert.equal(ok.json.step, 2);
+  assert.equal(ok.json.refusal, null);
 });
 
 test('a save the terminal wrote appears in the list and opens at the same decision', async () => {

@@ -39,16 +39,17 @@ export function Game(p: { id: string }) {
     setError(null);
     setEntryError(null);
     try {
-      apply(await f(l.length, v.step));
-      setMessage(what);
+      const next = await f(l.length, v.step);
+      apply(next);
+      if (next.refusal) setEntryError(next.refusal);
+      else setMessage(what);
     } catch (e) {
       if (e instanceof ApiError && e.status === 409 && /step/.test(e.message)) {
         // The game moved on elsewhere (another tab, the terminal): show it as it is now.
         setLines([]);
         apply(await api.game(p.id, 0));
         setError(e.message);
-      } else if (e instanceof ApiError && e.status === 400 && v.status === 'chance') setEntryError(e.message);
-      else setError((e as Error).message);
+      } else setError((e as Error).message);
     } finally {
       setBusy(false);
     }

@@ -73,7 +73,7 @@ export function NewGame(p: { system: string }) {
     <form class="new-game" onSubmit={start}>
       <h1>New game: {info.title}</h1>
       <label>
-        Seed <input name="seed" inputMode="numeric" value={seed} placeholder="empty: a fresh one" onInput={(e) => setSeed(e.currentTarget.value)} />
+        Seed <input name="seed" autoFocus inputMode="numeric" value={seed} placeholder="empty: a fresh one" onInput={(e) => setSeed(e.currentTarget.value)} />
       </label>
       <fieldset>
         <legend>Dice and cards</legend>
@@ -93,24 +93,21 @@ export function NewGame(p: { system: string }) {
         <summary>Rule options</summary>
         {info.fields.map((f) => (
           <div class="field" key={f.key}>
-            <label>
-              <span class="key">{f.key}</span>{' '}
-              {f.kind === 'enum' ? (
-                <select value={values[f.key]} onChange={(e) => set(f.key, e.currentTarget.value)}>
-                  {f.choices!.map((c) => (
-                    <option key={c}>{c}</option>
-                  ))}
-                </select>
-              ) : f.kind === 'boolean' ? (
-                <select value={values[f.key]} onChange={(e) => set(f.key, e.currentTarget.value)}>
-                  <option>true</option>
-                  <option>false</option>
-                </select>
-              ) : (
-                <input value={values[f.key]} onInput={(e) => set(f.key, e.currentTarget.value)} />
-              )}
+            <label for={`opt-${f.key}`} class="key">
+              {f.key}
             </label>
-            <span class="help">{f.help}</span>
+            {f.kind === 'enum' || f.kind === 'boolean' ? (
+              <select id={`opt-${f.key}`} aria-describedby={`help-${f.key}`} value={values[f.key]} onChange={(e) => set(f.key, e.currentTarget.value)}>
+                {(f.kind === 'enum' ? f.choices! : ['true', 'false']).map((c) => (
+                  <option key={c}>{c}</option>
+                ))}
+              </select>
+            ) : (
+              <input id={`opt-${f.key}`} aria-describedby={`help-${f.key}`} value={values[f.key]} onInput={(e) => set(f.key, e.currentTarget.value)} />
+            )}
+            <span class="help" id={`help-${f.key}`}>
+              {f.help}
+            </span>
           </div>
         ))}
       </details>

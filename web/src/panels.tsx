@@ -31,7 +31,7 @@ export function Choices(p: { view: GameView; busy: boolean; onChoose: (id: strin
       {v.chance && !v.replay && <Entry chance={v.chance} busy={p.busy} onEntry={p.onEntry} error={p.entryError} />}
       {v.chance && v.replay && <p class="prompt">Waiting for a physical {v.chance.kind === 'dice' ? 'roll' : 'card'}: {v.chance.label}</p>}
       {v.status === 'over' && <p class="prompt">The game is over.</p>}
-      {!v.replay && (
+      {!v.replay && v.status !== 'over' && (
         <p class="undo">
           <button type="button" onClick={p.onUndo} disabled={p.busy} aria-describedby={v.undo.allowed ? undefined : 'undo-reason'}>
             Undo <kbd aria-hidden="true">u</kbd>

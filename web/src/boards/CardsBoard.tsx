@@ -39,7 +39,7 @@ export function CardsBoard(p: { m: CardsViewModel }) {
   const who = m.character === 'warrior' ? 'Warrior' : m.character === 'mage' ? 'Mage' : 'No character yet';
   return (
     <div class="cards-board">
-      <svg viewBox="0 0 760 300" role="img" aria-label={`The table: ${who}${m.hero ? `, HP ${m.hero.hp} of ${m.hero.maxHp}` : ''}${m.monster ? `; monster ${m.monster.card.name}, HP ${m.monster.hp} of ${m.monster.max}` : ''}; ${m.pool.left} cards in the battle pool`} aria-describedby="board-text">
+      <svg viewBox="0 0 760 240" role="img" aria-label={`The table: ${who}${m.hero ? `, HP ${m.hero.hp} of ${m.hero.maxHp}` : ''}${m.monster ? `; monster ${m.monster.card.name}, HP ${m.monster.hp} of ${m.monster.max}` : ''}; ${m.pool.left} cards in the battle pool`} aria-describedby="board-text">
         <text x={10} y={20} class="svg-title">
           {who}
         </text>
@@ -78,7 +78,7 @@ export function CardsBoard(p: { m: CardsViewModel }) {
         {m.monster && (
           <g>
             <CardSvg x={520} y={34} card={m.monster.card} />
-            <Bar x={520} y={142} w={150} value={m.monster.hp} max={m.monster.max} label={`HP ${m.monster.hp} of ${m.monster.max} · ${m.monster.cap === null ? 'no cap' : `deals at most ${m.monster.cap}`}`} cls="bar-monster" />
+            <Bar x={520} y={142} w={140} value={m.monster.hp} max={m.monster.max} label={`HP ${m.monster.hp} of ${m.monster.max} · ${m.monster.cap === null ? 'no cap' : `deals at most ${m.monster.cap}`}`} cls="bar-monster" />
             {m.monster.pendingHit > 0 && (
               <text x={600} y={80} class="svg-hit">
                 hit {m.monster.pendingHit}
@@ -86,8 +86,8 @@ export function CardsBoard(p: { m: CardsViewModel }) {
             )}
           </g>
         )}
-        <Stack x={650} y={34} count={m.pool.left} label={`pool ${m.pool.left}`} />
-        <text x={650} y={CARD_H + 80} class="svg-small">
+        <Stack x={680} y={34} count={m.pool.left} label={`pool ${m.pool.left}`} />
+        <text x={680} y={CARD_H + 72} class="svg-small">
           discards {m.pool.discarded}
         </text>
       </svg>

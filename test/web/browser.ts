@@ -1,0 +1,93 @@
+/**
+ * Browser tests' tools: the built server started on a free port in its own
+ * home folder (a child process, so a test can stop and restart it), and
+ * Debian's Chromium driven by playwright-core. Nothing is skipped: without
+ * Chromium or without the built client a test fails and says what to do.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+export const ARTIFACTS = join(ROOT, 'artifacts', 'web');
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export interface Server {
+  url: string;
+  home: string;
+  proc: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts `dungeon-crawl serve` (the built command, as `npm start` runs it) on a free port; resolves once it listens. */
+export function startServer(home = mkdtempSync(join(tmpdir(), 'dc-web-'))): Promise<Server> {
+  const cli = join(ROOT, 'dist', 'cli', 'main.js');
+  if (!existsSync(cli) || !existsSync(join(ROOT, 'dist', 'web', 'index.html'))) {
+    throw new Error('the command or the browser client is not built: run `npm run build` (npm test does) before the browser tests');
+  }
+  const proc = spawn(process.execPath, [join(ROOT, 'bin', 'dungeon-crawl.js'), 'serve', '--port', '0', '--no-open'], { env: { ...process.env, DUNGEON_CRAWL_HOME: home }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start: ${out}`)), 20_000);
+    const onData = (d: Buffer) => {
+      out += d.toString();
+      const m = /serving the game at (http:\/\/\S+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({
+          url: m[1]!,
+          home,
+          proc,
+          stop: () =>
+            new Promise<void>((done) => {
+              if (proc.exitCode !== null) return done();
+              proc.once('exit', () => done());
+              proc.kill('SIGINT');
+            }),
+        });
+      }
+    };
+    proc.stdout!.on('data', onData);
+    proc.stderr!.on('data', onData);
+    proc.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening: ${out}`)));
+  });
+}
+
+export interface Browser {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions seen on the page. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/** Debian's Chromium through playwright-core, with a fresh profile; fails with a clear message when Chromium is missing. */
+export async function openBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium is not installed at ${CHROMIUM}: install Debian's package with \`apt-get install -y --no-install-recommends chromium\` (or set CHROMIUM_PATH). The browser tests need it and are not skipped.`);
+  }
+  const profile = mkdtempSync(join(tmpdir(), 'dc-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    viewport: { width: 1280, height: 900 },
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+  return { context, page, errors, close: () => context.close() };
+}
+
+/** Saves a screenshot as an artifact (artifacts/web, not in git). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const file = join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

@@ -1,0 +1,48 @@
+/** A whole card game in the browser by clicking only: the board, the Choices buttons, the Log with its rules, the Report. */
+import { test, after, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { openBrowser, screenshot, startServer, type Browser, type Server } from './browser.ts';
+import { answered, CARDS, choices, log, newGame, options, report } from './play.ts';
+
+let server: Server;
+let b: Browser;
+before(async () => {
+  b = await openBrowser();
+  server = await startServer();
+});
+after(async () => {
+  await b?.close();
+  await server?.stop();
+});
+
+test('a whole card game played by clicking: every decision a button, the end a Report; no console errors', async () => {
+  const page = b.page;
+  const started = Date.now();
+  await newGame(page, server.url, { title: CARDS, seed: 12 });
+  // The log is a polite live region; every line after the first shows its rule.
+  assert.equal(await log(page).getAttribute('aria-live'), 'polite');
+  let clicks = 0;
+  for (; clicks < 300 && !(await report(page).isVisible()); clicks++) {
+    const opts = options(page);
+    await opts.first().waitFor();
+    const labels = await opts.allTextContents();
+    // Warrior, normal, then always on to the next room.
+    const pick = labels.findIndex((l) => /Warrior|Normal|Go on/.test(l));
+    await answered(page, () => opts.nth(Math.max(0, pick)).click());
+    if (clicks === 3) await screenshot(page, 'cards-game');
+  }
+  assert.ok(await report(page).isVisible(), `the game ended within ${clicks} clicks`);
+  assert.match((await report(page).textContent()) ?? '', /End of the game: (died|left|deck-out)/);
+  assert.equal(await options(page).count(), 0, 'no choice is left');
+  const lines = await log(page).locator('li').count();
+  assert.ok(lines > 20, `the log shows the game (${lines} lines)`);
+  assert.ok((await log(page).locator('li .rule').count()) >= lines - 1, 'every line but the first cites its rule');
+  // The board is drawn in SVG with a text alternative.
+  const board = page.getByRole('region', { name: 'Board' });
+  assert.ok(await board.locator('svg[role="img"]').first().getAttribute('aria-label'));
+  assert.match((await page.locator('#board-text').textContent()) ?? '', /Score: \d+/);
+  await screenshot(page, 'cards-report');
+  assert.deepEqual(b.errors, []);
+  console.log(`# cards by clicking: ${clicks} clicks in ${Date.now() - started} ms`);
+  assert.ok(await choices(page).isVisible());
+});

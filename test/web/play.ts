@@ -1,0 +1,47 @@
+/** Playing through the page as a person does: by the labels the screen shows (Choices, Log, Report). */
+import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
+
+export const CARDS = 'Dungeon Crawl, the playing-card game';
+export const TWO_HOUR = '2 Hour Dungeon Crawl';
+
+export const choices = (page: Page): Locator => page.getByRole('region', { name: 'Choices' });
+export const report = (page: Page): Locator => page.getByRole('region', { name: 'Report' });
+export const log = (page: Page): Locator => page.getByRole('log', { name: 'Log' });
+export const options = (page: Page): Locator => choices(page).locator('ol.options button');
+
+/** Starts a game from the home page by clicking (the seed is typed into its field). */
+export async function newGame(page: Page, url: string, o: { title: string; seed: number; physical?: boolean; options?: Record<string, string> }): Promise<string> {
+  await page.goto(url);
+  await page.getByRole('link', { name: `New game: ${o.title}` }).click();
+  await page.getByLabel('Seed').fill(String(o.seed));
+  if (o.physical) await page.getByLabel(/I roll my own dice/).check();
+  if (o.options) {
+    await page.getByText('Rule options').click();
+    for (const [k, v] of Object.entries(o.options)) await page.getByLabel(k, { exact: true }).selectOption(v);
+  }
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.waitForURL(/\/game\//);
+  await choices(page).waitFor();
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+}
+
+/** The number of decisions taken, as the game's heading line shows it. */
+export async function decisionsTaken(page: Page): Promise<number> {
+  const t = (await page.locator('.game-head .muted').textContent()) ?? '';
+  const m = /(\d+) decisions/.exec(t);
+  assert.ok(m, `the heading shows the decisions taken: ${t}`);
+  return Number(m[1]);
+}
+
+/** Does `act` and waits for the server's answer to it. */
+export async function answered(page: Page, act: () => Promise<unknown>, path = /\/api\/games\/[^/]+\/(answer|undo|high-score)/): Promise<void> {
+  await Promise.all([page.waitForResponse((r) => path.test(new URL(r.url()).pathname)), act()]);
+  // The response is drawn once the page settles.
+  await page.waitForFunction(() => !document.querySelector('.choices button[disabled]:not(.option)'));
+}
+
+/** The prompt of the decision on screen. */
+export async function prompt(page: Page): Promise<string> {
+  return ((await choices(page).locator('.prompt').first().textContent()) ?? '').trim();
+}
