@@ -14,7 +14,7 @@ export function Choices(p: { view: GameView; busy: boolean; onChoose: (id: strin
       {req && (
         <>
           <p class="prompt">
-            <span class="rule">{req.rule}</span> {req.who.startsWith('player:') && <span class="who">{req.who.slice(7)}: </span>}
+            <span class="rule">{req.rule}</span> {req.who.startsWith('player:') && !req.prompt.startsWith(req.who.slice(7)) && <span class="who">{req.who.slice(7)}: </span>}
             {req.prompt}
           </p>
           <ol class="options">
@@ -85,15 +85,23 @@ function Entry(p: { chance: NonNullable<GameView['chance']>; busy: boolean; onEn
 
 export function LogPanel(p: { lines: LogLine[] }) {
   const list = useRef<HTMLOListElement>(null);
+  const [all, setAll] = useState(false);
   useEffect(() => {
     const el = list.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [p.lines.length]);
-  const start = Math.max(0, p.lines.length - SHOWN);
+  const start = all ? 0 : Math.max(0, p.lines.length - SHOWN);
   return (
     <section class="log" role="log" aria-label="Log" aria-live="polite">
       <h2>Log</h2>
-      {start > 0 && <p class="muted">{start} earlier lines are in the save (replay shows them all).</p>}
+      {start > 0 && (
+        <p class="muted">
+          {start} earlier lines hidden.{' '}
+          <button type="button" class="link" onClick={() => setAll(true)}>
+            Show all {p.lines.length}
+          </button>
+        </p>
+      )}
       <ol ref={list} start={start + 1}>
         {p.lines.slice(start).map((l, i) => (
           <li key={start + i} class={`ev-${l.kind}`}>

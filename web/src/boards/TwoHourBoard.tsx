@@ -54,7 +54,7 @@ function Dungeon(p: { m: TwoHourViewModel }) {
         return (
           <figure key={l}>
             <figcaption>Level {l}</figcaption>
-            <svg viewBox={`-2 -2 ${w + 4} ${h + 4}`} width={Math.min(w + 4, 640)} role="img" aria-label={`Dungeon level ${l}: ${tiles.length} tiles`} aria-describedby="board-text">
+            <svg viewBox={`-2 -2 ${w + 4} ${h + 4}`} width={Math.min((w + 4) * 1.5, 640)} role="img" aria-label={`Dungeon level ${l}: ${tiles.length} tiles`} aria-describedby="board-text">
               {tiles.map((t) => (
                 <Tile key={t.id} t={t} x={(t.x - minX) * T} y={(t.y - minY) * T} />
               ))}
@@ -159,7 +159,7 @@ export function TwoHourBoard(p: { m: TwoHourViewModel }) {
               <td>
                 {c.star ? '★ ' : ''}
                 {c.name}
-                {c.owner ? ` (${c.owner})` : ''}
+                {c.star && c.owner && m.band.filter((x) => x.star).length > 1 ? ` (${c.owner})` : ''}
               </td>
               <td>
                 {c.race} {c.professions.join('/')}

@@ -1,0 +1,66 @@
+/** Mid-game: the page reloaded and the server restarted both continue at the same decision; a replay stepped through. */
+import { test, after, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { openBrowser, screenshot, startServer, type Browser, type Server } from './browser.ts';
+import { answered, CARDS, choices, decisionsTaken, log, newGame, options, prompt } from './play.ts';
+
+let server: Server;
+let b: Browser;
+before(async () => {
+  b = await openBrowser();
+  server = await startServer();
+});
+after(async () => {
+  await b?.close();
+  await server?.stop();
+});
+
+async function play(n: number): Promise<void> {
+  for (let k = 0; k < n; k++) {
+    const labels = await options(b.page).allTextContents();
+    const pick = Math.max(0, labels.findIndex((l) => /Warrior|Normal|Go on/.test(l)));
+    await answered(b.page, () => options(b.page).nth(pick).click());
+  }
+}
+
+test('reload mid-game, then restart the server mid-game: the same decision each time; then a replay stepped through', async () => {
+  const page = b.page;
+  const id = await newGame(page, server.url, { title: CARDS, seed: 14 });
+  await play(4);
+  const at = { decisions: await decisionsTaken(page), prompt: await prompt(page), lines: await log(page).locator('li').count() };
+  assert.equal(at.decisions, 4);
+
+  await page.reload();
+  await options(page).first().waitFor();
+  assert.deepEqual({ decisions: await decisionsTaken(page), prompt: await prompt(page), lines: await log(page).locator('li').count() }, at, 'the reload shows the same moment');
+
+  const home = server.home;
+  await server.stop();
+  assert.notEqual(server.proc.exitCode, null, 'the server stopped on Ctrl-C');
+  server = await startServer(home);
+  await page.goto(new URL(`/game/${id}`, server.url).href);
+  await options(page).first().waitFor();
+  assert.deepEqual({ decisions: await decisionsTaken(page), prompt: await prompt(page), lines: await log(page).locator('li').count() }, at, 'the restarted server continues the game');
+  await play(1);
+  assert.equal(await decisionsTaken(page), 5, 'and it goes on from there');
+
+  // The home page lists it to continue.
+  await page.goto(server.url);
+  await page.getByRole('link', { name: id, exact: true }).waitFor();
+
+  // A replay: the slider at the start, Next steps one decision, the chosen option marked.
+  await page.goto(new URL(`/replay/${id}`, server.url).href);
+  const stepStatus = page.getByRole('status');
+  await page.getByText('0 of 5 decisions taken').waitFor();
+  const first = await prompt(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByText('1 of 5 decisions taken').waitFor();
+  assert.notEqual(await prompt(page), first);
+  assert.equal(await choices(page).locator('button[aria-current="true"]').count(), 1, 'the choice taken here is marked');
+  await page.getByLabel('Decision').fill('4');
+  await page.getByText('4 of 5 decisions taken').waitFor();
+  assert.equal(await prompt(page), at.prompt, 'decision 5 was asked where the reload showed it');
+  assert.match((await stepStatus.textContent()) ?? '', /4 of 5/);
+  await screenshot(page, 'cards-replay');
+  assert.deepEqual(b.errors, []);
+});
