@@ -17,7 +17,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { dbFile } from '../store/db.ts';
+import { closeKeptDbs, dbFile, keepDbsOpen } from '../store/db.ts';
 import { listCampaigns } from '../store/campaigns.ts';
 import { openScores } from '../store/scores.ts';
 import { isBuilt, loadSystem, SYSTEM_IDS, systemTitle } from '../systems/registry.ts';
@@ -70,6 +70,18 @@ const step = (body: unknown): number => Number((body as { step?: unknown } | nul
 export async function buildApp(cfg: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({ logger: cfg.logger ?? false });
   const games = new Games();
+  // One SQLite connection for the server's life, not one per call.
+  keepDbsOpen();
+  app.addHook('onClose', async () => closeKeptDbs());
+  // How long the server took, for the browser's timing (Server-Timing) and the benchmark.
+  const started = new WeakMap<object, number>();
+  app.addHook('onRequest', async (req) => {
+    started.set(req.raw, performance.now());
+  });
+  app.addHook('onSend', async (req, reply) => {
+    const t = started.get(req.raw);
+    if (t !== undefined) reply.header('server-timing', `app;dur=${(performance.now() - t).toFixed(1)}`);
+  });
 
   app.setErrorHandler((e, _req, reply: FastifyReply) => {
     if (e instanceof Refused) return reply.code(e.status).send({ error: e.message });

@@ -26,8 +26,36 @@ export function openDb(file = dbFile()): Database.Database {
   return db;
 }
 
-/** Opens the database, makes sure a store's tables exist, runs `f` and closes it. */
+/**
+ * Connections kept open by a long-running process (the browser server), by
+ * file, with the stores whose tables are known to exist. A command that runs
+ * once opens and closes the database around each call instead.
+ */
+let kept: Map<string, { db: Database.Database; ready: Set<(db: Database.Database) => void> }> | null = null;
+
+/** From now on `withDb` keeps one connection per file open (until `closeKeptDbs`). */
+export function keepDbsOpen(): void {
+  kept ??= new Map();
+}
+
+export function closeKeptDbs(): void {
+  if (!kept) return;
+  for (const { db } of kept.values()) db.close();
+  kept = null;
+}
+
+/** Opens the database, makes sure a store's tables exist, runs `f` and closes it (or keeps it, see keepDbsOpen). */
 export function withDb<T>(file: string | undefined, init: (db: Database.Database) => void, f: (db: Database.Database) => T): T {
+  if (kept) {
+    const path = file ?? dbFile();
+    let k = kept.get(path);
+    if (!k) kept.set(path, (k = { db: openDb(path), ready: new Set() }));
+    if (!k.ready.has(init)) {
+      init(k.db);
+      k.ready.add(init);
+    }
+    return f(k.db);
+  }
   const db = openDb(file);
   try {
     init(db);

@@ -4,7 +4,7 @@ import type { GameView } from './api.ts';
 import type { LogLine } from '../../src/server/api-types.ts';
 
 /** How many of the newest log lines are drawn (the whole log is in the save and `replay --show`). */
-const SHOWN = 400;
+const SHOWN = 200;
 
 export function Choices(p: { view: GameView; busy: boolean; onChoose: (id: string) => void; onUndo: () => void; onEntry: (text: string) => void; entryError: string | null; chosen?: string | null }) {
   const v = p.view;

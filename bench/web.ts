@@ -1,0 +1,96 @@
+/**
+ * The browser app's figures. Prints one JSON line:
+ *   - firstLoadGzip: the bytes of the built client's first load (index.html,
+ *     JS, CSS in dist/web) gzipped, as a browser downloads them (aim < 300 KB);
+ *   - clickToView p50/p95 (ms), per system: from a click on an option to the
+ *     new view drawn (the server replays the game, sends its view, the page
+ *     draws it), measured in Debian's Chromium over `clicks` clicks (aim < 50 ms p95).
+ *   node --import tsx bench/web.ts [clicks]
+ * Needs the build (npm run build) and Chromium (apt-get install chromium).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+// ROOT: the project folder, whether this runs from bench/ or bundled into dist/bench.
+import { openBrowser, ROOT, startServer } from '../test/web/browser.ts';
+import { CARDS, newGame, TWO_HOUR } from '../test/web/play.ts';
+
+function firstLoadGzip(): { files: number; raw: number; gzip: number } {
+  const web = join(ROOT, 'dist', 'web');
+  const files = [join(web, 'index.html'), ...readdirSync(join(web, 'assets')).filter((f) => /\.(js|css)$/.test(f)).map((f) => join(web, 'assets', f))];
+  let raw = 0;
+  let gzip = 0;
+  for (const f of files) {
+    const b = readFileSync(f);
+    raw += b.length;
+    gzip += gzipSync(b, { level: 9 }).length;
+  }
+  return { files: files.length, raw, gzip };
+}
+
+/** Clicks the option `pick` chooses and returns the milliseconds until the heading shows one more decision. */
+interface Timing {
+  total: number;
+  fetch: number;
+  server: number;
+}
+
+function timedClick(page: Page, pattern: string): Promise<Timing> {
+  return page.evaluate((pattern) => {
+    return new Promise<Timing>((resolve) => {
+      const head = document.querySelector('.game-head .muted')!;
+      const before = head.textContent;
+      const buttons = [...document.querySelectorAll<HTMLButtonElement>('.choices ol.options button')];
+      const re = new RegExp(pattern);
+      const b = buttons.find((x) => re.test(x.textContent ?? '')) ?? buttons[0]!;
+      const t0 = performance.now();
+      const obs = new MutationObserver(() => {
+        if (head.textContent !== before) {
+          obs.disconnect();
+          // The next frame: the new view is painted.
+          requestAnimationFrame(() => {
+            const total = performance.now() - t0;
+            const r = performance.getEntriesByType('resource').filter((e) => e.name.includes('/answer')).pop() as PerformanceResourceTiming;
+            const server = r.serverTiming.find((s) => s.name === 'app')?.duration ?? NaN;
+            performance.clearResourceTimings();
+            resolve({ total, fetch: r.responseEnd - r.startTime, server });
+          });
+        }
+      });
+      obs.observe(head, { childList: true, characterData: true, subtree: true });
+      b.click();
+    });
+  }, pattern);
+}
+
+function pct(xs: number[], p: number): number {
+  const s = xs.slice().sort((a, b) => a - b);
+  return Math.round(s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! * 10) / 10;
+}
+
+async function clicks(page: Page, url: string, title: string, pattern: string, n: number) {
+  const times: Timing[] = [];
+  for (let seed = 1; times.length < n; seed++) {
+    await newGame(page, url, { title, seed });
+    while (times.length < n && (await page.locator('.choices ol.options button').count()) > 0) times.push(await timedClick(page, pattern));
+  }
+  const of = (k: keyof Timing) => {
+    const xs = times.map((t) => t[k]);
+    return { p50: pct(xs, 50), p95: pct(xs, 95) };
+  };
+  // total: click to the new view painted; fetch: the request's round trip; server: the server's own time.
+  return { clicks: times.length, total: of('total'), fetch: of('fetch'), server: of('server') };
+}
+
+const n = Number(process.argv[2] ?? 100);
+const server = await startServer();
+const b = await openBrowser();
+try {
+  const cards = await clicks(b.page, server.url, CARDS, 'Warrior|Normal|Go on', n);
+  const twoHour = await clicks(b.page, server.url, TWO_HOUR, '^\\d+\\s*(Human|Warrior)\\b', n);
+  console.log(JSON.stringify({ bench: 'web', firstLoad: firstLoadGzip(), clickToView: { cards, '2hdc': twoHour }, consoleErrors: b.errors.length }));
+} finally {
+  await b.close();
+  await server.stop();
+}
