@@ -47,8 +47,8 @@ function showRequest(io: Io, req: Request, undoable: number): void {
   io.print(`  (h help, v view, l log${undoable > 0 ? ', u undo' : ''}, q quit)`);
 }
 
-/** Why undo is refused: what was revealed since the last choice, or nothing to undo. */
-function cannotUndo(r: RunResult, made: number): string {
+/** Why undo is refused: what was revealed since the last choice, or nothing to undo (the browser says the same). */
+export function cannotUndo(r: RunResult, made: number): string {
   return made && r.undoBlocked ? `Cannot undo: since your last choice, ${r.undoBlocked}.` : 'Nothing to undo yet.';
 }
 

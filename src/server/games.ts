@@ -5,12 +5,14 @@
  * (store/saves.ts). Saves the terminal wrote are read in when new or changed,
  * so a game started in one interface continues in the other.
  */
-import { readdirSync, statSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { readdirSync, statSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEntry, type PhysicalEntry } from '../core/chance.ts';
 import { parseOptions, run, type GameReport, type GameSystem, type RunResult } from '../core/engine.ts';
 import { IllegalReplay } from '../core/request.ts';
-import { BadSave, makeSave, parseSave, replaySave, writeSave, type SaveFile } from '../save/save.ts';
+import { BadSave, makeSave, readSave, replaySave, writeSave, type SaveFile } from '../save/save.ts';
+import { writeFileAtomic } from '../save/files.ts';
+import { SEED_MAX } from '../save/schema.ts';
 import { renderReport } from '../cli/report.ts';
 import { getCampaign, saveCampaign } from '../store/campaigns.ts';
 import { dbFile, savesDir } from '../store/db.ts';
@@ -21,7 +23,7 @@ import { loadSystem } from '../systems/registry.ts';
 import { carryHook } from '../cli/hooks.ts';
 import { freshSeed } from '../cli/args.ts';
 import type { AnswerRequest, GameList, GameView, NewGameRequest, SaveSummary } from './api-types.ts';
-import { gameView } from './view.ts';
+import { gameView, undoRefusal } from './view.ts';
 
 /** A refusal the player caused: sent back as `{error}` with this HTTP status. */
 export class Refused extends Error {
@@ -70,7 +72,7 @@ export class Games {
     const known = times ? times.get(id) : getSave(id)?.mtime;
     if (known !== undefined && known >= mtime) return null;
     try {
-      const loaded = await replaySave(parseSave(readFileSync(file, 'utf8')), false);
+      const loaded = await replaySave(readSave(file), false);
       const r = loaded.result;
       putSave({ id, system: loaded.save.system, seed: loaded.save.seed, status: r.status, decisions: loaded.save.decisions.length, outcome: r.status === 'over' ? loaded.system.report(r.state).outcome : null, campaign: null, mtime, save: loaded.save });
       this.sessions.delete(id);
@@ -109,7 +111,7 @@ export class Games {
     const dice = req.dice ?? 'seeded';
     if (dice !== 'seeded' && dice !== 'physical') throw new Refused(400, 'dice: seeded or physical');
     const seed = req.seed ?? freshSeed();
-    if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) throw new Refused(400, 'a seed is a whole number from 0 to 4294967295');
+    if (!Number.isInteger(seed) || seed < 0 || seed > SEED_MAX) throw new Refused(400, `a seed is a whole number from 0 to ${SEED_MAX}`);
     let given: Record<string, unknown> = req.options ?? {};
     const campaign = req.campaign?.trim() || null;
     if (campaign) {
@@ -124,10 +126,10 @@ export class Games {
     } catch (e) {
       throw new Refused(400, (e as Error).message);
     }
-    let id = `${system.id}-${seed | 0}`;
-    for (let k = 2; existsSync(fileOf(id)) || getSave(id); k++) id = `${system.id}-${seed | 0}-${k}`;
-    const result = run({ system, options, seed: seed | 0, dice, decisions: [], physical: [] });
-    const save = makeSave(system, result, seed | 0, dice, []);
+    let id = `${system.id}-${seed}`;
+    for (let k = 2; existsSync(fileOf(id)) || getSave(id); k++) id = `${system.id}-${seed}-${k}`;
+    const result = run({ system, options, seed, dice, decisions: [], physical: [] });
+    const save = makeSave(system, result, seed, dice, []);
     const s: Session = { id, system, save, campaign, result };
     this.persist(s);
     return s;
@@ -176,7 +178,8 @@ export class Games {
     const s = await this.open(id);
     this.checkStep(s, step);
     if (s.result.status === 'over') throw new Refused(409, 'The game is over.');
-    if (s.result.undoable <= 0) throw new Refused(409, s.save.decisions.length ? 'Cannot undo: dice were rolled or cards drawn since your last choice.' : 'Nothing to undo yet.');
+    const refusal = undoRefusal(s.result);
+    if (refusal) throw new Refused(409, refusal);
     return this.advance(s, s.save.decisions.slice(0, -1), s.save.physical.slice());
   }
 
@@ -213,8 +216,8 @@ export class Games {
   private finish(s: Session): void {
     const report = s.system.report(s.result.state);
     const base = fileOf(s.id).replace(/\.json$/, '');
-    writeFileSync(`${base}.report.txt`, renderReport(report) + '\n');
-    writeFileSync(`${base}.report.json`, JSON.stringify(report, null, 1) + '\n');
+    writeFileAtomic(`${base}.report.txt`, renderReport(report) + '\n', 'the report');
+    writeFileAtomic(`${base}.report.json`, JSON.stringify(report, null, 1) + '\n', 'the report');
     recordGame(report, s.save.seed);
     if (s.campaign) {
       void carryHook(s.system.id).then((carry) => {
@@ -258,12 +261,41 @@ export class Games {
     return gameView({ id: s.id, system: s.system, result: s.result, seed: s.save.seed, dice: s.save.dice, campaign: s.campaign, physicalCount: s.save.physical.length, since, highScore: this.highScore(s, report), refusal: s.refusal ?? null });
   }
 
+  /**
+   * The first `k` decisions replayed. A physical game needs exactly the
+   * entries typed before decision k+1 was asked, since the engine refuses
+   * anything left over: with too few it stops at a roll or draw (or refuses
+   * the decisions left over), with too many it refuses the entries left over.
+   * The count is found by halving.
+   */
+  private runTo(s: Session, k: number): RunResult {
+    const input = { system: s.system, options: s.save.options, seed: s.save.seed, dice: s.save.dice, decisions: s.save.decisions.slice(0, k) };
+    if (s.save.dice !== 'physical') return run(input);
+    let lo = 0;
+    let hi = s.save.physical.length;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      let r: RunResult;
+      try {
+        r = run({ ...input, physical: s.save.physical.slice(0, mid) });
+      } catch (e) {
+        if (!(e instanceof IllegalReplay)) throw e;
+        if (/physical entr/.test(e.message)) hi = mid - 1;
+        else lo = mid + 1;
+        continue;
+      }
+      if (r.status === 'chance') lo = mid + 1;
+      else return r;
+    }
+    throw new Refused(409, `the save does not replay to decision ${k + 1}`);
+  }
+
   /** The game as it stood when decision `at` was about to be taken (0: the start; all of them: now). */
   async replay(id: string, at: number): Promise<GameView> {
     const s = await this.open(id);
     const of = s.save.decisions.length;
     const k = Math.max(0, Math.min(of, Math.floor(at)));
-    const result = k === of ? s.result : run({ system: s.system, options: s.save.options, seed: s.save.seed, dice: s.save.dice, decisions: s.save.decisions.slice(0, k), physical: s.save.physical });
+    const result = k === of ? s.result : this.runTo(s, k);
     return gameView({ id: s.id, system: s.system, result, seed: s.save.seed, dice: s.save.dice, campaign: s.campaign, physicalCount: s.save.physical.length, replay: { at: k, of, chosen: s.save.decisions[k] ?? null } });
   }
 }

@@ -7,12 +7,12 @@
 import type { GameSystem, RunResult } from '../core/engine.ts';
 import type { GameEvent } from '../core/events.ts';
 import { PLAYERS, type Viewer } from '../core/view-model.ts';
+import { cannotUndo } from '../cli/play.ts';
 import type { BoardModel, GameView, LogLine } from './api-types.ts';
 
-/** Why the last choice cannot be taken back, or null when it can (engine.ts: undo stops at revealed chance). */
+/** Why the last choice cannot be taken back, in the terminal's words, or null when it can (engine.ts: undo stops at anything revealed). */
 export function undoRefusal(r: RunResult): string | null {
-  if (r.undoable > 0) return null;
-  return r.decisions.length ? 'Cannot undo: dice were rolled or cards drawn since your last choice.' : 'Nothing to undo yet.';
+  return r.undoable > 0 ? null : cannotUndo(r, r.decisions.length);
 }
 
 /** A log line: its kind, rule and text only. Extra fields (a face-down card's code, a reshuffled pool) stay on the server. */

@@ -13,6 +13,7 @@ const { run } = await import('../../src/core/engine.ts');
 const { makeSave, writeSave, loadSave } = await import('../../src/save/save.ts');
 const { cardsSystem } = await import('../../src/systems/cards/index.ts');
 const { savesDir } = await import('../../src/store/db.ts');
+const { FULL_DECK } = await import('../../src/core/cards.ts');
 
 let app: FastifyInstance;
 before(async () => {
@@ -68,16 +69,19 @@ test('undo: allowed right after a choice with nothing drawn since, refused with 
   // Choosing the character draws the character card: no undo past it.
   const { json: v1 } = await post<GameView>(`/api/games/${v0.id}/answer`, { step: 0, choice: 'warrior' });
   assert.equal(v1.undo.allowed, false);
-  assert.match(v1.undo.reason ?? '', /cards drawn since/);
+  assert.equal(v1.undo.reason, 'Cannot undo: since your last choice, dice were rolled or cards drawn.');
 });
 
 test('undo of a choice nothing was drawn after takes it back', async () => {
-  // A Mage's shield spell turns over a mana card (no draw): the next decision can take it back.
+  // A Mage who takes a hit without a shield spell draws nothing before the next decision: that one can be taken back.
   let found: GameView | null = null;
   for (let seed = 1; seed < 60 && !found; seed++) {
     const { json: v0 } = await post<GameView>('/api/games', { system: 'cards', seed, options: { character: 'mage', difficulty: 'normal' } });
     let v = v0;
-    for (let k = 0; k < 30 && v.status === 'decision' && !v.undo.allowed; k++) v = (await post<GameView>(`/api/games/${v.id}/answer`, { step: v.step, choice: v.request!.options[0]!.id })).json;
+    for (let k = 0; k < 30 && v.status === 'decision' && !v.undo.allowed; k++) {
+      const ids = v.request!.options.map((o) => o.id);
+      v = (await post<GameView>(`/api/games/${v.id}/answer`, { step: v.step, choice: ids.includes('none') ? 'none' : ids[0]! })).json;
+    }
     if (v.undo.allowed) found = v;
   }
   assert.ok(found, 'some game allows an undo');
@@ -149,4 +153,28 @@ test('a whole game played through the API ends with its report, recorded, and re
   assert.ok(second.request?.options.some((o) => o.id === decisions[1]), 'the replay stops at the second decision');
   const end = await get<GameView>(`/api/games/${v.id}/replay?at=${v.decisions}`);
   assert.equal(end.status, 'over');
+});
+
+test('the replay of a physical game stops at each decision with the entries typed before it', async () => {
+  const { json: v0 } = await post<GameView>('/api/games', { system: 'cards', seed: 2, dice: 'physical', options: { character: 'warrior', counters: 'tokens' } });
+  // The player's cards: through the deck in a fixed order, skipping any the game refuses (already out of play).
+  let card = 0;
+  let v = v0;
+  const choices: string[] = [];
+  for (let k = 0; k < 400 && v.status !== 'over' && choices.length < 3; k++) {
+    if (v.status === 'chance') {
+      v = (await post<GameView>(`/api/games/${v.id}/answer`, { step: v.step, entry: FULL_DECK[(card += 7) % 52]! })).json;
+    } else {
+      const id = v.request!.options.find((o) => o.id === 'on' || o.id === 'normal')?.id ?? v.request!.options[0]!.id;
+      choices.push(id);
+      v = (await post<GameView>(`/api/games/${v.id}/answer`, { step: v.step, choice: id })).json;
+    }
+  }
+  assert.ok(v.decisions >= 2, 'two decisions taken');
+  for (let at = 0; at < v.decisions; at++) {
+    const r = await get<GameView>(`/api/games/${v.id}/replay?at=${at}`);
+    assert.equal(r.status, 'decision');
+    assert.equal(r.decisions, at);
+    assert.equal(r.replay?.chosen, choices[at]);
+  }
 });

@@ -15,22 +15,22 @@ after(async () => {
   await server?.stop();
 });
 
-test('undo: refused with the reason, then allowed after a Mage\'s shield spell (no card drawn since), then refused again', async () => {
+test('undo: refused with the reason, then allowed after a Mage takes a hit without a shield spell (nothing revealed since), then refused again', async () => {
   const page = b.page;
-  await newGame(page, server.url, { title: CARDS, seed: 3 });
+  await newGame(page, server.url, { title: CARDS, seed: 5 });
   const undo = choices(page).getByRole('button', { name: /Undo/ });
   const status = page.getByRole('status').first();
   await undo.click();
   assert.equal((await status.textContent())?.trim(), 'Nothing to undo yet.');
 
-  // Play a Mage: a shield spell turns over a mana card, no draw, so the next decision can take it back.
+  // Play a Mage who takes the hit: nothing is drawn or turned over before the next decision, which can take it back.
   let allowed = false;
   for (let k = 0; k < 40 && !allowed; k++) {
     const labels = await options(page).allTextContents();
-    const pick = Math.max(0, labels.findIndex((l) => /Mage|Normal|Shield spell|Attack spell|Go on/.test(l)));
+    const pick = Math.max(0, labels.findIndex((l) => /Mage|Normal|Take the hit|Attack spell|Go on/.test(l)));
     await answered(page, () => options(page).nth(pick).click());
     allowed = (await page.locator('#undo-reason').count()) === 0;
-    if (!allowed) assert.match((await page.locator('#undo-reason').textContent()) ?? '', /Cannot undo: dice were rolled or cards drawn since your last choice\./);
+    if (!allowed) assert.match((await page.locator('#undo-reason').textContent()) ?? '', /^Cannot undo: since your last choice, .+\.$/);
   }
   assert.ok(allowed, 'undo became allowed');
   const n = await decisionsTaken(page);
@@ -42,11 +42,12 @@ test('undo: refused with the reason, then allowed after a Mage\'s shield spell (
   assert.match((await choices(page).locator('.prompt').first().textContent()) ?? '', /shield/i);
   // The shield question came after cards were drawn: no further undo, and the reason is shown.
   await undo.click();
-  assert.equal((await status.textContent())?.trim(), 'Cannot undo: dice were rolled or cards drawn since your last choice.');
+  assert.equal((await status.textContent())?.trim(), 'Cannot undo: since your last choice, dice were rolled or cards drawn.');
   assert.equal(await decisionsTaken(page), n - 1);
   // u does the same from the keyboard.
+  await page.getByRole('heading', { level: 1 }).click();
   await page.keyboard.press('u');
-  assert.equal((await status.textContent())?.trim(), 'Cannot undo: dice were rolled or cards drawn since your last choice.');
+  assert.equal((await status.textContent())?.trim(), 'Cannot undo: since your last choice, dice were rolled or cards drawn.');
   assert.deepEqual(b.errors, []);
 });
 
