@@ -49,7 +49,7 @@ export function Replay(p: { id: string }) {
           Next
         </button>
         <span role="status">
-          {at} of {of} decisions taken
+          {view.replay?.at ?? 0} of {of} decisions taken
         </span>
       </div>
       {error && (
