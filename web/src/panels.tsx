@@ -131,12 +131,16 @@ export function ReportPanel(p: { view: GameView; onHighScore: (name: string) => 
         </ul>
       )}
       <dl class="numbers">
-        {Object.entries(r.numbers).map(([k, n]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd>{n}</dd>
-          </div>
-        ))}
+        {Object.entries(r.numbers).map(([k, n]) => {
+          // The report's words for each number; a name ending in "?" is a yes/no (as the terminal prints it).
+          const name = r.labels?.[k] ?? k;
+          return (
+            <div key={k}>
+              <dt>{name}</dt>
+              <dd>{name.endsWith('?') ? (n ? 'yes' : 'no') : n}</dd>
+            </div>
+          );
+        })}
       </dl>
       {r.story.length > 0 && (
         <ol class="story">
