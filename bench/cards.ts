@@ -10,20 +10,18 @@
  */
 import { pathToFileURL } from 'node:url';
 import { autoplay, parseOptions } from '../src/core/engine.ts';
-import { mergeTally, newTally } from '../src/core/events.ts';
+import { newTally } from '../src/core/events.ts';
 import { cardsSystem } from '../src/systems/cards/index.ts';
 import { measure } from './cards-lib.ts';
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const options = parseOptions(cardsSystem, {});
-  const total = newTally();
+  const tally = newTally();
   let died = 0;
   let score = 0;
   console.log(
     measure('cards', Number(process.argv[2] ?? 5), (i) => {
-      const tally = newTally();
       const r = autoplay(cardsSystem, i, options, false, tally, true);
-      mergeTally(total, tally);
       const rep = cardsSystem.report(r.state);
       if (rep.outcome === 'died') died++;
       score += rep.numbers.score!;
