@@ -2,13 +2,14 @@
  * The same game as the engine's `cards` system with its default options and
  * its bot, written as one plain loop: numbers for cards, typed arrays for the
  * piles, no engine, no requests, no events. It draws exactly as the engine
- * does (same generator, same pool order, same swap-removal, same discard
+ * does (same generator and the same draw function as the seeded chance
+ * source, same pool order, same swap-removal, same discard
  * order), so a seed gives the same game in both; test/cards/loop.test.ts
  * checks that. Run it to print its speed:
  *   node --import tsx bench/cards-loop.ts [seconds]
  */
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { uniformBelow } from '../src/core/uniform.ts';
 import { measure } from './cards-lib.ts';
 
 /** Card n: suit n / 13 in the order S, H, D, C; face value n % 13 + 1. */
@@ -52,7 +53,7 @@ function draw(): number {
     poolLen = discLen;
     discLen = 0;
   }
-  const i = uniformInt(rng, 0, poolLen - 1);
+  const i = uniformBelow(rng, poolLen);
   const c = pool[i]!;
   pool[i] = pool[--poolLen]!;
   drawn++;
