@@ -10,6 +10,7 @@
  */
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformBelow } from '../src/core/uniform.ts';
+import { leaveBeforeRoom } from '../src/systems/cards/bots.ts';
 import { measure } from './cards-lib.ts';
 
 /** Card n: suit n / 13 in the order S, H, D, C; face value n % 13 + 1. */
@@ -36,6 +37,7 @@ const hpC = new Int8Array(13);
 const monC = new Int8Array(13);
 const mana = new Int8Array(13);
 const table = new Int8Array(8);
+const unseen = new Int8Array(14);
 let hpLen = 0;
 let monLen = 0;
 let manaLen = 0;
@@ -176,14 +178,12 @@ export function playLoop(seed: number, isMage = false, hardcore = false): LoopRe
     score += monMax;
     disc[discLen++] = monCard;
     while (monLen > 0) disc[discLen++] = monC[--monLen]!;
-    for (;;) {
-      if (rooms >= MAX_ROOMS || (hardcore && (score >= (mage ? 5 : 15) || hp * 2 <= maxHp))) return { outcome: 'left', score, rooms, drawn };
-      if (canRegen() && manaLen * 2 <= maxMana) {
-        regen();
-        continue;
-      }
-      break;
-    }
+    if (rooms >= MAX_ROOMS) return { outcome: 'left', score, rooms, drawn };
+    // The bot's weighing of the next room, from the values of the cards not seen: the pool and the face-down mana.
+    unseen.fill(0);
+    for (let i = 0; i < poolLen; i++) unseen[face(pool[i]!)]!++;
+    for (let i = 0; i < manaLen; i++) unseen[face(mana[i]!)]!++;
+    if (leaveBeforeRoom(mage, hardcore, hp, mage ? manaLen : absorb, score, unseen)) return { outcome: 'left', score, rooms, drawn };
   }
 }
 
