@@ -10,7 +10,8 @@
  */
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformBelow } from '../src/core/uniform.ts';
-import { leaveBeforeRoom } from '../src/systems/cards/bots.ts';
+import { leaveBeforeRoom, mayLeave } from '../src/systems/cards/bots.ts';
+import { deathRow } from '../src/systems/cards/risk.ts';
 import { measure } from './cards-lib.ts';
 
 /** Card n: suit n / 13 in the order S, H, D, C; face value n % 13 + 1. */
@@ -38,6 +39,8 @@ const monC = new Int8Array(13);
 const mana = new Int8Array(13);
 const table = new Int8Array(8);
 const unseen = new Int8Array(14);
+const deaths = new Float64Array(14);
+const FACE = Int8Array.from({ length: 52 }, (_, c) => face(c));
 let hpLen = 0;
 let monLen = 0;
 let manaLen = 0;
@@ -180,10 +183,13 @@ export function playLoop(seed: number, isMage = false, hardcore = false): LoopRe
     while (monLen > 0) disc[discLen++] = monC[--monLen]!;
     if (rooms >= MAX_ROOMS) return { outcome: 'left', score, rooms, drawn };
     // The bot's weighing of the next room, from the values of the cards not seen: the pool and the face-down mana.
-    unseen.fill(0);
-    for (let i = 0; i < poolLen; i++) unseen[face(pool[i]!)]!++;
-    for (let i = 0; i < manaLen; i++) unseen[face(mana[i]!)]!++;
-    if (leaveBeforeRoom(mage, hardcore, hp, mage ? manaLen : absorb, score, unseen)) return { outcome: 'left', score, rooms, drawn };
+    const row = deathRow(mage, hardcore, hp, mage ? manaLen : absorb, deaths);
+    if (mayLeave(row, hardcore, score)) {
+      unseen.fill(0);
+      for (let i = 0; i < poolLen; i++) unseen[FACE[pool[i]!]!]!++;
+      for (let i = 0; i < manaLen; i++) unseen[FACE[mana[i]!]!]!++;
+      if (leaveBeforeRoom(row, hardcore, score, unseen)) return { outcome: 'left', score, rooms, drawn };
+    }
   }
 }
 

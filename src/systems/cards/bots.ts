@@ -58,16 +58,30 @@ export const NORMAL_LEAVE_AT = 0.6;
 export function shouldLeave(st: CardsState): boolean {
   if (st.rooms >= BOT_MAX_ROOMS) return true;
   const mage = st.character === 'mage';
-  return leaveBeforeRoom(mage, st.hardcore === true, st.hp, mage ? st.mana.length : st.absorb, st.score, unseenValues(st, UNSEEN));
+  const hardcore = st.hardcore === true;
+  const row = deathRow(mage, hardcore, st.hp, mage ? st.mana.length : st.absorb, ROW);
+  return mayLeave(row, hardcore, st.score) && leaveBeforeRoom(row, hardcore, st.score, unseenValues(st, UNSEEN));
+}
+
+/**
+ * Whether some monster value would make leaving right: when none does, no
+ * mix of them does either, and the bot goes on without counting the cards.
+ * `row[m]` is the chance of dying against a monster of value m (risk.ts).
+ */
+export function mayLeave(row: Float64Array, hardcore: boolean, score: number): boolean {
+  for (let m = 1; m <= 13; m++) {
+    const p = row[m]!;
+    if (hardcore ? (1 - p) * (score + m) < score : p >= NORMAL_LEAVE_AT) return true;
+  }
+  return false;
 }
 
 /**
  * The weighing itself, from plain numbers (bench/cards-loop.ts calls it too):
- * `gear` is the Warrior's shield absorption or the Mage's mana cards, `unseen`
- * the count of unseen cards of each value 1..13.
+ * `row[m]` is the chance of dying against a monster of value m, `unseen[m]`
+ * the count of unseen cards of value m.
  */
-export function leaveBeforeRoom(mage: boolean, hardcore: boolean, hp: number, gear: number, score: number, unseen: ArrayLike<number>): boolean {
-  const row = deathRow(mage, hardcore, hp, gear, ROW);
+export function leaveBeforeRoom(row: Float64Array, hardcore: boolean, score: number, unseen: ArrayLike<number>): boolean {
   let total = 0;
   let death = 0;
   let onward = 0;
