@@ -3,8 +3,8 @@
  * of each value, worked out exactly for a simplified fight (every drawn card
  * equally likely to be any value 1-13, every attack hitting half the time,
  * either side first half the time) by a small dynamic programme over the two
- * sides' HP. Tables are built once per kind of character and difficulty, on
- * first use, and then read in a few steps.
+ * sides' HP. The programme runs ahead of time (`npm run gen:risk` writes
+ * risk-data.ts; a test checks the file against it), so a game only reads.
  *
  * The fight follows the book (Battles 2): a Warrior's hit loses the shield's
  * absorption, a Mage attacks with a spell while it has mana and the monster
@@ -12,6 +12,8 @@
  * deadly hit, as the bot does. Normal difficulty caps a hit at the monster's
  * value (ruling R6). Mana regeneration is left out (the estimate is careful).
  */
+
+import { MAGE_DEATH_HARDCORE, MAGE_DEATH_NORMAL, WARRIOR_DEATH } from './risk-data.ts';
 
 /** Card values 1..13, each equally likely in the model. */
 const V = 13;
@@ -25,7 +27,7 @@ export const SHIELD_FROM = 4;
  * Warrior: DIE[(m - 1) * 14 + hp] is the chance that a Warrior with `hp` HP
  * (1..13) whose shield absorbs `absorb` dies fighting a fresh monster of value m.
  */
-function warriorTable(absorb: number, hardcore: boolean): Float64Array {
+export function warriorTable(absorb: number, hardcore: boolean): Float64Array {
   const out = new Float64Array(V * (WARRIOR_HP + 1));
   // pm[h][k], pp[h][k]: death chance with the monster (pm) or the Warrior (pp) to act, h HP against k monster HP.
   const W = WARRIOR_HP + 1;
@@ -62,7 +64,7 @@ function warriorTable(absorb: number, hardcore: boolean): Float64Array {
  * Mage: DIE[((m - 1) * 14 + mana) * 8 + hp] is the chance that a Mage with
  * `hp` HP (1..7) and `mana` cards (0..13) dies fighting a fresh monster of value m.
  */
-function mageTable(hardcore: boolean): Float64Array {
+export function mageTable(hardcore: boolean): Float64Array {
   const H = MAGE_HP + 1;
   const J = V + 1;
   const out = new Float64Array(V * J * H);
@@ -109,27 +111,53 @@ function mageTable(hardcore: boolean): Float64Array {
   return out;
 }
 
-/** Tables built so far: a Warrior's by shield absorption (0..6) and difficulty, a Mage's by difficulty. */
-const warriorTables: (Float64Array | undefined)[] = [];
-const mageTables: (Float64Array | undefined)[] = [];
+/** Chances are stored in ten-thousandths (risk-data.ts). */
+export const RISK_SCALE = 10000;
 
 /**
  * Fills row[m] (m = 1..13) with the chance of dying against a monster of value m:
  * for a Warrior `gear` is the shield's absorption, for a Mage the mana cards held.
+ * Reads the tables computed ahead (risk-data.ts), so a game pays nothing to build them.
  */
 export function deathRow(mage: boolean, hardcore: boolean, hp: number, gear: number, row: Float64Array): Float64Array {
   if (mage) {
-    const t = (mageTables[hardcore ? 1 : 0] ??= mageTable(hardcore));
-    const first = Math.min(gear, V) * (MAGE_HP + 1) + Math.min(hp, MAGE_HP);
-    const stride = (V + 1) * (MAGE_HP + 1);
-    for (let m = 1; m <= V; m++) row[m] = t[first + (m - 1) * stride]!;
+    const t = hardcore ? MAGE_DEATH_HARDCORE : MAGE_DEATH_NORMAL;
+    const first = Math.min(gear, V) * MAGE_HP + Math.min(hp, MAGE_HP) - 1;
+    const stride = (V + 1) * MAGE_HP;
+    for (let m = 1; m <= V; m++) row[m] = t[first + (m - 1) * stride]! / RISK_SCALE;
   } else {
-    const key = gear * 2 + (hardcore ? 1 : 0);
-    const t = (warriorTables[key] ??= warriorTable(gear, hardcore));
-    const first = Math.min(hp, WARRIOR_HP);
-    for (let m = 1; m <= V; m++) row[m] = t[first + (m - 1) * (WARRIOR_HP + 1)]!;
+    const t = WARRIOR_DEATH[Math.min(gear, MAX_ABSORB) * 2 + (hardcore ? 1 : 0)]!;
+    const first = Math.min(hp, WARRIOR_HP) - 1;
+    for (let m = 1; m <= V; m++) row[m] = t[first + (m - 1) * WARRIOR_HP]! / RISK_SCALE;
   }
   return row;
+}
+
+/** The largest shield absorption: half a king. */
+export const MAX_ABSORB = 6;
+
+/**
+ * The tables in the compact layout of risk-data.ts, from the programmes
+ * above: a Warrior's [m][hp] per shield and difficulty, a Mage's
+ * [m][mana][hp] per difficulty, in ten-thousandths, without the empty hp 0.
+ */
+export function compactTables(): { warrior: number[][]; mageNormal: number[]; mageHardcore: number[] } {
+  const warrior: number[][] = [];
+  for (let absorb = 0; absorb <= MAX_ABSORB; absorb++) {
+    for (const hardcore of [false, true]) {
+      const t = warriorTable(absorb, hardcore);
+      const out: number[] = [];
+      for (let m = 1; m <= V; m++) for (let h = 1; h <= WARRIOR_HP; h++) out.push(Math.round(t[(m - 1) * (WARRIOR_HP + 1) + h]! * RISK_SCALE));
+      warrior.push(out);
+    }
+  }
+  const mage = (hardcore: boolean): number[] => {
+    const t = mageTable(hardcore);
+    const out: number[] = [];
+    for (let m = 1; m <= V; m++) for (let j = 0; j <= V; j++) for (let h = 1; h <= MAGE_HP; h++) out.push(Math.round(t[((m - 1) * (V + 1) + j) * (MAGE_HP + 1) + h]! * RISK_SCALE));
+    return out;
+  };
+  return { warrior, mageNormal: mage(false), mageHardcore: mage(true) };
 }
 
 /** The chance that a Warrior with `hp` HP and a shield absorbing `absorb` dies fighting a monster of value m (1..13). */
