@@ -161,9 +161,11 @@ class RunCtx implements Ctx {
   readonly decisions: string[] = [];
   /** For each player decision, how much had been revealed when it was asked (undo). */
   readonly askedAt: number[] = [];
-  /** `reveal` marks so far, and the last one (what a refused undo names). */
+  /** `reveal` marks so far, and the last one (what a refused undo names), kept in fields: no object per mark. */
   marks = 0;
-  lastMark = NO_MARK;
+  markRule = '';
+  markWhat = '';
+  markAt = 0;
   constructor(
     readonly chance: Chance,
     readonly log: GameEvent[] | null,
@@ -202,7 +204,9 @@ class RunCtx implements Ctx {
 
   reveal(rule: string, what: string): void {
     this.marks++;
-    this.lastMark = { rule, what, at: this.revealed() };
+    this.markRule = rule;
+    this.markWhat = what;
+    this.markAt = this.revealed();
   }
 
   private record(choice: string): void {
@@ -221,8 +225,6 @@ class RunCtx implements Ctx {
     if (left > 0) throw new IllegalReplay(`the game ${where} with ${left} physical entr${left === 1 ? 'y' : 'ies'} left over`);
   }
 }
-
-const NO_MARK = { rule: '', what: '', at: 0 };
 
 function hasOption(req: Request, id: string): boolean {
   const opts = req.options;
@@ -250,7 +252,7 @@ function result(status: RunResult['status'], ctx: RunCtx, state: unknown, option
   const last = askedAt[askedAt.length - 1];
   let undoBlocked: string | undefined;
   // A reveal mark after the last decision names what was seen; otherwise dice or cards were.
-  if (undoable === 0 && last !== undefined) undoBlocked = ctx.lastMark.at > last ? `${ctx.lastMark.what} (${ctx.lastMark.rule})` : 'dice were rolled or cards drawn';
+  if (undoable === 0 && last !== undefined) undoBlocked = ctx.markAt > last ? `${ctx.markWhat} (${ctx.markRule})` : 'dice were rolled or cards drawn';
   return { status, state, options, decisions: ctx.decisions, events: ctx.log ?? [], undoable, undoBlocked, revealed: now, chance: ctx.chance, tally: ctx.tally };
 }
 
