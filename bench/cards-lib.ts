@@ -9,18 +9,39 @@ export function cpuSeconds(since: NodeJS.CpuUsage): number {
   return (u.user + u.system) / 1e6;
 }
 
+/** Games in the short run: a `simulate --games 20000` from a cold start, JIT warm-up included. */
+export const SHORT_GAMES = 20000;
 
-/** Runs `game(i)` for games 0, 1, 2... for about `seconds` of CPU time after a warm-up; `game` returns the cards drawn. */
-export function measure(system: string, seconds: number, game: (i: number) => number): string {
-  for (let i = 0; i < 20000; i++) game(i);
-  let games = 0;
-  let cards = 0;
+/** Games per chunk: `play` is handed ranges of this many games. */
+const CHUNK = 2000;
+
+/**
+ * Plays games 0, 1, 2... in chunks (`play(from, to)` plays games from..to-1
+ * and returns the cards drawn): first SHORT_GAMES from a cold start (the short
+ * run), then, warm, for about `seconds` of CPU time (the long run).
+ */
+export function measure(system: string, seconds: number, play: (from: number, to: number) => number): string {
+  const cold = process.cpuUsage();
+  let cards = play(0, SHORT_GAMES);
+  const short = cpuSeconds(cold);
+  let games = SHORT_GAMES;
+  cards = 0;
   const start = process.cpuUsage();
   let s = 0;
   while (s < seconds) {
-    for (let k = 0; k < 2000; k++) cards += game(games++);
+    cards += play(games, games + CHUNK);
+    games += CHUNK;
     s = cpuSeconds(start);
   }
-  return JSON.stringify({ system, games, seconds: Number(s.toFixed(3)), gamesPerSecond: Math.round(games / s), cardsPerSecond: Math.round(cards / s) });
+  const long = games - SHORT_GAMES;
+  return JSON.stringify({
+    system,
+    games: long,
+    seconds: Number(s.toFixed(3)),
+    gamesPerSecond: Math.round(long / s),
+    cardsPerSecond: Math.round(cards / s),
+    shortGames: SHORT_GAMES,
+    shortSeconds: Number(short.toFixed(3)),
+    shortGamesPerSecond: Math.round(SHORT_GAMES / short),
+  });
 }
-

@@ -2,13 +2,16 @@
  * The same game as the engine's `cards` system with its default options and
  * its bot, written as one plain loop: numbers for cards, typed arrays for the
  * piles, no engine, no requests, no events. It draws exactly as the engine
- * does (same generator, same pool order, same swap-removal, same discard
+ * does (same generator and the same draw function as the seeded chance
+ * source, same pool order, same swap-removal, same discard
  * order), so a seed gives the same game in both; test/cards/loop.test.ts
  * checks that. Run it to print its speed:
  *   node --import tsx bench/cards-loop.ts [seconds]
  */
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { uniformBelow } from '../src/core/uniform.ts';
+import { leaveBeforeRoom, mayLeave } from '../src/systems/cards/bots.ts';
+import { deathRow } from '../src/systems/cards/risk.ts';
 import { measure } from './cards-lib.ts';
 
 /** Card n: suit n / 13 in the order S, H, D, C; face value n % 13 + 1. */
@@ -35,6 +38,9 @@ const hpC = new Int8Array(13);
 const monC = new Int8Array(13);
 const mana = new Int8Array(13);
 const table = new Int8Array(8);
+const unseen = new Int8Array(14);
+const deaths = new Float64Array(14);
+const FACE = Int8Array.from({ length: 52 }, (_, c) => face(c));
 let hpLen = 0;
 let monLen = 0;
 let manaLen = 0;
@@ -52,7 +58,7 @@ function draw(): number {
     poolLen = discLen;
     discLen = 0;
   }
-  const i = uniformInt(rng, 0, poolLen - 1);
+  const i = uniformBelow(rng, poolLen);
   const c = pool[i]!;
   pool[i] = pool[--poolLen]!;
   drawn++;
@@ -175,18 +181,42 @@ export function playLoop(seed: number, isMage = false, hardcore = false): LoopRe
     score += monMax;
     disc[discLen++] = monCard;
     while (monLen > 0) disc[discLen++] = monC[--monLen]!;
-    for (;;) {
-      if (rooms >= MAX_ROOMS || (hardcore && (score >= (mage ? 5 : 15) || hp * 2 <= maxHp))) return { outcome: 'left', score, rooms, drawn };
-      if (canRegen() && manaLen * 2 <= maxMana) {
-        regen();
-        continue;
-      }
-      break;
+    if (rooms >= MAX_ROOMS) return { outcome: 'left', score, rooms, drawn };
+    // The bot's weighing of the next room, from the values of the cards not seen: the pool and the face-down mana.
+    const row = deathRow(mage, hardcore, hp, mage ? manaLen : absorb, deaths);
+    if (mayLeave(row, hardcore, score)) {
+      unseen.fill(0);
+      for (let i = 0; i < poolLen; i++) unseen[FACE[pool[i]!]!]!++;
+      for (let i = 0; i < manaLen; i++) unseen[FACE[mana[i]!]!]!++;
+      if (leaveBeforeRoom(row, hardcore, score, unseen)) return { outcome: 'left', score, rooms, drawn };
     }
   }
 }
 
+/**
+ * The setups `simulate cards` mixes by default (the system's `setups`): game
+ * i plays setup i mod 4, as `dungeon-crawl simulate cards` does.
+ */
+const MIX: readonly (readonly [mage: boolean, hardcore: boolean])[] = [
+  [false, false],
+  [false, true],
+  [true, false],
+  [true, true],
+];
+
+/** Game i of the mix, seeded with i. */
+export function playMix(i: number): LoopResult {
+  const [isMage, hardcore] = MIX[i % MIX.length]!;
+  return playLoop(i, isMage, hardcore);
+}
+
 // Run as a script (bundled or not), not when another benchmark bundles it in.
 if (/cards-loop\.(ts|mjs)$/.test(process.argv[1] ?? '')) {
-  console.log(measure('cards-loop', Number(process.argv[2] ?? 5), (i) => playLoop(i).drawn));
+  console.log(
+    measure('cards-loop', Number(process.argv[2] ?? 5), (from, to) => {
+      let cards = 0;
+      for (let i = from; i < to; i++) cards += playMix(i).drawn;
+      return cards;
+    }),
+  );
 }

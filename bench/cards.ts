@@ -1,18 +1,20 @@
 /**
  * Benchmark: complete autoplayed games of the playing-card game through the
- * engine (default options, the system's own bot), event log off, for about
- * 5 seconds on one core. Prints one JSON line.
+ * engine, the way `dungeon-crawl simulate cards` plays them on one worker:
+ * `playRange` (src/cli/simulate-games.ts) over the system's setups (game k
+ * plays setup k mod 4), the system's own bot, event log off, one tally for
+ * the range, the end-of-game report of every game counted. Prints one JSON
+ * line: a short run (20,000 games from a cold start) and a long one (about
+ * 5 s of CPU time, this process's user + system time).
  *   node --import tsx bench/cards.ts [seconds]
- * `seconds` is the CPU time this single-threaded process spent (user +
- * system), so other work on a shared machine does not distort the figures.
- * Compare with bench/cards-loop.ts, the same game as a hand-written loop.
+ * Compare with bench/cards-loop.ts, the same games as a hand-written loop.
  */
-import { pathToFileURL } from 'node:url';
-import { autoplay, parseOptions } from '../src/core/engine.ts';
-import { cardsSystem, type CardsState } from '../src/systems/cards/index.ts';
+import { chooseSetups, playRange } from '../src/cli/simulate-games.ts';
+import { cardsSystem } from '../src/systems/cards/index.ts';
 import { measure } from './cards-lib.ts';
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const options = parseOptions(cardsSystem, {});
-  console.log(measure('cards', Number(process.argv[2] ?? 5), (i) => (autoplay(cardsSystem, i, options, false, null, true).state as CardsState).drawn));
+// Run as a script (bundled or not), not when another benchmark bundles it in.
+if (/cards\.(ts|mjs)$/.test(process.argv[1] ?? '')) {
+  const setups = chooseSetups(cardsSystem, {});
+  console.log(measure('cards', Number(process.argv[2] ?? 5), (from, to) => playRange(cardsSystem, { from, to, seed: 0, setups }).dice));
 }

@@ -4,9 +4,9 @@
  * list (rulebook examples in tests) or the player's own dice and cards.
  */
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { FULL_DECK, parseCard, type Card } from './cards.ts';
 import { excerpt } from './excerpt.ts';
+import { uniformBelow } from './uniform.ts';
 import { IllegalReplay, NeedChance, type ChanceRequest } from './request.ts';
 
 export type ChanceMode = 'seeded' | 'scripted' | 'physical';
@@ -53,7 +53,7 @@ export class SeededChance extends Counting implements Chance {
   }
   dice(count: number, sides: number): number[] {
     const out = new Array<number>(count);
-    for (let i = 0; i < count; i++) out[i] = uniformInt(this.rng, 1, sides);
+    for (let i = 0; i < count; i++) out[i] = uniformBelow(this.rng, sides) + 1;
     this.diceRolled += count;
     return out;
   }
@@ -63,12 +63,12 @@ export class SeededChance extends Counting implements Chance {
   pick(remaining: readonly Card[]): number {
     if (remaining.length === 0) throw new Error('cannot draw from an empty deck');
     this.cardsDrawn++;
-    return uniformInt(this.rng, 0, remaining.length - 1);
+    return uniformBelow(this.rng, remaining.length);
   }
   pickIndex(count: number): number {
     if (count <= 0) throw new Error('cannot draw from an empty deck');
     this.cardsDrawn++;
-    return uniformInt(this.rng, 0, count - 1);
+    return uniformBelow(this.rng, count);
   }
 }
 

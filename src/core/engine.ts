@@ -157,98 +157,143 @@ export function parseOptions(system: GameSystem, options: unknown): any {
   return r.data;
 }
 
+/**
+ * The context of one run: answers `ask` from the mechanics, the recorded
+ * decisions, then the chooser, and counts reveals. A class, so a simulation
+ * of many games makes no closures per game.
+ */
+class RunCtx implements Ctx {
+  /** Player decisions answered so far (recorded ones first). */
+  i = 0;
+  readonly decisions: string[] = [];
+  /** For each player decision, how much had been revealed when it was asked (undo). */
+  readonly askedAt: number[] = [];
+  /** `reveal` marks so far, and the last one (what a refused undo names), kept in fields: no object per mark. */
+  marks = 0;
+  markRule = '';
+  markWhat = '';
+  markAt = 0;
+  constructor(
+    readonly chance: Chance,
+    readonly log: GameEvent[] | null,
+    readonly tally: Tally | null,
+    private readonly system: GameSystem,
+    private readonly state: unknown,
+    readonly recorded: readonly string[],
+    private readonly chooser: Policy<any> | undefined,
+  ) {}
+
+  /** Dice rolled, cards drawn and reveal marks. */
+  revealed(): number {
+    return this.chance.revealed + this.marks;
+  }
+
+  ask(req: Request): string {
+    if (req.options.length === 0) throw new Error(`${req.rule} ${req.prompt}: no legal option`);
+    let choice: string;
+    if (req.who === MECHANICS) {
+      choice = this.system.mechanics(req, this.state);
+    } else if (this.i < this.recorded.length) {
+      choice = this.recorded[this.i]!;
+      if (!hasOption(req, choice)) {
+        throw new IllegalReplay(`decision ${this.i + 1} ${excerpt(choice)} is not a legal answer to "${req.prompt}" (${req.rule})`);
+      }
+      this.record(choice);
+    } else if (this.chooser) {
+      choice = this.chooser(req, this.state);
+      this.record(choice);
+    } else {
+      throw new NeedDecision(req);
+    }
+    if (this.log) logDecision(this.log, req, choice);
+    return choice;
+  }
+
+  reveal(rule: string, what: string): void {
+    this.marks++;
+    this.markRule = rule;
+    this.markWhat = what;
+    this.markAt = this.revealed();
+  }
+
+  private record(choice: string): void {
+    this.i++;
+    this.decisions.push(choice);
+    // Read first, pushed after: a call between loading push and calling it keeps V8 from inlining the push.
+    const now = this.revealed();
+    this.askedAt.push(now);
+  }
+
+  /** Recorded decisions or physical entries the game never asked for are refused, never kept for later. */
+  noLeftovers(where: string): void {
+    const recorded = this.recorded;
+    if (this.i < recorded.length) throw new IllegalReplay(`the game ${where} with ${counted(recorded.length - this.i, 'recorded decision')} left over`);
+    const left = this.chance instanceof PhysicalChance ? this.chance.left : 0;
+    if (left > 0) throw new IllegalReplay(`the game ${where} with ${left} physical entr${left === 1 ? 'y' : 'ies'} left over`);
+  }
+}
+
+function hasOption(req: Request, id: string): boolean {
+  const opts = req.options;
+  for (let k = 0; k < opts.length; k++) if (opts[k]!.id === id) return true;
+  return false;
+}
+
+function logDecision(log: GameEvent[], req: Request, choice: string): void {
+  const opt = req.options.find((o) => o.id === choice);
+  if (!opt) throw new Error(`${req.who} answered "${choice}", not an option of ${req.rule} ${req.prompt}`);
+  log.push({ type: 'decision', rule: req.rule, who: req.who, choice, text: `${req.who === MECHANICS ? 'The game mechanics' : req.who.replace(/^player:/, '')} chose: ${opt.label}` });
+}
+
+function startEvent(input: RunInput, options: unknown): GameEvent {
+  const mode = input.dice ?? 'seeded';
+  const opts = Object.entries(options as Record<string, unknown>).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(', ');
+  return { type: 'start', rule: '', system: input.system.id, seed: input.seed, dice: mode, options: options as Record<string, unknown>, text: `${input.system.name}, seed ${input.seed}, ${mode} dice; options: ${opts || 'none'}` };
+}
+
+function result(status: RunResult['status'], ctx: RunCtx, state: unknown, options: unknown): RunResult {
+  const askedAt = ctx.askedAt;
+  const now = ctx.revealed();
+  let undoable = 0;
+  for (let k = askedAt.length - 1; k >= 0 && askedAt[k] === now; k--) undoable++;
+  const last = askedAt[askedAt.length - 1];
+  let undoBlocked: string | undefined;
+  // A reveal mark after the last decision names what was seen; otherwise dice or cards were.
+  if (undoable === 0 && last !== undefined) undoBlocked = ctx.markAt > last ? `${ctx.markWhat} (${ctx.markRule})` : 'dice were rolled or cards drawn';
+  return { status, state, options, decisions: ctx.decisions, events: ctx.log ?? [], undoable, undoBlocked, revealed: now, chance: ctx.chance, tally: ctx.tally };
+}
+
 export function run(input: RunInput): RunResult {
   const { system } = input;
   const options = input.optionsChecked ? input.options : parseOptions(system, input.options);
   const chance = makeChance(input);
   const log: GameEvent[] | null = input.log === false ? null : [];
   const tally = input.tally === undefined ? null : input.tally;
-  const recorded = input.decisions ?? [];
-  const decisions: string[] = [];
-  const askedAt: number[] = [];
-  let marks = 0;
-  let lastMark = { rule: '', what: '', at: 0 };
-  const revealed = (): number => chance.revealed + marks;
   const state = system.setup(options);
-  let i = 0;
-  if (log) {
-    const mode = input.dice ?? 'seeded';
-    const opts = Object.entries(options as Record<string, unknown>).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(', ');
-    log.push({ type: 'start', rule: '', system: system.id, seed: input.seed, dice: mode, options: options as Record<string, unknown>, text: `${system.name}, seed ${input.seed}, ${mode} dice; options: ${opts || 'none'}` });
-  }
-
-  const ctx: Ctx = {
-    chance,
-    log,
-    tally,
-    ask(req: Request): string {
-      if (req.options.length === 0) throw new Error(`${req.rule} ${req.prompt}: no legal option`);
-      let choice: string;
-      if (req.who === MECHANICS) {
-        choice = system.mechanics(req, state);
-      } else if (i < recorded.length) {
-        choice = recorded[i]!;
-        if (!req.options.some((o) => o.id === choice)) {
-          throw new IllegalReplay(`decision ${i + 1} ${excerpt(choice)} is not a legal answer to "${req.prompt}" (${req.rule})`);
-        }
-        i++;
-        decisions.push(choice);
-        askedAt.push(revealed());
-      } else if (input.chooser) {
-        choice = input.chooser(req, state);
-        i++;
-        decisions.push(choice);
-        askedAt.push(revealed());
-      } else {
-        throw new NeedDecision(req);
-      }
-      if (log) {
-        const opt = req.options.find((o) => o.id === choice);
-        if (!opt) throw new Error(`${req.who} answered "${choice}", not an option of ${req.rule} ${req.prompt}`);
-        log.push({ type: 'decision', rule: req.rule, who: req.who, choice, text: `${req.who === MECHANICS ? 'The game mechanics' : req.who.replace(/^player:/, '')} chose: ${opt.label}` });
-      }
-      return choice;
-    },
-    reveal(rule: string, what: string): void {
-      marks++;
-      lastMark = { rule, what, at: revealed() };
-    },
-  };
-
-  const result = (status: RunResult['status'], extra: Partial<RunResult> = {}): RunResult => {
-    const now = revealed();
-    let undoable = 0;
-    for (let k = askedAt.length - 1; k >= 0 && askedAt[k] === now; k--) undoable++;
-    const last = askedAt[askedAt.length - 1];
-    let undoBlocked: string | undefined;
-    // A reveal mark after the last decision names what was seen; otherwise dice or cards were.
-    if (undoable === 0 && last !== undefined) undoBlocked = lastMark.at > last ? `${lastMark.what} (${lastMark.rule})` : 'dice were rolled or cards drawn';
-    return { status, state, options, decisions, events: log ?? [], undoable, undoBlocked, revealed: now, chance, tally, ...extra };
-  };
-
-  /** Recorded decisions or physical entries the game never asked for are refused, never kept for later. */
-  const noLeftovers = (where: string): void => {
-    if (i < recorded.length) throw new IllegalReplay(`the game ${where} with ${counted(recorded.length - i, "recorded decision")} left over`);
-    const left = chance instanceof PhysicalChance ? chance.left : 0;
-    if (left > 0) throw new IllegalReplay(`the game ${where} with ${left} physical entr${left === 1 ? 'y' : 'ies'} left over`);
-  };
-
+  if (log) log.push(startEvent(input, options));
+  const ctx = new RunCtx(chance, log, tally, system, state, input.decisions ?? NONE, input.chooser);
   try {
     system.play(ctx, state, options);
   } catch (e) {
     if (e instanceof NeedDecision) {
-      noLeftovers('stopped for a decision');
-      return result('decision', { request: e.request });
+      ctx.noLeftovers('stopped for a decision');
+      const r = result('decision', ctx, state, options);
+      r.request = e.request;
+      return r;
     }
     if (e instanceof NeedChance) {
-      noLeftovers('stopped for a roll or card');
-      return result('chance', { chanceRequest: e.request });
+      ctx.noLeftovers('stopped for a roll or card');
+      const r = result('chance', ctx, state, options);
+      r.chanceRequest = e.request;
+      return r;
     }
     throw e;
   }
-  noLeftovers('ended');
-  return result('over');
+  ctx.noLeftovers('ended');
+  return result('over', ctx, state, options);
 }
+
+const NONE: readonly string[] = [];
 
 /** Plays a whole game with bots on every side, as `--auto` and `simulate` do. */
 export function autoplay(system: GameSystem, seed: number, options?: unknown, log = false, tally: Tally | null = null, optionsChecked = false): RunResult {

@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { colourOf, faceValue, FULL_DECK } from '../../src/core/cards.ts';
 import { testCtx } from '../../src/core/testing.ts';
 import { cardsSystem } from '../../src/systems/cards/index.ts';
-import { DeckOut, draw } from '../../src/systems/cards/deck.ts';
+import { DECK_AT, DeckOut, draw } from '../../src/systems/cards/deck.ts';
+import { newState } from '../../src/systems/cards/state.ts';
 import { invariantProblems } from '../../src/systems/cards/invariants.ts';
 import { codes, opts, scripted, warriorVs } from './helpers.ts';
 
@@ -80,4 +81,11 @@ test('a whole game: with deckOut = reshuffle the discards become the new pool an
   assert.equal(r.state.finalScore, 0, 'hard core death');
   assert.ok(r.events.some((e) => e.rule === 'Battles' && e.text.includes('shuffled into a new battle pool')));
   assert.deepEqual(invariantProblems(r.state), []);
+});
+
+test('a new game\'s battle pool holds every card index in deck order, in an array of its own', () => {
+  const a = newState();
+  const b = newState();
+  assert.deepEqual(a.pool, [...DECK_AT]);
+  assert.notEqual(a.pool, b.pool);
 });

@@ -75,6 +75,10 @@ export class DeckOut extends Error {}
 /** How a drawn card is written in the log: with its value, face down (hidden), or by name only (counters). */
 export type Shown = 'value' | 'face-down' | 'name';
 
+/** The pool a draw is being made from, named on demand by `nameInPool` for the scripted and physical sources. */
+let naming: readonly number[] = [];
+const nameInPool = (j: number): Card => DECK[naming[j]!]!;
+
 /**
  * Draws one card from the battle pool and logs it; returns its index. Reshuffles
  * the discards first when the pool is empty. The last card of the pool fills the
@@ -83,8 +87,9 @@ export type Shown = 'value' | 'face-down' | 'name';
 export function drawIndex(ctx: Ctx, st: CardsState, o: CardsOptions, rule: string, label: string, shown: Shown = 'value'): number {
   if (st.pool.length === 0) refill(ctx, st, o);
   const pool = st.pool;
-  // The seeded source never calls the namer (nor, once inlined, makes it).
-  const i = ctx.chance.pickIndex(pool.length, (j) => DECK[pool[j]!]!, rule, label);
+  // The seeded source never calls the namer; one module-level namer reads the pool being drawn from, so no closure is made per draw.
+  naming = pool;
+  const i = ctx.chance.pickIndex(pool.length, nameInPool, rule, label);
   const k = pool[i]!;
   const last = pool.pop()!;
   if (i < pool.length) pool[i] = last;
@@ -115,7 +120,11 @@ export function drawToTable(ctx: Ctx, st: CardsState, o: CardsOptions, rule: str
 export function clearTable(st: CardsState): void {
   const t = st.table;
   const d = st.discard;
-  while (t.length > 0) d.push(t.pop()!);
+  while (t.length > 0) {
+    // Popped first, pushed after: `d.push(t.pop())` keeps V8 from inlining the push (a call between loading push and calling it).
+    const k = t.pop()!;
+    d.push(k);
+  }
 }
 
 /** Ruling R10: an empty pool takes the shuffled discards, or ends the game. */
@@ -134,11 +143,17 @@ function refill(ctx: Ctx, st: CardsState, o: CardsOptions): void {
 /** Draws `n` HP counters into `into` (counters = cards), or none with tokens (ruling R2). */
 export function drawCounters(ctx: Ctx, st: CardsState, o: CardsOptions, n: number, into: number[], rule: string, label: string): void {
   if (o.counters === 'tokens') return;
-  for (let k = 1; k <= n; k++) into.push(drawIndex(ctx, st, o, rule, ctx.log ? `${label} ${k} of ${n}` : label, 'name'));
+  for (let k = 1; k <= n; k++) {
+    const c = drawIndex(ctx, st, o, rule, ctx.log ? `${label} ${k} of ${n}` : label, 'name');
+    into.push(c);
+  }
 }
 
 /** Moves `n` counters from a row to the discard pile (the last laid first). */
 export function discardCounters(st: CardsState, from: number[], n: number): void {
   const d = st.discard;
-  for (let k = 0; k < n && from.length > 0; k++) d.push(from.pop()!);
+  for (let k = 0; k < n && from.length > 0; k++) {
+    const c = from.pop()!;
+    d.push(c);
+  }
 }

@@ -1,7 +1,7 @@
 /** The playing-card "Dungeon Crawl" (issue 4), registered with the engine as `cards`. */
 import type { GameSystem } from '../../core/engine.ts';
 import { botPolicy, mechanicsPolicy } from './bots.ts';
-import { cardsOptionHelp, cardsOptions, type CardsOptions } from './options.ts';
+import { cardsOptionHelp, cardsOptions, cardsSetups, type CardsOptions } from './options.ts';
 import { reportCards } from './report.ts';
 import { playCards } from './rules/game.ts';
 import { newState, type CardsState } from './state.ts';
@@ -24,4 +24,5 @@ export const cardsSystem: GameSystem<CardsState, CardsOptions> = {
   view: viewCards,
   viewModel: cardsViewModel,
   report: (st) => reportCards(st, st.player),
+  setups: cardsSetups,
 };

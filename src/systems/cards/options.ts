@@ -1,5 +1,6 @@
 /** The options of the playing-card game, with their defaults; each ruling's other reading is an option. */
 import { z } from 'zod';
+import type { Setup } from '../../core/engine.ts';
 import { isPrintable } from '../../core/excerpt.ts';
 
 export const cardsOptions = z.object({
@@ -34,3 +35,8 @@ export const cardsOptionHelp: Record<string, string> = {
   mageHp: 'down: half the HP card rounded down, at least 1 | up (R3)',
   spellsCanMiss: 'true: the monster draws evasion against attack spells too | false: spells always hit (R8)',
 };
+
+/** What `simulate` plays one by one: each character on each difficulty, every other option at its default. */
+export const cardsSetups: readonly Setup[] = (['warrior', 'mage'] as const).flatMap((character) =>
+  (['normal', 'hardcore'] as const).map((difficulty) => ({ name: `${character}, ${difficulty}`, options: { character, difficulty } })),
+);

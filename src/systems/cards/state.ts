@@ -5,7 +5,6 @@
  * the four cards laid out singly (character, shield, MP, monster) are codes.
  */
 import type { Card } from '../../core/cards.ts';
-import { DECK_AT } from './deck.ts';
 
 export type Character = 'warrior' | 'mage';
 export type Outcome = 'playing' | 'left' | 'died' | 'deck-out';
@@ -57,12 +56,22 @@ export interface CardsState {
   drawn: number;
 }
 
+/**
+ * Every card index in DECK order (the same as DECK_AT). Written as a literal:
+ * V8 copies a literal inline, two to four times faster than slicing DECK_AT,
+ * and a simulation makes one per game.
+ */
+function freshPool(): number[] {
+  // prettier-ignore
+  return [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51];
+}
+
 export function newState(player = 'Player'): CardsState {
   return {
     player,
     character: null,
     hardcore: null,
-    pool: DECK_AT.slice(),
+    pool: freshPool(),
     discard: [],
     table: [],
     heroCard: null,

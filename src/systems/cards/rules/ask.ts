@@ -1,6 +1,6 @@
 /** Shared request helpers: every decision is the player's (`player:<name>`). */
 import type { Ctx } from '../../../core/engine.ts';
-import { option, type Option } from '../../../core/request.ts';
+import { option, type Option, type Request } from '../../../core/request.ts';
 import type { CardsOptions } from '../options.ts';
 
 export const OPT = {
@@ -50,7 +50,27 @@ export function who(o: CardsOptions): string {
   return whoId;
 }
 
+/**
+ * Requests asked with the log off, by their list of options: each list is
+ * offered at one place only, with a prompt that carries no numbers, so one
+ * request per list serves every game of a simulation. Emptied when the
+ * player's name changes.
+ */
+const quiet = new Map<readonly Option[], Request>();
+let quietWho = '';
+
 /** Asks the player. Prompts carry numbers only when the log is on (a person is playing); simulations skip building them. */
 export function askPlayer(ctx: Ctx, o: CardsOptions, rule: string, kind: string, prompt: string, options: readonly Option[]): string {
-  return ctx.ask({ who: who(o), rule, prompt, options, kind });
+  const id = who(o);
+  if (ctx.log) return ctx.ask({ who: id, rule, prompt, options, kind });
+  if (id !== quietWho) {
+    quiet.clear();
+    quietWho = id;
+  }
+  let req = quiet.get(options);
+  if (req === undefined || req.prompt !== prompt || req.rule !== rule || req.kind !== kind) {
+    req = Object.freeze({ who: id, rule, prompt, options, kind });
+    quiet.set(options, req);
+  }
+  return ctx.ask(req);
 }

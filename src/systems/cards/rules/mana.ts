@@ -24,7 +24,8 @@ export function regenerate(ctx: Ctx, st: CardsState, o: CardsOptions): void {
   const rule = o.regen === 'per-card' ? SEC.mage : SEC.score;
   let n = 0;
   while (st.mana.length < target) {
-    st.mana.push(drawIndex(ctx, st, o, rule, 'Regenerated mana card', 'face-down'));
+    const c = drawIndex(ctx, st, o, rule, 'Regenerated mana card', 'face-down');
+    st.mana.push(c);
     n++;
   }
   if (ctx.log) note(ctx, rule, `You spend ${REGEN_COST} score points to regenerate ${counted(n, 'mana card')}: pool ${st.mana.length} of ${st.maxMana}, score ${st.score}.`);

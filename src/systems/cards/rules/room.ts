@@ -23,7 +23,10 @@ export function clearMonster(st: CardsState): void {
   const d = st.discard;
   if (st.monster) d.push(cardIndex(st.monster));
   const mc = st.monsterCounters;
-  while (mc.length > 0) d.push(mc.pop()!);
+  while (mc.length > 0) {
+    const c = mc.pop()!;
+    d.push(c);
+  }
   st.monster = null;
   st.monsterHp = 0;
 }

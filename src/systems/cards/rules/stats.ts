@@ -43,7 +43,10 @@ export function drawStats(ctx: Ctx, st: CardsState, o: CardsOptions): void {
     st.manaCard = mp;
     st.maxMana = FACE_OF[k]!;
     if (ctx.log) note(ctx, SEC.mage, `${show(mp)} gives a mana pool of ${counted(st.maxMana, 'card')}.`);
-    for (let k = 1; k <= st.maxMana; k++) st.mana.push(drawIndex(ctx, st, o, SEC.stats, ctx.log ? `Mana card ${k} of ${st.maxMana}` : 'Mana card', 'face-down'));
+    for (let k = 1; k <= st.maxMana; k++) {
+      const c = drawIndex(ctx, st, o, SEC.stats, ctx.log ? `Mana card ${k} of ${st.maxMana}` : 'Mana card', 'face-down');
+      st.mana.push(c);
+    }
   } else {
     const k = drawIndex(ctx, st, o, SEC.stats, 'Shield card');
     const sh = DECK[k]!;
