@@ -86,6 +86,9 @@ test('2 Stats: a Mage draws HP card, counters, the MP card, then a face-down car
   const manaEvents = ctx.log.filter((e) => e.type === 'roll' && e.text.startsWith('Mana card'));
   assert.equal(manaEvents.length, 13);
   assert.ok(manaEvents.every((e) => e.text.endsWith('drawn face down')), 'the log text does not reveal face-down mana cards');
+  // The JSON log is the player's too: no event carries a face-down card's code.
+  assert.ok(manaEvents.every((e) => !('cards' in e)), 'the events do not carry face-down mana cards');
+  assert.ok(!JSON.stringify(ctx.log.filter((e) => e.type === 'roll' && e.text.startsWith('Mana card'))).match(/[AJQK2-9]C|10C/));
 });
 
 test('Battles: the difficulty is asked before the first room unless fixed', () => {

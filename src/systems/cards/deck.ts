@@ -101,7 +101,9 @@ export function drawIndex(ctx: Ctx, st: CardsState, o: CardsOptions, rule: strin
 /** The roll event of a draw (kept out of drawIndex so the hot path stays small enough to inline). */
 function logDraw(log: GameEvent[], k: number, rule: string, label: string, shown: Shown): void {
   const c = DECK[k]!;
-  log.push({ type: 'roll', rule, cards: [c], text: shown === 'face-down' ? `${label}: drawn face down` : `${label}: ${shown === 'name' ? cardName(c) : show(c)}` });
+  // A card drawn face down is not in the log (the JSON log is the player's to read): it is logged when turned over.
+  if (shown === 'face-down') log.push({ type: 'roll', rule, text: `${label}: drawn face down` });
+  else log.push({ type: 'roll', rule, cards: [c], text: `${label}: ${shown === 'name' ? cardName(c) : show(c)}` });
 }
 
 /** Draws one card from the battle pool and logs it; returns its code. */
