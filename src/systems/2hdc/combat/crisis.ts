@@ -6,10 +6,10 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { best, passed } from '../../../core/dice.ts';
+import { best, passed, rollx } from '../../../core/dice.ts';
 import { option, type Option } from '../../../core/request.ts';
 import { lookup, rowFor } from '../../../core/tables.ts';
-import { diceRead, type Part } from '../../../core/parts.ts';
+import { diceRead, part, type Part } from '../../../core/parts.ts';
 import { hasAttribute, type Character, type Profession } from '../state.ts';
 import { FightRequest } from './requests.ts';
 import { CRISIS_19_0, type CrisisOutcome } from '../tables/combat.ts';
@@ -18,6 +18,17 @@ import { crisisOddsText, type CrisisGroup } from './odds.ts';
 
 export type CrisisResult = 'carry-on' | 'duck-back' | 'flee';
 export type CrisisReason = 'received-fire' | 'man-down' | 'both';
+
+/** The reasons for a Crisis Test in the book's words. */
+export const CRISIS_REASONS: Record<CrisisReason, string> = { 'received-fire': 'Received Fire', 'man-down': 'Man Down', both: 'Received Fire and Man Down' };
+
+/** The Crisis Test results in the book's words. */
+export const CRISIS_RESULTS: Record<CrisisResult, string> = { 'carry-on': 'Carry On', 'duck-back': 'Duck Back', flee: 'Flee' };
+
+/** 19.1: the group's dice as parts: 2d6, one more while the Leader is up (the best two count). */
+function crisisDiceWhy(leaderUp: boolean): Part[] {
+  return leaderUp ? [part(2, 'Crisis Test'), part(1, 'the Leader is up: the best two count')] : [part(2, 'Crisis Test')];
+}
 
 const SEVERITY: Record<CrisisResult, number> = { 'carry-on': 0, 'duck-back': 1, flee: 2 };
 
@@ -53,7 +64,7 @@ function starOptions(p: Profession, reason: CrisisReason, facing3to1: boolean): 
     const rf = resolve(r.receivedFire, facing3to1);
     const md = resolve(r.manDown, facing3to1);
     const res = reason === 'received-fire' ? rf : reason === 'man-down' ? md : SEVERITY[rf] >= SEVERITY[md] ? rf : md;
-    opts.push(option(`pass-${n}`, `Pass ${n}d6: ${res}`));
+    opts.push(option(`pass-${n}`, `Pass ${n}d6: ${CRISIS_RESULTS[res]}`));
   }
   pair[k] = opts;
   return opts;
@@ -91,8 +102,8 @@ export function crisisTest(ctx: Ctx, testers: readonly Tester[], leaderUp: boole
       out.push(crisisResult(c, n, t.reason, t.facing3to1, ctx, ctx.log ? [{ value: n, label: 'dice passed, chosen by the Star (Free Will, 6.3.2)', chosen: true }] : null));
       continue;
     }
-    if (!group && ctx.log) note(ctx, '19.1', crisisOddsText(t.reason, leaderUp, rollers(testers, testers.indexOf(t))));
-    if (!group) group = rollAs(ctx, leaderUp ? 3 : 2, 6, '19.1', 'Crisis Test (', t.reason, leaderUp ? ', Leader up: best two of 3d6' : '', ')');
+    if (!group && ctx.log) note(ctx, '19.1', crisisOddsText(CRISIS_REASONS[t.reason], leaderUp, rollers(testers, testers.indexOf(t))));
+    if (!group) group = rollx(ctx, leaderUp ? 3 : 2, 6, '19.1', 'Crisis Test ', ctx.log ? `(${CRISIS_REASONS[t.reason]})` : '', ctx.log ? crisisDiceWhy(leaderUp) : null, null);
     let dice = group;
     if (t.courage) dice = group.concat(rollAs(ctx, 1, 6, '29.1.5', c.name, ' Potion of Courage'));
     const kept = dice.length > 2 ? best(dice, 2, 'low') : dice;
@@ -118,5 +129,5 @@ function rollers(testers: readonly Tester[], from: number): CrisisGroup[] {
 
 /** Logs a crisis outcome. */
 export function noteCrisis(ctx: Ctx, c: Character, r: CrisisResult): void {
-  if (ctx.log) note(ctx, '20.0', `${c.name}: ${r === 'carry-on' ? 'Carry On' : r === 'duck-back' ? 'Duck Back' : 'Flee'}`);
+  if (ctx.log) note(ctx, '20.0', `${c.name}: ${CRISIS_RESULTS[r]}`);
 }

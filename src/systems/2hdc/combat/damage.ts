@@ -15,8 +15,9 @@ import { findItem, uses } from '../magic/items.ts';
 import { SHOOTING_DAMAGE_23_5 } from '../tables/combat.ts';
 import { effectiveAC, type Fighter } from './fighter.ts';
 import { rollAs } from './roll.ts';
+import { rollx } from '../../../core/dice.ts';
 import { damageOddsText, starPowerOddsText } from './odds.ts';
-import { counted } from '../../../core/text.ts';
+import { counted, plural } from '../../../core/text.ts';
 
 /** Damage levels from worst to least. 'lesser' is -1 Rep in melee or Duck Back when shot; 'none' is Carry On. */
 export type Harm = 'obviously-dead' | 'out-of-the-fight' | 'lesser' | 'none';
@@ -27,11 +28,28 @@ function once(f: Fighter, key: string): boolean {
   return true;
 }
 
+const HARM_WORDS: Record<Exclude<Harm, 'lesser' | 'none'>, string> = { 'obviously-dead': 'Obviously Dead', 'out-of-the-fight': 'Out of the Fight' };
+
+/** What Star Power did, in words: levels lowered and what the damage becomes, dice lost. */
+function starPowerText(dice: readonly number[], harm: 'obviously-dead' | 'out-of-the-fight', lesser: string, left: number): string {
+  let levels = 0;
+  let lost = 0;
+  for (const d of dice) {
+    if (d <= 3) levels++;
+    else if (d === 6) lost++;
+  }
+  const becomes = levels === 0 ? harm : harm === 'obviously-dead' && levels === 1 ? 'out-of-the-fight' : 'lesser';
+  const down = levels === 0
+    ? `no die of 1-3, the damage stays ${HARM_WORDS[harm]}`
+    : `${counted(levels, 'die', 'dice')} of 1-3 ${plural(levels, 'lowers', 'lower')} the damage ${counted(levels, 'level')}, ${HARM_WORDS[harm]} to ${becomes === 'lesser' ? lesser : HARM_WORDS[becomes as 'out-of-the-fight']}`;
+  return `${down}; ${lost ? `${counted(lost, 'six', 'sixes')}: ${counted(lost, 'die', 'dice')} lost (${left - lost} left)` : 'no six, no die lost'}`;
+}
+
 /** 6.3.1: roll the Star Power dice; each 1–3 reduces one level, each 6 is lost. Returns levels reduced. */
-export function starPower(ctx: Ctx, f: Fighter): number {
+export function starPower(ctx: Ctx, f: Fighter, harm: 'obviously-dead' | 'out-of-the-fight', lesser: string): number {
   const n = f.c.starPower;
   if (n <= 0) return 0;
-  const dice = rollAs(ctx, n, 6, '6.3.1', f.c.name, ' Star Power');
+  const dice = rollx(ctx, n, 6, '6.3.1', f.c.name, ' Star Power', ctx.log ? [part(n, 'Star Power')] : null, ctx.log ? (d) => starPowerText(d, harm, lesser, n) : null);
   let levels = 0;
   let lost = 0;
   for (const d of dice) {
@@ -39,7 +57,6 @@ export function starPower(ctx: Ctx, f: Fighter): number {
     else if (d === 6) lost++;
   }
   f.c.starPower -= lost;
-  if (ctx.log) note(ctx, '6.3.1', `${f.c.name}: Star Power reduces the damage ${counted(levels, 'level')}${lost ? `, ${lost} die lost (${f.c.starPower} left)` : ''}`);
   return levels;
 }
 
@@ -69,8 +86,9 @@ export function reduceHarm(ctx: Ctx, f: Fighter, harm: Harm, mode: 'shot' | 'mel
     }
   }
   if (c.star && (harm === 'obviously-dead' || harm === 'out-of-the-fight')) {
-    if (ctx.log && c.starPower > 0) note(ctx, '6.3.1', starPowerOddsText(c.starPower, harm, mode === 'melee' ? '-1 Rep' : 'Ducks Back'));
-    let levels = starPower(ctx, f);
+    const lesser = mode === 'melee' ? '-1 Rep' : 'Ducks Back';
+    if (ctx.log && c.starPower > 0) note(ctx, '6.3.1', starPowerOddsText(c.starPower, harm, lesser));
+    let levels = starPower(ctx, f, harm, lesser);
     while (levels > 0 && harm !== 'lesser') {
       harm = harm === 'obviously-dead' ? 'out-of-the-fight' : 'lesser';
       levels--;

@@ -76,15 +76,14 @@ export interface CrisisGroup {
   names: string[];
 }
 
-/** 19.1: 2d6 (3d6 best two with the Leader up) against each tester's Rep: pass 2, 1, 0; a Courage drinker's one more die is named on his part. */
+/** 19.1: 2d6 (3d6 best two with the Leader up) against each tester's Rep: pass 2, 1, 0; a Courage drinker's one more die is named on his part. `reason` in words ("Man Down"). */
 export function crisisOddsText(reason: string, leaderUp: boolean, groups: readonly CrisisGroup[]): string {
   const n = leaderUp ? 3 : 2;
   const parts = groups.map((g) => {
     const bands = cached(`x${n + (g.courage ? 1 : 0)},${g.rep}`, () => passBands(passes(n + (g.courage ? 1 : 0), g.rep).map((v) => Math.min(2, v)), ['pass 2', 'pass 1', 'pass 0']));
     return `${g.names.join(', ')} (Rep ${g.rep}${g.courage ? `, Courage: best two of ${n + 1}d6` : ''}): ${bands}`;
   });
-  const why = reason === 'received-fire' ? 'Received Fire' : reason === 'man-down' ? 'Man Down' : 'Received Fire and Man Down';
-  return `Odds (${why}, ${leaderUp ? 'best two of 3d6' : '2d6'}): ${parts.join('; ')}`;
+  return `Odds (${reason}, ${leaderUp ? 'best two of 3d6' : '2d6'}): ${parts.join('; ')}`;
 }
 
 /** 23.3: 2d6 against the shooter's Rep; pass 1 hits only when `passOneHits` (a Marksman at an unshielded target). */

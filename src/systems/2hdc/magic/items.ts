@@ -5,7 +5,7 @@
 import type { Ctx } from '../../../core/engine.ts';
 import { halfD6, roll } from '../../../core/dice.ts';
 import { lookup, lookupDice } from '../../../core/tables.ts';
-import { diceRead, part } from '../../../core/parts.ts';
+import { diceRead, part, type Part } from '../../../core/parts.ts';
 import { hasProfession, type Character, type MagicItem, type MagicItemId, type MagicTable } from '../state.ts';
 import { MAGIC_ARMOR_AC_29_1_1, MAGIC_TABLES_29_1, NPC_MAGIC_ITEMS_29_3, type MagicRow } from '../tables/magic.ts';
 import { rollAs } from '../combat/roll.ts';
@@ -104,13 +104,13 @@ export function findItem(c: Character, id: MagicItemId): MagicItem | undefined {
   return undefined;
 }
 
-/** Extra casting dice from casting tools (28.3 "Using Magic Item +1 or more d6", 29.1.2). */
-export function castingToolDice(c: Character, spell: 'damage' | 'dazzle' | 'defend'): number {
+/** Extra casting dice from casting tools (28.3 "Using Magic Item +1 or more d6", 29.1.2); `why` receives them as named parts. */
+export function castingToolDice(c: Character, spell: 'damage' | 'dazzle' | 'defend', why: Part[] | null = null): number {
   let n = 0;
-  if (uses(c, 'caster-wand')) n += 1;
-  if (uses(c, 'caster-ring')) n += 1;
-  if (spell === 'damage' && uses(c, 'wand-of-blasting')) n += 2;
-  if (spell === 'dazzle' && uses(c, 'wand-of-brilliance')) n += 2;
+  if (uses(c, 'caster-wand')) { n += 1; why?.push(part(1, 'Caster Wand')); }
+  if (uses(c, 'caster-ring')) { n += 1; why?.push(part(1, 'Caster Ring')); }
+  if (spell === 'damage' && uses(c, 'wand-of-blasting')) { n += 2; why?.push(part(2, 'Wand of Blasting')); }
+  if (spell === 'dazzle' && uses(c, 'wand-of-brilliance')) { n += 2; why?.push(part(2, 'Wand of Brilliance')); }
   return n;
 }
 

@@ -8,14 +8,13 @@ import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
 import { FightRequest, SPELL_OPTIONS } from '../combat/requests.ts';
 import { lookupDice } from '../../../core/tables.ts';
-import { passed } from '../../../core/dice.ts';
-import { part } from '../../../core/parts.ts';
+import { passed, rollx } from '../../../core/dice.ts';
+import { part, type Part } from '../../../core/parts.ts';
 import { NPC_SPELL_28_7, SPELL_CASTING_28_3, type SpellKind } from '../tables/combat.ts';
 import { castingToolDice } from './items.ts';
 import { up, whoFor, type Fighter, type FightState } from '../combat/fighter.ts';
 import { distance, lineOfSight } from '../combat/board.ts';
 import { shootingDamage } from '../combat/shooting.ts';
-import { rollAs } from '../combat/roll.ts';
 import { castOddsText, npcSpellOddsText, spellChoiceOddsText } from '../combat/odds.ts';
 
 /** Fighters the caster can see: enemies (Damage, Dazzle) or friends incl. itself (Defend), closest first. */
@@ -47,12 +46,13 @@ export function npcSpell(ctx: Ctx, st: FightState, f: Fighter): SpellKind {
   let theirs = 0;
   for (const o of st.fighters) if (up(o) && o.y >= 0) o.side === f.side ? mine++ : theirs++;
   const outnumbered = theirs >= 2 * mine;
-  const n = 1 + castingToolDice(f.c, 'defend');
+  const why: Part[] | null = ctx.log ? [part(1, 'NPC Spell Casting')] : null;
+  const n = 1 + castingToolDice(f.c, 'defend', why);
   if (ctx.log) {
     const [pass, fail] = NPC_SPELL_28_7.rows.map((x) => (outnumbered ? x.result.outnumbered : x.result.otherwise)).reverse();
     note(ctx, '28.7', npcSpellOddsText(n, f.c.rep, SPELL_NAMES[pass!], SPELL_NAMES[fail!]));
   }
-  const dice = rollAs(ctx, n, 6, '28.7', f.c.name, ' NPC Spell Casting');
+  const dice = rollx(ctx, n, 6, '28.7', f.c.name, ' NPC Spell Casting', why, null);
   const r = lookupDice(ctx, NPC_SPELL_28_7, dice, 'passed', f.c.name, f.c.rep, 'Rep');
   return outnumbered ? r.outnumbered : r.otherwise;
 }
@@ -80,9 +80,10 @@ function defended(ctx: Ctx, st: FightState, t: Fighter, pass: number): boolean {
 
 /** 28.3–28.6: casts `spell` at `targets` (already limited to the current Rep). */
 export function cast(ctx: Ctx, st: FightState, f: Fighter, spell: SpellKind, targets: Fighter[]): void {
-  const extra = castingToolDice(f.c, spell);
+  const why: Part[] | null = ctx.log ? [part(2, 'Spell Casting')] : null;
+  const extra = castingToolDice(f.c, spell, why);
   if (ctx.log) note(ctx, '28.3', castOddsText(2 + extra, f.c.rep, castBands(spell)));
-  const dice = rollAs(ctx, 2 + extra, 6, '28.3', f.c.name, ' casts ', spell, extra ? ` (+${extra}d6 casting tools)` : '');
+  const dice = rollx(ctx, 2 + extra, 6, '28.3', f.c.name, ctx.log ? ` casts ${SPELL_NAMES[spell]}` : '', why, null);
   const pass = Math.min(2, passed(dice, f.c.rep));
   const r = lookupDice(ctx, SPELL_CASTING_28_3, dice, 'passed', f.c.name, f.c.rep, 'current Rep');
   const share = spell === 'dazzle' ? r.dazzle : r.other;
@@ -93,7 +94,7 @@ export function cast(ctx: Ctx, st: FightState, f: Fighter, spell: SpellKind, tar
     if (ctx.log) note(ctx, '28.3', `${f.c.name} loses 1 Rep casting (now ${f.c.rep})`);
   }
   if (n <= 0 || targets.length === 0) {
-    if (ctx.log) note(ctx, '28.3', `${f.c.name}'s ${spell} spell has no effect`);
+    if (ctx.log) note(ctx, '28.3', `${f.c.name}'s ${SPELL_NAMES[spell]} spell has no effect`);
     return;
   }
   // 28.1.1: when fewer can be affected than were targeted, the highest Rep targets are unaffected.
