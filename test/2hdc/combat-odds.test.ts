@@ -91,7 +91,9 @@ test('21.0 Charge into Melee: both sides\' odds and the tie, exact, before the f
   const ctx = testCtx({ script });
   assert.equal(chargeTest(ctx, a, b, COMBAT_DEFAULTS.duty), 0);
   const { odds } = oddsThenRoll(ctx.log, '21.0');
-  assert.equal(odds, `Odds: Ann (${da.dice}d6 + ${da.auto} auto) wins ${pct(want.more)}, Grok (${db.dice}d6${db.auto ? ` + ${db.auto} auto` : ''}) wins ${pct(want.fewer)}, tie ${pct(want.same)} (re-taken); after re-takes Ann's side acts first ${pct(want.after)}`);
+  // Each side's dice and automatic successes in words, as named parts (not "3d6 + 1 auto").
+  assert.equal(odds, `Odds: Ann rolls ${da.dice}d6 (Rep 4, -1 moved onto the Battle Board) and has 1 automatic success (Star 1); Grok rolls ${db.dice}d6 (Rep 5) and has 3 automatic successes (Fanatic 2, +1 Rage). Ann wins ${pct(want.more)}, Grok wins ${pct(want.fewer)}, a tie ${pct(want.same)} is taken again; counting re-takes, Ann's side acts first ${pct(want.after)}`);
+  assert.doesNotMatch(odds, /auto\b/);
   // The same dice with the log off give the same winner.
   assert.equal(chargeTest(quiet(testCtx({ script })), a, b, COMBAT_DEFAULTS.duty), 0);
 });
@@ -129,7 +131,7 @@ test('24.2 Melee: each fighter\'s successes compared, exact, before each round\'
   const ctx = testCtx({ script: [...tie, ...Array<number>(na).fill(6), 1, 2, 2, 3, ...Array<number>(nb - 4).fill(6)] });
   assert.equal(meleeRound(ctx, st, elf, gob), -4);
   const { odds } = oddsThenRoll(ctx.log, '24.2');
-  assert.equal(odds, `Odds: Elf (${na}d6) wins ${pct(want.more)}, Gob (${nb}d6) wins ${pct(want.fewer)}, tie ${pct(want.same)} (re-rolled); after re-rolls Elf wins the round ${pct(want.after)}`);
+  assert.equal(odds, `Odds: Elf rolls ${na}d6 (Rep 3, +1 won the Charge into Melee); Gob rolls ${nb}d6 (Rep 5, +1 shield). Elf wins ${pct(want.more)}, Gob wins ${pct(want.fewer)}, a tie ${pct(want.same)} is rolled again; counting re-rolls, Elf wins the round ${pct(want.after)}`);
   const oddsEvents = ctx.log.filter((e) => e.rule === '24.2' && e.text.startsWith('Odds'));
   assert.equal(oddsEvents.length, 2, 'one per round of dice, the re-roll included');
 });

@@ -6,7 +6,7 @@
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
 import { inRange, rollx } from '../../../core/dice.ts';
-import { diceRead, explainSum, part, type Part } from '../../../core/parts.ts';
+import { diceRead, explain, explainSum, part, type Part } from '../../../core/parts.ts';
 import { lookup } from '../../../core/tables.ts';
 import { hasAttribute } from '../state.ts';
 import { uses } from '../magic/items.ts';
@@ -88,9 +88,11 @@ function successesText(rolled: number, auto: number): string {
 export function chargeTest(ctx: Ctx, a: ChargeSide, b: ChargeSide, duty: CombatOptions['duty']): 0 | 1 {
   for (let guard = 0; guard < 1000; guard++) {
     if (ctx.log) {
-      const da = chargeDice(a, duty);
-      const db = chargeDice(b, duty);
-      note(ctx, '21.0', chargeOddsText(a.leader.c.name, da.dice, da.auto, b.leader.c.name, db.dice, db.auto));
+      const wa: ChargeWhy = { dice: [], auto: [] };
+      const wb: ChargeWhy = { dice: [], auto: [] };
+      const da = chargeDice(a, duty, wa);
+      const db = chargeDice(b, duty, wb);
+      note(ctx, '21.0', chargeOddsText(a.leader.c.name, da.dice, da.auto, { dice: explain(wa.dice), auto: explain(wa.auto) }, b.leader.c.name, db.dice, db.auto, { dice: explain(wb.dice), auto: explain(wb.auto) }));
     }
     const why: Part[] | null = ctx.log ? [] : null;
     const sa = chargeRoll(ctx, a, duty, why);

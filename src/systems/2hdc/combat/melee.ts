@@ -13,7 +13,7 @@ import { MELEE_DAMAGE_24_4 } from '../tables/combat.ts';
 import { option, type Option } from '../../../core/request.ts';
 import { meleeRep, shielded, up, whoFor, type Fighter, type FightState } from './fighter.ts';
 import { meleeMods, modsOf, type MeleeWhy } from './melee-mods.ts';
-import { explainSum, part, type Part } from '../../../core/parts.ts';
+import { explain, explainSum, part, type Part } from '../../../core/parts.ts';
 import { rollx } from '../../../core/dice.ts';
 import { FightRequest } from './requests.ts';
 import { goDown, reduceHarm } from './damage.ts';
@@ -60,10 +60,12 @@ function meleeNote(rolled: number, resolute: boolean): string {
 export function meleeRound(ctx: Ctx, st: FightState, a: Fighter, b: Fighter): number {
   const na = meleeDice(st, a, b, false);
   const nb = meleeDice(st, b, a, true);
+  const wa = ctx.log ? meleeDiceWhy(st, a, b, false) : null;
+  const wb = ctx.log ? meleeDiceWhy(st, b, a, true) : null;
   for (let guard = 0; guard < 1000; guard++) {
-    if (ctx.log) note(ctx, '24.2', meleeOddsText(a.c.name, na, hasAttribute(a.c, 'Resolute'), b.c.name, nb, hasAttribute(b.c, 'Resolute')));
-    let sa = inRange(rollx(ctx, na, 6, '24.2', a.c.name, ' melee', ctx.log ? meleeDiceWhy(st, a, b, false) : null, ctx.log ? (d) => meleeNote(inRange(d, 1, 3), hasAttribute(a.c, 'Resolute')) : null), 1, 3);
-    let sb = inRange(rollx(ctx, nb, 6, '24.2', b.c.name, ' melee', ctx.log ? meleeDiceWhy(st, b, a, true) : null, ctx.log ? (d) => meleeNote(inRange(d, 1, 3), hasAttribute(b.c, 'Resolute')) : null), 1, 3);
+    if (wa && wb) note(ctx, '24.2', meleeOddsText(a.c.name, na, { dice: explain(wa), resolute: hasAttribute(a.c, 'Resolute') }, b.c.name, nb, { dice: explain(wb), resolute: hasAttribute(b.c, 'Resolute') }));
+    let sa = inRange(rollx(ctx, na, 6, '24.2', a.c.name, ' melee', wa, ctx.log ? (d) => meleeNote(inRange(d, 1, 3), hasAttribute(a.c, 'Resolute')) : null), 1, 3);
+    let sb = inRange(rollx(ctx, nb, 6, '24.2', b.c.name, ' melee', wb, ctx.log ? (d) => meleeNote(inRange(d, 1, 3), hasAttribute(b.c, 'Resolute')) : null), 1, 3);
     if (sa === 0 && hasAttribute(a.c, 'Resolute')) sa = 1;
     if (sb === 0 && hasAttribute(b.c, 'Resolute')) sb = 1;
     if (ctx.log) note(ctx, '24.2', sa === sb ? `${a.c.name} ${sa}, ${b.c.name} ${sb}: a tie, roll again` : `${sa > sb ? a.c.name : b.c.name} wins the round, ${counted(Math.max(sa, sb), 'success', 'successes')} to ${Math.min(sa, sb)}: Impact ${Math.abs(sa - sb)} before modifiers`);

@@ -35,8 +35,20 @@ function afterRetakes(more: Ratio, fewer: Ratio): Ratio | null {
   return m + f === 0n ? null : ratio(m, m + f);
 }
 
-function dice(n: number, auto: number): string {
-  return `${n}d6${auto ? ` + ${auto} auto` : ''}`;
+/** One side of a contest in words: "rolls 4d6 (Rep 5, -1 moved onto the Battle Board) and has 3 automatic successes (Fanatic 2, +1 Star)". */
+export interface SideWords {
+  /** The dice count's named parts, as `explain` writes them. */
+  readonly dice: string;
+  /** The automatic successes' named parts, or '' when there are none. */
+  readonly auto?: string;
+  /** Resolute: no success rolled counts as one. */
+  readonly resolute?: boolean;
+}
+
+function side(name: string, n: number, auto: number, w: SideWords): string {
+  const rolls = n > 0 ? `rolls ${n}d6 (${w.dice})` : `rolls no dice (${w.dice})`;
+  const has = auto > 0 ? ` and has ${auto} automatic success${auto === 1 ? '' : 'es'}${w.auto ? ` (${w.auto})` : ''}` : '';
+  return `${name} ${rolls}${has}${w.resolute ? ' (Resolute: no success counts as 1)' : ''}`;
 }
 
 interface Contest {
@@ -57,10 +69,10 @@ function contest(key: string, a: () => Dist, b: () => Dist): Contest {
   return k;
 }
 
-/** 21.0: each Leader's successes compared; a tie re-takes the test. */
-export function chargeOddsText(a: string, na: number, autoA: number, b: string, nb: number, autoB: number): string {
+/** 21.0: each Leader's successes compared, the dice and automatic successes named as parts; a tie re-takes the test. */
+export function chargeOddsText(a: string, na: number, autoA: number, wa: SideWords, b: string, nb: number, autoB: number, wb: SideWords): string {
   const { c, after } = contest(`c${na},${autoA},${nb},${autoB}`, () => successes(na, autoA), () => successes(nb, autoB));
-  return `Odds: ${a} (${dice(na, autoA)}) wins ${pct(c.more)}, ${b} (${dice(nb, autoB)}) wins ${pct(c.fewer)}, tie ${pct(c.equal)} (re-taken)${after ? `; after re-takes ${a}'s side acts first ${pct(after)}` : ''}`;
+  return `Odds: ${side(a, na, autoA, wa)}; ${side(b, nb, autoB, wb)}. ${a} wins ${pct(c.more)}, ${b} wins ${pct(c.fewer)}, a tie ${pct(c.equal)} is taken again${after ? `; counting re-takes, ${a}'s side acts first ${pct(after)}` : ''}`;
 }
 
 function passBands(d: Dist, names: readonly [string, string, string]): string {
@@ -104,10 +116,12 @@ export function damageOddsText(rolls: number, impact: number, lesser: string): s
   });
 }
 
-/** 24.2: each fighter's successes compared (Resolute counts 0 as 1); a tie is re-rolled. */
-export function meleeOddsText(a: string, na: number, resA: boolean, b: string, nb: number, resB: boolean): string {
+/** 24.2: each fighter's successes compared, the dice named as parts (Resolute counts 0 as 1); a tie is re-rolled. */
+export function meleeOddsText(a: string, na: number, wa: SideWords, b: string, nb: number, wb: SideWords): string {
+  const resA = wa.resolute === true;
+  const resB = wb.resolute === true;
   const { c, after } = contest(`m${na},${resA},${nb},${resB}`, () => successes(na, 0, resA), () => successes(nb, 0, resB));
-  return `Odds: ${a} (${na}d6) wins ${pct(c.more)}, ${b} (${nb}d6) wins ${pct(c.fewer)}, tie ${pct(c.equal)} (re-rolled)${after ? `; after re-rolls ${a} wins the round ${pct(after)}` : ''}`;
+  return `Odds: ${side(a, na, 0, wa)}; ${side(b, nb, 0, wb)}. ${a} wins ${pct(c.more)}, ${b} wins ${pct(c.fewer)}, a tie ${pct(c.equal)} is rolled again${after ? `; counting re-rolls, ${a} wins the round ${pct(after)}` : ''}`;
 }
 
 /** 6.3.1: Star Power dice, each 1–3 one level less, each 6 a die lost. */
