@@ -8,6 +8,10 @@ import { chargeDice } from '../../src/systems/2hdc/combat/charge.ts';
 import { crisisTest } from '../../src/systems/2hdc/combat/crisis.ts';
 import { newFighter } from '../../src/systems/2hdc/combat/fighter.ts';
 import { ch } from './helpers.ts';
+import { oneGroupAdventure } from './adventure-helpers.ts';
+import { battle } from '../../src/systems/2hdc/adventure/battle.ts';
+import { reasonDone } from '../../src/systems/2hdc/adventure/afterwards.ts';
+import { twoHourSystem } from '../../src/systems/2hdc/index.ts';
 
 function rollBigBad(script: number[]) {
   const st = newAdventure(ADVENTURE_DEFAULTS);
@@ -48,4 +52,30 @@ test('34.1 (ruling): the Big Bad is no Star: no Star Power, no +1 on the Charge 
   const r = crisisTest(ctx, [{ c: bb, reason: 'man-down', facing3to1: false, courage: false, who: 'mechanics' }], false);
   assert.equal(ctx.asked.length, 0);
   assert.deepEqual(r, ['carry-on']);
+});
+
+test('34.3 (ruling): Kill the Big Bad needs him killed: a captured Big Bad does not accomplish it, a dispatched one does', () => {
+  const seen = { captured: 0, killed: 0 };
+  for (let seed = 1; seed <= 80 && (seen.captured === 0 || seen.killed === 0); seed++) {
+    for (const answer of ['capture', 'dispatch'] as const) {
+      const band = ['ann', 'bob', 'cid'].map((id) => ch(id, 'Human', 'Knight', 6, ['S'], 6, true, true));
+      for (const c of band) c.owner = c.id;
+      const { state, g } = oneGroupAdventure(band);
+      const bb = ch('bb', 'Goblin', 'Warrior', 3, ['S'], 2);
+      bb.bigBad = true;
+      state.bigBad = bb;
+      state.reason = 'kill';
+      const ctx = testCtx({ seed, answers: (req) => (req.kind === 'capture' ? answer : req.kind === 'flee' ? 'stay' : req.options[0]!.id) });
+      battle(ctx, state, g, [bb], 'band', ADVENTURE_DEFAULTS);
+      if (bb.status === 'captured') {
+        seen.captured++;
+        assert.equal(reasonDone(state), false, 'captured, not killed');
+        assert.match(twoHourSystem.view(state), /Big Bad: Goblin Rep 3 \(captured\)/);
+      } else if (bb.status === 'obviously-dead') {
+        seen.killed++;
+        assert.equal(reasonDone(state), true);
+      }
+    }
+  }
+  assert.ok(seen.captured > 0 && seen.killed > 0, `both cases met (${JSON.stringify(seen)})`);
 });

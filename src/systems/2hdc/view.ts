@@ -26,7 +26,7 @@ function fighter(f: FighterLine): string {
 export function viewAdventure(state: AdventureState): string {
   const out: string[] = [];
   const bb = state.bigBad;
-  out.push(`Turn ${state.turn} · ${REASON_NAMES[state.reason]} · Big Bad: ${bb ? `${bb.race} Rep ${bb.rep}${state.bigBadDefeated ? ' (defeated)' : state.bigBadMet ? ' (met)' : ''}` : '?'} · tiles ${state.map.tiles.length}/${state.map.tilesTotal}`);
+  out.push(`Turn ${state.turn} · ${REASON_NAMES[state.reason]} · Big Bad: ${bb ? `${bb.race} Rep ${bb.rep}${state.bigBadDefeated ? ' (killed)' : bb.status === 'captured' ? ' (captured)' : state.bigBadMet ? ' (met)' : ''}` : '?'} · tiles ${state.map.tiles.length}/${state.map.tilesTotal}`);
   if (state.map.tiles.length > 0) {
     out.push(renderMap(state.map, { party: state.groups.map((g) => g.tile), pefs: state.pefs.map((p) => p.tile) }));
   }

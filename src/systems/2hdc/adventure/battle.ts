@@ -52,9 +52,13 @@ export function battle(ctx: Ctx, state: AdventureState, g: Group, enemies: Chara
   pool.magic.push(...r.loot.magic);
   // 29.4.1/32.2: items taken from the losers are carried by the group, when it holds the tile.
   if (r.winner === 'band' && pool.magic.length > from && state.groups.includes(g)) stowFound(ctx, state, g, from);
-  if (state.bigBad && (r.dispatched.includes(state.bigBad) || r.captured.includes(state.bigBad) || state.bigBad.status === 'obviously-dead')) {
-    if (!state.bigBadDefeated) state.story.push(`Turn ${state.turn}: the Big Bad is defeated.`);
+  // 34.3 (ruling): Kill the Big Bad needs him dead (dispatched or Obviously Dead); a captured Big Bad is not killed.
+  if (state.bigBad && (r.dispatched.includes(state.bigBad) || state.bigBad.status === 'obviously-dead')) {
+    if (!state.bigBadDefeated) state.story.push(`Turn ${state.turn}: the Big Bad is killed.`);
     state.bigBadDefeated = true;
+  } else if (state.bigBad && r.captured.includes(state.bigBad)) {
+    state.story.push(`Turn ${state.turn}: the Big Bad is captured (alive: not killed).`);
+    if (ctx.log) note(ctx, '34.3', 'The Big Bad is captured, not killed: a Kill the Big Bad Reason Why needs him dead');
   }
   const survivors = enemies.filter((e) => isUp(e) && !r.dispatched.includes(e) && !r.captured.includes(e) && !r.enemiesFled.includes(e));
   const fled = r.fled.filter((c) => g.members.includes(c.id));

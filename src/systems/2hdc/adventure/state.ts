@@ -66,6 +66,7 @@ export interface AdventureState {
   nextGroupId: number;
   bigBad: Character | null;
   bigBadMet: boolean;
+  /** 34.3: the Big Bad was killed (dispatched or Obviously Dead); a captured one is not (ruling). */
   bigBadDefeated: boolean;
   reason: ReasonWhy;
   map: DungeonMap;
