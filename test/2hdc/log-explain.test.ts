@@ -14,6 +14,7 @@ import { crisisTest } from '../../src/systems/2hdc/combat/crisis.ts';
 import { reduceHarm } from '../../src/systems/2hdc/combat/damage.ts';
 import { twoHourSystem } from '../../src/systems/2hdc/index.ts';
 import type { MagicItem } from '../../src/systems/2hdc/state.ts';
+import { TargetOption } from '../../src/systems/2hdc/combat/requests.ts';
 import { at, ch, state } from './helpers.ts';
 
 const rollsOf = (log: readonly GameEvent[], rule: string): RollEvent[] => log.filter((e): e is RollEvent => e.type === 'roll' && e.rule === rule);
@@ -64,4 +65,22 @@ test('6.3.1 the Star Power roll says how many levels it lowered, what the damage
   const ctx2 = testCtx({ script: [4, 5, 5] });
   assert.equal(reduceHarm(ctx2, star, 'out-of-the-fight', 'shot'), 'out-of-the-fight');
   assert.equal(rollsOf(ctx2.log, '6.3.1')[0]!.text, 'Star Star Power: 3d6 (Star Power 3) [4,5,5]: no die of 1-3, the damage stays Out of the Fight; no six, no die lost');
+});
+
+test('22.3.1 target options give the AC and shield the target counts: Hard Shirt, Iron Cloak, Phase Armor, Dazzled', () => {
+  const item = (id: MagicItem['id'], name: string, table: MagicItem['table']): MagicItem => ({ id, table, name, npcRep: 3 });
+  const shirt = at(ch('Shirt', 'Orc', 'Warrior', 4, ['S'], 2), 1, 0, 4);
+  shirt.c.magic.push(item('hard-shirt', 'Hard Shirt', 'clothes'));
+  const cloak = at(ch('Cloak', 'Orc', 'Warrior', 4, ['S'], 4), 1, 1, 4);
+  cloak.c.magic.push(item('iron-cloak', 'Iron Cloak', 'clothes'));
+  const phase = at(ch('Phase', 'Orc', 'Warrior', 4, ['S'], 2), 1, 2, 4);
+  phase.c.magic.push({ ...item('phase-armor', 'Phase Armor (AC 2)', 'armor'), ac: 2 });
+  const dazzled = at(ch('Dazzled', 'Orc', 'Warrior', 4, ['S'], 4, true), 1, 3, 4);
+  dazzled.dazzled = true;
+  const st = state([shirt, cloak, phase, dazzled], 0, 4);
+  const label = (f: typeof shirt): string => new TargetOption(f.c.id, st, f).label;
+  assert.equal(label(shirt), 'a: Shirt, Rep 4, AC 4, square 0,4');
+  assert.equal(label(cloak), 'b: Cloak, Rep 4, AC 6, square 1,4');
+  assert.equal(label(phase), 'c: Phase, Rep 4, AC 2 and shield, square 2,4');
+  assert.equal(label(dazzled), 'd: Dazzled, Rep 4, AC 4, square 3,4');
 });

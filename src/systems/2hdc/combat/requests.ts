@@ -7,9 +7,13 @@
  */
 import { option, type Option, type Request } from '../../../core/request.ts';
 import type { Character } from '../state.ts';
-import { effectiveAC, markOf, type Fighter, type FightState } from './fighter.ts';
+import { effectiveAC, markOf, shielded, type Fighter, type FightState } from './fighter.ts';
 
-/** A target named as the Battle Board shows it: "c: Goblin, Rep 4, AC 4, square 2,4"; built when read. */
+/**
+ * A target named as the Battle Board shows it: "c: Goblin, Rep 4, AC 4, square 2,4"; built when read.
+ * The AC and shield are those the target counts (a Hard Shirt or Iron Cloak raises the AC, 29.1.3;
+ * Phase Armor counts as a shield, 29.1.1; a Dazzled target counts as shieldless, 28.5).
+ */
 export class TargetOption implements Option {
   constructor(
     readonly id: string,
@@ -18,23 +22,22 @@ export class TargetOption implements Option {
   ) {}
   get label(): string {
     const { f } = this;
-    return `${markOf(this.st, f)}: ${f.c.name}, Rep ${f.c.rep}, AC ${effectiveAC(f.c)}${f.c.shield ? ' and shield' : ''}, square ${f.x},${f.y}`;
+    return `${markOf(this.st, f)}: ${f.c.name}, Rep ${f.c.rep}, AC ${effectiveAC(f.c)}${shielded(f) ? ' and shield' : ''}, square ${f.x},${f.y}`;
   }
   toJSON(): Option {
     return { id: this.id, label: this.label };
   }
 }
 
-/** An option naming a character; the label is built when read. */
+/** An option naming a character to heal; the label is built when read. (Targets are TargetOption.) */
 export class CharacterOption implements Option {
   constructor(
     readonly id: string,
     private readonly c: Character,
-    private readonly how: 'target' | 'heal',
+    private readonly how: 'heal',
   ) {}
   get label(): string {
-    const c = this.c;
-    return this.how === 'heal' ? `Heal ${c.name}` : `${c.name} (Rep ${c.rep}, AC ${c.armor})`;
+    return `Heal ${this.c.name}`;
   }
   toJSON(): Option {
     return { id: this.id, label: this.label };
