@@ -82,21 +82,34 @@ export function rivals(ctx: Ctx, state: AdventureState, g: Group, options: Adven
     options: [...(outnumbered ? [option('join', 'Let them join the band')] : []), option('part', 'Let them go'), option('attack', 'Attack them (they count as active)')],
   });
   if (choice === 'attack') return battle(ctx, state, g, party, 'enemies', options);
-  if (choice === 'join') join(ctx, state, g, party);
+  if (choice === 'join') join(ctx, state, g, party, options.campaign.adventures + 1);
   else note(ctx, '39.9.1', 'The rivals go their way.');
   return 'clear';
 }
 
-/** Rivals who join become Grunts, as far as 13.1 allows: the band no larger than the Star's Rep, every Grunt below it. */
-function join(ctx: Ctx, state: AdventureState, g: Group, party: Character[]): void {
+/**
+ * Rivals who join become Grunts, as far as 13.1 allows: the band no larger than the Star's Rep, every Grunt below it.
+ * A joiner leaves its enemy id (`e3`: the next adventure numbers its enemies from `e1` again) for a band id
+ * unique in the campaign: the Star's id, the adventure's number and the joiner's number in it.
+ */
+function join(ctx: Ctx, state: AdventureState, g: Group, party: Character[], adventure: number): void {
   const s = star(state);
   for (const c of party.sort((a, b) => b.rep - a.rep)) {
     const size = state.band.filter((m) => m.status !== 'obviously-dead' && !state.leftBehind.includes(m.id)).length;
     if (size >= state.starStartRep || c.rep >= state.starStartRep) continue;
     c.star = false;
+    c.id = joinedId(state, s.id, adventure);
     if (s.owner) c.owner = s.owner;
     state.band.push(c);
     g.members.push(c.id);
     if (ctx.log) note(ctx, '39.9.1', `${c.name} joins the band.`);
   }
+}
+
+/** The next free band id for a rival who joins in this adventure: "<star>-joined-<adventure>-<n>". */
+function joinedId(state: AdventureState, starId: string, adventure: number): string {
+  const prefix = `${starId}-joined-${adventure}-`;
+  let n = 1;
+  while (state.band.some((m) => m.id === prefix + n)) n++;
+  return prefix + n;
 }
