@@ -2,7 +2,7 @@
 import type { GameReport } from '../core/engine.ts';
 
 export function renderReport(r: GameReport): string {
-  const lines = [`=== End of game: ${r.outcome} ===`];
+  const lines = [`=== End of game: ${r.outcomeText ?? r.outcome} ===`];
   if (r.players.length) {
     lines.push('Who took part:');
     for (const p of r.players) lines.push(`  ${p.name} (${p.role}): ${p.fate}`);

@@ -41,6 +41,8 @@ export interface GameReport {
   system: string;
   /** Short outcome key counted by `simulate` ("won", "died", "left"...). */
   outcome: string;
+  /** The outcome in words for the readable report (the key when absent). */
+  outcomeText?: string;
   /** Who took part. */
   players: { name: string; role: string; fate: string }[];
   /** The key numbers, by key (what `simulate` sums). */

@@ -84,3 +84,31 @@ test('22.3.1 target options give the AC and shield the target counts: Hard Shirt
   assert.equal(label(phase), 'c: Phase, Rep 4, AC 2 and shield, square 2,4');
   assert.equal(label(dazzled), 'd: Dazzled, Rep 4, AC 4, square 3,4');
 });
+
+test('an auto-played game\'s log: the activation, magic item chance, potion uses and Secret Room rolls state their result; no keys are shown', () => {
+  const seen = new Set<string>();
+  let star = 0;
+  for (let seed = 0; seed < 40; seed++) {
+    const r = autoplay(twoHourSystem, seed, seed % 3 ? {} : { stars: [{ race: 'Human', profession: 'Caster', rep: 5 }] }, true);
+    for (const e of r.events) {
+      if (e.type !== 'start') assert.doesNotMatch(e.text, /\b(carry-on|duck-back|man-down|received-fire|star-dead|obviously-dead|out-of-the-fight)\b/, e.text);
+      if (e.type !== 'roll') continue;
+      const key = e.rule === '29.3' && / magic item chance /.test(e.text) ? 'chance' : e.rule === '37.0' && !e.text.startsWith('Secret Room search') ? 'table' : e.rule;
+      if (['15.0', 'chance', '29.2', '37.0'].includes(key)) {
+        seen.add(key);
+        assert.match(e.text, /\]: \S/, e.text);
+      }
+      if (e.rule === '37.0' && e.text.startsWith('Secret Room search')) {
+        assert.ok(e.count && total(e.count) === e.dice!.length, e.text);
+        assert.match(e.text, /\((Secret Room search 2(, \+1 Thief)?)\)/, e.text);
+      }
+    }
+    const view = twoHourSystem.view(r.state);
+    if (r.state.outcome === 'star-dead') {
+      star++;
+      assert.match(view, /Outcome: the Star did not come out of the dungeon/);
+    }
+  }
+  assert.deepEqual([...seen].sort(), ['15.0', '29.2', '37.0', 'chance']);
+  assert.ok(star > 0);
+});

@@ -10,7 +10,7 @@ import { combatBot, combatMechanics } from './bots/combat.ts';
 import { afterwards } from './adventure/afterwards.ts';
 import { adventureOptionHelp, adventureSchema, type AdventureOptions } from './adventure/options.ts';
 import { buildDungeon, chooseBigBad, chooseReason, formBand, newAdventure } from './adventure/setup.ts';
-import type { AdventureState } from './adventure/state.ts';
+import { OUTCOME_WORDS, type AdventureState } from './adventure/state.ts';
 import { playTurns } from './adventure/turn.ts';
 import type { Character } from './state.ts';
 import { viewAdventure } from './view.ts';
@@ -51,6 +51,7 @@ export function reportAdventure(state: AdventureState): GameReport {
   return {
     system: '2hdc',
     outcome: state.outcome === 'in-progress' ? 'unfinished' : state.outcome,
+    outcomeText: OUTCOME_WORDS[state.outcome],
     players: state.band.map((c) => ({
       name: c.star ? c.owner?.replace(/^player:/, '') ?? c.name : c.name,
       role: `${c.star ? 'Star' : 'Grunt'}: ${c.race} ${c.professions.join('/')} Rep ${c.rep}`,

@@ -7,7 +7,7 @@ import { renderMap } from './dungeon/render.ts';
 import { TILE_NAMES } from './dungeon/generate.ts';
 import { REASON_NAMES } from './tables/dungeon-setup.ts';
 import type { Character } from './state.ts';
-import type { AdventureState, FighterLine } from './adventure/state.ts';
+import { OUTCOME_WORDS, type AdventureState, type FighterLine } from './adventure/state.ts';
 import { renderBoard, STATUS_NAMES } from './view-board.ts';
 import { WEAPON_NAMES } from './tables/races.ts';
 import { counted } from '../../core/text.ts';
@@ -56,6 +56,6 @@ export function viewAdventure(state: AdventureState): string {
     out.push(`  Band:    ${f.band.map(fighter).join(' · ')}`);
     out.push(`  Enemies: ${f.enemies.map(fighter).join(' · ')}`);
   }
-  if (state.phase === 'over') out.push(`Outcome: ${state.outcome}`);
+  if (state.phase === 'over') out.push(`Outcome: ${OUTCOME_WORDS[state.outcome]}`);
   return out.join('\n');
 }

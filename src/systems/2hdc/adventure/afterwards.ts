@@ -10,7 +10,7 @@ import { playerOf, type Character, type MagicItem, type MagicTable, type Profess
 import { deepestLevel } from '../dungeon/map.ts';
 import { COINS_PER_ROLL_42_1_2 } from '../tables/dungeon-treasure.ts';
 import { quittersReturn } from './runaway.ts';
-import { emptyCoins, star, type AdventureState } from './state.ts';
+import { emptyCoins, OUTCOME_WORDS, star, type AdventureState } from './state.ts';
 import { ADVENTURE_DEFAULTS, type AdventureOptions } from './options.ts';
 
 /** 34.3: whether the Reason Why was accomplished. Explore: three rooms, or a whole level left behind by going down. */
@@ -185,6 +185,6 @@ export function afterwards(ctx: Ctx, state: AdventureState, options: Pick<Advent
   const keep = state.band.filter((c) => out.includes(c)).sort((a, b) => Number(b.star) - Number(a.star) || b.rep - a.rep).slice(0, s.rep);
   state.band = state.band.filter((c) => c.star || keep.includes(c) || !out.includes(c));
   state.outcome = !out.includes(s) ? 'star-dead' : success ? 'success' : 'failure';
-  state.story.push(`Outcome: ${state.outcome}.`);
+  state.story.push(`Outcome: ${OUTCOME_WORDS[state.outcome]}.`);
   state.phase = 'over';
 }

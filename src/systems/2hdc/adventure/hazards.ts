@@ -3,7 +3,8 @@
  * Over Challenge and dungeon vermin.
  */
 import { note, type Ctx } from '../../../core/engine.ts';
-import { atMost, best, randomIndex, roll } from '../../../core/dice.ts';
+import { atMost, best, randomIndex, roll, rollx } from '../../../core/dice.ts';
+import { part } from '../../../core/parts.ts';
 import { lookupDice } from '../../../core/tables.ts';
 import { option } from '../../../core/request.ts';
 import { recoverAfterFight } from '../api.ts';
@@ -58,7 +59,10 @@ export function searchSecretRoom(ctx: Ctx, state: AdventureState, g: Group, opti
   const id = ctx.ask({ who, rule: '37.0', kind: 'searcher', prompt: 'Who searches for a Secret Room?', options: opts });
   const searcher = team.find((c) => c.id === id)!;
   const t = thiefRep(searcher);
-  const dice = rollq(ctx, t === null ? 2 : 3, 6, '37.0', 'Secret Room search by ', searcher.name, t === null || !ctx.log ? '' : ` (Thief Rep ${t})`);
+  const target = t ?? searcher.rep;
+  const why = ctx.log ? (t === null ? [part(2, 'Secret Room search')] : [part(2, 'Secret Room search'), part(1, 'Thief')]) : null;
+  const dice = rollx(ctx, t === null ? 2 : 3, 6, '37.0', 'Secret Room search by ', ctx.log ? `${searcher.name} (doubles of ${target} or less, vs ${t === null ? 'Rep' : 'Thief Rep'} ${target})` : '', why,
+    ctx.log ? (d) => (foundSecret(d, target) ? `doubles of ${target} or less: found` : `no doubles of ${target} or less: not found`) : null);
   ctx.reveal('37.0', 'a search for a Secret Room was made');
   if (!foundSecret(dice, t ?? searcher.rep)) {
     note(ctx, '37.0', 'No Secret Room here.');

@@ -50,6 +50,14 @@ export type Phase = 'setup' | 'dungeon' | 'afterwards' | 'over';
 
 export type Outcome = 'success' | 'failure' | 'star-dead' | 'in-progress';
 
+/** Each outcome in words, for the view, the story and the report. */
+export const OUTCOME_WORDS: Record<Outcome, string> = {
+  success: 'success: the Star came out with the Reason Why done',
+  failure: 'failure: the Star came out without the Reason Why done',
+  'star-dead': 'the Star did not come out of the dungeon',
+  'in-progress': 'unfinished',
+};
+
 export interface RepChange {
   id: string;
   name: string;

@@ -46,7 +46,7 @@ export function playTurns(ctx: Ctx, state: AdventureState, options: AdventureOpt
 
 /** 15.0/39.1: activation dice; doubles place a PEF a die's distance away from the leading group. */
 function playerTurn(ctx: Ctx, state: AdventureState, options: AdventureOptions): void {
-  const dice = rollq(ctx, 2, 6, '15.0', 'Turn ', state.turn, ': activation');
+  const dice = rollx(ctx, 2, 6, '15.0', 'Turn ', ctx.log ? `${state.turn}: activation` : '', null, ctx.log ? (d) => (d[0] === d[1] ? 'doubles: a PEF appears (39.1)' : 'no doubles: no new PEF') : null);
   const order = state.groups.length === 1 ? [state.groups[0]!] : byLeaderRep(state);
   if (dice[0] === dice[1]) {
     const lead = order[0]!;

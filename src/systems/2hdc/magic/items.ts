@@ -3,7 +3,8 @@
  * who can use an item (29.3.1) and whether an item is in use (32.3).
  */
 import type { Ctx } from '../../../core/engine.ts';
-import { halfD6, roll } from '../../../core/dice.ts';
+import { atMost, halfD6, roll, rollx } from '../../../core/dice.ts';
+import { counted } from '../../../core/text.ts';
 import { lookup, lookupDice } from '../../../core/tables.ts';
 import { diceRead, part, type Part } from '../../../core/parts.ts';
 import { hasProfession, type Character, type MagicItem, type MagicItemId, type MagicTable } from '../state.ts';
@@ -29,11 +30,11 @@ export function rollMagicItemImpl(ctx: Ctx, table: MagicTable): MagicItem {
   }
   if (table === 'potion') {
     // 29.2: a potion can be used 1/2d6 times, rolled when found.
-    item.uses = halfD6(rollAs(ctx, 1, 6, '29.2', r.name, ' uses (1/2d6)')[0]!);
+    item.uses = halfD6(rollx(ctx, 1, 6, '29.2', r.name, ' uses (1/2d6)', null, ctx.log ? (d) => `${counted(halfD6(d[0]!), 'use')}` : null)[0]!);
   } else if (r.id === 'true-arrows') {
-    item.uses = 3 + halfD6(roll(ctx, 1, 6, '29.1.4', 'True Arrows (3 + 1/2d6)')[0]!);
+    item.uses = 3 + halfD6(roll(ctx, 1, 6, '29.1.4', 'True Arrows (3 + 1/2d6)', ctx.log ? (d) => `3 + ${halfD6(d[0]!)} = ${3 + halfD6(d[0]!)} arrows` : null)[0]!);
   } else if (r.id === 'talisman-of-restoration') {
-    item.rep = 2 + halfD6(roll(ctx, 1, 6, '29.1.2', 'Talisman Rep (2 + 1/2d6)')[0]!);
+    item.rep = 2 + halfD6(roll(ctx, 1, 6, '29.1.2', 'Talisman Rep (2 + 1/2d6)', ctx.log ? (d) => `2 + ${halfD6(d[0]!)} = Rep ${2 + halfD6(d[0]!)}` : null)[0]!);
     item.uses = 1;
   } else if (r.id === 'staff-of-healing') {
     item.uses = 1;
@@ -44,7 +45,7 @@ export function rollMagicItemImpl(ctx: Ctx, table: MagicTable): MagicItem {
 /** 29.3: a Grunt has a magic item on a 1, a Big Bad or scenario Star on 1–3; then 1d6 + Rep on the NPC table. */
 export function npcMagicItems(ctx: Ctx, c: Character): MagicItem[] {
   const chance = c.star || c.bigBad ? 3 : 1;
-  const d = rollAs(ctx, 1, 6, '29.3', c.name, ' magic item chance (1-', chance, ')')[0]!;
+  const d = rollx(ctx, 1, 6, '29.3', c.name, ctx.log ? ` magic item chance (${chance === 1 ? 'a 1' : `1-${chance} for ${c.bigBad ? 'the Big Bad' : 'a Star'}`})` : '', null, ctx.log ? atMost(chance, 'carries magic items', 'no magic item') : null)[0]!;
   if (d > chance) return [];
   const die = rollAs(ctx, 1, 6, '29.3', c.name, ' NPC Magic Items');
   const tables = lookup(ctx, NPC_MAGIC_ITEMS_29_3, die[0]! + c.rep, c.name, ctx.log ? [diceRead(die, 'face'), part(c.rep, 'Rep')] : null);
