@@ -4,10 +4,20 @@
  * here carries the raw game state: a game travels as its view for one viewer.
  */
 import type { GameReport } from '../core/engine.ts';
+import type { Odds } from '../core/request.ts';
 import type { CardsViewModel } from '../systems/cards/view-model.ts';
 import type { TwoHourViewModel } from '../systems/2hdc/view-model.ts';
 
 export type BoardModel = CardsViewModel | TwoHourViewModel;
+
+/** One option of a decision; `odds` when it leads to a test whose chance the rules know. */
+export interface OptionView {
+  id: string;
+  label: string;
+  odds?: Odds;
+}
+
+export type { Odds };
 
 export interface LogLine {
   kind: 'start' | 'roll' | 'table' | 'decision' | 'state';
@@ -45,7 +55,7 @@ export interface GameView {
   /** Answers given so far (decisions and physical entries): an answer names the step it answers. */
   step: number;
   decisions: number;
-  request: { who: string; rule: string; prompt: string; kind: string; options: { id: string; label: string }[] } | null;
+  request: { who: string; rule: string; prompt: string; kind: string; options: OptionView[] } | null;
   /** What to roll or draw with physical dice and cards. */
   chance: { kind: 'dice'; rule: string; label: string; count: number; sides: number } | { kind: 'card'; rule: string; label: string; cardsLeft: number } | null;
   undo: { allowed: boolean; reason: string | null };

@@ -8,7 +8,8 @@ import type { GameSystem, RunResult } from '../core/engine.ts';
 import type { GameEvent } from '../core/events.ts';
 import { PLAYERS, type Viewer } from '../core/view-model.ts';
 import { cannotUndo } from '../cli/play.ts';
-import type { BoardModel, GameView, LogLine } from './api-types.ts';
+import type { Option } from '../core/request.ts';
+import type { BoardModel, GameView, LogLine, OptionView } from './api-types.ts';
 
 /** Why the last choice cannot be taken back, in the terminal's words, or null when it can (engine.ts: undo stops at anything revealed). */
 export function undoRefusal(r: RunResult): string | null {
@@ -18,6 +19,12 @@ export function undoRefusal(r: RunResult): string | null {
 /** A log line: its kind, rule and text only. Extra fields (a face-down card's code, a reshuffled pool) stay on the server. */
 export function logLine(e: GameEvent): LogLine {
   return { kind: e.type, rule: e.rule, text: e.text };
+}
+
+/** An option as the browser gets it: id, label and, when it leads to a test, its odds (read once: a lazy option computes them). */
+export function optionView(o: Option): OptionView {
+  const odds = o.odds;
+  return odds ? { id: o.id, label: o.label, odds: { chance: odds.chance, of: odds.of, text: odds.text } } : { id: o.id, label: o.label };
 }
 
 export interface ViewInput {
@@ -53,7 +60,7 @@ export function gameView(v: ViewInput): GameView {
     campaign: v.campaign,
     step: r.decisions.length + v.physicalCount,
     decisions: r.decisions.length,
-    request: r.status === 'decision' && req ? { who: req.who, rule: req.rule, prompt: req.prompt, kind: req.kind, options: req.options.map((o) => ({ id: o.id, label: o.label })) } : null,
+    request: r.status === 'decision' && req ? { who: req.who, rule: req.rule, prompt: req.prompt, kind: req.kind, options: req.options.map(optionView) } : null,
     chance:
       r.status === 'chance' && cr
         ? cr.kind === 'dice'

@@ -178,3 +178,16 @@ test('the replay of a physical game stops at each decision with the entries type
     assert.equal(r.replay?.chosen, choices[at]);
   }
 });
+
+test('options that lead to a test carry their odds in the view (a Mage\'s spell and melee)', async () => {
+  let { json: v } = await post<GameView>('/api/games', { system: 'cards', seed: 31, options: { character: 'mage', difficulty: 'normal' } });
+  for (let k = 0; k < 30 && v.request?.kind !== 'attack'; k++) {
+    assert.ok(v.request, 'still playing');
+    ({ json: v } = await post<GameView>(`/api/games/${v.id}/answer`, { step: v.step, choice: v.request.options.find((o) => o.id !== 'regen')!.id }));
+  }
+  const spell = v.request?.options.find((o) => o.id === 'spell');
+  assert.ok(spell?.odds, JSON.stringify(v.request));
+  assert.equal(spell.odds.of, 'hits');
+  assert.ok(spell.odds.chance > 0 && spell.odds.chance < 1);
+  assert.match(spell.odds.text, /^hits \d+% \(\d+\/\d+\)/);
+});

@@ -1,7 +1,7 @@
 /** The parts of the game screen around the board: choices, physical entry, log, report, the keys. */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameView } from './api.ts';
-import type { LogLine } from '../../src/server/api-types.ts';
+import type { LogLine, Odds } from '../../src/server/api-types.ts';
 
 /** How many of the newest log lines are drawn (the whole log is in the save and `replay --show`). */
 const SHOWN = 200;
@@ -22,6 +22,7 @@ export function Choices(p: { view: GameView; busy: boolean; onChoose: (id: strin
               <li key={o.id}>
                 <button type="button" class={p.chosen === o.id ? 'option chosen' : 'option'} disabled={p.busy || v.replay !== null} aria-current={p.chosen === o.id ? 'true' : undefined} onClick={() => p.onChoose(o.id)}>
                   <kbd aria-hidden="true">{i + 1}</kbd> {o.label}
+                  {o.odds && <OddsBadge odds={o.odds} detail={!o.label.includes('%')} />}
                 </button>
               </li>
             ))}
@@ -44,6 +45,24 @@ export function Choices(p: { view: GameView; busy: boolean; onChoose: (id: strin
         </p>
       )}
     </section>
+  );
+}
+
+/** An option's odds on its button: the chance as a bar and a percentage, what it is of, and the exact words when the label has none. */
+function OddsBadge(p: { odds: Odds; detail: boolean }) {
+  const o = p.odds;
+  const pc = o.chance * 100;
+  const shown = pc > 0 && pc < 1 ? '<1' : pc > 99 && pc < 100 ? '>99' : String(Math.round(pc));
+  return (
+    <span class="odds" title={o.text}>
+      <span class="odds-bar" aria-hidden="true">
+        <span style={{ width: `${pc}%` }} />
+      </span>{' '}
+      <span class="odds-pct">
+        {shown}% {o.of}
+      </span>
+      {p.detail && <span class="odds-text"> ({o.text})</span>}
+    </span>
   );
 }
 
