@@ -108,6 +108,12 @@ export interface RunInput {
   chooser?: Policy<any>;
   /** The options were already checked by parseOptions (simulation loops check once, not every game). */
   optionsChecked?: boolean;
+  /**
+   * Physical entries beyond those the game asks for before it stops are left
+   * unused instead of refused: replaying the beginning of a game (its first
+   * decisions) with all its entries. `RunResult.entriesUsed` says how many it used.
+   */
+  entriesAhead?: boolean;
 }
 
 export interface RunResult<S = any> {
@@ -125,6 +131,8 @@ export interface RunResult<S = any> {
   undoBlocked?: string;
   /** What the engine counted as revealed: dice rolled, cards drawn and `ctx.reveal` marks. */
   revealed: number;
+  /** How many physical entries the game used (0 with other dice). */
+  entriesUsed: number;
   chance: Chance;
   tally: Tally | null;
 }
@@ -226,11 +234,11 @@ class RunCtx implements Ctx {
     this.askedAt.push(now);
   }
 
-  /** Recorded decisions or physical entries the game never asked for are refused, never kept for later. */
-  noLeftovers(where: string): void {
+  /** Recorded decisions or physical entries the game never asked for are refused, never kept for later (entries may be, when `entriesAhead`). */
+  noLeftovers(where: string, entriesAhead = false): void {
     const recorded = this.recorded;
     if (this.i < recorded.length) throw new IllegalReplay(`the game ${where} with ${counted(recorded.length - this.i, 'recorded decision')} left over`);
-    const left = this.chance instanceof PhysicalChance ? this.chance.left : 0;
+    const left = this.chance instanceof PhysicalChance && !entriesAhead ? this.chance.left : 0;
     if (left > 0) throw new IllegalReplay(`the game ${where} with ${left} physical entr${left === 1 ? 'y' : 'ies'} left over`);
   }
 }
@@ -262,7 +270,8 @@ function result(status: RunResult['status'], ctx: RunCtx, state: unknown, option
   let undoBlocked: string | undefined;
   // A reveal mark after the last decision names what was seen; otherwise dice or cards were.
   if (undoable === 0 && last !== undefined) undoBlocked = ctx.markAt > last ? `${ctx.markWhat} (${ctx.markRule})` : 'dice were rolled or cards drawn';
-  return { status, state, options, decisions: ctx.decisions, events: ctx.log ?? [], undoable, undoBlocked, revealed: now, chance: ctx.chance, tally: ctx.tally };
+  const entriesUsed = ctx.chance instanceof PhysicalChance ? ctx.chance.used : 0;
+  return { status, state, options, decisions: ctx.decisions, events: ctx.log ?? [], undoable, undoBlocked, revealed: now, entriesUsed, chance: ctx.chance, tally: ctx.tally };
 }
 
 export function run(input: RunInput): RunResult {
@@ -278,13 +287,13 @@ export function run(input: RunInput): RunResult {
     system.play(ctx, state, options);
   } catch (e) {
     if (e instanceof NeedDecision) {
-      ctx.noLeftovers('stopped for a decision');
+      ctx.noLeftovers('stopped for a decision', input.entriesAhead);
       const r = result('decision', ctx, state, options);
       r.request = e.request;
       return r;
     }
     if (e instanceof NeedChance) {
-      ctx.noLeftovers('stopped for a roll or card');
+      ctx.noLeftovers('stopped for a roll or card', input.entriesAhead);
       const r = result('chance', ctx, state, options);
       r.chanceRequest = e.request;
       return r;

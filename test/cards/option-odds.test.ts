@@ -6,6 +6,7 @@ import type { Request } from '../../src/core/request.ts';
 import { cardsSystem } from '../../src/systems/cards/index.ts';
 import { FACE_OF, RED_OF } from '../../src/systems/cards/deck.ts';
 import { meleeOdds, shieldOdds, spellOdds } from '../../src/systems/cards/odds.ts';
+import type { CardsState } from '../../src/systems/cards/state.ts';
 import { layout, opts } from './helpers.ts';
 
 /** Every ordered pair of different unseen cards (the card used, then the evasion card): the share for which `pred` holds. */
@@ -39,7 +40,7 @@ test('a shield spell takes the whole hit when the mana card turned over is worth
 
 test('in a logged game the Mage\'s spell, melee and shield options carry odds; bots and simulations never build them', () => {
   const seen = new Set<string>();
-  const chooser = (req: Request, state: unknown) => {
+  const chooser = (req: Request, state: CardsState) => {
     for (const o of req.options) if (o.odds) seen.add(`${req.kind}:${o.id}`);
     if (req.kind === 'attack' || req.kind === 'shield') assert.ok(req.options.some((o) => o.odds), `${req.kind} has odds`);
     return cardsSystem.bot(req, state);
@@ -47,7 +48,7 @@ test('in a logged game the Mage\'s spell, melee and shield options carry odds; b
   for (let seed = 1; seed <= 20; seed++) run({ system: cardsSystem, seed, options: { character: 'mage', difficulty: 'normal' }, chooser });
   assert.deepEqual([...seen].sort(), ['attack:melee', 'attack:spell', 'shield:shield']);
   const quiet = new Set<string>();
-  const q = (req: Request, state: unknown) => {
+  const q = (req: Request, state: CardsState) => {
     for (const o of req.options) if (o.odds) quiet.add(req.kind);
     return cardsSystem.bot(req, state);
   };
