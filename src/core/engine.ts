@@ -12,11 +12,12 @@
  */
 import type { z } from 'zod';
 import { PhysicalChance, ScriptedChance, SeededChance, type Chance, type ChanceMode, type PhysicalEntry } from './chance.ts';
-import { newTally, type GameEvent, type Tally } from './events.ts';
+import { newTally, type DecisionEvent, type GameEvent, type Tally } from './events.ts';
 import { describeIssue, excerpt } from './excerpt.ts';
 import { IllegalReplay, MECHANICS, NeedChance, NeedDecision, type ChanceRequest, type Request } from './request.ts';
 import { counted } from './text.ts';
 import type { SystemViewModel, Viewer } from './view-model.ts';
+import type { RuleGlossary } from './glossary.ts';
 
 export interface Ctx {
   readonly chance: Chance;
@@ -70,6 +71,14 @@ export interface GameSystem<S = any, O = any> {
   readonly mechanics: Policy<S>;
   /** The bot that plays the players' side for --auto and simulate. */
   readonly bot: Policy<S>;
+  /**
+   * Why the game mechanics chose as they did, in a sentence, for the log's
+   * decision event (`why`); undefined when the policy gives no reason. Only
+   * called when the log is on.
+   */
+  mechanicsWhy?(req: Request, choice: string, state: S): string | undefined;
+  /** What each section the game cites is about, in the project's words (core/glossary.ts). */
+  readonly glossary?: RuleGlossary;
   /** What a player sees of the state, as text. */
   view(state: S): string;
   /**
@@ -215,7 +224,13 @@ class RunCtx implements Ctx {
     } else {
       throw new NeedDecision(req);
     }
-    if (this.log) logDecision(this.log, req, choice);
+    if (this.log) {
+      logDecision(this.log, req, choice);
+      if (req.who === MECHANICS && this.system.mechanicsWhy) {
+        const why = this.system.mechanicsWhy(req, choice, this.state);
+        if (why) (this.log[this.log.length - 1] as DecisionEvent).why = why;
+      }
+    }
     return choice;
   }
 

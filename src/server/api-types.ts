@@ -24,6 +24,10 @@ export interface LogLine {
   /** The rulebook section that applies ('' for the game's first line). */
   rule: string;
   text: string;
+  /** A table lookup: the table (its section and name), the number that selected the row, and the row. */
+  table?: { section: string; name: string; roll: number; row: string };
+  /** A decision of the game mechanics: why it was taken, when the policy says. */
+  why?: string;
 }
 
 /** One field of the new-game form, from the system's option schema. */

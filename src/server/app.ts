@@ -2,6 +2,7 @@
  * The HTTP API (Fastify) and the built client (dist/web). Every game answer
  * is a game's view for the player, never its state. Routes:
  *   GET  /api/systems                    systems, built or coming, with their option fields
+ *   GET  /api/systems/:id/rules          what each section the system cites is about (its glossary)
  *   GET  /api/games                      saved games in play and finished (the saves folder read in)
  *   POST /api/games                      a new game {system, seed?, dice?, options?, campaign?}
  *   GET  /api/games/:id?since=N          the game's view (log lines from N)
@@ -92,6 +93,17 @@ export async function buildApp(cfg: AppConfig): Promise<FastifyInstance> {
   });
 
   app.get('/api/systems', async () => systems());
+  app.get<{ Params: { id: string } }>('/api/systems/:id/rules', async (req, reply) => {
+    let system;
+    try {
+      system = await loadSystem(req.params.id);
+    } catch (e) {
+      throw new Refused(404, (e as Error).message);
+    }
+    // The same for every game of a version: the browser may keep it.
+    reply.header('cache-control', 'public, max-age=3600');
+    return system.glossary ?? {};
+  });
   app.get('/api/games', async () => games.list());
   app.post('/api/games', async (req) => {
     const s = await games.create((req.body ?? {}) as NewGameRequest);

@@ -16,8 +16,14 @@ export function undoRefusal(r: RunResult): string | null {
   return r.undoable > 0 ? null : cannotUndo(r, r.decisions.length);
 }
 
-/** A log line: its kind, rule and text only. Extra fields (a face-down card's code, a reshuffled pool) stay on the server. */
+/**
+ * A log line: its kind, rule and text, the row of a table lookup, the reason
+ * of a mechanics decision. Other fields (a face-down card's code, a
+ * reshuffled pool) stay on the server.
+ */
 export function logLine(e: GameEvent): LogLine {
+  if (e.type === 'table') return { kind: e.type, rule: e.rule, text: e.text, table: { section: e.table, name: e.name, roll: e.roll, row: e.result } };
+  if (e.type === 'decision' && e.why) return { kind: e.type, rule: e.rule, text: e.text, why: e.why };
   return { kind: e.type, rule: e.rule, text: e.text };
 }
 

@@ -4,7 +4,8 @@ import { api, ApiError, type GameView } from './api.ts';
 import type { LogLine } from '../../src/server/api-types.ts';
 import { Board } from './boards/Board.tsx';
 import { Link } from './nav.tsx';
-import { Choices, KeysHelp, LogPanel, ReportPanel } from './panels.tsx';
+import { Choices, KeysHelp, ReportPanel } from './panels.tsx';
+import { LogPanel } from './LogPanel.tsx';
 
 /** Milliseconds to wait for a second digit when the first could start a two-digit option number. */
 const DIGIT_WAIT = 600;
@@ -147,7 +148,7 @@ export function Game(p: { id: string }) {
           <ReportPanel view={view} busy={busy} onHighScore={highScore} />
           <Board view={view} />
         </div>
-        <LogPanel lines={lines} />
+        <LogPanel lines={lines} system={view.system} />
       </div>
     </div>
   );

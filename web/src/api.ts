@@ -28,6 +28,7 @@ const enc = encodeURIComponent;
 
 export const api = {
   systems: () => call<SystemInfo[]>('GET', '/api/systems'),
+  rules: (system: string) => call<Record<string, string>>('GET', `/api/systems/${enc(system)}/rules`),
   games: () => call<GameList>('GET', '/api/games'),
   scores: () => call<ScoreSheets>('GET', '/api/scores'),
   campaigns: () => call<CampaignSummary[]>('GET', '/api/campaigns'),
