@@ -6,6 +6,7 @@
  *   GET  /api/games                      saved games in play and finished (the saves folder read in)
  *   POST /api/games                      a new game {system, seed?, dice?, options?, campaign?}
  *   GET  /api/games/:id?since=N          the game's view (log lines from N)
+ *   GET  /api/games/:id/events           Server-Sent Events: {step} each time the game changes (live.ts)
  *   POST /api/games/:id/answer           {step, choice} or {step, entry} (a physical die or card)
  *   POST /api/games/:id/undo             {step}
  *   GET  /api/games/:id/save             the save file, to download
@@ -25,6 +26,7 @@ import { isBuilt, loadSystem, SYSTEM_IDS, systemTitle } from '../systems/registr
 import { carryHook } from '../cli/hooks.ts';
 import type { AnswerRequest, CampaignSummary, NewGameRequest, ScoreSheets, SystemInfo } from './api-types.ts';
 import { Games, Refused } from './games.ts';
+import { LiveGames } from './live.ts';
 import { optionFields } from './options-form.ts';
 
 export interface AppConfig {
@@ -70,7 +72,8 @@ const step = (body: unknown): number => Number((body as { step?: unknown } | nul
 
 export async function buildApp(cfg: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({ logger: cfg.logger ?? false });
-  const games = new Games();
+  const live = new LiveGames();
+  const games = new Games((id, step) => live.changed(id, step));
   // One SQLite connection for the server's life, not one per call.
   keepDbsOpen();
   app.addHook('onClose', async () => closeKeptDbs());
@@ -105,6 +108,7 @@ export async function buildApp(cfg: AppConfig): Promise<FastifyInstance> {
     return system.glossary ?? {};
   });
   app.get('/api/games', async () => games.list());
+  live.register(app, async (id) => Games.step(await games.open(id)));
   app.post('/api/games', async (req) => {
     const s = await games.create((req.body ?? {}) as NewGameRequest);
     return games.view(s);

@@ -58,6 +58,8 @@ function summary(r: SaveRow): SaveSummary {
 
 export class Games {
   private readonly sessions = new Map<string, Session>();
+  /** `onChange(id, step)` hears every answer and undo (live.ts tells the pages open on the game). */
+  constructor(private readonly onChange: (id: string, step: number) => void = () => {}) {}
   private readonly unreadable = new Map<string, string>();
 
   /** Reads a save file into SQLite when it is new or changed since; returns why it cannot be read, or null. */
@@ -183,8 +185,13 @@ export class Games {
     return this.advance(s, s.save.decisions.slice(0, -1), s.save.physical.slice());
   }
 
+  /** Answers given so far: decisions and physical entries. */
+  static step(s: Session): number {
+    return s.save.decisions.length + s.save.physical.length;
+  }
+
   private checkStep(s: Session, step: number): void {
-    const now = s.save.decisions.length + s.save.physical.length;
+    const now = Games.step(s);
     if (step !== now) throw new Refused(409, `that answers step ${step}, but the game is at step ${now} (it changed elsewhere): the page shows it now`);
   }
 
@@ -200,6 +207,7 @@ export class Games {
     const next: Session = { id: s.id, system: s.system, campaign: s.campaign, result, save: makeSave(s.system, result, s.save.seed, s.save.dice, physical) };
     this.persist(next);
     if (result.status === 'over' && !wasOver) this.finish(next);
+    this.onChange(next.id, Games.step(next));
     return next;
   }
 
