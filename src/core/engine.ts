@@ -84,9 +84,10 @@ export interface GameSystem<S = any, O = any> {
   /**
    * What `viewer` may see of the state as structured JSON data (the browser
    * draws it): sheets, board, piles. Never a hidden thing: a face-down card,
-   * a tile not yet placed, an undrawn card. See view-model.ts.
+   * a tile not yet placed, an undrawn card. See view-model.ts. `request`,
+   * the decision asked now, lets the view show who is deciding.
    */
-  viewModel?(state: S, viewer: Viewer): SystemViewModel;
+  viewModel?(state: S, viewer: Viewer, request?: Request): SystemViewModel;
   report(state: S): GameReport;
   /**
    * The setups `simulate` mixes by default (e.g. each character on each

@@ -75,7 +75,7 @@ export function gameView(v: ViewInput): GameView {
         : null,
     undo: { allowed: refusal === null, reason: refusal },
     log: { from, total, lines: r.events.slice(from).map(logLine) },
-    board: v.system.viewModel ? (v.system.viewModel(r.state, v.viewer ?? PLAYERS) as BoardModel) : null,
+    board: v.system.viewModel ? (v.system.viewModel(r.state, v.viewer ?? PLAYERS, r.status === 'decision' ? req : undefined) as BoardModel) : null,
     text: v.system.view(r.state),
     report: r.status === 'over' ? v.system.report(r.state) : null,
     highScore: v.highScore ?? null,
