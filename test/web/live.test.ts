@@ -1,7 +1,7 @@
 /** Live updates: a second tab on the same game follows the first one's answers (Server-Sent Events), and can answer in turn. */
 import { test, after, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser, screenshot, startServer, type Browser, type Server } from './browser.ts';
+import { openBrowser, screenshot, startServer, type Browser, type Server, screenshotEachTest } from './browser.ts';
 import { answered, decisionsTaken, newGame, options, prompt, TWO_HOUR } from './play.ts';
 
 let server: Server;
@@ -14,6 +14,7 @@ after(async () => {
   await b?.close();
   await server?.stop();
 });
+screenshotEachTest('live', () => b);
 
 test('a second tab on the same game updates when the first answers, without a reload', async () => {
   const first = b.page;

@@ -2,7 +2,7 @@
 import { test, after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, openBrowser, screenshot, startServer, type Browser, type Server } from './browser.ts';
+import { ARTIFACTS, openBrowser, screenshot, startServer, type Browser, type Server, screenshotEachTest } from './browser.ts';
 import { answered, CARDS, log, newGame, options, TWO_HOUR } from './play.ts';
 
 let server: Server;
@@ -15,6 +15,7 @@ after(async () => {
   await b?.close();
   await server?.stop();
 });
+screenshotEachTest('rules-odds', () => b);
 
 test('2HDC: Fast Move buttons show their odds; a table line\'s rule opens the explanation and the row rolled', async () => {
   const page = b.page;
