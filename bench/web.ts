@@ -31,9 +31,16 @@ function firstLoadGzip(): { files: number; raw: number; gzip: number } {
 
 /** Clicks the option `pick` chooses and returns the milliseconds until the heading shows one more decision. */
 interface Timing {
+  /** Click to the new view painted (the next frame after the page changed). */
   total: number;
+  /** The request's round trip. */
   fetch: number;
+  /** The server's own time (Server-Timing). */
   server: number;
+  /** From the response's end to the page changed: parsing the view and drawing it. */
+  draw: number;
+  /** From the page changed to the next frame painted. */
+  frame: number;
 }
 
 function timedClick(page: Page, pattern: string): Promise<Timing> {
@@ -48,13 +55,14 @@ function timedClick(page: Page, pattern: string): Promise<Timing> {
       const obs = new MutationObserver(() => {
         if (head.textContent !== before) {
           obs.disconnect();
+          const changed = performance.now();
           // The next frame: the new view is painted.
           requestAnimationFrame(() => {
-            const total = performance.now() - t0;
+            const now = performance.now();
             const r = performance.getEntriesByType('resource').filter((e) => e.name.includes('/answer')).pop() as PerformanceResourceTiming;
             const server = r.serverTiming.find((s) => s.name === 'app')?.duration ?? NaN;
             performance.clearResourceTimings();
-            resolve({ total, fetch: r.responseEnd - r.startTime, server });
+            resolve({ total: now - t0, fetch: r.responseEnd - r.startTime, server, draw: changed - r.responseEnd, frame: now - changed });
           });
         }
       });
@@ -79,8 +87,8 @@ async function clicks(page: Page, url: string, title: string, pattern: string, n
     const xs = times.map((t) => t[k]);
     return { p50: pct(xs, 50), p95: pct(xs, 95) };
   };
-  // total: click to the new view painted; fetch: the request's round trip; server: the server's own time.
-  return { clicks: times.length, total: of('total'), fetch: of('fetch'), server: of('server') };
+  // total: click to the new view painted; fetch: the request's round trip; server: the server's own time; draw: response to page changed; frame: to the next paint.
+  return { clicks: times.length, total: of('total'), fetch: of('fetch'), server: of('server'), draw: of('draw'), frame: of('frame') };
 }
 
 const n = Number(process.argv[2] ?? 100);

@@ -5,7 +5,7 @@
 import { parseEntry, type PhysicalEntry } from '../core/chance.ts';
 import { run, type GameSystem, type RunResult } from '../core/engine.ts';
 import { renderEvent, toJsonLines, type GameEvent } from '../core/events.ts';
-import type { Request } from '../core/request.ts';
+import type { Option, Request } from '../core/request.ts';
 import { makeSave, writeSave } from '../save/save.ts';
 import { writeFileAtomic } from '../save/files.ts';
 import { recordGame } from '../store/games.ts';
@@ -40,10 +40,16 @@ function whoName(who: string): string {
   return who.replace(/^player:/, '');
 }
 
+/** An option as the terminal lists it: its label, and its odds when the label does not already give a chance. */
+export function optionLine(o: Option): string {
+  const odds = o.odds;
+  return odds && !o.label.includes('%') ? `${o.label} [odds: ${odds.text}]` : o.label;
+}
+
 function showRequest(io: Io, req: Request, undoable: number): void {
   io.print('');
   io.print(`[${req.rule}] ${whoName(req.who)}: ${req.prompt}`);
-  req.options.forEach((o, i) => io.print(`  ${i + 1}) ${o.label}`));
+  req.options.forEach((o, i) => io.print(`  ${i + 1}) ${optionLine(o)}`));
   io.print(`  (h help, v view, l log${undoable > 0 ? ', u undo' : ''}, q quit)`);
 }
 

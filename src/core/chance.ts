@@ -150,6 +150,10 @@ export class PhysicalChance extends Counting implements Chance {
   pickIndex(count: number, nameAt: (i: number) => Card, rule: string, label: string): number {
     return this.pick(namesOf(count, nameAt), rule, label);
   }
+  /** Entries used so far. */
+  get used(): number {
+    return this.i;
+  }
   /** Entries not used yet. */
   get left(): number {
     return this.entries.length - this.i;

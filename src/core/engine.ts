@@ -12,11 +12,12 @@
  */
 import type { z } from 'zod';
 import { PhysicalChance, ScriptedChance, SeededChance, type Chance, type ChanceMode, type PhysicalEntry } from './chance.ts';
-import { newTally, type GameEvent, type Tally } from './events.ts';
+import { newTally, type DecisionEvent, type GameEvent, type Tally } from './events.ts';
 import { describeIssue, excerpt } from './excerpt.ts';
 import { IllegalReplay, MECHANICS, NeedChance, NeedDecision, type ChanceRequest, type Request } from './request.ts';
 import { counted } from './text.ts';
 import type { SystemViewModel, Viewer } from './view-model.ts';
+import type { RuleGlossary } from './glossary.ts';
 
 export interface Ctx {
   readonly chance: Chance;
@@ -70,14 +71,23 @@ export interface GameSystem<S = any, O = any> {
   readonly mechanics: Policy<S>;
   /** The bot that plays the players' side for --auto and simulate. */
   readonly bot: Policy<S>;
+  /**
+   * Why the game mechanics chose as they did, in a sentence, for the log's
+   * decision event (`why`); undefined when the policy gives no reason. Only
+   * called when the log is on.
+   */
+  mechanicsWhy?(req: Request, choice: string, state: S): string | undefined;
+  /** What each section the game cites is about, in the project's words (core/glossary.ts). */
+  readonly glossary?: RuleGlossary;
   /** What a player sees of the state, as text. */
   view(state: S): string;
   /**
    * What `viewer` may see of the state as structured JSON data (the browser
    * draws it): sheets, board, piles. Never a hidden thing: a face-down card,
-   * a tile not yet placed, an undrawn card. See view-model.ts.
+   * a tile not yet placed, an undrawn card. See view-model.ts. `request`,
+   * the decision asked now, lets the view show who is deciding.
    */
-  viewModel?(state: S, viewer: Viewer): SystemViewModel;
+  viewModel?(state: S, viewer: Viewer, request?: Request): SystemViewModel;
   report(state: S): GameReport;
   /**
    * The setups `simulate` mixes by default (e.g. each character on each
@@ -108,6 +118,12 @@ export interface RunInput {
   chooser?: Policy<any>;
   /** The options were already checked by parseOptions (simulation loops check once, not every game). */
   optionsChecked?: boolean;
+  /**
+   * Physical entries beyond those the game asks for before it stops are left
+   * unused instead of refused: replaying the beginning of a game (its first
+   * decisions) with all its entries. `RunResult.entriesUsed` says how many it used.
+   */
+  entriesAhead?: boolean;
 }
 
 export interface RunResult<S = any> {
@@ -125,6 +141,8 @@ export interface RunResult<S = any> {
   undoBlocked?: string;
   /** What the engine counted as revealed: dice rolled, cards drawn and `ctx.reveal` marks. */
   revealed: number;
+  /** How many physical entries the game used (0 with other dice). */
+  entriesUsed: number;
   chance: Chance;
   tally: Tally | null;
 }
@@ -207,7 +225,13 @@ class RunCtx implements Ctx {
     } else {
       throw new NeedDecision(req);
     }
-    if (this.log) logDecision(this.log, req, choice);
+    if (this.log) {
+      logDecision(this.log, req, choice);
+      if (req.who === MECHANICS && this.system.mechanicsWhy) {
+        const why = this.system.mechanicsWhy(req, choice, this.state);
+        if (why) (this.log[this.log.length - 1] as DecisionEvent).why = why;
+      }
+    }
     return choice;
   }
 
@@ -226,11 +250,11 @@ class RunCtx implements Ctx {
     this.askedAt.push(now);
   }
 
-  /** Recorded decisions or physical entries the game never asked for are refused, never kept for later. */
-  noLeftovers(where: string): void {
+  /** Recorded decisions or physical entries the game never asked for are refused, never kept for later (entries may be, when `entriesAhead`). */
+  noLeftovers(where: string, entriesAhead = false): void {
     const recorded = this.recorded;
     if (this.i < recorded.length) throw new IllegalReplay(`the game ${where} with ${counted(recorded.length - this.i, 'recorded decision')} left over`);
-    const left = this.chance instanceof PhysicalChance ? this.chance.left : 0;
+    const left = this.chance instanceof PhysicalChance && !entriesAhead ? this.chance.left : 0;
     if (left > 0) throw new IllegalReplay(`the game ${where} with ${left} physical entr${left === 1 ? 'y' : 'ies'} left over`);
   }
 }
@@ -262,7 +286,8 @@ function result(status: RunResult['status'], ctx: RunCtx, state: unknown, option
   let undoBlocked: string | undefined;
   // A reveal mark after the last decision names what was seen; otherwise dice or cards were.
   if (undoable === 0 && last !== undefined) undoBlocked = ctx.markAt > last ? `${ctx.markWhat} (${ctx.markRule})` : 'dice were rolled or cards drawn';
-  return { status, state, options, decisions: ctx.decisions, events: ctx.log ?? [], undoable, undoBlocked, revealed: now, chance: ctx.chance, tally: ctx.tally };
+  const entriesUsed = ctx.chance instanceof PhysicalChance ? ctx.chance.used : 0;
+  return { status, state, options, decisions: ctx.decisions, events: ctx.log ?? [], undoable, undoBlocked, revealed: now, entriesUsed, chance: ctx.chance, tally: ctx.tally };
 }
 
 export function run(input: RunInput): RunResult {
@@ -278,13 +303,13 @@ export function run(input: RunInput): RunResult {
     system.play(ctx, state, options);
   } catch (e) {
     if (e instanceof NeedDecision) {
-      ctx.noLeftovers('stopped for a decision');
+      ctx.noLeftovers('stopped for a decision', input.entriesAhead);
       const r = result('decision', ctx, state, options);
       r.request = e.request;
       return r;
     }
     if (e instanceof NeedChance) {
-      ctx.noLeftovers('stopped for a roll or card');
+      ctx.noLeftovers('stopped for a roll or card', input.entriesAhead);
       const r = result('chance', ctx, state, options);
       r.chanceRequest = e.request;
       return r;

@@ -38,6 +38,8 @@ export interface DecisionEvent {
   who: string;
   choice: string;
   text: string;
+  /** For a decision of the game mechanics: why the policy chose it, when it says. */
+  why?: string;
 }
 
 /** Any other change of state: damage, movement, a status, the end of the game. */

@@ -15,6 +15,18 @@ export interface Option {
   readonly id: string;
   /** What a player reads. */
   readonly label: string;
+  /** The odds of the test this option leads to, where the rules know them (never read by bots or saves). */
+  readonly odds?: Odds;
+}
+
+/** The chance of a test an option leads to, for a player to weigh before choosing. */
+export interface Odds {
+  /** The chance of the outcome named by `of`, from 0 to 1. */
+  readonly chance: number;
+  /** What that chance is of, in a few words: "hits", "a second tile", "finds a Secret Room". */
+  readonly of: string;
+  /** The odds in words, exact where the rules give them ("44% (4/9)"), with the other outcomes when they matter. */
+  readonly text: string;
 }
 
 export interface Request {
@@ -49,6 +61,6 @@ export class NeedChance extends Error {
 /** A recorded answer that is not legal where it is replayed: a save that does not fit its game. */
 export class IllegalReplay extends Error {}
 
-export function option(id: string, label: string = id): Option {
-  return { id, label };
+export function option(id: string, label: string = id, odds?: Odds): Option {
+  return odds ? { id, label, odds } : { id, label };
 }

@@ -4,16 +4,30 @@
  * here carries the raw game state: a game travels as its view for one viewer.
  */
 import type { GameReport } from '../core/engine.ts';
+import type { Odds } from '../core/request.ts';
 import type { CardsViewModel } from '../systems/cards/view-model.ts';
 import type { TwoHourViewModel } from '../systems/2hdc/view-model.ts';
 
 export type BoardModel = CardsViewModel | TwoHourViewModel;
+
+/** One option of a decision; `odds` when it leads to a test whose chance the rules know. */
+export interface OptionView {
+  id: string;
+  label: string;
+  odds?: Odds;
+}
+
+export type { Odds };
 
 export interface LogLine {
   kind: 'start' | 'roll' | 'table' | 'decision' | 'state';
   /** The rulebook section that applies ('' for the game's first line). */
   rule: string;
   text: string;
+  /** A table lookup: the table (its section and name), the number that selected the row, and the row. */
+  table?: { section: string; name: string; roll: number; row: string };
+  /** A decision of the game mechanics: why it was taken, when the policy says. */
+  why?: string;
 }
 
 /** One field of the new-game form, from the system's option schema. */
@@ -45,7 +59,7 @@ export interface GameView {
   /** Answers given so far (decisions and physical entries): an answer names the step it answers. */
   step: number;
   decisions: number;
-  request: { who: string; rule: string; prompt: string; kind: string; options: { id: string; label: string }[] } | null;
+  request: { who: string; rule: string; prompt: string; kind: string; options: OptionView[] } | null;
   /** What to roll or draw with physical dice and cards. */
   chance: { kind: 'dice'; rule: string; label: string; count: number; sides: number } | { kind: 'card'; rule: string; label: string; cardsLeft: number } | null;
   undo: { allowed: boolean; reason: string | null };

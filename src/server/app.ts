@@ -2,9 +2,11 @@
  * The HTTP API (Fastify) and the built client (dist/web). Every game answer
  * is a game's view for the player, never its state. Routes:
  *   GET  /api/systems                    systems, built or coming, with their option fields
+ *   GET  /api/systems/:id/rules          what each section the system cites is about (its glossary)
  *   GET  /api/games                      saved games in play and finished (the saves folder read in)
  *   POST /api/games                      a new game {system, seed?, dice?, options?, campaign?}
  *   GET  /api/games/:id?since=N          the game's view (log lines from N)
+ *   GET  /api/games/:id/events           Server-Sent Events: {step} each time the game changes (live.ts)
  *   POST /api/games/:id/answer           {step, choice} or {step, entry} (a physical die or card)
  *   POST /api/games/:id/undo             {step}
  *   GET  /api/games/:id/save             the save file, to download
@@ -24,6 +26,7 @@ import { isBuilt, loadSystem, SYSTEM_IDS, systemTitle } from '../systems/registr
 import { carryHook } from '../cli/hooks.ts';
 import type { AnswerRequest, CampaignSummary, NewGameRequest, ScoreSheets, SystemInfo } from './api-types.ts';
 import { Games, Refused } from './games.ts';
+import { LiveGames } from './live.ts';
 import { optionFields } from './options-form.ts';
 
 export interface AppConfig {
@@ -69,7 +72,8 @@ const step = (body: unknown): number => Number((body as { step?: unknown } | nul
 
 export async function buildApp(cfg: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({ logger: cfg.logger ?? false });
-  const games = new Games();
+  const live = new LiveGames();
+  const games = new Games((id, step) => live.changed(id, step));
   // One SQLite connection for the server's life, not one per call.
   keepDbsOpen();
   app.addHook('onClose', async () => closeKeptDbs());
@@ -92,7 +96,19 @@ export async function buildApp(cfg: AppConfig): Promise<FastifyInstance> {
   });
 
   app.get('/api/systems', async () => systems());
+  app.get<{ Params: { id: string } }>('/api/systems/:id/rules', async (req, reply) => {
+    let system;
+    try {
+      system = await loadSystem(req.params.id);
+    } catch (e) {
+      throw new Refused(404, (e as Error).message);
+    }
+    // The same for every game of a version: the browser may keep it.
+    reply.header('cache-control', 'public, max-age=3600');
+    return system.glossary ?? {};
+  });
   app.get('/api/games', async () => games.list());
+  live.register(app, async (id) => Games.step(await games.open(id)));
   app.post('/api/games', async (req) => {
     const s = await games.create((req.body ?? {}) as NewGameRequest);
     return games.view(s);

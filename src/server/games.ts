@@ -58,6 +58,8 @@ function summary(r: SaveRow): SaveSummary {
 
 export class Games {
   private readonly sessions = new Map<string, Session>();
+  /** `onChange(id, step)` hears every answer and undo (live.ts tells the pages open on the game). */
+  constructor(private readonly onChange: (id: string, step: number) => void = () => {}) {}
   private readonly unreadable = new Map<string, string>();
 
   /** Reads a save file into SQLite when it is new or changed since; returns why it cannot be read, or null. */
@@ -183,8 +185,13 @@ export class Games {
     return this.advance(s, s.save.decisions.slice(0, -1), s.save.physical.slice());
   }
 
+  /** Answers given so far: decisions and physical entries. */
+  static step(s: Session): number {
+    return s.save.decisions.length + s.save.physical.length;
+  }
+
   private checkStep(s: Session, step: number): void {
-    const now = s.save.decisions.length + s.save.physical.length;
+    const now = Games.step(s);
     if (step !== now) throw new Refused(409, `that answers step ${step}, but the game is at step ${now} (it changed elsewhere): the page shows it now`);
   }
 
@@ -200,6 +207,7 @@ export class Games {
     const next: Session = { id: s.id, system: s.system, campaign: s.campaign, result, save: makeSave(s.system, result, s.save.seed, s.save.dice, physical) };
     this.persist(next);
     if (result.status === 'over' && !wasOver) this.finish(next);
+    this.onChange(next.id, Games.step(next));
     return next;
   }
 
@@ -262,32 +270,23 @@ export class Games {
   }
 
   /**
-   * The first `k` decisions replayed. A physical game needs exactly the
-   * entries typed before decision k+1 was asked, since the engine refuses
-   * anything left over: with too few it stops at a roll or draw (or refuses
-   * the decisions left over), with too many it refuses the entries left over.
-   * The count is found by halving.
+   * The first `k` decisions replayed. A physical game runs with all its
+   * entries, the ones typed after decision k+1 left unused (`entriesAhead`):
+   * the game stops at that decision having used exactly the entries typed
+   * before it (`RunResult.entriesUsed`).
    */
   private runTo(s: Session, k: number): RunResult {
     const input = { system: s.system, options: s.save.options, seed: s.save.seed, dice: s.save.dice, decisions: s.save.decisions.slice(0, k) };
     if (s.save.dice !== 'physical') return run(input);
-    let lo = 0;
-    let hi = s.save.physical.length;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      let r: RunResult;
-      try {
-        r = run({ ...input, physical: s.save.physical.slice(0, mid) });
-      } catch (e) {
-        if (!(e instanceof IllegalReplay)) throw e;
-        if (/physical entr/.test(e.message)) hi = mid - 1;
-        else lo = mid + 1;
-        continue;
-      }
-      if (r.status === 'chance') lo = mid + 1;
-      else return r;
+    let r: RunResult;
+    try {
+      r = run({ ...input, physical: s.save.physical, entriesAhead: true });
+    } catch (e) {
+      if (e instanceof IllegalReplay) throw new Refused(409, `the save does not replay to decision ${k + 1}: ${e.message}`);
+      throw e;
     }
-    throw new Refused(409, `the save does not replay to decision ${k + 1}`);
+    if (r.status !== 'decision') throw new Refused(409, `the save does not replay to decision ${k + 1}`);
+    return r;
   }
 
   /** The game as it stood when decision `at` was about to be taken (0: the start; all of them: now). */

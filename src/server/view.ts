@@ -8,16 +8,29 @@ import type { GameSystem, RunResult } from '../core/engine.ts';
 import type { GameEvent } from '../core/events.ts';
 import { PLAYERS, type Viewer } from '../core/view-model.ts';
 import { cannotUndo } from '../cli/play.ts';
-import type { BoardModel, GameView, LogLine } from './api-types.ts';
+import type { Option } from '../core/request.ts';
+import type { BoardModel, GameView, LogLine, OptionView } from './api-types.ts';
 
 /** Why the last choice cannot be taken back, in the terminal's words, or null when it can (engine.ts: undo stops at anything revealed). */
 export function undoRefusal(r: RunResult): string | null {
   return r.undoable > 0 ? null : cannotUndo(r, r.decisions.length);
 }
 
-/** A log line: its kind, rule and text only. Extra fields (a face-down card's code, a reshuffled pool) stay on the server. */
+/**
+ * A log line: its kind, rule and text, the row of a table lookup, the reason
+ * of a mechanics decision. Other fields (a face-down card's code, a
+ * reshuffled pool) stay on the server.
+ */
 export function logLine(e: GameEvent): LogLine {
+  if (e.type === 'table') return { kind: e.type, rule: e.rule, text: e.text, table: { section: e.table, name: e.name, roll: e.roll, row: e.result } };
+  if (e.type === 'decision' && e.why) return { kind: e.type, rule: e.rule, text: e.text, why: e.why };
   return { kind: e.type, rule: e.rule, text: e.text };
+}
+
+/** An option as the browser gets it: id, label and, when it leads to a test, its odds (read once: a lazy option computes them). */
+export function optionView(o: Option): OptionView {
+  const odds = o.odds;
+  return odds ? { id: o.id, label: o.label, odds: { chance: odds.chance, of: odds.of, text: odds.text } } : { id: o.id, label: o.label };
 }
 
 export interface ViewInput {
@@ -53,7 +66,7 @@ export function gameView(v: ViewInput): GameView {
     campaign: v.campaign,
     step: r.decisions.length + v.physicalCount,
     decisions: r.decisions.length,
-    request: r.status === 'decision' && req ? { who: req.who, rule: req.rule, prompt: req.prompt, kind: req.kind, options: req.options.map((o) => ({ id: o.id, label: o.label })) } : null,
+    request: r.status === 'decision' && req ? { who: req.who, rule: req.rule, prompt: req.prompt, kind: req.kind, options: req.options.map(optionView) } : null,
     chance:
       r.status === 'chance' && cr
         ? cr.kind === 'dice'
@@ -62,7 +75,7 @@ export function gameView(v: ViewInput): GameView {
         : null,
     undo: { allowed: refusal === null, reason: refusal },
     log: { from, total, lines: r.events.slice(from).map(logLine) },
-    board: v.system.viewModel ? (v.system.viewModel(r.state, v.viewer ?? PLAYERS) as BoardModel) : null,
+    board: v.system.viewModel ? (v.system.viewModel(r.state, v.viewer ?? PLAYERS, r.status === 'decision' ? req : undefined) as BoardModel) : null,
     text: v.system.view(r.state),
     report: r.status === 'over' ? v.system.report(r.state) : null,
     highScore: v.highScore ?? null,

@@ -51,3 +51,34 @@ test('the view model is a copy: changing it leaves the game state alone', () => 
   if (v.lastFight) v.lastFight.band.pop();
   assert.equal(JSON.stringify(r.state), before);
 });
+
+test('the acting group\'s tile and the figure a fight decision is about are marked; sheets list items and coins', () => {
+  let checked = 0;
+  let figures = 0;
+  let carried = 0;
+  for (let seed = 1; seed <= 20; seed++) {
+    const look = (req: Parameters<typeof twoHourSystem.bot>[0], st: AdventureState) => {
+      const v = twoHourViewModel(st, 'players', req);
+      if (req.kind === 'action') {
+        const g = st.groups.find((x) => x.id === st.activeGroup)!;
+        assert.deepEqual(v.tiles.filter((t) => t.acting).map((t) => t.id), [g.tile], 'only the acting group\'s tile');
+        checked++;
+      }
+      if (v.board && req.kind === 'target') {
+        const f = v.board.fighters.find((x) => x.mark === v.board!.acting);
+        assert.ok(f && req.prompt.startsWith(`${f.name}:`), `${req.prompt} names ${f?.name}`);
+        figures++;
+      }
+      for (const c of st.band) {
+        const s = v.band.find((x) => x.id === c.id)!;
+        assert.deepEqual(s.items, c.items.map((i) => i.name));
+        assert.deepEqual(s.coins, c.coins);
+        carried += s.items.length + s.coins.bronze + s.coins.silver + s.coins.gold;
+      }
+      return twoHourSystem.bot(req, st);
+    };
+    run({ system: twoHourSystem, seed, options: { stars: [{ race: 'Human', profession: 'Warrior', rep: 5 }] }, chooser: look, log: true });
+  }
+  assert.ok(checked > 0 && figures > 0, `${checked} turns, ${figures} charges checked`);
+  assert.ok(carried > 0, 'some items or coins carried');
+});

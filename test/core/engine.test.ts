@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { autoplay, run } from '../../src/core/engine.ts';
-import { parseEntry } from '../../src/core/chance.ts';
+import { parseEntry, type PhysicalEntry } from '../../src/core/chance.ts';
 import { toJsonLines } from '../../src/core/events.ts';
 import { IllegalReplay, MECHANICS } from '../../src/core/request.ts';
 import { coverageProblems } from '../../src/core/tables.ts';
@@ -111,4 +111,17 @@ test('physical dice: rolling no dice asks the player nothing', async () => {
   const c = new PhysicalChance([]);
   assert.deepEqual(c.dice(0, 6, 'T', 'nothing'), []);
   assert.equal(c.revealed, 0);
+});
+
+test('entriesUsed: how many physical entries a run used; with entriesAhead the ones after its stop are left unused, not refused', () => {
+  const all: PhysicalEntry[] = [[1], [2], [6], 'KD'];
+  const done = run({ ...base, dice: 'physical', decisions: ['A', 'heads', 'heads', 'heads'], physical: all.slice() });
+  assert.equal(done.entriesUsed, 4);
+  // The game's first two decisions with every entry: it stops at the third guess, after one flip.
+  assert.throws(() => run({ ...base, dice: 'physical', decisions: ['A', 'heads'], physical: all.slice() }), /3 physical entries left over/);
+  const part = run({ ...base, dice: 'physical', decisions: ['A', 'heads'], physical: all.slice(), entriesAhead: true });
+  assert.equal(part.status, 'decision');
+  assert.equal(part.entriesUsed, 1);
+  assert.deepEqual(part.state.flips, [1]);
+  assert.equal(run({ ...base, decisions: ['A', 'heads'] }).entriesUsed, 0, 'seeded dice use no entries');
 });

@@ -41,7 +41,7 @@ test('a new game is a view: the request, the board as data, no raw state', async
   const raw = JSON.stringify(v);
   assert.doesNotMatch(raw, /"pool":\[/, 'no pile of cards');
   assert.doesNotMatch(raw, /"mana":\[/);
-  assert.ok(v.log.lines.every((l) => Object.keys(l).sort().join() === 'kind,rule,text'), 'log lines carry kind, rule and text only');
+  assert.ok(v.log.lines.every((l) => Object.keys(l).sort().join() === 'kind,rule,text'), 'log lines carry kind, rule and text only (no table was read yet)');
 });
 
 test('answers: a legal choice moves on and is saved (file and SQLite); an illegal one or a stale step is refused', async () => {
@@ -177,4 +177,35 @@ test('the replay of a physical game stops at each decision with the entries type
     assert.equal(r.decisions, at);
     assert.equal(r.replay?.chosen, choices[at]);
   }
+});
+
+test('options that lead to a test carry their odds in the view (a Mage\'s spell and melee)', async () => {
+  let { json: v } = await post<GameView>('/api/games', { system: 'cards', seed: 31, options: { character: 'mage', difficulty: 'normal' } });
+  for (let k = 0; k < 30 && v.request?.kind !== 'attack'; k++) {
+    assert.ok(v.request, 'still playing');
+    ({ json: v } = await post<GameView>(`/api/games/${v.id}/answer`, { step: v.step, choice: v.request.options.find((o) => o.id !== 'regen')!.id }));
+  }
+  const spell = v.request?.options.find((o) => o.id === 'spell');
+  assert.ok(spell?.odds, JSON.stringify(v.request));
+  assert.equal(spell.odds.of, 'hits');
+  assert.ok(spell.odds.chance > 0 && spell.odds.chance < 1);
+  assert.match(spell.odds.text, /^hits \d+% \(\d+\/\d+\)/);
+});
+
+test('log lines of table lookups name the table and row used; the rules route explains each section', async () => {
+  let { json: v } = await post<GameView>('/api/games', { system: '2hdc', seed: 3 });
+  const lines = v.log.lines.slice();
+  for (let k = 0; k < 40 && !lines.some((l) => l.kind === 'table'); k++) {
+    ({ json: v } = await post<GameView>(`/api/games/${v.id}/answer?since=${lines.length}`, { step: v.step, choice: v.request!.options[0]!.id }));
+    lines.push(...v.log.lines);
+  }
+  const t = lines.find((l) => l.kind === 'table');
+  assert.ok(t?.table, 'a table lookup has its table');
+  assert.ok(t.table.name && t.table.section && Number.isInteger(t.table.roll) && t.table.row, JSON.stringify(t));
+  assert.ok(t.text.includes(t.table.row), 'the row is the one the text names');
+  assert.ok(lines.every((l) => l.kind === 'table' || !l.table));
+  const rules = await get<Record<string, string>>('/api/systems/2hdc/rules');
+  for (const l of lines) if (l.rule) assert.ok(rules[l.rule], `${l.rule} explained`);
+  const bad = await app.inject({ method: 'GET', url: '/api/systems/chess/rules' });
+  assert.equal(bad.statusCode, 404);
 });

@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach } from 'node:test';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
@@ -90,4 +91,12 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/** Every test of the file leaves a screenshot of its game screen as it ended: artifacts/web/test-<file>-<test name>.png. */
+export function screenshotEachTest(file: string, browser: () => Browser | undefined): void {
+  afterEach(async (t) => {
+    const b = browser();
+    if (b && !b.page.isClosed()) await screenshot(b.page, `test-${file}-${t.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60).replace(/-$/, '')}`);
+  });
 }

@@ -1,7 +1,7 @@
 /** A whole card game in the browser by clicking only: the board, the Choices buttons, the Log with its rules, the Report. */
 import { test, after, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser, screenshot, startServer, type Browser, type Server } from './browser.ts';
+import { openBrowser, screenshot, startServer, type Browser, type Server, screenshotEachTest } from './browser.ts';
 import { answered, CARDS, choices, log, newGame, options, report } from './play.ts';
 
 let server: Server;
@@ -14,6 +14,7 @@ after(async () => {
   await b?.close();
   await server?.stop();
 });
+screenshotEachTest('cards-click', () => b);
 
 test('a whole card game played by clicking: every decision a button, the end a Report; no console errors', async () => {
   const page = b.page;

@@ -2,7 +2,7 @@
 import { test, after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { openBrowser, screenshot, startServer, type Browser, type Server } from './browser.ts';
+import { openBrowser, screenshot, startServer, type Browser, type Server, screenshotEachTest } from './browser.ts';
 import { answered, CARDS, decisionsTaken, options, report } from './play.ts';
 
 let server: Server;
@@ -15,6 +15,7 @@ after(async () => {
   await b?.close();
   await server?.stop();
 });
+screenshotEachTest('cards-keyboard', () => b);
 
 /** Presses Tab until the focused element has this accessible name (label, aria-label or text). */
 async function tabTo(page: Page, name: RegExp, max = 40): Promise<void> {

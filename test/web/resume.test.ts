@@ -1,7 +1,7 @@
 /** Mid-game: the page reloaded and the server restarted both continue at the same decision; a replay stepped through. */
 import { test, after, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser, screenshot, startServer, type Browser, type Server } from './browser.ts';
+import { openBrowser, screenshot, startServer, type Browser, type Server, screenshotEachTest } from './browser.ts';
 import { answered, CARDS, choices, decisionsTaken, log, newGame, options, prompt } from './play.ts';
 
 let server: Server;
@@ -14,6 +14,7 @@ after(async () => {
   await b?.close();
   await server?.stop();
 });
+screenshotEachTest('resume', () => b);
 
 async function play(n: number): Promise<void> {
   for (let k = 0; k < n; k++) {

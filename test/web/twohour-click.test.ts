@@ -1,7 +1,7 @@
 /** A whole 2 Hour Dungeon Crawl adventure by clicking only: the dungeon, the Battle Board during fights, the band's sheets, the Report. */
 import { test, after, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser, screenshot, startServer, type Browser, type Server } from './browser.ts';
+import { openBrowser, screenshot, startServer, type Browser, type Server, screenshotEachTest } from './browser.ts';
 import { answered, log, newGame, options, report, TWO_HOUR } from './play.ts';
 
 let server: Server;
@@ -14,6 +14,7 @@ after(async () => {
   await b?.close();
   await server?.stop();
 });
+screenshotEachTest('twohour-click', () => b);
 
 test('a whole 2HDC adventure played by clicking', async () => {
   const page = b.page;

@@ -1,7 +1,7 @@
 /** Undo allowed and refused, and a physical card refused with a clear message, in the browser. */
 import { test, after, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser, startServer, type Browser, type Server } from './browser.ts';
+import { openBrowser, startServer, type Browser, type Server, screenshotEachTest } from './browser.ts';
 import { answered, CARDS, choices, decisionsTaken, newGame, options } from './play.ts';
 
 let server: Server;
@@ -14,6 +14,7 @@ after(async () => {
   await b?.close();
   await server?.stop();
 });
+screenshotEachTest('undo-physical', () => b);
 
 test('undo: refused with the reason, then allowed after a Mage takes a hit without a shield spell (nothing revealed since), then refused again', async () => {
   const page = b.page;

@@ -4,7 +4,8 @@ import { api, ApiError, type GameView } from './api.ts';
 import type { LogLine } from '../../src/server/api-types.ts';
 import { Board } from './boards/Board.tsx';
 import { Link } from './nav.tsx';
-import { Choices, KeysHelp, LogPanel, ReportPanel } from './panels.tsx';
+import { Choices, KeysHelp, ReportPanel } from './panels.tsx';
+import { LogPanel } from './LogPanel.tsx';
 
 /** Milliseconds to wait for a second digit when the first could start a two-digit option number. */
 const DIGIT_WAIT = 600;
@@ -17,6 +18,8 @@ export function Game(p: { id: string }) {
   const [error, setError] = useState<string | null>(null);
   const [entryError, setEntryError] = useState<string | null>(null);
   const [help, setHelp] = useState(false);
+  /** Whether the page hears the game's changes live (its event stream is open). */
+  const [live, setLive] = useState(false);
   // The latest values for the key handler and the calls, which outlive a render.
   const now = useRef({ view, lines, busy });
   now.current = { view, lines, busy };
@@ -29,6 +32,25 @@ export function Game(p: { id: string }) {
 
   useEffect(() => {
     api.game(p.id, 0).then(apply, (e: Error) => setError(e.message));
+  }, [p.id]);
+
+  // Live: when the game is answered elsewhere (another tab or window), fetch what changed (GET /api/games/:id/events).
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const events = new EventSource(api.eventsUrl(p.id));
+    events.onopen = () => setLive(true);
+    events.onerror = () => setLive(false);
+    events.onmessage = (m) => {
+      const { step } = JSON.parse(m.data as string) as { step: number };
+      const { view: v, lines: l, busy: b } = now.current;
+      if (!v || b || step === v.step) return;
+      api.game(p.id, l.length).then((next) => {
+        if (now.current.busy) return;
+        apply(next);
+        setMessage('The game moved on in another window: this is where it stands now.');
+      }, (e: Error) => setError(e.message));
+    };
+    return () => events.close();
   }, [p.id]);
 
   async function act(f: (since: number, step: number) => Promise<GameView>, what: string): Promise<void> {
@@ -115,7 +137,7 @@ export function Game(p: { id: string }) {
 
   if (!view) return error ? <p role="alert">{error}</p> : <p>Loading…</p>;
   return (
-    <div class="game">
+    <div class="game" data-live={live ? 'on' : 'off'}>
       <div class="game-head">
         <h1>{view.systemName}</h1>
         <span class="muted">
@@ -147,7 +169,7 @@ export function Game(p: { id: string }) {
           <ReportPanel view={view} busy={busy} onHighScore={highScore} />
           <Board view={view} />
         </div>
-        <LogPanel lines={lines} />
+        <LogPanel lines={lines} system={view.system} />
       </div>
     </div>
   );

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, type GameView } from './api.ts';
 import { Board } from './boards/Board.tsx';
 import { Link } from './nav.tsx';
-import { Choices, LogPanel, ReportPanel } from './panels.tsx';
+import { Choices, ReportPanel } from './panels.tsx';
+import { LogPanel } from './LogPanel.tsx';
 
 export function Replay(p: { id: string }) {
   const [at, setAt] = useState(0);
@@ -63,7 +64,7 @@ export function Replay(p: { id: string }) {
           <ReportPanel view={view} busy={true} onHighScore={none} />
           <Board view={view} />
         </div>
-        <LogPanel lines={view.log.lines} />
+        <LogPanel lines={view.log.lines} system={view.system} />
       </div>
     </div>
   );

@@ -28,6 +28,7 @@ const enc = encodeURIComponent;
 
 export const api = {
   systems: () => call<SystemInfo[]>('GET', '/api/systems'),
+  rules: (system: string) => call<Record<string, string>>('GET', `/api/systems/${enc(system)}/rules`),
   games: () => call<GameList>('GET', '/api/games'),
   scores: () => call<ScoreSheets>('GET', '/api/scores'),
   campaigns: () => call<CampaignSummary[]>('GET', '/api/campaigns'),
@@ -38,4 +39,5 @@ export const api = {
   replay: (id: string, at: number) => call<GameView>('GET', `/api/games/${enc(id)}/replay?at=${at}`),
   highScore: (id: string, name: string) => call<GameView>('POST', `/api/games/${enc(id)}/high-score`, { name }),
   saveUrl: (id: string) => `/api/games/${enc(id)}/save`,
+  eventsUrl: (id: string) => `/api/games/${enc(id)}/events`,
 };

@@ -1,10 +1,7 @@
-/** The parts of the game screen around the board: choices, physical entry, log, report, the keys. */
+/** The parts of the game screen around the board: choices, physical entry, report, the keys (the log: LogPanel.tsx). */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameView } from './api.ts';
-import type { LogLine } from '../../src/server/api-types.ts';
-
-/** How many of the newest log lines are drawn (the whole log is in the save and `replay --show`). */
-const SHOWN = 200;
+import type { Odds } from '../../src/server/api-types.ts';
 
 export function Choices(p: { view: GameView; busy: boolean; onChoose: (id: string) => void; onUndo: () => void; onEntry: (text: string) => void; entryError: string | null; chosen?: string | null }) {
   const v = p.view;
@@ -22,6 +19,7 @@ export function Choices(p: { view: GameView; busy: boolean; onChoose: (id: strin
               <li key={o.id}>
                 <button type="button" class={p.chosen === o.id ? 'option chosen' : 'option'} disabled={p.busy || v.replay !== null} aria-current={p.chosen === o.id ? 'true' : undefined} onClick={() => p.onChoose(o.id)}>
                   <kbd aria-hidden="true">{i + 1}</kbd> {o.label}
+                  {o.odds && <OddsBadge odds={o.odds} detail={!o.label.includes('%')} />}
                 </button>
               </li>
             ))}
@@ -44,6 +42,24 @@ export function Choices(p: { view: GameView; busy: boolean; onChoose: (id: strin
         </p>
       )}
     </section>
+  );
+}
+
+/** An option's odds on its button: the chance as a bar and a percentage, what it is of, and the exact words when the label has none. */
+function OddsBadge(p: { odds: Odds; detail: boolean }) {
+  const o = p.odds;
+  const pc = o.chance * 100;
+  const shown = pc > 0 && pc < 1 ? '<1' : pc > 99 && pc < 100 ? '>99' : String(Math.round(pc));
+  return (
+    <span class="odds" title={o.text}>
+      <span class="odds-bar" aria-hidden="true">
+        <span style={{ width: `${pc}%` }} />
+      </span>{' '}
+      <span class="odds-pct">
+        {shown}% {o.of}
+      </span>
+      {p.detail && <span class="odds-text"> ({o.text})</span>}
+    </span>
   );
 }
 
@@ -80,36 +96,6 @@ function Entry(p: { chance: NonNullable<GameView['chance']>; busy: boolean; onEn
         </p>
       )}
     </form>
-  );
-}
-
-export function LogPanel(p: { lines: LogLine[] }) {
-  const list = useRef<HTMLOListElement>(null);
-  const [all, setAll] = useState(false);
-  useEffect(() => {
-    const el = list.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [p.lines.length]);
-  const start = all ? 0 : Math.max(0, p.lines.length - SHOWN);
-  return (
-    <section class="log" role="log" aria-label="Log" aria-live="polite">
-      <h2>Log</h2>
-      {start > 0 && (
-        <p class="muted">
-          {start} earlier lines hidden.{' '}
-          <button type="button" class="link" onClick={() => setAll(true)}>
-            Show all {p.lines.length}
-          </button>
-        </p>
-      )}
-      <ol ref={list} start={start + 1}>
-        {p.lines.slice(start).map((l, i) => (
-          <li key={start + i} class={`ev-${l.kind}`}>
-            {l.rule && <span class="rule">{l.rule}</span>} {l.text}
-          </li>
-        ))}
-      </ol>
-    </section>
   );
 }
 

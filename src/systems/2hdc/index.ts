@@ -15,6 +15,8 @@ import { playTurns } from './adventure/turn.ts';
 import type { Character } from './state.ts';
 import { viewAdventure } from './view.ts';
 import { twoHourViewModel } from './view-model.ts';
+import { mechanicsWhy } from './bots/why.ts';
+import { TWO_HOUR_GLOSSARY } from './rules-glossary.ts';
 
 export type { AdventureState, AdventureOptions };
 export type { TwoHourViewModel, TileView, SheetView } from './view-model.ts';
@@ -132,6 +134,8 @@ export const twoHourSystem: GameSystem<AdventureState, AdventureOptions> = {
   bot,
   view: viewAdventure,
   viewModel: twoHourViewModel,
+  mechanicsWhy,
+  glossary: TWO_HOUR_GLOSSARY,
   report: reportAdventure,
   setups: SIMULATION_SETUPS,
 };

@@ -7,6 +7,7 @@
  * same facts as the terminal's view (view.ts), never more.
  */
 import type { SystemViewModel, Viewer } from '../../core/view-model.ts';
+import type { Request } from '../../core/request.ts';
 import type { BoardView } from './api.ts';
 import type { AdventureState, FightSummary, Outcome, Phase } from './adventure/state.ts';
 import { TILE_NAMES } from './dungeon/generate.ts';
@@ -31,6 +32,8 @@ export interface TileView {
   visited: boolean;
   /** Ids of the band's groups standing on it. */
   groups: number[];
+  /** The group whose turn it is stands here. */
+  acting: boolean;
   pefs: number;
   enemies: number;
 }
@@ -51,6 +54,8 @@ export interface SheetView {
   statusName: string;
   starPower: number | null;
   magic: string[];
+  /** Mundane items carried (32.0): spare weapons, armour, shields, other finds. */
+  items: string[];
   coins: { bronze: number; silver: number; gold: number };
   /** Where: "tile 3", "outside", "left behind". */
   where: string;
@@ -68,8 +73,8 @@ export interface TwoHourViewModel extends SystemViewModel {
   band: SheetView[];
   treasure: { bronze: number; silver: number; gold: number; magicItems: number };
   captives: { count: number; found: boolean } | null;
-  /** The live Battle Board while a fight runs, with every figure. */
-  board: BoardView | null;
+  /** The live Battle Board while a fight runs, with every figure; `acting`: the mark of the figure the decision asked now is about. */
+  board: (BoardView & { acting: string | null }) | null;
   /** The last fight's end, between fights. */
   lastFight: FightSummary | null;
   outcome: Outcome;
@@ -93,13 +98,27 @@ function sheet(state: AdventureState, c: Character): SheetView {
     statusName: STATUS_NAMES[c.status],
     starPower: c.star ? c.starPower : null,
     magic: c.magic.map((m) => m.name),
+    items: c.items.map((i) => i.name),
     coins: { ...c.coins },
     where,
   };
 }
 
+/**
+ * The figure a fight decision is about: fight prompts open with the acting
+ * figure's name ("Player: whom to charge?"), the longest name that does.
+ */
+export function actingFigure(board: BoardView, request: Request | undefined): string | null {
+  if (!request) return null;
+  const prompt = request.prompt;
+  let best: BoardView['fighters'][number] | null = null;
+  for (const f of board.fighters) if (prompt.startsWith(`${f.name}:`) && (!best || f.name.length > best.name.length)) best = f;
+  return best ? best.mark : null;
+}
+
 /** Every player at the screen sees the same band and map: no secrets between them in 2HDC. */
-export function twoHourViewModel(state: AdventureState, _viewer: Viewer): TwoHourViewModel {
+export function twoHourViewModel(state: AdventureState, _viewer: Viewer, request?: Request): TwoHourViewModel {
+  const acting = state.groups.find((g) => g.id === state.activeGroup)?.tile ?? -1;
   const tiles: TileView[] = state.map.tiles.map((t) => ({
     id: t.id,
     kind: t.kind,
@@ -113,6 +132,7 @@ export function twoHourViewModel(state: AdventureState, _viewer: Viewer): TwoHou
     secret: t.searched ? t.secret : 'none',
     visited: t.visited,
     groups: state.groups.filter((g) => g.tile === t.id).map((g) => g.id),
+    acting: t.id === acting,
     pefs: state.pefs.filter((p) => p.tile === t.id).length,
     enemies: state.enemyGroups.filter((e) => e.tile === t.id).reduce((n, e) => n + e.members.length, 0),
   }));
@@ -131,7 +151,7 @@ export function twoHourViewModel(state: AdventureState, _viewer: Viewer): TwoHou
     band: state.band.map((c) => sheet(state, c)),
     treasure: { bronze: k.bronze, silver: k.silver, gold: k.gold, magicItems: state.treasure.magic.length },
     captives: state.reason === 'rescue' ? { count: state.captives, found: state.captivesFound } : null,
-    board: board ? structuredClone(board) : null,
+    board: board ? { ...structuredClone(board), acting: actingFigure(board, request) } : null,
     lastFight: board ? null : state.lastFight ? structuredClone(state.lastFight) : null,
     outcome: state.outcome,
   };

@@ -7,6 +7,7 @@ import { playCards } from './rules/game.ts';
 import { newState, type CardsState } from './state.ts';
 import { viewCards } from './view.ts';
 import { cardsViewModel } from './view-model.ts';
+import { CARDS_GLOSSARY } from './rules-glossary.ts';
 
 export type { CardsOptions } from './options.ts';
 export type { CardsState } from './state.ts';
@@ -23,6 +24,7 @@ export const cardsSystem: GameSystem<CardsState, CardsOptions> = {
   bot: botPolicy,
   view: viewCards,
   viewModel: cardsViewModel,
+  glossary: CARDS_GLOSSARY,
   report: (st) => reportCards(st, st.player),
   setups: cardsSetups,
 };

@@ -15,8 +15,9 @@ function Tile(p: { t: TileView; x: number; y: number }) {
   const c = T / 2;
   const inset = room ? 4 : 13;
   return (
-    <g transform={`translate(${p.x},${p.y})`} class={`tile${t.visited ? ' visited' : ''}${t.treasureRoom ? ' treasure' : ''}`}>
-      <title>{`Tile ${t.id}: ${t.name}, level ${t.level}${t.treasureRoom ? ', Treasure Room' : ''}${t.searched ? `, searched (${t.secret})` : ''}`}</title>
+    <g transform={`translate(${p.x},${p.y})`} class={`tile${t.visited ? ' visited' : ''}${t.treasureRoom ? ' treasure' : ''}${t.acting ? ' acting' : ''}`}>
+      <title>{`Tile ${t.id}: ${t.name}, level ${t.level}${t.treasureRoom ? ', Treasure Room' : ''}${t.searched ? `, searched (${t.secret})` : ''}${t.acting ? ', the acting group is here' : ''}`}</title>
+      {t.acting && <rect x={1} y={1} width={T - 2} height={T - 2} class="tile-acting" />}
       <rect x={inset} y={inset} width={T - 2 * inset} height={T - 2 * inset} class="tile-floor" />
       {t.exits.map((e) => (
         <line key={e.dir} x1={c} y1={c} x2={c + DX[e.dir]! * (c - 1)} y2={c + DY[e.dir]! * (c - 1)} class={`exit exit-${e.state}${e.down ? ' exit-down' : ''}`} />
@@ -89,8 +90,9 @@ function BattleBoard(p: { b: NonNullable<TwoHourViewModel['board']> }) {
           const cx = 1 + f.x * S + S / 2;
           const cy = 15 + (b.length - 1 - f.y) * S + S / 2;
           return (
-            <g key={f.mark} class={`figure ${f.side}${f.status === 'out-of-the-fight' ? ' out' : ''}`}>
-              <title>{`${f.name} (${f.side === 'band' ? 'band' : 'enemy'}, Rep ${f.rep}, ${f.status})`}</title>
+            <g key={f.mark} class={`figure ${f.side}${f.status === 'out-of-the-fight' ? ' out' : ''}${b.acting === f.mark ? ' acting' : ''}`}>
+              <title>{`${f.name} (${f.side === 'band' ? 'band' : 'enemy'}, Rep ${f.rep}, ${f.status})${b.acting === f.mark ? ', deciding now' : ''}`}</title>
+              {b.acting === f.mark && <circle cx={cx} cy={cy} r={S / 2 - 2} class="acting-ring" />}
               <circle cx={cx} cy={cy} r={S / 2 - 6} />
               <text x={cx} y={cy + 5} text-anchor="middle">
                 {f.mark}
@@ -115,7 +117,7 @@ function BattleBoard(p: { b: NonNullable<TwoHourViewModel['board']> }) {
         </thead>
         <tbody>
           {b.fighters.map((f) => (
-            <tr key={f.mark}>
+            <tr key={f.mark} class={b.acting === f.mark ? 'acting' : undefined} aria-current={b.acting === f.mark ? 'true' : undefined}>
               <td>{f.mark}</td>
               <td>{f.name}</td>
               <td>{f.side === 'band' ? (f.star ? 'band, Star' : 'band') : 'enemy'}</td>
@@ -128,6 +130,11 @@ function BattleBoard(p: { b: NonNullable<TwoHourViewModel['board']> }) {
       </table>
     </figure>
   );
+}
+
+/** "2 gold, 1 bronze"; empty when none. */
+function coins(k: { gold: number; silver: number; bronze: number }): string {
+  return [k.gold && `${k.gold} gold`, k.silver && `${k.silver} silver`, k.bronze && `${k.bronze} bronze`].filter(Boolean).join(', ');
 }
 
 export function TwoHourBoard(p: { m: TwoHourViewModel }) {
@@ -150,6 +157,8 @@ export function TwoHourBoard(p: { m: TwoHourViewModel }) {
             <th scope="col">Weapons</th>
             <th scope="col">Status</th>
             <th scope="col">Magic</th>
+            <th scope="col">Items</th>
+            <th scope="col">Coins</th>
             <th scope="col">Where</th>
           </tr>
         </thead>
@@ -175,6 +184,8 @@ export function TwoHourBoard(p: { m: TwoHourViewModel }) {
                 {c.starPower !== null ? ` · Star Power ${c.starPower}` : ''}
               </td>
               <td>{c.magic.join(', ')}</td>
+              <td>{c.items.join(', ')}</td>
+              <td>{coins(c.coins)}</td>
               <td>{c.where}</td>
             </tr>
           ))}

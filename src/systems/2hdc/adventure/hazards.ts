@@ -21,6 +21,7 @@ import type { AdventureState, Group } from './state.ts';
 import { marchOrder } from './setup.ts';
 import { crossOverOdds, pct, searchOdds } from './odds.ts';
 import { LazyOption, LazyRequest, rollq } from './quiet.ts';
+import { oddsOf } from '../option-odds.ts';
 import { battle } from './battle.ts';
 import { enemies, howMany } from './foes.ts';
 
@@ -55,7 +56,7 @@ export function searchSecretRoom(ctx: Ctx, state: AdventureState, g: Group, opti
   const opts = team.map((c) => new LazyOption(c.id, () => {
     const t = thiefRep(c);
     return `${c.name} (${t === null ? `Rep ${c.rep}` : `Thief Rep ${t}, 3d6`}: finds one ${pct(searchOdds(t === null ? 2 : 3, t ?? c.rep))})`;
-  }));
+  }, () => oddsOf(searchOdds(thiefRep(c) === null ? 2 : 3, thiefRep(c) ?? c.rep), 'finds a Secret Room')));
   const id = ctx.ask({ who, rule: '37.0', kind: 'searcher', prompt: 'Who searches for a Secret Room?', options: opts });
   const searcher = team.find((c) => c.id === id)!;
   const t = thiefRep(searcher);
@@ -193,6 +194,9 @@ export function crossingOrder(ctx: Ctx, state: AdventureState, g: Group): Charac
       const o = crossOverOdds(c.rep);
       // A pass of 2 is not the whole chance of getting across: a slip is saved when the neighbour the die names helps.
       return `${c.name} (Rep ${c.rep}: pass 2 safely across ${pct(o.across)}; pass 1 slips ${pct(o.slip)}, saved if the one in front (1–3) or behind (4–6) passes 1d6; pass 0 falls ${pct(o.fall)})`;
+    }, () => {
+      const o = crossOverOdds(c.rep);
+      return oddsOf(o.across, 'safely across (pass 2)', `pass 2 ${pct(o.across)}, slips ${pct(o.slip)}, falls ${pct(o.fall)}`);
     }));
     const id = ctx.ask(new LazyRequest(who, '37.1.6', 'cross-order', opts, () => `Cross Over: who crosses ${k === 1 ? 'first' : `next (number ${k})`}?`));
     const at = left.findIndex((c) => c.id === id);

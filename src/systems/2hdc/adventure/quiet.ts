@@ -6,7 +6,7 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { rollq } from '../../../core/dice.ts';
-import type { Option, Request } from '../../../core/request.ts';
+import type { Odds, Option, Request } from '../../../core/request.ts';
 
 /** Whether a roll's label is read: by the log, or by physical and scripted dice (their requests and errors name it). */
 export function labelsRead(ctx: Ctx): boolean {
@@ -20,14 +20,18 @@ export function d6q(ctx: Ctx, rule: string, a: string, b: string | number = ''):
   return rollq(ctx, 1, 6, rule, a, b)[0]!;
 }
 
-/** An option whose label is built when read. */
+/** An option whose label (and odds, when it leads to a test) are built when read. */
 export class LazyOption implements Option {
   constructor(
     readonly id: string,
     private readonly make: () => string,
+    private readonly makeOdds?: () => Odds,
   ) {}
   get label(): string {
     return this.make();
+  }
+  get odds(): Odds | undefined {
+    return this.makeOdds?.();
   }
   toJSON(): Option {
     return { id: this.id, label: this.label };

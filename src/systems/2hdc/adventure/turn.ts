@@ -4,7 +4,9 @@
  * then the dungeon's side moves its PEFs and enemy groups.
  */
 import { note, type Ctx } from '../../../core/engine.ts';
-import { toNumber } from '../../../core/odds.ts';
+import { toNumber, type Ratio } from '../../../core/odds.ts';
+import type { Odds } from '../../../core/request.ts';
+import { oddsOf } from '../option-odds.ts';
 import { option, type Option } from '../../../core/request.ts';
 import { isUp, playerOf, thiefRep, type Character } from '../state.ts';
 import { placePef, movingOrder, nearestGroup, PEF_REP, type Pef } from '../dungeon/pef.ts';
@@ -99,26 +101,47 @@ function hasSpeedPotion(c: Character): boolean {
  * (Boots of Speed, 29.1.3) or may drink a Potion of Speed to (29.1.5).
  */
 function fastLabel(state: AdventureState, g: Group, d: Dir): string {
+  return `Fast Move ${DIR_NAMES[d]} ${whereTo(state, g.tile, d)} (a second tile: ${fastOddsText(state, g)})`;
+}
+
+/** The group's best and lowest Rep among those fit to move. */
+function repRange(state: AdventureState, g: Group): [number, number] {
   let hi = 0;
   let lo = 99;
+  for (const c of fit(state, g)) ((hi = Math.max(hi, c.rep)), (lo = Math.min(lo, c.rep)));
+  return [hi, lo];
+}
+
+function fastOddsText(state: AdventureState, g: Group): string {
+  const [hi, lo] = repRange(state, g);
   const members = fit(state, g);
-  for (const c of members) ((hi = Math.max(hi, c.rep)), (lo = Math.min(lo, c.rep)));
   let odds = hi === lo ? `${pct(fastMoveOdds(hi))} at Rep ${hi}` : `${pct(fastMoveOdds(hi))} at Rep ${hi}, ${pct(fastMoveOdds(lo))} at Rep ${lo}`;
   for (const c of members) {
     if (fastMoveDice(c) === 3) odds += `; ${c.name} on 3d6 (Boots of Speed): ${pct(fastMoveOdds(c.rep, 3))}`;
     else if (hasSpeedPotion(c)) odds += `; ${c.name} on 3d6 with his Potion of Speed: ${pct(fastMoveOdds(c.rep, 3))}`;
   }
-  return `Fast Move ${DIR_NAMES[d]} ${whereTo(state, g.tile, d)} (a second tile: ${odds})`;
+  return odds;
 }
 
-/** 37.0 odds, for the label: the best searcher's chance. */
-function searchLabel(state: AdventureState, g: Group): string {
-  let best = 0;
+/** 18.2 as data: the chance of a second tile for the lowest Rep of the group (the one most likely to hold it back). */
+function fastOdds(state: AdventureState, g: Group): Odds {
+  const lo = repRange(state, g)[1];
+  return oddsOf(fastMoveOdds(lo), `a second tile at Rep ${lo}`, fastOddsText(state, g));
+}
+
+/** 37.0 odds: the best searcher's chance. */
+function bestSearch(state: AdventureState, g: Group): Ratio {
+  let best: Ratio | null = null;
   for (const c of fit(state, g)) {
     const t = thiefRep(c); // 9.0.6/9.2: a Thief rolls 3d6 at his Thief Rep
-    best = Math.max(best, toNumber(searchOdds(t === null ? 2 : 3, t ?? c.rep)));
+    const r = searchOdds(t === null ? 2 : 3, t ?? c.rep);
+    if (!best || toNumber(r) > toNumber(best)) best = r;
   }
-  return `Search for a Secret Room (best searcher: ${Math.round(best * 100)}%)`;
+  return best ?? searchOdds(2, 0);
+}
+
+function searchLabel(state: AdventureState, g: Group): string {
+  return `Search for a Secret Room (best searcher: ${Math.round(toNumber(bestSearch(state, g)) * 100)}%)`;
 }
 
 function actions(state: AdventureState, g: Group): Option[] {
@@ -132,9 +155,9 @@ function actions(state: AdventureState, g: Group): Option[] {
     if (e.closed || (e.to === null && full)) continue;
     const d = e.dir;
     opts.push(new LazyOption(GO_IDS[d], () => `Move ${DIR_NAMES[d]} ${whereTo(state, g.tile, d)}`));
-    if (able) opts.push(new LazyOption(FAST_IDS[d], () => fastLabel(state, g, d)));
+    if (able) opts.push(new LazyOption(FAST_IDS[d], () => fastLabel(state, g, d), () => fastOdds(state, g)));
   }
-  if (maySearch(state, g)) opts.push(new LazyOption('search', () => searchLabel(state, g)));
+  if (maySearch(state, g)) opts.push(new LazyOption('search', () => searchLabel(state, g), () => oddsOf(bestSearch(state, g), 'a Secret Room found (best searcher)')));
   if (g.tile === 0 && rest) opts.push(LEAVE);
   if (g.members.length > 1) opts.push(SPLIT);
   opts.push(WAIT);

@@ -12,9 +12,10 @@ import type { Option } from '../../../core/request.ts';
 import { findItem } from '../magic/items.ts';
 import { cast, chooseSpell, npcSpell, spellTargets } from '../magic/spells.ts';
 import { adjacent, enter, inContact, reachable, reachNextToSearched } from './board.ts';
-import { CharacterOption, DO_NOT_HEAL, FightRequest, TargetOption } from './requests.ts';
+import { CharacterOption, DO_NOT_HEAL, FightRequest } from './requests.ts';
 import { isCaster, isHealer, isShooter, up, whoFor, type Fighter, type FightState } from './fighter.ts';
 import { multiMelee } from './melee.ts';
+import { ChargeTargetOption } from './target-odds.ts';
 import { killCoin } from './damage.ts';
 import { shoot, shootingTarget } from './shooting.ts';
 import { heal } from './recovery.ts';
@@ -153,7 +154,7 @@ function chargers(ctx: Ctx, st: FightState, side: 0 | 1): void {
     if (targets.length === 0) continue;
     let t = targets[0]!;
     if (targets.length > 1) {
-      const options = targets.map((o) => new TargetOption(o.c.id, st, o));
+      const options = targets.map((o) => new ChargeTargetOption(o.c.id, st, o, f));
       const id = ctx.ask(new FightRequest(whoFor(st, f), '22.3.1', 'target', options, '%: whom to charge?', f.c.name));
       for (const o of targets) {
         if (o.c.id === id) {

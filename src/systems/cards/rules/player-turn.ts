@@ -13,6 +13,7 @@ import { SEC } from '../sections.ts';
 import type { CardsState } from '../state.ts';
 import { askPlayer, CHOICES } from './ask.ts';
 import { canRegen, regenerate } from './mana.ts';
+import { meleeOdds, spellOdds, withOdds } from '../odds.ts';
 
 /** A Mage's melee is worth 1 damage whatever the card drawn. */
 export const MAGE_MELEE = 1;
@@ -55,7 +56,7 @@ function mageAction(ctx: Ctx, st: CardsState, o: CardsOptions): 'spell' | 'melee
   for (;;) {
     const regen = canRegen(st);
     const opts = st.mana.length > 0 ? (regen ? CHOICES.attackRegen : CHOICES.attack) : regen ? CHOICES.meleeRegen : null;
-    const c = opts === null ? 'melee' : askPlayer(ctx, o, SEC.playerTurn, 'attack', ctx.log ? `Your turn (monster HP ${st.monsterHp}, mana pool ${st.mana.length}, score ${st.score}): spell or melee?` : 'Your turn: spell or melee?', opts);
+    const c = opts === null ? 'melee' : askPlayer(ctx, o, SEC.playerTurn, 'attack', ctx.log ? `Your turn (monster HP ${st.monsterHp}, mana pool ${st.mana.length}, score ${st.score}): spell or melee?` : 'Your turn: spell or melee?', ctx.log ? withOdds(opts, (id) => (id === 'spell' ? spellOdds(st, o) : id === 'melee' ? meleeOdds(st) : null)) : opts);
     if (c === 'regen') {
       regenerate(ctx, st, o);
       continue;
