@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach } from 'node:test';
+import { after, afterEach, before } from 'node:test';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
@@ -99,4 +99,19 @@ export function screenshotEachTest(file: string, browser: () => Browser | undefi
     const b = browser();
     if (b && !b.page.isClosed()) await screenshot(b.page, `test-${file}-${t.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60).replace(/-$/, '')}`);
   });
+}
+
+/** One browser and one server for a test file, closed after it; each test leaves a screenshot. */
+export function browserSuite(file: string): { b: Browser; server: Server } {
+  const s = {} as { b: Browser; server: Server };
+  before(async () => {
+    s.b = await openBrowser();
+    s.server = await startServer();
+  });
+  after(async () => {
+    await s.b?.close();
+    await s.server?.stop();
+  });
+  screenshotEachTest(file, () => s.b);
+  return s;
 }

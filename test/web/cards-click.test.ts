@@ -1,25 +1,15 @@
 /** A whole card game in the browser by clicking only: the board, the Choices buttons, the Log with its rules, the Report. */
-import { test, after, before } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser, screenshot, startServer, type Browser, type Server, screenshotEachTest } from './browser.ts';
+import { screenshot, browserSuite } from './browser.ts';
 import { answered, CARDS, choices, log, newGame, options, report } from './play.ts';
 
-let server: Server;
-let b: Browser;
-before(async () => {
-  b = await openBrowser();
-  server = await startServer();
-});
-after(async () => {
-  await b?.close();
-  await server?.stop();
-});
-screenshotEachTest('cards-click', () => b);
+const s = browserSuite('cards-click');
 
 test('a whole card game played by clicking: every decision a button, the end a Report; no console errors', async () => {
-  const page = b.page;
+  const page = s.b.page;
   const started = Date.now();
-  await newGame(page, server.url, { title: CARDS, seed: 12 });
+  await newGame(page, s.server.url, { title: CARDS, seed: 12 });
   // The log is a polite live region; every line after the first shows its rule.
   assert.equal(await log(page).getAttribute('aria-live'), 'polite');
   let clicks = 0;
@@ -43,7 +33,7 @@ test('a whole card game played by clicking: every decision a button, the end a R
   assert.ok(await board.locator('svg[role="img"]').first().getAttribute('aria-label'));
   assert.match((await page.locator('#board-text').textContent()) ?? '', /Score: \d+/);
   await screenshot(page, 'cards-report');
-  assert.deepEqual(b.errors, []);
+  assert.deepEqual(s.b.errors, []);
   console.log(`# cards by clicking: ${clicks} clicks in ${Date.now() - started} ms`);
   assert.ok(await choices(page).isVisible());
 });

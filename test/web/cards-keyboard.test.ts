@@ -1,21 +1,11 @@
 /** The same card game by keyboard only: Tab and Enter to start, number keys to choose, ? for the keys, the high score typed in. */
-import { test, after, before } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { openBrowser, screenshot, startServer, type Browser, type Server, screenshotEachTest } from './browser.ts';
+import { screenshot, browserSuite } from './browser.ts';
 import { answered, CARDS, decisionsTaken, options, report } from './play.ts';
 
-let server: Server;
-let b: Browser;
-before(async () => {
-  b = await openBrowser();
-  server = await startServer();
-});
-after(async () => {
-  await b?.close();
-  await server?.stop();
-});
-screenshotEachTest('cards-keyboard', () => b);
+const s = browserSuite('cards-keyboard');
 
 /** Presses Tab until the focused element has this accessible name (label, aria-label or text). */
 async function tabTo(page: Page, name: RegExp, max = 40): Promise<void> {
@@ -33,8 +23,8 @@ async function tabTo(page: Page, name: RegExp, max = 40): Promise<void> {
 }
 
 test('a whole card game by keyboard only', async () => {
-  const page = b.page;
-  await page.goto(server.url);
+  const page = s.b.page;
+  await page.goto(s.server.url);
   await tabTo(page, new RegExp(`New game: ${CARDS}`));
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/new\/cards/);
@@ -66,8 +56,8 @@ test('a whole card game by keyboard only', async () => {
   await answered(page, () => page.keyboard.press('Enter'));
   assert.equal(await report(page).getByLabel('Your name for the sheet').count(), 0, 'recorded once');
   await screenshot(page, 'cards-keyboard-report');
-  await page.goto(server.url);
+  await page.goto(s.server.url);
   await page.getByRole('cell', { name: 'Keyboard Kim' }).waitFor();
-  assert.deepEqual(b.errors, []);
+  assert.deepEqual(s.b.errors, []);
   console.log(`# cards by keyboard: ${presses} key presses`);
 });

@@ -1,29 +1,19 @@
 /** Two-digit option keys, a 2HDC physical roll refused with its reason, and an accessibility check of every page. */
-import { test, after, before } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openBrowser, ROOT, startServer, type Browser, type Server, screenshotEachTest } from './browser.ts';
+import { ROOT, browserSuite } from './browser.ts';
 import { checkAccessibility, unnamed } from './a11y.ts';
 import { answered, CARDS, choices, log, newGame, options, prompt, TWO_HOUR } from './play.ts';
 
-let server: Server;
-let b: Browser;
-before(async () => {
-  b = await openBrowser();
-  server = await startServer();
-});
-after(async () => {
-  await b?.close();
-  await server?.stop();
-});
-screenshotEachTest('keys-physical-a11y', () => b);
+const s = browserSuite('keys-physical-a11y');
 
 const REGIONS = ['Choices', 'Board', 'Log'];
 
 test('two-digit option keys: 1 then 2 picks option 12; a lone 1 picks option 1 after a pause', async () => {
-  const page = b.page;
-  await newGame(page, server.url, { title: TWO_HOUR, seed: 6 });
+  const page = s.b.page;
+  await newGame(page, s.server.url, { title: TWO_HOUR, seed: 6 });
   const labels = await options(page).allTextContents();
   assert.ok(labels.length >= 12, `the race list has ${labels.length} options`);
   const twelfth = labels[11]!.replace(/^\d+\s*/, '').trim();
@@ -40,12 +30,12 @@ test('two-digit option keys: 1 then 2 picks option 12; a lone 1 picks option 1 a
   const first = next[0]!.replace(/^\d+\s*/, '').trim();
   await answered(page, () => page.keyboard.press('1'));
   assert.equal((await page.getByRole('status').first().textContent())?.trim(), `You chose: ${first}`);
-  assert.deepEqual(b.errors, []);
+  assert.deepEqual(s.b.errors, []);
 });
 
 test('2HDC with physical dice: a roll that is not a die result or the wrong number of dice is refused with why; a good one is taken', async () => {
-  const page = b.page;
-  await newGame(page, server.url, { title: TWO_HOUR, seed: 7, physical: true });
+  const page = s.b.page;
+  await newGame(page, s.server.url, { title: TWO_HOUR, seed: 7, physical: true });
   // Decide with the first option until a roll is asked for.
   for (let k = 0; k < 20 && (await page.getByRole('button', { name: 'Enter' }).count()) === 0; k++) await answered(page, () => options(page).first().click());
   const field = page.getByLabel('What came up');
@@ -66,24 +56,24 @@ test('2HDC with physical dice: a roll that is not a die result or the wrong numb
   assert.equal(await alert.count(), 0, 'accepted');
   assert.match((await page.getByRole('status').first().textContent()) ?? '', /^Entered: 3/);
   await checkAccessibility(page, '2HDC physical entry', REGIONS);
-  assert.deepEqual(b.errors, []);
+  assert.deepEqual(s.b.errors, []);
 });
 
 test('accessibility: home, new game, a card game, a fight, a rule opened and a replay: every button named, the regions labelled', async () => {
-  const page = b.page;
-  await page.goto(server.url);
+  const page = s.b.page;
+  await page.goto(s.server.url);
   await page.getByRole('link', { name: `New game: ${CARDS}` }).waitFor();
   await checkAccessibility(page, 'home');
   await page.getByRole('link', { name: `New game: ${CARDS}` }).click();
   await page.getByLabel('Seed').waitFor();
   await checkAccessibility(page, 'new game');
-  await newGame(page, server.url, { title: CARDS, seed: 3 });
+  await newGame(page, s.server.url, { title: CARDS, seed: 3 });
   await checkAccessibility(page, 'card game', REGIONS);
   await page.keyboard.press('?');
   await checkAccessibility(page, 'keys help', [...REGIONS]);
   await page.keyboard.press('Escape');
 
-  await newGame(page, server.url, { title: TWO_HOUR, seed: 1 });
+  await newGame(page, s.server.url, { title: TWO_HOUR, seed: 1 });
   for (let k = 0; k < 80 && (await page.locator('.battle').count()) === 0; k++) {
     const labels = await options(page).allTextContents();
     await answered(page, () => options(page).nth(Math.max(0, labels.findIndex((l) => /^\d+\s*(Human|Warrior)\b/.test(l)))).click());
@@ -96,14 +86,14 @@ test('accessibility: home, new game, a card game, a fight, a rule opened and a r
   await page.getByRole('link', { name: 'Replay' }).click();
   await page.getByRole('slider').waitFor();
   await checkAccessibility(page, 'replay', ['Choices', 'Board', 'Log']);
-  assert.deepEqual(b.errors, []);
+  assert.deepEqual(s.b.errors, []);
 });
 
-test('the accessibility check finds an unnamed button, and every browser test file saves a screenshot per test', async () => {
-  const page = b.page;
-  await page.goto(server.url);
+test('the accessibility check finds an unnamed button, and every browser test file saves a screenshot per test (browserSuite does it)', async () => {
+  const page = s.b.page;
+  await page.goto(s.server.url);
   await page.evaluate("document.body.append(Object.assign(document.createElement('button'), { innerHTML: '<kbd aria-hidden=true>1</kbd>' }))");
   assert.equal((await unnamed(page)).length, 1);
   const dir = join(ROOT, 'test', 'web');
-  for (const f of readdirSync(dir).filter((x) => x.endsWith('.test.ts'))) assert.match(readFileSync(join(dir, f), 'utf8'), /screenshotEachTest\('/, f);
+  for (const f of readdirSync(dir).filter((x) => x.endsWith('.test.ts'))) assert.match(readFileSync(join(dir, f), 'utf8'), /(screenshotEachTest|browserSuite)\('/, f);
 });

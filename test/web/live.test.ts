@@ -1,25 +1,15 @@
 /** Live updates: a second tab on the same game follows the first one's answers (Server-Sent Events), and can answer in turn. */
-import { test, after, before } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser, screenshot, startServer, type Browser, type Server, screenshotEachTest } from './browser.ts';
+import { screenshot, browserSuite } from './browser.ts';
 import { answered, decisionsTaken, newGame, options, prompt, TWO_HOUR } from './play.ts';
 
-let server: Server;
-let b: Browser;
-before(async () => {
-  b = await openBrowser();
-  server = await startServer();
-});
-after(async () => {
-  await b?.close();
-  await server?.stop();
-});
-screenshotEachTest('live', () => b);
+const s = browserSuite('live');
 
 test('a second tab on the same game updates when the first answers, without a reload', async () => {
-  const first = b.page;
-  await newGame(first, server.url, { title: TWO_HOUR, seed: 1 });
-  const second = await b.context.newPage();
+  const first = s.b.page;
+  await newGame(first, s.server.url, { title: TWO_HOUR, seed: 1 });
+  const second = await s.b.context.newPage();
   // Wait until the second tab listens (its stream is open) before answering in the first.
   await second.goto(first.url());
   await options(second).first().waitFor();
@@ -41,5 +31,5 @@ test('a second tab on the same game updates when the first answers, without a re
   assert.equal(await decisionsTaken(first), 4);
   await screenshot(second, '2hdc-second-tab');
   await second.close();
-  assert.deepEqual(b.errors, []);
+  assert.deepEqual(s.b.errors, []);
 });

@@ -1,32 +1,22 @@
 /** Mid-game: the page reloaded and the server restarted both continue at the same decision; a replay stepped through. */
-import { test, after, before } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser, screenshot, startServer, type Browser, type Server, screenshotEachTest } from './browser.ts';
+import { screenshot, startServer, browserSuite } from './browser.ts';
 import { answered, CARDS, choices, decisionsTaken, log, newGame, options, prompt } from './play.ts';
 
-let server: Server;
-let b: Browser;
-before(async () => {
-  b = await openBrowser();
-  server = await startServer();
-});
-after(async () => {
-  await b?.close();
-  await server?.stop();
-});
-screenshotEachTest('resume', () => b);
+const s = browserSuite('resume');
 
 async function play(n: number): Promise<void> {
   for (let k = 0; k < n; k++) {
-    const labels = await options(b.page).allTextContents();
+    const labels = await options(s.b.page).allTextContents();
     const pick = Math.max(0, labels.findIndex((l) => /Warrior|Normal|Go on/.test(l)));
-    await answered(b.page, () => options(b.page).nth(pick).click());
+    await answered(s.b.page, () => options(s.b.page).nth(pick).click());
   }
 }
 
 test('reload mid-game, then restart the server mid-game: the same decision each time; then a replay stepped through', async () => {
-  const page = b.page;
-  const id = await newGame(page, server.url, { title: CARDS, seed: 14 });
+  const page = s.b.page;
+  const id = await newGame(page, s.server.url, { title: CARDS, seed: 14 });
   await play(4);
   const at = { decisions: await decisionsTaken(page), prompt: await prompt(page), lines: await log(page).locator('li').count() };
   assert.equal(at.decisions, 4);
@@ -35,22 +25,22 @@ test('reload mid-game, then restart the server mid-game: the same decision each 
   await options(page).first().waitFor();
   assert.deepEqual({ decisions: await decisionsTaken(page), prompt: await prompt(page), lines: await log(page).locator('li').count() }, at, 'the reload shows the same moment');
 
-  const home = server.home;
-  await server.stop();
-  assert.notEqual(server.proc.exitCode, null, 'the server stopped on Ctrl-C');
-  server = await startServer(home);
-  await page.goto(new URL(`/game/${id}`, server.url).href);
+  const home = s.server.home;
+  await s.server.stop();
+  assert.notEqual(s.server.proc.exitCode, null, 'the server stopped on Ctrl-C');
+  s.server = await startServer(home);
+  await page.goto(new URL(`/game/${id}`, s.server.url).href);
   await options(page).first().waitFor();
   assert.deepEqual({ decisions: await decisionsTaken(page), prompt: await prompt(page), lines: await log(page).locator('li').count() }, at, 'the restarted server continues the game');
   await play(1);
   assert.equal(await decisionsTaken(page), 5, 'and it goes on from there');
 
   // The home page lists it to continue.
-  await page.goto(server.url);
+  await page.goto(s.server.url);
   await page.getByRole('link', { name: id, exact: true }).waitFor();
 
   // A replay: the slider at the start, Next steps one decision, the chosen option marked.
-  await page.goto(new URL(`/replay/${id}`, server.url).href);
+  await page.goto(new URL(`/replay/${id}`, s.server.url).href);
   const stepStatus = page.getByRole('status');
   await page.getByText('0 of 5 decisions taken').waitFor();
   const first = await prompt(page);
@@ -63,5 +53,5 @@ test('reload mid-game, then restart the server mid-game: the same decision each 
   assert.equal(await prompt(page), at.prompt, 'decision 5 was asked where the reload showed it');
   assert.match((await stepStatus.textContent()) ?? '', /4 of 5/);
   await screenshot(page, 'cards-replay');
-  assert.deepEqual(b.errors, []);
+  assert.deepEqual(s.b.errors, []);
 });

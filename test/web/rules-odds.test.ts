@@ -1,25 +1,15 @@
 /** Odds on the option buttons and a log line's rule opening its explanation (the section in our words, the table row used, why the mechanics chose). */
-import { test, after, before } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, openBrowser, screenshot, startServer, type Browser, type Server, screenshotEachTest } from './browser.ts';
+import { ARTIFACTS, screenshot, browserSuite } from './browser.ts';
 import { answered, CARDS, log, newGame, options, TWO_HOUR } from './play.ts';
 
-let server: Server;
-let b: Browser;
-before(async () => {
-  b = await openBrowser();
-  server = await startServer();
-});
-after(async () => {
-  await b?.close();
-  await server?.stop();
-});
-screenshotEachTest('rules-odds', () => b);
+const s = browserSuite('rules-odds');
 
 test('2HDC: Fast Move buttons show their odds; a table line\'s rule opens the explanation and the row rolled', async () => {
-  const page = b.page;
-  await newGame(page, server.url, { title: TWO_HOUR, seed: 2 });
+  const page = s.b.page;
+  await newGame(page, s.server.url, { title: TWO_HOUR, seed: 2 });
   let fast = 0;
   for (let k = 0; k < 60 && fast === 0; k++) {
     const opts = options(page);
@@ -49,12 +39,12 @@ test('2HDC: Fast Move buttons show their odds; a table line\'s rule opens the ex
   await screenshot(page, '2hdc-rule-explained');
   await line.locator('button.rule').click();
   assert.equal(await note.count(), 0, 'closed again');
-  assert.deepEqual(b.errors, []);
+  assert.deepEqual(s.b.errors, []);
 });
 
 test('cards: a Mage\'s spell and melee buttons carry the chance to hit', async () => {
-  const page = b.page;
-  await newGame(page, server.url, { title: CARDS, seed: 4, options: { character: 'mage', difficulty: 'normal' } });
+  const page = s.b.page;
+  await newGame(page, s.server.url, { title: CARDS, seed: 4, options: { character: 'mage', difficulty: 'normal' } });
   for (let k = 0; k < 30 && (await options(page).filter({ hasText: 'Attack spell' }).count()) === 0; k++) {
     const labels = await options(page).allTextContents();
     await answered(page, () => options(page).nth(Math.max(0, labels.findIndex((l) => /Take the hit|Go on/.test(l)))).click());
@@ -63,5 +53,5 @@ test('cards: a Mage\'s spell and melee buttons carry the chance to hit', async (
   assert.match((await spell.locator('.odds').textContent()) ?? '', /\d+% hits \(hits \d+% \(\d+\/\d+\) .*kills the monster/);
   assert.match((await options(page).filter({ hasText: 'Melee' }).locator('.odds').textContent()) ?? '', /\d+% hits/);
   await screenshot(page, 'cards-odds');
-  assert.deepEqual(b.errors, []);
+  assert.deepEqual(s.b.errors, []);
 });

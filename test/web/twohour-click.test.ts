@@ -1,25 +1,15 @@
 /** A whole 2 Hour Dungeon Crawl adventure by clicking only: the dungeon, the Battle Board during fights, the band's sheets, the Report. */
-import { test, after, before } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser, screenshot, startServer, type Browser, type Server, screenshotEachTest } from './browser.ts';
+import { screenshot, browserSuite } from './browser.ts';
 import { answered, log, newGame, options, report, TWO_HOUR } from './play.ts';
 
-let server: Server;
-let b: Browser;
-before(async () => {
-  b = await openBrowser();
-  server = await startServer();
-});
-after(async () => {
-  await b?.close();
-  await server?.stop();
-});
-screenshotEachTest('twohour-click', () => b);
+const s = browserSuite('twohour-click');
 
 test('a whole 2HDC adventure played by clicking', async () => {
-  const page = b.page;
+  const page = s.b.page;
   const started = Date.now();
-  await newGame(page, server.url, { title: TWO_HOUR, seed: 1 });
+  await newGame(page, s.server.url, { title: TWO_HOUR, seed: 1 });
   const board = page.getByRole('region', { name: 'Board' });
   let clicks = 0;
   let sawDungeon = false;
@@ -47,6 +37,6 @@ test('a whole 2HDC adventure played by clicking', async () => {
   assert.ok((await log(page).locator('li .rule').count()) > 50, 'the log cites its rules');
   assert.match((await page.locator('#board-text').textContent()) ?? '', /Band:/);
   await screenshot(page, '2hdc-report');
-  assert.deepEqual(b.errors, []);
+  assert.deepEqual(s.b.errors, []);
   console.log(`# 2hdc by clicking: ${clicks} clicks in ${Date.now() - started} ms`);
 });

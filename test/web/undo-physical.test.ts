@@ -1,24 +1,14 @@
 /** Undo allowed and refused, and a physical card refused with a clear message, in the browser. */
-import { test, after, before } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser, startServer, type Browser, type Server, screenshotEachTest } from './browser.ts';
+import { browserSuite } from './browser.ts';
 import { answered, CARDS, choices, decisionsTaken, newGame, options } from './play.ts';
 
-let server: Server;
-let b: Browser;
-before(async () => {
-  b = await openBrowser();
-  server = await startServer();
-});
-after(async () => {
-  await b?.close();
-  await server?.stop();
-});
-screenshotEachTest('undo-physical', () => b);
+const s = browserSuite('undo-physical');
 
 test('undo: refused with the reason, then allowed after a Mage takes a hit without a shield spell (nothing revealed since), then refused again', async () => {
-  const page = b.page;
-  await newGame(page, server.url, { title: CARDS, seed: 5 });
+  const page = s.b.page;
+  await newGame(page, s.server.url, { title: CARDS, seed: 5 });
   const undo = choices(page).getByRole('button', { name: /Undo/ });
   const status = page.getByRole('status').first();
   await undo.click();
@@ -49,12 +39,12 @@ test('undo: refused with the reason, then allowed after a Mage takes a hit witho
   await page.getByRole('heading', { level: 1 }).click();
   await page.keyboard.press('u');
   assert.equal((await status.textContent())?.trim(), 'Cannot undo: since your last choice, dice were rolled or cards drawn.');
-  assert.deepEqual(b.errors, []);
+  assert.deepEqual(s.b.errors, []);
 });
 
 test('physical cards: a card already out of play is refused with a clear message, a good one is taken', async () => {
-  const page = b.page;
-  await newGame(page, server.url, { title: CARDS, seed: 1, physical: true, options: { character: 'warrior', counters: 'tokens' } });
+  const page = s.b.page;
+  await newGame(page, s.server.url, { title: CARDS, seed: 1, physical: true, options: { character: 'warrior', counters: 'tokens' } });
   const field = page.getByLabel('The card you drew');
   await field.fill('KH');
   await answered(page, () => page.getByRole('button', { name: 'Enter' }).click());
@@ -71,5 +61,5 @@ test('physical cards: a card already out of play is refused with a clear message
   assert.equal(await alert.count(), 0, 'accepted: the message is gone');
   assert.match((await page.getByRole('status').first().textContent()) ?? '', /Entered: 3d/);
   assert.match((await page.locator('#board-text').textContent()) ?? '', /Shield: 3 of diamonds/);
-  assert.deepEqual(b.errors, []);
+  assert.deepEqual(s.b.errors, []);
 });
