@@ -1,13 +1,6 @@
 /**
- * How 2HDC shows an exact chance to a player: the rounded percentage and the
- * exact fraction, "44% (4/9)". Shared by the adventure's option labels
- * (adventure/odds.ts) and the fight's odds events (combat/odds.ts).
+ * How 2HDC shows an exact chance to a player: core/odds-text.ts's `pct`,
+ * shared by the adventure's option labels (adventure/odds.ts) and the fight's
+ * odds events (combat/odds.ts).
  */
-import { toNumber, type Ratio } from '../../core/odds.ts';
-
-/** "44% (4/9)": the rounded percentage and the exact fraction; "0%" and "100%" alone. */
-export function pct(r: Ratio): string {
-  const p = toNumber(r) * 100;
-  const shown = p > 0 && p < 1 ? '<1' : p < 100 && p > 99 ? '>99' : String(Math.round(p));
-  return r.num === 0n || r.num === r.den ? `${shown}%` : `${shown}% (${r.num}/${r.den})`;
-}
+export { pct } from '../../core/odds-text.ts';
