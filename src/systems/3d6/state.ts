@@ -94,6 +94,8 @@ export interface Fight {
 }
 
 export interface GameState {
+  /** Who decides for the party: `player:<name>`. */
+  player: string;
   fighters: Record<string, Fighter>;
   /** The party in seating order (the order they act in). */
   party: string[];
