@@ -133,8 +133,13 @@ function critical(ctx: Ctx, st: GameState, t: Fighter, w: Weapon, damage: number
       applyDamage(ctx, st, t, x, SEC.critical, o);
     } else if (ctx.log) note(ctx, SEC.critical, `${x} would leave ${t.name} at ${t.hp - x} HP: nothing vital, no more damage.`);
   }
-  if (w.size === 'large' && t.condition !== 'dead' && !t.prone) {
+  if (w.size === 'large' && !isDead(t) && !t.prone) {
     t.prone = true;
     if (ctx.log) note(ctx, SEC.critical, `Large weapon: ${t.name} is ${CRITICAL.large}.`);
   }
+}
+
+/** Read afresh (a damage call may have changed it since the last check). */
+function isDead(f: Fighter): boolean {
+  return f.condition === 'dead';
 }
