@@ -88,6 +88,10 @@ export interface Fight {
   turns: Record<Side, number>;
   /** Whose turn it is now, for the view. */
   acting: Side | null;
+  /** The fighter choosing an action now (policies read it). */
+  actor: string | null;
+  /** A monster that attacks at random: the foe Luck picked for it this turn (Abilities: Luck). */
+  luckPick: string | null;
   fighterIds: string[];
   /** How the fight ended. */
   outcome: 'on' | 'won' | 'lost' | 'fled';

@@ -45,8 +45,17 @@ export interface AttackOdds {
   damage: Map<number, Ratio>;
 }
 
-/** Exact odds of one attack: to hit, to crit, and the damage by the kept die, over all 216 rolls. */
+const oddsMemo = new Map<string, AttackOdds>();
+
+/** Exact odds of one attack: to hit, to crit, and the damage by the kept die, over all 216 rolls (memoised: pure). */
 export function attackOdds(bonus: number, ac: number, size: Weapon['size'], damageBonus = 0): AttackOdds {
+  const key = `${bonus}|${ac}|${size}|${damageBonus}`;
+  let o = oddsMemo.get(key);
+  if (!o) oddsMemo.set(key, (o = countAttackOdds(bonus, ac, size, damageBonus)));
+  return o;
+}
+
+function countAttackOdds(bonus: number, ac: number, size: Weapon['size'], damageBonus: number): AttackOdds {
   let hit = 0;
   let crit = 0;
   const dmg = new Map<number, number>();
@@ -99,7 +108,7 @@ export function attack(ctx: Ctx, st: GameState, a: Fighter, t: Fighter, w: Weapo
   const db = total(dmgParts);
   if (ctx.log) {
     const odds = attackOdds(b, ac, w.size, db);
-    logOdds(ctx, rule, `${a.name} with the ${w.name.toLowerCase()} (3d6${b ? ` ${explainSum(bonus).replace(/^/, '+ ')}` : ''}) against ${t.name}'s AC ${explainSum(acParts(t, charging) as Part[])}: hit`, odds.hit, oddsText(odds));
+    logOdds(ctx, rule, `${a.name} with the ${w.name.toLowerCase()} (3d6${b ? ` ${explainSum(bonus).replace(/^/, '+ ')}` : ''}) against ${t.name}'s ${explainSum(acParts(t, charging) as Part[])}: hit`, odds.hit, oddsText(odds));
   }
   const dice = roll3(ctx, rule, ctx.log ? `${a.name} attacks ${t.name}` : '');
   const tot = sum(dice) + b;
