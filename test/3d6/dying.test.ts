@@ -83,7 +83,7 @@ test('certain doom: the player is offered a level of Luck, and burning it saves 
   const ctx = testCtx({ script: [1, 1, 2], answers: ['burn'] });
   applyDamage(ctx, stateOf(f), f, 3, 'x', O); // -2, high 2 ≤ 2: dies... unless
   assert.equal(ctx.asked[0]!.kind, 'burn-luck');
-  assert.deepEqual([f.condition, f.abilities.luck, f.wounds], ['unconscious', 1, 1]);
+  assert.deepEqual([f.condition, f.abilities.luck, f.wounds, f.hp], ['unconscious', 1, 1, 0]);
   const g = pc('fighter', { hp: 1 });
   applyDamage(testCtx({ script: [1, 1, 2], answers: ['die'] }), stateOf(g), g, 3, 'x', O);
   assert.equal(g.condition, 'dead');

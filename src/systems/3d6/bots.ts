@@ -83,5 +83,14 @@ export function fightBot(st: GameState, d: GameData, f: Fighter, opts: readonly 
 export function botPolicy(req: Request, st: GameState): string {
   if (req.kind === 'action' && st.fight?.actor) return fightBot(st, DEFAULT_DATA, st.fighters[st.fight.actor]!, req.options);
   if (req.kind === 'burn-luck') return 'burn';
+  if (req.kind === 'between') return betweenBot(st, req.options);
   return req.options[0]!.id;
+}
+
+/** Between rooms: sleep off Wounds while nights last, rest while anyone is hurt or a caster is low, else go on. */
+function betweenBot(st: GameState, opts: readonly Option[]): string {
+  const alive = st.party.map((id) => st.fighters[id]!).filter((f) => f.condition !== 'dead');
+  if (alive.some((f) => f.wounds > 0) && has(opts, 'sleep')) return 'sleep';
+  if (alive.some((f) => f.hp < f.maxHp || f.sp < f.maxSp)) return 'rest';
+  return 'on';
 }

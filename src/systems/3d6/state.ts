@@ -55,6 +55,8 @@ export interface Fighter {
   weapons: string[];
   /** The weapon in hand (an id from `weapons`). */
   weapon: string;
+  /** Thrown weapons out of hand until the fight ends (ours). */
+  thrown: string[];
   /** A weapon that needs reloading is loaded. */
   loaded: boolean;
   proficiency: Record<string, number>;
@@ -97,6 +99,24 @@ export interface Fight {
   outcome: 'on' | 'won' | 'lost' | 'fled';
 }
 
+/** A room of the dungeon, rolled when the party reaches its door. */
+export interface Room {
+  n: number;
+  door: string;
+  contents: string;
+  foes: string[];
+  coins: number;
+  cleared: boolean;
+}
+
+export interface Dungeon {
+  rooms: Room[];
+  total: number;
+  /** Nights slept in the dungeon (the party may sleep at most MAX_NIGHTS). */
+  nights: number;
+  hours: number;
+}
+
 export interface GameState {
   /** Who decides for the party: `player:<name>`. */
   player: string;
@@ -104,6 +124,7 @@ export interface GameState {
   /** The party in seating order (the order they act in). */
   party: string[];
   fight: Fight | null;
+  dungeon: Dungeon;
   /** What happened, in a few lines, for the report. */
   story: string[];
   outcome: 'playing' | 'cleared' | 'retreated' | 'dead';

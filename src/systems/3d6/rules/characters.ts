@@ -12,7 +12,7 @@ import { CASTER_ROLES, maxHpOf, maxSpOf, PROFICIENCY_PER_LEVEL, speedOf, STANDAR
 export type HpRule = 'fortitude' | 'half';
 
 function base(id: string, name: string, side: Side, pos: Pos): Omit<Fighter, 'kind' | 'ref' | 'role' | 'level' | 'abilities' | 'maxHp' | 'hp' | 'maxSp' | 'sp' | 'speed' | 'baseAc' | 'weapons' | 'weapon' | 'proficiency' | 'attackBonus' | 'spells' | 'items' | 'tactics' | 'treasure'> {
-  return { id, name, side, wounds: 0, loaded: true, condition: 'up', pos: { ...pos }, prone: false, stunned: 0, asleep: false, bleeding: 0, effects: [], preparing: null, tended: false };
+  return { id, name, side, wounds: 0, thrown: [], loaded: true, condition: 'up', pos: { ...pos }, prone: false, stunned: 0, asleep: false, bleeding: 0, effects: [], preparing: null, tended: false };
 }
 
 /** A ready-made (or created) character as a fighter of the party. */

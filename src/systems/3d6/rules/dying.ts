@@ -61,6 +61,8 @@ export function dyingTest(ctx: Ctx, st: GameState, f: Fighter, o: Pick<SixOption
     const c = ctx.ask({ who: st.player, rule: SEC.luck, kind: 'burn-luck', prompt: `${f.name} is about to die. Burn a level of Luck (${f.abilities.luck} → ${f.abilities.luck - 1}) to escape?`, options: [option('burn', `Burn a level of Luck: ${f.name} lives, Luck ${f.abilities.luck - 1} for good`), option('die', `${f.name} dies`)] });
     if (c === 'burn') {
       burnLuck(ctx, f, 'death');
+      // Ours: escaping certain death leaves the character out of danger, at 0 HP (else the next test would be as certain).
+      f.hp = Math.max(f.hp, 0);
       dies = false;
     }
   }
@@ -96,14 +98,16 @@ export function applyDamage(ctx: Ctx, st: GameState, f: Fighter, amount: number,
     if (ctx.log) note(ctx, SEC.oursBestiary, `${f.name} is slain.`);
     return;
   }
+  // Down before the test, so the state is whole when a player is asked about burning Luck.
+  const wasUp = f.condition === 'up';
+  f.condition = 'unconscious';
+  f.prone = true;
+  f.preparing = null;
   const alive = dyingTest(ctx, st, f, o, wasDown ? 'hit again while dying' : 'drops');
   if (!alive) return;
   f.wounds++;
-  f.prone = true;
-  f.preparing = null;
   if (ctx.log) note(ctx, SEC.dying, `${f.name} is unconscious and takes a Wound (${f.wounds} in all).`);
-  if (f.condition !== 'unconscious') st.story.push(`${f.name} fell at ${f.hp} HP and took a Wound.`);
-  f.condition = 'unconscious';
+  if (wasUp) st.story.push(`${f.name} fell at ${f.hp} HP and took a Wound.`);
 }
 
 /** End of round: the unconscious below 0 repeat the test, without a new Wound, unless tended this round. */

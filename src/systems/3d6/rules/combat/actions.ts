@@ -19,9 +19,9 @@ import { firstAid, heal } from '../dying.ts';
 import { roll3 } from '../dice.ts';
 import { attack } from './attack.ts';
 import { addEffect, untilOpponentsNext } from './effects.ts';
-import { distance, exitX, lineToward, occupiedBy, pathTo, samePos } from './grid.ts';
+import { blockedGrid, distance, exitX, lineToward, pathTo, samePos } from './grid.ts';
 import { pathToward } from './options.ts';
-import { alliesOf, canShoot, coverLevels, inFight, inReach, standingFoes, weaponsOf } from './who.ts';
+import { alliesOf, canShoot, coverLevels, inFight, inReach, isThrow, weaponsOf } from './who.ts';
 
 type O = Pick<SixOptions, 'dying' | 'bleeding'>;
 
@@ -43,8 +43,13 @@ export function attackWithGuard(ctx: Ctx, st: GameState, d: GameData, a: Fighter
     break;
   }
   if (a.condition !== 'up') return;
+  const thrown = isThrow(a, t, w);
   attack(ctx, st, a, t, w, o, { charging, rule });
   if (w.reload > 0) a.loaded = false;
+  if (thrown) {
+    a.thrown.push(w.id);
+    if (ctx.log) note(ctx, SEC.oursWeapons, `The ${w.name.toLowerCase()} is thrown: out of ${a.name}'s hand until the fight ends.`);
+  }
 }
 
 /** Walks up to `steps` squares of a path; a covered square may draw a shot that ends the movement. Returns squares walked. */
@@ -97,7 +102,7 @@ export function doAction(ctx: Ctx, st: GameState, d: GameData, f: Fighter, id: s
     case 'move': {
       if (x === 'exit') {
         const ex = exitX(fight, f.side);
-        const path = pathTo(fight, occupiedBy(inFight(st), f), f.pos, (p) => p.x === ex) ?? [];
+        const path = pathTo(fight, blockedGrid(fight, inFight(st), f), f.pos, (p) => p.x === ex) ?? [];
         walk(ctx, st, d, f, path, f.speed, o, actionSec('Move'));
       } else {
         const t = who(x);

@@ -69,6 +69,10 @@ function fighterTurn(ctx: Ctx, st: GameState, d: GameData, f: Fighter, o: O): vo
       if (ctx.log) note(ctx, f.asleep ? SEC.oursSpells : SEC.critical, `${f.name} ${f.asleep ? 'sleeps' : 'is stunned'} and loses this turn.`);
     } else {
       fight.actor = f.id;
+      if (f.thrown.length === f.weapons.length) {
+        f.thrown = [];
+        if (ctx.log) note(ctx, SEC.oursWeapons, `${f.name} has thrown every weapon and picks one back up.`);
+      }
       const opts = legalActions(st, d, f, ctx.log !== null && f.side === 'party');
       if (f.tactics?.focus === 'random') {
         const foes = standingFoes(st, f);

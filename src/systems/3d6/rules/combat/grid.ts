@@ -30,44 +30,70 @@ const STEPS: readonly Pos[] = [
   { x: 1, y: 1 }, { x: 1, y: -1 }, { x: -1, y: 1 }, { x: -1, y: -1 },
 ];
 
-/**
- * The shortest path (squares after `from`) to a square that satisfies
- * `goal`, through free squares only; null when there is none. Breadth-first
- * over the small grid, neighbours in a fixed order, so the same state always
- * gives the same path.
- */
-export function pathTo(fight: Fight, occupied: (p: Pos) => boolean, from: Pos, goal: (p: Pos) => boolean): Pos[] | null {
-  if (goal(from)) return [];
-  const w = fight.width;
-  const prev = new Map<number, number>();
-  const key = (p: Pos) => p.y * w + p.x;
-  const start = key(from);
-  prev.set(start, -1);
-  let frontier: Pos[] = [from];
-  while (frontier.length) {
-    const next: Pos[] = [];
-    for (const p of frontier) {
-      for (const s of STEPS) {
-        const q = { x: p.x + s.x, y: p.y + s.y };
-        const k = key(q);
-        if (!inside(fight, q) || prev.has(k) || occupied(q)) continue;
-        prev.set(k, key(p));
-        if (goal(q)) {
-          const path: Pos[] = [];
-          for (let c = k; c !== start; c = prev.get(c)!) path.push({ x: c % w, y: Math.floor(c / w) });
-          return path.reverse();
-        }
-        next.push(q);
-      }
-    }
-    frontier = next;
-  }
-  return null;
+/** The squares taken (1) by fighters other than `except` (the fallen too; the fled have left), one byte per square. */
+export function blockedGrid(fight: Fight, fighters: readonly Fighter[], except: Fighter | null): Uint8Array {
+  const b = new Uint8Array(fight.width * fight.height);
+  for (const f of fighters) if (f !== except && f.condition !== 'fled') b[f.pos.y * fight.width + f.pos.x] = 1;
+  return b;
 }
 
-/** Whether a square holds a fighter of the fight (standing or fallen; the fled have left). */
-export function occupiedBy(fighters: readonly Fighter[], except: Fighter | null): (p: Pos) => boolean {
-  return (p) => fighters.some((f) => f !== except && f.condition !== 'fled' && samePos(f.pos, p));
+/** Steps from one square to every square it can walk to (-1: none), and the square each is reached from. */
+export interface Field {
+  readonly dist: Int16Array;
+  readonly prev: Int32Array;
+}
+
+/**
+ * Breadth-first from `from` over free squares, neighbours in a fixed order,
+ * so the same state always gives the same paths.
+ */
+export function fieldFrom(fight: Fight, blocked: Uint8Array, from: Pos): Field {
+  const w = fight.width;
+  const h = fight.height;
+  const dist = new Int16Array(w * h).fill(-1);
+  const prev = new Int32Array(w * h).fill(-1);
+  const queue = new Int32Array(w * h);
+  let head = 0;
+  let tail = 0;
+  const start = from.y * w + from.x;
+  dist[start] = 0;
+  queue[tail++] = start;
+  while (head < tail) {
+    const c = queue[head++]!;
+    const x = c % w;
+    const y = (c - x) / w;
+    for (const s of STEPS) {
+      const nx = x + s.x;
+      const ny = y + s.y;
+      if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+      const k = ny * w + nx;
+      if (dist[k] !== -1 || blocked[k]) continue;
+      dist[k] = dist[c]! + 1;
+      prev[k] = c;
+      queue[tail++] = k;
+    }
+  }
+  return { dist, prev };
+}
+
+/** The path (squares after the start) to the nearest reachable square that satisfies `goal`; null when there is none. */
+export function pathInField(fight: Fight, field: Field, goal: (p: Pos) => boolean): Pos[] | null {
+  const w = fight.width;
+  let best = -1;
+  for (let k = 0; k < field.dist.length; k++) {
+    const d = field.dist[k]!;
+    if (d < 0 || (best >= 0 && d >= field.dist[best]!)) continue;
+    if (goal({ x: k % w, y: Math.floor(k / w) })) best = k;
+  }
+  if (best < 0) return null;
+  const path: Pos[] = [];
+  for (let c = best; field.prev[c] !== -1; c = field.prev[c]!) path.push({ x: c % w, y: Math.floor(c / w) });
+  return path.reverse();
+}
+
+/** The shortest path from `from` to a square that satisfies `goal`, through free squares only; null when there is none. */
+export function pathTo(fight: Fight, blocked: Uint8Array, from: Pos, goal: (p: Pos) => boolean): Pos[] | null {
+  return pathInField(fight, fieldFrom(fight, blocked, from), goal);
 }
 
 /**

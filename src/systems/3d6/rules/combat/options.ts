@@ -11,18 +11,23 @@ import { option, type Option } from '../../../../core/request.ts';
 import { pct } from '../../../../core/odds-text.ts';
 import type { GameData } from '../../data/index.ts';
 import type { Spell } from '../../data/schema.ts';
-import type { Fighter, GameState } from '../../state.ts';
+import type { Fighter, GameState, Pos } from '../../state.ts';
 import { featOdds, featScore } from '../feats.ts';
 import { defence, spellOdds } from '../magic.ts';
 import { attackOdds, attackParts } from './attack.ts';
 import { acAgainst } from './effects.ts';
-import { distance, exitX, occupiedBy, pathTo } from './grid.ts';
+import { blockedGrid, distance, exitX, fieldFrom, pathInField, type Field } from './grid.ts';
 import { alliesOf, bestReach, canAttackWith, coverLevels, inFight, inReach, standingFoes, weaponsOf } from './who.ts';
 import { total } from '../../../../core/parts.ts';
 
+/** Where a fighter can walk from where it stands now. */
+export function fieldOf(st: GameState, f: Fighter): Field {
+  return fieldFrom(st.fight!, blockedGrid(st.fight!, inFight(st), f), f.pos);
+}
+
 /** The squares a fighter would walk towards a target, to come within `reach`; null when no way is open. */
-export function pathToward(st: GameState, f: Fighter, t: Fighter, reach: number): ReturnType<typeof pathTo> {
-  return pathTo(st.fight!, occupiedBy(inFight(st), f), f.pos, (p) => distance(p, t.pos) <= reach);
+export function pathToward(st: GameState, f: Fighter, t: Fighter, reach: number, field: Field = fieldOf(st, f)): Pos[] | null {
+  return pathInField(st.fight!, field, (p) => distance(p, t.pos) <= reach);
 }
 
 /** Whether a spell can reach this target now. */
@@ -57,11 +62,12 @@ export function legalActions(st: GameState, d: GameData, f: Fighter, withOdds: b
     }
   }
   const reach = bestReach(d, f);
+  const field = fieldOf(st, f);
   for (const t of foes) {
     if (distance(f.pos, t.pos) <= reach) continue;
     for (const w of weapons) {
       if (w.reach === 0) continue;
-      const path = pathToward(st, f, t, w.reach);
+      const path = pathToward(st, f, t, w.reach, field);
       if (path && path.length > 0 && path.length <= f.speed) {
         out.push(option(`charge:${t.id}:${w.id}`, withOdds ? `Charge ${t.name} with the ${w.name.toLowerCase()} (${path.length} squares; hit ${pct(attackOdds(total(attackParts(f, w)), acAgainst(t, true), w.size).hit)}; -2 AC until their next turn ends)` : `Charge ${t.name}`));
       }
@@ -69,7 +75,7 @@ export function legalActions(st: GameState, d: GameData, f: Fighter, withOdds: b
   }
   for (const t of foes) {
     if (distance(f.pos, t.pos) <= reach) continue;
-    const path = pathToward(st, f, t, reach);
+    const path = pathToward(st, f, t, reach, field);
     if (path && path.length > 0) out.push(option(`move:${t.id}`, `Move towards ${t.name} (${Math.min(path.length, f.speed)} of ${path.length} squares)`));
   }
   const ex = exitX(st.fight!, f.side);

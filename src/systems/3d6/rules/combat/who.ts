@@ -18,8 +18,16 @@ export function alliesOf(st: GameState, f: Fighter): Fighter[] {
   return inFight(st).filter((x) => x.side === f.side && x.condition !== 'dead' && x.condition !== 'fled');
 }
 
+/** The weapons in hand: a thrown one is gone until the fight ends. */
 export function weaponsOf(d: GameData, f: Fighter): Weapon[] {
-  return f.weapons.map((w) => d.weapons[w]!);
+  const out: Weapon[] = [];
+  for (const w of f.weapons) if (!f.thrown.includes(w)) out.push(d.weapons[w]!);
+  return out;
+}
+
+/** A weapon with both reach and range is thrown when used at range. */
+export function isThrow(a: Fighter, t: Fighter, w: Weapon): boolean {
+  return w.reach > 0 && w.range > 0 && !inReach(a, t, w);
 }
 
 /** A melee attack reaches. */
