@@ -17,6 +17,7 @@ const TITLES: Record<SystemId, string> = {
 const LOADERS: Partial<Record<SystemId, () => Promise<GameSystem>>> = {
   cards: async () => (await import('./cards/index.ts')).cardsSystem,
   '2hdc': async () => (await import('./2hdc/index.ts')).twoHourSystem,
+  '3d6': async () => (await import('./3d6/index.ts')).sixSystem,
 };
 
 export class UnknownSystem extends Error {}

@@ -141,3 +141,12 @@ test('cards: the log keeps the same contract', () => {
   const { problems } = contractProblems(cardsSystem, 300, (i) => ({ character: i % 2 ? 'mage' : 'warrior', difficulty: i % 3 ? 'normal' : 'hardcore' }), () => undefined);
   assert.deepEqual(problems, []);
 });
+
+test('3d6: every dungeon table event reads its number from the dice just rolled', async () => {
+  const { sixSystem } = await import('../../src/systems/3d6/index.ts');
+  const { DUNGEON_TABLES } = await import('../../src/systems/3d6/tables/dungeon.ts');
+  const setups = sixSystem.setups!;
+  const { problems, tables } = contractProblems(sixSystem, 200, (i) => setups[i % setups.length]!.options, (s, n) => DUNGEON_TABLES.find((t) => t.section === s && t.name === n));
+  assert.deepEqual(problems, []);
+  assert.ok(tables > 1000, `only ${tables} table events seen`);
+});

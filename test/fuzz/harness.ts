@@ -12,6 +12,7 @@ import { toJsonLines } from '../../src/core/events.ts';
 import { BadSave, canonicalJson, parseSave, replaySave, type SaveFile } from '../../src/save/save.ts';
 import { twoHourSystem } from '../../src/systems/2hdc/index.ts';
 import { cardsSystem } from '../../src/systems/cards/index.ts';
+import { sixSystem } from '../../src/systems/3d6/index.ts';
 import { campaignOptions, physicalSave, seededSave } from '../save/helpers.ts';
 import { MUTATORS, Rng, type Case } from './mutators.ts';
 
@@ -46,6 +47,10 @@ export function baseSaves(variant = 0): Base[] {
     ['2hdc physical, paused for dice', twoHourSystem, physicalSave(twoHourSystem, 18 + v, 25)],
     ['2hdc physical, paused for a decision', twoHourSystem, physicalSave(twoHourSystem, 19 + v, 15, { maxTurns: 50 }, true)],
     ['2hdc campaign, paused', twoHourSystem, seededSave(twoHourSystem, 20 + v, 4, campaignOptions())],
+    ['3d6 seeded, finished', sixSystem, shortest(sixSystem, 21 + v)],
+    ['3d6 seeded, paused', sixSystem, seededSave(sixSystem, 22 + v, 6, { party: ['fighter', 'wizard'] })],
+    ['3d6 physical, paused for dice', sixSystem, physicalSave(sixSystem, 23 + v, 30)],
+    ['3d6 physical, paused for a decision', sixSystem, physicalSave(sixSystem, 24 + v, 20, { party: ['rogue'] }, true)],
   ];
   return list.map(([name, system, save]) => ({ name, system, save, text: JSON.stringify(save, null, 1) + '\n' }));
 }

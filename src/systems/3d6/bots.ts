@@ -1,0 +1,96 @@
+/**
+ * The players' bot for `--auto` and `simulate`: it sees what a player sees.
+ * In a fight: stand up, save the dying (a healing spell, First Aid), stop
+ * bleeding that could kill, drink when low, blast groups with area spells
+ * that spare the party, shoot or strike where the expected damage is best,
+ * charge, close in; retreat when the party is beaten. Between fights it
+ * rests and goes on while the party is fit.
+ */
+import type { Option, Request } from '../../core/request.ts';
+import { DEFAULT_DATA, type GameData } from './data/index.ts';
+import type { Fighter, GameState } from './state.ts';
+import { expectedDamage } from './rules/combat/expect.ts';
+import { distance } from './rules/combat/grid.ts';
+import { alliesOf, inFight, standingFoes } from './rules/combat/who.ts';
+import { caught } from './rules/magic.ts';
+
+const has = (opts: readonly Option[], id: string) => opts.some((o) => o.id === id);
+const first = (opts: readonly Option[], prefix: string) => opts.find((o) => o.id.startsWith(prefix))?.id ?? null;
+
+export function fightBot(st: GameState, d: GameData, f: Fighter, opts: readonly Option[]): string {
+  if (has(opts, 'stand')) return f.bleeding >= f.hp && has(opts, 'aid:self') ? 'aid:self' : 'stand';
+  const party = inFight(st).filter((x) => x.side === f.side);
+  const standing = party.filter((x) => x.condition === 'up').length;
+  const foes = standingFoes(st, f);
+  if (standing === 1 && party.length > 1 && foes.length >= 2 && f.hp * 2 < f.maxHp) return has(opts, 'leave') ? 'leave' : 'move:exit';
+  // The dying first: a healing spell, then First Aid.
+  for (const a of alliesOf(st, f)) {
+    if (a.hp >= 0 || a.condition !== 'unconscious') continue;
+    const heal = opts.find((o) => (o.id.startsWith('spell:') || o.id.startsWith('prepare:')) && o.id.endsWith(`:${a.id}`) && d.spells[o.id.split(':')[1]!]!.effect.kind === 'heal');
+    if (heal) return heal.id;
+    if (has(opts, `aid:${a.id}`)) return `aid:${a.id}`;
+  }
+  if (f.bleeding > 0 && f.bleeding >= f.hp - 1 && has(opts, 'aid:self')) return 'aid:self';
+  if (f.hp * 3 <= f.maxHp) {
+    const use = first(opts, 'use:') && opts.find((o) => o.id.startsWith('use:') && o.id.endsWith(`:${f.id}`));
+    if (use) return use.id;
+    const heal = opts.find((o) => o.id.startsWith('spell:') && o.id.endsWith(`:${f.id}`) && d.spells[o.id.split(':')[1]!]!.effect.kind === 'heal');
+    if (heal) return heal.id;
+  }
+  // Area spells that catch two or more foes and no friend.
+  let best: string | null = null;
+  let caughtFoes = 1;
+  for (const o of opts) {
+    if (!o.id.startsWith('spell:')) continue;
+    const [, sid, tid] = o.id.split(':');
+    const s = d.spells[sid!]!;
+    if (s.shape !== 'area') continue;
+    const hit = caught(st, f, s, tid === 'self' ? f.pos : st.fighters[tid!]!.pos);
+    const n = hit.filter((h) => h.f.side !== f.side).length;
+    if (!hit.some((h) => h.f.side === f.side) && n > caughtFoes) (caughtFoes = n), (best = o.id);
+  }
+  if (best) return best;
+  // Blessing at the start of a fight, while foes are far.
+  const bless = opts.find((o) => o.id.startsWith('spell:blessing'));
+  if (bless && !party.some((x) => x.effects.some((e) => e.kind === 'buff-attack')) && foes.every((e) => distance(e.pos, f.pos) > 2)) return bless.id;
+  if (has(opts, 'reload')) return 'reload';
+  // The attack with the best expected damage, favouring the most hurt foe.
+  let pick: string | null = null;
+  let value = 0;
+  for (const o of opts) {
+    const [k, tid, wid] = o.id.split(':');
+    if (k !== 'attack') continue;
+    const t = st.fighters[tid!]!;
+    const v = expectedDamage(f, t, d.weapons[wid!]!) * (1 + (t.maxHp - t.hp) / t.maxHp);
+    if (v > value) (value = v), (pick = o.id);
+  }
+  const single = opts.find((o) => o.id.startsWith('spell:') && ['damage', 'condition'].includes(d.spells[o.id.split(':')[1]!]!.effect.kind) && d.spells[o.id.split(':')[1]!]!.shape === 'single');
+  if (single && f.kind === 'pc' && f.role === 'wizard') return single.id;
+  if (pick) return pick;
+  if (single) return single.id;
+  const near = foes.slice().sort((a, b) => distance(a.pos, f.pos) - distance(b.pos, f.pos))[0];
+  if (near) {
+    const cover = `cover:${near.id}`;
+    if (has(opts, cover) && distance(near.pos, f.pos) > 2) return cover;
+    const charge = first(opts, `charge:${near.id}:`);
+    if (charge && f.role === 'fighter') return charge;
+    if (has(opts, `move:${near.id}`) && f.role !== 'wizard') return `move:${near.id}`;
+  }
+  return has(opts, 'dodge') ? 'dodge' : opts[0]!.id;
+}
+
+/** The players' policy: fight actions, and the adventure's other questions. */
+export function botPolicy(req: Request, st: GameState): string {
+  if (req.kind === 'action' && st.fight?.actor) return fightBot(st, DEFAULT_DATA, st.fighters[st.fight.actor]!, req.options);
+  if (req.kind === 'burn-luck') return 'burn';
+  if (req.kind === 'between') return betweenBot(st, req.options);
+  return req.options[0]!.id;
+}
+
+/** Between rooms: sleep off Wounds while nights last, rest while anyone is hurt or a caster is low, else go on. */
+function betweenBot(st: GameState, opts: readonly Option[]): string {
+  const alive = st.party.map((id) => st.fighters[id]!).filter((f) => f.condition !== 'dead');
+  if (alive.some((f) => f.wounds > 0) && has(opts, 'sleep')) return 'sleep';
+  if (alive.some((f) => f.hp < f.maxHp || f.sp < f.maxSp)) return 'rest';
+  return 'on';
+}

@@ -1,0 +1,74 @@
+/**
+ * The Dungeon Crawl core system, id "3d6": one chapter of rules (dice,
+ * Feats, abilities, combat, magic, dying and recovery) with our defaults for
+ * everything else (data/*.json, docs/rulings/3d6.md). A party of one to four
+ * ready-made characters goes through a dungeon rolled room by room.
+ */
+import type { Ctx, GameReport, GameSystem, Setup } from '../../core/engine.ts';
+import { botPolicy } from './bots.ts';
+import { DEFAULT_DATA } from './data/index.ts';
+import { sixOptionHelp, sixOptions, type SixOptions } from './options.ts';
+import { makeCharacter } from './rules/characters.ts';
+import { playDungeon } from './rules/dungeon.ts';
+import type { GameState } from './state.ts';
+import { mechanicsPolicy } from './tactics.ts';
+import { viewSix } from './view.ts';
+import { sixViewModel } from './view-model.ts';
+
+export type { GameState as SixState, SixOptions };
+export type { SixViewModel, SixSheet } from './view-model.ts';
+
+export function newGame(o: SixOptions): GameState {
+  const fighters: GameState['fighters'] = {};
+  for (const id of o.party) fighters[id] = makeCharacter(DEFAULT_DATA, DEFAULT_DATA.characters[id]!, id, o.hp);
+  return { player: `player:${o.player}`, fighters, party: o.party.slice(), fight: null, dungeon: { rooms: [], total: o.rooms, nights: 0, hours: 0 }, story: [], outcome: 'playing', kills: 0, coins: 0, diceRolled: 0 };
+}
+
+export function playSix(ctx: Ctx, st: GameState, o: SixOptions): void {
+  playDungeon(ctx, st, DEFAULT_DATA, o);
+}
+
+export function reportSix(st: GameState): GameReport {
+  const party = st.party.map((id) => st.fighters[id]!);
+  return {
+    system: '3d6',
+    outcome: st.outcome === 'playing' ? 'unfinished' : st.outcome,
+    players: party.map((f) => ({ name: f.name, role: `${f.role}, level ${f.level}`, fate: f.condition === 'dead' ? 'died' : `${st.outcome === 'dead' ? 'lost' : 'got out'} with ${f.hp}/${f.maxHp} HP${f.wounds ? ` and ${f.wounds} Wound${f.wounds === 1 ? '' : 's'}` : ''}` })),
+    numbers: {
+      roomsEntered: st.dungeon.rooms.length,
+      roomsCleared: st.dungeon.rooms.filter((r) => r.cleared).length,
+      rooms: st.dungeon.total,
+      kills: st.kills,
+      coins: st.coins,
+      survivors: party.filter((f) => f.condition !== 'dead').length,
+      wounds: party.reduce((a, f) => a + f.wounds, 0),
+      hoursRested: st.dungeon.hours,
+      dice: st.diceRolled,
+    },
+    labels: { roomsEntered: 'rooms entered', roomsCleared: 'rooms cleared', rooms: 'rooms in the dungeon', kills: 'monsters slain', coins: 'coins', survivors: 'survivors', wounds: 'Wounds carried out', hoursRested: 'hours rested', dice: 'dice rolled' },
+    story: st.story.slice(),
+  };
+}
+
+/** What `simulate` mixes: the full party, and each ready-made character alone with a friend. */
+const SETUPS: Setup[] = [
+  { name: 'fighter, rogue, wizard, cleric', options: { party: ['fighter', 'rogue', 'wizard', 'cleric'] } },
+  { name: 'fighter and cleric', options: { party: ['fighter', 'cleric'] } },
+  { name: 'spearman, rogue, wizard', options: { party: ['spearman', 'rogue', 'wizard'] } },
+  { name: 'fighter alone', options: { party: ['fighter'] } },
+];
+
+export const sixSystem: GameSystem<GameState, SixOptions> = {
+  id: '3d6',
+  name: 'Dungeon Crawl core system (3d6)',
+  options: sixOptions,
+  optionHelp: sixOptionHelp,
+  setup: newGame,
+  play: playSix,
+  mechanics: mechanicsPolicy,
+  bot: botPolicy,
+  view: viewSix,
+  viewModel: sixViewModel,
+  report: reportSix,
+  setups: SETUPS,
+};

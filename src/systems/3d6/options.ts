@@ -1,0 +1,32 @@
+/** The options of the 3d6 game, with their defaults; each ruling's other reading is an option. */
+import { z } from 'zod';
+import { isPrintable } from '../../core/excerpt.ts';
+import { DEFAULT_DATA } from './data/index.ts';
+
+const characterId = z.string().refine((id) => id in DEFAULT_DATA.characters, { message: `a ready-made character: ${Object.keys(DEFAULT_DATA.characters).join(', ')}` });
+
+export const sixOptions = z.strictObject({
+  /** The player's name in requests (`player:<name>`). */
+  player: z.string().min(1).max(24).refine(isPrintable, 'control or invisible characters are not allowed').default('Player'),
+  /** The party in seating order: 1 to 4 ready-made characters. */
+  party: z.array(characterId).min(1).max(4).refine((p) => new Set(p).size === p.length, 'each character once').default(['fighter', 'rogue', 'wizard', 'cleric']),
+  /** The dying test: death on a kept die equal or lower than the negative HP (like every Feat), or strictly lower (the sentence as printed). */
+  dying: z.enum(['at-most', 'less-than']).default('at-most'),
+  /** HP: 5 + Fortitude per level, or 5 + Fortitude and half Fortitude per later level. */
+  hp: z.enum(['fortitude', 'half']).default('fortitude'),
+  /** Bleeding after a slashing critical: as many turns as the damage, or the next turn and then that many more. */
+  bleeding: z.enum(['damage', 'damage-plus-one']).default('damage'),
+  /** The dungeon's seed-generated layout size: rooms. */
+  rooms: z.number().int().min(2).max(12).default(6),
+});
+
+export type SixOptions = z.infer<typeof sixOptions>;
+
+export const sixOptionHelp: Record<string, string> = {
+  player: 'your name in requests and the log',
+  party: `the party in seating order, 1-4 of: ${Object.keys(DEFAULT_DATA.characters).join(', ')}`,
+  dying: 'at-most: the dying test kills on a high die equal or lower than the negative HP, like every Feat | less-than: only strictly lower (see docs/rulings/3d6.md)',
+  hp: 'fortitude: HP 5 + Fortitude per level | half: 5 + Fortitude, then half Fortitude per level',
+  bleeding: 'damage: a slashing critical bleeds for as many turns as its damage | damage-plus-one: the next turn and then that many more',
+  rooms: 'rooms in the generated dungeon (2-12)',
+};

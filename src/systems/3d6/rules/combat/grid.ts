@@ -1,0 +1,111 @@
+/**
+ * Ours: the battle grid. 5-foot squares; a step to any of the eight
+ * neighbours costs one square of movement, and distance is counted the same
+ * way (the larger of the two offsets). One fighter per square; the fallen
+ * (unconscious or dead) still take up their square. The party enters on the
+ * left edge (x = 0), the foes wait on the right; a side leaves the fight by
+ * stepping off its own edge.
+ */
+import type { Fight, Fighter, Pos, Side } from '../../state.ts';
+
+export function distance(a: Pos, b: Pos): number {
+  return Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
+}
+
+export function samePos(a: Pos, b: Pos): boolean {
+  return a.x === b.x && a.y === b.y;
+}
+
+export function inside(fight: Fight, p: Pos): boolean {
+  return p.x >= 0 && p.y >= 0 && p.x < fight.width && p.y < fight.height;
+}
+
+/** The edge a side leaves by: the party's on the left, the foes' on the right. */
+export function exitX(fight: Fight, side: Side): number {
+  return side === 'party' ? 0 : fight.width - 1;
+}
+
+const STEPS: readonly Pos[] = [
+  { x: 1, y: 0 }, { x: -1, y: 0 }, { x: 0, y: 1 }, { x: 0, y: -1 },
+  { x: 1, y: 1 }, { x: 1, y: -1 }, { x: -1, y: 1 }, { x: -1, y: -1 },
+];
+
+/** The squares taken (1) by fighters other than `except` (the fallen too; the fled have left), one byte per square. */
+export function blockedGrid(fight: Fight, fighters: readonly Fighter[], except: Fighter | null): Uint8Array {
+  const b = new Uint8Array(fight.width * fight.height);
+  for (const f of fighters) if (f !== except && f.condition !== 'fled') b[f.pos.y * fight.width + f.pos.x] = 1;
+  return b;
+}
+
+/** Steps from one square to every square it can walk to (-1: none), and the square each is reached from. */
+export interface Field {
+  readonly dist: Int16Array;
+  readonly prev: Int32Array;
+}
+
+/**
+ * Breadth-first from `from` over free squares, neighbours in a fixed order,
+ * so the same state always gives the same paths.
+ */
+export function fieldFrom(fight: Fight, blocked: Uint8Array, from: Pos): Field {
+  const w = fight.width;
+  const h = fight.height;
+  const dist = new Int16Array(w * h).fill(-1);
+  const prev = new Int32Array(w * h).fill(-1);
+  const queue = new Int32Array(w * h);
+  let head = 0;
+  let tail = 0;
+  const start = from.y * w + from.x;
+  dist[start] = 0;
+  queue[tail++] = start;
+  while (head < tail) {
+    const c = queue[head++]!;
+    const x = c % w;
+    const y = (c - x) / w;
+    for (const s of STEPS) {
+      const nx = x + s.x;
+      const ny = y + s.y;
+      if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+      const k = ny * w + nx;
+      if (dist[k] !== -1 || blocked[k]) continue;
+      dist[k] = dist[c]! + 1;
+      prev[k] = c;
+      queue[tail++] = k;
+    }
+  }
+  return { dist, prev };
+}
+
+/** The path (squares after the start) to the nearest reachable square that satisfies `goal`; null when there is none. */
+export function pathInField(fight: Fight, field: Field, goal: (p: Pos) => boolean): Pos[] | null {
+  const w = fight.width;
+  let best = -1;
+  for (let k = 0; k < field.dist.length; k++) {
+    const d = field.dist[k]!;
+    if (d < 0 || (best >= 0 && d >= field.dist[best]!)) continue;
+    if (goal({ x: k % w, y: Math.floor(k / w) })) best = k;
+  }
+  if (best < 0) return null;
+  const path: Pos[] = [];
+  for (let c = best; field.prev[c] !== -1; c = field.prev[c]!) path.push({ x: c % w, y: Math.floor(c / w) });
+  return path.reverse();
+}
+
+/** The shortest path from `from` to a square that satisfies `goal`, through free squares only; null when there is none. */
+export function pathTo(fight: Fight, blocked: Uint8Array, from: Pos, goal: (p: Pos) => boolean): Pos[] | null {
+  return pathInField(fight, fieldFrom(fight, blocked, from), goal);
+}
+
+/**
+ * The squares of a straight line from `from` towards `to`, not counting
+ * `from`: the way a foe would come (Cover covers the first few of them).
+ */
+export function lineToward(from: Pos, to: Pos, count: number): Pos[] {
+  const out: Pos[] = [];
+  let p = from;
+  for (let i = 0; i < count && !samePos(p, to); i++) {
+    p = { x: p.x + Math.sign(to.x - p.x), y: p.y + Math.sign(to.y - p.y) };
+    out.push(p);
+  }
+  return out;
+}

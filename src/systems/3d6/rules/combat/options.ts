@@ -1,0 +1,120 @@
+/**
+ * The legal actions of one fighter on its turn (Combat: Actions), as request
+ * options with stable ids: `attack:<target>:<weapon>`, `charge:...`,
+ * `move:<target>` / `move:exit` / `leave`, `stand`, `dodge`, `brace`,
+ * `guard:<ward>`, `cover:<foe>`, `reload`, `feat:shove:<target>`,
+ * `aid:<patient>`, `retrieve:<item>`, `use:<item>:<patient>`,
+ * `spell:<spell>:<target>`, `prepare:<spell>:<target>`. Labels carry the odds
+ * only when a person reads them (`withOdds`).
+ */
+import { option, type Option } from '../../../../core/request.ts';
+import { pct } from '../../../../core/odds-text.ts';
+import type { GameData } from '../../data/index.ts';
+import type { Spell } from '../../data/schema.ts';
+import type { Fighter, GameState, Pos } from '../../state.ts';
+import { featOdds, featScore } from '../feats.ts';
+import { defence, spellOdds } from '../magic.ts';
+import { attackOdds, attackParts } from './attack.ts';
+import { acAgainst } from './effects.ts';
+import { blockedGrid, distance, exitX, fieldFrom, pathInField, type Field } from './grid.ts';
+import { alliesOf, bestReach, canAttackWith, coverLevels, inFight, inReach, standingFoes, weaponsOf } from './who.ts';
+import { total } from '../../../../core/parts.ts';
+
+/** Where a fighter can walk from where it stands now. */
+export function fieldOf(st: GameState, f: Fighter): Field {
+  return fieldFrom(st.fight!, blockedGrid(st.fight!, inFight(st), f), f.pos);
+}
+
+/** The squares a fighter would walk towards a target, to come within `reach`; null when no way is open. */
+export function pathToward(st: GameState, f: Fighter, t: Fighter, reach: number, field: Field = fieldOf(st, f)): Pos[] | null {
+  return pathInField(st.fight!, field, (p) => distance(p, t.pos) <= reach);
+}
+
+/** Whether a spell can reach this target now. */
+function spellTargets(st: GameState, f: Fighter, s: Spell): { id: string; name: string; t: Fighter | null }[] {
+  if (s.shape === 'allies') return [{ id: 'all', name: 'every ally near', t: null }];
+  if (s.shape === 'ally') {
+    return alliesOf(st, f)
+      .filter((a) => distance(a.pos, f.pos) <= s.range && (s.effect.kind !== 'heal' || a.hp < a.maxHp))
+      .map((a) => ({ id: a.id, name: a === f ? 'yourself' : a.name, t: a }));
+  }
+  if (s.shape === 'area' && s.range === 0) return [{ id: 'self', name: 'around you', t: null }];
+  return standingFoes(st, f).filter((t) => distance(t.pos, f.pos) <= s.range).map((t) => ({ id: t.id, name: t.name, t }));
+}
+
+export function legalActions(st: GameState, d: GameData, f: Fighter, withOdds: boolean): Option[] {
+  const out: Option[] = [];
+  const foes = standingFoes(st, f);
+  const weapons = weaponsOf(d, f);
+  if (f.prone) {
+    out.push(option('stand', 'Move: stand up (your action this turn)'));
+    if (f.bleeding > 0) out.push(option('aid:self', `First Aid on yourself: stop the bleeding (${f.bleeding} turns left)`));
+    f.items.forEach((it, i) => {
+      if (it.ready && f.hp < f.maxHp) out.push(option(`use:${i}:${f.id}`, `Use Item: ${d.items[it.id]!.name} on yourself`));
+    });
+    return out;
+  }
+  for (const t of foes) {
+    for (const w of weapons) {
+      if (!canAttackWith(f, t, w)) continue;
+      const label = withOdds ? `Attack ${t.name} with the ${w.name.toLowerCase()} (hit ${pct(attackOdds(total(attackParts(f, w)), acAgainst(t, false), w.size).hit)})` : `Attack ${t.name}`;
+      out.push(option(`attack:${t.id}:${w.id}`, label));
+    }
+  }
+  const reach = bestReach(d, f);
+  const field = fieldOf(st, f);
+  for (const t of foes) {
+    if (distance(f.pos, t.pos) <= reach) continue;
+    for (const w of weapons) {
+      if (w.reach === 0) continue;
+      const path = pathToward(st, f, t, w.reach, field);
+      if (path && path.length > 0 && path.length <= f.speed) {
+        out.push(option(`charge:${t.id}:${w.id}`, withOdds ? `Charge ${t.name} with the ${w.name.toLowerCase()} (${path.length} squares; hit ${pct(attackOdds(total(attackParts(f, w)), acAgainst(t, true), w.size).hit)}; -2 AC until their next turn ends)` : `Charge ${t.name}`));
+      }
+    }
+  }
+  for (const t of foes) {
+    if (distance(f.pos, t.pos) <= reach) continue;
+    const path = pathToward(st, f, t, reach, field);
+    if (path && path.length > 0) out.push(option(`move:${t.id}`, `Move towards ${t.name} (${Math.min(path.length, f.speed)} of ${path.length} squares)`));
+  }
+  const ex = exitX(st.fight!, f.side);
+  if (f.pos.x === ex) out.push(option('leave', 'Leave the fight by your side\'s edge'));
+  else out.push(option('move:exit', 'Move back towards your side\'s edge'));
+  out.push(option('dodge', `Dodge: +${f.speed} AC until the end of the foes' next turn`));
+  out.push(option('brace', `Brace: +2 AC against a charge${weapons.some((w) => w.set) ? '; +2 damage with a set weapon on a hit next turn' : ''}`));
+  if (weapons.some((w) => w.reach > 0)) {
+    for (const a of alliesOf(st, f)) {
+      if (a !== f && a.condition !== 'dead' && distance(a.pos, f.pos) <= reach) out.push(option(`guard:${a.id}`, `Guard ${a.name}: attack at +2 the first foe who attacks them`));
+    }
+  }
+  const shooter = weapons.find((w) => coverLevels(f, w) > 0 && (w.reload === 0 || f.loaded));
+  if (shooter) for (const t of foes) if (distance(t.pos, f.pos) <= shooter.range) out.push(option(`cover:${t.id}`, `Cover the ${coverLevels(f, shooter)} square${coverLevels(f, shooter) === 1 ? '' : 's'} in front of ${t.name}: shoot at +2 whoever enters`));
+  if (!f.loaded && weapons.some((w) => w.reload > 0)) out.push(option('reload', 'Reload'));
+  for (const t of foes) {
+    if (distance(f.pos, t.pos) === 1 && !t.prone) {
+      const odds = withOdds ? ` (${pct(featOdds(featScore(f, 'fortitude'), 'moderate'))})` : '';
+      out.push(option(`feat:shove:${t.id}`, `Feat: shove ${t.name} down, Moderate Fortitude${odds}`));
+    }
+  }
+  for (const a of alliesOf(st, f)) {
+    if (a !== f && a.hp < 0 && a.condition === 'unconscious' && distance(a.pos, f.pos) <= 1) out.push(option(`aid:${a.id}`, `First Aid on ${a.name} (${a.hp} HP): +1 HP, no dying test this round`));
+  }
+  if (f.bleeding > 0) out.push(option('aid:self', `First Aid on yourself: stop the bleeding (${f.bleeding} turns left)`));
+  f.items.forEach((it, i) => {
+    const item = d.items[it.id]!;
+    if (!it.ready) out.push(option(`retrieve:${i}`, `Retrieve Item: get the ${item.name.toLowerCase()} out of the pack`));
+    else for (const a of alliesOf(st, f)) if (a.hp < a.maxHp && distance(a.pos, f.pos) <= 1) out.push(option(`use:${i}:${a.id}`, `Use Item: ${item.name} on ${a === f ? 'yourself' : a.name}`));
+  });
+  for (const sid of f.spells) {
+    const s = d.spells[sid]!;
+    if (s.sp > f.sp) continue;
+    const prep = f.preparing?.what === sid ? f.preparing : null;
+    for (const x of spellTargets(st, f, s)) {
+      const odds = withOdds && x.t && s.target !== 'none' ? ` (takes effect ${pct(spellOdds(s.potency, f.level, defence(x.t, s)))})` : '';
+      if (s.prepare === 0 || (prep && prep.done >= prep.needs && prep.target === x.id)) out.push(option(`spell:${sid}:${x.id}`, `Spell: ${s.name} on ${x.name}, ${s.sp} SP${odds}`));
+      else if (!prep || prep.target === x.id) out.push(option(`prepare:${sid}:${x.id}`, `Prepare ${s.name} on ${x.name} (round ${(prep?.done ?? 0) + 1} of ${s.prepare})`));
+    }
+  }
+  return out;
+}

@@ -1,0 +1,194 @@
+/**
+ * Ours (`Ours: Dungeon`): the adventure. The party goes room by room; each
+ * room is rolled as its door is reached (door, contents, trap, foes,
+ * treasure). Between rooms the player may go on, rest an hour, sleep the
+ * night (with the daily Wound test), or leave the dungeon. The game ends
+ * when the last room is cleared, the party leaves or flees, or no one of it
+ * is left standing.
+ */
+import type { Ctx } from '../../../core/engine.ts';
+import { note } from '../../../core/engine.ts';
+import { keep, rollq } from '../../../core/dice.ts';
+import { option, type Option } from '../../../core/request.ts';
+import { lookupDice } from '../../../core/tables.ts';
+import type { GameData } from '../data/index.ts';
+import type { SixOptions } from '../options.ts';
+import { SEC } from '../sections.ts';
+import type { Fighter, GameState, Room } from '../state.ts';
+import { DOOR_TABLE, ENCOUNTER_TABLE, LAIR_TABLE, ROOM_TABLE, TRAP_TABLE, type Door } from '../tables/dungeon.ts';
+import { randomTarget, restHours } from './abilities.ts';
+import { makeMonster } from './characters.ts';
+import { newFight, runFight } from './combat/fight.ts';
+import { roll3 } from './dice.ts';
+import { applyDamage, woundTest } from './dying.ts';
+import { feat, featScore } from './feats.ts';
+
+/** The party may sleep this many nights in the dungeon. */
+export const MAX_NIGHTS = 3;
+/** Attempts at a stuck or locked door before the party gives up on it and takes another way. */
+export const DOOR_TRIES = 3;
+
+export function partyOf(st: GameState): Fighter[] {
+  return st.party.map((id) => st.fighters[id]!);
+}
+
+function standing(st: GameState): Fighter[] {
+  return partyOf(st).filter((f) => f.condition === 'up');
+}
+
+/** After a fight: the dying are tended to 0 HP (First Aid, no danger out of combat), the fallen who live stay unconscious until healed. */
+function tendTheFallen(ctx: Ctx, st: GameState): void {
+  for (const f of partyOf(st)) {
+    f.effects = [];
+    f.thrown = [];
+    f.preparing = null;
+    f.stunned = 0;
+    f.asleep = false;
+    f.bleeding = 0;
+    if (f.condition === 'unconscious' && f.hp < 0) {
+      if (ctx.log) note(ctx, SEC.dying, `After the fight the party gives ${f.name} First Aid until out of danger: HP ${f.hp} → 0.`);
+      f.hp = 0;
+    }
+    if (f.condition === 'fled') f.condition = 'up';
+    if (f.condition === 'up') f.prone = false;
+  }
+}
+
+/** A door: open, or a Feat by the party's best at it, a few attempts; false when it will not give. */
+function openDoor(ctx: Ctx, st: GameState, door: Door): boolean {
+  if (door.kind === 'open') return true;
+  const best = standing(st).slice().sort((a, b) => featScore(b, door.ability) - featScore(a, door.ability))[0]!;
+  for (let i = 1; i <= DOOR_TRIES; i++) {
+    if (ctx.log && door.rounds > 1) note(ctx, SEC.feats, `${best.name} works at the lock for ${door.rounds} rounds (a long Feat), then rolls.`);
+    if (feat(ctx, best, door.ability, door.difficulty, SEC.oursDungeon, door.kind === 'locked' ? 'to pick the lock' : 'to force the door')) return true;
+  }
+  if (ctx.log) note(ctx, SEC.oursDungeon, 'The door will not give: the party finds another way round, past this room.');
+  return false;
+}
+
+/** A trap: Luck picks its victim among the party; a Feat avoids it, a failure takes the trap's kept die as damage. */
+function springTrap(ctx: Ctx, st: GameState, o: SixOptions): void {
+  const trap = lookupDice(ctx, TRAP_TABLE, rollq(ctx, 1, 6, SEC.oursDungeon, 'Trap'), 'face');
+  const who = randomTarget(ctx, standing(st), `to set off the ${trap.name}`);
+  if (feat(ctx, who, trap.ability, trap.difficulty, SEC.oursDungeon, `to avoid the ${trap.name}`)) return;
+  const dice = roll3(ctx, SEC.oursDungeon, ctx.log ? `Damage from the ${trap.name} (keep the ${trap.damage} die)` : '');
+  applyDamage(ctx, st, who, keep(dice, trap.damage), SEC.oursDungeon, o);
+}
+
+/** Monsters for a room, numbered when several share a name. */
+function foesFor(d: GameData, ids: readonly string[], room: number): Fighter[] {
+  return ids.map((id, i) => {
+    const m = d.monsters[id]!;
+    const same = ids.filter((x) => x === id).length > 1;
+    return makeMonster(m, `r${room}-${i}-${id}`, same ? `${m.name} ${ids.slice(0, i + 1).filter((x) => x === id).length}` : m.name, { x: 0, y: 0 });
+  });
+}
+
+/** A room from the door in: returns false when the adventure is over. */
+function enterRoom(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, n: number): boolean {
+  const last = n === st.dungeon.total;
+  ctx.reveal(SEC.oursDungeon, 'a room was entered');
+  const door = lookupDice(ctx, DOOR_TABLE, rollq(ctx, 1, 6, SEC.oursDungeon, `Room ${n}: its door`), 'face');
+  const room: Room = { n, door: door.kind, contents: '', foes: [], coins: 0, cleared: false };
+  st.dungeon.rooms.push(room);
+  if (!openDoor(ctx, st, door) && !last) {
+    room.contents = 'never entered';
+    return true;
+  }
+  let ids: readonly string[] = [];
+  let treasure = false;
+  if (last) {
+    ids = lookupDice(ctx, LAIR_TABLE, rollq(ctx, 1, 6, SEC.oursDungeon, 'The lair'), 'face');
+    room.contents = 'the lair';
+    treasure = true;
+  } else {
+    const kind = lookupDice(ctx, ROOM_TABLE, roll3(ctx, SEC.oursDungeon, `Room ${n}: what it holds`), 'sum');
+    room.contents = kind;
+    if (kind === 'trap') {
+      springTrap(ctx, st, o);
+      tendTheFallen(ctx, st);
+    }
+    if (kind === 'monsters' || kind === 'guarded-treasure') ids = lookupDice(ctx, ENCOUNTER_TABLE, roll3(ctx, SEC.oursDungeon, `Room ${n}: who lives here`), 'sum');
+    treasure = kind === 'guarded-treasure' || kind === 'treasure';
+  }
+  if (ids.length && standing(st).length) {
+    const foes = foesFor(d, ids, n);
+    room.foes = foes.map((f) => f.name);
+    st.fight = newFight(st, st.party.filter((id) => st.fighters[id]!.condition === 'up'), foes);
+    const out = runFight(ctx, st, d, o);
+    st.fight = null;
+    const slain = foes.filter((f) => f.condition === 'dead');
+    room.coins += slain.reduce((a, f) => a + f.treasure, 0);
+    for (const f of foes) delete st.fighters[f.id];
+    if (out === 'lost') {
+      for (const f of partyOf(st)) if (f.condition === 'unconscious') {
+        f.condition = 'dead';
+        if (ctx.log) note(ctx, SEC.oursDungeon, `With no one left standing, the monsters finish ${f.name}.`);
+      }
+      st.outcome = 'dead';
+      st.story.push(`The party fell in room ${n}.`);
+      return false;
+    }
+    if (out === 'fled') {
+      for (const f of partyOf(st)) if (f.condition === 'unconscious') {
+        f.condition = 'dead';
+        st.story.push(`${f.name} was left behind.`);
+      }
+      tendTheFallen(ctx, st);
+      st.outcome = 'retreated';
+      st.story.push(`The party fled from room ${n}.`);
+      return false;
+    }
+    tendTheFallen(ctx, st);
+    st.story.push(`Room ${n}: beat ${room.foes.join(', ')}.`);
+  }
+  if (standing(st).length === 0 && partyOf(st).every((f) => f.condition === 'dead')) {
+    st.outcome = 'dead';
+    return false;
+  }
+  if (treasure) {
+    const coins = roll3(ctx, SEC.oursDungeon, `Room ${n}: treasure (3d6 × 10 coins)`).reduce((a, b) => a + b, 0) * 10;
+    room.coins += coins;
+  }
+  if (room.coins) {
+    st.coins += room.coins;
+    if (ctx.log) note(ctx, SEC.oursDungeon, `The party takes ${room.coins} coins (${st.coins} in all).`);
+  }
+  room.cleared = true;
+  return true;
+}
+
+/** Between rooms: go on, rest an hour, sleep the night, or leave. */
+function between(ctx: Ctx, st: GameState, o: SixOptions, next: number): 'on' | 'leave' {
+  for (;;) {
+    const opts: Option[] = [option('on', `Go on to room ${next} of ${st.dungeon.total}`), option('rest', 'Rest an hour (HP and SP come back at Vigor an hour)')];
+    if (st.dungeon.nights < MAX_NIGHTS) opts.push(option('sleep', `Sleep the night (8 hours, a Wound test each; ${MAX_NIGHTS - st.dungeon.nights} nights left)`));
+    opts.push(option('leave', 'Leave the dungeon'));
+    const c = ctx.ask({ who: st.player, rule: SEC.oursDungeon, kind: 'between', prompt: ctx.log ? `Room ${next - 1} is behind you. ${partyOf(st).map((f) => `${f.name} ${f.condition === 'dead' ? 'dead' : `${f.hp}/${f.maxHp} HP${f.wounds ? `, ${f.wounds} W` : ''}`}`).join('; ')}. What now?` : 'between', options: opts });
+    if (c === 'on' || c === 'leave') return c;
+    const hours = c === 'sleep' ? 8 : 1;
+    if (c === 'sleep') st.dungeon.nights++;
+    st.dungeon.hours += hours;
+    for (const f of partyOf(st)) restHours(ctx, f, hours);
+    if (c === 'sleep') for (const f of partyOf(st)) woundTest(ctx, f, 'adventuring');
+    // Ours: resting is safe in this starter dungeon (no wandering monsters yet); every rest is an hour of the adventure.
+  }
+}
+
+export function playDungeon(ctx: Ctx, st: GameState, d: GameData, o: SixOptions): void {
+  if (ctx.log) note(ctx, SEC.oursDungeon, `The party (${partyOf(st).map((f) => f.name).join(', ')}) enters a dungeon of ${st.dungeon.total} rooms.`);
+  for (let n = 1; n <= st.dungeon.total; n++) {
+    if (n > 1 && between(ctx, st, o, n) === 'leave') {
+      st.outcome = 'retreated';
+      st.story.push(`The party left the dungeon after room ${n - 1}.`);
+      break;
+    }
+    if (!enterRoom(ctx, st, d, o, n)) break;
+  }
+  if (st.outcome === 'playing') {
+    st.outcome = 'cleared';
+    st.story.push(`The party cleared all ${st.dungeon.total} rooms.`);
+  }
+  if (ctx.log) note(ctx, SEC.oursDungeon, `The adventure ends: ${st.outcome === 'cleared' ? 'the dungeon is cleared' : st.outcome === 'retreated' ? 'the party got out' : 'the whole party is dead'}, with ${st.coins} coins.`);
+  st.diceRolled = ctx.chance.diceRolled;
+}

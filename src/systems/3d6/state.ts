@@ -1,0 +1,134 @@
+/**
+ * The state of a 3d6 game: plain JSON data rebuilt from setup on every
+ * replay. Fighters (characters and monsters alike) carry their derived
+ * numbers, conditions and timed effects; a fight adds the grid and the
+ * round. Data (weapons, spells, monsters) is referred to by id.
+ */
+import type { Abilities, Tactics } from './data/schema.ts';
+
+export type Side = 'party' | 'foes';
+export interface Pos {
+  x: number;
+  y: number;
+}
+
+/**
+ * A timed effect. It lasts until the end of turn number `until` of `side`
+ * (the side whose turns count it down): "until the end of the opponents'
+ * next turn" is the other side's next turn number.
+ */
+export interface Effect {
+  kind: 'dodge' | 'charged' | 'braced' | 'set' | 'guard' | 'cover' | 'buff-ac' | 'buff-attack';
+  amount: number;
+  side: Side;
+  until: number;
+  /** Guard: the ward's id. */
+  ward?: string;
+  /** Cover: the squares covered. */
+  squares?: Pos[];
+  /** Guard and Cover: the one attack has been made. */
+  used?: boolean;
+  /** Where it comes from, for the view ("Warding"). */
+  source?: string;
+}
+
+export type Condition = 'up' | 'unconscious' | 'dead' | 'fled';
+
+export interface Fighter {
+  id: string;
+  name: string;
+  side: Side;
+  kind: 'pc' | 'monster';
+  /** The data id: a ready-made character or a monster. */
+  ref: string;
+  role: string;
+  level: number;
+  abilities: Abilities;
+  maxHp: number;
+  hp: number;
+  maxSp: number;
+  sp: number;
+  speed: number;
+  /** 10 + armour + shield (Combat: Attack and Defense); effects add to it. */
+  baseAc: number;
+  wounds: number;
+  weapons: string[];
+  /** The weapon in hand (an id from `weapons`). */
+  weapon: string;
+  /** Thrown weapons out of hand until the fight ends (ours). */
+  thrown: string[];
+  /** A weapon that needs reloading is loaded. */
+  loaded: boolean;
+  proficiency: Record<string, number>;
+  /** A monster's flat attack bonus with every weapon. */
+  attackBonus: number;
+  spells: string[];
+  items: { id: string; ready: boolean }[];
+  condition: Condition;
+  pos: Pos;
+  prone: boolean;
+  /** Turns to lose (stunned, asleep). */
+  stunned: number;
+  /** Asleep: loses its turns until woken by damage or `stunned` runs out. */
+  asleep: boolean;
+  /** Turns of bleeding left. */
+  bleeding: number;
+  effects: Effect[];
+  /** A long action under way: what, and the rounds of Prepare done and needed. */
+  preparing: { what: string; target: string; done: number; needs: number } | null;
+  /** First Aid this round: no dying test at the end of it. */
+  tended: boolean;
+  tactics: Tactics | null;
+  treasure: number;
+}
+
+export interface Fight {
+  width: number;
+  height: number;
+  round: number;
+  /** Turns each side has had (effects count down on them). */
+  turns: Record<Side, number>;
+  /** Whose turn it is now, for the view. */
+  acting: Side | null;
+  /** The fighter choosing an action now (policies read it). */
+  actor: string | null;
+  /** A monster that attacks at random: the foe Luck picked for it this turn (Abilities: Luck). */
+  luckPick: string | null;
+  fighterIds: string[];
+  /** How the fight ended. */
+  outcome: 'on' | 'won' | 'lost' | 'fled';
+}
+
+/** A room of the dungeon, rolled when the party reaches its door. */
+export interface Room {
+  n: number;
+  door: string;
+  contents: string;
+  foes: string[];
+  coins: number;
+  cleared: boolean;
+}
+
+export interface Dungeon {
+  rooms: Room[];
+  total: number;
+  /** Nights slept in the dungeon (the party may sleep at most MAX_NIGHTS). */
+  nights: number;
+  hours: number;
+}
+
+export interface GameState {
+  /** Who decides for the party: `player:<name>`. */
+  player: string;
+  fighters: Record<string, Fighter>;
+  /** The party in seating order (the order they act in). */
+  party: string[];
+  fight: Fight | null;
+  dungeon: Dungeon;
+  /** What happened, in a few lines, for the report. */
+  story: string[];
+  outcome: 'playing' | 'cleared' | 'retreated' | 'dead';
+  kills: number;
+  coins: number;
+  diceRolled: number;
+}

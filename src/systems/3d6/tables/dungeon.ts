@@ -1,0 +1,102 @@
+/**
+ * Ours (`Ours: Dungeon`): the tables that generate the dungeon room by room
+ * as the party enters, read from dice a player could roll: what a room
+ * holds (3d6), who lives there (3d6), its door (1d6), its trap (1d6).
+ */
+import { row, type Table } from '../../../core/tables.ts';
+import { SEC } from '../sections.ts';
+import type { Difficulty } from './core.ts';
+
+export type RoomKind = 'empty' | 'trap' | 'monsters' | 'guarded-treasure' | 'treasure';
+
+export const ROOM_TABLE: Table<RoomKind> = {
+  section: SEC.oursDungeon,
+  name: 'Room contents',
+  dice: '3d6',
+  range: [3, 18],
+  rows: [
+    row(3, 5, 'empty', 'empty'),
+    row(6, 8, 'a trap', 'trap'),
+    row(9, 14, 'monsters', 'monsters'),
+    row(15, 16, 'monsters guarding treasure', 'guarded-treasure'),
+    row(17, 18, 'unguarded treasure', 'treasure'),
+  ],
+};
+
+/** Monster groups by bestiary id. */
+export const ENCOUNTER_TABLE: Table<readonly string[]> = {
+  section: SEC.oursDungeon,
+  name: 'Encounter',
+  dice: '3d6',
+  range: [3, 18],
+  rows: [
+    row(3, 5, 'three giant rats', ['giant-rat', 'giant-rat', 'giant-rat']),
+    row(6, 7, 'three kobold slingers', ['kobold', 'kobold', 'kobold']),
+    row(8, 9, 'two goblins and a goblin archer', ['goblin', 'goblin', 'goblin-archer']),
+    row(10, 10, 'three skeletons', ['skeleton', 'skeleton', 'skeleton']),
+    row(11, 11, 'two wolves', ['wolf', 'wolf']),
+    row(12, 12, 'two orcs', ['orc', 'orc']),
+    row(13, 13, 'two zombies', ['zombie', 'zombie']),
+    row(14, 14, 'two ghouls', ['ghoul', 'ghoul']),
+    row(15, 15, 'an orc and an orc shaman', ['orc', 'orc-shaman']),
+    row(16, 16, 'two giant spiders', ['spider', 'spider']),
+    row(17, 17, 'a cult adept and a cult guard', ['cultist', 'bodyguard']),
+    row(18, 18, 'an ogre', ['ogre']),
+  ],
+};
+
+/** The last room's master and guard. */
+export const LAIR_TABLE: Table<readonly string[]> = {
+  section: SEC.oursDungeon,
+  name: 'Lair',
+  dice: '1d6',
+  range: [1, 6],
+  rows: [
+    row(1, 2, 'a hobgoblin captain and two goblins', ['hobgoblin', 'goblin', 'goblin']),
+    row(3, 4, 'a cult adept, a cult guard and a skeleton', ['cultist', 'bodyguard', 'skeleton']),
+    row(5, 6, 'an ogre and a goblin archer', ['ogre', 'goblin-archer']),
+  ],
+};
+
+export interface Door {
+  kind: 'open' | 'stuck' | 'locked';
+  ability: 'fortitude' | 'reflex';
+  difficulty: Difficulty;
+  /** Rounds of work per attempt (a long Feat). */
+  rounds: number;
+}
+
+export const DOOR_TABLE: Table<Door> = {
+  section: SEC.oursDungeon,
+  name: 'Door',
+  dice: '1d6',
+  range: [1, 6],
+  rows: [
+    row(1, 3, 'open', { kind: 'open', ability: 'fortitude', difficulty: 'low', rounds: 0 }),
+    row(4, 5, 'stuck: a Moderate Fortitude Feat to force', { kind: 'stuck', ability: 'fortitude', difficulty: 'moderate', rounds: 1 }),
+    row(6, 6, 'locked: a High Reflex Feat of three rounds to pick', { kind: 'locked', ability: 'reflex', difficulty: 'high', rounds: 3 }),
+  ],
+};
+
+export interface Trap {
+  name: string;
+  ability: 'fortitude' | 'reflex';
+  difficulty: Difficulty;
+  /** The die of a 3×6 roll kept as damage on a failed Feat. */
+  damage: 'highest' | 'middle' | 'lowest';
+}
+
+export const TRAP_TABLE: Table<Trap> = {
+  section: SEC.oursDungeon,
+  name: 'Trap',
+  dice: '1d6',
+  range: [1, 6],
+  rows: [
+    row(1, 2, 'a pit: Moderate Reflex, the middle die as damage', { name: 'pit', ability: 'reflex', difficulty: 'moderate', damage: 'middle' }),
+    row(3, 4, 'darts: High Reflex, the low die', { name: 'darts', ability: 'reflex', difficulty: 'high', damage: 'lowest' }),
+    row(5, 5, 'poison gas: Moderate Fortitude, the middle die', { name: 'poison gas', ability: 'fortitude', difficulty: 'moderate', damage: 'middle' }),
+    row(6, 6, 'a falling block: Low Reflex, the high die', { name: 'falling block', ability: 'reflex', difficulty: 'low', damage: 'highest' }),
+  ],
+};
+
+export const DUNGEON_TABLES: readonly Table<unknown>[] = [ROOM_TABLE, ENCOUNTER_TABLE, LAIR_TABLE, DOOR_TABLE, TRAP_TABLE];

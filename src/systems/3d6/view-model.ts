@@ -1,0 +1,53 @@
+/**
+ * What the players see of a 3d6 game, as data for the browser (GUIDE 8):
+ * the party's sheets, the foes in the fight (their numbers, which the
+ * players see at the table), the grid, and the dungeon's rooms entered so
+ * far. Rooms not yet entered are not in it.
+ */
+import type { SystemViewModel, Viewer } from '../../core/view-model.ts';
+import type { Fighter, GameState, Pos, Room } from './state.ts';
+
+export interface SixSheet {
+  id: string;
+  name: string;
+  side: 'party' | 'foes';
+  role: string;
+  level: number;
+  hp: number;
+  maxHp: number;
+  sp: number;
+  maxSp: number;
+  ac: number;
+  speed: number;
+  wounds: number;
+  condition: string;
+  prone: boolean;
+  pos: Pos;
+}
+
+export interface SixViewModel extends SystemViewModel {
+  system: '3d6';
+  party: SixSheet[];
+  fight: { width: number; height: number; round: number; acting: string | null; fighters: SixSheet[] } | null;
+  rooms: Room[];
+  totalRooms: number;
+  coins: number;
+  outcome: string;
+}
+
+function sheet(f: Fighter): SixSheet {
+  return { id: f.id, name: f.name, side: f.side, role: f.role, level: f.level, hp: f.hp, maxHp: f.maxHp, sp: f.sp, maxSp: f.maxSp, ac: f.baseAc, speed: f.speed, wounds: f.wounds, condition: f.condition, prone: f.prone, pos: { ...f.pos } };
+}
+
+export function sixViewModel(st: GameState, _viewer: Viewer): SixViewModel {
+  const fight = st.fight;
+  return {
+    system: '3d6',
+    party: st.party.map((id) => sheet(st.fighters[id]!)),
+    fight: fight ? { width: fight.width, height: fight.height, round: fight.round, acting: fight.acting, fighters: fight.fighterIds.map((id) => sheet(st.fighters[id]!)).filter((s) => s.condition !== 'fled') } : null,
+    rooms: st.dungeon.rooms.map((r) => ({ ...r, foes: r.foes.slice() })),
+    totalRooms: st.dungeon.total,
+    coins: st.coins,
+    outcome: st.outcome,
+  };
+}
