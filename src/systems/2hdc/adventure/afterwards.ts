@@ -10,7 +10,7 @@ import { playerOf, type Character, type MagicItem, type MagicTable, type Profess
 import { deepestLevel } from '../dungeon/map.ts';
 import { COINS_PER_ROLL_42_1_2 } from '../tables/dungeon-treasure.ts';
 import { quittersReturn } from './runaway.ts';
-import { emptyCoins, OUTCOME_WORDS, star, type AdventureState } from './state.ts';
+import { emptyCoins, idTable, OUTCOME_WORDS, star, type AdventureState } from './state.ts';
 import { ADVENTURE_DEFAULTS, type AdventureOptions } from './options.ts';
 
 /** 34.3: whether the Reason Why was accomplished. Explore: three rooms, or a whole level left behind by going down. */
@@ -58,7 +58,7 @@ export function divideTreasure(ctx: Ctx, state: AdventureState, out: Character[]
   state.itemsFound = items.length;
   if (items.length) state.story.push(`Magic items carried out: ${items.map((m) => m.name).join(', ')}.`);
   // The pool is shared out now: what each carried for the band is his no longer (32.2).
-  state.carried = {};
+  state.carried = idTable();
   // Stars who passed on making room are not asked again.
   const passed = new Set<string>();
   for (let i = 0, skipped = 0; items.length > 0; i = (i + 1) % pickers.length) {

@@ -7,6 +7,7 @@ import type { Character } from '../state.ts';
 import { isAlive, playerOf } from '../state.ts';
 import type { Dir } from '../dungeon/map.ts';
 import { groupLeader, member, type AdventureState, type Group } from './state.ts';
+import { mapPacked } from '../packed.ts';
 
 /** Able to act: not Out of the Fight, dead, captured, gone... (the statuses `fit` counts). */
 function ableToAct(c: Character): boolean {
@@ -95,7 +96,7 @@ export function pruneGroups(state: AdventureState): void {
     }
   }
   if (!any) return;
-  const gone = state.band.filter((c) => !isAlive(c) || c.status === 'fled').map((c) => c.id);
+  const gone = mapPacked(state.band.filter((c) => !isAlive(c) || c.status === 'fled'), (c) => c.id);
   removeMembers(state, gone);
 }
 

@@ -17,6 +17,7 @@ import { heading, vermin } from './hazards.ts';
 import type { AdventureOptions } from './options.ts';
 import { lootTreasureRoom, rollTreasure } from './treasure.ts';
 import type { AdventureState, Group } from './state.ts';
+import { mapPacked } from '../packed.ts';
 
 export const DIR_NAMES = ['north', 'east', 'south', 'west'] as const;
 
@@ -61,7 +62,7 @@ export function enterTile(ctx: Ctx, state: AdventureState, g: Group, options: Ad
 export function usableExits(map: DungeonMap, tileId: number): Dir[] {
   const t = map.tiles[tileId]!;
   const full = map.tiles.length >= map.tilesTotal;
-  return t.exits.filter((e) => !e.closed && (e.to !== null || !full)).map((e) => e.dir);
+  return mapPacked(t.exits.filter((e) => !e.closed && (e.to !== null || !full)), (e) => e.dir);
 }
 
 /** 18.1: one tile through an exit. Returns null when the way is a blank wall (36.3). */

@@ -13,17 +13,20 @@ import { BIG_BAD_REP_34_1, REASON_NAMES, REASON_WHY_34_3, bigBadColumn } from '.
 import { newMap } from '../dungeon/map.ts';
 import { placeFirstTile } from '../dungeon/generate.ts';
 import type { AdventureOptions } from './options.ts';
+import { settleShapes } from '../shapes.ts';
 import { starOptions } from './stars.ts';
-import { emptyCoins, star, type AdventureState } from './state.ts';
+import { emptyCoins, idTable, star, type AdventureState } from './state.ts';
 import { counted, plural, withArticle } from '../../../core/text.ts';
+import { mapPacked } from '../packed.ts';
 
 export function newAdventure(options: AdventureOptions): AdventureState {
+  settleShapes();
   return {
     phase: 'setup', players: options.players.slice(), band: [], groups: [], nextGroupId: 1,
     bigBad: null, bigBadMet: false, bigBadDefeated: false, reason: 'explore',
     map: newMap(0), pefs: [], nextPefId: 1, pefThreeDice: false, enemyGroups: [], nextEnemyId: 1,
     turn: 0, treasure: { coins: emptyCoins(), magic: [] }, captives: 0, captivesFound: false,
-    treasureRoomLooted: false, roomsCleared: 0, exited: false, outside: [], wentOut: [], activeGroup: null, carried: {}, movedOn: {}, speedFor: null, shares: {}, diceRolled: 0, itemsFound: 0, starStartRep: 5, runAway: [], leftBehind: [], outcome: 'in-progress',
+    treasureRoomLooted: false, roomsCleared: 0, exited: false, outside: [], wentOut: [], activeGroup: null, carried: idTable(), movedOn: idTable(), speedFor: null, shares: idTable(), diceRolled: 0, itemsFound: 0, starStartRep: 5, runAway: [], leftBehind: [], outcome: 'in-progress',
     repChanges: [], fights: 0, lastFight: null, battle: { board: null }, story: [],
   };
 }
@@ -46,18 +49,19 @@ export function formBand(ctx: Ctx, state: AdventureState, options: AdventureOpti
     state.band = state.band.filter((c) => c.status !== 'obviously-dead');
     if (ctx.log) note(ctx, '33.1', `Campaign: the band of ${state.band.length} carries on from the last adventure.`);
   } else {
-    const stars = options.players.map((p, i) => createStar(ctx, `player:${p}`, starOptions(ctx, options, i, p)));
+    const stars = mapPacked(options.players, (p, i) => createStar(ctx, `player:${p}`, starOptions(ctx, options, i, p)));
     let leader = stars[0]!;
     for (const s of stars) if (s.rep > leader.rep) leader = s;
     const band = recruitBand(ctx, leader, `player:${leader.owner ?? options.players[0]}`).members;
     const grunts = band.filter((c) => !c.star);
     // 13.1: Stars and Grunts together never exceed the Leader's Rep.
     const room = Math.max(0, leader.rep - stars.length);
-    state.band = [...stars, ...grunts.slice(0, room)];
+    // concat, not a spread: V8's optimized spread can make a holey array, a second shape for every band.
+    state.band = stars.concat(grunts.slice(0, room));
   }
   const s = star(state);
   state.starStartRep = s.rep;
-  state.groups = [{ id: state.nextGroupId++, members: marchOrder(state.band).map((c) => c.id), tile: 0, facing: 0 }];
+  state.groups = [{ id: state.nextGroupId++, members: mapPacked(marchOrder(state.band), (c) => c.id), tile: 0, facing: 0 }];
   state.story.push(`${s.name} (Rep ${s.rep}) leads a band of ${state.band.length}.`);
 }
 

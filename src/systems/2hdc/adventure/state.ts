@@ -8,6 +8,7 @@ import type { DungeonMap, Dir } from '../dungeon/map.ts';
 import type { Pef } from '../dungeon/pef.ts';
 import type { ReasonWhy } from '../tables/dungeon-setup.ts';
 import type { LiveBattle } from '../api.ts';
+import { mapPacked } from '../packed.ts';
 
 /** 17.0: characters on one Dungeon Tile that activate together. */
 export interface Group {
@@ -131,6 +132,19 @@ export interface AdventureState {
   story: string[];
 }
 
+/**
+ * A fresh table keyed by character id (`carried`, `movedOn`, `shares`): a
+ * plain object (JSON as before) held in V8's dictionary mode from the start.
+ * Keyed by ever new ids, a fast object would grow a new hidden class per key
+ * and order, shared with every `{}` of the program, and each field change on
+ * those classes throws away optimized code (the long warm-up of simulate).
+ */
+export function idTable<T>(): Record<string, T> {
+  const t = Object.create(null) as Record<string, T>;
+  Object.setPrototypeOf(t, Object.prototype);
+  return t;
+}
+
 export function emptyCoins(): Coins {
   return { bronze: 0, silver: 0, gold: 0 };
 }
@@ -142,7 +156,7 @@ export function member(state: AdventureState, id: string): Character {
 }
 
 export function groupMembers(state: AdventureState, g: Group): Character[] {
-  return g.members.map((id) => member(state, id));
+  return mapPacked(g.members, (id) => member(state, id));
 }
 
 /** 14.0: the group's Leader is its highest Rep member (the Star when tied). */

@@ -37,7 +37,7 @@ export function recruitOne(ctx: Ctx, star: Character, who: string, n: number): C
     if (ctx.log) note(ctx, '13.1', `${name} (Rep ${rep}) cannot be recruited: a Grunt's Rep must be below ${star.name}'s Rep ${star.rep}`);
     return null;
   }
-  const weapons = [...row.weapons[0]!];
+  const weapons = row.weapons[0]!.slice();
   const c: Character = {
     id: `${star.id}-grunt-${n}`,
     name: `${name} (${professions.join('/')})`,

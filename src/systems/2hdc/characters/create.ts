@@ -16,7 +16,7 @@ import { withArticle } from '../../../core/text.ts';
 
 /** The attributes of a race and its professions (8.0, 9.0). */
 export function attributesFor(race: Race, professions: readonly Profession[], noSpells = false): Attribute[] {
-  const out: Attribute[] = [...RACE_LISTS_7_0[race].attributes];
+  const out: Attribute[] = RACE_LISTS_7_0[race].attributes.slice();
   for (const p of professions) {
     const a = PROFESSION_ATTRIBUTE_9_0[p];
     if (p === 'Caster' && noSpells) continue;
@@ -27,7 +27,7 @@ export function attributesFor(race: Race, professions: readonly Profession[], no
   return out;
 }
 
-function baseCharacter(id: string, name: string, race: Race, star: boolean, professions: Profession[], rep: number, row: Pick<RaceRow, 'armor' | 'shield'>, weapons: Weapon[], noSpells = false): Character {
+export function baseCharacter(id: string, name: string, race: Race, star: boolean, professions: Profession[], rep: number, row: Pick<RaceRow, 'armor' | 'shield'>, weapons: Weapon[], noSpells = false): Character {
   const shield = row.shield && !weapons.some((w) => TWO_HANDED.includes(w)) && weapons.length < 2;
   return {
     id,
@@ -75,11 +75,11 @@ export function createStarImpl(ctx: Ctx, who: string, opts: StarOptions): Charac
   if (!weapons || weapons.length === 0) {
     const choices = rr.weapons;
     const id = choices.length === 1 ? '0' : ctx.ask({ who, rule: '11.0', prompt: 'Choose your Star\'s weapons', kind: 'weapon', options: choices.map((c, i) => option(String(i), c.map((w) => WEAPON_NAMES[w]).join(' and '))) });
-    weapons = [...choices[Number(id)]!];
+    weapons = choices[Number(id)]!.slice();
   }
   const rep = opts.rep ?? 5;
   const name = opts.name ?? owner;
-  const c = baseCharacter(opts.id ?? `star-${name}`, name, race, true, [...professions], rep, { armor: opts.armor ?? rr.armor, shield: opts.shield ?? rr.shield }, weapons);
+  const c = baseCharacter(opts.id ?? `star-${name}`, name, race, true, professions.slice(), rep, { armor: opts.armor ?? rr.armor, shield: opts.shield ?? rr.shield }, weapons);
   if (opts.shield !== undefined) c.shield = opts.shield && !weapons.some((w) => TWO_HANDED.includes(w)) && weapons.length < 2;
   c.owner = owner;
   if (professions.length > 1) c.secondaryRep = rep - 1; // 9.2
@@ -114,7 +114,7 @@ export function makeEnemyImpl(ctx: Ctx, race: Race, rep: number | undefined, opt
   const r = rolled.row;
   // 34.1: the Big Bad's Rep is settled before its magic items are rolled (29.3 adds the Rep).
   const finalRep = opts.adjustRep ? opts.adjustRep(rep ?? rolled.rep) : rep ?? rolled.rep;
-  const c = baseCharacter(opts.id, name, race, opts.star ?? false, rolled.professions, finalRep, r, [...r.weapons[0]!], r.noSpells);
+  const c = baseCharacter(opts.id, name, race, opts.star ?? false, rolled.professions, finalRep, r, r.weapons[0]!.slice(), r.noSpells);
   if (rolled.professions.length > 1) c.secondaryRep = c.rep - 1;
   if (opts.bigBad) c.bigBad = true;
   if (!opts.noMagic) {

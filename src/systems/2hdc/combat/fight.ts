@@ -7,7 +7,7 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { noCoins, playerOf, type Character, type Coins } from '../state.ts';
+import { noCoins, playerOf, type Character, type Coins, type Weapon } from '../state.ts';
 import { COMBAT_DEFAULTS } from '../options-combat.ts';
 import { leaderOf } from '../characters/adventure.ts';
 import type { BattleResult, BattleSetup, BoardView } from '../api.ts';
@@ -24,6 +24,7 @@ import { killCoin } from './damage.ts';
 import { drinkPotions } from '../magic/potions.ts';
 import { meleeMods } from './melee-mods.ts';
 import { releaseFallen } from './wounded.ts';
+import { mapPacked } from '../packed.ts';
 
 /** 25.0: carried off the Battle Board by a carrier who fled (20.3, 26.0). */
 function carriedAway(st: FightState, f: Fighter): boolean {
@@ -126,7 +127,7 @@ function addCoins(to: Coins, from: Coins): void {
 
 /** The live Battle Board (api.ts BoardView) for the fighters in board order: marks A, B... for the band, a, b... for the enemies. */
 function newBoard(st: FightState, place: 'corridor' | 'room'): BoardView {
-  const fighters = st.fighters.map((f) => {
+  const fighters = mapPacked(st.fighters, (f) => {
     const mark = markOf(st, f);
     return { mark, name: f.c.name, side: f.side === 0 ? 'band' as const : 'enemies' as const, star: f.c.star, rep: 0, status: f.c.status, x: -1, y: -1, weapon: null, carrying: null };
   });
@@ -320,7 +321,7 @@ function finish(ctx: Ctx, st: FightState, battle: BattleSetup, result: BattleRes
       f.c.items = [];
       f.c.magic = [];
     }
-    for (const f of st.fighters) if (f.side === 0 && f.c.axeThrown) { f.c.weapons = ['A', ...f.c.weapons]; f.c.axeThrown = false; }
+    for (const f of st.fighters) if (f.side === 0 && f.c.axeThrown) { f.c.weapons = (['A'] as Weapon[]).concat(f.c.weapons); f.c.axeThrown = false; }
   } else {
     for (const f of st.fighters) {
       if (f.side !== 0 || f.c.status !== 'out-of-the-fight' || carriedAway(st, f)) continue;
