@@ -12,6 +12,7 @@ import { COINS_PER_ROLL_42_1_2 } from '../tables/dungeon-treasure.ts';
 import { quittersReturn } from './runaway.ts';
 import { emptyCoins, idTable, OUTCOME_WORDS, star, type AdventureState } from './state.ts';
 import { ADVENTURE_DEFAULTS, type AdventureOptions } from './options.ts';
+import { mapPacked } from '../packed.ts';
 
 /** 34.3: whether the Reason Why was accomplished. Explore: three rooms, or a whole level left behind by going down. */
 export function reasonDone(state: AdventureState): boolean {
@@ -46,7 +47,9 @@ export function gruntPick(c: Character, items: readonly MagicItem[]): number {
 export function divideTreasure(ctx: Ctx, state: AdventureState, out: Character[]): void {
   if (out.length === 0) return;
   const leader = star(state);
-  const pickers = [leader, ...out.filter((c) => c !== leader).sort((a, b) => b.rep - a.rep)].filter((c) => out.includes(c));
+  const pickers = [leader];
+  for (const c of out.filter((c) => c !== leader).sort((a, b) => b.rep - a.rep)) pickers.push(c);
+  if (!out.includes(leader)) pickers.shift();
   for (const c of out) state.shares[c.id] ??= emptyCoins();
   for (const metal of ['bronze', 'silver', 'gold'] as const) {
     const total = state.treasure.coins[metal];
@@ -74,13 +77,22 @@ export function divideTreasure(ctx: Ctx, state: AdventureState, out: Character[]
     skipped = 0;
     let k: number;
     if (c.star && c.owner) {
-      const id = ctx.ask({ who: playerOf(c.owner), rule: '42.0', kind: 'pick-item', prompt: `${c.name} picks an item`, options: items.map((m, j) => option(String(j), m.name)) });
+      const id = ctx.ask({ who: playerOf(c.owner), rule: '42.0', kind: 'pick-item', prompt: `${c.name} picks an item`, options: mapPacked(items, (m, j) => option(String(j), m.name)) });
       k = Number(id);
     } else k = gruntPick(c, items);
-    const [m] = items.splice(k, 1);
-    c.magic.push(m!);
-    if (ctx.log) note(ctx, '42.0', `${c.name} takes ${m!.name}.`);
+    const m = items.splice(k, 1)[0]!;
+    c.magic.push(m);
+    if (ctx.log) note(ctx, '42.0', `${c.name} takes ${m.name}.`);
   }
+}
+
+/** The Items `c` would count without his magic item `i` (which magic armour is worn may change), without copying him. */
+function itemsWithout(c: Character, i: number): number {
+  const magic = c.magic;
+  c.magic = magic.filter((_, j) => j !== i);
+  const n = carrying(c).items;
+  c.magic = magic;
+  return n;
 }
 
 /**
@@ -96,7 +108,7 @@ function makeRoom(ctx: Ctx, c: Character, members: readonly Character[]): boolea
     const used = carrying(c);
     c.magic.forEach((m, i) => {
       // Only an item that counts frees room (the one magic armour worn does not, 32.0).
-      if (carrying({ ...c, magic: c.magic.filter((_, j) => j !== i) }).items === used.items) return;
+      if (itemsWithout(c, i) === used.items) return;
       for (const o of members) {
         if (o === c || carrying(o, 1).load === 'too-much') continue;
         const after = carrying(o, 1);

@@ -12,6 +12,7 @@ import { option } from '../../../core/request.ts';
 import { noCoins, type Character } from '../state.ts';
 import { whoFor } from './groups.ts';
 import type { AdventureState, Group } from './state.ts';
+import { mapPacked } from '../packed.ts';
 
 /** Drops half the treasure of `fled` (members of `g` who fled by choice); `inDungeon` is how many band members were in the dungeon. */
 export function dropHalfTreasure(ctx: Ctx, state: AdventureState, g: Group, fled: readonly Character[], inDungeon: number): void {
@@ -37,9 +38,9 @@ export function dropHalfTreasure(ctx: Ctx, state: AdventureState, g: Group, fled
     const id = magic.length === 1 ? '0' : ctx.ask({
       who: whoFor(state, g), rule: '26.0', kind: 'drop-item',
       prompt: `Fleeing, the band leaves half of the treasure they carry: which item is left behind? (${left} to leave)`,
-      options: magic.map((m, i) => option(String(i), m.name)),
+      options: mapPacked(magic, (m, i) => option(String(i), m.name)),
     });
-    const [m] = magic.splice(Number(id), 1);
+    const m = magic.splice(Number(id), 1)[0];
     if (ctx.log) note(ctx, '26.0', `${m!.name} is left behind.`);
   }
 }

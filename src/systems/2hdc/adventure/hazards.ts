@@ -24,6 +24,7 @@ import { LazyOption, LazyRequest, rollq } from './quiet.ts';
 import { oddsOf } from '../option-odds.ts';
 import { battle } from './battle.ts';
 import { enemies, howMany } from './foes.ts';
+import { mapPacked } from '../packed.ts';
 
 /** 37.0: doubles showing the searcher's Rep or less find a Secret Room. */
 export function foundSecret(dice: readonly number[], rep: number): boolean {
@@ -53,7 +54,7 @@ export function searchSecretRoom(ctx: Ctx, state: AdventureState, g: Group, opti
   const who = whoFor(state, g);
   const team = fit(state, g);
   if (team.length === 0) return;
-  const opts = team.map((c) => new LazyOption(c.id, () => {
+  const opts = mapPacked(team, (c) => new LazyOption(c.id, () => {
     const t = thiefRep(c);
     return `${c.name} (${t === null ? `Rep ${c.rep}` : `Thief Rep ${t}, 3d6`}: finds one ${pct(searchOdds(t === null ? 2 : 3, t ?? c.rep))})`;
   }, () => oddsOf(searchOdds(thiefRep(c) === null ? 2 : 3, thiefRep(c) ?? c.rep), 'finds a Secret Room')));
@@ -190,7 +191,7 @@ export function crossingOrder(ctx: Ctx, state: AdventureState, g: Group): Charac
   const who = whoFor(state, g);
   while (left.length > 1) {
     const k = order.length + 1;
-    const opts = left.map((c) => new LazyOption(c.id, () => {
+    const opts = mapPacked(left, (c) => new LazyOption(c.id, () => {
       const o = crossOverOdds(c.rep);
       // A pass of 2 is not the whole chance of getting across: a slip is saved when the neighbour the die names helps.
       return `${c.name} (Rep ${c.rep}: pass 2 safely across ${pct(o.across)}; pass 1 slips ${pct(o.slip)}, saved if the one in front (1–3) or behind (4–6) passes 1d6; pass 0 falls ${pct(o.fall)})`;

@@ -12,6 +12,7 @@ import type { Character, MagicItem } from '../state.ts';
 import { fit, whoFor } from './groups.ts';
 import { member, type AdventureState, type Group } from './state.ts';
 import { counted } from '../../../core/text.ts';
+import { mapPacked } from '../packed.ts';
 
 /** A member's load, with the treasure he carries for the band. */
 export function loadOf(state: AdventureState, c: Character, extra = 0): Carrying {
@@ -73,13 +74,13 @@ export function stowItem(ctx: Ctx, state: AdventureState, g: Group, item: MagicI
     state.carried[best.id] = (state.carried[best.id] ?? 0) + 1;
     return true;
   }
-  const takers = able.map((c) => ({ c, l: loadOf(state, c, 1) })).filter((t) => t.l.load !== 'too-much');
+  const takers = mapPacked(able, (c) => ({ c, l: loadOf(state, c, 1) })).filter((t) => t.l.load !== 'too-much');
   takers.sort((a, b) => RANK[a.l.load] - RANK[b.l.load] || b.l.limits[2] - b.l.items - (a.l.limits[2] - a.l.items));
   if (takers.length === 0) {
     if (ctx.log) note(ctx, '32.2', `Nobody can carry ${item.name} (each is at four times his Rep): it is left behind.`);
     return false;
   }
-  const opts: Option[] = takers.map((t) => option(t.c.id, `${t.c.name} carries it (${counted(t.l.items, 'item')}: ${LOAD_WORDS[t.l.load]})`));
+  const opts: Option[] = mapPacked(takers, (t) => option(t.c.id, `${t.c.name} carries it (${counted(t.l.items, 'item')}: ${LOAD_WORDS[t.l.load]})`));
   opts.push(LEAVE_IT);
   const a = ctx.ask({ who: whoFor(state, g), rule: '32.2', kind: 'carry-item', prompt: `${item.name}: nobody can carry it and still Fast Move. Who takes it?`, options: opts });
   if (a === 'leave') {

@@ -13,6 +13,7 @@ import { gruntPick } from '../adventure/afterwards.ts';
 import { loadOf } from '../adventure/loads.ts';
 import { fastMoveDice, findItem } from '../magic/items.ts';
 import type { Character } from '../state.ts';
+import { mapPacked } from '../packed.ts';
 
 /** The bot's dials, for experiments (bench/tests leave them alone). */
 export const BOT = { search: 'explore' as 'always' | 'explore' | 'never', fast: true, fastSecond: true, fleeStarDown: true, fleeOdds: 2, down: true };
@@ -198,7 +199,7 @@ export function adventureBot(req: Request, state: AdventureState): string {
     case 'rivals':
       return has(req, 'join') ? 'join' : 'part';
     case 'searcher': {
-      const team = req.options.map((o) => state.band.find((c) => c.id === o.id)!).filter(Boolean);
+      const team = mapPacked(req.options, (o) => state.band.find((c) => c.id === o.id)!).filter(Boolean);
       const thief = team.find((c) => hasProfession(c, 'Thief'));
       return (thief ?? team.reduce((a, b) => (b.rep > a.rep ? b : a))).id;
     }

@@ -21,6 +21,7 @@ import { shoot, shootingTarget } from './shooting.ts';
 import { heal } from './recovery.ts';
 import { offerSwitch, offerSwitchBack } from './hands.ts';
 import { carriers, dropCarried, releaseFallen, rescuers } from './wounded.ts';
+import { mapPacked } from '../packed.ts';
 
 /** The Rep a fighter heals with: a Healer's own, or 5 with a Healing Potion or Staff of Healing (29.1.2, 29.1.5). Null if it cannot. */
 function healerRep(f: Fighter): number | null {
@@ -112,7 +113,7 @@ function healers(ctx: Ctx, st: FightState, side: 0 | 1): PendingHeal[] {
     const wounded: Fighter[] = [];
     for (let i = 0; i < candidates.length; i++) if (reached[i]) wounded.push(candidates[i]!);
     if (wounded.length === 0) continue;
-    const opts: Option[] = wounded.map((o) => new CharacterOption(`heal:${o.c.id}`, o.c, 'heal'));
+    const opts: Option[] = mapPacked(wounded, (o) => new CharacterOption(`heal:${o.c.id}`, o.c, 'heal'));
     opts.push(DO_NOT_HEAL);
     const a = ctx.ask(new FightRequest(whoFor(st, f), '30.0', 'heal', opts, '%: heal a wounded friend?', f.c.name));
     if (a === 'fight') continue;
@@ -154,7 +155,7 @@ function chargers(ctx: Ctx, st: FightState, side: 0 | 1): void {
     if (targets.length === 0) continue;
     let t = targets[0]!;
     if (targets.length > 1) {
-      const options = targets.map((o) => new ChargeTargetOption(o.c.id, st, o, f));
+      const options = mapPacked(targets, (o) => new ChargeTargetOption(o.c.id, st, o, f));
       const id = ctx.ask(new FightRequest(whoFor(st, f), '22.3.1', 'target', options, '%: whom to charge?', f.c.name));
       for (const o of targets) {
         if (o.c.id === id) {

@@ -76,11 +76,11 @@ export function carriers(ctx: Ctx, st: FightState, side: 0 | 1): void {
       dropCarried(ctx, st, f, 'puts down');
       continue;
     }
-    const [x, y] = retreatSquare(st, f);
-    f.x = x;
-    f.y = y;
+    const sq = retreatSquare(st, f);
+    f.x = sq[0];
+    f.y = sq[1];
     f.done = true;
-    if (ctx.log) note(ctx, '25.0', `${f.c.name} carries ${f.carrying.c.name} to square ${x},${y}`);
+    if (ctx.log) note(ctx, '25.0', `${f.c.name} carries ${f.carrying.c.name} to square ${sq[0]},${sq[1]}`);
   }
 }
 

@@ -2,7 +2,7 @@
  * Where PEFs appear and how they move on the Dungeon Tiles (39.1–39.3).
  * Pure functions of the map; the adventure rolls the dice and resolves them.
  */
-import { distances, turnRight, type Dir, type DungeonMap } from './map.ts';
+import { distances, pathsFrom, turnRight, type Dir, type DungeonMap } from './map.ts';
 
 export interface Pef {
   readonly id: number;
@@ -56,7 +56,7 @@ export function movingOrder(map: DungeonMap, pefs: readonly Pef[], partyTiles: r
 
 /** The party tile nearest to `from` and how far it is (a large number when unreachable). */
 export function nearestGroup(map: DungeonMap, from: number, partyTiles: readonly number[]): { tile: number; dist: number } {
-  const dist = distances(map, from);
+  const dist = pathsFrom(map, from);
   let best = { tile: -1, dist: 1e9 };
   for (const t of partyTiles) {
     const d = dist[t]!;
