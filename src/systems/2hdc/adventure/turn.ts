@@ -82,7 +82,6 @@ const WAIT = option('wait', 'Stay here');
 const STAY_GO = [option('stay', 'Stays'), option('go', 'Goes')] as const;
 const TOGETHER_SPLIT = [option('together', 'Stay together'), option('split', 'Those who passed go on alone')] as const;
 const STOP = option('stop', 'Stop here');
-const NO_EXITS: readonly never[] = [];
 
 function whereTo(state: AdventureState, tile: number, d: Dir): string {
   const e = exitToward(state.map.tiles[tile]!, d)!;
@@ -151,11 +150,13 @@ function actions(state: AdventureState, g: Group): Option[] {
   // 32.2: a member carrying more than three times his Rep who moved last turn holds the group this turn; more than twice, no Fast Move.
   const rest = mustRest(state, g) === null;
   const able = rest && hasFit(state, g) && tooLoadedToFastMove(state, g) === null;
-  for (const e of rest ? here.exits : NO_EXITS) {
-    if (e.closed || (e.to === null && full)) continue;
-    const d = e.dir;
-    opts.push(new LazyOption(GO_IDS[d], () => `Move ${DIR_NAMES[d]} ${whereTo(state, g.tile, d)}`));
-    if (able) opts.push(new LazyOption(FAST_IDS[d], () => fastLabel(state, g, d), () => fastOdds(state, g)));
+  if (rest) {
+    for (const e of here.exits) {
+      if (e.closed || (e.to === null && full)) continue;
+      const d = e.dir;
+      opts.push(new LazyOption(GO_IDS[d], () => `Move ${DIR_NAMES[d]} ${whereTo(state, g.tile, d)}`));
+      if (able) opts.push(new LazyOption(FAST_IDS[d], () => fastLabel(state, g, d), () => fastOdds(state, g)));
+    }
   }
   if (maySearch(state, g)) opts.push(new LazyOption('search', () => searchLabel(state, g), () => oddsOf(bestSearch(state, g), 'a Secret Room found (best searcher)')));
   if (g.tile === 0 && rest) opts.push(LEAVE);
