@@ -25,4 +25,4 @@ for (let g = 0; g < games + logged; g++) {
   if (log) h.update(JSON.stringify(r.events));
 }
 h.update(JSON.stringify(tallyTables(tally)));
-console.log(h.digest('hex'));
+console.log(JSON.stringify({ system: '2hdc-identity', games, logged, hash: h.digest('hex') }));
