@@ -4,6 +4,7 @@
  * counts merge into the same summary whatever the number of workers.
  */
 import { availableParallelism } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { Presets, SingleBar } from 'cli-progress';
 import type { GameSystem, Setup } from '../core/engine.ts';
@@ -56,6 +57,11 @@ export function defaultWorkers(): number {
 }
 
 export async function simulate(input: SimulateInput): Promise<SimulationSummary> {
+  // A smaller inlining budget for V8's optimizing compiler (process-wide, so
+  // the workers get it too): 2HDC's large rule functions then compile faster
+  // and deoptimize less; measured 10-20% less CPU for a cold 10,000-adventure
+  // run, neutral for the card game (see README, Benchmarks).
+  setFlagsFromString('--max-inlined-bytecode-size-cumulative=200');
   const { system, games, seed, setups } = input;
   const workers = Math.max(1, Math.min(input.workers ?? defaultWorkers(), games));
   const bar = input.progress ? new SingleBar({ format: 'simulating {bar} {value}/{total} games | {eta}s left', stream: process.stderr, hideCursor: true }, Presets.shades_classic) : null;
