@@ -4,6 +4,7 @@ import { IllegalReplay } from '../core/request.ts';
 import { toJsonLines, renderEvent } from '../core/events.ts';
 import { parseOptions } from '../core/engine.ts';
 import { ODDS_HELP, evaluateOdds, formatOdds, parseOddsExpr } from '../core/odds-expr.ts';
+import { BadDataDir, dataOptions, dataSetups } from './data-dir.ts';
 import { BadSave, loadSave } from '../save/save.ts';
 import { checkWritable, FileProblem, shownPath, writeFileAtomic } from '../save/files.ts';
 import { isBuilt, loadSystem, SYSTEM_IDS, UnknownSystem } from '../systems/registry.ts';
@@ -108,15 +109,16 @@ program
   .option('--option <key=value>', 'a rule option, repeatable (see `dungeon-crawl rules <system>`)', collectOption, {})
   .option('--quiet', 'with --auto, print only the end of the game')
   .option('--campaign <name>', 'play the next adventure of a campaign (2hdc): the band, items and Reps carry over; created on first use')
-  .action(async (id: string, o: { seed?: number; auto?: boolean; dice: 'seeded' | 'physical'; save?: string; log?: string; option: Record<string, unknown>; quiet?: boolean; campaign?: string }) => {
+  .option('--data <dir>', 'a folder of JSON files replacing the default data (3d6: weapons, armour, items, spells, bestiary, characters); kept in the save')
+  .action(async (id: string, o: { seed?: number; auto?: boolean; dice: 'seeded' | 'physical'; save?: string; log?: string; option: Record<string, unknown>; quiet?: boolean; campaign?: string; data?: string }) => {
     const system = await loadSystem(id);
-    let given = o.option;
+    let given = o.data === undefined ? o.option : { ...(await dataOptions(system, o.data)), ...o.option };
     if (o.campaign !== undefined) {
       if (!(await carryHook(system.id))) throw new UserError(`${system.name} has no campaigns`);
       if (!o.campaign.trim()) throw new UserError('a campaign needs a name');
       const c = getCampaign(o.campaign);
       if (c && c.system !== system.id) throw new UserError(`campaign "${o.campaign}" is a ${c.system} campaign`);
-      given = { ...((c?.data as Record<string, unknown>) ?? { style: 'campaign' }), ...o.option };
+      given = { ...((c?.data as Record<string, unknown>) ?? { style: 'campaign' }), ...given };
     }
     const options = parseOptions(system, given);
     const seed = o.seed ?? freshSeed();
@@ -186,6 +188,7 @@ program
   .option('--workers <n>', `worker threads (default: every core, ${defaultWorkers()} here)`, parseWorkers)
   .option('--json', 'print one JSON object on stdout')
   .option('--option <key=value>', 'a rule option, repeatable; pins it (by default the system\'s setups are mixed)', collectOption, {})
+  .option('--data <dir>', 'a folder of JSON files replacing the default data (3d6; see play --data)')
   .addHelpText(
     'after',
     `
@@ -196,9 +199,9 @@ Examples:
   dungeon-crawl simulate cards --option character=mage --json   the Mage only, as JSON
   dungeon-crawl simulate 2hdc --games 2000 --workers 1          one thread`,
   )
-  .action(async (id: string, o: { games: number; seed?: number; workers?: number; json?: boolean; option: Record<string, unknown> }) => {
+  .action(async (id: string, o: { games: number; seed?: number; workers?: number; json?: boolean; option: Record<string, unknown>; data?: string }) => {
     const system = await loadSystem(id);
-    const setups = chooseSetups(system, o.option);
+    const setups = o.data === undefined ? chooseSetups(system, o.option) : dataSetups(system, await dataOptions(system, o.data), o.option);
     const s = await simulate({ system, games: o.games, seed: o.seed ?? 1, setups, workers: o.workers, progress: !o.json && !!process.stderr.isTTY });
     console.log(o.json ? JSON.stringify(s) : renderSummary(s));
   });
@@ -245,7 +248,7 @@ export async function main(argv: string[]): Promise<number> {
       // help and version end here too, with code 0; commander already printed its one line
       return e.exitCode;
     }
-    if (e instanceof UserError || e instanceof BadSave || e instanceof UnknownSystem || e instanceof IllegalReplay || e instanceof FileProblem) {
+    if (e instanceof UserError || e instanceof BadSave || e instanceof UnknownSystem || e instanceof IllegalReplay || e instanceof FileProblem || e instanceof BadDataDir) {
       console.error(`dungeon-crawl: ${e.message}`);
       return 2;
     }

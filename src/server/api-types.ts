@@ -7,8 +7,9 @@ import type { GameReport } from '../core/engine.ts';
 import type { Odds } from '../core/request.ts';
 import type { CardsViewModel } from '../systems/cards/view-model.ts';
 import type { TwoHourViewModel } from '../systems/2hdc/view-model.ts';
+import type { SixViewModel } from '../systems/3d6/view-model.ts';
 
-export type BoardModel = CardsViewModel | TwoHourViewModel;
+export type BoardModel = CardsViewModel | TwoHourViewModel | SixViewModel;
 
 /** One option of a decision; `odds` when it leads to a test whose chance the rules know. */
 export interface OptionView {

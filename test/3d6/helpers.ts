@@ -22,5 +22,5 @@ export const O: Pick<SixOptions, 'dying' | 'bleeding'> = { dying: 'at-most', ble
 export function stateOf(...fs: import('../../src/systems/3d6/state.ts').Fighter[]): GameState {
   const fighters: GameState['fighters'] = {};
   for (const f of fs) fighters[f.id] = f;
-  return { player: 'player:Test', fighters, party: fs.filter((f) => f.side === 'party').map((f) => f.id), fight: null, dungeon: { rooms: [], total: 1, nights: 0, hours: 0 }, story: [], outcome: 'playing', kills: 0, coins: 0, diceRolled: 0 };
+  return { player: 'player:Test', data: null, fighters, party: fs.filter((f) => f.side === 'party').map((f) => f.id), fight: null, dungeon: { rooms: [], total: 1, nights: 0, hours: 0 }, story: [], outcome: 'playing', kills: 0, coins: 0, diceRolled: 0 };
 }

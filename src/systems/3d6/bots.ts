@@ -7,7 +7,8 @@
  * rests and goes on while the party is fit.
  */
 import type { Option, Request } from '../../core/request.ts';
-import { DEFAULT_DATA, type GameData } from './data/index.ts';
+import type { GameData } from './data/index.ts';
+import { dataOf } from './data/sets.ts';
 import type { Fighter, GameState } from './state.ts';
 import { expectedDamage } from './rules/combat/expect.ts';
 import { distance } from './rules/combat/grid.ts';
@@ -81,7 +82,7 @@ export function fightBot(st: GameState, d: GameData, f: Fighter, opts: readonly 
 
 /** The players' policy: fight actions, and the adventure's other questions. */
 export function botPolicy(req: Request, st: GameState): string {
-  if (req.kind === 'action' && st.fight?.actor) return fightBot(st, DEFAULT_DATA, st.fighters[st.fight.actor]!, req.options);
+  if (req.kind === 'action' && st.fight?.actor) return fightBot(st, dataOf(st), st.fighters[st.fight.actor]!, req.options);
   if (req.kind === 'burn-luck') return 'burn';
   if (req.kind === 'between') return betweenBot(st, req.options);
   return req.options[0]!.id;

@@ -6,7 +6,7 @@
  */
 import type { Ctx, GameReport, GameSystem, Setup } from '../../core/engine.ts';
 import { botPolicy } from './bots.ts';
-import { DEFAULT_DATA } from './data/index.ts';
+import { dataOf, useData } from './data/sets.ts';
 import { sixOptionHelp, sixOptions, type SixOptions } from './options.ts';
 import { makeCharacter } from './rules/characters.ts';
 import { playDungeon } from './rules/dungeon.ts';
@@ -19,13 +19,15 @@ export type { GameState as SixState, SixOptions };
 export type { SixViewModel, SixSheet } from './view-model.ts';
 
 export function newGame(o: SixOptions): GameState {
+  const set = o.data === null ? null : useData(o.data);
+  const data = set?.data ?? dataOf({});
   const fighters: GameState['fighters'] = {};
-  for (const id of o.party) fighters[id] = makeCharacter(DEFAULT_DATA, DEFAULT_DATA.characters[id]!, id, o.hp);
-  return { player: `player:${o.player}`, fighters, party: o.party.slice(), fight: null, dungeon: { rooms: [], total: o.rooms, nights: 0, hours: 0 }, story: [], outcome: 'playing', kills: 0, coins: 0, diceRolled: 0 };
+  for (const id of o.party) fighters[id] = makeCharacter(data, data.characters[id]!, id, o.hp);
+  return { player: `player:${o.player}`, data: set?.key ?? null, fighters, party: o.party.slice(), fight: null, dungeon: { rooms: [], total: o.rooms, nights: 0, hours: 0 }, story: [], outcome: 'playing', kills: 0, coins: 0, diceRolled: 0 };
 }
 
 export function playSix(ctx: Ctx, st: GameState, o: SixOptions): void {
-  playDungeon(ctx, st, DEFAULT_DATA, o);
+  playDungeon(ctx, st, dataOf(st), o);
 }
 
 export function reportSix(st: GameState): GameReport {

@@ -2,14 +2,16 @@
 import { z } from 'zod';
 import { isPrintable } from '../../core/excerpt.ts';
 import { DEFAULT_DATA } from './data/index.ts';
+import { useData } from './data/sets.ts';
 
-const characterId = z.string().refine((id) => id in DEFAULT_DATA.characters, { message: `a ready-made character: ${Object.keys(DEFAULT_DATA.characters).join(', ')}` });
+/** At most this many characters of JSON in the `data` option (a save holds at most 1 MB). */
+export const MAX_DATA_CHARS = 256 * 1024;
 
 export const sixOptions = z.strictObject({
   /** The player's name in requests (`player:<name>`). */
   player: z.string().min(1).max(24).refine(isPrintable, 'control or invisible characters are not allowed').default('Player'),
   /** The party in seating order: 1 to 4 ready-made characters. */
-  party: z.array(characterId).min(1).max(4).refine((p) => new Set(p).size === p.length, 'each character once').default(['fighter', 'rogue', 'wizard', 'cleric']),
+  party: z.array(z.string().max(40)).min(1).max(4).refine((p) => new Set(p).size === p.length, 'each character once').default(['fighter', 'rogue', 'wizard', 'cleric']),
   /** The dying test: death on a kept die equal or lower than the negative HP (like every Feat), or strictly lower (the sentence as printed). */
   dying: z.enum(['at-most', 'less-than']).default('at-most'),
   /** HP: 5 + Fortitude per level, or 5 + Fortitude and half Fortitude per later level. */
@@ -18,6 +20,21 @@ export const sixOptions = z.strictObject({
   bleeding: z.enum(['damage', 'damage-plus-one']).default('damage'),
   /** The dungeon's seed-generated layout size: rooms. */
   rooms: z.number().int().min(2).max(12).default(6),
+  /** Our data files replaced by a user's (`--data DIR`): the raw files, so a save replays with the same data; null: ours. */
+  data: z.record(z.string(), z.unknown()).nullable().default(null),
+}).superRefine((o, ctx) => {
+  let chars = DEFAULT_DATA.characters;
+  if (o.data !== null) {
+    if (JSON.stringify(o.data).length > MAX_DATA_CHARS) return void ctx.addIssue({ code: 'custom', path: ['data'], message: `at most ${MAX_DATA_CHARS} characters of JSON` });
+    try {
+      chars = useData(o.data).data.characters;
+    } catch (e) {
+      return void ctx.addIssue({ code: 'custom', path: ['data'], message: (e as Error).message });
+    }
+  }
+  o.party.forEach((id, i) => {
+    if (!(id in chars)) ctx.addIssue({ code: 'custom', path: ['party', i], message: `a ready-made character: ${Object.keys(chars).join(', ')}` });
+  });
 });
 
 export type SixOptions = z.infer<typeof sixOptions>;
@@ -29,4 +46,5 @@ export const sixOptionHelp: Record<string, string> = {
   hp: 'fortitude: HP 5 + Fortitude per level | half: 5 + Fortitude, then half Fortitude per level',
   bleeding: 'damage: a slashing critical bleeds for as many turns as its damage | damage-plus-one: the next turn and then that many more',
   rooms: 'rooms in the generated dungeon (2-12)',
+  data: 'a data set replacing ours (set by --data DIR: weapons, armour, items, spells, bestiary, characters)',
 };

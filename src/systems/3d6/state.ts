@@ -120,6 +120,8 @@ export interface Dungeon {
 export interface GameState {
   /** Who decides for the party: `player:<name>`. */
   player: string;
+  /** The key of the data set the options brought (`data/sets.ts`); null: our defaults. */
+  data: string | null;
   fighters: Record<string, Fighter>;
   /** The party in seating order (the order they act in). */
   party: string[];

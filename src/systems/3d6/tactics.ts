@@ -7,7 +7,8 @@
  * rules log the reason with the choice.
  */
 import type { Option, Request } from '../../core/request.ts';
-import { DEFAULT_DATA, type GameData } from './data/index.ts';
+import type { GameData } from './data/index.ts';
+import { dataOf } from './data/sets.ts';
 import type { Fighter, GameState } from './state.ts';
 import { expectedDamage } from './rules/combat/expect.ts';
 import { distance } from './rules/combat/grid.ts';
@@ -139,6 +140,6 @@ export function foesOrder(st: GameState, ids: readonly string[]): { ids: string[
 
 /** The mechanics' policy: every monster's action from its tactics; anything else the first option. */
 export function mechanicsPolicy(req: Request, st: GameState): string {
-  if (req.kind === 'action' && st.fight?.actor) return plan(st, DEFAULT_DATA, st.fighters[st.fight.actor]!, req.options).id;
+  if (req.kind === 'action' && st.fight?.actor) return plan(st, dataOf(st), st.fighters[st.fight.actor]!, req.options).id;
   return req.options[0]!.id;
 }

@@ -20,23 +20,38 @@ export interface SixSheet {
   ac: number;
   speed: number;
   wounds: number;
+  /** The Luck score (Abilities: Luck): burnt for rerolls. */
+  luck: number;
   condition: string;
   prone: boolean;
+  /** What ails or helps it now, in words: "prone", "stunned 1", "bleeding 2", "Dodging". */
+  states: string[];
   pos: Pos;
 }
 
 export interface SixViewModel extends SystemViewModel {
   system: '3d6';
   party: SixSheet[];
-  fight: { width: number; height: number; round: number; acting: string | null; fighters: SixSheet[] } | null;
+  fight: { width: number; height: number; round: number; acting: string | null; actor: string | null; fighters: SixSheet[] } | null;
   rooms: Room[];
   totalRooms: number;
   coins: number;
   outcome: string;
 }
 
+function states(f: Fighter): string[] {
+  const out: string[] = [];
+  if (f.prone) out.push('prone');
+  if (f.asleep) out.push('asleep');
+  else if (f.stunned > 0) out.push(`stunned ${f.stunned}`);
+  if (f.bleeding > 0) out.push(`bleeding ${f.bleeding}`);
+  if (f.preparing) out.push(`preparing ${f.preparing.what} ${f.preparing.done}/${f.preparing.needs}`);
+  for (const e of f.effects) out.push(e.source ?? e.kind);
+  return out;
+}
+
 function sheet(f: Fighter): SixSheet {
-  return { id: f.id, name: f.name, side: f.side, role: f.role, level: f.level, hp: f.hp, maxHp: f.maxHp, sp: f.sp, maxSp: f.maxSp, ac: f.baseAc, speed: f.speed, wounds: f.wounds, condition: f.condition, prone: f.prone, pos: { ...f.pos } };
+  return { id: f.id, name: f.name, side: f.side, role: f.role, level: f.level, hp: f.hp, maxHp: f.maxHp, sp: f.sp, maxSp: f.maxSp, ac: f.baseAc, speed: f.speed, wounds: f.wounds, luck: f.abilities.luck, condition: f.condition, prone: f.prone, states: states(f), pos: { ...f.pos } };
 }
 
 export function sixViewModel(st: GameState, _viewer: Viewer): SixViewModel {
@@ -44,7 +59,7 @@ export function sixViewModel(st: GameState, _viewer: Viewer): SixViewModel {
   return {
     system: '3d6',
     party: st.party.map((id) => sheet(st.fighters[id]!)),
-    fight: fight ? { width: fight.width, height: fight.height, round: fight.round, acting: fight.acting, fighters: fight.fighterIds.map((id) => sheet(st.fighters[id]!)).filter((s) => s.condition !== 'fled') } : null,
+    fight: fight ? { width: fight.width, height: fight.height, round: fight.round, acting: fight.acting, actor: fight.actor, fighters: fight.fighterIds.map((id) => sheet(st.fighters[id]!)).filter((s) => s.condition !== 'fled') } : null,
     rooms: st.dungeon.rooms.map((r) => ({ ...r, foes: r.foes.slice() })),
     totalRooms: st.dungeon.total,
     coins: st.coins,

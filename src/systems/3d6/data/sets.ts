@@ -1,0 +1,75 @@
+/**
+ * A user's data (`--data DIR`) travels in the rule option `data` (the raw
+ * files, so a save replays with exactly the data it was played with) and in
+ * the state as a short key. `useData` parses it once per process and
+ * remembers it under that key; `dataOf` gives a state's data back to the
+ * policies, which see only the state.
+ */
+import { BadData, DEFAULT_DATA, parseData, RAW_DEFAULTS, type GameData } from './index.ts';
+import { dataSchema } from './schema.ts';
+import { describeIssue } from '../../../core/excerpt.ts';
+
+/** The data files a folder may hold, by name without `.json`. */
+export const DATA_FILES = Object.keys(dataSchema.shape) as (keyof typeof dataSchema.shape)[];
+
+const known = new Map<string, GameData>();
+
+/** A 53-bit text hash (cyrb53), shown in hex: the key of a data set. */
+export function textKey(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16);
+}
+
+/** Parses raw data (throws BadData) and remembers it; returns its key and data. */
+export function useData(raw: unknown): { key: string; data: GameData } {
+  const key = textKey(JSON.stringify(raw));
+  let data = known.get(key);
+  if (!data) {
+    data = parseData(raw);
+    known.set(key, data);
+  }
+  return { key, data };
+}
+
+/** The data a game plays with: ours, or the set its options brought (by key). */
+export function dataOf(st: { data?: string | null }): GameData {
+  if (!st.data) return DEFAULT_DATA;
+  const d = known.get(st.data);
+  if (!d) throw new BadData(`data set ${st.data} was not loaded with the game's options`);
+  return d;
+}
+
+/**
+ * A folder's files (name without `.json` → parsed JSON) over our defaults:
+ * each file checked alone so the refusal names it, then all of them together.
+ */
+export function mergeDataFiles(files: Readonly<Record<string, unknown>>, where: (name: string) => string = (n) => `${n}.json`): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...RAW_DEFAULTS };
+  for (const [name, value] of Object.entries(files)) {
+    if (!(DATA_FILES as string[]).includes(name)) throw new BadData(`${where(name)}: not a data file; they are ${DATA_FILES.map((n) => `${n}.json`).join(', ')}`);
+    const r = dataSchema.shape[name as keyof typeof dataSchema.shape].safeParse(value);
+    if (!r.success) throw new BadData(`${where(name)}: ${describeIssue(r.error.issues)}`);
+    merged[name] = value;
+  }
+  try {
+    parseData(merged);
+  } catch (e) {
+    throw new BadData(`${Object.keys(files).map(where).join(', ') || 'data'} with our defaults: ${(e as Error).message.replace(/^data: /, '')}`);
+  }
+  return merged;
+}
+
+/** The default party for a data set: ours when its characters are all there, else its first four characters. */
+export function partyFor(raw: unknown): string[] {
+  const chars = useData(raw).data.characters;
+  const ours = ['fighter', 'rogue', 'wizard', 'cleric'];
+  return ours.every((id) => id in chars) ? ours : Object.keys(chars).slice(0, 4);
+}
