@@ -13,6 +13,7 @@ import { option, type Option } from '../../../core/request.ts';
 import { lookupDice } from '../../../core/tables.ts';
 import type { GameData } from '../data/index.ts';
 import type { SixOptions } from '../options.ts';
+import { keptAmountOdds, logDamageOdds } from '../odds-text.ts';
 import { SEC } from '../sections.ts';
 import type { Fighter, GameState, Room } from '../state.ts';
 import { DOOR_TABLE, ENCOUNTER_TABLE, LAIR_TABLE, ROOM_TABLE, TRAP_TABLE, type Door } from '../tables/dungeon.ts';
@@ -66,11 +67,12 @@ function openDoor(ctx: Ctx, st: GameState, door: Door): boolean {
   return false;
 }
 
-/** A trap: Luck picks its victim among the party; a Feat avoids it, a failure takes the trap's kept die as damage. */
-function springTrap(ctx: Ctx, st: GameState, o: SixOptions): void {
+/** A trap (exported for its tests): Luck picks its victim among the party; a Feat avoids it, a failure takes the trap's kept die as damage. */
+export function springTrap(ctx: Ctx, st: GameState, o: SixOptions): void {
   const trap = lookupDice(ctx, TRAP_TABLE, rollq(ctx, 1, 6, SEC.oursDungeon, 'Trap'), 'face');
   const who = randomTarget(ctx, standing(st), `to set off the ${trap.name}`);
   if (feat(ctx, who, trap.ability, trap.difficulty, SEC.oursDungeon, `to avoid the ${trap.name}`)) return;
+  logDamageOdds(ctx, SEC.oursDungeon, `the ${trap.name} against ${who.name} at ${who.hp} HP (the ${trap.damage} of 3×6)`, keptAmountOdds(trap.damage), who.hp);
   const dice = roll3(ctx, SEC.oursDungeon, ctx.log ? `Damage from the ${trap.name} (keep the ${trap.damage} die)` : '');
   applyDamage(ctx, st, who, keep(dice, trap.damage), SEC.oursDungeon, o);
 }

@@ -14,7 +14,7 @@ import { keep, type Keep } from '../../../core/dice.ts';
 import { atLeast, keepOdds, type Ratio } from '../../../core/odds.ts';
 import type { Spell } from '../data/schema.ts';
 import type { SixOptions } from '../options.ts';
-import { logOdds } from '../odds-text.ts';
+import { keptAmountOdds, logHealOdds, logOdds } from '../odds-text.ts';
 import { SEC } from '../sections.ts';
 import type { Fighter, GameState, Pos } from '../state.ts';
 import { BAND_POTENCY, KEEP_BY_POTENCY, KEEP_WORD, type Potency } from '../tables/core.ts';
@@ -71,6 +71,7 @@ export function castSpell(ctx: Ctx, st: GameState, caster: Fighter, s: Spell, ta
     return;
   }
   logSpellOdds(ctx, st, caster, s, targets, centre);
+  if (s.effect.kind === 'heal') for (const t of targets) logHealOdds(ctx, SEC.oursSpells, `${s.name} on ${t.name} at ${t.hp}/${t.maxHp} HP`, keptAmountOdds(KEEP_BY_POTENCY[s.potency], s.effect.bonus), t.hp, t.maxHp, t.condition === 'unconscious');
   const dice = roll3(ctx, SEC.magic, ctx.log ? `${caster.name}'s ${s.name}` : '');
   if (s.effect.kind === 'heal') {
     const k = KEEP_BY_POTENCY[s.potency];

@@ -10,6 +10,7 @@ import type { GameData } from '../../data/index.ts';
 import type { Weapon } from '../../data/schema.ts';
 import type { SixOptions } from '../../options.ts';
 import { actionSec, SEC } from '../../sections.ts';
+import { keptAmountOdds, logHealOdds } from '../../odds-text.ts';
 import type { Fighter, GameState, Pos } from '../../state.ts';
 import { KEEP_BY_POTENCY } from '../../tables/core.ts';
 import { keep } from '../../../../core/dice.ts';
@@ -168,8 +169,10 @@ export function doAction(ctx: Ctx, st: GameState, d: GameData, f: Fighter, id: s
     case 'use': {
       const it = f.items.splice(Number(x), 1)[0]!;
       const item = d.items[it.id]!;
+      const p = who(y);
+      logHealOdds(ctx, actionSec('Use Item'), `the ${item.name.toLowerCase()} on ${p.name} at ${p.hp}/${p.maxHp} HP`, keptAmountOdds(item.heal, item.bonus), p.hp, p.maxHp, p.condition === 'unconscious');
       const dice = roll3(ctx, actionSec('Use Item'), ctx.log ? `${item.name}` : '');
-      heal(ctx, who(y), keep(dice, item.heal) + item.bonus, actionSec('Use Item'), item.name);
+      heal(ctx, p, keep(dice, item.heal) + item.bonus, actionSec('Use Item'), item.name);
       return;
     }
     case 'prepare': {

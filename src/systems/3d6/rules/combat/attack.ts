@@ -8,7 +8,7 @@
 import type { Ctx } from '../../../../core/engine.ts';
 import { note } from '../../../../core/engine.ts';
 import { keep, rollq, sum } from '../../../../core/dice.ts';
-import { ratio, type Ratio } from '../../../../core/odds.ts';
+import { dieOdds, ratio, type Ratio } from '../../../../core/odds.ts';
 import { explainSum, part, total, type Part } from '../../../../core/parts.ts';
 import type { Weapon } from '../../data/schema.ts';
 import type { SixOptions } from '../../options.ts';
@@ -136,6 +136,7 @@ function critical(ctx: Ctx, st: GameState, t: Fighter, w: Weapon, damage: number
     t.bleeding = Math.max(t.bleeding, turns);
     if (ctx.log) note(ctx, SEC.critical, `Slashing critical: ${t.name} bleeds 1 HP at the end of each of its turns for ${turns} turn${turns === 1 ? '' : 's'}, until First Aid on itself.`);
   } else {
+    logOdds(ctx, SEC.critical, `piercing critical on ${t.name} at ${t.hp} HP: a 1d6 of ${Math.max(t.hp, 1)} or more hits a vital spot and deals it`, piercingOdds(t.hp));
     const x = rollq(ctx, 1, 6, SEC.critical, `Piercing critical: a vital spot on ${t.name}? `, `1d6 against ${t.hp} HP`)[0]!;
     if (t.hp - x <= 0) {
       if (ctx.log) note(ctx, SEC.critical, `${x} would take ${t.name} to ${t.hp - x} HP: a vital spot, ${x} more damage.`);
@@ -146,6 +147,11 @@ function critical(ctx: Ctx, st: GameState, t: Fighter, w: Weapon, damage: number
     t.prone = true;
     if (ctx.log) note(ctx, SEC.critical, `Large weapon: ${t.name} is ${CRITICAL.large}.`);
   }
+}
+
+/** P(the piercing critical's 1d6 would take a target at `hp` to 0 or below, so it is dealt). */
+export function piercingOdds(hp: number): Ratio {
+  return dieOdds(6).chance((x) => hp - x <= 0);
 }
 
 /** Read afresh (a damage call may have changed it since the last check). */
