@@ -20,6 +20,8 @@ export const sixOptions = z.strictObject({
   bleeding: z.enum(['damage', 'damage-plus-one']).default('damage'),
   /** The dungeon's seed-generated layout size: rooms. */
   rooms: z.number().int().min(2).max(12).default(6),
+  /** Ours: wandering monsters may interrupt a rest or a night's sleep (on), or resting is always safe (off). */
+  wandering: z.enum(['on', 'off']).default('on'),
   /** Our data files replaced by a user's (`--data DIR`): the raw files, so a save replays with the same data; null: ours. */
   data: z.record(z.string(), z.unknown()).nullable().default(null),
 }).superRefine((o, ctx) => {
@@ -45,6 +47,7 @@ export const sixOptionHelp: Record<string, string> = {
   dying: 'at-most: the dying test kills on a high die equal or lower than the negative HP, like every Feat | less-than: only strictly lower (see docs/rulings/3d6.md)',
   hp: 'fortitude: HP 5 + Fortitude per level | half: 5 + Fortitude, then half Fortitude per level',
   bleeding: 'damage: a slashing critical bleeds for as many turns as its damage | damage-plus-one: the next turn and then that many more',
+  wandering: "on: wandering monsters may interrupt a rest (1 in 6) or a night's sleep (1 in 3) | off: resting is always safe",
   rooms: 'rooms in the generated dungeon (2-12)',
   data: 'a data set replacing ours (set by --data DIR: weapons, armour, items, spells, bestiary, characters)',
 };

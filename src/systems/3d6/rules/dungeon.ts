@@ -13,10 +13,11 @@ import { option, type Option } from '../../../core/request.ts';
 import { lookupDice } from '../../../core/tables.ts';
 import type { GameData } from '../data/index.ts';
 import type { SixOptions } from '../options.ts';
-import { keptAmountOdds, logDamageOdds } from '../odds-text.ts';
+import { ratio } from '../../../core/odds.ts';
+import { keptAmountOdds, logDamageOdds, logOdds } from '../odds-text.ts';
 import { SEC } from '../sections.ts';
 import type { Fighter, GameState, Room } from '../state.ts';
-import { DOOR_TABLE, ENCOUNTER_TABLE, LAIR_TABLE, ROOM_TABLE, TRAP_TABLE, type Door } from '../tables/dungeon.ts';
+import { DOOR_TABLE, ENCOUNTER_TABLE, LAIR_TABLE, ROOM_TABLE, TRAP_TABLE, WANDER_CHECK_TABLE, WANDERING_TABLE, type Door } from '../tables/dungeon.ts';
 import { randomTarget, restHours } from './abilities.ts';
 import { makeMonster } from './characters.ts';
 import { newFight, runFight } from './combat/fight.ts';
@@ -78,12 +79,44 @@ export function springTrap(ctx: Ctx, st: GameState, o: SixOptions): void {
 }
 
 /** Monsters for a room, numbered when several share a name. */
-function foesFor(d: GameData, ids: readonly string[], room: number): Fighter[] {
+function foesFor(d: GameData, ids: readonly string[], room: number | string): Fighter[] {
   return ids.map((id, i) => {
     const m = d.monsters[id]!;
     const same = ids.filter((x) => x === id).length > 1;
     return makeMonster(m, `r${room}-${i}-${id}`, same ? `${m.name} ${ids.slice(0, i + 1).filter((x) => x === id).length}` : m.name, { x: 0, y: 0 });
   });
+}
+
+/** A fight against `foes` by the party members standing; false in `won` when it ends the adventure (the party fell or fled). */
+function fightFoes(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, foes: Fighter[], where: string): { won: boolean; foes: string[]; coins: number } {
+  const names = foes.map((f) => f.name);
+  st.fight = newFight(st, st.party.filter((id) => st.fighters[id]!.condition === 'up'), foes);
+  const out = runFight(ctx, st, d, o);
+  st.fight = null;
+  const coins = foes.filter((f) => f.condition === 'dead').reduce((a, f) => a + f.treasure, 0);
+  for (const f of foes) delete st.fighters[f.id];
+  if (out === 'lost') {
+    for (const f of partyOf(st)) if (f.condition === 'unconscious') {
+      f.condition = 'dead';
+      if (ctx.log) note(ctx, SEC.oursDungeon, `With no one left standing, the monsters finish ${f.name}.`);
+    }
+    st.outcome = 'dead';
+    st.story.push(`The party fell in ${where}.`);
+    return { won: false, foes: names, coins };
+  }
+  if (out === 'fled') {
+    for (const f of partyOf(st)) if (f.condition === 'unconscious') {
+      f.condition = 'dead';
+      st.story.push(`${f.name} was left behind.`);
+    }
+    tendTheFallen(ctx, st);
+    st.outcome = 'retreated';
+    st.story.push(`The party fled from ${where}.`);
+    return { won: false, foes: names, coins };
+  }
+  tendTheFallen(ctx, st);
+  st.story.push(`${where[0]!.toUpperCase()}${where.slice(1)}: beat ${names.join(', ')}.`);
+  return { won: true, foes: names, coins };
 }
 
 /** A room from the door in: returns false when the adventure is over. */
@@ -114,35 +147,10 @@ function enterRoom(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, n: numbe
     treasure = kind === 'guarded-treasure' || kind === 'treasure';
   }
   if (ids.length && standing(st).length) {
-    const foes = foesFor(d, ids, n);
-    room.foes = foes.map((f) => f.name);
-    st.fight = newFight(st, st.party.filter((id) => st.fighters[id]!.condition === 'up'), foes);
-    const out = runFight(ctx, st, d, o);
-    st.fight = null;
-    const slain = foes.filter((f) => f.condition === 'dead');
-    room.coins += slain.reduce((a, f) => a + f.treasure, 0);
-    for (const f of foes) delete st.fighters[f.id];
-    if (out === 'lost') {
-      for (const f of partyOf(st)) if (f.condition === 'unconscious') {
-        f.condition = 'dead';
-        if (ctx.log) note(ctx, SEC.oursDungeon, `With no one left standing, the monsters finish ${f.name}.`);
-      }
-      st.outcome = 'dead';
-      st.story.push(`The party fell in room ${n}.`);
-      return false;
-    }
-    if (out === 'fled') {
-      for (const f of partyOf(st)) if (f.condition === 'unconscious') {
-        f.condition = 'dead';
-        st.story.push(`${f.name} was left behind.`);
-      }
-      tendTheFallen(ctx, st);
-      st.outcome = 'retreated';
-      st.story.push(`The party fled from room ${n}.`);
-      return false;
-    }
-    tendTheFallen(ctx, st);
-    st.story.push(`Room ${n}: beat ${room.foes.join(', ')}.`);
+    const out = fightFoes(ctx, st, d, o, foesFor(d, ids, n), `room ${n}`);
+    room.foes = out.foes;
+    room.coins += out.coins;
+    if (!out.won) return false;
   }
   if (standing(st).length === 0 && partyOf(st).every((f) => f.condition === 'dead')) {
     st.outcome = 'dead';
@@ -160,27 +168,52 @@ function enterRoom(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, n: numbe
   return true;
 }
 
-/** Between rooms: go on, rest an hour, sleep the night, or leave. */
-function between(ctx: Ctx, st: GameState, o: SixOptions, next: number): 'on' | 'leave' {
+/** Between rooms (exported for its tests): go on, rest an hour, sleep the night, or leave; 'over' when wanderers ended the adventure. */
+export function between(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, next: number): 'on' | 'leave' | 'over' {
   for (;;) {
-    const opts: Option[] = [option('on', `Go on to room ${next} of ${st.dungeon.total}`), option('rest', 'Rest an hour (HP and SP come back at Vigor an hour)')];
-    if (st.dungeon.nights < MAX_NIGHTS) opts.push(option('sleep', `Sleep the night (8 hours, a Wound test each; ${MAX_NIGHTS - st.dungeon.nights} nights left)`));
+    const opts: Option[] = [option('on', `Go on to room ${next} of ${st.dungeon.total}`), option('rest', `Rest an hour (HP and SP come back at Vigor an hour${o.wandering === 'on' ? '; wanderers come on a 1 in 6' : ''})`)];
+    if (st.dungeon.nights < MAX_NIGHTS) opts.push(option('sleep', `Sleep the night (8 hours, a Wound test each; ${o.wandering === 'on' ? 'wanderers come on a 1 in 3; ' : ''}${MAX_NIGHTS - st.dungeon.nights} nights left)`));
     opts.push(option('leave', 'Leave the dungeon'));
     const c = ctx.ask({ who: st.player, rule: SEC.oursDungeon, kind: 'between', prompt: ctx.log ? `Room ${next - 1} is behind you. ${partyOf(st).map((f) => `${f.name} ${f.condition === 'dead' ? 'dead' : `${f.hp}/${f.maxHp} HP${f.wounds ? `, ${f.wounds} W` : ''}`}`).join('; ')}. What now?` : 'between', options: opts });
     if (c === 'on' || c === 'leave') return c;
-    const hours = c === 'sleep' ? 8 : 1;
-    if (c === 'sleep') st.dungeon.nights++;
+    const night = c === 'sleep';
+    const hours = night ? 8 : 1;
+    if (night) st.dungeon.nights++;
     st.dungeon.hours += hours;
+    const foes = o.wandering === 'on' ? wanderers(ctx, d, night, st.dungeon.hours) : null;
+    if (foes) {
+      // Ours: wanderers arrive halfway through the rest: the first half heals, the fight ends the rest (no Wound test that night).
+      for (const f of partyOf(st)) restHours(ctx, f, Math.floor(hours / 2));
+      const out = fightFoes(ctx, st, d, o, foes, `the rest after room ${next - 1}`);
+      st.coins += out.coins;
+      if (out.coins && ctx.log) note(ctx, SEC.oursDungeon, `The party takes ${out.coins} coins from the wanderers (${st.coins} in all).`);
+      if (!out.won) return 'over';
+      continue;
+    }
     for (const f of partyOf(st)) restHours(ctx, f, hours);
-    if (c === 'sleep') for (const f of partyOf(st)) woundTest(ctx, f, 'adventuring');
-    // Ours: resting is safe in this starter dungeon (no wandering monsters yet); every rest is an hour of the adventure.
+    if (night) for (const f of partyOf(st)) woundTest(ctx, f, 'adventuring');
   }
+}
+
+/** Ours: the wandering-monster check of one rest, and who comes (null: no one). */
+export function wanderers(ctx: Ctx, d: GameData, night: boolean, tag: number): Fighter[] | null {
+  if (ctx.log) logOdds(ctx, SEC.oursDungeon, `wanderers during ${night ? 'a night\'s sleep' : 'an hour\'s rest'}`, ratio(night ? 2 : 1, 6));
+  const check = lookupDice(ctx, WANDER_CHECK_TABLE, rollq(ctx, 1, 6, SEC.oursDungeon, 'Wandering monsters?'), 'face');
+  if (check === 'none' || (check === 'night' && !night)) {
+    if (ctx.log) note(ctx, SEC.oursDungeon, 'No one disturbs the party.');
+    return null;
+  }
+  const ids = lookupDice(ctx, WANDERING_TABLE, rollq(ctx, 1, 6, SEC.oursDungeon, 'Who wanders by'), 'face');
+  if (ctx.log) note(ctx, SEC.oursDungeon, 'Wandering monsters interrupt the rest halfway through.');
+  return foesFor(d, ids, `w${tag}`);
 }
 
 export function playDungeon(ctx: Ctx, st: GameState, d: GameData, o: SixOptions): void {
   if (ctx.log) note(ctx, SEC.oursDungeon, `The party (${partyOf(st).map((f) => f.name).join(', ')}) enters a dungeon of ${st.dungeon.total} rooms.`);
   for (let n = 1; n <= st.dungeon.total; n++) {
-    if (n > 1 && between(ctx, st, o, n) === 'leave') {
+    const next = n > 1 ? between(ctx, st, d, o, n) : 'on';
+    if (next === 'over') break;
+    if (next === 'leave') {
       st.outcome = 'retreated';
       st.story.push(`The party left the dungeon after room ${n - 1}.`);
       break;

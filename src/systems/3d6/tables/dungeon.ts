@@ -99,4 +99,36 @@ export const TRAP_TABLE: Table<Trap> = {
   ],
 };
 
-export const DUNGEON_TABLES: readonly Table<unknown>[] = [ROOM_TABLE, ENCOUNTER_TABLE, LAIR_TABLE, DOOR_TABLE, TRAP_TABLE];
+
+/** What a rest's wandering-monster check (1d6) brings: wanderers whether resting or sleeping, only over a night's sleep, or nothing. */
+export type WanderCheck = 'always' | 'night' | 'none';
+
+/** Ours: one 1d6 for each rest, an hour or a night: a 1 brings wanderers; a 2 brings them only over a night's sleep (a 1 in 6 an hour, 1 in 3 a night). */
+export const WANDER_CHECK_TABLE: Table<WanderCheck> = {
+  section: SEC.oursDungeon,
+  name: 'Wandering monsters?',
+  dice: '1d6',
+  range: [1, 6],
+  rows: [
+    row(1, 1, 'wanderers come, resting or sleeping', 'always'),
+    row(2, 2, 'wanderers come over a night, not in an hour', 'night'),
+    row(3, 6, 'all quiet', 'none'),
+  ],
+};
+
+/** Ours: who wanders by while the party rests (1d6): smaller groups than a room's. */
+export const WANDERING_TABLE: Table<readonly string[]> = {
+  section: SEC.oursDungeon,
+  name: 'Wandering monsters',
+  dice: '1d6',
+  range: [1, 6],
+  rows: [
+    row(1, 2, 'two giant rats', ['giant-rat', 'giant-rat']),
+    row(3, 3, 'two kobold slingers', ['kobold', 'kobold']),
+    row(4, 4, 'a goblin and a goblin archer', ['goblin', 'goblin-archer']),
+    row(5, 5, 'a skeleton and a zombie', ['skeleton', 'zombie']),
+    row(6, 6, 'a wolf', ['wolf']),
+  ],
+};
+
+export const DUNGEON_TABLES: readonly Table<unknown>[] = [ROOM_TABLE, ENCOUNTER_TABLE, LAIR_TABLE, DOOR_TABLE, TRAP_TABLE, WANDER_CHECK_TABLE, WANDERING_TABLE];
