@@ -8,6 +8,8 @@
  */
 import type { Option, Request } from '../../core/request.ts';
 import type { GameData } from './data/index.ts';
+import type { Ability } from './data/schema.ts';
+import { kitOf } from './rules/create-in-play.ts';
 import { dataOf } from './data/sets.ts';
 import type { Fighter, GameState } from './state.ts';
 import { expectedDamage } from './rules/combat/expect.ts';
@@ -85,6 +87,8 @@ export function botPolicy(req: Request, st: GameState): string {
   if (req.kind === 'action' && st.fight?.actor) return fightBot(st, dataOf(st), st.fighters[st.fight.actor]!, req.options);
   if (req.kind === 'burn-luck') return 'burn';
   if (req.kind === 'between') return betweenBot(st, req.options);
+  if (req.kind === 'create-role') return createRoleBot(st, req.options);
+  if (req.kind === 'create-ability') return createAbilityBot(st, req.options);
   return req.options[0]!.id;
 }
 
@@ -94,4 +98,17 @@ function betweenBot(st: GameState, opts: readonly Option[]): string {
   if (alive.some((f) => f.wounds > 0) && has(opts, 'sleep')) return 'sleep';
   if (alive.some((f) => f.hp < f.maxHp || f.sp < f.maxSp)) return 'rest';
   return 'on';
+}
+
+/** A new character's role: the first the party lacks, else the first. */
+function createRoleBot(st: GameState, opts: readonly Option[]): string {
+  const roles = new Set(st.party.map((id) => st.fighters[id]!.role));
+  return opts.find((o) => !roles.has(o.id))?.id ?? opts[0]!.id;
+}
+
+/** A new character's next score: to the ability the role's ready-made character rates highest among those left. */
+function createAbilityBot(st: GameState, opts: readonly Option[]): string {
+  const kit = kitOf(dataOf(st), st.creating ?? '');
+  if (!kit) return opts[0]!.id;
+  return opts.slice().sort((a, b) => kit.abilities[b.id as Ability] - kit.abilities[a.id as Ability])[0]!.id;
 }

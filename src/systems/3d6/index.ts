@@ -9,6 +9,7 @@ import { botPolicy } from './bots.ts';
 import { dataOf, useData } from './data/sets.ts';
 import { sixOptionHelp, sixOptions, type SixOptions } from './options.ts';
 import { makeCharacter } from './rules/characters.ts';
+import { createInPlay } from './rules/create-in-play.ts';
 import { playDungeon } from './rules/dungeon.ts';
 import type { GameState } from './state.ts';
 import { mechanicsPolicy } from './tactics.ts';
@@ -27,6 +28,7 @@ export function newGame(o: SixOptions): GameState {
 }
 
 export function playSix(ctx: Ctx, st: GameState, o: SixOptions): void {
+  if (o.create && !st.party.some((id) => id.startsWith('new-'))) createInPlay(ctx, st, dataOf(st), o);
   playDungeon(ctx, st, dataOf(st), o);
 }
 

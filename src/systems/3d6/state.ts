@@ -133,4 +133,6 @@ export interface GameState {
   kills: number;
   coins: number;
   diceRolled: number;
+  /** While a character is being made in play (`create=N`): its role, for the bot's choices. */
+  creating?: string;
 }

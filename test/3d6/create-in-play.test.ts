@@ -1,0 +1,54 @@
+/** Ours: making characters in play (`create=N`) by our creation procedure, answered by the player or the bot. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { testCtx } from '../../src/core/testing.ts';
+import { run } from '../../src/core/engine.ts';
+import { createInPlay } from '../../src/systems/3d6/rules/create-in-play.ts';
+import { botPolicy } from '../../src/systems/3d6/bots.ts';
+import { newGame, sixSystem } from '../../src/systems/3d6/index.ts';
+import { sixOptions } from '../../src/systems/3d6/options.ts';
+import { D } from './helpers.ts';
+
+test('create=1: the player picks a role and the 5, 4, 3; the new character takes the last seat with its role kit', () => {
+  const o = sixOptions.parse({ create: 1 });
+  const st = newGame(o);
+  const ctx = testCtx({ script: [], answers: ['cleric', 'will', 'vigor', 'fortitude'] });
+  createInPlay(ctx, st, D, o);
+  assert.deepEqual(st.party, ['fighter', 'rogue', 'wizard', 'new-1']);
+  assert.equal(st.fighters.cleric, undefined);
+  const f = st.fighters['new-1']!;
+  assert.deepEqual(f.abilities, { fortitude: 3, reflex: 2, will: 5, vigor: 4, luck: 2, charm: 2 });
+  assert.equal(f.maxHp, 5 + 3);
+  assert.equal(f.maxSp, 5);
+  assert.deepEqual(f.spells, D.characters.cleric!.spells);
+  assert.equal(ctx.asked.length, 4);
+  assert.deepEqual(ctx.asked[1]!.options.map((x) => x.id), ['fortitude', 'reflex', 'will', 'vigor', 'luck', 'charm']);
+  assert.deepEqual(ctx.asked[3]!.options.map((x) => x.id), ['fortitude', 'reflex', 'luck', 'charm']);
+});
+
+test('create=4 makes the whole party; create=5 is refused', () => {
+  const o = sixOptions.parse({ create: 4 });
+  const st = newGame(o);
+  createInPlay(testCtx({ script: [] }), st, D, o);
+  assert.deepEqual(st.party, ['new-1', 'new-2', 'new-3', 'new-4']);
+  assert.equal(sixOptions.safeParse({ create: 5 }).success, false);
+});
+
+test('the bot makes characters for --auto: a role the party lacks, the scores as that role\'s ready-made character has them', () => {
+  const o = sixOptions.parse({ party: ['fighter'], create: 1 });
+  const st = newGame(o);
+  createInPlay(testCtx({ script: [], answers: (req) => botPolicy(req, st) }), st, D, o);
+  const f = st.fighters['new-1']!;
+  assert.equal(f.role, 'rogue');
+  assert.deepEqual(f.abilities, D.characters.rogue!.abilities);
+  assert.equal(st.creating, undefined);
+});
+
+test('a whole game with create=2 played by the bot ends with the made characters, and replays the same', () => {
+  const r = run({ system: sixSystem, seed: 3, log: false, options: { create: 2 }, chooser: botPolicy });
+  assert.equal(r.status, 'over');
+  const st = r.state as ReturnType<typeof newGame>;
+  assert.deepEqual(st.party.slice(2), ['new-1', 'new-2']);
+  const again = run({ system: sixSystem, seed: 3, log: true, options: { create: 2 }, decisions: r.decisions });
+  assert.equal(JSON.stringify(again.state), JSON.stringify(r.state));
+});
