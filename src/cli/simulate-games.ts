@@ -51,35 +51,88 @@ export function chooseSetups(system: GameSystem, given: Record<string, unknown>)
   return setups;
 }
 
+/**
+ * The counts of one setup while a range is played: outcomes and key numbers
+ * in parallel arrays, in the order first seen. Every report of a system
+ * usually has the same keys in the same order, so a key is matched by its
+ * position (one pointer comparison) rather than looked up by name.
+ */
+class Counter {
+  games = 0;
+  readonly outcomes: string[] = [];
+  readonly outcomeCounts: number[] = [];
+  readonly keys: string[] = [];
+  readonly sum: number[] = [];
+  readonly min: number[] = [];
+  readonly max: number[] = [];
+
+  outcome(o: string): void {
+    const names = this.outcomes;
+    for (let i = 0; i < names.length; i++) {
+      if (names[i] === o) {
+        this.outcomeCounts[i]!++;
+        return;
+      }
+    }
+    names.push(o);
+    this.outcomeCounts.push(1);
+  }
+
+  numbers(nums: Record<string, number>): void {
+    const keys = this.keys;
+    let i = 0;
+    for (const key in nums) {
+      const v = nums[key]!;
+      const at = keys[i] === key ? i : this.slot(key, v);
+      if (at >= 0) {
+        this.sum[at]! += v;
+        if (v < this.min[at]!) this.min[at] = v;
+        if (v > this.max[at]!) this.max[at] = v;
+      }
+      i++;
+    }
+  }
+
+  /** A key not where the last report had it: its place, or -1 after adding it with `v` as its first value. */
+  private slot(key: string, v: number): number {
+    const at = this.keys.indexOf(key);
+    if (at >= 0) return at;
+    this.keys.push(key);
+    this.sum.push(v);
+    this.min.push(v);
+    this.max.push(v);
+    return -1;
+  }
+
+  counts(): SetupCounts {
+    const outcomes: Record<string, number> = {};
+    this.outcomes.forEach((o, i) => (outcomes[o] = this.outcomeCounts[i]!));
+    const numbers: Record<string, NumberStats> = {};
+    this.keys.forEach((k, i) => (numbers[k] = { sum: this.sum[i]!, min: this.min[i]!, max: this.max[i]! }));
+    return { games: this.games, outcomes, numbers };
+  }
+}
+
 /** Plays games `from` to `to - 1`; `onProgress` is called every `every` games with the count done. */
 export function playRange(system: GameSystem, range: GameRange, onProgress?: (done: number) => void, every = 256): GameCounts {
   const options = range.setups.map((s) => parseOptions(system, s.options));
   const tally = newTally();
-  const counts: SetupCounts[] = range.setups.map(() => ({ games: 0, outcomes: {}, numbers: {} }));
+  const counters = range.setups.map(() => new Counter());
   let dice = 0;
   for (let g = range.from; g < range.to; g++) {
     const k = g % options.length;
     const r = autoplay(system, (range.seed + g) | 0, options[k], false, tally, true);
     dice += r.chance.revealed;
     const rep = system.report(r.state);
-    const c = counts[k]!;
+    const c = counters[k]!;
     c.games++;
-    c.outcomes[rep.outcome] = (c.outcomes[rep.outcome] ?? 0) + 1;
-    for (const key in rep.numbers) {
-      const v = rep.numbers[key]!;
-      const s = c.numbers[key];
-      if (!s) c.numbers[key] = { sum: v, min: v, max: v };
-      else {
-        s.sum += v;
-        if (v < s.min) s.min = v;
-        if (v > s.max) s.max = v;
-      }
-    }
+    c.outcome(rep.outcome);
+    c.numbers(rep.numbers);
     if (onProgress && (g - range.from + 1) % every === 0) onProgress(g - range.from + 1);
   }
   const bySetup: Record<string, SetupCounts> = {};
   range.setups.forEach((s, k) => {
-    if (counts[k]!.games > 0) bySetup[s.name] = counts[k]!;
+    if (counters[k]!.games > 0) bySetup[s.name] = counters[k]!.counts();
   });
   return { games: range.to - range.from, dice, bySetup, tables: tallyTables(tally) };
 }
