@@ -64,7 +64,13 @@ export interface GameSystem<S = any, O = any> {
   readonly options: z.ZodType<O>;
   /** One line per option, for --help and the log's head. */
   readonly optionHelp: Record<string, string>;
-  setup(options: O): S;
+  /**
+   * A new game's state. `recycled`, when given, is the state of an earlier
+   * game of this system that nobody reads any more (a simulation passes the
+   * last game's, once counted): a system may reset and reuse it rather than
+   * allocate a new one, or ignore it.
+   */
+  setup(options: O, recycled?: S): S;
   /** Plays the whole game on `state`, asking and rolling through ctx. */
   play(ctx: Ctx, state: S, options: O): void;
   /** The game mechanics' policy: every NPC and monster. */
@@ -124,6 +130,12 @@ export interface RunInput {
    * decisions) with all its entries. `RunResult.entriesUsed` says how many it used.
    */
   entriesAhead?: boolean;
+  /**
+   * The final state of an earlier run of this system that the caller has
+   * finished with (its report read, nothing kept): handed to `setup` for
+   * reuse. Never a state a live game, a kept result or a kept report holds.
+   */
+  recycle?: unknown;
 }
 
 export interface RunResult<S = any> {
@@ -296,7 +308,7 @@ export function run(input: RunInput): RunResult {
   const chance = makeChance(input);
   const log: GameEvent[] | null = input.log === false ? null : [];
   const tally = input.tally === undefined ? null : input.tally;
-  const state = system.setup(options);
+  const state = system.setup(options, input.recycle);
   if (log) log.push(startEvent(input, options));
   const ctx = new RunCtx(chance, log, tally, system, state, input.decisions ?? NONE, input.chooser);
   try {

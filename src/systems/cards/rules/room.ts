@@ -23,10 +23,7 @@ export function clearMonster(st: CardsState): void {
   const d = st.discard;
   if (st.monster) d.push(cardIndex(st.monster));
   const mc = st.monsterCounters;
-  while (mc.length > 0) {
-    const c = mc.pop()!;
-    d.push(c);
-  }
+  while (mc.length > 0) d.push(mc.pop());
   st.monster = null;
   st.monsterHp = 0;
 }
