@@ -4,7 +4,7 @@
  * Game k is seeded by its index (seed + k) and plays setup k mod n, so any
  * split of the range over workers gives the same counts.
  */
-import { parseOptions, run, type GameSystem, type Setup } from '../core/engine.ts';
+import { parseOptions, Simulator, type GameSystem, type Setup } from '../core/engine.ts';
 import { mergeTables, newTally, tallyTables, type TableCounts } from '../core/events.ts';
 
 /** Sum, lowest and highest of one key number. */
@@ -121,16 +121,17 @@ export function playRange(system: GameSystem, range: GameRange, onProgress?: (do
   let dice = 0;
   // The last game's state, once counted: nothing holds it (its result and report are dropped), so the next game may reuse it.
   let spare: unknown = undefined;
+  const sim = new Simulator(system, tally);
   for (let g = range.from; g < range.to; g++) {
     const k = g % options.length;
-    const r = run({ system, seed: (range.seed + g) | 0, options: options[k], log: false, tally, chooser: system.bot, optionsChecked: true, recycle: spare });
-    dice += r.chance.revealed;
-    const rep = system.report(r.state);
+    const state = sim.play((range.seed + g) | 0, options[k], spare);
+    dice += sim.chance.revealed;
+    const rep = system.report(state);
     const c = counters[k]!;
     c.games++;
     c.outcome(rep.outcome);
     c.numbers(rep.numbers);
-    spare = r.state;
+    spare = state;
     if (onProgress && (g - range.from + 1) % every === 0) onProgress(g - range.from + 1);
   }
   const bySetup: Record<string, SetupCounts> = {};

@@ -341,6 +341,65 @@ export function autoplay(system: GameSystem, seed: number, options?: unknown, lo
 
 export { newTally };
 
+/**
+ * The context of a simulation's games: bots answer every request, the log is
+ * off, and nothing is kept for undo (no decision list, no reveal marks), so
+ * one context serves game after game.
+ */
+class SimCtx implements Ctx {
+  readonly log = null;
+  chance: Chance = NO_CHANCE;
+  state: unknown = null;
+  constructor(
+    private readonly system: GameSystem,
+    readonly tally: Tally | null,
+  ) {}
+
+  ask(req: Request): string {
+    if (req.options.length === 0) throw new Error(`${req.rule} ${req.prompt}: no legal option`);
+    return req.who === MECHANICS ? this.system.mechanics(req, this.state) : this.system.bot(req, this.state);
+  }
+
+  reveal(): void {}
+}
+
+/** A placeholder until the first game: a simulator's context always has a source. */
+const NO_CHANCE: Chance = new SeededChance(0);
+
+/**
+ * Plays games with bots on every side and the log off, one after another, as
+ * `simulate` counts them: the same games as `autoplay` (same decisions, same
+ * final states) without what only a kept game needs (its decisions and when
+ * each was asked, for undo, and the result).
+ */
+export class Simulator {
+  private readonly ctx: SimCtx;
+  constructor(
+    private readonly system: GameSystem,
+    tally: Tally | null = null,
+  ) {
+    this.ctx = new SimCtx(system, tally);
+  }
+
+  /**
+   * Plays the game of `seed` from options already checked by parseOptions
+   * and returns its final state; `recycle` as in RunInput. The source of the
+   * last game (its counts of dice and cards) is `chance`.
+   */
+  play(seed: number, options: unknown, recycle?: unknown): unknown {
+    const ctx = this.ctx;
+    const state = this.system.setup(options, recycle);
+    ctx.chance = new SeededChance(seed);
+    ctx.state = state;
+    this.system.play(ctx, state, options);
+    return state;
+  }
+
+  get chance(): Chance {
+    return this.ctx.chance;
+  }
+}
+
 /** Logs a change of state (damage, a status, movement) with its rule. Free when logging is off. */
 export function note(ctx: Ctx, rule: string, text: string, extra?: Record<string, unknown>): void {
   if (ctx.log) ctx.log.push({ type: 'state', rule, text, ...extra });
