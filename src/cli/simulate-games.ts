@@ -4,7 +4,7 @@
  * Game k is seeded by its index (seed + k) and plays setup k mod n, so any
  * split of the range over workers gives the same counts.
  */
-import { parseOptions, Simulator, type GameSystem, type Setup } from '../core/engine.ts';
+import { parseOptions, Simulator, type GameReport, type GameSystem, type Setup } from '../core/engine.ts';
 import { mergeTables, newTally, tallyTables, type TableCounts } from '../core/events.ts';
 
 /** Sum, lowest and highest of one key number. */
@@ -78,6 +78,42 @@ class Counter {
     this.outcomeCounts.push(1);
   }
 
+  /** The keys of the last report counted by `aligned`, and where each sits in `keys`. */
+  private lastKeys: readonly string[] | null = null;
+  private lastAt: number[] = [];
+
+  /** Counts a report's numbers, from its key and value arrays when it has them. */
+  report(rep: GameReport): void {
+    const keys = rep.numberKeys;
+    const values = rep.numberValues;
+    if (keys && values) this.aligned(keys, values);
+    else this.numbers(rep.numbers);
+  }
+
+  /** Values in the order of `keys`: when the keys are the last report's array, one lookup per place serves. */
+  private aligned(keys: readonly string[], values: readonly number[]): void {
+    if (keys !== this.lastKeys) {
+      this.lastKeys = keys;
+      this.lastAt = keys.map((k) => {
+        if (!this.keys.includes(k)) {
+          this.keys.push(k);
+          this.sum.push(0);
+          this.min.push(Infinity);
+          this.max.push(-Infinity);
+        }
+        return this.keys.indexOf(k);
+      });
+    }
+    const at = this.lastAt;
+    for (let i = 0; i < at.length; i++) {
+      const v = values[i]!;
+      const j = at[i]!;
+      this.sum[j]! += v;
+      if (v < this.min[j]!) this.min[j] = v;
+      if (v > this.max[j]!) this.max[j] = v;
+    }
+  }
+
   numbers(nums: Record<string, number>): void {
     const keys = this.keys;
     let i = 0;
@@ -130,7 +166,7 @@ export function playRange(system: GameSystem, range: GameRange, onProgress?: (do
     const c = counters[k]!;
     c.games++;
     c.outcome(rep.outcome);
-    c.numbers(rep.numbers);
+    c.report(rep);
     spare = state;
     if (onProgress && (g - range.from + 1) % every === 0) onProgress(g - range.from + 1);
   }

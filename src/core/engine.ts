@@ -48,6 +48,13 @@ export interface GameReport {
   players: { name: string; role: string; fate: string }[];
   /** The key numbers, by key (what `simulate` sums). */
   numbers: Record<string, number>;
+  /**
+   * Optional, for fast counting: the keys of `numbers` in their order, one
+   * shared array for every report of the same keys, and the values in that
+   * order. `simulate` reads these in place of `numbers` when both are given.
+   */
+  numberKeys?: readonly string[];
+  numberValues?: readonly number[];
   /** Each number's name in words for the readable report; a name ending in "?" shows 0/1 as no/yes. */
   labels?: Record<string, string>;
   /** What happened, in a few lines. */

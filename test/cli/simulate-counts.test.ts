@@ -1,7 +1,8 @@
 /**
  * playRange's counting: key numbers are matched by position while reports
  * share their keys' order; reports whose keys differ, come in another order
- * or appear late are still counted by name, in the order first seen.
+ * or appear late are still counted by name, in the order first seen; so
+ * are reports that give them as key and value arrays.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -22,6 +23,7 @@ const shapes: ((r: number) => Record<string, number>)[] = [
   (r) => ({ d: r, a: 1 }),
   (r) => ({ a: r, b: r }),
 ];
+const KEY_ARRAYS: (readonly string[] | undefined)[] = [['a', 'b'], ['b', 'a'], undefined, ['a', 'c', 'b'], undefined, undefined];
 const dieSystem: GameSystem<DieState, Record<string, never>> = {
   id: 'die',
   name: 'die',
@@ -34,7 +36,12 @@ const dieSystem: GameSystem<DieState, Record<string, never>> = {
   mechanics: (req) => req.options[0]!.id,
   bot: (req) => req.options[0]!.id,
   view: (st) => String(st.roll),
-  report: (st) => ({ system: 'die', outcome: st.roll > 3 ? 'high' : 'low', players: [], numbers: shapes[st.roll - 1]!(st.roll), story: [] }),
+  report: (st) => {
+    const numbers = shapes[st.roll - 1]!(st.roll);
+    // Rolls of 1, 2 and 4 also give their numbers as key and value arrays (one shared key array per shape), the others only by name.
+    const numberKeys = KEY_ARRAYS[st.roll - 1];
+    return { system: 'die', outcome: st.roll > 3 ? 'high' : 'low', players: [], numbers, numberKeys, numberValues: numberKeys?.map((k) => numbers[k]!), story: [] };
+  },
 };
 
 test('playRange counts reports of changing keys as a plain count by name does', () => {

@@ -4,11 +4,11 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { autoplay, parseOptions, Simulator } from '../../src/core/engine.ts';
+import { autoplay, parseOptions, Simulator, type GameSystem } from '../../src/core/engine.ts';
 import { cardsSystem } from '../../src/systems/cards/index.ts';
 import { twoHourSystem } from '../../src/systems/2hdc/index.ts';
 
-for (const system of [cardsSystem, twoHourSystem]) {
+for (const system of [cardsSystem, twoHourSystem] as GameSystem[]) {
   test(`${system.id}: Simulator games equal autoplay's, recycled states included`, () => {
     const options = (system.setups ?? [{ name: '', options: {} }]).map((s) => parseOptions(system, s.options));
     const sim = new Simulator(system);

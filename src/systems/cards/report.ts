@@ -10,6 +10,9 @@ const LABELS: Record<string, string> = Object.freeze({
   maxMana: 'maximum mana', hardcore: 'hard core?', recordable: 'goes on the high-score sheet?', cardsDrawn: 'cards drawn', reshuffles: 'reshuffles',
 });
 
+/** The keys of the report's numbers, in their order (the same as LABELS'). */
+const KEYS: readonly string[] = Object.freeze(['score', 'earned', 'rooms', 'kills', 'hp', 'maxHp', 'maxMana', 'hardcore', 'recordable', 'cardsDrawn', 'reshuffles']);
+
 /** What the story is told from: the state's fields, or a report's copy of them. */
 type StoryFacts = Pick<CardsState, 'character' | 'maxHp' | 'hardcore' | 'rooms' | 'kills' | 'outcome' | 'score'>;
 
@@ -36,8 +39,11 @@ export function storyOf(st: StoryFacts): string[] {
 class CardsReport implements GameReport {
   readonly system = 'cards';
   readonly outcome: Outcome;
-  readonly numbers: Record<string, number>;
+  readonly numberKeys = KEYS;
+  /** The key numbers in the order of KEYS (simulate counts these); `numbers` is made from them when first read. */
+  readonly numberValues: readonly number[];
   readonly labels = LABELS;
+  #numbers: Record<string, number> | null = null;
   readonly #name: string;
   readonly #character: Character | null;
   #story: string[] | null = null;
@@ -47,19 +53,29 @@ class CardsReport implements GameReport {
     this.outcome = st.outcome;
     this.#name = playerName;
     this.#character = st.character;
-    this.numbers = {
-      score: Math.max(0, st.finalScore),
-      earned: st.score,
-      rooms: st.rooms,
-      kills: st.kills,
-      hp: st.hp,
-      maxHp: st.maxHp,
-      maxMana: st.maxMana,
-      hardcore: hardcore ? 1 : 0,
-      recordable: st.outcome !== 'playing' && recordable(hardcore, st.outcome) ? 1 : 0,
-      cardsDrawn: st.drawn,
-      reshuffles: st.reshuffles,
-    };
+    // In the order of KEYS.
+    this.numberValues = [
+      Math.max(0, st.finalScore),
+      st.score,
+      st.rooms,
+      st.kills,
+      st.hp,
+      st.maxHp,
+      st.maxMana,
+      hardcore ? 1 : 0,
+      st.outcome !== 'playing' && recordable(hardcore, st.outcome) ? 1 : 0,
+      st.drawn,
+      st.reshuffles,
+    ];
+  }
+
+  get numbers(): Record<string, number> {
+    if (this.#numbers === null) {
+      const n: Record<string, number> = {};
+      KEYS.forEach((k, i) => (n[k] = this.numberValues[i]!));
+      this.#numbers = n;
+    }
+    return this.#numbers;
   }
 
   get players(): GameReport['players'] {
