@@ -355,7 +355,7 @@ export { newTally };
  */
 class SimCtx implements Ctx {
   readonly log = null;
-  chance: Chance = NO_CHANCE;
+  readonly chance = new SeededChance(0);
   state: unknown = null;
   constructor(
     private readonly system: GameSystem,
@@ -369,9 +369,6 @@ class SimCtx implements Ctx {
 
   reveal(): void {}
 }
-
-/** A placeholder until the first game: a simulator's context always has a source. */
-const NO_CHANCE: Chance = new SeededChance(0);
 
 /**
  * Plays games with bots on every side and the log off, one after another, as
@@ -396,7 +393,7 @@ export class Simulator {
   play(seed: number, options: unknown, recycle?: unknown): unknown {
     const ctx = this.ctx;
     const state = this.system.setup(options, recycle);
-    ctx.chance = new SeededChance(seed);
+    ctx.chance.reseed(seed);
     ctx.state = state;
     this.system.play(ctx, state, options);
     return state;
