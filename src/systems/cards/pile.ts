@@ -9,6 +9,9 @@
  * cards (`toJSON`), exactly as the arrays it replaced, so saves, hashes and
  * logs are unchanged. It is iterable like an array.
  */
+/** Every card index in DECK order, copied into a pile in one move. */
+const DECK_ORDER = Int8Array.from({ length: 52 }, (_, i) => i);
+
 export class Pile {
   /** The cards, bottom first; only the first `length` count. */
   readonly cards = new Int8Array(52);
@@ -28,8 +31,7 @@ export class Pile {
 
   /** Makes this pile the whole deck in DECK order. */
   fillDeck(): this {
-    const c = this.cards;
-    for (let i = 0; i < 52; i++) c[i] = i;
+    this.cards.set(DECK_ORDER);
     this.length = 52;
     return this;
   }
