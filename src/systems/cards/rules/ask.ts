@@ -60,9 +60,14 @@ export function who(o: CardsOptions): string {
   return whoId;
 }
 
-/** Asks the player. Prompts carry numbers only when the log is on (a person is playing); simulations skip building them. */
-export function askPlayer(ctx: Ctx, o: CardsOptions, rule: string, kind: string, prompt: string, choices: Choices): string {
+/**
+ * Asks the player. Prompts carry numbers only when the log is on (a person is
+ * playing); simulations skip building them. With the log on a caller may pass
+ * the options themselves (with their odds, odds.ts) in place of the Choices.
+ */
+export function askPlayer(ctx: Ctx, o: CardsOptions, rule: string, kind: string, prompt: string, choices: Choices | readonly Option[]): string {
   const id = who(o);
+  if (!(choices instanceof Choices)) return ctx.ask({ who: id, rule, prompt, options: choices, kind });
   if (ctx.log) return ctx.ask({ who: id, rule, prompt, options: choices.options, kind });
   let req = choices.quiet;
   if (req === null || req.who !== id || req.prompt !== prompt || req.rule !== rule || req.kind !== kind) {
