@@ -137,12 +137,6 @@ export interface RunInput {
    * decisions) with all its entries. `RunResult.entriesUsed` says how many it used.
    */
   entriesAhead?: boolean;
-  /**
-   * The final state of an earlier run of this system that the caller has
-   * finished with (its report read, nothing kept): handed to `setup` for
-   * reuse. Never a state a live game, a kept result or a kept report holds.
-   */
-  recycle?: unknown;
 }
 
 export interface RunResult<S = any> {
@@ -315,7 +309,7 @@ export function run(input: RunInput): RunResult {
   const chance = makeChance(input);
   const log: GameEvent[] | null = input.log === false ? null : [];
   const tally = input.tally === undefined ? null : input.tally;
-  const state = system.setup(options, input.recycle);
+  const state = system.setup(options);
   if (log) log.push(startEvent(input, options));
   const ctx = new RunCtx(chance, log, tally, system, state, input.decisions ?? NONE, input.chooser);
   try {
@@ -387,8 +381,11 @@ export class Simulator {
 
   /**
    * Plays the game of `seed` from options already checked by parseOptions
-   * and returns its final state; `recycle` as in RunInput. The source of the
-   * last game (its counts of dice and cards) is `chance`.
+   * and returns its final state. `recycle`: the final state of an earlier
+   * game of this system that the caller has finished with (its report read,
+   * nothing kept), handed to `setup` for reuse; never a state a live game, a
+   * kept result or a kept report holds. The source of the last game (its
+   * counts of dice and cards) is `chance`.
    */
   play(seed: number, options: unknown, recycle?: unknown): unknown {
     const ctx = this.ctx;
