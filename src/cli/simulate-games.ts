@@ -4,7 +4,7 @@
  * Game k is seeded by its index (seed + k) and plays setup k mod n, so any
  * split of the range over workers gives the same counts.
  */
-import { autoplay, parseOptions, type GameSystem, type Setup } from '../core/engine.ts';
+import { parseOptions, Simulator, type GameReport, type GameSystem, type Setup } from '../core/engine.ts';
 import { mergeTables, newTally, tallyTables, type TableCounts } from '../core/events.ts';
 
 /** Sum, lowest and highest of one key number. */
@@ -51,35 +51,128 @@ export function chooseSetups(system: GameSystem, given: Record<string, unknown>)
   return setups;
 }
 
+/**
+ * The counts of one setup while a range is played: outcomes and key numbers
+ * in parallel arrays, in the order first seen. Every report of a system
+ * usually has the same keys in the same order, so a key is matched by its
+ * position (one pointer comparison) rather than looked up by name.
+ */
+class Counter {
+  games = 0;
+  readonly outcomes: string[] = [];
+  readonly outcomeCounts: number[] = [];
+  readonly keys: string[] = [];
+  readonly sum: number[] = [];
+  readonly min: number[] = [];
+  readonly max: number[] = [];
+
+  outcome(o: string): void {
+    const names = this.outcomes;
+    for (let i = 0; i < names.length; i++) {
+      if (names[i] === o) {
+        this.outcomeCounts[i]!++;
+        return;
+      }
+    }
+    names.push(o);
+    this.outcomeCounts.push(1);
+  }
+
+  /** The keys of the last report counted by `aligned`, and where each sits in `keys`. */
+  private lastKeys: readonly string[] | null = null;
+  private lastAt: number[] = [];
+
+  /** Counts a report's numbers, from its key and value arrays when it has them. */
+  report(rep: GameReport): void {
+    const keys = rep.numberKeys;
+    const values = rep.numberValues;
+    if (keys && values) this.aligned(keys, values);
+    else this.numbers(rep.numbers);
+  }
+
+  /** Values in the order of `keys`: when the keys are the last report's array, one lookup per place serves. */
+  private aligned(keys: readonly string[], values: readonly number[]): void {
+    if (keys !== this.lastKeys) {
+      this.lastKeys = keys;
+      this.lastAt = keys.map((k) => {
+        if (!this.keys.includes(k)) {
+          this.keys.push(k);
+          this.sum.push(0);
+          this.min.push(Infinity);
+          this.max.push(-Infinity);
+        }
+        return this.keys.indexOf(k);
+      });
+    }
+    const at = this.lastAt;
+    for (let i = 0; i < at.length; i++) {
+      const v = values[i]!;
+      const j = at[i]!;
+      this.sum[j]! += v;
+      if (v < this.min[j]!) this.min[j] = v;
+      if (v > this.max[j]!) this.max[j] = v;
+    }
+  }
+
+  numbers(nums: Record<string, number>): void {
+    const keys = this.keys;
+    let i = 0;
+    for (const key in nums) {
+      const v = nums[key]!;
+      const at = keys[i] === key ? i : this.slot(key, v);
+      if (at >= 0) {
+        this.sum[at]! += v;
+        if (v < this.min[at]!) this.min[at] = v;
+        if (v > this.max[at]!) this.max[at] = v;
+      }
+      i++;
+    }
+  }
+
+  /** A key not where the last report had it: its place, or -1 after adding it with `v` as its first value. */
+  private slot(key: string, v: number): number {
+    const at = this.keys.indexOf(key);
+    if (at >= 0) return at;
+    this.keys.push(key);
+    this.sum.push(v);
+    this.min.push(v);
+    this.max.push(v);
+    return -1;
+  }
+
+  counts(): SetupCounts {
+    const outcomes: Record<string, number> = {};
+    this.outcomes.forEach((o, i) => (outcomes[o] = this.outcomeCounts[i]!));
+    const numbers: Record<string, NumberStats> = {};
+    this.keys.forEach((k, i) => (numbers[k] = { sum: this.sum[i]!, min: this.min[i]!, max: this.max[i]! }));
+    return { games: this.games, outcomes, numbers };
+  }
+}
+
 /** Plays games `from` to `to - 1`; `onProgress` is called every `every` games with the count done. */
 export function playRange(system: GameSystem, range: GameRange, onProgress?: (done: number) => void, every = 256): GameCounts {
   const options = range.setups.map((s) => parseOptions(system, s.options));
   const tally = newTally();
-  const counts: SetupCounts[] = range.setups.map(() => ({ games: 0, outcomes: {}, numbers: {} }));
+  const counters = range.setups.map(() => new Counter());
   let dice = 0;
+  // The last game's state, once counted: nothing holds it (its result and report are dropped), so the next game may reuse it.
+  let spare: unknown = undefined;
+  const sim = new Simulator(system, tally);
   for (let g = range.from; g < range.to; g++) {
     const k = g % options.length;
-    const r = autoplay(system, (range.seed + g) | 0, options[k], false, tally, true);
-    dice += r.chance.revealed;
-    const rep = system.report(r.state);
-    const c = counts[k]!;
+    const state = sim.play((range.seed + g) | 0, options[k], spare);
+    dice += sim.chance.revealed;
+    const rep = system.report(state);
+    const c = counters[k]!;
     c.games++;
-    c.outcomes[rep.outcome] = (c.outcomes[rep.outcome] ?? 0) + 1;
-    for (const key in rep.numbers) {
-      const v = rep.numbers[key]!;
-      const s = c.numbers[key];
-      if (!s) c.numbers[key] = { sum: v, min: v, max: v };
-      else {
-        s.sum += v;
-        if (v < s.min) s.min = v;
-        if (v > s.max) s.max = v;
-      }
-    }
+    c.outcome(rep.outcome);
+    c.report(rep);
+    spare = state;
     if (onProgress && (g - range.from + 1) % every === 0) onProgress(g - range.from + 1);
   }
   const bySetup: Record<string, SetupCounts> = {};
   range.setups.forEach((s, k) => {
-    if (counts[k]!.games > 0) bySetup[s.name] = counts[k]!;
+    if (counters[k]!.games > 0) bySetup[s.name] = counters[k]!.counts();
   });
   return { games: range.to - range.from, dice, bySetup, tables: tallyTables(tally) };
 }

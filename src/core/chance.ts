@@ -46,10 +46,16 @@ abstract class Counting {
 /** Reproducible from a 32-bit seed (pure-rand's xoroshiro128+). */
 export class SeededChance extends Counting implements Chance {
   readonly mode = 'seeded' as const;
-  private readonly rng;
+  private rng;
   constructor(seed: number) {
     super();
     this.rng = xoroshiro128plus(seed | 0);
+  }
+  /** Starts over from `seed` with nothing rolled or drawn: the same source as `new SeededChance(seed)` (a simulation reuses one). */
+  reseed(seed: number): void {
+    this.rng = xoroshiro128plus(seed | 0);
+    this.diceRolled = 0;
+    this.cardsDrawn = 0;
   }
   dice(count: number, sides: number): number[] {
     const out = new Array<number>(count);

@@ -43,10 +43,10 @@ for (const setup of cardsSystem.setups!) {
 test('the bot never looks at the faces of the face-down mana cards: swapping one with a pool card changes nothing', () => {
   const st = layout({ character: 'mage', hardcore: true, maxHp: 4, hp: 2, maxMana: 5, mana: ['KS', 'QH'], score: 12, rooms: 2, heroCard: '8C', manaCard: '5D', hpCounters: ['2C', '3C'], discard: ['4S', '9D', 'JC'] });
   const before = { leave: shouldLeave(st), unseen: Array.from(unseenValues(st)) };
-  const i = st.pool.findIndex((c) => c % 13 === 0); // an ace in the pool
-  const k = st.mana[0]!;
-  st.mana[0] = st.pool[i]!;
-  st.pool[i] = k;
+  const i = st.pool.toArray().findIndex((c) => c % 13 === 0); // an ace in the pool
+  const k = st.mana.at(0);
+  st.mana.set(0, st.pool.at(i));
+  st.pool.set(i, k);
   assert.deepEqual({ leave: shouldLeave(st), unseen: Array.from(unseenValues(st)) }, before);
   assert.equal(before.unseen[13], 4, 'the king among the mana counts as unseen');
   assert.equal(before.unseen[8], 3, 'the 8 of clubs (character card) is seen');

@@ -5,29 +5,31 @@ import { colourOf, faceValue, FULL_DECK } from '../../src/core/cards.ts';
 import { testCtx } from '../../src/core/testing.ts';
 import { cardsSystem } from '../../src/systems/cards/index.ts';
 import { DECK_AT, DeckOut, draw } from '../../src/systems/cards/deck.ts';
-import { newState } from '../../src/systems/cards/state.ts';
+import { autoplay } from '../../src/core/engine.ts';
+import { newState, type CardsState } from '../../src/systems/cards/state.ts';
+import { Pile } from '../../src/systems/cards/pile.ts';
 import { invariantProblems } from '../../src/systems/cards/invariants.ts';
 import { codes, opts, scripted, warriorVs } from './helpers.ts';
 
 test('an empty battle pool takes the shuffled discard pile (deckOut = reshuffle)', () => {
   const st = warriorVs('KC');
-  st.discard = st.pool.splice(0, 3);
+  st.discard = Pile.of(st.pool.toArray().slice(0, 3));
   const [a, b, c] = codes(st.discard) as [string, string, string];
-  st.pool = [];
+  st.pool = new Pile();
   const ctx = testCtx({ script: [b] });
   assert.equal(draw(ctx, st, opts(), 'Battles 2 Monster', 'Monster attack card'), b);
   assert.equal(st.reshuffles, 1);
-  assert.deepEqual(st.discard, []);
+  assert.deepEqual(codes(st.discard), []);
   assert.deepEqual(codes(st.pool).sort(), [a, c].sort());
   assert.ok(ctx.log.some((e) => e.rule === 'Battles' && e.text.includes('3 discarded cards are shuffled')));
 });
 
 test('an empty battle pool ends the game with deckOut = end, or with nothing to reshuffle', () => {
   const st = warriorVs('KC');
-  st.discard = st.pool.splice(0, 3);
-  st.pool = [];
+  st.discard = Pile.of(st.pool.toArray().slice(0, 3));
+  st.pool = new Pile();
   assert.throws(() => draw(testCtx({ script: [] }), st, opts({ deckOut: 'end' }), 'Battles 2', 'x'), DeckOut);
-  st.discard = [];
+  st.discard = new Pile();
   assert.throws(() => draw(testCtx({ script: [] }), st, opts(), 'Battles 2', 'x'), DeckOut);
 });
 
@@ -83,9 +85,20 @@ test('a whole game: with deckOut = reshuffle the discards become the new pool an
   assert.deepEqual(invariantProblems(r.state), []);
 });
 
-test('a new game\'s battle pool holds every card index in deck order, in an array of its own', () => {
+test('a new game\'s battle pool holds every card index in deck order, in a pile of its own', () => {
   const a = newState();
   const b = newState();
-  assert.deepEqual(a.pool, [...DECK_AT]);
+  assert.deepEqual(a.pool.toArray(), [...DECK_AT]);
   assert.notEqual(a.pool, b.pool);
+  assert.equal(JSON.stringify(a.pool), JSON.stringify(DECK_AT), 'written to JSON as a plain array');
+});
+
+test('a recycled state is reset in place to exactly a new game\'s state', () => {
+  const played = autoplay(cardsSystem, 12, opts({ character: 'mage', difficulty: 'normal' })).state as CardsState;
+  assert.notEqual(JSON.stringify(played), JSON.stringify(newState('Ann')));
+  const piles = [played.pool, played.discard, played.table, played.hpCounters, played.mana, played.monsterCounters];
+  const again = newState('Ann', played);
+  assert.equal(again, played, 'the same object');
+  [again.pool, again.discard, again.table, again.hpCounters, again.mana, again.monsterCounters].forEach((p, i) => assert.equal(p, piles[i], 'the same piles'));
+  assert.equal(JSON.stringify(again), JSON.stringify(newState('Ann')));
 });

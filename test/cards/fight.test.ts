@@ -11,7 +11,7 @@ test('Battles 2: the monster draws first, then the player; the higher card goes 
   assert.equal(initiative(ctx, st, opts()), 'monster');
   assert.deepEqual(rolls(ctx.log).map((r) => r.card), ['9S', '4H']);
   assert.ok(ctx.log.some((e) => e.type === 'roll' && e.text.startsWith('Monster initiative')));
-  assert.deepEqual(st.table, []);
+  assert.deepEqual(st.table.toArray(), []);
   assert.ok(codes(st.discard).includes('9S') && codes(st.discard).includes('4H'), 'initiative cards are discarded');
 
   const ctx2 = testCtx({ script: ['2S', 'QH'] });

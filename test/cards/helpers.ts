@@ -6,6 +6,7 @@ import { cardsInPlay } from '../../src/systems/cards/invariants.ts';
 import { codes, DECK_AT, indexes } from '../../src/systems/cards/deck.ts';
 import { cardsOptions, type CardsOptions } from '../../src/systems/cards/options.ts';
 import { newState, type CardsState } from '../../src/systems/cards/state.ts';
+import { Pile } from '../../src/systems/cards/pile.ts';
 
 export function opts(o: Partial<CardsOptions> = {}): CardsOptions {
   return cardsOptions.parse(o);
@@ -14,18 +15,18 @@ export function opts(o: Partial<CardsOptions> = {}): CardsOptions {
 export { codes };
 
 /** The piles of the state, which hold card indexes; tests lay them out with codes ("QH"). */
-type Pile = 'pool' | 'discard' | 'table' | 'hpCounters' | 'mana' | 'monsterCounters';
-const PILES: readonly Exclude<Pile, 'pool'>[] = ['discard', 'table', 'hpCounters', 'mana', 'monsterCounters'];
+type PileName = 'pool' | 'discard' | 'table' | 'hpCounters' | 'mana' | 'monsterCounters';
+const PILES: readonly Exclude<PileName, 'pool'>[] = ['discard', 'table', 'hpCounters', 'mana', 'monsterCounters'];
 
 /** State fields as a test writes them: the piles as codes. */
-export type Hand = Partial<Omit<CardsState, Pile>> & Partial<Record<Exclude<Pile, 'pool'>, string[]>>;
+export type Hand = Partial<Omit<CardsState, PileName>> & Partial<Record<Exclude<PileName, 'pool'>, string[]>>;
 
 /** A state with the given fields (piles as codes); the pool holds every card not in play, in deck order. */
 export function layout(p: Hand): CardsState {
   const st: CardsState = { ...newState(), ...(p as Partial<CardsState>) };
-  for (const k of PILES) if (p[k]) st[k] = indexes(p[k]);
-  const used = new Set(cardsInPlay(st).concat(st.discard));
-  st.pool = DECK_AT.filter((c) => !used.has(c));
+  for (const k of PILES) if (p[k]) st[k] = Pile.of(indexes(p[k]));
+  const used = new Set(cardsInPlay(st).concat(st.discard.toArray()));
+  st.pool = Pile.of(DECK_AT.filter((c) => !used.has(c)));
   return st;
 }
 

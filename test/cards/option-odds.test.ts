@@ -19,7 +19,7 @@ function pairs(unseen: number[], pred: (a: number, b: number) => boolean): numbe
 
 test('a Mage facing a monster of 6 HP: the spell hits when the evasion card is the same colour and kills on 6 or more; melee hits as often', () => {
   const st = layout({ character: 'mage', hp: 3, maxHp: 3, monster: 'KC', monsterMax: 13, monsterHp: 6, mana: ['2H', '9S', 'QD'], discard: ['AH', 'AD', '5H', '7D', 'KH'] });
-  const unseen = st.pool.concat(st.mana);
+  const unseen = st.pool.toArray().concat(st.mana.toArray());
   const spell = spellOdds(st, opts())!;
   assert.equal(spell.of, 'hits');
   assert.ok(Math.abs(spell.chance - pairs(unseen, (a, b) => RED_OF[a] === RED_OF[b])) < 1e-12);
@@ -32,7 +32,7 @@ test('a Mage facing a monster of 6 HP: the spell hits when the evasion card is t
 
 test('a shield spell takes the whole hit when the mana card turned over is worth at least the damage', () => {
   const st = layout({ character: 'mage', hp: 3, maxHp: 3, monster: 'KC', monsterMax: 13, monsterHp: 13, mana: ['2H', '9S'], discard: ['JH', 'QH', 'KH', 'JD'] });
-  const unseen = st.pool.concat(st.mana);
+  const unseen = st.pool.toArray().concat(st.mana.toArray());
   const o = shieldOdds(st, 11)!;
   assert.equal(o.chance, unseen.filter((c) => FACE_OF[c]! >= 11).length / unseen.length);
   assert.match(o.text, /^absorbs all 11 damage \d+% \(\d+\/\d+\)$/);

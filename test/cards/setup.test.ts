@@ -49,7 +49,7 @@ test('2 Stats: with counters = tokens no counter cards are drawn', () => {
   st.character = 'warrior';
   drawStats(ctx, st, opts({ counters: 'tokens' }));
   assert.equal(st.hp, 13);
-  assert.deepEqual(st.hpCounters, []);
+  assert.deepEqual(st.hpCounters.toArray(), []);
   assert.equal(st.shieldCard, '3D');
   assert.equal(st.pool.length, 50);
 });

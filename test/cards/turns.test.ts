@@ -92,7 +92,7 @@ test('player turn: damage beyond the monster HP is lost; monster counters are di
   const st = warriorVs('3C', { monsterCounters: ['AH', '2H', '3H'] });
   playerTurn(testCtx({ script: ['KS', '2C'] }), st, opts());
   assert.equal(st.monsterHp, 0);
-  assert.deepEqual(st.monsterCounters, []);
+  assert.deepEqual(st.monsterCounters.toArray(), []);
 });
 
 test('1 Mage: an attack spell turns over the top mana card for its face value, and can be evaded', () => {
@@ -105,7 +105,7 @@ test('1 Mage: an attack spell turns over the top mana card for its face value, a
   const evaded = mageVs('KC', ['9S']);
   playerTurn(testCtx({ script: ['4H'], answers: ['spell'] }), evaded, opts());
   assert.equal(evaded.monsterHp, 13);
-  assert.deepEqual(evaded.mana, [], 'the evaded spell is spent all the same');
+  assert.deepEqual(evaded.mana.toArray(), [], 'the evaded spell is spent all the same');
 });
 
 test('option spellsCanMiss = false: an attack spell draws no evasion card and always hits', () => {

@@ -7,6 +7,7 @@
 import type { Request } from '../../core/request.ts';
 import { face, FACE_OF } from './deck.ts';
 import { deathRow, SHIELD_FROM } from './risk.ts';
+import type { Pile } from './pile.ts';
 import type { CardsState } from './state.ts';
 
 /** The bot leaves after this many rooms, so every autoplayed game ends even for a near-immortal Mage. */
@@ -19,8 +20,9 @@ export const BOT_MAX_ROOMS = 40;
  * and the face-down mana cards, whose values the player does not know apart.
  */
 export function unseenValues(st: CardsState, into: Int8Array = new Int8Array(14)): Int8Array {
-  into.fill(4);
+  // A loop, not `fill`: TypedArray fill is a call into the runtime, dearer than 14 stores.
   into[0] = 0;
+  for (let v = 1; v <= 13; v++) into[v] = 4;
   seen(into, st.discard);
   seen(into, st.table);
   seen(into, st.hpCounters);
@@ -32,8 +34,9 @@ export function unseenValues(st: CardsState, into: Int8Array = new Int8Array(14)
   return into;
 }
 
-function seen(n: Int8Array, pile: readonly number[]): void {
-  for (let i = 0; i < pile.length; i++) n[FACE_OF[pile[i]!]!]!--;
+function seen(n: Int8Array, pile: Pile): void {
+  const cards = pile.cards;
+  for (let i = 0; i < pile.length; i++) n[FACE_OF[cards[i]!]!]!--;
 }
 
 /** Reused by every decision (the bot is synchronous and keeps nothing), so weighing a room allocates nothing. */

@@ -18,7 +18,7 @@ export const cardsSystem: GameSystem<CardsState, CardsOptions> = {
   name: 'Dungeon Crawl (playing cards)',
   options: cardsOptions,
   optionHelp: cardsOptionHelp,
-  setup: (o) => newState(o.player),
+  setup: (o, recycled) => newState(o.player, recycled),
   play: playCards,
   mechanics: mechanicsPolicy,
   bot: botPolicy,

@@ -1,6 +1,6 @@
 /** The end-of-game report: score, rooms, character and difficulty, readable and as JSON. */
 import type { GameReport } from '../../core/engine.ts';
-import type { CardsState } from './state.ts';
+import type { CardsState, Character, Outcome } from './state.ts';
 import { recordable } from './rules/score.ts';
 import { counted, plural } from '../../core/text.ts';
 
@@ -10,8 +10,14 @@ const LABELS: Record<string, string> = Object.freeze({
   maxMana: 'maximum mana', hardcore: 'hard core?', recordable: 'goes on the high-score sheet?', cardsDrawn: 'cards drawn', reshuffles: 'reshuffles',
 });
 
+/** The keys of the report's numbers, in their order (the same as LABELS'). */
+const KEYS: readonly string[] = Object.freeze(['score', 'earned', 'rooms', 'kills', 'hp', 'maxHp', 'maxMana', 'hardcore', 'recordable', 'cardsDrawn', 'reshuffles']);
+
+/** What the story is told from: the state's fields, or a report's copy of them. */
+type StoryFacts = Pick<CardsState, 'character' | 'maxHp' | 'hardcore' | 'rooms' | 'kills' | 'outcome' | 'score'>;
+
 /** What happened, in a few lines. */
-export function storyOf(st: CardsState): string[] {
+export function storyOf(st: StoryFacts): string[] {
   const role = st.character ?? 'none';
   const hardcore = st.hardcore === true;
   const story: string[] = [];
@@ -24,41 +30,62 @@ export function storyOf(st: CardsState): string[] {
 }
 
 /**
- * A report whose story is written when first read: a simulation reads only
- * the outcome and numbers of every game, so it builds no text. `toJSON` gives
- * the plain report (story included) for saves, files and the database.
+ * A report whose players and story are made when first read: a simulation
+ * reads only the outcome and numbers of every game, so it builds no text.
+ * It keeps no reference to the state (a simulation recycles the state of a
+ * counted game), only the few facts the story needs. `toJSON` gives the
+ * plain report (story included) for saves, files and the database.
  */
 class CardsReport implements GameReport {
   readonly system = 'cards';
-  readonly outcome: string;
-  readonly players: GameReport['players'];
-  readonly numbers: Record<string, number>;
+  readonly outcome: Outcome;
+  readonly numberKeys = KEYS;
+  /** The key numbers in the order of KEYS (simulate counts these); `numbers` is made from them when first read. */
+  readonly numberValues: readonly number[];
   readonly labels = LABELS;
-  readonly #st: CardsState;
+  #numbers: Record<string, number> | null = null;
+  readonly #name: string;
+  readonly #character: Character | null;
   #story: string[] | null = null;
 
   constructor(st: CardsState, playerName: string) {
     const hardcore = st.hardcore === true;
-    this.#st = st;
     this.outcome = st.outcome;
-    this.players = [{ name: playerName, role: st.character ?? 'none', fate: st.outcome === 'died' ? 'died' : st.outcome === 'playing' ? 'playing' : 'alive' }];
-    this.numbers = {
-      score: Math.max(0, st.finalScore),
-      earned: st.score,
-      rooms: st.rooms,
-      kills: st.kills,
-      hp: st.hp,
-      maxHp: st.maxHp,
-      maxMana: st.maxMana,
-      hardcore: hardcore ? 1 : 0,
-      recordable: st.outcome !== 'playing' && recordable(hardcore, st.outcome) ? 1 : 0,
-      cardsDrawn: st.drawn,
-      reshuffles: st.reshuffles,
-    };
+    this.#name = playerName;
+    this.#character = st.character;
+    // In the order of KEYS.
+    this.numberValues = [
+      Math.max(0, st.finalScore),
+      st.score,
+      st.rooms,
+      st.kills,
+      st.hp,
+      st.maxHp,
+      st.maxMana,
+      hardcore ? 1 : 0,
+      st.outcome !== 'playing' && recordable(hardcore, st.outcome) ? 1 : 0,
+      st.drawn,
+      st.reshuffles,
+    ];
+  }
+
+  get numbers(): Record<string, number> {
+    if (this.#numbers === null) {
+      const n: Record<string, number> = {};
+      KEYS.forEach((k, i) => (n[k] = this.numberValues[i]!));
+      this.#numbers = n;
+    }
+    return this.#numbers;
+  }
+
+  get players(): GameReport['players'] {
+    const o = this.outcome;
+    return [{ name: this.#name, role: this.#character ?? 'none', fate: o === 'died' ? 'died' : o === 'playing' ? 'playing' : 'alive' }];
   }
 
   get story(): string[] {
-    return (this.#story ??= storyOf(this.#st));
+    const n = this.numbers;
+    return (this.#story ??= storyOf({ character: this.#character, maxHp: n.maxHp!, hardcore: n.hardcore === 1, rooms: n.rooms!, kills: n.kills!, outcome: this.outcome, score: n.earned! }));
   }
 
   toJSON(): GameReport {

@@ -18,24 +18,34 @@ export const OPT = {
 } as const;
 
 /**
- * Every list of options the game offers, built once: a request's options are
- * read-only, so simulations do not build an array per decision.
+ * A list of options offered at one place in the rules, built once (a
+ * request's options are read-only, so simulations build no array per
+ * decision), with the request asked there while the log is off.
  */
-const list = (...opts: Option[]): readonly Option[] => Object.freeze(opts);
+export class Choices {
+  /** The request asked here with the log off: its prompt carries no numbers, so one serves every game of a simulation. */
+  quiet: Request | null = null;
+  readonly options: readonly Option[];
+  constructor(...options: Option[]) {
+    this.options = Object.freeze(options);
+  }
+}
+
+/** Every list of options the game offers. */
 export const CHOICES = {
-  character: list(OPT.warrior, OPT.mage),
-  difficulty: list(OPT.normal, OPT.hardcore),
+  character: new Choices(OPT.warrior, OPT.mage),
+  difficulty: new Choices(OPT.normal, OPT.hardcore),
   /** The Mage's turn: with mana, then with regeneration on offer. */
-  attack: list(OPT.spell, OPT.melee),
-  attackRegen: list(OPT.spell, OPT.melee, OPT.regen),
-  meleeRegen: list(OPT.melee, OPT.regen),
+  attack: new Choices(OPT.spell, OPT.melee),
+  attackRegen: new Choices(OPT.spell, OPT.melee, OPT.regen),
+  meleeRegen: new Choices(OPT.melee, OPT.regen),
   /** The Mage is hit. */
-  shield: list(OPT.shield, OPT.noShield),
-  shieldRegen: list(OPT.shield, OPT.regen, OPT.noShield),
-  regenOnly: list(OPT.regen, OPT.noShield),
+  shield: new Choices(OPT.shield, OPT.noShield),
+  shieldRegen: new Choices(OPT.shield, OPT.regen, OPT.noShield),
+  regenOnly: new Choices(OPT.regen, OPT.noShield),
   /** After a room. */
-  goOn: list(OPT.on, OPT.leave),
-  goOnRegen: list(OPT.on, OPT.leave, OPT.regen),
+  goOn: new Choices(OPT.on, OPT.leave),
+  goOnRegen: new Choices(OPT.on, OPT.leave, OPT.regen),
 } as const;
 
 let whoName = '';
@@ -51,26 +61,18 @@ export function who(o: CardsOptions): string {
 }
 
 /**
- * Requests asked with the log off, by their list of options: each list is
- * offered at one place only, with a prompt that carries no numbers, so one
- * request per list serves every game of a simulation. Emptied when the
- * player's name changes.
+ * Asks the player. Prompts carry numbers only when the log is on (a person is
+ * playing); simulations skip building them. With the log on a caller may pass
+ * the options themselves (with their odds, odds.ts) in place of the Choices.
  */
-const quiet = new Map<readonly Option[], Request>();
-let quietWho = '';
-
-/** Asks the player. Prompts carry numbers only when the log is on (a person is playing); simulations skip building them. */
-export function askPlayer(ctx: Ctx, o: CardsOptions, rule: string, kind: string, prompt: string, options: readonly Option[]): string {
+export function askPlayer(ctx: Ctx, o: CardsOptions, rule: string, kind: string, prompt: string, choices: Choices | readonly Option[]): string {
   const id = who(o);
-  if (ctx.log) return ctx.ask({ who: id, rule, prompt, options, kind });
-  if (id !== quietWho) {
-    quiet.clear();
-    quietWho = id;
-  }
-  let req = quiet.get(options);
-  if (req === undefined || req.prompt !== prompt || req.rule !== rule || req.kind !== kind) {
-    req = Object.freeze({ who: id, rule, prompt, options, kind });
-    quiet.set(options, req);
+  if (!(choices instanceof Choices)) return ctx.ask({ who: id, rule, prompt, options: choices, kind });
+  if (ctx.log) return ctx.ask({ who: id, rule, prompt, options: choices.options, kind });
+  let req = choices.quiet;
+  if (req === null || req.who !== id || req.prompt !== prompt || req.rule !== rule || req.kind !== kind) {
+    req = Object.freeze({ who: id, rule, prompt, options: choices.options, kind });
+    choices.quiet = req;
   }
   return ctx.ask(req);
 }

@@ -48,7 +48,7 @@ function mageShield(ctx: Ctx, st: CardsState, o: CardsOptions, dmg: number): num
     const regen = canRegen(st);
     const opts = st.mana.length > 0 ? (regen ? CHOICES.shieldRegen : CHOICES.shield) : regen ? CHOICES.regenOnly : null;
     if (opts === null) break;
-    const c = askPlayer(ctx, o, SEC.mage, 'shield', ctx.log ? `The monster hits you for ${dmg} (HP ${st.hp}, mana pool ${st.mana.length}). Cast a shield spell?` : 'The monster hits you. Cast a shield spell?', ctx.log ? withOdds(opts, (id) => (id === 'shield' ? shieldOdds(st, dmg) : null)) : opts);
+    const c = askPlayer(ctx, o, SEC.mage, 'shield', ctx.log ? `The monster hits you for ${dmg} (HP ${st.hp}, mana pool ${st.mana.length}). Cast a shield spell?` : 'The monster hits you. Cast a shield spell?', ctx.log ? withOdds(opts.options, (id) => (id === 'shield' ? shieldOdds(st, dmg) : null)) : opts);
     if (c === 'regen') {
       regenerate(ctx, st, o);
       continue;

@@ -56,7 +56,7 @@ function mageAction(ctx: Ctx, st: CardsState, o: CardsOptions): 'spell' | 'melee
   for (;;) {
     const regen = canRegen(st);
     const opts = st.mana.length > 0 ? (regen ? CHOICES.attackRegen : CHOICES.attack) : regen ? CHOICES.meleeRegen : null;
-    const c = opts === null ? 'melee' : askPlayer(ctx, o, SEC.playerTurn, 'attack', ctx.log ? `Your turn (monster HP ${st.monsterHp}, mana pool ${st.mana.length}, score ${st.score}): spell or melee?` : 'Your turn: spell or melee?', ctx.log ? withOdds(opts, (id) => (id === 'spell' ? spellOdds(st, o) : id === 'melee' ? meleeOdds(st) : null)) : opts);
+    const c = opts === null ? 'melee' : askPlayer(ctx, o, SEC.playerTurn, 'attack', ctx.log ? `Your turn (monster HP ${st.monsterHp}, mana pool ${st.mana.length}, score ${st.score}): spell or melee?` : 'Your turn: spell or melee?', ctx.log ? withOdds(opts.options, (id) => (id === 'spell' ? spellOdds(st, o) : id === 'melee' ? meleeOdds(st) : null)) : opts);
     if (c === 'regen') {
       regenerate(ctx, st, o);
       continue;

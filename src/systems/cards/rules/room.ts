@@ -9,7 +9,8 @@ import type { CardsState } from '../state.ts';
 
 export function enterRoom(ctx: Ctx, st: CardsState, o: CardsOptions): void {
   st.rooms++;
-  const k = drawIndex(ctx, st, o, SEC.room, `Room ${st.rooms}: monster card`);
+  // The label names the room for the log and for a physical or scripted draw; a seeded draw with the log off never reads it.
+  const k = drawIndex(ctx, st, o, SEC.room, ctx.log || ctx.chance.mode !== 'seeded' ? `Room ${st.rooms}: monster card` : 'Monster card');
   const m = DECK[k]!;
   st.monster = m;
   st.monsterMax = FACE_OF[k]!;
@@ -23,10 +24,7 @@ export function clearMonster(st: CardsState): void {
   const d = st.discard;
   if (st.monster) d.push(cardIndex(st.monster));
   const mc = st.monsterCounters;
-  while (mc.length > 0) {
-    const c = mc.pop()!;
-    d.push(c);
-  }
+  while (mc.length > 0) d.push(mc.pop());
   st.monster = null;
   st.monsterHp = 0;
 }

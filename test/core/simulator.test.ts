@@ -1,0 +1,27 @@
+/**
+ * The Simulator plays the same games as autoplay (same final states, same
+ * dice and cards), reusing one context, and with recycled states too.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { autoplay, parseOptions, Simulator, type GameSystem } from '../../src/core/engine.ts';
+import { cardsSystem } from '../../src/systems/cards/index.ts';
+import { twoHourSystem } from '../../src/systems/2hdc/index.ts';
+
+for (const system of [cardsSystem, twoHourSystem] as GameSystem[]) {
+  test(`${system.id}: Simulator games equal autoplay's, recycled states included`, () => {
+    const options = (system.setups ?? [{ name: '', options: {} }]).map((s) => parseOptions(system, s.options));
+    const sim = new Simulator(system);
+    const games = system === cardsSystem ? 400 : 12;
+    let spare: unknown;
+    for (let g = 0; g < games; g++) {
+      const o = options[g % options.length];
+      const a = autoplay(system, g, o, false, null, true);
+      const state = sim.play(g, o, spare);
+      assert.equal(JSON.stringify(state), JSON.stringify(a.state), `game ${g}`);
+      assert.equal(sim.chance.revealed, a.chance.revealed, `game ${g}: dice and cards`);
+      assert.deepEqual(system.report(state).numbers, system.report(a.state).numbers);
+      spare = state;
+    }
+  });
+}
