@@ -12,6 +12,7 @@ import { makeCharacter } from './rules/characters.ts';
 import { createInPlay } from './rules/create-in-play.ts';
 import { playDungeon } from './rules/dungeon.ts';
 import type { GameState } from './state.ts';
+import { SIX_GLOSSARY } from './rules-glossary.ts';
 import { mechanicsPolicy } from './tactics.ts';
 import { viewSix } from './view.ts';
 import { sixViewModel } from './view-model.ts';
@@ -75,4 +76,5 @@ export const sixSystem: GameSystem<GameState, SixOptions> = {
   viewModel: sixViewModel,
   report: reportSix,
   setups: SETUPS,
+  glossary: SIX_GLOSSARY,
 };
