@@ -4,6 +4,7 @@
  * party's sheets (HP, SP, Wounds, Luck). The text alternative is Board's.
  */
 import type { SixSheet, SixViewModel } from '../../../src/systems/3d6/view-model.ts';
+import { RowTable } from './RowTable.tsx';
 
 const S = 44; // square size
 
@@ -50,30 +51,15 @@ function Grid(p: { fight: NonNullable<SixViewModel['fight']> }) {
           );
         })}
       </svg>
-      <table class="fighters">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Side</th>
-            <th scope="col">HP</th>
-            <th scope="col">AC</th>
-            <th scope="col">State</th>
-            <th scope="col">Square</th>
-          </tr>
-        </thead>
-        <tbody>
-          {b.fighters.map((f) => (
-            <tr key={f.id} class={b.actor === f.id ? 'acting' : undefined} aria-current={b.actor === f.id ? 'true' : undefined}>
-              <td>{f.name}</td>
-              <td>{f.side === 'party' ? 'party' : 'monster'}</td>
-              <td>{hpText(f)}</td>
-              <td>{f.ac}</td>
-              <td>{[f.condition, ...f.states].join(', ')}</td>
-              <td>{`${f.pos.x},${f.pos.y}`}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RowTable
+        class="fighters"
+        columns={['Name', 'Side', 'HP', 'AC', 'State', 'Square']}
+        rows={b.fighters.map((f) => ({
+          key: f.id,
+          acting: b.actor === f.id,
+          cells: [f.name, f.side === 'party' ? 'party' : 'monster', hpText(f), f.ac, [f.condition, ...f.states].join(', '), `${f.pos.x},${f.pos.y}`],
+        }))}
+      />
     </figure>
   );
 }
@@ -116,39 +102,17 @@ export function ThreeD6Board(p: { m: SixViewModel }) {
         Rooms {m.rooms.length} of {m.totalRooms} · {m.coins} coins · {m.outcome === 'playing' ? 'in the dungeon' : m.outcome}
       </p>
       {m.fight ? <Grid fight={m.fight} /> : <Rooms m={m} />}
-      <table class="sheets-2hdc sheets-3d6">
-        <caption>The party</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Role</th>
-            <th scope="col">HP</th>
-            <th scope="col">SP</th>
-            <th scope="col">Wounds</th>
-            <th scope="col">Luck</th>
-            <th scope="col">AC</th>
-            <th scope="col">State</th>
-          </tr>
-        </thead>
-        <tbody>
-          {m.party.map((c) => (
-            <tr key={c.id} class={m.fight?.actor === c.id ? 'acting' : undefined}>
-              <td>{c.name}</td>
-              <td>
-                {c.role}, level {c.level}
-              </td>
-              <td>{hpText(c)}</td>
-              <td>
-                {c.sp}/{c.maxSp}
-              </td>
-              <td>{c.wounds}</td>
-              <td>{c.luck}</td>
-              <td>{c.ac}</td>
-              <td>{[c.condition, ...c.states].join(', ')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RowTable
+        class="sheets-2hdc sheets-3d6"
+        caption="The party"
+        columns={['Name', 'Role', 'HP', 'SP', 'Wounds', 'Luck', 'AC', 'State']}
+        markCurrent={false}
+        rows={m.party.map((c) => ({
+          key: c.id,
+          acting: m.fight?.actor === c.id,
+          cells: [c.name, `${c.role}, level ${c.level}`, hpText(c), `${c.sp}/${c.maxSp}`, c.wounds, c.luck, c.ac, [c.condition, ...c.states].join(', ')],
+        }))}
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@
  * every figure, and the band's sheets.
  */
 import type { TwoHourViewModel, TileView } from '../../../src/systems/2hdc/view-model.ts';
+import { RowTable } from './RowTable.tsx';
 
 const T = 44; // tile size
 const DX = [0, 1, 0, -1];
@@ -104,30 +105,15 @@ function BattleBoard(p: { b: NonNullable<TwoHourViewModel['board']> }) {
           band's edge
         </text>
       </svg>
-      <table class="fighters">
-        <thead>
-          <tr>
-            <th scope="col">Mark</th>
-            <th scope="col">Name</th>
-            <th scope="col">Side</th>
-            <th scope="col">Rep</th>
-            <th scope="col">Status</th>
-            <th scope="col">Square</th>
-          </tr>
-        </thead>
-        <tbody>
-          {b.fighters.map((f) => (
-            <tr key={f.mark} class={b.acting === f.mark ? 'acting' : undefined} aria-current={b.acting === f.mark ? 'true' : undefined}>
-              <td>{f.mark}</td>
-              <td>{f.name}</td>
-              <td>{f.side === 'band' ? (f.star ? 'band, Star' : 'band') : 'enemy'}</td>
-              <td>{f.rep}</td>
-              <td>{f.status}</td>
-              <td>{f.x >= 0 && f.y >= 0 ? `${f.x},${f.y}` : f.carrying ? `carrying ${f.carrying}` : 'off the board'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RowTable
+        class="fighters"
+        columns={['Mark', 'Name', 'Side', 'Rep', 'Status', 'Square']}
+        rows={b.fighters.map((f) => ({
+          key: f.mark,
+          acting: b.acting === f.mark,
+          cells: [f.mark, f.name, f.side === 'band' ? (f.star ? 'band, Star' : 'band') : 'enemy', f.rep, f.status, f.x >= 0 && f.y >= 0 ? `${f.x},${f.y}` : f.carrying ? `carrying ${f.carrying}` : 'off the board'],
+        }))}
+      />
     </figure>
   );
 }
@@ -146,51 +132,27 @@ export function TwoHourBoard(p: { m: TwoHourViewModel }) {
         {m.captives ? ` · captives ${m.captives.found ? 'found' : 'not found'} (${m.captives.count})` : ''}
       </p>
       {m.board ? <BattleBoard b={m.board} /> : <Dungeon m={m} />}
-      <table class="sheets-2hdc">
-        <caption>The band</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Race, profession</th>
-            <th scope="col">Rep</th>
-            <th scope="col">AC</th>
-            <th scope="col">Weapons</th>
-            <th scope="col">Status</th>
-            <th scope="col">Magic</th>
-            <th scope="col">Items</th>
-            <th scope="col">Coins</th>
-            <th scope="col">Where</th>
-          </tr>
-        </thead>
-        <tbody>
-          {m.band.map((c) => (
-            <tr key={c.id} class={c.star ? 'star' : ''}>
-              <td>
-                {c.star ? '★ ' : ''}
-                {c.name}
-                {c.star && c.owner && m.band.filter((x) => x.star).length > 1 ? ` (${c.owner})` : ''}
-              </td>
-              <td>
-                {c.race} {c.professions.join('/')}
-              </td>
-              <td>{c.rep}</td>
-              <td>
-                {c.armor}
-                {c.shield ? '+shield' : ''}
-              </td>
-              <td>{c.weapons.join('/')}</td>
-              <td>
-                {c.statusName}
-                {c.starPower !== null ? ` · Star Power ${c.starPower}` : ''}
-              </td>
-              <td>{c.magic.join(', ')}</td>
-              <td>{c.items.join(', ')}</td>
-              <td>{coins(c.coins)}</td>
-              <td>{c.where}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RowTable
+        class="sheets-2hdc"
+        caption="The band"
+        columns={['Name', 'Race, profession', 'Rep', 'AC', 'Weapons', 'Status', 'Magic', 'Items', 'Coins', 'Where']}
+        rows={m.band.map((c) => ({
+          key: c.id,
+          class: c.star ? 'star' : '',
+          cells: [
+            `${c.star ? '★ ' : ''}${c.name}${c.star && c.owner && m.band.filter((x) => x.star).length > 1 ? ` (${c.owner})` : ''}`,
+            `${c.race} ${c.professions.join('/')}`,
+            c.rep,
+            `${c.armor}${c.shield ? '+shield' : ''}`,
+            c.weapons.join('/'),
+            `${c.statusName}${c.starPower !== null ? ` · Star Power ${c.starPower}` : ''}`,
+            c.magic.join(', '),
+            c.items.join(', '),
+            coins(c.coins),
+            c.where,
+          ],
+        }))}
+      />
       {!m.board && m.lastFight && (
         <p class="muted">
           Last fight (turn {m.lastFight.turn}, tile {m.lastFight.tile}): {m.lastFight.bandFled ? 'the band fled' : m.lastFight.winner === 'band' ? 'the band held the Battle Board' : m.lastFight.winner === 'enemies' ? 'the enemies held it' : 'nobody held it'}.
