@@ -7,7 +7,7 @@
 import { SeededChance } from '../src/core/chance.ts';
 import type { Ctx } from '../src/core/engine.ts';
 import { MECHANICS, type Request } from '../src/core/request.ts';
-import { createStar, fight, makeEnemy, recruitBand } from '../src/systems/2hdc/api.ts';
+import { createStar, fight, makeEnemy, recruitBand } from '../src/systems/2hdc/rules/api.ts';
 import { combatBot, combatMechanics } from '../src/systems/2hdc/bots/combat.ts';
 import { RACES } from '../src/systems/2hdc/tables/races.ts';
 import type { Character } from '../src/systems/2hdc/state.ts';

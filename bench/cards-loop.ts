@@ -10,8 +10,8 @@
  */
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformBelow } from '../src/core/uniform.ts';
-import { leaveBeforeRoom, mayLeave } from '../src/systems/cards/bots.ts';
-import { deathRow } from '../src/systems/cards/risk.ts';
+import { leaveBeforeRoom, mayLeave } from '../src/systems/cards/bots/policies.ts';
+import { deathRow } from '../src/systems/cards/bots/risk.ts';
 import { measure } from './cards-lib.ts';
 
 /** Card n: suit n / 13 in the order S, H, D, C; face value n % 13 + 1. */

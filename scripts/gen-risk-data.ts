@@ -1,11 +1,11 @@
 /**
- * Writes src/systems/cards/risk-data.ts: the cards bot's chances of dying,
- * from the dynamic programmes in src/systems/cards/risk.ts.
+ * Writes src/systems/cards/bots/risk-data.ts: the cards bot's chances of dying,
+ * from the dynamic programmes in src/systems/cards/bots/risk.ts.
  *   npm run gen:risk
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { compactTables } from '../src/systems/cards/risk.ts';
+import { compactTables } from '../src/systems/cards/bots/risk.ts';
 
 /** A table as a Uint16Array literal, one monster value per line. */
 function table(values: readonly number[], perLine: number): string {
@@ -32,5 +32,5 @@ export const MAGE_DEATH_NORMAL = ${table(t.mageNormal, 14 * 7)};
 /** A Mage's on hard core: [monster 1..13][mana 0..13][HP 1..7]. */
 export const MAGE_DEATH_HARDCORE = ${table(t.mageHardcore, 14 * 7)};
 `;
-writeFileSync(fileURLToPath(new URL('../src/systems/cards/risk-data.ts', import.meta.url)), out);
+writeFileSync(fileURLToPath(new URL('../src/systems/cards/bots/risk-data.ts', import.meta.url)), out);
 console.log(`wrote risk-data.ts (${out.length} characters)`);

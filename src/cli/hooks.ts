@@ -6,7 +6,7 @@ import type { Io } from './io.ts';
 /** `auto`: bots made every decision (--auto). */
 export async function afterGameHook(system: string, report: GameReport, io: Io, auto: boolean): Promise<void> {
   if (system === 'cards') {
-    const { afterGame } = await import('../systems/cards/terminal.ts');
+    const { afterGame } = await import('./score-sheet.ts');
     await afterGame(report, io, dbFile(), auto);
   }
 }

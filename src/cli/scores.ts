@@ -1,7 +1,7 @@
 /** Prints the playing-card game's high-score sheet from SQLite. */
 import { dbFile } from '../store/db.ts';
 import { openScores } from '../store/scores.ts';
-import { scoreRow } from '../systems/cards/terminal.ts';
+import { scoreRow } from './score-sheet.ts';
 
 export function printScores(difficulty: 'normal' | 'hardcore' | undefined, limit: number, print: (l: string) => void): void {
   const book = openScores(dbFile());

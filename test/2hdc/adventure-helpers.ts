@@ -1,10 +1,10 @@
 /** A one-group adventure on a fresh map with its first tile placed: the start of the adventure tests. */
 import { testCtx } from '../../src/core/testing.ts';
-import { newAdventure } from '../../src/systems/2hdc/adventure/setup.ts';
-import { ADVENTURE_DEFAULTS } from '../../src/systems/2hdc/adventure/options.ts';
-import type { AdventureState, Group } from '../../src/systems/2hdc/adventure/state.ts';
-import { newMap, type Tile } from '../../src/systems/2hdc/dungeon/map.ts';
-import { placeFirstTile } from '../../src/systems/2hdc/dungeon/generate.ts';
+import { newAdventure } from '../../src/systems/2hdc/rules/adventure/setup.ts';
+import { ADVENTURE_DEFAULTS } from '../../src/systems/2hdc/options.ts';
+import type { AdventureState, Group } from '../../src/systems/2hdc/state-adventure.ts';
+import { newMap, type Tile } from '../../src/systems/2hdc/rules/dungeon/map.ts';
+import { placeFirstTile } from '../../src/systems/2hdc/rules/dungeon/generate.ts';
 import type { Character } from '../../src/systems/2hdc/state.ts';
 
 export function oneGroupAdventure(band: Character[]): { state: AdventureState; g: Group; t0: Tile } {

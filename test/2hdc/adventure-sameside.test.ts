@@ -3,11 +3,11 @@ import assert from 'node:assert/strict';
 import { run } from '../../src/core/engine.ts';
 import type { Request } from '../../src/core/request.ts';
 import { twoHourSystem } from '../../src/systems/2hdc/index.ts';
-import type { AdventureState, Group } from '../../src/systems/2hdc/adventure/state.ts';
+import type { AdventureState, Group } from '../../src/systems/2hdc/state-adventure.ts';
 import type { Character } from '../../src/systems/2hdc/state.ts';
-import { bandDecider, whoFor } from '../../src/systems/2hdc/adventure/groups.ts';
-import { newAdventure } from '../../src/systems/2hdc/adventure/setup.ts';
-import { ADVENTURE_DEFAULTS } from '../../src/systems/2hdc/adventure/options.ts';
+import { bandDecider, whoFor } from '../../src/systems/2hdc/rules/adventure/groups.ts';
+import { newAdventure } from '../../src/systems/2hdc/rules/adventure/setup.ts';
+import { ADVENTURE_DEFAULTS } from '../../src/systems/2hdc/options.ts';
 
 const PLAYERS = ['Ann', 'Bob'];
 /** Decisions taken on the Battle Board: the live board must be in the state while they are asked. */

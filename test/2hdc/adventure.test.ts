@@ -2,11 +2,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { testCtx } from '../../src/core/testing.ts';
 import { rowFor } from '../../src/core/tables.ts';
-import { fastMoveTiles } from '../../src/systems/2hdc/dungeon/pef.ts';
-import { chooseReason, newAdventure } from '../../src/systems/2hdc/adventure/setup.ts';
-import { ADVENTURE_DEFAULTS } from '../../src/systems/2hdc/adventure/options.ts';
-import { foundSecret } from '../../src/systems/2hdc/adventure/hazards.ts';
-import { settleRep } from '../../src/systems/2hdc/adventure/afterwards.ts';
+import { fastMoveTiles } from '../../src/systems/2hdc/rules/dungeon/pef.ts';
+import { chooseReason, newAdventure } from '../../src/systems/2hdc/rules/adventure/setup.ts';
+import { ADVENTURE_DEFAULTS } from '../../src/systems/2hdc/options.ts';
+import { foundSecret } from '../../src/systems/2hdc/rules/adventure/hazards.ts';
+import { settleRep } from '../../src/systems/2hdc/rules/adventure/afterwards.ts';
 import { TREASURE_40_0 } from '../../src/systems/2hdc/tables/dungeon-treasure.ts';
 import type { Character } from '../../src/systems/2hdc/state.ts';
 

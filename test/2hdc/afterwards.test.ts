@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { testCtx } from '../../src/core/testing.ts';
-import { afterwards } from '../../src/systems/2hdc/adventure/afterwards.ts';
+import { afterwards } from '../../src/systems/2hdc/rules/adventure/afterwards.ts';
 import type { MagicItem } from '../../src/systems/2hdc/state.ts';
 import { oneGroupAdventure } from './adventure-helpers.ts';
 import { ch } from './helpers.ts';

@@ -2,15 +2,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { testCtx } from '../../src/core/testing.ts';
-import { chooseBigBad, newAdventure } from '../../src/systems/2hdc/adventure/setup.ts';
-import { ADVENTURE_DEFAULTS } from '../../src/systems/2hdc/adventure/options.ts';
-import { chargeDice } from '../../src/systems/2hdc/combat/charge.ts';
-import { crisisTest } from '../../src/systems/2hdc/combat/crisis.ts';
-import { newFighter } from '../../src/systems/2hdc/combat/fighter.ts';
+import { chooseBigBad, newAdventure } from '../../src/systems/2hdc/rules/adventure/setup.ts';
+import { ADVENTURE_DEFAULTS } from '../../src/systems/2hdc/options.ts';
+import { chargeDice } from '../../src/systems/2hdc/rules/combat/charge.ts';
+import { crisisTest } from '../../src/systems/2hdc/rules/combat/crisis.ts';
+import { newFighter } from '../../src/systems/2hdc/rules/combat/fighter.ts';
 import { ch } from './helpers.ts';
 import { oneGroupAdventure } from './adventure-helpers.ts';
-import { battle } from '../../src/systems/2hdc/adventure/battle.ts';
-import { reasonDone } from '../../src/systems/2hdc/adventure/afterwards.ts';
+import { battle } from '../../src/systems/2hdc/rules/adventure/battle.ts';
+import { reasonDone } from '../../src/systems/2hdc/rules/adventure/afterwards.ts';
 import { twoHourSystem } from '../../src/systems/2hdc/index.ts';
 
 function rollBigBad(script: number[]) {

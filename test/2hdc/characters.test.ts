@@ -2,9 +2,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { testCtx } from '../../src/core/testing.ts';
 import { inRange } from '../../src/core/dice.ts';
-import { createStar, makeEnemy, recruitBand, restoreOnExit } from '../../src/systems/2hdc/api.ts';
+import { createStar, makeEnemy, recruitBand, restoreOnExit } from '../../src/systems/2hdc/rules/api.ts';
 import { combatBot } from '../../src/systems/2hdc/bots/combat.ts';
-import { leaderOf } from '../../src/systems/2hdc/characters/adventure.ts';
+import { leaderOf } from '../../src/systems/2hdc/rules/characters/adventure.ts';
 import { ch } from './helpers.ts';
 
 test('3.2 example: 1,2,2,3,5,6 is four successes', () => {

@@ -2,12 +2,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { testCtx } from '../../src/core/testing.ts';
-import { meleeDamage, meleeDice, meleePair, multiMelee } from '../../src/systems/2hdc/combat/melee.ts';
-import { shootingDamage } from '../../src/systems/2hdc/combat/shooting.ts';
-import { sideActs } from '../../src/systems/2hdc/combat/actions.ts';
-import { restoreOnExit } from '../../src/systems/2hdc/api.ts';
+import { meleeDamage, meleeDice, meleePair, multiMelee } from '../../src/systems/2hdc/rules/combat/melee.ts';
+import { shootingDamage } from '../../src/systems/2hdc/rules/combat/shooting.ts';
+import { sideActs } from '../../src/systems/2hdc/rules/combat/actions.ts';
+import { restoreOnExit } from '../../src/systems/2hdc/rules/api.ts';
 import type { Attribute } from '../../src/systems/2hdc/state.ts';
-import type { Fighter, FightState } from '../../src/systems/2hdc/combat/fighter.ts';
+import type { Fighter, FightState } from '../../src/systems/2hdc/rules/combat/fighter.ts';
 import { at, ch, state } from './helpers.ts';
 
 /** A fighter with only the attributes given (no racial or professional extras). */

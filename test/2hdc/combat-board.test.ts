@@ -2,10 +2,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { testCtx } from '../../src/core/testing.ts';
-import { carrying, recoverAfterFight, restoreOnExit, speedDice, useTalisman } from '../../src/systems/2hdc/api.ts';
-import { lineOfSight } from '../../src/systems/2hdc/combat/board.ts';
-import { shootingTarget } from '../../src/systems/2hdc/combat/shooting.ts';
-import { meleeDice, multiMelee } from '../../src/systems/2hdc/combat/melee.ts';
+import { carrying, recoverAfterFight, restoreOnExit, speedDice, useTalisman } from '../../src/systems/2hdc/rules/api.ts';
+import { lineOfSight } from '../../src/systems/2hdc/rules/combat/board.ts';
+import { shootingTarget } from '../../src/systems/2hdc/rules/combat/shooting.ts';
+import { meleeDice, multiMelee } from '../../src/systems/2hdc/rules/combat/melee.ts';
 import type { MagicItem } from '../../src/systems/2hdc/state.ts';
 import { at, ch, state } from './helpers.ts';
 

@@ -3,12 +3,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { testCtx } from '../../src/core/testing.ts';
 import { passed } from '../../src/core/dice.ts';
-import { chargeDice, chargeRoll } from '../../src/systems/2hdc/combat/charge.ts';
-import { shoot } from '../../src/systems/2hdc/combat/shooting.ts';
-import { meleeDice, meleePair, meleeImpact } from '../../src/systems/2hdc/combat/melee.ts';
-import { reduceHarm } from '../../src/systems/2hdc/combat/damage.ts';
-import { heal } from '../../src/systems/2hdc/combat/recovery.ts';
-import { cast, spellTargets } from '../../src/systems/2hdc/magic/spells.ts';
+import { chargeDice, chargeRoll } from '../../src/systems/2hdc/rules/combat/charge.ts';
+import { shoot } from '../../src/systems/2hdc/rules/combat/shooting.ts';
+import { meleeDice, meleePair, meleeImpact } from '../../src/systems/2hdc/rules/combat/melee.ts';
+import { reduceHarm } from '../../src/systems/2hdc/rules/combat/damage.ts';
+import { heal } from '../../src/systems/2hdc/rules/combat/recovery.ts';
+import { cast, spellTargets } from '../../src/systems/2hdc/rules/magic/spells.ts';
 import { at, ch, state } from './helpers.ts';
 
 test('3.1 example: Rep 4 rolling 5 and 2 passes 1d6', () => {

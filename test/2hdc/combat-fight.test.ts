@@ -3,9 +3,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { testCtx } from '../../src/core/testing.ts';
 import type { Request } from '../../src/core/request.ts';
-import { fight, restoreOnExit } from '../../src/systems/2hdc/api.ts';
-import { sideActs } from '../../src/systems/2hdc/combat/actions.ts';
-import { bandFlees } from '../../src/systems/2hdc/combat/fight.ts';
+import { fight, restoreOnExit } from '../../src/systems/2hdc/rules/api.ts';
+import { sideActs } from '../../src/systems/2hdc/rules/combat/actions.ts';
+import { bandFlees } from '../../src/systems/2hdc/rules/combat/fight.ts';
 import { noCoins, type Attribute, type Character, type MagicItem, type Profession } from '../../src/systems/2hdc/state.ts';
 import { at, ch, state } from './helpers.ts';
 

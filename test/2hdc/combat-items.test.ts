@@ -2,9 +2,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { testCtx } from '../../src/core/testing.ts';
-import { sideActs } from '../../src/systems/2hdc/combat/actions.ts';
-import { isShooter } from '../../src/systems/2hdc/combat/fighter.ts';
-import { meleeDice } from '../../src/systems/2hdc/combat/melee.ts';
+import { sideActs } from '../../src/systems/2hdc/rules/combat/actions.ts';
+import { isShooter } from '../../src/systems/2hdc/rules/combat/fighter.ts';
+import { meleeDice } from '../../src/systems/2hdc/rules/combat/melee.ts';
 import type { Character, Profession, Weapon } from '../../src/systems/2hdc/state.ts';
 import { at, ch, state } from './helpers.ts';
 

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { testCtx } from '../../src/core/testing.ts';
-import { createStar, fight, makeEnemy, recoverAfterFight, recruitBand } from '../../src/systems/2hdc/api.ts';
+import { createStar, fight, makeEnemy, recoverAfterFight, recruitBand } from '../../src/systems/2hdc/rules/api.ts';
 import { combatBot, combatMechanics } from '../../src/systems/2hdc/bots/combat.ts';
 import { RACES } from '../../src/systems/2hdc/tables/races.ts';
 import type { Character } from '../../src/systems/2hdc/state.ts';

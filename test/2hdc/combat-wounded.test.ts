@@ -2,10 +2,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { testCtx } from '../../src/core/testing.ts';
-import { sideActs } from '../../src/systems/2hdc/combat/actions.ts';
-import { goDown } from '../../src/systems/2hdc/combat/damage.ts';
-import { releaseFallen } from '../../src/systems/2hdc/combat/wounded.ts';
-import type { Fighter } from '../../src/systems/2hdc/combat/fighter.ts';
+import { sideActs } from '../../src/systems/2hdc/rules/combat/actions.ts';
+import { goDown } from '../../src/systems/2hdc/rules/combat/damage.ts';
+import { releaseFallen } from '../../src/systems/2hdc/rules/combat/wounded.ts';
+import type { Fighter } from '../../src/systems/2hdc/rules/combat/fighter.ts';
 import type { Character, Profession } from '../../src/systems/2hdc/state.ts';
 import { at, ch, state } from './helpers.ts';
 

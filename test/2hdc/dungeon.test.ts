@@ -1,10 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { testCtx } from '../../src/core/testing.ts';
-import { newMap, cellKey, type DungeonMap, type Tile } from '../../src/systems/2hdc/dungeon/map.ts';
-import { generateTile, placeFirstTile, deadEndToStairs } from '../../src/systems/2hdc/dungeon/generate.ts';
-import { placePef } from '../../src/systems/2hdc/dungeon/pef.ts';
-import { renderMap } from '../../src/systems/2hdc/dungeon/render.ts';
+import { newMap, cellKey, type DungeonMap, type Tile } from '../../src/systems/2hdc/rules/dungeon/map.ts';
+import { generateTile, placeFirstTile, deadEndToStairs } from '../../src/systems/2hdc/rules/dungeon/generate.ts';
+import { placePef } from '../../src/systems/2hdc/rules/dungeon/pef.ts';
+import { renderMap } from '../../src/systems/2hdc/view/map-text.ts';
 
 test('36.1: the first tile is a corridor leading straight ahead', () => {
   const map = newMap(12);

@@ -7,8 +7,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { testCtx } from '../../src/core/testing.ts';
-import { hazardDamage } from '../../src/systems/2hdc/adventure/damage.ts';
-import { shotImpact } from '../../src/systems/2hdc/combat/shooting.ts';
+import { hazardDamage } from '../../src/systems/2hdc/rules/adventure/damage.ts';
+import { shotImpact } from '../../src/systems/2hdc/rules/combat/shooting.ts';
 import type { MagicItem, MagicItemId } from '../../src/systems/2hdc/state.ts';
 import { at, ch } from './helpers.ts';
 

@@ -1,8 +1,8 @@
 /** Builders for 2HDC fight tests. */
 import { noCoins, type Character, type Profession, type Race, type Weapon, type AC } from '../../src/systems/2hdc/state.ts';
-import { attributesFor } from '../../src/systems/2hdc/characters/create.ts';
-import { newFighter, type Fighter, type FightState } from '../../src/systems/2hdc/combat/fighter.ts';
-import { COMBAT_DEFAULTS } from '../../src/systems/2hdc/options-combat.ts';
+import { attributesFor } from '../../src/systems/2hdc/rules/characters/create.ts';
+import { newFighter, type Fighter, type FightState } from '../../src/systems/2hdc/rules/combat/fighter.ts';
+import { COMBAT_DEFAULTS } from '../../src/systems/2hdc/rules/combat/options.ts';
 
 export function ch(id: string, race: Race, profession: Profession, rep: number, weapons: Weapon[], armor: AC, shield = false, star = false): Character {
   return {

@@ -6,14 +6,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { testCtx } from '../../src/core/testing.ts';
-import { fight } from '../../src/systems/2hdc/api.ts';
-import { shoot } from '../../src/systems/2hdc/combat/shooting.ts';
-import { meleePair } from '../../src/systems/2hdc/combat/melee.ts';
-import { cast } from '../../src/systems/2hdc/magic/spells.ts';
+import { fight } from '../../src/systems/2hdc/rules/api.ts';
+import { shoot } from '../../src/systems/2hdc/rules/combat/shooting.ts';
+import { meleePair } from '../../src/systems/2hdc/rules/combat/melee.ts';
+import { cast } from '../../src/systems/2hdc/rules/magic/spells.ts';
 import { at, ch, state } from './helpers.ts';
 import { oneGroupAdventure } from './adventure-helpers.ts';
-import { battle } from '../../src/systems/2hdc/adventure/battle.ts';
-import { ADVENTURE_DEFAULTS } from '../../src/systems/2hdc/adventure/options.ts';
+import { battle } from '../../src/systems/2hdc/rules/adventure/battle.ts';
+import { ADVENTURE_DEFAULTS } from '../../src/systems/2hdc/options.ts';
 import type { MagicItem } from '../../src/systems/2hdc/state.ts';
 
 test('42.1.2: a Rep 5 Shooter who kills a Rep 4 Orc with a shot earns 1 Bronze Coin', () => {

@@ -9,12 +9,12 @@ import { testCtx } from '../../src/core/testing.ts';
 import { autoplay } from '../../src/core/engine.ts';
 import type { GameEvent, RollEvent } from '../../src/core/events.ts';
 import { total } from '../../src/core/parts.ts';
-import { cast, npcSpell } from '../../src/systems/2hdc/magic/spells.ts';
-import { crisisTest } from '../../src/systems/2hdc/combat/crisis.ts';
-import { reduceHarm } from '../../src/systems/2hdc/combat/damage.ts';
+import { cast, npcSpell } from '../../src/systems/2hdc/rules/magic/spells.ts';
+import { crisisTest } from '../../src/systems/2hdc/rules/combat/crisis.ts';
+import { reduceHarm } from '../../src/systems/2hdc/rules/combat/damage.ts';
 import { twoHourSystem } from '../../src/systems/2hdc/index.ts';
 import type { MagicItem } from '../../src/systems/2hdc/state.ts';
-import { TargetOption } from '../../src/systems/2hdc/combat/requests.ts';
+import { TargetOption } from '../../src/systems/2hdc/rules/combat/requests.ts';
 import { at, ch, state } from './helpers.ts';
 
 const rollsOf = (log: readonly GameEvent[], rule: string): RollEvent[] => log.filter((e): e is RollEvent => e.type === 'roll' && e.rule === rule);

@@ -11,8 +11,8 @@ import { explain, part } from '../../src/core/parts.ts';
 import { twoHourSystem } from '../../src/systems/2hdc/index.ts';
 import { renderReport } from '../../src/cli/report.ts';
 import { cardsSystem } from '../../src/systems/cards/index.ts';
-import { turnHook } from '../../src/systems/2hdc/adventure/invariants.ts';
-import type { AdventureState } from '../../src/systems/2hdc/adventure/state.ts';
+import { turnHook } from '../../src/systems/2hdc/invariants.ts';
+import type { AdventureState } from '../../src/systems/2hdc/state-adventure.ts';
 
 const games: GameEvent[][] = [];
 for (let seed = 0; seed < 60; seed++) games.push(autoplay(twoHourSystem, seed, seed % 3 ? {} : { stars: [{ race: 'Human', profession: 'Caster', rep: 5 }] }, true).events);

@@ -1,12 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { testCtx } from '../../src/core/testing.ts';
-import { rollMagicItem } from '../../src/systems/2hdc/api.ts';
-import { usable, npcMagicItems } from '../../src/systems/2hdc/magic/items.ts';
-import { meleeDice, meleeImpact } from '../../src/systems/2hdc/combat/melee.ts';
-import { shotImpact } from '../../src/systems/2hdc/combat/shooting.ts';
-import { drinkPotions } from '../../src/systems/2hdc/magic/potions.ts';
-import { cast } from '../../src/systems/2hdc/magic/spells.ts';
+import { rollMagicItem } from '../../src/systems/2hdc/rules/api.ts';
+import { usable, npcMagicItems } from '../../src/systems/2hdc/rules/magic/items.ts';
+import { meleeDice, meleeImpact } from '../../src/systems/2hdc/rules/combat/melee.ts';
+import { shotImpact } from '../../src/systems/2hdc/rules/combat/shooting.ts';
+import { drinkPotions } from '../../src/systems/2hdc/rules/magic/potions.ts';
+import { cast } from '../../src/systems/2hdc/rules/magic/spells.ts';
 import { at, ch, state } from './helpers.ts';
 
 test('3.5 example: a potion found with a 3 on 1/2d6 can be used twice', () => {

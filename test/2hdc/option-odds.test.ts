@@ -5,8 +5,8 @@ import { run } from '../../src/core/engine.ts';
 import { toNumber } from '../../src/core/odds.ts';
 import type { Request } from '../../src/core/request.ts';
 import { twoHourSystem } from '../../src/systems/2hdc/index.ts';
-import { fastMoveOdds, searchOdds } from '../../src/systems/2hdc/adventure/odds.ts';
-import type { AdventureState } from '../../src/systems/2hdc/adventure/state.ts';
+import { fastMoveOdds, searchOdds } from '../../src/systems/2hdc/rules/adventure/odds.ts';
+import type { AdventureState } from '../../src/systems/2hdc/state-adventure.ts';
 
 const sys = twoHourSystem;
 

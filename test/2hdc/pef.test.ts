@@ -4,11 +4,11 @@ import { testCtx } from '../../src/core/testing.ts';
 import { passed } from '../../src/core/dice.ts';
 import { rowFor } from '../../src/core/tables.ts';
 import { PEF_RESOLUTION_39_4 } from '../../src/systems/2hdc/tables/dungeon-pef.ts';
-import { fastMoveTiles, PEF_REP } from '../../src/systems/2hdc/dungeon/pef.ts';
-import { howMany } from '../../src/systems/2hdc/adventure/foes.ts';
-import { resolvePef } from '../../src/systems/2hdc/adventure/encounter.ts';
-import { newAdventure } from '../../src/systems/2hdc/adventure/setup.ts';
-import { ADVENTURE_DEFAULTS } from '../../src/systems/2hdc/adventure/options.ts';
+import { fastMoveTiles, PEF_REP } from '../../src/systems/2hdc/rules/dungeon/pef.ts';
+import { howMany } from '../../src/systems/2hdc/rules/adventure/foes.ts';
+import { resolvePef } from '../../src/systems/2hdc/rules/adventure/encounter.ts';
+import { newAdventure } from '../../src/systems/2hdc/rules/adventure/setup.ts';
+import { ADVENTURE_DEFAULTS } from '../../src/systems/2hdc/options.ts';
 
 test('39.3 example: a Rep 4 PEF passing 1d6 or 0d6 moves 1 tile, passing 2d6 moves 2', () => {
   assert.equal(fastMoveTiles([2, 5], PEF_REP), 1);

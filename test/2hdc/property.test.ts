@@ -2,8 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { autoplay } from '../../src/core/engine.ts';
 import { twoHourSystem } from '../../src/systems/2hdc/index.ts';
-import { invariantProblems, turnHook } from '../../src/systems/2hdc/adventure/invariants.ts';
-import type { AdventureState } from '../../src/systems/2hdc/adventure/state.ts';
+import { invariantProblems, turnHook } from '../../src/systems/2hdc/invariants.ts';
+import type { AdventureState } from '../../src/systems/2hdc/state-adventure.ts';
 
 test('10,000 auto-played adventures end cleanly and keep the invariants at the end of every turn', () => {
   const problems: string[] = [];

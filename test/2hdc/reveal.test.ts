@@ -2,11 +2,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { testCtx } from '../../src/core/testing.ts';
-import { ADVENTURE_DEFAULTS } from '../../src/systems/2hdc/adventure/options.ts';
-import { resolvePef } from '../../src/systems/2hdc/adventure/encounter.ts';
-import { searchSecretRoom, springTrap } from '../../src/systems/2hdc/adventure/hazards.ts';
-import { rollTreasure } from '../../src/systems/2hdc/adventure/treasure.ts';
-import { generateTile } from '../../src/systems/2hdc/dungeon/generate.ts';
+import { ADVENTURE_DEFAULTS } from '../../src/systems/2hdc/options.ts';
+import { resolvePef } from '../../src/systems/2hdc/rules/adventure/encounter.ts';
+import { searchSecretRoom, springTrap } from '../../src/systems/2hdc/rules/adventure/hazards.ts';
+import { rollTreasure } from '../../src/systems/2hdc/rules/adventure/treasure.ts';
+import { generateTile } from '../../src/systems/2hdc/rules/dungeon/generate.ts';
 import type { Character } from '../../src/systems/2hdc/state.ts';
 import { oneGroupAdventure } from './adventure-helpers.ts';
 

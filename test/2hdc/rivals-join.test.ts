@@ -6,10 +6,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { testCtx } from '../../src/core/testing.ts';
-import { rivals } from '../../src/systems/2hdc/adventure/encounter.ts';
-import { enemies } from '../../src/systems/2hdc/adventure/foes.ts';
-import { newAdventure } from '../../src/systems/2hdc/adventure/setup.ts';
-import { ADVENTURE_DEFAULTS, type AdventureOptions } from '../../src/systems/2hdc/adventure/options.ts';
+import { rivals } from '../../src/systems/2hdc/rules/adventure/encounter.ts';
+import { enemies } from '../../src/systems/2hdc/rules/adventure/foes.ts';
+import { newAdventure } from '../../src/systems/2hdc/rules/adventure/setup.ts';
+import { ADVENTURE_DEFAULTS, type AdventureOptions } from '../../src/systems/2hdc/options.ts';
 import type { Character } from '../../src/systems/2hdc/state.ts';
 import { ch } from './helpers.ts';
 import { oneGroupAdventure } from './adventure-helpers.ts';

@@ -5,7 +5,7 @@ import { DAMAGE_TABLES } from '../../src/systems/2hdc/tables/all.ts';
 import { CHARGE_21_0, CRISIS_19_0, MELEE_DAMAGE_24_4, NPC_SPELL_28_7, RECOVERY_27_0, SHOOTING_23_3, SHOOTING_DAMAGE_23_5, SPELL_CASTING_28_3 } from '../../src/systems/2hdc/tables/combat.ts';
 import { MAGIC_ARMOR_AC_29_1_1, MAGIC_TABLES_29_1, NPC_MAGIC_ITEMS_29_3 } from '../../src/systems/2hdc/tables/magic.ts';
 import { RACE_LISTS_7_0, REP_ROLL_10_0 } from '../../src/systems/2hdc/tables/races.ts';
-import { crisisResult } from '../../src/systems/2hdc/combat/crisis.ts';
+import { crisisResult } from '../../src/systems/2hdc/rules/combat/crisis.ts';
 import { ch } from './helpers.ts';
 
 const all: Table<unknown>[] = [

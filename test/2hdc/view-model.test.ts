@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { autoplay, run, type RunResult } from '../../src/core/engine.ts';
 import { twoHourSystem, type AdventureState } from '../../src/systems/2hdc/index.ts';
-import { twoHourViewModel } from '../../src/systems/2hdc/view-model.ts';
+import { twoHourViewModel } from '../../src/systems/2hdc/view/view-model.ts';
 
 test('a finished adventure: every placed tile, every band member, the treasure and the outcome', () => {
   const r = autoplay(twoHourSystem, 11, { stars: [{ race: 'Human', profession: 'Warrior', rep: 5 }] });

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { autoplay, parseOptions, run } from '../../src/core/engine.ts';
 import type { Request } from '../../src/core/request.ts';
-import { botPolicy, shouldLeave, unseenValues } from '../../src/systems/cards/bots.ts';
+import { botPolicy, shouldLeave, unseenValues } from '../../src/systems/cards/bots/policies.ts';
 import { cardsSystem, type CardsState } from '../../src/systems/cards/index.ts';
 import { layout } from './helpers.ts';
 

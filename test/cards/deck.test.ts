@@ -4,10 +4,10 @@ import assert from 'node:assert/strict';
 import { colourOf, faceValue, FULL_DECK } from '../../src/core/cards.ts';
 import { testCtx } from '../../src/core/testing.ts';
 import { cardsSystem } from '../../src/systems/cards/index.ts';
-import { DECK_AT, DeckOut, draw } from '../../src/systems/cards/deck.ts';
+import { DECK_AT, DeckOut, draw } from '../../src/systems/cards/rules/deck.ts';
 import { autoplay } from '../../src/core/engine.ts';
 import { newState, type CardsState } from '../../src/systems/cards/state.ts';
-import { Pile } from '../../src/systems/cards/pile.ts';
+import { Pile } from '../../src/systems/cards/rules/pile.ts';
 import { invariantProblems } from '../../src/systems/cards/invariants.ts';
 import { codes, opts, scripted, warriorVs } from './helpers.ts';
 

@@ -3,10 +3,10 @@ import { run, type RunResult } from '../../src/core/engine.ts';
 import type { GameEvent } from '../../src/core/events.ts';
 import { cardsSystem } from '../../src/systems/cards/index.ts';
 import { cardsInPlay } from '../../src/systems/cards/invariants.ts';
-import { codes, DECK_AT, indexes } from '../../src/systems/cards/deck.ts';
+import { codes, DECK_AT, indexes } from '../../src/systems/cards/rules/deck.ts';
 import { cardsOptions, type CardsOptions } from '../../src/systems/cards/options.ts';
 import { newState, type CardsState } from '../../src/systems/cards/state.ts';
-import { Pile } from '../../src/systems/cards/pile.ts';
+import { Pile } from '../../src/systems/cards/rules/pile.ts';
 
 export function opts(o: Partial<CardsOptions> = {}): CardsOptions {
   return cardsOptions.parse(o);

@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { run } from '../../src/core/engine.ts';
 import type { Request } from '../../src/core/request.ts';
 import { cardsSystem } from '../../src/systems/cards/index.ts';
-import { FACE_OF, RED_OF } from '../../src/systems/cards/deck.ts';
-import { meleeOdds, shieldOdds, spellOdds } from '../../src/systems/cards/odds.ts';
+import { FACE_OF, RED_OF } from '../../src/systems/cards/rules/deck.ts';
+import { meleeOdds, shieldOdds, spellOdds } from '../../src/systems/cards/rules/odds.ts';
 import type { CardsState } from '../../src/systems/cards/state.ts';
 import { layout, opts } from './helpers.ts';
 

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { autoplay, run } from '../../src/core/engine.ts';
 import type { Request } from '../../src/core/request.ts';
-import { BOT_MAX_ROOMS } from '../../src/systems/cards/bots.ts';
+import { BOT_MAX_ROOMS } from '../../src/systems/cards/bots/policies.ts';
 import { cardsSystem, type CardsState } from '../../src/systems/cards/index.ts';
 import { invariantProblems } from '../../src/systems/cards/invariants.ts';
 import type { CardsOptions } from '../../src/systems/cards/options.ts';

@@ -1,8 +1,8 @@
 /** The bot's danger estimate (risk.ts): exact in small cases worked by hand, and moving the way danger should. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { MAGE_DEATH_HARDCORE, MAGE_DEATH_NORMAL, WARRIOR_DEATH } from '../../src/systems/cards/risk-data.ts';
-import { compactTables, deathRow, mageDeath, mageTable, warriorDeath, warriorTable } from '../../src/systems/cards/risk.ts';
+import { MAGE_DEATH_HARDCORE, MAGE_DEATH_NORMAL, WARRIOR_DEATH } from '../../src/systems/cards/bots/risk-data.ts';
+import { compactTables, deathRow, mageDeath, mageTable, warriorDeath, warriorTable } from '../../src/systems/cards/bots/risk.ts';
 
 /** The programmes' exact answers: Warrior [(m - 1) * 14 + hp], Mage [((m - 1) * 14 + mana) * 8 + hp]. */
 const exactWarrior = (hp: number, absorb: number, hardcore: boolean, m: number): number => warriorTable(absorb, hardcore)[(m - 1) * 14 + hp]!;

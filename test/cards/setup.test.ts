@@ -116,7 +116,7 @@ test('a whole game pauses first for the character, then (after the stats) for th
 
 test('2 Stats: face values and colours of all 52 cards agree with core (jack 11, queen 12, king 13)', async () => {
   const { FULL_DECK, faceValue, colourOf } = await import('../../src/core/cards.ts');
-  const { face, isRed, cardIndex, DECK, FACE_OF, RED_OF } = await import('../../src/systems/cards/deck.ts');
+  const { face, isRed, cardIndex, DECK, FACE_OF, RED_OF } = await import('../../src/systems/cards/rules/deck.ts');
   assert.deepEqual([...DECK], [...FULL_DECK]);
   for (const c of FULL_DECK) {
     assert.equal(face(c), faceValue(c), c);

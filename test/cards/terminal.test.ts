@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GameReport } from '../../src/core/engine.ts';
 import { openScores } from '../../src/store/scores.ts';
-import { afterGame } from '../../src/systems/cards/terminal.ts';
+import { afterGame } from '../../src/cli/score-sheet.ts';
 import { cardsSystem } from '../../src/systems/cards/index.ts';
 import { scripted } from './helpers.ts';
 

@@ -3,8 +3,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { autoplay, run } from '../../src/core/engine.ts';
 import { cardsSystem } from '../../src/systems/cards/index.ts';
-import { cardsViewModel } from '../../src/systems/cards/view-model.ts';
-import { codes } from '../../src/systems/cards/deck.ts';
+import { cardsViewModel } from '../../src/systems/cards/view/view-model.ts';
+import { codes } from '../../src/systems/cards/rules/deck.ts';
 import { mageVs, warriorVs } from './helpers.ts';
 
 test('a Warrior fighting: character card, HP, shield, monster with its cap, score, pool count', () => {

@@ -1,7 +1,7 @@
 /** What a player sees: character, HP, shield or mana pool size, monster, score, deck left; never face-down cards. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { viewCards } from '../../src/systems/cards/view.ts';
+import { viewCards } from '../../src/systems/cards/view/text.ts';
 import { mageVs, warriorVs } from './helpers.ts';
 
 test('the view of a Warrior fighting shows HP, shield, monster, cap, score and the pool', () => {

@@ -7,19 +7,19 @@ import type { Ctx, GameReport, GameSystem, Policy, Setup } from '../../core/engi
 import type { Request } from '../../core/request.ts';
 import { adventureBot } from './bots/adventure.ts';
 import { combatBot, combatMechanics } from './bots/combat.ts';
-import { afterwards } from './adventure/afterwards.ts';
-import { adventureOptionHelp, adventureSchema, type AdventureOptions } from './adventure/options.ts';
-import { buildDungeon, chooseBigBad, chooseReason, formBand, newAdventure } from './adventure/setup.ts';
-import { OUTCOME_WORDS, type AdventureState } from './adventure/state.ts';
-import { playTurns } from './adventure/turn.ts';
+import { afterwards } from './rules/adventure/afterwards.ts';
+import { adventureOptionHelp, adventureSchema, type AdventureOptions } from './options.ts';
+import { buildDungeon, chooseBigBad, chooseReason, formBand, newAdventure } from './rules/adventure/setup.ts';
+import { OUTCOME_WORDS, type AdventureState } from './state-adventure.ts';
+import { playTurns } from './rules/adventure/turn.ts';
 import type { Character } from './state.ts';
-import { viewAdventure } from './view.ts';
-import { twoHourViewModel } from './view-model.ts';
+import { viewAdventure } from './view/text.ts';
+import { twoHourViewModel } from './view/view-model.ts';
 import { mechanicsWhy } from './bots/why.ts';
 import { TWO_HOUR_GLOSSARY } from './rules-glossary.ts';
 
 export type { AdventureState, AdventureOptions };
-export type { TwoHourViewModel, TileView, SheetView } from './view-model.ts';
+export type { TwoHourViewModel, TileView, SheetView } from './view/view-model.ts';
 
 /** The game from the first Star to the last Rep roll. */
 export function playAdventure(ctx: Ctx, state: AdventureState, options: AdventureOptions): void {

@@ -1,17 +1,17 @@
 /** The playing-card "Dungeon Crawl" (issue 4), registered with the engine as `cards`. */
 import type { GameSystem } from '../../core/engine.ts';
-import { botPolicy, mechanicsPolicy } from './bots.ts';
+import { botPolicy, mechanicsPolicy } from './bots/policies.ts';
 import { cardsOptionHelp, cardsOptions, cardsSetups, type CardsOptions } from './options.ts';
-import { reportCards } from './report.ts';
+import { reportCards } from './view/report.ts';
 import { playCards } from './rules/game.ts';
 import { newState, type CardsState } from './state.ts';
-import { viewCards } from './view.ts';
-import { cardsViewModel } from './view-model.ts';
+import { viewCards } from './view/text.ts';
+import { cardsViewModel } from './view/view-model.ts';
 import { CARDS_GLOSSARY } from './rules-glossary.ts';
 
 export type { CardsOptions } from './options.ts';
 export type { CardsState } from './state.ts';
-export type { CardsViewModel, CardFace } from './view-model.ts';
+export type { CardsViewModel, CardFace } from './view/view-model.ts';
 
 export const cardsSystem: GameSystem<CardsState, CardsOptions> = {
   id: 'cards',

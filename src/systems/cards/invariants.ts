@@ -1,6 +1,6 @@
 /** Checks on a state that the rules must keep; used by the property tests. */
 import { FULL_DECK } from '../../core/cards.ts';
-import { cardIndex, DECK } from './deck.ts';
+import { cardIndex, DECK } from './rules/deck.ts';
 import type { CardsState } from './state.ts';
 
 /** Every card out of the pool and the discard pile (card indexes): on the table or laid out in front of the player. */

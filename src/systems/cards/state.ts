@@ -1,12 +1,12 @@
 /**
  * The state of one playing-card game: plain JSON data, rebuilt from setup on
  * every replay. The piles (pool, discard, table, counters, mana) hold card
- * indexes 0..51 (deck.ts: DECK[i] is the code, FACE_OF[i] the face value) in
+ * indexes 0..51 (rules/deck.ts: DECK[i] is the code, FACE_OF[i] the face value) in
  * `Pile`s, written to JSON as plain arrays; the four cards laid out singly
  * (character, shield, MP, monster) are codes.
  */
 import type { Card } from '../../core/cards.ts';
-import { Pile } from './pile.ts';
+import { Pile } from './rules/pile.ts';
 
 export type Character = 'warrior' | 'mage';
 export type Outcome = 'playing' | 'left' | 'died' | 'deck-out';

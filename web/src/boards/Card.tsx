@@ -1,5 +1,5 @@
 /** One playing card in SVG: face up (rank, suit, value) or face down. */
-import type { CardFace } from '../../../src/systems/cards/view-model.ts';
+import type { CardFace } from '../../../src/systems/cards/view/view-model.ts';
 
 const SUIT: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 export const CARD_W = 70;

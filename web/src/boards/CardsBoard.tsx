@@ -3,7 +3,7 @@
  * MP card and the face-down mana pool, the monster card with its HP, the
  * cards of this step, the battle pool and the discards; then the stats.
  */
-import type { CardsViewModel } from '../../../src/systems/cards/view-model.ts';
+import type { CardsViewModel } from '../../../src/systems/cards/view/view-model.ts';
 import { CARD_H, CARD_W, CardSvg } from './Card.tsx';
 
 function Bar(p: { x: number; y: number; w: number; value: number; max: number; label: string; cls: string }) {

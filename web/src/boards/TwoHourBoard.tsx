@@ -3,7 +3,7 @@
  * ways on, PEFs, enemies, the band), during a fight the Battle Board with
  * every figure, and the band's sheets.
  */
-import type { TwoHourViewModel, TileView } from '../../../src/systems/2hdc/view-model.ts';
+import type { TwoHourViewModel, TileView } from '../../../src/systems/2hdc/view/view-model.ts';
 import { RowTable } from './RowTable.tsx';
 
 const T = 44; // tile size

@@ -4,16 +4,16 @@
  * the way out once the Reason Why is done or nothing is left to explore.
  */
 import type { Request } from '../../../core/request.ts';
-import { hasOpenExit, pathsFrom, stepToward } from '../dungeon/map.ts';
+import { hasOpenExit, pathsFrom, stepToward } from '../rules/dungeon/map.ts';
 import { hasProfession } from '../state.ts';
-import { reasonDone } from '../adventure/afterwards.ts';
-import type { AdventureState, Group } from '../adventure/state.ts';
-import { hasFit } from '../adventure/groups.ts';
-import { gruntPick } from '../adventure/afterwards.ts';
-import { loadOf } from '../adventure/loads.ts';
-import { fastMoveDice, findItem } from '../magic/items.ts';
+import { reasonDone } from '../rules/adventure/afterwards.ts';
+import type { AdventureState, Group } from '../state-adventure.ts';
+import { hasFit } from '../rules/adventure/groups.ts';
+import { gruntPick } from '../rules/adventure/afterwards.ts';
+import { loadOf } from '../rules/adventure/loads.ts';
+import { fastMoveDice, findItem } from '../rules/magic/items.ts';
 import type { Character } from '../state.ts';
-import { mapPacked } from '../packed.ts';
+import { mapPacked } from '../rules/packed.ts';
 
 /** The bot's dials, for experiments (bench/tests leave them alone). */
 export const BOT = { search: 'explore' as 'always' | 'explore' | 'never', fast: true, fastSecond: true, fleeStarDown: true, fleeOdds: 2, down: true };

@@ -2,7 +2,7 @@
  * Fight tables: Crisis Test (19.0), Charge into Melee (21.0), Shooting (23.3),
  * Shooting Damage (23.5), Melee Damage (24.4), After the Fight Recovery (27.0),
  * Spell Casting (28.3) and NPC Spell Casting (28.7). Modifier lists live with
- * the procedures that apply them (combat/*.ts), each citing its table.
+ * the procedures that apply them (rules/combat/*.ts), each citing its table.
  */
 import { row, type Table } from '../../../core/tables.ts';
 import type { Profession } from '../state.ts';

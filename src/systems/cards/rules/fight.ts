@@ -1,7 +1,7 @@
 /** Battles 2: initiative, then monster and player turns alternate until one side is dead. */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { clearTable, drawToTable, FACE_OF } from '../deck.ts';
+import { clearTable, drawToTable, FACE_OF } from './deck.ts';
 import type { CardsOptions } from '../options.ts';
 import { SEC } from '../sections.ts';
 import type { CardsState } from '../state.ts';

@@ -1,7 +1,7 @@
 /** The whole game, in the book's order: parts 1-3, then rooms until death, leaving or an exhausted deck. */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { DeckOut } from '../deck.ts';
+import { DeckOut } from './deck.ts';
 import type { CardsOptions } from '../options.ts';
 import { SEC } from '../sections.ts';
 import type { CardsState } from '../state.ts';

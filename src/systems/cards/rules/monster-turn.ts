@@ -6,13 +6,13 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { clearTable, DECK, discardCounters, drawToTable, FACE_OF, RED_OF, show } from '../deck.ts';
+import { clearTable, DECK, discardCounters, drawToTable, FACE_OF, RED_OF, show } from './deck.ts';
 import type { CardsOptions } from '../options.ts';
 import { SEC } from '../sections.ts';
 import type { CardsState } from '../state.ts';
 import { askPlayer, CHOICES } from './ask.ts';
 import { canRegen, regenerate } from './mana.ts';
-import { shieldOdds, withOdds } from '../odds.ts';
+import { shieldOdds, withOdds } from './odds.ts';
 
 /** Damage of a monster's attack card: capped at the monster card's value in normal mode. */
 export function monsterDamage(attackValue: number, monsterValue: number, hardcore: boolean): number {

@@ -7,13 +7,13 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { clearTable, DECK, discardCounters, drawToTable, FACE_OF, RED_OF, show } from '../deck.ts';
+import { clearTable, DECK, discardCounters, drawToTable, FACE_OF, RED_OF, show } from './deck.ts';
 import type { CardsOptions } from '../options.ts';
 import { SEC } from '../sections.ts';
 import type { CardsState } from '../state.ts';
 import { askPlayer, CHOICES } from './ask.ts';
 import { canRegen, regenerate } from './mana.ts';
-import { meleeOdds, spellOdds, withOdds } from '../odds.ts';
+import { meleeOdds, spellOdds, withOdds } from './odds.ts';
 
 /** A Mage's melee is worth 1 damage whatever the card drawn. */
 export const MAGE_MELEE = 1;

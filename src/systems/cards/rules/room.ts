@@ -2,7 +2,7 @@
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
 import { cardName } from '../../../core/cards.ts';
-import { cardIndex, DECK, drawCounters, drawIndex, FACE_OF } from '../deck.ts';
+import { cardIndex, DECK, drawCounters, drawIndex, FACE_OF } from './deck.ts';
 import type { CardsOptions } from '../options.ts';
 import { SEC } from '../sections.ts';
 import type { CardsState } from '../state.ts';

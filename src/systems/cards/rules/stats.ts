@@ -1,7 +1,7 @@
 /** Parts 1-3: choose a character, draw the stats, lay out the cards. */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { DECK, drawCounters, drawIndex, face, FACE_OF, show } from '../deck.ts';
+import { DECK, drawCounters, drawIndex, face, FACE_OF, show } from './deck.ts';
 import type { CardsOptions } from '../options.ts';
 import { SEC } from '../sections.ts';
 import type { CardsState, Character } from '../state.ts';

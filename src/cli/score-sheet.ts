@@ -1,0 +1,64 @@
+/**
+ * After a game in the terminal: the high score sheet (back page of the book).
+ * Normal keeps the score on leaving and on death; hard core records only a
+ * character that left alive (report.numbers.recordable). A score of 0 is not
+ * a high score. Only a person's game with a name the person typed is
+ * recorded: never a bot's (--auto), never a name made up at the end of input.
+ */
+import type { GameReport } from '../core/engine.ts';
+import { openScores, type Difficulty, type RankedEntry, type ScoreEntry } from '../store/scores.ts';
+import { counted, plural } from '../core/text.ts';
+
+export const NAME_MAX = 24;
+const MAX_EMPTY_ANSWERS = 5;
+
+export interface TerminalIo {
+  /** The line typed, or null when input has ended. */
+  ask(question: string): Promise<string | null>;
+  print(line: string): void;
+}
+
+/** One row of the sheet, in the book's order: name, character, score (the difficulty heads the sheet). Also used by `scores` and the menu. */
+export function scoreRow(rank: number, r: ScoreEntry): string {
+  return `${String(rank).padStart(2)}. ${r.name.padEnd(NAME_MAX)} ${r.character.padEnd(7)} ${String(r.score).padStart(5)}`;
+}
+
+function sheetLines(rows: RankedEntry[], difficulty: Difficulty): string[] {
+  const title = difficulty === 'hardcore' ? 'hard core' : 'normal';
+  if (rows.length === 0) return [`High score sheet (${title}): empty`];
+  return [`High score sheet (${title}):`, ...rows.map((r, i) => scoreRow(i + 1, r))];
+}
+
+/** The name typed for the sheet, or null when input ends or only empty answers come. */
+async function askName(io: TerminalIo): Promise<string | null> {
+  for (let k = 0; k < MAX_EMPTY_ANSWERS; k++) {
+    const line = await io.ask(`A high score! Your name for the sheet (up to ${NAME_MAX} characters): `);
+    if (line === null) return null;
+    const name = line.trim();
+    if (name) return name.slice(0, NAME_MAX);
+    io.print('Please type a name.');
+  }
+  return null;
+}
+
+/** `auto`: the bot played every decision (--auto); its score is not a person's. */
+export async function afterGame(report: GameReport, io: TerminalIo, dbFile: string, auto = false): Promise<void> {
+  if (report.system !== 'cards') return;
+  const difficulty: Difficulty = report.numbers.hardcore === 1 ? 'hardcore' : 'normal';
+  const score = report.numbers.score ?? 0;
+  const sheet = openScores(dbFile);
+  try {
+    if (report.numbers.recordable !== 1) io.print('Hard core: a character who dies records no score.');
+    else if (score <= 0) io.print('No score to record.');
+    else if (auto) io.print('The bot played this game: its score does not go on the high score sheet.');
+    else if (!sheet.qualifies(score, difficulty)) io.print(`${counted(score, 'point')} ${plural(score, 'does', 'do')} not make the top ten.`);
+    else {
+      const name = await askName(io);
+      if (name === null) io.print('No name given: the score is not recorded.');
+      else sheet.add({ name, character: report.players[0]?.role ?? 'unknown', difficulty, score });
+    }
+    for (const line of sheetLines(sheet.top({ difficulty, limit: 10 }), difficulty)) io.print(line);
+  } finally {
+    sheet.close();
+  }
+}

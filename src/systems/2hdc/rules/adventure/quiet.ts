@@ -1,0 +1,56 @@
+/**
+ * Paying for words only when someone reads them. Simulation runs with the
+ * log off and seeded dice: roll labels, prompts and option labels are then
+ * never read, so they are built only on demand. Requests and options keep
+ * the plain-data shape through `toJSON` (saves, the network).
+ */
+import type { Ctx } from '../../../../core/engine.ts';
+import { rollq } from '../../../../core/dice.ts';
+import type { Odds, Option, Request } from '../../../../core/request.ts';
+
+/** Whether a roll's label is read: by the log, or by physical and scripted dice (their requests and errors name it). */
+export function labelsRead(ctx: Ctx): boolean {
+  return ctx.log !== null || ctx.chance.mode !== 'seeded';
+}
+
+export { rollq } from '../../../../core/dice.ts';
+
+/** One die, label built only when read. */
+export function d6q(ctx: Ctx, rule: string, a: string, b: string | number = ''): number {
+  return rollq(ctx, 1, 6, rule, a, b)[0]!;
+}
+
+/** An option whose label (and odds, when it leads to a test) are built when read. */
+export class LazyOption implements Option {
+  constructor(
+    readonly id: string,
+    private readonly make: () => string,
+    private readonly makeOdds?: () => Odds,
+  ) {}
+  get label(): string {
+    return this.make();
+  }
+  get odds(): Odds | undefined {
+    return this.makeOdds?.();
+  }
+  toJSON(): Option {
+    return { id: this.id, label: this.label };
+  }
+}
+
+/** A request whose prompt is built when read. */
+export class LazyRequest implements Request {
+  constructor(
+    readonly who: string,
+    readonly rule: string,
+    readonly kind: string,
+    readonly options: readonly Option[],
+    private readonly make: () => string,
+  ) {}
+  get prompt(): string {
+    return this.make();
+  }
+  toJSON(): Request {
+    return { who: this.who, rule: this.rule, kind: this.kind, prompt: this.prompt, options: this.options.map((o) => ({ id: o.id, label: o.label })) };
+  }
+}

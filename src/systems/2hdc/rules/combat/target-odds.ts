@@ -1,0 +1,33 @@
+/**
+ * 22.3.1 a charge's target as an option that carries its odds (request.ts
+ * `Odds`): the chance of winning one round of melee (24.2) against it, with
+ * the dice each side would roll as things stand. Built only when read.
+ */
+import type { Odds, Option } from '../../../../core/request.ts';
+import { hasAttribute } from '../../state.ts';
+import { meleeRoundOdds } from '../option-odds.ts';
+import type { Fighter, FightState } from './fighter.ts';
+import { meleeDice } from './melee.ts';
+import { TargetOption } from './requests.ts';
+
+export class ChargeTargetOption implements Option {
+  private readonly shown: TargetOption;
+  constructor(
+    readonly id: string,
+    private readonly st: FightState,
+    private readonly target: Fighter,
+    private readonly by: Fighter,
+  ) {
+    this.shown = new TargetOption(id, st, target);
+  }
+  get label(): string {
+    return this.shown.label;
+  }
+  get odds(): Odds {
+    const { st, target: t, by } = this;
+    return meleeRoundOdds(meleeDice(st, by, t, false), hasAttribute(by.c, 'Resolute'), meleeDice(st, t, by, true), hasAttribute(t.c, 'Resolute'));
+  }
+  toJSON(): Option {
+    return { id: this.id, label: this.label };
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * Speed only (no rule here): settles the hidden classes of the objects the
+ * rules make by the thousand (characters, fighters, the map, tiles, exits)
+ * before any game is played.
+ *
+ * V8 tracks, per field of a hidden class, whether it was ever reassigned
+ * ("const"), what kind of value it holds (small integer, one class of
+ * object...) and folds those facts into optimized code. A rare event that
+ * breaks one of them in game 500 or 9,000 (a rival joins and gets a new id, a
+ * blank wall closes an exit, a Feral Vampire poisons someone for the first
+ * time) throws away every optimized function that relied on it, and V8
+ * compiles them all again: in `simulate` that re-compiling was a large part
+ * of the long warm-up. Reassigning every field of one throw-away object of
+ * each kind, once at load time, settles the fields as "reassignable, any
+ * value" while nothing is optimized yet. The objects of a game keep the same
+ * fields in the same order and the same JSON.
+ */
+import type { Ctx } from '../../../core/engine.ts';
+import { baseCharacter } from './characters/create.ts';
+import { newFighter } from './combat/fighter.ts';
+import { placeFirstTile } from './dungeon/generate.ts';
+import { newMap } from './dungeon/map.ts';
+
+/** Reassigns each own field of `o` with values of other kinds, then restores it. */
+function loosen(o: object): void {
+  const r = o as Record<string, unknown>;
+  for (const k of Object.keys(r)) {
+    const v = r[k];
+    if (typeof v === 'number') r[k] = v + 1;
+    else if (typeof v === 'boolean') r[k] = !v;
+    else if (typeof v === 'string') {
+      // A string field stays a string, only no longer "never reassigned".
+      r[k] = `${v}~`;
+    } else {
+      // Objects, arrays, null and undefined: any value (later numbers, strings or objects of any class).
+      r[k] = 1;
+      r[k] = {};
+      r[k] = [];
+      r[k] = 'x';
+    }
+    r[k] = v;
+  }
+}
+
+let settled = false;
+
+/** Settles the shapes once per process (see above). */
+export function settleShapes(): void {
+  if (settled) return;
+  settled = true;
+  const c = baseCharacter('x', 'x', 'Human', true, ['Warrior'], 5, { armor: 2, shield: false }, ['S']);
+  loosen(c);
+  loosen(c.coins);
+  loosen(newFighter(c, 0));
+  const map = newMap(1);
+  const tile = placeFirstTile({ log: null } as Ctx, map);
+  loosen(map);
+  loosen(tile);
+  for (const e of tile.exits) loosen(e);
+}

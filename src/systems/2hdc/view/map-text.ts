@@ -1,0 +1,65 @@
+/**
+ * The map drawn as text (36.0: keep the map as it grows). Each tile is a
+ * 3×3 block: its letter in the middle, its ways out on the edges.
+ */
+import type { TileKind } from '../tables/dungeon-rooms.ts';
+import type { DungeonMap, Tile } from '../rules/dungeon/map.ts';
+
+const LETTER: Record<TileKind, string> = {
+  corridor: 'C', room: 'R', 'dead-end': 'D', t: 'T', left: 'L', right: 'r', 'four-way': '+', stairs: 'S',
+};
+
+export interface Marks {
+  /** Tile ids holding the band's groups. */
+  party: readonly number[];
+  pefs: readonly number[];
+}
+
+function centre(t: Tile, marks: Marks): string {
+  if (marks.party.includes(t.id)) return '@';
+  if (marks.pefs.includes(t.id)) return 'P';
+  if (t.treasureRoom) return '$';
+  return LETTER[t.kind];
+}
+
+function edge(t: Tile, dir: number, open: string): string {
+  const e = t.exits.find((x) => x.dir === dir);
+  if (!e) return ' ';
+  if (e.closed) return '#';
+  if (e.down) return 'v';
+  if (e.to === null) return '?';
+  return open;
+}
+
+/** Every level of the map, top to bottom, with a legend. */
+export function renderMap(map: DungeonMap, marks: Marks): string {
+  const levels = new Map<number, Tile[]>();
+  for (const t of map.tiles) {
+    const l = levels.get(t.level) ?? [];
+    l.push(t);
+    levels.set(t.level, l);
+  }
+  const out: string[] = [];
+  for (const [level, tiles] of [...levels.entries()].sort((a, b) => a[0] - b[0])) {
+    const minX = Math.min(...tiles.map((t) => t.x));
+    const maxX = Math.max(...tiles.map((t) => t.x));
+    const minY = Math.min(...tiles.map((t) => t.y));
+    const maxY = Math.max(...tiles.map((t) => t.y));
+    const w = (maxX - minX + 1) * 3;
+    const rows: string[][] = [];
+    for (let i = 0; i < (maxY - minY + 1) * 3; i++) rows.push(new Array<string>(w).fill(' '));
+    for (const t of tiles) {
+      const cx = (t.x - minX) * 3 + 1;
+      const cy = (t.y - minY) * 3 + 1;
+      rows[cy]![cx] = centre(t, marks);
+      rows[cy - 1]![cx] = edge(t, 0, '|');
+      rows[cy + 1]![cx] = edge(t, 2, '|');
+      rows[cy]![cx + 1] = edge(t, 1, '-');
+      rows[cy]![cx - 1] = edge(t, 3, '-');
+    }
+    out.push(`Level ${level}:`);
+    for (const r of rows) out.push(r.join('').replace(/\s+$/, ''));
+  }
+  out.push('@ band  P PEF  $ Treasure Room  C corridor  R room  T "T"  L/r turn  + crossing  S stairs  D dead end  ? unexplored  # wall  v down');
+  return out.join('\n');
+}

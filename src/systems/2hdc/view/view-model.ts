@@ -1,0 +1,158 @@
+/**
+ * What the players see of a 2HDC adventure, as data for the browser (GUIDE 8,
+ * 36.0 keep the map, 13.0 the band's sheets, 18.4 the Battle Board): the
+ * dungeon tiles placed so far (tiles exist only once the band has opened the
+ * way to them), the PEFs and enemy groups on them, the band's sheets, the
+ * treasure found, and during a fight every figure on the Battle Board. The
+ * same facts as the terminal's view (view/text.ts), never more.
+ */
+import type { SystemViewModel, Viewer } from '../../../core/view-model.ts';
+import type { Request } from '../../../core/request.ts';
+import type { BoardView } from '../rules/api.ts';
+import type { AdventureState, FightSummary, Outcome, Phase } from '../state-adventure.ts';
+import { TILE_NAMES } from '../rules/dungeon/generate.ts';
+import type { Dir, SecretFound } from '../rules/dungeon/map.ts';
+import type { Character, Status } from '../state.ts';
+import type { TileKind } from '../tables/dungeon-rooms.ts';
+import { REASON_NAMES } from '../tables/dungeon-setup.ts';
+import { STATUS_NAMES } from './board-text.ts';
+
+export interface TileView {
+  id: number;
+  kind: TileKind;
+  name: string;
+  level: number;
+  x: number;
+  y: number;
+  /** unexplored: a way on not taken yet; wall: a blank wall found behind it (36.3); down: one level down. */
+  exits: { dir: Dir; state: 'open' | 'unexplored' | 'wall'; down: boolean }[];
+  treasureRoom: boolean;
+  searched: boolean;
+  secret: SecretFound;
+  visited: boolean;
+  /** Ids of the band's groups standing on it. */
+  groups: number[];
+  /** The group whose turn it is stands here. */
+  acting: boolean;
+  pefs: number;
+  enemies: number;
+}
+
+export interface SheetView {
+  id: string;
+  name: string;
+  star: boolean;
+  /** The player deciding for this Star, when several play. */
+  owner: string | null;
+  race: string;
+  professions: string[];
+  rep: number;
+  armor: number;
+  shield: boolean;
+  weapons: string[];
+  status: Status;
+  statusName: string;
+  starPower: number | null;
+  magic: string[];
+  /** Mundane items carried (32.0): spare weapons, armour, shields, other finds. */
+  items: string[];
+  coins: { bronze: number; silver: number; gold: number };
+  /** Where: "tile 3", "outside", "left behind". */
+  where: string;
+}
+
+export interface TwoHourViewModel extends SystemViewModel {
+  system: '2hdc';
+  phase: Phase;
+  turn: number;
+  reason: string;
+  bigBad: { race: string; rep: number; met: boolean; defeated: boolean } | null;
+  tiles: TileView[];
+  tilesTotal: number;
+  groups: { id: number; tile: number; acting: boolean; members: string[] }[];
+  band: SheetView[];
+  treasure: { bronze: number; silver: number; gold: number; magicItems: number };
+  captives: { count: number; found: boolean } | null;
+  /** The live Battle Board while a fight runs, with every figure; `acting`: the mark of the figure the decision asked now is about. */
+  board: (BoardView & { acting: string | null }) | null;
+  /** The last fight's end, between fights. */
+  lastFight: FightSummary | null;
+  outcome: Outcome;
+}
+
+function sheet(state: AdventureState, c: Character): SheetView {
+  const g = state.groups.find((x) => x.members.includes(c.id));
+  const where = g ? `tile ${g.tile}` : state.outside.includes(c.id) ? 'outside' : state.leftBehind.includes(c.id) ? 'left behind' : '';
+  return {
+    id: c.id,
+    name: c.name,
+    star: c.star,
+    owner: c.owner ? c.owner.replace(/^player:/, '') : null,
+    race: c.race,
+    professions: c.professions.slice(),
+    rep: c.rep,
+    armor: c.armor,
+    shield: c.shield,
+    weapons: c.weapons.slice(),
+    status: c.status,
+    statusName: STATUS_NAMES[c.status],
+    starPower: c.star ? c.starPower : null,
+    magic: c.magic.map((m) => m.name),
+    items: c.items.map((i) => i.name),
+    coins: { ...c.coins },
+    where,
+  };
+}
+
+/**
+ * The figure a fight decision is about: fight prompts open with the acting
+ * figure's name ("Player: whom to charge?"), the longest name that does.
+ */
+export function actingFigure(board: BoardView, request: Request | undefined): string | null {
+  if (!request) return null;
+  const prompt = request.prompt;
+  let best: BoardView['fighters'][number] | null = null;
+  for (const f of board.fighters) if (prompt.startsWith(`${f.name}:`) && (!best || f.name.length > best.name.length)) best = f;
+  return best ? best.mark : null;
+}
+
+/** Every player at the screen sees the same band and map: no secrets between them in 2HDC. */
+export function twoHourViewModel(state: AdventureState, _viewer: Viewer, request?: Request): TwoHourViewModel {
+  const acting = state.groups.find((g) => g.id === state.activeGroup)?.tile ?? -1;
+  const tiles: TileView[] = state.map.tiles.map((t) => ({
+    id: t.id,
+    kind: t.kind,
+    name: TILE_NAMES[t.kind],
+    level: t.level,
+    x: t.x,
+    y: t.y,
+    exits: t.exits.map((e) => ({ dir: e.dir, state: e.closed ? 'wall' : e.to === null ? 'unexplored' : 'open', down: e.down })),
+    treasureRoom: t.treasureRoom,
+    searched: t.searched,
+    secret: t.searched ? t.secret : 'none',
+    visited: t.visited,
+    groups: state.groups.filter((g) => g.tile === t.id).map((g) => g.id),
+    acting: t.id === acting,
+    pefs: state.pefs.filter((p) => p.tile === t.id).length,
+    enemies: state.enemyGroups.filter((e) => e.tile === t.id).reduce((n, e) => n + e.members.length, 0),
+  }));
+  const bb = state.bigBad;
+  const k = state.treasure.coins;
+  const board = state.battle?.board ?? null;
+  return {
+    system: '2hdc',
+    phase: state.phase,
+    turn: state.turn,
+    reason: REASON_NAMES[state.reason],
+    bigBad: bb ? { race: bb.race, rep: bb.rep, met: state.bigBadMet, defeated: state.bigBadDefeated } : null,
+    tiles,
+    tilesTotal: state.map.tilesTotal,
+    groups: state.groups.map((g) => ({ id: g.id, tile: g.tile, acting: state.activeGroup === g.id, members: g.members.slice() })),
+    band: state.band.map((c) => sheet(state, c)),
+    treasure: { bronze: k.bronze, silver: k.silver, gold: k.gold, magicItems: state.treasure.magic.length },
+    captives: state.reason === 'rescue' ? { count: state.captives, found: state.captivesFound } : null,
+    board: board ? { ...structuredClone(board), acting: actingFigure(board, request) } : null,
+    lastFight: board ? null : state.lastFight ? structuredClone(state.lastFight) : null,
+    outcome: state.outcome,
+  };
+}

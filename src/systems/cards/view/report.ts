@@ -1,0 +1,98 @@
+/** The end-of-game report: score, rooms, character and difficulty, readable and as JSON. */
+import type { GameReport } from '../../../core/engine.ts';
+import type { CardsState, Character, Outcome } from '../state.ts';
+import { recordable } from '../rules/score.ts';
+import { counted, plural } from '../../../core/text.ts';
+
+/** Each key number's name in words (the same for every report). */
+const LABELS: Record<string, string> = Object.freeze({
+  score: 'final score', earned: 'points earned', rooms: 'rooms entered', kills: 'monsters slain', hp: 'HP left', maxHp: 'maximum HP',
+  maxMana: 'maximum mana', hardcore: 'hard core?', recordable: 'goes on the high-score sheet?', cardsDrawn: 'cards drawn', reshuffles: 'reshuffles',
+});
+
+/** The keys of the report's numbers, in their order (the same as LABELS'). */
+const KEYS: readonly string[] = Object.freeze(['score', 'earned', 'rooms', 'kills', 'hp', 'maxHp', 'maxMana', 'hardcore', 'recordable', 'cardsDrawn', 'reshuffles']);
+
+/** What the story is told from: the state's fields, or a report's copy of them. */
+type StoryFacts = Pick<CardsState, 'character' | 'maxHp' | 'hardcore' | 'rooms' | 'kills' | 'outcome' | 'score'>;
+
+/** What happened, in a few lines. */
+export function storyOf(st: StoryFacts): string[] {
+  const role = st.character ?? 'none';
+  const hardcore = st.hardcore === true;
+  const story: string[] = [];
+  story.push(`A ${role} with ${st.maxHp} HP on ${hardcore ? 'hard core' : 'normal'} difficulty.`);
+  story.push(`Entered ${counted(st.rooms, 'room')} and slew ${counted(st.kills, 'monster')}.`);
+  if (st.outcome === 'died') story.push(hardcore ? `Died: the ${counted(st.score, 'point')} earned ${plural(st.score, 'is', 'are')} lost (hard core).` : `Died with ${counted(st.score, 'point')} (kept on normal).`);
+  else if (st.outcome === 'left') story.push(`Left the dungeon with ${counted(st.score, 'point')}.`);
+  else if (st.outcome === 'deck-out') story.push(`The battle pool ran out; walked out with ${counted(st.score, 'point')}.`);
+  return story;
+}
+
+/**
+ * A report whose players and story are made when first read: a simulation
+ * reads only the outcome and numbers of every game, so it builds no text.
+ * It keeps no reference to the state (a simulation recycles the state of a
+ * counted game), only the few facts the story needs. `toJSON` gives the
+ * plain report (story included) for saves, files and the database.
+ */
+class CardsReport implements GameReport {
+  readonly system = 'cards';
+  readonly outcome: Outcome;
+  readonly numberKeys = KEYS;
+  /** The key numbers in the order of KEYS (simulate counts these); `numbers` is made from them when first read. */
+  readonly numberValues: readonly number[];
+  readonly labels = LABELS;
+  #numbers: Record<string, number> | null = null;
+  readonly #name: string;
+  readonly #character: Character | null;
+  #story: string[] | null = null;
+
+  constructor(st: CardsState, playerName: string) {
+    const hardcore = st.hardcore === true;
+    this.outcome = st.outcome;
+    this.#name = playerName;
+    this.#character = st.character;
+    // In the order of KEYS.
+    this.numberValues = [
+      Math.max(0, st.finalScore),
+      st.score,
+      st.rooms,
+      st.kills,
+      st.hp,
+      st.maxHp,
+      st.maxMana,
+      hardcore ? 1 : 0,
+      st.outcome !== 'playing' && recordable(hardcore, st.outcome) ? 1 : 0,
+      st.drawn,
+      st.reshuffles,
+    ];
+  }
+
+  get numbers(): Record<string, number> {
+    if (this.#numbers === null) {
+      const n: Record<string, number> = {};
+      KEYS.forEach((k, i) => (n[k] = this.numberValues[i]!));
+      this.#numbers = n;
+    }
+    return this.#numbers;
+  }
+
+  get players(): GameReport['players'] {
+    const o = this.outcome;
+    return [{ name: this.#name, role: this.#character ?? 'none', fate: o === 'died' ? 'died' : o === 'playing' ? 'playing' : 'alive' }];
+  }
+
+  get story(): string[] {
+    const n = this.numbers;
+    return (this.#story ??= storyOf({ character: this.#character, maxHp: n.maxHp!, hardcore: n.hardcore === 1, rooms: n.rooms!, kills: n.kills!, outcome: this.outcome, score: n.earned! }));
+  }
+
+  toJSON(): GameReport {
+    return { system: this.system, outcome: this.outcome, players: this.players, numbers: this.numbers, labels: this.labels, story: this.story };
+  }
+}
+
+export function reportCards(st: CardsState, playerName = 'Player'): GameReport {
+  return new CardsReport(st, playerName);
+}
