@@ -1,8 +1,8 @@
 /** `dungeon-crawl`: the command line. Every bad input ends in one clear line and a non-zero exit. */
 import { Command, CommanderError, Option } from 'commander';
 import { IllegalReplay } from '../core/request.ts';
-import { toJsonLines, renderEvent } from '../core/events.ts';
-import { parseOptions } from '../core/engine.ts';
+import { toJsonLines } from '../core/events.ts';
+import { eventText, parseOptions } from '../core/engine.ts';
 import { ODDS_HELP, evaluateOdds, formatOdds, parseOddsExpr } from '../core/odds-expr.ts';
 import { BadDataDir, dataOptions, dataSetups } from './data-dir.ts';
 import { BadSave, loadSave } from '../save/save.ts';
@@ -165,11 +165,11 @@ program
     if (o.log !== undefined) checkWritable(o.log, '--log');
     const { save, system, result } = await loadSave(findSave(name));
     if (o.log !== undefined) writeFileAtomic(o.log, toJsonLines(result.events), 'the log');
-    if (o.show) for (const e of result.events) console.log(renderEvent(e));
+    if (o.show) for (const e of result.events) console.log(eventText(system, e));
     if (o.step) {
       const io = terminalIo();
       try {
-        await stepThrough(result.events, io);
+        await stepThrough(system, result.events, io);
       } finally {
         io.close();
       }

@@ -3,8 +3,8 @@
  * each decision or physical roll, saves after every answer.
  */
 import { parseEntry, type PhysicalEntry } from '../core/chance.ts';
-import { run, type GameSystem, type RunResult } from '../core/engine.ts';
-import { renderEvent, toJsonLines, type GameEvent } from '../core/events.ts';
+import { eventText, run, type GameSystem, type RunResult } from '../core/engine.ts';
+import { toJsonLines, type GameEvent } from '../core/events.ts';
 import type { Option, Request } from '../core/request.ts';
 import { makeSave, writeSave } from '../save/save.ts';
 import { writeFileAtomic } from '../save/files.ts';
@@ -74,7 +74,7 @@ export async function playLoop(cfg: PlayConfig, io: Io): Promise<RunResult> {
     const r = run({ system, options: cfg.options, seed: cfg.seed, dice: cfg.dice, decisions, physical, chooser: cfg.auto ? system.bot : undefined });
     decisions = r.decisions.slice();
     if (r.events.length < shown) shown = r.events.length;
-    if (cfg.verbose !== false) for (let k = shown; k < r.events.length; k++) io.print(renderEvent(r.events[k]!));
+    if (cfg.verbose !== false) for (let k = shown; k < r.events.length; k++) io.print(eventText(system, r.events[k]!));
     shown = r.events.length;
     save(r);
 
@@ -154,7 +154,7 @@ export async function playLoop(cfg: PlayConfig, io: Io): Promise<RunResult> {
       if (t === 'q') return quit(r);
       if (t === 'h' || t === '?') io.print(HELP);
       else if (t === 'v') io.print(system.view(r.state));
-      else if (t === 'l') for (const e of r.events.slice(-20)) io.print(renderEvent(e));
+      else if (t === 'l') for (const e of r.events.slice(-20)) io.print(eventText(system, e));
       else if (t === 's') {
         save(r);
         io.print(`Saved to ${cfg.savePath}.`);
@@ -178,10 +178,10 @@ export async function playLoop(cfg: PlayConfig, io: Io): Promise<RunResult> {
 }
 
 /** `replay --step`: the log shown up to each decision, then the decision, one Enter at a time. */
-export async function stepThrough(events: readonly GameEvent[], io: Io): Promise<void> {
+export async function stepThrough(system: GameSystem, events: readonly GameEvent[], io: Io): Promise<void> {
   let k = 0;
   for (const e of events) {
-    io.print(renderEvent(e));
+    io.print(eventText(system, e));
     if (e.type === 'decision' && !e.who.startsWith('mechanics')) {
       k++;
       const line = await io.ask(`-- decision ${k}: Enter for the next, q to stop -- `);

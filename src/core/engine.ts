@@ -12,7 +12,7 @@
  */
 import type { z } from 'zod';
 import { PhysicalChance, ScriptedChance, SeededChance, type Chance, type ChanceMode, type PhysicalEntry } from './chance.ts';
-import { newTally, type DecisionEvent, type GameEvent, type Tally } from './events.ts';
+import { newTally, renderEvent, type DecisionEvent, type GameEvent, type Tally } from './events.ts';
 import { describeIssue, excerpt } from './excerpt.ts';
 import { IllegalReplay, MECHANICS, NeedChance, NeedDecision, type ChanceRequest, type Request } from './request.ts';
 import { counted } from './text.ts';
@@ -94,6 +94,12 @@ export interface GameSystem<S = any, O = any> {
   readonly glossary?: RuleGlossary;
   /** What a player sees of the state, as text. */
   view(state: S): string;
+  /**
+   * The terminal's line for an event the system draws from the data it
+   * carries (2hdc: the Battle Board of an 18.4 event); undefined for the
+   * others, which read as `renderEvent` writes them. See `eventText`.
+   */
+  logText?(e: GameEvent): string | undefined;
   /**
    * What `viewer` may see of the state as structured JSON data (the browser
    * draws it): sheets, board, piles. Never a hidden thing: a face-down card,
@@ -402,6 +408,11 @@ export class Simulator {
 }
 
 /** Logs a change of state (damage, a status, movement) with its rule. Free when logging is off. */
+/** An event as the terminal prints it: drawn by its system (`logText`) when the system draws it, else `renderEvent`. */
+export function eventText(system: GameSystem, e: GameEvent): string {
+  return system.logText?.(e) ?? renderEvent(e);
+}
+
 export function note(ctx: Ctx, rule: string, text: string, extra?: Record<string, unknown>): void {
   if (ctx.log) ctx.log.push({ type: 'state', rule, text, ...extra });
 }

@@ -14,6 +14,7 @@ import { OUTCOME_WORDS, type AdventureState } from './state-adventure.ts';
 import { playTurns } from './rules/adventure/turn.ts';
 import type { Character } from './state.ts';
 import { viewAdventure } from './view/text.ts';
+import { boardEventText } from './view/board-text.ts';
 import { twoHourViewModel } from './view/view-model.ts';
 import { mechanicsWhy } from './bots/why.ts';
 import { TWO_HOUR_GLOSSARY } from './rules-glossary.ts';
@@ -133,6 +134,7 @@ export const twoHourSystem: GameSystem<AdventureState, AdventureOptions> = {
   mechanics,
   bot,
   view: viewAdventure,
+  logText: boardEventText,
   viewModel: twoHourViewModel,
   mechanicsWhy,
   glossary: TWO_HOUR_GLOSSARY,

@@ -3,8 +3,10 @@
  * fighter (A, B, ... the band; a, b, ... the enemies; in brackets when Out
  * of the Fight), the enemies' edge at the top and the band's at the bottom,
  * then a legend: name, side, Rep, status, weapon in use, friend carried.
- * Drawn from plain data (api.ts BoardView), for the view and the log.
+ * Drawn from plain data (rules/api.ts BoardView): the live board in the
+ * view, and the board each 18.4 event of the log carries.
  */
+import { renderEvent, type GameEvent } from '../../../core/events.ts';
 import type { BoardFighter, BoardView } from '../rules/api.ts';
 import type { Character } from '../state.ts';
 import { WEAPON_NAMES } from '../tables/races.ts';
@@ -67,4 +69,10 @@ export function renderBoard(b: BoardView): string {
   out.push(`${pad}band's edge`);
   for (const f of b.fighters) out.push(legend(b, f, carriers));
   return out.join('\n');
+}
+
+/** The terminal's line for an 18.4 event: the board it carries, drawn (GameSystem.logText); undefined for any other event. */
+export function boardEventText(e: GameEvent): string | undefined {
+  if (e.type !== 'state' || e.rule !== '18.4' || !e.board) return undefined;
+  return renderEvent({ type: 'state', rule: e.rule, text: renderBoard(e.board as BoardView) });
 }

@@ -11,7 +11,6 @@ import { noCoins, playerOf, type Character, type Coins, type Weapon } from '../.
 import { COMBAT_DEFAULTS } from './options.ts';
 import { leaderOf } from '../characters/adventure.ts';
 import type { BattleResult, BattleSetup, BoardView } from '../api.ts';
-import { renderBoard } from '../../view/board-text.ts';
 import { markOf, newFighter, up, whoFor, type Fighter, type FightState } from './fighter.ts';
 import { adjacent, place } from './board.ts';
 import { chargeTest } from './charge.ts';
@@ -136,6 +135,11 @@ function newBoard(st: FightState, place: 'corridor' | 'room'): BoardView {
   return b;
 }
 
+/** A copy of the board as it stands, for the log (the live one changes in place). */
+function copyBoard(b: BoardView): BoardView {
+  return { ...b, fighters: b.fighters.map((f) => ({ ...f })) };
+}
+
 /** Copies the fighters' squares, Rep, status, weapon in use (32.3) and friend carried (25.0) into the board, in place. */
 function refreshBoard(b: BoardView, st: FightState): void {
   const fs = st.fighters;
@@ -253,7 +257,8 @@ function fightOn(ctx: Ctx, st: FightState, battle: BattleSetup, board: BoardView
       board.turn = turn + 1;
       board.active = side === 0 ? 'band' : 'enemies';
       refreshBoard(board, st);
-      if (ctx.log) note(ctx, '18.4', renderBoard(board));
+      // The board as data: the view draws it (view/board-text.ts), the rules only say whose turn it is.
+      if (ctx.log) note(ctx, '18.4', `Battle Board, turn ${board.turn}: ${board.active === 'band' ? 'the band acts' : 'the enemies act'}`, { board: copyBoard(board) });
     }
     if (side === 0 && turn > 0 && bandWantsToFlee(ctx, st, battle.mayFlee ?? true)) {
       bandFlees(ctx, st, dropped, result.fledByChoice);
