@@ -5,6 +5,7 @@ import { newMap, cellKey, type DungeonMap, type Tile } from '../../src/systems/2
 import { generateTile, placeFirstTile, deadEndToStairs } from '../../src/systems/2hdc/rules/dungeon/generate.ts';
 import { placePef } from '../../src/systems/2hdc/rules/dungeon/pef.ts';
 import { renderMap } from '../../src/systems/2hdc/view/map-text.ts';
+import { tileViews } from '../../src/systems/2hdc/view/view-model.ts';
 
 test('36.1: the first tile is a corridor leading straight ahead', () => {
   const map = newMap(12);
@@ -95,7 +96,7 @@ test('the map is drawn as text with the band and the unexplored ways', () => {
   const ctx = testCtx({ script: [3, 3] });
   const first = placeFirstTile(ctx, map);
   generateTile(ctx, map, first, first.exits[0]!);
-  const text = renderMap(map, { party: [1], pefs: [] });
+  const text = renderMap(tileViews({ map, groups: [{ id: 1, members: [], tile: 1, facing: 0 }], activeGroup: 1, pefs: [], enemyGroups: [] }));
   assert.match(text, /@/);
   assert.match(text, /\?/);
 });

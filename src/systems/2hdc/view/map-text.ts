@@ -1,40 +1,35 @@
 /**
- * The map drawn as text (36.0: keep the map as it grows). Each tile is a
- * 3×3 block: its letter in the middle, its ways out on the edges.
+ * The map drawn as text (36.0: keep the map as it grows), from the view
+ * model's tiles. Each tile is a 3×3 block: its letter in the middle, its
+ * ways out on the edges.
  */
 import type { TileKind } from '../tables/dungeon-rooms.ts';
-import type { DungeonMap, Tile } from '../rules/dungeon/map.ts';
+import type { TileView } from './view-model.ts';
 
 const LETTER: Record<TileKind, string> = {
   corridor: 'C', room: 'R', 'dead-end': 'D', t: 'T', left: 'L', right: 'r', 'four-way': '+', stairs: 'S',
 };
 
-export interface Marks {
-  /** Tile ids holding the band's groups. */
-  party: readonly number[];
-  pefs: readonly number[];
-}
-
-function centre(t: Tile, marks: Marks): string {
-  if (marks.party.includes(t.id)) return '@';
-  if (marks.pefs.includes(t.id)) return 'P';
+function centre(t: TileView): string {
+  if (t.groups.length > 0) return '@';
+  if (t.pefs > 0) return 'P';
   if (t.treasureRoom) return '$';
   return LETTER[t.kind];
 }
 
-function edge(t: Tile, dir: number, open: string): string {
+function edge(t: TileView, dir: number, open: string): string {
   const e = t.exits.find((x) => x.dir === dir);
   if (!e) return ' ';
-  if (e.closed) return '#';
+  if (e.state === 'wall') return '#';
   if (e.down) return 'v';
-  if (e.to === null) return '?';
+  if (e.state === 'unexplored') return '?';
   return open;
 }
 
 /** Every level of the map, top to bottom, with a legend. */
-export function renderMap(map: DungeonMap, marks: Marks): string {
-  const levels = new Map<number, Tile[]>();
-  for (const t of map.tiles) {
+export function renderMap(placed: readonly TileView[]): string {
+  const levels = new Map<number, TileView[]>();
+  for (const t of placed) {
     const l = levels.get(t.level) ?? [];
     l.push(t);
     levels.set(t.level, l);
@@ -51,7 +46,7 @@ export function renderMap(map: DungeonMap, marks: Marks): string {
     for (const t of tiles) {
       const cx = (t.x - minX) * 3 + 1;
       const cy = (t.y - minY) * 3 + 1;
-      rows[cy]![cx] = centre(t, marks);
+      rows[cy]![cx] = centre(t);
       rows[cy - 1]![cx] = edge(t, 0, '|');
       rows[cy + 1]![cx] = edge(t, 2, '|');
       rows[cy]![cx + 1] = edge(t, 1, '-');

@@ -4,7 +4,8 @@
  * dungeon tiles placed so far (tiles exist only once the band has opened the
  * way to them), the PEFs and enemy groups on them, the band's sheets, the
  * treasure found, and during a fight every figure on the Battle Board. The
- * same facts as the terminal's view (view/text.ts), never more.
+ * terminal's text (view/text.ts) is drawn from this model, so both show the
+ * same facts, never more.
  */
 import type { SystemViewModel, Viewer } from '../../../core/view-model.ts';
 import type { Request } from '../../../core/request.ts';
@@ -66,13 +67,16 @@ export interface TwoHourViewModel extends SystemViewModel {
   phase: Phase;
   turn: number;
   reason: string;
-  bigBad: { race: string; rep: number; met: boolean; defeated: boolean } | null;
+  bigBad: { race: string; rep: number; met: boolean; defeated: boolean; captured: boolean } | null;
   tiles: TileView[];
   tilesTotal: number;
   groups: { id: number; tile: number; acting: boolean; members: string[] }[];
   band: SheetView[];
-  treasure: { bronze: number; silver: number; gold: number; magicItems: number };
+  /** The band's treasure so far (40.0); `magic`: the magic items' names. */
+  treasure: { bronze: number; silver: number; gold: number; magicItems: number; magic: string[] };
   captives: { count: number; found: boolean } | null;
+  /** The groups of enemies left on the tiles after a fight (39.3), each with its tile and size. */
+  enemyGroups: { tile: number; count: number }[];
   /** The live Battle Board while a fight runs, with every figure; `acting`: the mark of the figure the decision asked now is about. */
   board: (BoardView & { acting: string | null }) | null;
   /** The last fight's end, between fights. */
@@ -116,10 +120,10 @@ export function actingFigure(board: BoardView, request: Request | undefined): st
   return best ? best.mark : null;
 }
 
-/** Every player at the screen sees the same band and map: no secrets between them in 2HDC. */
-export function twoHourViewModel(state: AdventureState, _viewer: Viewer, request?: Request): TwoHourViewModel {
+/** The tiles placed so far (36.0) with what stands on each: the band's groups, PEFs, enemies. */
+export function tileViews(state: Pick<AdventureState, 'map' | 'groups' | 'activeGroup' | 'pefs' | 'enemyGroups'>): TileView[] {
   const acting = state.groups.find((g) => g.id === state.activeGroup)?.tile ?? -1;
-  const tiles: TileView[] = state.map.tiles.map((t) => ({
+  return state.map.tiles.map((t) => ({
     id: t.id,
     kind: t.kind,
     name: TILE_NAMES[t.kind],
@@ -136,6 +140,11 @@ export function twoHourViewModel(state: AdventureState, _viewer: Viewer, request
     pefs: state.pefs.filter((p) => p.tile === t.id).length,
     enemies: state.enemyGroups.filter((e) => e.tile === t.id).reduce((n, e) => n + e.members.length, 0),
   }));
+}
+
+/** Every player at the screen sees the same band and map: no secrets between them in 2HDC. */
+export function twoHourViewModel(state: AdventureState, _viewer: Viewer, request?: Request): TwoHourViewModel {
+  const tiles = tileViews(state);
   const bb = state.bigBad;
   const k = state.treasure.coins;
   const board = state.battle?.board ?? null;
@@ -144,13 +153,14 @@ export function twoHourViewModel(state: AdventureState, _viewer: Viewer, request
     phase: state.phase,
     turn: state.turn,
     reason: REASON_NAMES[state.reason],
-    bigBad: bb ? { race: bb.race, rep: bb.rep, met: state.bigBadMet, defeated: state.bigBadDefeated } : null,
+    bigBad: bb ? { race: bb.race, rep: bb.rep, met: state.bigBadMet, defeated: state.bigBadDefeated, captured: bb.status === 'captured' } : null,
     tiles,
     tilesTotal: state.map.tilesTotal,
     groups: state.groups.map((g) => ({ id: g.id, tile: g.tile, acting: state.activeGroup === g.id, members: g.members.slice() })),
     band: state.band.map((c) => sheet(state, c)),
-    treasure: { bronze: k.bronze, silver: k.silver, gold: k.gold, magicItems: state.treasure.magic.length },
+    treasure: { bronze: k.bronze, silver: k.silver, gold: k.gold, magicItems: state.treasure.magic.length, magic: state.treasure.magic.map((m) => m.name) },
     captives: state.reason === 'rescue' ? { count: state.captives, found: state.captivesFound } : null,
+    enemyGroups: state.enemyGroups.map((e) => ({ tile: e.tile, count: e.members.length })),
     board: board ? { ...structuredClone(board), acting: actingFigure(board, request) } : null,
     lastFight: board ? null : state.lastFight ? structuredClone(state.lastFight) : null,
     outcome: state.outcome,

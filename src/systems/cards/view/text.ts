@@ -1,26 +1,37 @@
-/** What a player sees: the cards on the table, never the faces of the face-down mana cards. */
-import { cardName } from '../../../core/cards.ts';
-import type { CardsState } from '../state.ts';
+/**
+ * The terminal's text of a card game, drawn from the view model (view-model.ts),
+ * so the terminal and the browser show the same things: the cards on the
+ * table, never the faces of the face-down mana cards.
+ */
+import { PLAYERS } from '../../../core/view-model.ts';
 import { counted } from '../../../core/text.ts';
+import type { CardsState } from '../state.ts';
+import { cardsViewModel, type CardsViewModel } from './view-model.ts';
 
-export function viewCards(st: CardsState): string {
+export function cardsText(v: CardsViewModel): string {
   const lines: string[] = [];
-  if (!st.character) lines.push('No character yet.');
+  if (!v.hero) lines.push('No character yet.');
   else {
-    const who = st.character === 'warrior' ? 'Warrior' : 'Mage';
-    const hero = st.heroCard ? ` (character card: ${cardName(st.heroCard)})` : '';
-    lines.push(`${who}: HP ${st.hp} of ${st.maxHp}${hero}`);
-    if (st.shieldCard) lines.push(`Shield: ${cardName(st.shieldCard)}, absorbs ${st.absorb} from every hit`);
-    if (st.manaCard) lines.push(`Mana pool: ${st.mana.length} of ${counted(st.maxMana, 'card')} face down (MP card: ${cardName(st.manaCard)})`);
+    const who = v.character === 'warrior' ? 'Warrior' : 'Mage';
+    const hero = v.hero.card ? ` (character card: ${v.hero.card.name})` : '';
+    lines.push(`${who}: HP ${v.hero.hp} of ${v.hero.maxHp}${hero}`);
+    if (v.shield) lines.push(`Shield: ${v.shield.card.name}, absorbs ${v.shield.absorb} from every hit`);
+    if (v.mana) lines.push(`Mana pool: ${v.mana.faceDown} of ${counted(v.mana.max, 'card')} face down (MP card: ${v.mana.card.name})`);
   }
-  if (st.monster) {
-    const cap = st.hardcore ? 'no damage cap' : `deals at most ${st.monsterMax}`;
-    lines.push(`Monster: ${cardName(st.monster)}, HP ${st.monsterHp} of ${st.monsterMax}, ${cap}`);
-    if (st.pendingHit > 0) lines.push(`Incoming hit: ${st.pendingHit} damage`);
+  const m = v.monster;
+  if (m) {
+    const cap = m.cap === null ? 'no damage cap' : `deals at most ${m.cap}`;
+    lines.push(`Monster: ${m.card.name}, HP ${m.hp} of ${m.max}, ${cap}`);
+    if (m.pendingHit > 0) lines.push(`Incoming hit: ${m.pendingHit} damage`);
   }
-  const diff = st.hardcore === null ? '' : st.hardcore ? ' (hard core)' : ' (normal)';
-  lines.push(`Score: ${st.score}${diff} · rooms entered: ${st.rooms} · monsters slain: ${st.kills}`);
-  lines.push(`Battle pool: ${counted(st.pool.length, 'card')} left, ${st.discard.length} discarded`);
-  if (st.outcome !== 'playing') lines.push(`Game over (${st.outcome}): final score ${st.finalScore}`);
+  const diff = v.difficulty === null ? '' : v.difficulty === 'hardcore' ? ' (hard core)' : ' (normal)';
+  lines.push(`Score: ${v.score}${diff} · rooms entered: ${v.rooms} · monsters slain: ${v.kills}`);
+  lines.push(`Battle pool: ${counted(v.pool.left, 'card')} left, ${v.pool.discarded} discarded`);
+  if (v.outcome !== 'playing') lines.push(`Game over (${v.outcome}): final score ${v.finalScore ?? 0}`);
   return lines.join('\n');
+}
+
+/** What the players see of a state, as the terminal's text (GameSystem.view): its view model, drawn. */
+export function viewCards(st: CardsState): string {
+  return cardsText(cardsViewModel(st, PLAYERS));
 }
