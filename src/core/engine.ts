@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { PhysicalChance, ScriptedChance, SeededChance, type Chance, type ChanceMode, type PhysicalEntry } from './chance.ts';
 import { newTally, renderEvent, type DecisionEvent, type GameEvent, type Tally } from './events.ts';
 import { describeIssue, excerpt } from './excerpt.ts';
+import { internStrings } from './intern.ts';
 import { IllegalReplay, MECHANICS, NeedChance, NeedDecision, type ChanceRequest, type Request } from './request.ts';
 import { counted } from './text.ts';
 import type { SystemViewModel, Viewer } from './view-model.ts';
@@ -193,7 +194,8 @@ export function parseOptions(system: GameSystem, options: unknown): any {
   }
   const r = system.options.safeParse(given);
   if (!r.success) throw new IllegalReplay(`option ${describeIssue(r.error.issues)}`);
-  return r.data;
+  // Option strings typed by a user are compared with the rules' constants in hot paths: interned, that is a pointer check.
+  return internStrings(r.data);
 }
 
 /**

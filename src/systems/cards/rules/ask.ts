@@ -1,5 +1,6 @@
 /** Shared request helpers: every decision is the player's (`player:<name>`). */
 import type { Ctx } from '../../../core/engine.ts';
+import { intern } from '../../../core/intern.ts';
 import { option, type Option, type Request } from '../../../core/request.ts';
 import type { CardsOptions } from '../options.ts';
 
@@ -55,7 +56,7 @@ let whoId = '';
 export function who(o: CardsOptions): string {
   if (o.player !== whoName || whoId === '') {
     whoName = o.player;
-    whoId = `player:${o.player}`;
+    whoId = intern(`player:${o.player}`);
   }
   return whoId;
 }

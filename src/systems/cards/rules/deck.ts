@@ -8,6 +8,7 @@
  */
 import { cardName, FULL_DECK, type Card } from '../../../core/cards.ts';
 import type { Ctx } from '../../../core/engine.ts';
+import { intern } from '../../../core/intern.ts';
 import type { GameEvent } from '../../../core/events.ts';
 import { note } from '../../../core/engine.ts';
 import type { CardsOptions } from '../options.ts';
@@ -20,7 +21,7 @@ import type { CardsState } from '../state.ts';
  * them up is then a pointer check. Same codes and order as core's FULL_DECK:
  * card index i is DECK[i].
  */
-export const DECK: readonly Card[] = Object.keys(Object.fromEntries(FULL_DECK.map((c) => [c, 0])));
+export const DECK: readonly Card[] = FULL_DECK.map(intern);
 
 /** A fresh pool: every card index in DECK order. */
 export const DECK_AT: readonly number[] = DECK.map((_, i) => i);
@@ -28,6 +29,14 @@ export const DECK_AT: readonly number[] = DECK.map((_, i) => i);
 /** Face value and colour by card index (DECK order: spades, hearts, diamonds, clubs; ace to king). */
 export const FACE_OF: readonly number[] = DECK.map((_, i) => (i % 13) + 1);
 export const RED_OF: readonly boolean[] = DECK.map((_, i) => i >= 13 && i < 39);
+
+/** Colour by card index as a number (1 red, 0 black): compared as numbers, where two booleans read from an array would take V8's generic comparison. */
+const COLOUR_OF = Int8Array.from(RED_OF, (red) => (red ? 1 : 0));
+
+/** Whether two cards (indexes) are the same colour: an attack hits when its card and the evasion card are (Battles 2). */
+export function sameColour(a: number, b: number): boolean {
+  return COLOUR_OF[a] === COLOUR_OF[b];
+}
 
 /**
  * Card facts by a small table indexed from the code's first and last

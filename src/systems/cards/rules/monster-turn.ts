@@ -6,7 +6,7 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { clearTable, DECK, discardCounters, drawToTable, FACE_OF, RED_OF, show } from './deck.ts';
+import { clearTable, DECK, discardCounters, drawToTable, FACE_OF, sameColour, show } from './deck.ts';
 import type { CardsOptions } from '../options.ts';
 import { SEC } from '../sections.ts';
 import type { CardsState } from '../state.ts';
@@ -24,7 +24,7 @@ export function monsterTurn(ctx: Ctx, st: CardsState, o: CardsOptions): void {
   const raw = FACE_OF[atk]!;
   const dmg = monsterDamage(raw, st.monsterMax, st.hardcore === true);
   const ev = drawToTable(ctx, st, o, SEC.monsterTurn, 'Your evasion card');
-  if (RED_OF[atk] !== RED_OF[ev]) {
+  if (!sameColour(atk, ev)) {
     if (ctx.log) note(ctx, SEC.monsterTurn, `Your evasion card is a different colour: the monster's attack misses.`);
     clearTable(st);
     return;

@@ -7,7 +7,7 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { clearTable, DECK, discardCounters, drawToTable, FACE_OF, RED_OF, show } from './deck.ts';
+import { clearTable, DECK, discardCounters, drawToTable, FACE_OF, sameColour, show } from './deck.ts';
 import type { CardsOptions } from '../options.ts';
 import { SEC } from '../sections.ts';
 import type { CardsState } from '../state.ts';
@@ -38,7 +38,7 @@ export function playerTurn(ctx: Ctx, st: CardsState, o: CardsOptions): void {
   }
   if (evadable) {
     const ev = drawToTable(ctx, st, o, SEC.playerTurn, 'Monster evasion card');
-    if (RED_OF[atk] !== RED_OF[ev]) {
+    if (!sameColour(atk, ev)) {
       if (ctx.log) note(ctx, SEC.playerTurn, 'The monster evades: a different colour, your attack misses.');
       clearTable(st);
       return;
