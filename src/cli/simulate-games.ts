@@ -157,17 +157,20 @@ export function playRange(system: GameSystem, range: GameRange, onProgress?: (do
   let dice = 0;
   // The last game's state, once counted: nothing holds it (its result and report are dropped), so the next game may reuse it.
   let spare: unknown = undefined;
+  // Likewise its report, once counted (outcome and numbers read, nothing kept).
+  let spareReport: GameReport | undefined = undefined;
   const sim = new Simulator(system, tally);
   for (let g = range.from; g < range.to; g++) {
     const k = g % options.length;
     const state = sim.play((range.seed + g) | 0, options[k], spare);
     dice += sim.chance.revealed;
-    const rep = system.report(state);
+    const rep = system.report(state, spareReport);
     const c = counters[k]!;
     c.games++;
     c.outcome(rep.outcome);
     c.report(rep);
     spare = state;
+    spareReport = rep;
     if (onProgress && (g - range.from + 1) % every === 0) onProgress(g - range.from + 1);
   }
   const bySetup: Record<string, SetupCounts> = {};

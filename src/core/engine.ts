@@ -108,7 +108,12 @@ export interface GameSystem<S = any, O = any> {
    * the decision asked now, lets the view show who is deciding.
    */
   viewModel?(state: S, viewer: Viewer, request?: Request): SystemViewModel;
-  report(state: S): GameReport;
+  /**
+   * The end-of-game report. `recycled`, when given, is a report of this
+   * system that nobody reads any more (a simulation passes the last game's,
+   * once counted): a system may refill and return it, or ignore it.
+   */
+  report(state: S, recycled?: GameReport): GameReport;
   /**
    * The setups `simulate` mixes by default (e.g. each character on each
    * difficulty), game k playing setup k mod n. Without them: the defaults.

@@ -102,3 +102,8 @@ test('a recycled state is reset in place to exactly a new game\'s state', () => 
   [again.pool, again.discard, again.table, again.hpCounters, again.mana, again.monsterCounters].forEach((p, i) => assert.equal(p, piles[i], 'the same piles'));
   assert.equal(JSON.stringify(again), JSON.stringify(newState('Ann')));
 });
+
+test('sameColour: two cards are the same colour exactly when both are red or both black', async () => {
+  const { sameColour, RED_OF } = await import('../../src/systems/cards/rules/deck.ts');
+  for (let a = 0; a < 52; a++) for (let b = 0; b < 52; b++) assert.equal(sameColour(a, b), RED_OF[a] === RED_OF[b], `${a} ${b}`);
+});

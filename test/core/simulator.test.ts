@@ -25,3 +25,19 @@ for (const system of [cardsSystem, twoHourSystem] as GameSystem[]) {
     }
   });
 }
+
+test('cards: a recycled report says exactly what a new one says, its story and numbers included', () => {
+  const options = (cardsSystem.setups ?? []).map((s) => parseOptions(cardsSystem, s.options));
+  let spare: ReturnType<typeof cardsSystem.report> | undefined;
+  for (let g = 0; g < 40; g++) {
+    const state = autoplay(cardsSystem, g, options[g % options.length], false, null, true).state;
+    const fresh = cardsSystem.report(state);
+    // Read everything of the last report first, so any text or numbers it cached would show if kept.
+    if (spare) JSON.stringify(spare);
+    const recycled = cardsSystem.report(state, spare);
+    if (spare) assert.equal(recycled, spare, 'the report given is refilled, not replaced');
+    assert.equal(JSON.stringify(recycled), JSON.stringify(fresh), `game ${g}`);
+    assert.deepEqual(recycled.numberValues, fresh.numberValues);
+    spare = recycled;
+  }
+});

@@ -25,6 +25,6 @@ export const cardsSystem: GameSystem<CardsState, CardsOptions> = {
   view: viewCards,
   viewModel: cardsViewModel,
   glossary: CARDS_GLOSSARY,
-  report: (st) => reportCards(st, st.player),
+  report: (st, recycled) => reportCards(st, st.player, recycled),
   setups: cardsSetups,
 };

@@ -38,35 +38,42 @@ export function storyOf(st: StoryFacts): string[] {
  */
 class CardsReport implements GameReport {
   readonly system = 'cards';
-  readonly outcome: Outcome;
+  outcome: Outcome = 'playing';
   readonly numberKeys = KEYS;
   /** The key numbers in the order of KEYS (simulate counts these); `numbers` is made from them when first read. */
-  readonly numberValues: readonly number[];
+  readonly numberValues: number[] = new Array<number>(KEYS.length).fill(0);
   readonly labels = LABELS;
   #numbers: Record<string, number> | null = null;
-  readonly #name: string;
-  readonly #character: Character | null;
+  #name = '';
+  #character: Character | null = null;
   #story: string[] | null = null;
 
   constructor(st: CardsState, playerName: string) {
+    this.fill(st, playerName);
+  }
+
+  /** Makes this the report of `st`, forgetting what it said before (a simulation's report, counted and dropped, is refilled for the next game). */
+  fill(st: CardsState, playerName: string): this {
     const hardcore = st.hardcore === true;
     this.outcome = st.outcome;
     this.#name = playerName;
     this.#character = st.character;
+    this.#numbers = null;
+    this.#story = null;
     // In the order of KEYS.
-    this.numberValues = [
-      Math.max(0, st.finalScore),
-      st.score,
-      st.rooms,
-      st.kills,
-      st.hp,
-      st.maxHp,
-      st.maxMana,
-      hardcore ? 1 : 0,
-      st.outcome !== 'playing' && recordable(hardcore, st.outcome) ? 1 : 0,
-      st.drawn,
-      st.reshuffles,
-    ];
+    const v = this.numberValues;
+    v[0] = Math.max(0, st.finalScore);
+    v[1] = st.score;
+    v[2] = st.rooms;
+    v[3] = st.kills;
+    v[4] = st.hp;
+    v[5] = st.maxHp;
+    v[6] = st.maxMana;
+    v[7] = hardcore ? 1 : 0;
+    v[8] = st.outcome !== 'playing' && recordable(hardcore, st.outcome) ? 1 : 0;
+    v[9] = st.drawn;
+    v[10] = st.reshuffles;
+    return this;
   }
 
   get numbers(): Record<string, number> {
@@ -93,6 +100,7 @@ class CardsReport implements GameReport {
   }
 }
 
-export function reportCards(st: CardsState, playerName = 'Player'): GameReport {
-  return new CardsReport(st, playerName);
+/** The report of `st`; `recycled`, a report of this system nobody reads any more, is refilled rather than a new one made. */
+export function reportCards(st: CardsState, playerName = 'Player', recycled?: GameReport): GameReport {
+  return recycled instanceof CardsReport ? recycled.fill(st, playerName) : new CardsReport(st, playerName);
 }
