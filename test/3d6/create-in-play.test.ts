@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { testCtx } from '../../src/core/testing.ts';
 import { run } from '../../src/core/engine.ts';
 import { createInPlay } from '../../src/systems/3d6/rules/create-in-play.ts';
-import { botPolicy } from '../../src/systems/3d6/bots.ts';
+import { botPolicy } from '../../src/systems/3d6/bots/party.ts';
 import { newGame, sixSystem } from '../../src/systems/3d6/index.ts';
 import { sixOptions } from '../../src/systems/3d6/options.ts';
 import { D } from './helpers.ts';

@@ -5,7 +5,7 @@
  * ready-made characters goes through a dungeon rolled room by room.
  */
 import type { Ctx, GameReport, GameSystem, Setup } from '../../core/engine.ts';
-import { botPolicy } from './bots.ts';
+import { botPolicy } from './bots/party.ts';
 import { dataOf, useData } from './data/sets.ts';
 import { sixOptionHelp, sixOptions, type SixOptions } from './options.ts';
 import { makeCharacter } from './rules/characters.ts';
@@ -13,12 +13,12 @@ import { createInPlay } from './rules/create-in-play.ts';
 import { playDungeon } from './rules/dungeon.ts';
 import type { GameState } from './state.ts';
 import { SIX_GLOSSARY } from './rules-glossary.ts';
-import { mechanicsPolicy } from './tactics.ts';
-import { viewSix } from './view.ts';
-import { sixViewModel } from './view-model.ts';
+import { mechanicsPolicy, mechanicsWhy } from './bots/game-master.ts';
+import { viewSix } from './view/text.ts';
+import { sixViewModel } from './view/view-model.ts';
 
 export type { GameState as SixState, SixOptions };
-export type { SixViewModel, SixSheet } from './view-model.ts';
+export type { SixViewModel, SixSheet } from './view/view-model.ts';
 
 export function newGame(o: SixOptions): GameState {
   const set = o.data === null ? null : useData(o.data);
@@ -71,6 +71,7 @@ export const sixSystem: GameSystem<GameState, SixOptions> = {
   setup: newGame,
   play: playSix,
   mechanics: mechanicsPolicy,
+  mechanicsWhy,
   bot: botPolicy,
   view: viewSix,
   viewModel: sixViewModel,

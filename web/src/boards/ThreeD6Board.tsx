@@ -3,7 +3,7 @@
  * (HP, who acts, what ails them), else the rooms entered so far; always the
  * party's sheets (HP, SP, Wounds, Luck). The text alternative is Board's.
  */
-import type { SixSheet, SixViewModel } from '../../../src/systems/3d6/view-model.ts';
+import type { SixSheet, SixViewModel } from '../../../src/systems/3d6/view/view-model.ts';
 import { RowTable } from './RowTable.tsx';
 
 const S = 44; // square size

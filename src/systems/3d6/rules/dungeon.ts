@@ -14,7 +14,7 @@ import { lookupDice } from '../../../core/tables.ts';
 import type { GameData } from '../data/index.ts';
 import type { SixOptions } from '../options.ts';
 import { ratio } from '../../../core/odds.ts';
-import { keptAmountOdds, logDamageOdds, logOdds } from '../odds-text.ts';
+import { keptAmountOdds, logDamageOdds, logOdds } from './odds.ts';
 import { SEC } from '../sections.ts';
 import type { Fighter, GameState, Room } from '../state.ts';
 import { DOOR_TABLE, ENCOUNTER_TABLE, LAIR_TABLE, ROOM_TABLE, TRAP_TABLE, WANDER_CHECK_TABLE, WANDERING_TABLE, type Door } from '../tables/dungeon.ts';

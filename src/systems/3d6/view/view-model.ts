@@ -4,8 +4,8 @@
  * players see at the table), the grid, and the dungeon's rooms entered so
  * far. Rooms not yet entered are not in it.
  */
-import type { SystemViewModel, Viewer } from '../../core/view-model.ts';
-import type { Fighter, GameState, Pos, Room } from './state.ts';
+import type { SystemViewModel, Viewer } from '../../../core/view-model.ts';
+import type { Fighter, GameState, Pos, Room } from '../state.ts';
 
 export interface SixSheet {
   id: string;

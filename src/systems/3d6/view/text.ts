@@ -1,5 +1,5 @@
 /** What a player sees, as text: the party's sheets, the dungeon so far, and during a fight the grid. */
-import type { Fighter, GameState } from './state.ts';
+import type { Fighter, GameState } from '../state.ts';
 
 function sheet(f: Fighter): string {
   const a = f.abilities;

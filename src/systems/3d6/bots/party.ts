@@ -6,16 +6,16 @@
  * charge, close in; retreat when the party is beaten. Between fights it
  * rests and goes on while the party is fit.
  */
-import type { Option, Request } from '../../core/request.ts';
-import type { GameData } from './data/index.ts';
-import type { Ability } from './data/schema.ts';
-import { kitOf } from './rules/create-in-play.ts';
-import { dataOf } from './data/sets.ts';
-import type { Fighter, GameState } from './state.ts';
-import { expectedDamage } from './rules/combat/expect.ts';
-import { distance } from './rules/combat/grid.ts';
-import { alliesOf, inFight, standingFoes } from './rules/combat/who.ts';
-import { caught } from './rules/magic.ts';
+import type { Option, Request } from '../../../core/request.ts';
+import type { GameData } from '../data/index.ts';
+import type { Ability } from '../data/schema.ts';
+import { kitOf } from '../rules/create-in-play.ts';
+import { dataOf } from '../data/sets.ts';
+import type { Fighter, GameState } from '../state.ts';
+import { expectedDamage } from '../rules/combat/expect.ts';
+import { distance } from '../rules/combat/grid.ts';
+import { alliesOf, inFight, standingFoes } from '../rules/combat/who.ts';
+import { caught } from '../rules/magic.ts';
 
 const has = (opts: readonly Option[], id: string) => opts.some((o) => o.id === id);
 const first = (opts: readonly Option[], prefix: string) => opts.find((o) => o.id.startsWith(prefix))?.id ?? null;

@@ -6,14 +6,14 @@
  * when its side is beaten. `plan` returns the choice and its reason; the
  * rules log the reason with the choice.
  */
-import type { Option, Request } from '../../core/request.ts';
-import type { GameData } from './data/index.ts';
-import { dataOf } from './data/sets.ts';
-import type { Fighter, GameState } from './state.ts';
-import { expectedDamage } from './rules/combat/expect.ts';
-import { distance } from './rules/combat/grid.ts';
-import { inFight, standingFoes } from './rules/combat/who.ts';
-import { caught } from './rules/magic.ts';
+import type { Option, Request } from '../../../core/request.ts';
+import type { GameData } from '../data/index.ts';
+import { dataOf } from '../data/sets.ts';
+import type { Fighter, GameState } from '../state.ts';
+import { expectedDamage } from '../rules/combat/expect.ts';
+import { distance } from '../rules/combat/grid.ts';
+import { inFight, standingFoes } from '../rules/combat/who.ts';
+import { caught } from '../rules/magic.ts';
 
 export interface Plan {
   id: string;
@@ -138,8 +138,20 @@ export function foesOrder(st: GameState, ids: readonly string[]): { ids: string[
   return { ids: out, reason: 'casters first, then shooters, then the nearest to the party' };
 }
 
-/** The mechanics' policy: every monster's action from its tactics; anything else the first option. */
+/** The mechanics' policy: the order the side acts in, every monster's action from its tactics; anything else the first option. */
 export function mechanicsPolicy(req: Request, st: GameState): string {
   if (req.kind === 'action' && st.fight?.actor) return plan(st, dataOf(st), st.fighters[st.fight.actor]!, req.options).id;
+  if (req.kind === 'foe-order') return foesOrder(st, req.options.map((o) => o.id)).ids[0]!;
   return req.options[0]!.id;
+}
+
+/** Why the game master chose as it did (GameSystem.mechanicsWhy): the reason the policy gives, for the log. */
+export function mechanicsWhy(req: Request, choice: string, st: GameState): string | undefined {
+  if (req.kind === 'action' && st.fight?.actor) {
+    const f = st.fighters[st.fight.actor]!;
+    const p = plan(st, dataOf(st), f, req.options);
+    return p.id === choice ? `${f.name}: ${p.reason}` : undefined;
+  }
+  if (req.kind === 'foe-order') return `${st.fighters[choice]?.name ?? choice} acts next: ${foesOrder(st, req.options.map((o) => o.id)).reason}`;
+  return undefined;
 }
