@@ -109,7 +109,7 @@ program
   .option('--option <key=value>', 'a rule option, repeatable (see `dungeon-crawl rules <system>`)', collectOption, {})
   .option('--quiet', 'with --auto, print only the end of the game')
   .option('--campaign <name>', 'play the next adventure of a campaign (2hdc): the band, items and Reps carry over; created on first use')
-  .option('--data <dir>', 'a folder of JSON files replacing the default data (3d6: weapons, armour, items, spells, bestiary, characters); kept in the save')
+  .option('--data <dir>', 'a folder of JSON files replacing the default data (3d6: weapons, armour, items, spells, bestiary, characters, wandering); kept in the save')
   .action(async (id: string, o: { seed?: number; auto?: boolean; dice: 'seeded' | 'physical'; save?: string; log?: string; option: Record<string, unknown>; quiet?: boolean; campaign?: string; data?: string }) => {
     const system = await loadSystem(id);
     let given = o.data === undefined ? o.option : { ...(await dataOptions(system, o.data)), ...o.option };

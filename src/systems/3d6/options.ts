@@ -50,7 +50,7 @@ export const sixOptionHelp: Record<string, string> = {
   dying: 'at-most: the dying test kills on a high die equal or lower than the negative HP, like every Feat | less-than: only strictly lower (see docs/rulings/3d6.md)',
   hp: 'fortitude: HP 5 + Fortitude per level | half: 5 + Fortitude, then half Fortitude per level',
   bleeding: 'damage: a slashing critical bleeds for as many turns as its damage | damage-plus-one: the next turn and then that many more',
-  wandering: "on: wandering monsters may interrupt a rest (1 in 6) or a night's sleep (1 in 3) | off: resting is always safe",
+  wandering: "on: wandering monsters may interrupt a rest (ours: 1 in 6) or a night's sleep (ours: 2 in 6; data/wandering.json, replaceable by --data) | off: resting is always safe",
   rooms: 'rooms in the generated dungeon (2-12)',
-  data: 'a data set replacing ours (set by --data DIR: weapons, armour, items, spells, bestiary, characters)',
+  data: 'a data set replacing ours (set by --data DIR: weapons, armour, items, spells, bestiary, characters, wandering)',
 };

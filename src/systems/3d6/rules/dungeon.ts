@@ -10,14 +10,14 @@ import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
 import { keep, rollq } from '../../../core/dice.ts';
 import { option, type Option } from '../../../core/request.ts';
-import { lookupDice } from '../../../core/tables.ts';
+import { lookupDice, type Table } from '../../../core/tables.ts';
 import type { GameData } from '../data/index.ts';
 import type { SixOptions } from '../options.ts';
 import { ratio } from '../../../core/odds.ts';
 import { keptAmountOdds, logDamageOdds, logOdds } from './odds.ts';
 import { SEC } from '../sections.ts';
 import type { Fighter, GameState, Room } from '../state.ts';
-import { DOOR_TABLE, ENCOUNTER_TABLE, LAIR_TABLE, ROOM_TABLE, TRAP_TABLE, WANDER_CHECK_TABLE, WANDERING_TABLE, type Door } from '../tables/dungeon.ts';
+import { DOOR_TABLE, ENCOUNTER_TABLE, LAIR_TABLE, ROOM_TABLE, TRAP_TABLE, wanderTables, type Door, type WanderCheck } from '../tables/dungeon.ts';
 import { randomTarget, restHours } from './abilities.ts';
 import { makeMonster } from './characters.ts';
 import { newFight, runFight } from './combat/fight.ts';
@@ -170,9 +170,10 @@ function enterRoom(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, n: numbe
 
 /** Between rooms (exported for its tests): go on, rest an hour, sleep the night, or leave; 'over' when wanderers ended the adventure. */
 export function between(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, next: number): 'on' | 'leave' | 'over' {
+  const check = wanderTables(d.wandering).check;
   for (;;) {
-    const opts: Option[] = [option('on', `Go on to room ${next} of ${st.dungeon.total}`), option('rest', `Rest an hour (HP and SP come back at Vigor an hour${o.wandering === 'on' ? '; wanderers come on a 1 in 6' : ''})`)];
-    if (st.dungeon.nights < MAX_NIGHTS) opts.push(option('sleep', `Sleep the night (8 hours, a Wound test each; ${o.wandering === 'on' ? 'wanderers come on a 1 in 3; ' : ''}${MAX_NIGHTS - st.dungeon.nights} nights left)`));
+    const opts: Option[] = [option('on', `Go on to room ${next} of ${st.dungeon.total}`), option('rest', `Rest an hour (HP and SP come back at Vigor an hour${o.wandering === 'on' ? `; wanderers come on ${wanderFaces(check, false)} in 6` : ''})`)];
+    if (st.dungeon.nights < MAX_NIGHTS) opts.push(option('sleep', `Sleep the night (8 hours, a Wound test each; ${o.wandering === 'on' ? `wanderers come on ${wanderFaces(check, true)} in 6; ` : ''}${MAX_NIGHTS - st.dungeon.nights} nights left)`));
     opts.push(option('leave', 'Leave the dungeon'));
     const c = ctx.ask({ who: st.player, rule: SEC.oursDungeon, kind: 'between', prompt: ctx.log ? `Room ${next - 1} is behind you. ${partyOf(st).map((f) => `${f.name} ${f.condition === 'dead' ? 'dead' : `${f.hp}/${f.maxHp} HP${f.wounds ? `, ${f.wounds} W` : ''}`}`).join('; ')}. What now?` : 'between', options: opts });
     if (c === 'on' || c === 'leave') return c;
@@ -197,15 +198,23 @@ export function between(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, nex
 
 /** Ours: the wandering-monster check of one rest, and who comes (null: no one). */
 export function wanderers(ctx: Ctx, d: GameData, night: boolean, tag: number): Fighter[] | null {
-  if (ctx.log) logOdds(ctx, SEC.oursDungeon, `wanderers during ${night ? 'a night\'s sleep' : 'an hour\'s rest'}`, ratio(night ? 2 : 1, 6));
-  const check = lookupDice(ctx, WANDER_CHECK_TABLE, rollq(ctx, 1, 6, SEC.oursDungeon, 'Wandering monsters?'), 'face');
+  const t = wanderTables(d.wandering);
+  if (ctx.log) logOdds(ctx, SEC.oursDungeon, `wanderers during ${night ? 'a night\'s sleep' : 'an hour\'s rest'}`, ratio(wanderFaces(t.check, night), 6));
+  const check = lookupDice(ctx, t.check, rollq(ctx, 1, 6, SEC.oursDungeon, 'Wandering monsters?'), 'face');
   if (check === 'none' || (check === 'night' && !night)) {
     if (ctx.log) note(ctx, SEC.oursDungeon, 'No one disturbs the party.');
     return null;
   }
-  const ids = lookupDice(ctx, WANDERING_TABLE, rollq(ctx, 1, 6, SEC.oursDungeon, 'Who wanders by'), 'face');
+  const ids = lookupDice(ctx, t.groups, rollq(ctx, 1, 6, SEC.oursDungeon, 'Who wanders by'), 'face');
   if (ctx.log) note(ctx, SEC.oursDungeon, 'Wandering monsters interrupt the rest halfway through.');
   return foesFor(d, ids, `w${tag}`);
+}
+
+/** The faces of the check's 1d6 that bring wanderers to this rest. */
+export function wanderFaces(check: Table<WanderCheck>, night: boolean): number {
+  let n = 0;
+  for (const r of check.rows) if (r.result === 'always' || (night && r.result === 'night')) n += r.max - r.min + 1;
+  return n;
 }
 
 export function playDungeon(ctx: Ctx, st: GameState, d: GameData, o: SixOptions): void {
