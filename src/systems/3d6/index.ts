@@ -6,11 +6,11 @@
  */
 import type { Ctx, GameReport, GameSystem, Setup } from '../../core/engine.ts';
 import { botPolicy } from './bots/party.ts';
-import { dataOf, useData } from './data/sets.ts';
+import { dataOf, textKey, useData } from './data/sets.ts';
 import { sixOptionHelp, sixOptions, type SixOptions } from './options.ts';
 import { makeCharacter } from './rules/characters.ts';
 import { createInPlay } from './rules/create-in-play.ts';
-import { playDungeon } from './rules/dungeon.ts';
+import { playDungeon, scenarioOf } from './rules/dungeon.ts';
 import type { GameState } from './state.ts';
 import { SIX_GLOSSARY } from './rules-glossary.ts';
 import { mechanicsPolicy, mechanicsWhy } from './bots/game-master.ts';
@@ -25,7 +25,10 @@ export function newGame(o: SixOptions): GameState {
   const data = set?.data ?? dataOf({});
   const fighters: GameState['fighters'] = {};
   for (const id of o.party) fighters[id] = makeCharacter(data, data.characters[id]!, id, o.hp);
-  return { player: `player:${o.player}`, data: set?.key ?? null, fighters, party: o.party.slice(), fight: null, dungeon: { rooms: [], total: o.rooms, nights: 0, hours: 0 }, story: [], outcome: 'playing', kills: 0, coins: 0, diceRolled: 0 };
+  const sc = scenarioOf(o);
+  const dungeon: GameState['dungeon'] = { rooms: [], total: sc ? sc.rooms.length : o.rooms, nights: 0, hours: 0 };
+  if (sc) dungeon.scenario = { key: textKey(JSON.stringify(sc)), name: sc.name };
+  return { player: `player:${o.player}`, data: set?.key ?? null, fighters, party: o.party.slice(), fight: null, dungeon, story: [], outcome: 'playing', kills: 0, coins: 0, diceRolled: 0 };
 }
 
 export function playSix(ctx: Ctx, st: GameState, o: SixOptions): void {

@@ -102,6 +102,8 @@ export interface Fight {
 /** A room of the dungeon, rolled when the party reaches its door. */
 export interface Room {
   n: number;
+  /** A scenario room's name (a generated room has none). */
+  name?: string;
   door: string;
   contents: string;
   foes: string[];
@@ -115,6 +117,8 @@ export interface Dungeon {
   /** Nights slept in the dungeon (the party may sleep at most MAX_NIGHTS). */
   nights: number;
   hours: number;
+  /** The scenario played (its key: a hash of its JSON, which the option `scenario` or `dungeon` carries; and its name); absent for a generated dungeon. */
+  scenario?: { key: string; name: string };
 }
 
 export interface GameState {

@@ -9,7 +9,7 @@ import { row, type Table } from '../../../core/tables.ts';
 import { SEC } from '../sections.ts';
 import type { Difficulty } from './core.ts';
 import { DEFAULT_DATA } from '../data/index.ts';
-import type { WanderingData } from '../data/schema.ts';
+import type { Ability, WanderingData } from '../data/schema.ts';
 
 export type RoomKind = 'empty' | 'trap' | 'monsters' | 'guarded-treasure' | 'treasure';
 
@@ -64,7 +64,7 @@ export const LAIR_TABLE: Table<readonly string[]> = {
 
 export interface Door {
   kind: 'open' | 'stuck' | 'locked';
-  ability: 'fortitude' | 'reflex';
+  ability: Ability;
   difficulty: Difficulty;
   /** Rounds of work per attempt (a long Feat). */
   rounds: number;
@@ -84,10 +84,12 @@ export const DOOR_TABLE: Table<Door> = {
 
 export interface Trap {
   name: string;
-  ability: 'fortitude' | 'reflex';
+  ability: Ability;
   difficulty: Difficulty;
   /** The die of a 3×6 roll kept as damage on a failed Feat. */
   damage: 'highest' | 'middle' | 'lowest';
+  /** Added to the kept die (a scenario's trap may have one). */
+  bonus?: number;
 }
 
 export const TRAP_TABLE: Table<Trap> = {
