@@ -48,7 +48,7 @@ test('a whole game with create=2 played by the bot ends with the made characters
   const r = run({ system: sixSystem, seed: 3, log: false, options: { create: 2 }, chooser: botPolicy });
   assert.equal(r.status, 'over');
   const st = r.state as ReturnType<typeof newGame>;
-  assert.deepEqual(st.party.slice(2), ['new-1', 'new-2']);
+  assert.deepEqual(st.party.slice(2, 4), ['new-1', 'new-2']);
   const again = run({ system: sixSystem, seed: 3, log: true, options: { create: 2 }, decisions: r.decisions });
   assert.equal(JSON.stringify(again.state), JSON.stringify(r.state));
 });

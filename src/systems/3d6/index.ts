@@ -41,7 +41,7 @@ export function reportSix(st: GameState): GameReport {
   return {
     system: '3d6',
     outcome: st.outcome === 'playing' ? 'unfinished' : st.outcome,
-    players: party.map((f) => ({ name: f.name, role: `${f.role}, level ${f.level}`, fate: f.condition === 'dead' ? 'died' : `${st.outcome === 'dead' ? 'lost' : 'got out'} with ${f.hp}/${f.maxHp} HP${f.wounds ? ` and ${f.wounds} Wound${f.wounds === 1 ? '' : 's'}` : ''}` })),
+    players: party.map((f) => ({ name: f.name, role: `${f.role}, level ${f.level}${f.follower ? `, ${f.follower.kind === 'henchman' ? `${st.fighters[f.follower.of]?.name ?? 'a'}'s henchman` : 'hireling'}` : ''}`, fate: f.condition === 'dead' ? 'died' : `${st.outcome === 'dead' ? 'lost' : 'got out'} with ${f.hp}/${f.maxHp} HP${f.wounds ? ` and ${f.wounds} Wound${f.wounds === 1 ? '' : 's'}` : ''}` })),
     numbers: {
       roomsEntered: st.dungeon.rooms.length,
       roomsCleared: st.dungeon.rooms.filter((r) => r.cleared).length,

@@ -80,6 +80,8 @@ export interface Fighter {
   tended: boolean;
   tactics: Tactics | null;
   treasure: number;
+  /** A follower of the party (Abilities: Charm): a hireling for a wage, or a character's henchman; `of`: the hirer or master. */
+  follower?: { kind: 'hireling' | 'henchman'; of: string; wage: number };
 }
 
 export interface Fight {

@@ -89,6 +89,9 @@ export function botPolicy(req: Request, st: GameState): string {
   if (req.kind === 'between') return betweenBot(st, req.options);
   if (req.kind === 'create-role') return createRoleBot(st, req.options);
   if (req.kind === 'create-ability') return createAbilityBot(st, req.options);
+  // Followers: a loyal henchman when a character has room, else a hireling; hirelings are always ordered in.
+  if (req.kind === 'hire') return first(req.options, 'henchman:') ?? 'hire';
+  if (req.kind === 'order') return 'order';
   return req.options[0]!.id;
 }
 

@@ -25,6 +25,7 @@ import { newFight, runFight } from './combat/fight.ts';
 import { roll3 } from './dice.ts';
 import { applyDamage, woundTest } from './dying.ts';
 import { feat, featScore } from './feats.ts';
+import { entranceOffers, offerFollowers, orderHirelings, payHirelings } from './followers.ts';
 
 /** The party may sleep this many nights in the dungeon. */
 export const MAX_NIGHTS = 3;
@@ -103,12 +104,17 @@ function foesFor(d: GameData, ids: readonly string[], room: number | string): Fi
 /** A fight against `foes` by the party members standing; false in `won` when it ends the adventure (the party fell or fled). */
 function fightFoes(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, foes: Fighter[], where: string): { won: boolean; foes: string[]; coins: number } {
   const names = foes.map((f) => f.name);
-  st.fight = newFight(st, st.party.filter((id) => st.fighters[id]!.condition === 'up'), foes);
+  const back = orderHirelings(ctx, st, foes);
+  st.fight = newFight(st, st.party.filter((id) => st.fighters[id]!.condition === 'up' && !back.has(id)), foes);
   const out = runFight(ctx, st, d, o);
   st.fight = null;
   const coins = foes.filter((f) => f.condition === 'dead').reduce((a, f) => a + f.treasure, 0);
   for (const f of foes) delete st.fighters[f.id];
   if (out === 'lost') {
+    for (const id of back) {
+      st.fighters[id]!.condition = 'fled';
+      st.story.push(`${st.fighters[id]!.name} ran off.`);
+    }
     for (const f of partyOf(st)) if (f.condition === 'unconscious') {
       f.condition = 'dead';
       if (ctx.log) note(ctx, SEC.oursDungeon, `With no one left standing, the monsters finish ${f.name}.`);
@@ -187,6 +193,7 @@ function enterRoom(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, n: numbe
     if (ctx.log) note(ctx, SEC.oursDungeon, `The party takes ${room.coins} coins (${st.coins} in all).`);
   }
   room.cleared = true;
+  if (plan?.hire.length) offerFollowers(ctx, st, d, o, plan.hire);
   return true;
 }
 
@@ -241,6 +248,7 @@ export function wanderFaces(check: Table<WanderCheck>, night: boolean): number {
 
 export function playDungeon(ctx: Ctx, st: GameState, d: GameData, o: SixOptions): void {
   const sc = scenarioOf(o);
+  if (!sc) offerFollowers(ctx, st, d, o, entranceOffers(st, d));
   if (ctx.log) note(ctx, SEC.oursDungeon, `The party (${partyOf(st).map((f) => f.name).join(', ')}) enters ${sc ? sc.name : 'a dungeon'} of ${st.dungeon.total} rooms.`);
   for (let n = 1; n <= st.dungeon.total; n++) {
     const next = n > 1 ? between(ctx, st, d, o, n) : 'on';
@@ -256,6 +264,7 @@ export function playDungeon(ctx: Ctx, st: GameState, d: GameData, o: SixOptions)
     st.outcome = 'cleared';
     st.story.push(`The party cleared all ${st.dungeon.total} rooms.`);
   }
+  payHirelings(ctx, st);
   if (ctx.log) note(ctx, SEC.oursDungeon, `The adventure ends: ${st.outcome === 'cleared' ? 'the dungeon is cleared' : st.outcome === 'retreated' ? 'the party got out' : 'the whole party is dead'}, with ${st.coins} coins.`);
   st.diceRolled = ctx.chance.diceRolled;
 }

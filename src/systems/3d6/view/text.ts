@@ -6,7 +6,8 @@ function sheet(f: Fighter): string {
   const st = f.condition === 'up' ? (f.prone ? 'down' : 'standing') : f.condition;
   const extra = [f.wounds ? `${f.wounds} Wound${f.wounds === 1 ? '' : 's'}` : '', f.stunned ? (f.asleep ? 'asleep' : 'stunned') : '', f.bleeding ? `bleeding ${f.bleeding}` : ''].filter(Boolean).join(', ');
   const abil = f.kind === 'pc' ? ` F${a.fortitude} R${a.reflex} W${a.will} V${a.vigor} L${a.luck} C${a.charm}` : '';
-  return `${f.name} (${f.kind === 'pc' ? f.role : `level ${f.level}`}): HP ${f.hp}/${f.maxHp}${f.maxSp ? ` SP ${f.sp}/${f.maxSp}` : ''} AC ${f.baseAc} Speed ${f.speed}${abil}, ${st}${extra ? `; ${extra}` : ''}`;
+  const who = f.kind === 'pc' ? `${f.role}${f.follower ? `, ${f.follower.kind}` : ''}` : `level ${f.level}`;
+  return `${f.name} (${who}): HP ${f.hp}/${f.maxHp}${f.maxSp ? ` SP ${f.sp}/${f.maxSp}` : ''} AC ${f.baseAc} Speed ${f.speed}${abil}, ${st}${extra ? `; ${extra}` : ''}`;
 }
 
 /** The grid: one letter per fighter (party upper case, foes lower case), `.` for a free square. */
@@ -38,7 +39,8 @@ export function viewSix(st: GameState): string {
     lines.push(...gridText(st));
   }
   const d = st.dungeon;
-  lines.push(`Dungeon: room ${d.rooms.length} of ${d.total}; ${st.coins} coins; ${d.hours} hours rested, ${d.nights} nights slept.`);
+  const here = d.rooms[d.rooms.length - 1]?.name;
+  lines.push(`Dungeon${d.scenario ? ` (${d.scenario.name})` : ''}: room ${d.rooms.length} of ${d.total}${here ? `, ${here}` : ''}; ${st.coins} coins; ${d.hours} hours rested, ${d.nights} nights slept.`);
   if (st.outcome !== 'playing') lines.push(`The adventure is over: ${st.outcome}.`);
   return lines.join('\n');
 }
