@@ -15,6 +15,8 @@ export const sixOptions = z.strictObject({
   party: z.array(z.string().max(40)).min(1).max(4).refine((p) => new Set(p).size === p.length, 'each character once').default(['fighter', 'rogue', 'wizard', 'cleric']),
   /** Ours: how many characters the player makes at the start of play (our creation procedure); they take the last seats, the ready-made party keeping at most the rest. */
   create: z.number().int().min(0).max(4).default(0),
+  /** Names the player gives the characters made in play (offered first, before ours). */
+  names: z.array(z.string().min(1).max(24).refine(isPrintable, 'control or invisible characters are not allowed')).max(4).default([]),
   /** The dying test: death on a kept die equal or lower than the negative HP (like every Feat), or strictly lower (the sentence as printed). */
   dying: z.enum(['at-most', 'less-than']).default('at-most'),
   /** HP: 5 + Fortitude per level, or 5 + Fortitude and half Fortitude per later level. */
@@ -58,7 +60,8 @@ export type SixOptions = z.infer<typeof sixOptions>;
 export const sixOptionHelp: Record<string, string> = {
   player: 'your name in requests and the log',
   party: `the party in seating order, 1-4 of: ${Object.keys(DEFAULT_DATA.characters).join(', ')}`,
-  create: 'characters (0-4) you make at the start by our creation procedure: a role (its kit) and the 5, 4, 3 of the standard array; they take the party\'s last seats',
+  create: 'characters (0-4) you make at the start by our creation procedure: a role, the 5, 4, 3 of the standard array, a name, weapons, armour, shield, proficiency and (casters) spells; they take the party\'s last seats',
+  names: 'names for the characters you make (create=N), offered before ours, e.g. ["Ann","Bo"]',
   dying: 'at-most: the dying test kills on a high die equal or lower than the negative HP, like every Feat | less-than: only strictly lower (see docs/rulings/3d6.md)',
   hp: 'fortitude: HP 5 + Fortitude per level | half: 5 + Fortitude, then half Fortitude per level',
   bleeding: 'damage: a slashing critical bleeds for as many turns as its damage | damage-plus-one: the next turn and then that many more',

@@ -139,6 +139,6 @@ export interface GameState {
   kills: number;
   coins: number;
   diceRolled: number;
-  /** While a character is being made in play (`create=N`): its role, for the bot's choices. */
-  creating?: string;
+  /** While a character is being made in play (`create=N`): its role and the proficiency and spells chosen so far, for the bot's choices. */
+  creating?: { role: string; proficiency: Record<string, number>; spells: string[] };
 }
