@@ -129,12 +129,14 @@ export function plan(st: GameState, d: GameData, f: Fighter, opts: readonly Opti
 /** The order the game master's side acts in: casters and shooters first, then the nearest to the party. */
 export function foesOrder(st: GameState, ids: readonly string[]): { ids: string[]; reason: string } {
   const rank = (f: Fighter) => (f.role === 'caster' ? 0 : f.role === 'archer' ? 1 : 2);
-  const gap = (f: Fighter) => Math.min(99, ...standingFoes(st, f).map((e) => distance(e.pos, f.pos)));
-  const out = ids.slice().sort((a, b) => {
-    const x = st.fighters[a]!;
-    const y = st.fighters[b]!;
-    return rank(x) - rank(y) || gap(x) - gap(y) || (a < b ? -1 : 1);
-  });
+  const key = new Map<string, number>();
+  for (const id of ids) {
+    const f = st.fighters[id]!;
+    let gap = 99;
+    for (const e of standingFoes(st, f)) gap = Math.min(gap, distance(e.pos, f.pos));
+    key.set(id, rank(f) * 100 + gap);
+  }
+  const out = ids.slice().sort((a, b) => key.get(a)! - key.get(b)! || (a < b ? -1 : 1));
   return { ids: out, reason: 'casters first, then shooters, then the nearest to the party' };
 }
 
