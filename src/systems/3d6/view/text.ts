@@ -1,25 +1,23 @@
-/** What a player sees, as text: the party's sheets, the dungeon so far, and during a fight the grid. */
-import type { Fighter, GameState } from '../state.ts';
+/** What a player sees, as text drawn from the view model: the party's sheets, the dungeon so far, and during a fight the foes and the grid. */
+import { PLAYERS } from '../../../core/view-model.ts';
+import type { GameState } from '../state.ts';
+import { sixViewModel, type SixSheet, type SixViewModel } from './view-model.ts';
 
-function sheet(f: Fighter): string {
+function sheet(f: SixSheet): string {
   const a = f.abilities;
   const st = f.condition === 'up' ? (f.prone ? 'down' : 'standing') : f.condition;
-  const extra = [f.wounds ? `${f.wounds} Wound${f.wounds === 1 ? '' : 's'}` : '', f.stunned ? (f.asleep ? 'asleep' : 'stunned') : '', f.bleeding ? `bleeding ${f.bleeding}` : ''].filter(Boolean).join(', ');
-  const abil = f.kind === 'pc' ? ` F${a.fortitude} R${a.reflex} W${a.will} V${a.vigor} L${a.luck} C${a.charm}` : '';
-  const who = f.kind === 'pc' ? `${f.role}${f.follower ? `, ${f.follower.kind}` : ''}` : `level ${f.level}`;
-  return `${f.name} (${who}): HP ${f.hp}/${f.maxHp}${f.maxSp ? ` SP ${f.sp}/${f.maxSp}` : ''} AC ${f.baseAc} Speed ${f.speed}${abil}, ${st}${extra ? `; ${extra}` : ''}`;
+  const extra = [f.wounds ? `${f.wounds} Wound${f.wounds === 1 ? '' : 's'}` : '', ...f.states.filter((x) => x !== 'prone')].filter(Boolean).join(', ');
+  const abil = a ? ` F${a.fortitude} R${a.reflex} W${a.will} V${a.vigor} L${a.luck} C${a.charm}` : '';
+  const who = f.side === 'party' ? `${f.role}${f.follower ? `, ${f.follower}` : ''}` : `level ${f.level}`;
+  return `${f.name} (${who}): HP ${f.hp}/${f.maxHp}${f.maxSp ? ` SP ${f.sp}/${f.maxSp}` : ''} AC ${f.ac} Speed ${f.speed}${abil}, ${st}${extra ? `; ${extra}` : ''}`;
 }
 
-/** The grid: one letter per fighter (party upper case, foes lower case), `.` for a free square. */
-export function gridText(st: GameState): string[] {
-  const fight = st.fight;
-  if (!fight) return [];
+/** The grid: one letter per fighter (party upper case, foes lower case), `.` for a free square, `x` for the dead. */
+export function gridText(fight: NonNullable<SixViewModel['fight']>): string[] {
   const cells: string[][] = Array.from({ length: fight.height }, () => Array.from({ length: fight.width }, () => '.'));
   const legend: string[] = [];
   let k = 0;
-  for (const id of fight.fighterIds) {
-    const f = st.fighters[id]!;
-    if (f.condition === 'fled') continue;
+  for (const f of fight.fighters) {
     const ch = String.fromCharCode((f.side === 'party' ? 65 : 97) + (k++ % 26));
     cells[f.pos.y]![f.pos.x] = f.condition === 'dead' ? 'x' : ch;
     if (f.condition !== 'dead') legend.push(`${ch} ${f.name}`);
@@ -27,20 +25,21 @@ export function gridText(st: GameState): string[] {
   return [`Round ${fight.round}`, ...cells.map((r) => r.join(' ')), legend.join(' · ')];
 }
 
-export function viewSix(st: GameState): string {
+/** The terminal's text of a view model (what the browser gets, drawn the same way). */
+export function sixText(m: SixViewModel): string {
   const lines: string[] = ['The party:'];
-  for (const id of st.party) lines.push(`  ${sheet(st.fighters[id]!)}`);
-  if (st.fight) {
+  for (const f of m.party) lines.push(`  ${sheet(f)}`);
+  if (m.fight) {
     lines.push('Foes:');
-    for (const id of st.fight.fighterIds) {
-      const f = st.fighters[id]!;
-      if (f.side === 'foes' && f.condition !== 'dead' && f.condition !== 'fled') lines.push(`  ${sheet(f)}`);
-    }
-    lines.push(...gridText(st));
+    for (const f of m.fight.fighters) if (f.side === 'foes' && f.condition !== 'dead') lines.push(`  ${sheet(f)}`);
+    lines.push(...gridText(m.fight));
   }
-  const d = st.dungeon;
-  const here = d.rooms[d.rooms.length - 1]?.name;
-  lines.push(`Dungeon${d.scenario ? ` (${d.scenario.name})` : ''}: room ${d.rooms.length} of ${d.total}${here ? `, ${here}` : ''}; ${st.coins} coins; ${d.hours} hours rested, ${d.nights} nights slept.`);
-  if (st.outcome !== 'playing') lines.push(`The adventure is over: ${st.outcome}.`);
+  const here = m.rooms[m.rooms.length - 1]?.name;
+  lines.push(`Dungeon${m.scenario ? ` (${m.scenario})` : ''}: room ${m.rooms.length} of ${m.totalRooms}${here ? `, ${here}` : ''}; ${m.coins} coins; ${m.hours} hours rested, ${m.nights} nights slept.`);
+  if (m.outcome !== 'playing') lines.push(`The adventure is over: ${m.outcome}.`);
   return lines.join('\n');
+}
+
+export function viewSix(st: GameState): string {
+  return sixText(sixViewModel(st, PLAYERS));
 }

@@ -5,6 +5,7 @@
  * far. Rooms not yet entered are not in it.
  */
 import type { SystemViewModel, Viewer } from '../../../core/view-model.ts';
+import type { Abilities } from '../data/schema.ts';
 import type { Fighter, GameState, Pos, Room } from '../state.ts';
 
 export interface SixSheet {
@@ -22,6 +23,8 @@ export interface SixSheet {
   wounds: number;
   /** A follower: hireling or henchman (Abilities: Charm); null for the party's own characters and monsters. */
   follower: 'hireling' | 'henchman' | null;
+  /** The six scores of a character of the party (players see their own sheets); null for a monster. */
+  abilities: Abilities | null;
   /** The Luck score (Abilities: Luck): burnt for rerolls. */
   luck: number;
   condition: string;
@@ -39,6 +42,8 @@ export interface SixViewModel extends SystemViewModel {
   totalRooms: number;
   /** The scenario's name, when one is played. */
   scenario: string | null;
+  hours: number;
+  nights: number;
   coins: number;
   outcome: string;
 }
@@ -55,7 +60,7 @@ function states(f: Fighter): string[] {
 }
 
 function sheet(f: Fighter): SixSheet {
-  return { id: f.id, name: f.name, side: f.side, role: f.role, level: f.level, hp: f.hp, maxHp: f.maxHp, sp: f.sp, maxSp: f.maxSp, ac: f.baseAc, speed: f.speed, wounds: f.wounds, follower: f.follower?.kind ?? null, luck: f.abilities.luck, condition: f.condition, prone: f.prone, states: states(f), pos: { ...f.pos } };
+  return { id: f.id, name: f.name, side: f.side, role: f.role, level: f.level, hp: f.hp, maxHp: f.maxHp, sp: f.sp, maxSp: f.maxSp, ac: f.baseAc, speed: f.speed, wounds: f.wounds, abilities: f.kind === 'pc' ? { ...f.abilities } : null, follower: f.follower?.kind ?? null, luck: f.abilities.luck, condition: f.condition, prone: f.prone, states: states(f), pos: { ...f.pos } };
 }
 
 export function sixViewModel(st: GameState, _viewer: Viewer): SixViewModel {
@@ -67,6 +72,8 @@ export function sixViewModel(st: GameState, _viewer: Viewer): SixViewModel {
     rooms: st.dungeon.rooms.map((r) => ({ ...r, foes: r.foes.slice() })),
     totalRooms: st.dungeon.total,
     scenario: st.dungeon.scenario?.name ?? null,
+    hours: st.dungeon.hours,
+    nights: st.dungeon.nights,
     coins: st.coins,
     outcome: st.outcome,
   };
