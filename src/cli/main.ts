@@ -5,6 +5,7 @@ import { toJsonLines } from '../core/events.ts';
 import { eventText, parseOptions } from '../core/engine.ts';
 import { ODDS_HELP, evaluateOdds, formatOdds, parseOddsExpr } from '../core/odds-expr.ts';
 import { BadDataDir, dataOptions, dataSetups } from './data-dir.ts';
+import { BadScenario, scenarioOptions } from './scenario-file.ts';
 import { BadSave, loadSave } from '../save/save.ts';
 import { checkWritable, FileProblem, shownPath, writeFileAtomic } from '../save/files.ts';
 import { isBuilt, loadSystem, SYSTEM_IDS, UnknownSystem } from '../systems/registry.ts';
@@ -109,10 +110,12 @@ program
   .option('--option <key=value>', 'a rule option, repeatable (see `dungeon-crawl rules <system>`)', collectOption, {})
   .option('--quiet', 'with --auto, print only the end of the game')
   .option('--campaign <name>', 'play the next adventure of a campaign (2hdc): the band, items and Reps carry over; created on first use')
-  .option('--data <dir>', 'a folder of JSON files replacing the default data (3d6: weapons, armour, items, spells, bestiary, characters); kept in the save')
-  .action(async (id: string, o: { seed?: number; auto?: boolean; dice: 'seeded' | 'physical'; save?: string; log?: string; option: Record<string, unknown>; quiet?: boolean; campaign?: string; data?: string }) => {
+  .option('--data <dir>', 'a folder of JSON files replacing the default data (3d6: weapons, armour, items, spells, bestiary, characters, wandering); kept in the save')
+  .option('--scenario <file>', 'a scenario file (3d6: JSON rooms, doors, traps, monsters, treasure, hirelings) in place of the generated dungeon, or a shipped one by name (drowned-chapel); kept in the save')
+  .action(async (id: string, o: { seed?: number; auto?: boolean; dice: 'seeded' | 'physical'; save?: string; log?: string; option: Record<string, unknown>; quiet?: boolean; campaign?: string; data?: string; scenario?: string }) => {
     const system = await loadSystem(id);
     let given = o.data === undefined ? o.option : { ...(await dataOptions(system, o.data)), ...o.option };
+    if (o.scenario !== undefined) given = { ...(await scenarioOptions(system, o.scenario, given.data ?? null)), ...given };
     if (o.campaign !== undefined) {
       if (!(await carryHook(system.id))) throw new UserError(`${system.name} has no campaigns`);
       if (!o.campaign.trim()) throw new UserError('a campaign needs a name');
@@ -189,6 +192,7 @@ program
   .option('--json', 'print one JSON object on stdout')
   .option('--option <key=value>', 'a rule option, repeatable; pins it (by default the system\'s setups are mixed)', collectOption, {})
   .option('--data <dir>', 'a folder of JSON files replacing the default data (3d6; see play --data)')
+  .option('--scenario <file>', 'a scenario file or a shipped scenario\'s name (3d6; see play --scenario)')
   .addHelpText(
     'after',
     `
@@ -199,9 +203,11 @@ Examples:
   dungeon-crawl simulate cards --option character=mage --json   the Mage only, as JSON
   dungeon-crawl simulate 2hdc --games 2000 --workers 1          one thread`,
   )
-  .action(async (id: string, o: { games: number; seed?: number; workers?: number; json?: boolean; option: Record<string, unknown>; data?: string }) => {
+  .action(async (id: string, o: { games: number; seed?: number; workers?: number; json?: boolean; option: Record<string, unknown>; data?: string; scenario?: string }) => {
     const system = await loadSystem(id);
-    const setups = o.data === undefined ? chooseSetups(system, o.option) : dataSetups(system, await dataOptions(system, o.data), o.option);
+    const dataOpts = o.data === undefined ? null : await dataOptions(system, o.data);
+    const pinned = o.scenario === undefined ? o.option : { ...(await scenarioOptions(system, o.scenario, dataOpts?.data ?? null)), ...o.option };
+    const setups = dataOpts === null ? chooseSetups(system, pinned) : dataSetups(system, dataOpts, pinned);
     const s = await simulate({ system, games: o.games, seed: o.seed ?? 1, setups, workers: o.workers, progress: !o.json && !!process.stderr.isTTY });
     console.log(o.json ? JSON.stringify(s) : renderSummary(s));
   });
@@ -248,7 +254,7 @@ export async function main(argv: string[]): Promise<number> {
       // help and version end here too, with code 0; commander already printed its one line
       return e.exitCode;
     }
-    if (e instanceof UserError || e instanceof BadSave || e instanceof UnknownSystem || e instanceof IllegalReplay || e instanceof FileProblem || e instanceof BadDataDir) {
+    if (e instanceof UserError || e instanceof BadSave || e instanceof UnknownSystem || e instanceof IllegalReplay || e instanceof FileProblem || e instanceof BadDataDir || e instanceof BadScenario) {
       console.error(`dungeon-crawl: ${e.message}`);
       return 2;
     }

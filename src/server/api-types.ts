@@ -7,7 +7,7 @@ import type { GameReport } from '../core/engine.ts';
 import type { Odds } from '../core/request.ts';
 import type { CardsViewModel } from '../systems/cards/view/view-model.ts';
 import type { TwoHourViewModel } from '../systems/2hdc/view/view-model.ts';
-import type { SixViewModel } from '../systems/3d6/view-model.ts';
+import type { SixViewModel } from '../systems/3d6/view/view-model.ts';
 
 export type BoardModel = CardsViewModel | TwoHourViewModel | SixViewModel;
 

@@ -8,7 +8,7 @@ import { doAction } from '../../src/systems/3d6/rules/combat/actions.ts';
 import { newFight } from '../../src/systems/3d6/rules/combat/fight.ts';
 import { springTrap } from '../../src/systems/3d6/rules/dungeon.ts';
 import { castSpell } from '../../src/systems/3d6/rules/magic.ts';
-import { keptAmountOdds } from '../../src/systems/3d6/odds-text.ts';
+import { keptAmountOdds } from '../../src/systems/3d6/rules/odds.ts';
 import { sixOptions } from '../../src/systems/3d6/options.ts';
 import { D, monster, O, pc, stateOf } from './helpers.ts';
 

@@ -1,7 +1,7 @@
 /** The browser's data for 3d6: the sheets carry Luck and what ails a fighter; the fight says who is choosing. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sixViewModel } from '../../src/systems/3d6/view-model.ts';
+import { sixViewModel } from '../../src/systems/3d6/view/view-model.ts';
 import { monster, pc, stateOf } from './helpers.ts';
 
 test('sheets show Luck and states, and the fight names the fighter choosing', () => {

@@ -51,3 +51,20 @@ test('wanderers over a night: half the night heals, a fight follows, and no Woun
   }
   assert.equal(seen, 3);
 });
+
+test("a user's wandering.json (--data) replaces our tables: its check odds and its groups", async () => {
+  const { useData } = await import('../../src/systems/3d6/data/sets.ts');
+  const { RAW_DEFAULTS } = await import('../../src/systems/3d6/data/index.ts');
+  const raw = JSON.parse(JSON.stringify(RAW_DEFAULTS));
+  raw.wandering.check = [{ min: 1, max: 3, label: 'busy halls', comes: 'always' }, { min: 4, max: 6, label: 'quiet', comes: 'none' }];
+  raw.wandering.groups = [{ min: 1, max: 6, label: 'an ogre', monsters: ['ogre'] }];
+  const mine = useData(raw).data;
+  const ctx = testCtx({ script: [3, 5] });
+  assert.deepEqual(wanderers(ctx, mine, false, 1)?.map((f) => f.name), ['Ogre']);
+  assert.ok(ctx.log.some((e) => /^Odds: wanderers during an hour's rest 50% \(1\/2\)/.test(e.text)), ctx.log.map((e) => e.text).join('\n'));
+  assert.equal(wanderers(testCtx({ script: [3] }), D, false, 1), null, 'ours: a 3 is quiet');
+  const st = stateOf(pc('fighter'));
+  const asked = testCtx({ script: [], answers: ['on'] });
+  between(asked, st, mine, ON, 2);
+  assert.match(asked.asked[0]!.options.find((o) => o.id === 'rest')!.label, /wanderers come on 3 in 6/);
+});

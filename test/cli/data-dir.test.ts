@@ -67,4 +67,10 @@ test('a bad data file is refused in one line naming the file and the path inside
   refusedIn(home, ['play', '3d6', '--data', folder('cross', { characters: c })], /characters\.json" with our defaults: character \w+: no weapon "laser"/);
   refusedIn(home, ['play', '3d6', '--data', join(home, 'no-such-folder')], /--data .*no-such-folder.*cannot read the folder/);
   refusedIn(home, ['play', '2hdc', '--data', bad], /no data files/);
+  const wd = clone(RAW_DEFAULTS.wandering);
+  wd.groups[0]!.max = 1;
+  refusedIn(home, ['play', '3d6', '--data', folder('gap', { wandering: wd })], /wandering\.json" with our defaults: wandering groups: a roll of 2 is covered by 0 rows/);
+  wd.groups[0]!.max = 2;
+  wd.groups[1]!.monsters = ['dragon'];
+  refusedIn(home, ['play', '3d6', '--data', folder('dragon', { wandering: wd })], /wandering groups 1: no monster "dragon"/);
 });

@@ -50,3 +50,15 @@ test('2hdc: the terminal text is the view model drawn, Battle Board and map incl
   });
   assert.ok(n > 100 && boards > 5, `${n} states checked, ${boards} during a fight`);
 });
+
+test('3d6: the terminal text is the view model drawn, the grid during fights and followers included', async () => {
+  const { sixSystem } = await import('../../src/systems/3d6/index.ts');
+  const { sixText } = await import('../../src/systems/3d6/view/text.ts');
+  type SixModel = import('../../src/systems/3d6/view/view-model.ts').SixViewModel;
+  let grids = 0;
+  const n = checkAlong(sixSystem, 6, [{}, { party: ['fighter'] }, { dungeon: 'drowned-chapel' }], (v) => {
+    if ((v as SixModel).fight) grids++;
+    return sixText(v as SixModel);
+  });
+  assert.ok(n > 100 && grids > 20, `${n} states checked, ${grids} during a fight`);
+});

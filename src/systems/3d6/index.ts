@@ -5,27 +5,30 @@
  * ready-made characters goes through a dungeon rolled room by room.
  */
 import type { Ctx, GameReport, GameSystem, Setup } from '../../core/engine.ts';
-import { botPolicy } from './bots.ts';
-import { dataOf, useData } from './data/sets.ts';
+import { botPolicy } from './bots/party.ts';
+import { dataOf, textKey, useData } from './data/sets.ts';
 import { sixOptionHelp, sixOptions, type SixOptions } from './options.ts';
 import { makeCharacter } from './rules/characters.ts';
 import { createInPlay } from './rules/create-in-play.ts';
-import { playDungeon } from './rules/dungeon.ts';
+import { playDungeon, scenarioOf } from './rules/dungeon.ts';
 import type { GameState } from './state.ts';
 import { SIX_GLOSSARY } from './rules-glossary.ts';
-import { mechanicsPolicy } from './tactics.ts';
-import { viewSix } from './view.ts';
-import { sixViewModel } from './view-model.ts';
+import { mechanicsPolicy, mechanicsWhy } from './bots/game-master.ts';
+import { viewSix } from './view/text.ts';
+import { sixViewModel } from './view/view-model.ts';
 
 export type { GameState as SixState, SixOptions };
-export type { SixViewModel, SixSheet } from './view-model.ts';
+export type { SixViewModel, SixSheet } from './view/view-model.ts';
 
 export function newGame(o: SixOptions): GameState {
   const set = o.data === null ? null : useData(o.data);
   const data = set?.data ?? dataOf({});
   const fighters: GameState['fighters'] = {};
   for (const id of o.party) fighters[id] = makeCharacter(data, data.characters[id]!, id, o.hp);
-  return { player: `player:${o.player}`, data: set?.key ?? null, fighters, party: o.party.slice(), fight: null, dungeon: { rooms: [], total: o.rooms, nights: 0, hours: 0 }, story: [], outcome: 'playing', kills: 0, coins: 0, diceRolled: 0 };
+  const sc = scenarioOf(o);
+  const dungeon: GameState['dungeon'] = { rooms: [], total: sc ? sc.rooms.length : o.rooms, nights: 0, hours: 0 };
+  if (sc) dungeon.scenario = { key: textKey(JSON.stringify(sc)), name: sc.name };
+  return { player: `player:${o.player}`, data: set?.key ?? null, fighters, party: o.party.slice(), fight: null, dungeon, story: [], outcome: 'playing', kills: 0, coins: 0, diceRolled: 0 };
 }
 
 export function playSix(ctx: Ctx, st: GameState, o: SixOptions): void {
@@ -38,7 +41,7 @@ export function reportSix(st: GameState): GameReport {
   return {
     system: '3d6',
     outcome: st.outcome === 'playing' ? 'unfinished' : st.outcome,
-    players: party.map((f) => ({ name: f.name, role: `${f.role}, level ${f.level}`, fate: f.condition === 'dead' ? 'died' : `${st.outcome === 'dead' ? 'lost' : 'got out'} with ${f.hp}/${f.maxHp} HP${f.wounds ? ` and ${f.wounds} Wound${f.wounds === 1 ? '' : 's'}` : ''}` })),
+    players: party.map((f) => ({ name: f.name, role: `${f.role}, level ${f.level}${f.follower ? `, ${f.follower.kind === 'henchman' ? `${st.fighters[f.follower.of]?.name ?? 'a'}'s henchman` : 'hireling'}` : ''}`, fate: f.condition === 'dead' ? 'died' : `${st.outcome === 'dead' ? 'lost' : 'got out'} with ${f.hp}/${f.maxHp} HP${f.wounds ? ` and ${f.wounds} Wound${f.wounds === 1 ? '' : 's'}` : ''}` })),
     numbers: {
       roomsEntered: st.dungeon.rooms.length,
       roomsCleared: st.dungeon.rooms.filter((r) => r.cleared).length,
@@ -71,6 +74,7 @@ export const sixSystem: GameSystem<GameState, SixOptions> = {
   setup: newGame,
   play: playSix,
   mechanics: mechanicsPolicy,
+  mechanicsWhy,
   bot: botPolicy,
   view: viewSix,
   viewModel: sixViewModel,

@@ -80,6 +80,8 @@ export interface Fighter {
   tended: boolean;
   tactics: Tactics | null;
   treasure: number;
+  /** A follower of the party (Abilities: Charm): a hireling for a wage, or a character's henchman; `of`: the hirer or master. */
+  follower?: { kind: 'hireling' | 'henchman'; of: string; wage: number };
 }
 
 export interface Fight {
@@ -102,6 +104,8 @@ export interface Fight {
 /** A room of the dungeon, rolled when the party reaches its door. */
 export interface Room {
   n: number;
+  /** A scenario room's name (a generated room has none). */
+  name?: string;
   door: string;
   contents: string;
   foes: string[];
@@ -115,6 +119,8 @@ export interface Dungeon {
   /** Nights slept in the dungeon (the party may sleep at most MAX_NIGHTS). */
   nights: number;
   hours: number;
+  /** The scenario played (its key: a hash of its JSON, which the option `scenario` or `dungeon` carries; and its name); absent for a generated dungeon. */
+  scenario?: { key: string; name: string };
 }
 
 export interface GameState {
@@ -133,6 +139,6 @@ export interface GameState {
   kills: number;
   coins: number;
   diceRolled: number;
-  /** While a character is being made in play (`create=N`): its role, for the bot's choices. */
-  creating?: string;
+  /** While a character is being made in play (`create=N`): its role and the proficiency and spells chosen so far, for the bot's choices. */
+  creating?: { role: string; proficiency: Record<string, number>; spells: string[] };
 }

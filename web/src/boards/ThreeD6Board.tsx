@@ -3,7 +3,7 @@
  * (HP, who acts, what ails them), else the rooms entered so far; always the
  * party's sheets (HP, SP, Wounds, Luck). The text alternative is Board's.
  */
-import type { SixSheet, SixViewModel } from '../../../src/systems/3d6/view-model.ts';
+import type { SixSheet, SixViewModel } from '../../../src/systems/3d6/view/view-model.ts';
 import { RowTable } from './RowTable.tsx';
 
 const S = 44; // square size
@@ -70,14 +70,14 @@ function Rooms(p: { m: SixViewModel }) {
   return (
     <figure class="rooms">
       <figcaption>
-        The dungeon: {m.rooms.length} of {m.totalRooms} rooms entered
+        {m.scenario ?? "The dungeon"}: {m.rooms.length} of {m.totalRooms} rooms entered
       </figcaption>
       <svg viewBox={`0 0 ${m.totalRooms * W} 52`} width={Math.min(m.totalRooms * W, 640)} role="img" aria-label={`${m.rooms.length} of ${m.totalRooms} rooms entered, ${m.rooms.filter((r) => r.cleared).length} cleared`} aria-describedby="board-text">
         {Array.from({ length: m.totalRooms }, (_, i) => {
           const r = m.rooms[i];
           return (
             <g key={i} transform={`translate(${i * W + 3},3)`} class={`room${r ? (r.cleared ? ' cleared' : ' entered') : ' unknown'}`}>
-              <title>{r ? `Room ${r.n}: ${r.contents}${r.foes.length ? `, ${r.foes.join(', ')}` : ''}${r.cleared ? ', cleared' : ''}${r.coins ? `, ${r.coins} coins` : ''}` : `Room ${i + 1}: not entered`}</title>
+              <title>{r ? `Room ${r.n}${r.name ? ` (${r.name})` : ""}: ${r.contents}${r.foes.length ? `, ${r.foes.join(', ')}` : ''}${r.cleared ? ', cleared' : ''}${r.coins ? `, ${r.coins} coins` : ''}` : `Room ${i + 1}: not entered`}</title>
               {i > 0 && <line x1={-W + 74} y1={23} x2={0} y2={23} class="passage" />}
               <rect width={74} height={46} rx={4} class="square" />
               <text x={37} y={20} text-anchor="middle" class="svg-tiny">
@@ -110,7 +110,7 @@ export function ThreeD6Board(p: { m: SixViewModel }) {
         rows={m.party.map((c) => ({
           key: c.id,
           acting: m.fight?.actor === c.id,
-          cells: [c.name, `${c.role}, level ${c.level}`, hpText(c), `${c.sp}/${c.maxSp}`, c.wounds, c.luck, c.ac, [c.condition, ...c.states].join(', ')],
+          cells: [c.name, `${c.role}, level ${c.level}${c.follower ? `, ${c.follower}` : ""}`, hpText(c), `${c.sp}/${c.maxSp}`, c.wounds, c.luck, c.ac, [c.condition, ...c.states].join(', ')],
         }))}
       />
     </div>

@@ -10,9 +10,10 @@ import items from './items.json' with { type: 'json' };
 import spells from './spells.json' with { type: 'json' };
 import bestiary from './bestiary.json' with { type: 'json' };
 import characters from './characters.json' with { type: 'json' };
+import wandering from './wandering.json' with { type: 'json' };
 import { describeIssue } from '../../../core/excerpt.ts';
 import { PROFICIENCY_PER_LEVEL, STANDARD_ARRAY } from '../tables/characters.ts';
-import { ABILITIES, dataSchema, type Armour, type CharacterData, type Item, type Monster, type RawData, type Spell, type Weapon } from './schema.ts';
+import { ABILITIES, dataSchema, type Armour, type CharacterData, type Item, type Monster, type RawData, type Spell, type WanderingData, type Weapon } from './schema.ts';
 
 export interface GameData {
   readonly weapons: Readonly<Record<string, Weapon>>;
@@ -21,6 +22,8 @@ export interface GameData {
   readonly spells: Readonly<Record<string, Spell>>;
   readonly monsters: Readonly<Record<string, Monster>>;
   readonly characters: Readonly<Record<string, CharacterData>>;
+  /** Ours (or the user's): the wandering-monster tables' rows. */
+  readonly wandering: WanderingData;
 }
 
 export class BadData extends Error {}
@@ -54,6 +57,15 @@ export function crossProblems(d: GameData): string[] {
     const scores = ABILITIES.map((a) => c.abilities[a]).sort((a, b) => b - a);
     if (c.level === 1 && scores.join() !== STANDARD_ARRAY.join()) p.push(`${w}: abilities ${scores.join(', ')} are not the standard array ${STANDARD_ARRAY.join(', ')}`);
   }
+  const cover = (what: string, rows: readonly { min: number; max: number }[]) => {
+    for (let n = 1; n <= 6; n++) {
+      const k = rows.filter((r) => r.min <= n && n <= r.max).length;
+      if (k !== 1) return void p.push(`wandering ${what}: a roll of ${n} is covered by ${k} rows (each of 1-6 exactly once)`);
+    }
+  };
+  cover('check', d.wandering.check);
+  cover('groups', d.wandering.groups);
+  d.wandering.groups.forEach((g, i) => need(`wandering groups ${i}`, g.monsters, d.monsters, 'monster'));
   for (const m of Object.values(d.monsters)) {
     need(`monster ${m.id}`, m.weapons, d.weapons, 'weapon');
     need(`monster ${m.id}`, m.spells, d.spells, 'spell');
@@ -73,6 +85,7 @@ export function parseData(raw: unknown): GameData {
     spells: byId('spells', v.spells.spells),
     monsters: byId('bestiary', v.bestiary.monsters),
     characters: byId('characters', v.characters.characters),
+    wandering: v.wandering ?? (wandering as WanderingData),
   };
   const problems = crossProblems(d);
   if (problems.length) throw new BadData(`data: ${problems[0]}${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''}`);
@@ -80,7 +93,7 @@ export function parseData(raw: unknown): GameData {
 }
 
 /** Our default data files as one raw object. */
-export const RAW_DEFAULTS = { weapons, armour, items, spells, bestiary, characters };
+export const RAW_DEFAULTS = { weapons, armour, items, spells, bestiary, characters, wandering };
 
 /** Our default data, parsed once. */
 export const DEFAULT_DATA: GameData = parseData(RAW_DEFAULTS);

@@ -102,6 +102,16 @@ export const characterSchema = z.strictObject({
 });
 export type CharacterData = z.infer<typeof characterSchema>;
 
+const face = z.number().int().min(1).max(6);
+const d6Row = { min: face, max: face, label: z.string().min(1).max(80) };
+/** Ours: the wandering-monster tables, each read on 1d6 (rows cover 1-6 exactly once: checked across files). */
+export const wanderingSchema = z.strictObject({
+  note,
+  check: z.array(z.strictObject({ ...d6Row, comes: z.enum(['always', 'night', 'none']) })).min(1).max(6),
+  groups: z.array(z.strictObject({ ...d6Row, monsters: z.array(id).min(1).max(8) })).min(1).max(6),
+});
+export type WanderingData = z.infer<typeof wanderingSchema>;
+
 export const dataSchema = z.strictObject({
   weapons: z.strictObject({ note, weapons: z.array(weaponSchema).min(1).max(200) }),
   armour: z.strictObject({ note, armour: z.array(armourSchema).max(100) }),
@@ -109,5 +119,7 @@ export const dataSchema = z.strictObject({
   spells: z.strictObject({ note, spells: z.array(spellSchema).max(200) }),
   bestiary: z.strictObject({ note, monsters: z.array(monsterSchema).min(1).max(500) }),
   characters: z.strictObject({ note, characters: z.array(characterSchema).min(1).max(100) }),
+  /** Optional so that a save made before the file existed still loads (it plays with ours). */
+  wandering: wanderingSchema.optional(),
 });
 export type RawData = z.infer<typeof dataSchema>;

@@ -1,10 +1,9 @@
 /**
  * Ours (`Ours: Characters`): making characters at the start of play
  * (option `create=N`) by our creation procedure (`createCharacter`), one
- * question at a time: the role, which brings that role's kit (the gear,
- * proficiency, spells and items of our ready-made character of the role),
- * then which ability gets the 5, the 4 and the 3 of the standard array (the
- * other three get 2). The new characters join the party; the ready-made ones
+ * question at a time: the role, which ability gets the 5, the 4 and the 3
+ * of the standard array (the other three get 2), then the name and the kit
+ * (create-kit.ts); the items come with the role. The new characters join the party; the ready-made ones
  * are cut from the end so it keeps at most four.
  */
 import type { Ctx } from '../../../core/engine.ts';
@@ -17,9 +16,7 @@ import { SEC } from '../sections.ts';
 import type { GameState } from '../state.ts';
 import { STANDARD_ARRAY } from '../tables/characters.ts';
 import { createCharacter, makeCharacter } from './characters.ts';
-
-/** Ours: the names the new characters take, in order. */
-export const NEW_NAMES = ['Aldric', 'Maren', 'Tobin', 'Sefa'] as const;
+import { chooseKit } from './create-kit.ts';
 
 /** The ready-made character whose kit a role brings: the data's first of that role. */
 export function kitOf(d: GameData, role: string): CharacterData {
@@ -32,15 +29,14 @@ export function rolesOf(d: GameData): string[] {
 }
 
 /** Makes `o.create` characters by asking the player, and seats them in the party. */
-export function createInPlay(ctx: Ctx, st: GameState, d: GameData, o: Pick<SixOptions, 'create' | 'hp'>): void {
+export function createInPlay(ctx: Ctx, st: GameState, d: GameData, o: Pick<SixOptions, 'create' | 'hp'> & { names?: readonly string[] }): void {
   if (o.create === 0) return;
   const keepN = Math.min(st.party.length, 4 - o.create);
   for (const id of st.party.slice(keepN)) delete st.fighters[id];
   st.party = st.party.slice(0, keepN);
   for (let i = 0; i < o.create; i++) {
-    const name = NEW_NAMES[i]!;
-    const role = ctx.ask({ who: st.player, rule: SEC.oursCharacters, kind: 'create-role', prompt: ctx.log ? `A new character, ${name}: which role (it brings that role's gear and proficiency)?` : 'create-role', options: rolesOf(d).map((r) => option(r, `${r} (like ${kitOf(d, r).name})`)) });
-    st.creating = role;
+    const role = ctx.ask({ who: st.player, rule: SEC.oursCharacters, kind: 'create-role', prompt: ctx.log ? `New character ${i + 1} of ${o.create}: which role?` : 'create-role', options: rolesOf(d).map((r) => option(r, `${r} (like ${kitOf(d, r).name})`)) });
+    st.creating = { role, proficiency: {}, spells: [] };
     const left: Ability[] = [...ABILITIES];
     const scores = {} as Record<Ability, number>;
     for (const score of STANDARD_ARRAY) {
@@ -48,18 +44,19 @@ export function createInPlay(ctx: Ctx, st: GameState, d: GameData, o: Pick<SixOp
         for (const a of left) scores[a] = score;
         break;
       }
-      const a = ctx.ask({ who: st.player, rule: SEC.oursCharacters, kind: 'create-ability', prompt: ctx.log ? `${name} the ${role}: which ability gets the ${score}?` : 'create-ability', options: left.map((x) => option(x, `${x} ${score}`)) }) as Ability;
+      const a = ctx.ask({ who: st.player, rule: SEC.oursCharacters, kind: 'create-ability', prompt: ctx.log ? `The new ${role}: which ability gets the ${score}?` : 'create-ability', options: left.map((x) => option(x, `${x} ${score}`)) }) as Ability;
       scores[a] = score;
       left.splice(left.indexOf(a), 1);
     }
+    const kit = chooseKit(ctx, st, d, role, o.names ?? [], new Set(st.party.map((id) => st.fighters[id]!.name)));
     delete st.creating;
-    const kit = kitOf(d, role);
-    const c = createCharacter({ ...kit, id: `new-${i + 1}`, name, abilities: scores as Abilities, level: 1 });
+    const name = kit.name;
+    const c = createCharacter({ ...kit, id: `new-${i + 1}`, role: role as CharacterData['role'], items: kitOf(d, role).items.slice(), abilities: scores as Abilities, level: 1 });
     if (typeof c === 'string') throw new Error(`creation: ${c}`);
     const f = makeCharacter(d, c, c.id, o.hp);
     st.fighters[c.id] = f;
     st.party.push(c.id);
-    if (ctx.log) note(ctx, SEC.oursCharacters, `${name} the ${role} joins the party: ${ABILITIES.map((a) => `${a} ${scores[a]}`).join(', ')}; ${f.maxHp} HP${f.maxSp ? `, ${f.maxSp} SP` : ''}, AC ${f.baseAc}, Speed ${f.speed}.`);
+    if (ctx.log) note(ctx, SEC.oursCharacters, `${name} the ${role} joins the party: ${ABILITIES.map((a) => `${a} ${scores[a]}`).join(', ')}; ${f.maxHp} HP${f.maxSp ? `, ${f.maxSp} SP` : ''}, AC ${f.baseAc}, Speed ${f.speed}; ${c.weapons.map((w) => d.weapons[w]!.name.toLowerCase()).join(' and ')}${c.spells.length ? `; spells ${c.spells.map((s) => d.spells[s]!.name).join(', ')}` : ''}.`);
   }
   st.story.push(`The player made ${st.party.slice(keepN).map((id) => st.fighters[id]!.name).join(', ')}.`);
 }

@@ -10,20 +10,22 @@ import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
 import { keep, rollq } from '../../../core/dice.ts';
 import { option, type Option } from '../../../core/request.ts';
-import { lookupDice } from '../../../core/tables.ts';
+import { lookupDice, type Table } from '../../../core/tables.ts';
 import type { GameData } from '../data/index.ts';
 import type { SixOptions } from '../options.ts';
+import { SHIPPED_SCENARIOS, type Scenario, type ScenarioRoom } from '../data/scenario.ts';
 import { ratio } from '../../../core/odds.ts';
-import { keptAmountOdds, logDamageOdds, logOdds } from '../odds-text.ts';
+import { keptAmountOdds, logDamageOdds, logOdds } from './odds.ts';
 import { SEC } from '../sections.ts';
 import type { Fighter, GameState, Room } from '../state.ts';
-import { DOOR_TABLE, ENCOUNTER_TABLE, LAIR_TABLE, ROOM_TABLE, TRAP_TABLE, WANDER_CHECK_TABLE, WANDERING_TABLE, type Door } from '../tables/dungeon.ts';
+import { DOOR_TABLE, ENCOUNTER_TABLE, LAIR_TABLE, ROOM_TABLE, TRAP_TABLE, wanderTables, type Door, type Trap, type WanderCheck } from '../tables/dungeon.ts';
 import { randomTarget, restHours } from './abilities.ts';
 import { makeMonster } from './characters.ts';
 import { newFight, runFight } from './combat/fight.ts';
 import { roll3 } from './dice.ts';
 import { applyDamage, woundTest } from './dying.ts';
 import { feat, featScore } from './feats.ts';
+import { entranceOffers, offerFollowers, orderHirelings, payHirelings } from './followers.ts';
 
 /** The party may sleep this many nights in the dungeon. */
 export const MAX_NIGHTS = 3;
@@ -68,14 +70,26 @@ function openDoor(ctx: Ctx, st: GameState, door: Door): boolean {
   return false;
 }
 
-/** A trap (exported for its tests): Luck picks its victim among the party; a Feat avoids it, a failure takes the trap's kept die as damage. */
-export function springTrap(ctx: Ctx, st: GameState, o: SixOptions): void {
-  const trap = lookupDice(ctx, TRAP_TABLE, rollq(ctx, 1, 6, SEC.oursDungeon, 'Trap'), 'face');
+/** A trap (exported for its tests): rolled, or a scenario's; Luck picks its victim among the party; a Feat avoids it, a failure takes the trap's kept die (+ its bonus) as damage. */
+export function springTrap(ctx: Ctx, st: GameState, o: SixOptions, given?: Trap): void {
+  const trap = given ?? lookupDice(ctx, TRAP_TABLE, rollq(ctx, 1, 6, SEC.oursDungeon, 'Trap'), 'face');
   const who = randomTarget(ctx, standing(st), `to set off the ${trap.name}`);
   if (feat(ctx, who, trap.ability, trap.difficulty, SEC.oursDungeon, `to avoid the ${trap.name}`)) return;
-  logDamageOdds(ctx, SEC.oursDungeon, `the ${trap.name} against ${who.name} at ${who.hp} HP (the ${trap.damage} of 3×6)`, keptAmountOdds(trap.damage), who.hp);
+  const bonus = trap.bonus ?? 0;
+  logDamageOdds(ctx, SEC.oursDungeon, `the ${trap.name} against ${who.name} at ${who.hp} HP (the ${trap.damage} of 3×6${bonus ? ` + ${bonus}` : ''})`, keptAmountOdds(trap.damage, bonus), who.hp);
   const dice = roll3(ctx, SEC.oursDungeon, ctx.log ? `Damage from the ${trap.name} (keep the ${trap.damage} die)` : '');
-  applyDamage(ctx, st, who, keep(dice, trap.damage), SEC.oursDungeon, o);
+  applyDamage(ctx, st, who, keep(dice, trap.damage) + bonus, SEC.oursDungeon, o);
+}
+
+/** The scenario a game plays (a file's, or one we ship), or null for the generated dungeon. */
+export function scenarioOf(o: Pick<SixOptions, 'scenario' | 'dungeon'>): Scenario | null {
+  return o.scenario ?? SHIPPED_SCENARIOS[o.dungeon] ?? null;
+}
+
+/** A scenario door as the rules read one: our stuck and locked doors, or its own Feat. */
+export function scenarioDoor(door: ScenarioRoom['door']): Door {
+  if (typeof door !== 'string') return { kind: door.rounds > 1 ? 'locked' : 'stuck', ...door };
+  return DOOR_TABLE.rows.find((r) => r.result.kind === door)!.result;
 }
 
 /** Monsters for a room, numbered when several share a name. */
@@ -90,12 +104,17 @@ function foesFor(d: GameData, ids: readonly string[], room: number | string): Fi
 /** A fight against `foes` by the party members standing; false in `won` when it ends the adventure (the party fell or fled). */
 function fightFoes(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, foes: Fighter[], where: string): { won: boolean; foes: string[]; coins: number } {
   const names = foes.map((f) => f.name);
-  st.fight = newFight(st, st.party.filter((id) => st.fighters[id]!.condition === 'up'), foes);
+  const back = orderHirelings(ctx, st, foes);
+  st.fight = newFight(st, st.party.filter((id) => st.fighters[id]!.condition === 'up' && !back.has(id)), foes);
   const out = runFight(ctx, st, d, o);
   st.fight = null;
   const coins = foes.filter((f) => f.condition === 'dead').reduce((a, f) => a + f.treasure, 0);
   for (const f of foes) delete st.fighters[f.id];
   if (out === 'lost') {
+    for (const id of back) {
+      st.fighters[id]!.condition = 'fled';
+      st.story.push(`${st.fighters[id]!.name} ran off.`);
+    }
     for (const f of partyOf(st)) if (f.condition === 'unconscious') {
       f.condition = 'dead';
       if (ctx.log) note(ctx, SEC.oursDungeon, `With no one left standing, the monsters finish ${f.name}.`);
@@ -119,23 +138,34 @@ function fightFoes(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, foes: Fi
   return { won: true, foes: names, coins };
 }
 
-/** A room from the door in: returns false when the adventure is over. */
-function enterRoom(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, n: number): boolean {
+/** A room from the door in, rolled or from the scenario's `plan`: returns false when the adventure is over. */
+function enterRoom(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, n: number, plan: ScenarioRoom | null): boolean {
   const last = n === st.dungeon.total;
   ctx.reveal(SEC.oursDungeon, 'a room was entered');
-  const door = lookupDice(ctx, DOOR_TABLE, rollq(ctx, 1, 6, SEC.oursDungeon, `Room ${n}: its door`), 'face');
+  const door = plan ? scenarioDoor(plan.door) : lookupDice(ctx, DOOR_TABLE, rollq(ctx, 1, 6, SEC.oursDungeon, `Room ${n}: its door`), 'face');
   const room: Room = { n, door: door.kind, contents: '', foes: [], coins: 0, cleared: false };
+  if (plan) room.name = plan.name;
   st.dungeon.rooms.push(room);
+  if (plan && ctx.log) note(ctx, SEC.oursDungeon, `Room ${n}, ${plan.name}: the door is ${door.kind}.`);
   if (!openDoor(ctx, st, door) && !last) {
     room.contents = 'never entered';
     return true;
   }
   let ids: readonly string[] = [];
-  let treasure = false;
-  if (last) {
+  let treasure: number | 'roll' = 0;
+  if (plan) {
+    if (plan.text && ctx.log) note(ctx, SEC.oursDungeon, plan.text);
+    ids = plan.foes;
+    treasure = plan.treasure;
+    room.contents = [plan.trap ? 'trap' : '', ids.length ? 'monsters' : '', treasure ? 'treasure' : ''].filter(Boolean).join(', ') || 'empty';
+    if (plan.trap) {
+      springTrap(ctx, st, o, plan.trap);
+      tendTheFallen(ctx, st);
+    }
+  } else if (last) {
     ids = lookupDice(ctx, LAIR_TABLE, rollq(ctx, 1, 6, SEC.oursDungeon, 'The lair'), 'face');
     room.contents = 'the lair';
-    treasure = true;
+    treasure = 'roll';
   } else {
     const kind = lookupDice(ctx, ROOM_TABLE, roll3(ctx, SEC.oursDungeon, `Room ${n}: what it holds`), 'sum');
     room.contents = kind;
@@ -144,7 +174,7 @@ function enterRoom(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, n: numbe
       tendTheFallen(ctx, st);
     }
     if (kind === 'monsters' || kind === 'guarded-treasure') ids = lookupDice(ctx, ENCOUNTER_TABLE, roll3(ctx, SEC.oursDungeon, `Room ${n}: who lives here`), 'sum');
-    treasure = kind === 'guarded-treasure' || kind === 'treasure';
+    if (kind === 'guarded-treasure' || kind === 'treasure') treasure = 'roll';
   }
   if (ids.length && standing(st).length) {
     const out = fightFoes(ctx, st, d, o, foesFor(d, ids, n), `room ${n}`);
@@ -156,23 +186,23 @@ function enterRoom(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, n: numbe
     st.outcome = 'dead';
     return false;
   }
-  if (treasure) {
-    const coins = roll3(ctx, SEC.oursDungeon, `Room ${n}: treasure (3d6 × 10 coins)`).reduce((a, b) => a + b, 0) * 10;
-    room.coins += coins;
-  }
+  if (treasure === 'roll') room.coins += roll3(ctx, SEC.oursDungeon, `Room ${n}: treasure (3d6 × 10 coins)`).reduce((a, b) => a + b, 0) * 10;
+  else room.coins += treasure;
   if (room.coins) {
     st.coins += room.coins;
     if (ctx.log) note(ctx, SEC.oursDungeon, `The party takes ${room.coins} coins (${st.coins} in all).`);
   }
   room.cleared = true;
+  if (plan?.hire.length) offerFollowers(ctx, st, d, o, plan.hire);
   return true;
 }
 
 /** Between rooms (exported for its tests): go on, rest an hour, sleep the night, or leave; 'over' when wanderers ended the adventure. */
 export function between(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, next: number): 'on' | 'leave' | 'over' {
+  const check = wanderTables(d.wandering).check;
   for (;;) {
-    const opts: Option[] = [option('on', `Go on to room ${next} of ${st.dungeon.total}`), option('rest', `Rest an hour (HP and SP come back at Vigor an hour${o.wandering === 'on' ? '; wanderers come on a 1 in 6' : ''})`)];
-    if (st.dungeon.nights < MAX_NIGHTS) opts.push(option('sleep', `Sleep the night (8 hours, a Wound test each; ${o.wandering === 'on' ? 'wanderers come on a 1 in 3; ' : ''}${MAX_NIGHTS - st.dungeon.nights} nights left)`));
+    const opts: Option[] = [option('on', `Go on to room ${next} of ${st.dungeon.total}`), option('rest', `Rest an hour (HP and SP come back at Vigor an hour${o.wandering === 'on' ? `; wanderers come on ${wanderFaces(check, false)} in 6` : ''})`)];
+    if (st.dungeon.nights < MAX_NIGHTS) opts.push(option('sleep', `Sleep the night (8 hours, a Wound test each; ${o.wandering === 'on' ? `wanderers come on ${wanderFaces(check, true)} in 6; ` : ''}${MAX_NIGHTS - st.dungeon.nights} nights left)`));
     opts.push(option('leave', 'Leave the dungeon'));
     const c = ctx.ask({ who: st.player, rule: SEC.oursDungeon, kind: 'between', prompt: ctx.log ? `Room ${next - 1} is behind you. ${partyOf(st).map((f) => `${f.name} ${f.condition === 'dead' ? 'dead' : `${f.hp}/${f.maxHp} HP${f.wounds ? `, ${f.wounds} W` : ''}`}`).join('; ')}. What now?` : 'between', options: opts });
     if (c === 'on' || c === 'leave') return c;
@@ -197,19 +227,29 @@ export function between(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, nex
 
 /** Ours: the wandering-monster check of one rest, and who comes (null: no one). */
 export function wanderers(ctx: Ctx, d: GameData, night: boolean, tag: number): Fighter[] | null {
-  if (ctx.log) logOdds(ctx, SEC.oursDungeon, `wanderers during ${night ? 'a night\'s sleep' : 'an hour\'s rest'}`, ratio(night ? 2 : 1, 6));
-  const check = lookupDice(ctx, WANDER_CHECK_TABLE, rollq(ctx, 1, 6, SEC.oursDungeon, 'Wandering monsters?'), 'face');
+  const t = wanderTables(d.wandering);
+  if (ctx.log) logOdds(ctx, SEC.oursDungeon, `wanderers during ${night ? 'a night\'s sleep' : 'an hour\'s rest'}`, ratio(wanderFaces(t.check, night), 6));
+  const check = lookupDice(ctx, t.check, rollq(ctx, 1, 6, SEC.oursDungeon, 'Wandering monsters?'), 'face');
   if (check === 'none' || (check === 'night' && !night)) {
     if (ctx.log) note(ctx, SEC.oursDungeon, 'No one disturbs the party.');
     return null;
   }
-  const ids = lookupDice(ctx, WANDERING_TABLE, rollq(ctx, 1, 6, SEC.oursDungeon, 'Who wanders by'), 'face');
+  const ids = lookupDice(ctx, t.groups, rollq(ctx, 1, 6, SEC.oursDungeon, 'Who wanders by'), 'face');
   if (ctx.log) note(ctx, SEC.oursDungeon, 'Wandering monsters interrupt the rest halfway through.');
   return foesFor(d, ids, `w${tag}`);
 }
 
+/** The faces of the check's 1d6 that bring wanderers to this rest. */
+export function wanderFaces(check: Table<WanderCheck>, night: boolean): number {
+  let n = 0;
+  for (const r of check.rows) if (r.result === 'always' || (night && r.result === 'night')) n += r.max - r.min + 1;
+  return n;
+}
+
 export function playDungeon(ctx: Ctx, st: GameState, d: GameData, o: SixOptions): void {
-  if (ctx.log) note(ctx, SEC.oursDungeon, `The party (${partyOf(st).map((f) => f.name).join(', ')}) enters a dungeon of ${st.dungeon.total} rooms.`);
+  const sc = scenarioOf(o);
+  if (!sc) offerFollowers(ctx, st, d, o, entranceOffers(st, d));
+  if (ctx.log) note(ctx, SEC.oursDungeon, `The party (${partyOf(st).map((f) => f.name).join(', ')}) enters ${sc ? sc.name : 'a dungeon'} of ${st.dungeon.total} rooms.`);
   for (let n = 1; n <= st.dungeon.total; n++) {
     const next = n > 1 ? between(ctx, st, d, o, n) : 'on';
     if (next === 'over') break;
@@ -218,12 +258,13 @@ export function playDungeon(ctx: Ctx, st: GameState, d: GameData, o: SixOptions)
       st.story.push(`The party left the dungeon after room ${n - 1}.`);
       break;
     }
-    if (!enterRoom(ctx, st, d, o, n)) break;
+    if (!enterRoom(ctx, st, d, o, n, sc?.rooms[n - 1] ?? null)) break;
   }
   if (st.outcome === 'playing') {
     st.outcome = 'cleared';
     st.story.push(`The party cleared all ${st.dungeon.total} rooms.`);
   }
+  payHirelings(ctx, st);
   if (ctx.log) note(ctx, SEC.oursDungeon, `The adventure ends: ${st.outcome === 'cleared' ? 'the dungeon is cleared' : st.outcome === 'retreated' ? 'the party got out' : 'the whole party is dead'}, with ${st.coins} coins.`);
   st.diceRolled = ctx.chance.diceRolled;
 }

@@ -19,7 +19,7 @@ import { WOUND_TEST, type Rest } from '../tables/core.ts';
 import { burnLuck, canBurnLuck } from './abilities.ts';
 import { keptAtMostOdds, roll3 } from './dice.ts';
 import { feat } from './feats.ts';
-import { logOdds } from '../odds-text.ts';
+import { logOdds } from './odds.ts';
 
 export type DyingRule = SixOptions['dying'];
 

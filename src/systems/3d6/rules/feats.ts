@@ -15,7 +15,7 @@ import { SEC } from '../sections.ts';
 import type { Fighter } from '../state.ts';
 import { DIFFICULTY_WORD, KEEP_BY_DIFFICULTY, KEEP_WORD, type Difficulty } from '../tables/core.ts';
 import { keptAtMostOdds, roll3 } from './dice.ts';
-import { logOdds } from '../odds-text.ts';
+import { logOdds } from './odds.ts';
 
 /** The primary abilities a Wound lowers for Feats (Recovery's example names these three). */
 export const WOUNDED_ABILITIES: readonly Ability[] = ['fortitude', 'reflex', 'will'];

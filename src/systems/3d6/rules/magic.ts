@@ -14,7 +14,7 @@ import { keep, type Keep } from '../../../core/dice.ts';
 import { atLeast, keepOdds, type Ratio } from '../../../core/odds.ts';
 import type { Spell } from '../data/schema.ts';
 import type { SixOptions } from '../options.ts';
-import { keptAmountOdds, logHealOdds, logOdds } from '../odds-text.ts';
+import { keptAmountOdds, logHealOdds, logOdds } from './odds.ts';
 import { SEC } from '../sections.ts';
 import type { Fighter, GameState, Pos } from '../state.ts';
 import { BAND_POTENCY, KEEP_BY_POTENCY, KEEP_WORD, type Potency } from '../tables/core.ts';

@@ -1,11 +1,15 @@
 /**
  * Ours (`Ours: Dungeon`): the tables that generate the dungeon room by room
  * as the party enters, read from dice a player could roll: what a room
- * holds (3d6), who lives there (3d6), its door (1d6), its trap (1d6).
+ * holds (3d6), who lives there (3d6), its door (1d6), its trap (1d6); and
+ * the wandering-monster tables, built from data (`data/wandering.json`,
+ * replaceable by `--data DIR`).
  */
 import { row, type Table } from '../../../core/tables.ts';
 import { SEC } from '../sections.ts';
 import type { Difficulty } from './core.ts';
+import { DEFAULT_DATA } from '../data/index.ts';
+import type { Ability, WanderingData } from '../data/schema.ts';
 
 export type RoomKind = 'empty' | 'trap' | 'monsters' | 'guarded-treasure' | 'treasure';
 
@@ -60,7 +64,7 @@ export const LAIR_TABLE: Table<readonly string[]> = {
 
 export interface Door {
   kind: 'open' | 'stuck' | 'locked';
-  ability: 'fortitude' | 'reflex';
+  ability: Ability;
   difficulty: Difficulty;
   /** Rounds of work per attempt (a long Feat). */
   rounds: number;
@@ -80,10 +84,12 @@ export const DOOR_TABLE: Table<Door> = {
 
 export interface Trap {
   name: string;
-  ability: 'fortitude' | 'reflex';
+  ability: Ability;
   difficulty: Difficulty;
   /** The die of a 3×6 roll kept as damage on a failed Feat. */
   damage: 'highest' | 'middle' | 'lowest';
+  /** Added to the kept die (a scenario's trap may have one). */
+  bonus?: number;
 }
 
 export const TRAP_TABLE: Table<Trap> = {
@@ -103,32 +109,29 @@ export const TRAP_TABLE: Table<Trap> = {
 /** What a rest's wandering-monster check (1d6) brings: wanderers whether resting or sleeping, only over a night's sleep, or nothing. */
 export type WanderCheck = 'always' | 'night' | 'none';
 
-/** Ours: one 1d6 for each rest, an hour or a night: a 1 brings wanderers; a 2 brings them only over a night's sleep (a 1 in 6 an hour, 1 in 3 a night). */
-export const WANDER_CHECK_TABLE: Table<WanderCheck> = {
-  section: SEC.oursDungeon,
-  name: 'Wandering monsters?',
-  dice: '1d6',
-  range: [1, 6],
-  rows: [
-    row(1, 1, 'wanderers come, resting or sleeping', 'always'),
-    row(2, 2, 'wanderers come over a night, not in an hour', 'night'),
-    row(3, 6, 'all quiet', 'none'),
-  ],
-};
+export interface WanderTables {
+  /** Ours: one 1d6 for each rest, an hour or a night (ours: a 1 brings wanderers; a 2 only over a night's sleep). */
+  check: Table<WanderCheck>;
+  /** Ours: who wanders by while the party rests (1d6): smaller groups than a room's. */
+  groups: Table<readonly string[]>;
+}
 
-/** Ours: who wanders by while the party rests (1d6): smaller groups than a room's. */
-export const WANDERING_TABLE: Table<readonly string[]> = {
-  section: SEC.oursDungeon,
-  name: 'Wandering monsters',
-  dice: '1d6',
-  range: [1, 6],
-  rows: [
-    row(1, 2, 'two giant rats', ['giant-rat', 'giant-rat']),
-    row(3, 3, 'two kobold slingers', ['kobold', 'kobold']),
-    row(4, 4, 'a goblin and a goblin archer', ['goblin', 'goblin-archer']),
-    row(5, 5, 'a skeleton and a zombie', ['skeleton', 'zombie']),
-    row(6, 6, 'a wolf', ['wolf']),
-  ],
-};
+const built = new WeakMap<WanderingData, WanderTables>();
 
-export const DUNGEON_TABLES: readonly Table<unknown>[] = [ROOM_TABLE, ENCOUNTER_TABLE, LAIR_TABLE, DOOR_TABLE, TRAP_TABLE, WANDER_CHECK_TABLE, WANDERING_TABLE];
+/** The wandering-monster tables of a data set (ours, or a user's `wandering.json`), built once per set. */
+export function wanderTables(w: WanderingData): WanderTables {
+  let t = built.get(w);
+  if (!t) {
+    t = {
+      check: { section: SEC.oursDungeon, name: 'Wandering monsters?', dice: '1d6', range: [1, 6], rows: w.check.map((r) => row(r.min, r.max, r.label, r.comes)) },
+      groups: { section: SEC.oursDungeon, name: 'Wandering monsters', dice: '1d6', range: [1, 6], rows: w.groups.map((r) => row(r.min, r.max, r.label, r.monsters as readonly string[])) },
+    };
+    built.set(w, t);
+  }
+  return t;
+}
+
+/** Our wandering-monster tables (data/wandering.json). */
+export const OUR_WANDER_TABLES = wanderTables(DEFAULT_DATA.wandering);
+
+export const DUNGEON_TABLES: readonly Table<unknown>[] = [ROOM_TABLE, ENCOUNTER_TABLE, LAIR_TABLE, DOOR_TABLE, TRAP_TABLE, OUR_WANDER_TABLES.check, OUR_WANDER_TABLES.groups];

@@ -10,7 +10,7 @@ import type { GameData } from '../../data/index.ts';
 import type { Weapon } from '../../data/schema.ts';
 import type { SixOptions } from '../../options.ts';
 import { actionSec, SEC } from '../../sections.ts';
-import { keptAmountOdds, logHealOdds } from '../../odds-text.ts';
+import { keptAmountOdds, logHealOdds } from '../odds.ts';
 import type { Fighter, GameState, Pos } from '../../state.ts';
 import { KEEP_BY_POTENCY } from '../../tables/core.ts';
 import { keep } from '../../../../core/dice.ts';

@@ -12,7 +12,7 @@ import { dieOdds, ratio, type Ratio } from '../../../../core/odds.ts';
 import { explainSum, part, total, type Part } from '../../../../core/parts.ts';
 import type { Weapon } from '../../data/schema.ts';
 import type { SixOptions } from '../../options.ts';
-import { logOdds, pct } from '../../odds-text.ts';
+import { logOdds, pct } from '../odds.ts';
 import { SEC } from '../../sections.ts';
 import type { Fighter, GameState } from '../../state.ts';
 import { CRITICAL, KEEP_BY_SIZE } from '../../tables/core.ts';

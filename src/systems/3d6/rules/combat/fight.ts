@@ -8,12 +8,11 @@
  */
 import type { Ctx } from '../../../../core/engine.ts';
 import { note } from '../../../../core/engine.ts';
-import { MECHANICS } from '../../../../core/request.ts';
+import { MECHANICS, option } from '../../../../core/request.ts';
 import type { GameData } from '../../data/index.ts';
 import type { SixOptions } from '../../options.ts';
 import { SEC } from '../../sections.ts';
 import type { Fight, Fighter, GameState, Side } from '../../state.ts';
-import { foesOrder, plan } from '../../tactics.ts';
 import { randomTarget } from '../abilities.ts';
 import { applyDamage, endOfRoundDying } from '../dying.ts';
 import { doAction } from './actions.ts';
@@ -79,8 +78,7 @@ function fighterTurn(ctx: Ctx, st: GameState, d: GameData, f: Fighter, o: O): vo
         fight.luckPick = foes.length > 1 ? randomTarget(ctx, foes, `as ${f.name}'s target`).id : null;
       }
       const pc = f.side === 'party';
-      const id = ctx.ask({ who: pc ? st.player : MECHANICS, rule: SEC.actions, kind: 'action', prompt: ctx.log ? `${f.name}'s turn (HP ${f.hp}/${f.maxHp}${f.maxSp ? `, SP ${f.sp}/${f.maxSp}` : ''}, at ${f.pos.x},${f.pos.y}): what does ${pc ? 'they' : 'it'} do?` : 'action', options: opts });
-      if (!pc && ctx.log) note(ctx, SEC.oursTactics, `${f.name}: ${plan(st, d, f, opts).reason}.`);
+      const id = ctx.ask({ who: pc ? st.player : MECHANICS, rule: SEC.actions, kind: 'action', prompt: ctx.log ? `${f.name}'s turn (HP ${f.hp}/${f.maxHp}${f.maxSp ? `, SP ${f.sp}/${f.maxSp}` : ''}, at ${f.pos.x},${f.pos.y}): what ${pc ? 'do they' : 'does it'} do?` : 'action', options: opts });
       doAction(ctx, st, d, f, id, o);
       fight.actor = null;
       fight.luckPick = null;
@@ -97,16 +95,20 @@ function sideTurn(ctx: Ctx, st: GameState, d: GameData, side: Side, o: O): void 
   const fight = st.fight!;
   const n = ++fight.turns[side];
   fight.acting = side;
-  let ids = inFight(st).filter((f) => f.side === side).map((f) => f.id);
-  if (side === 'party') ids = st.party.filter((id) => ids.includes(id));
-  else {
-    const ord = foesOrder(st, ids);
-    ids = ord.ids;
-    if (ctx.log) note(ctx, SEC.oursTactics, `The game master's side acts: ${ord.reason}.`);
-  }
-  for (const id of ids) {
-    if (checkEnd(st) !== 'on') break;
-    fighterTurn(ctx, st, d, st.fighters[id]!, o);
+  const ids = inFight(st).filter((f) => f.side === side).map((f) => f.id);
+  if (side === 'party') {
+    for (const id of st.party) {
+      if (checkEnd(st) !== 'on') break;
+      if (ids.includes(id)) fighterTurn(ctx, st, d, st.fighters[id]!, o);
+    }
+  } else {
+    // The game master's side acts in the order its policy picks: one at a time, from those who have not acted.
+    const left = ids.slice();
+    while (left.length && checkEnd(st) === 'on') {
+      const id = left.length === 1 ? left[0]! : ctx.ask({ who: MECHANICS, rule: SEC.combat, kind: 'foe-order', prompt: ctx.log ? "Who of the game master's side acts next?" : 'foe-order', options: left.map((x) => option(x, st.fighters[x]!.name)) });
+      left.splice(left.indexOf(id), 1);
+      fighterTurn(ctx, st, d, st.fighters[id]!, o);
+    }
   }
   expireEffects(inFight(st), side, n);
   fight.acting = null;

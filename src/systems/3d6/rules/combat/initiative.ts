@@ -8,7 +8,7 @@ import type { Ctx } from '../../../../core/engine.ts';
 import { note } from '../../../../core/engine.ts';
 import { keep, sum } from '../../../../core/dice.ts';
 import { ratio } from '../../../../core/odds.ts';
-import { logOdds } from '../../odds-text.ts';
+import { logOdds } from '../odds.ts';
 import { SEC } from '../../sections.ts';
 import type { Side } from '../../state.ts';
 import { roll3, showDice } from '../dice.ts';

@@ -6,14 +6,14 @@
  * when its side is beaten. `plan` returns the choice and its reason; the
  * rules log the reason with the choice.
  */
-import type { Option, Request } from '../../core/request.ts';
-import type { GameData } from './data/index.ts';
-import { dataOf } from './data/sets.ts';
-import type { Fighter, GameState } from './state.ts';
-import { expectedDamage } from './rules/combat/expect.ts';
-import { distance } from './rules/combat/grid.ts';
-import { inFight, standingFoes } from './rules/combat/who.ts';
-import { caught } from './rules/magic.ts';
+import type { Option, Request } from '../../../core/request.ts';
+import type { GameData } from '../data/index.ts';
+import { dataOf } from '../data/sets.ts';
+import type { Fighter, GameState } from '../state.ts';
+import { expectedDamage } from '../rules/combat/expect.ts';
+import { distance } from '../rules/combat/grid.ts';
+import { inFight, standingFoes } from '../rules/combat/who.ts';
+import { caught } from '../rules/magic.ts';
 
 export interface Plan {
   id: string;
@@ -129,17 +129,31 @@ export function plan(st: GameState, d: GameData, f: Fighter, opts: readonly Opti
 /** The order the game master's side acts in: casters and shooters first, then the nearest to the party. */
 export function foesOrder(st: GameState, ids: readonly string[]): { ids: string[]; reason: string } {
   const rank = (f: Fighter) => (f.role === 'caster' ? 0 : f.role === 'archer' ? 1 : 2);
-  const gap = (f: Fighter) => Math.min(99, ...standingFoes(st, f).map((e) => distance(e.pos, f.pos)));
-  const out = ids.slice().sort((a, b) => {
-    const x = st.fighters[a]!;
-    const y = st.fighters[b]!;
-    return rank(x) - rank(y) || gap(x) - gap(y) || (a < b ? -1 : 1);
-  });
+  const key = new Map<string, number>();
+  for (const id of ids) {
+    const f = st.fighters[id]!;
+    let gap = 99;
+    for (const e of standingFoes(st, f)) gap = Math.min(gap, distance(e.pos, f.pos));
+    key.set(id, rank(f) * 100 + gap);
+  }
+  const out = ids.slice().sort((a, b) => key.get(a)! - key.get(b)! || (a < b ? -1 : 1));
   return { ids: out, reason: 'casters first, then shooters, then the nearest to the party' };
 }
 
-/** The mechanics' policy: every monster's action from its tactics; anything else the first option. */
+/** The mechanics' policy: the order the side acts in, every monster's action from its tactics; anything else the first option. */
 export function mechanicsPolicy(req: Request, st: GameState): string {
   if (req.kind === 'action' && st.fight?.actor) return plan(st, dataOf(st), st.fighters[st.fight.actor]!, req.options).id;
+  if (req.kind === 'foe-order') return foesOrder(st, req.options.map((o) => o.id)).ids[0]!;
   return req.options[0]!.id;
+}
+
+/** Why the game master chose as it did (GameSystem.mechanicsWhy): the reason the policy gives, for the log. */
+export function mechanicsWhy(req: Request, choice: string, st: GameState): string | undefined {
+  if (req.kind === 'action' && st.fight?.actor) {
+    const f = st.fighters[st.fight.actor]!;
+    const p = plan(st, dataOf(st), f, req.options);
+    return p.id === choice ? `${f.name}: ${p.reason}` : undefined;
+  }
+  if (req.kind === 'foe-order') return `${st.fighters[choice]?.name ?? choice} acts next: ${foesOrder(st, req.options.map((o) => o.id)).reason}`;
+  return undefined;
 }

@@ -4,8 +4,9 @@
  * players see at the table), the grid, and the dungeon's rooms entered so
  * far. Rooms not yet entered are not in it.
  */
-import type { SystemViewModel, Viewer } from '../../core/view-model.ts';
-import type { Fighter, GameState, Pos, Room } from './state.ts';
+import type { SystemViewModel, Viewer } from '../../../core/view-model.ts';
+import type { Abilities } from '../data/schema.ts';
+import type { Fighter, GameState, Pos, Room } from '../state.ts';
 
 export interface SixSheet {
   id: string;
@@ -20,6 +21,10 @@ export interface SixSheet {
   ac: number;
   speed: number;
   wounds: number;
+  /** A follower: hireling or henchman (Abilities: Charm); null for the party's own characters and monsters. */
+  follower: 'hireling' | 'henchman' | null;
+  /** The six scores of a character of the party (players see their own sheets); null for a monster. */
+  abilities: Abilities | null;
   /** The Luck score (Abilities: Luck): burnt for rerolls. */
   luck: number;
   condition: string;
@@ -35,6 +40,10 @@ export interface SixViewModel extends SystemViewModel {
   fight: { width: number; height: number; round: number; acting: string | null; actor: string | null; fighters: SixSheet[] } | null;
   rooms: Room[];
   totalRooms: number;
+  /** The scenario's name, when one is played. */
+  scenario: string | null;
+  hours: number;
+  nights: number;
   coins: number;
   outcome: string;
 }
@@ -51,7 +60,7 @@ function states(f: Fighter): string[] {
 }
 
 function sheet(f: Fighter): SixSheet {
-  return { id: f.id, name: f.name, side: f.side, role: f.role, level: f.level, hp: f.hp, maxHp: f.maxHp, sp: f.sp, maxSp: f.maxSp, ac: f.baseAc, speed: f.speed, wounds: f.wounds, luck: f.abilities.luck, condition: f.condition, prone: f.prone, states: states(f), pos: { ...f.pos } };
+  return { id: f.id, name: f.name, side: f.side, role: f.role, level: f.level, hp: f.hp, maxHp: f.maxHp, sp: f.sp, maxSp: f.maxSp, ac: f.baseAc, speed: f.speed, wounds: f.wounds, abilities: f.kind === 'pc' ? { ...f.abilities } : null, follower: f.follower?.kind ?? null, luck: f.abilities.luck, condition: f.condition, prone: f.prone, states: states(f), pos: { ...f.pos } };
 }
 
 export function sixViewModel(st: GameState, _viewer: Viewer): SixViewModel {
@@ -62,6 +71,9 @@ export function sixViewModel(st: GameState, _viewer: Viewer): SixViewModel {
     fight: fight ? { width: fight.width, height: fight.height, round: fight.round, acting: fight.acting, actor: fight.actor, fighters: fight.fighterIds.map((id) => sheet(st.fighters[id]!)).filter((s) => s.condition !== 'fled') } : null,
     rooms: st.dungeon.rooms.map((r) => ({ ...r, foes: r.foes.slice() })),
     totalRooms: st.dungeon.total,
+    scenario: st.dungeon.scenario?.name ?? null,
+    hours: st.dungeon.hours,
+    nights: st.dungeon.nights,
     coins: st.coins,
     outcome: st.outcome,
   };

@@ -6,16 +6,16 @@
  * charge, close in; retreat when the party is beaten. Between fights it
  * rests and goes on while the party is fit.
  */
-import type { Option, Request } from '../../core/request.ts';
-import type { GameData } from './data/index.ts';
-import type { Ability } from './data/schema.ts';
-import { kitOf } from './rules/create-in-play.ts';
-import { dataOf } from './data/sets.ts';
-import type { Fighter, GameState } from './state.ts';
-import { expectedDamage } from './rules/combat/expect.ts';
-import { distance } from './rules/combat/grid.ts';
-import { alliesOf, inFight, standingFoes } from './rules/combat/who.ts';
-import { caught } from './rules/magic.ts';
+import type { Option, Request } from '../../../core/request.ts';
+import type { GameData } from '../data/index.ts';
+import type { Ability } from '../data/schema.ts';
+import { kitOf } from '../rules/create-in-play.ts';
+import { dataOf } from '../data/sets.ts';
+import type { Fighter, GameState } from '../state.ts';
+import { expectedDamage } from '../rules/combat/expect.ts';
+import { distance } from '../rules/combat/grid.ts';
+import { alliesOf, inFight, standingFoes } from '../rules/combat/who.ts';
+import { caught } from '../rules/magic.ts';
 
 const has = (opts: readonly Option[], id: string) => opts.some((o) => o.id === id);
 const first = (opts: readonly Option[], prefix: string) => opts.find((o) => o.id.startsWith(prefix))?.id ?? null;
@@ -89,6 +89,10 @@ export function botPolicy(req: Request, st: GameState): string {
   if (req.kind === 'between') return betweenBot(st, req.options);
   if (req.kind === 'create-role') return createRoleBot(st, req.options);
   if (req.kind === 'create-ability') return createAbilityBot(st, req.options);
+  if (req.kind.startsWith('create-')) return createKitBot(st, req);
+  // Followers: a loyal henchman when a character has room, else a hireling; hirelings are always ordered in.
+  if (req.kind === 'hire') return first(req.options, 'henchman:') ?? 'hire';
+  if (req.kind === 'order') return 'order';
   return req.options[0]!.id;
 }
 
@@ -108,7 +112,24 @@ function createRoleBot(st: GameState, opts: readonly Option[]): string {
 
 /** A new character's next score: to the ability the role's ready-made character rates highest among those left. */
 function createAbilityBot(st: GameState, opts: readonly Option[]): string {
-  const kit = kitOf(dataOf(st), st.creating ?? '');
+  const kit = kitOf(dataOf(st), st.creating?.role ?? '');
   if (!kit) return opts[0]!.id;
   return opts.slice().sort((a, b) => kit.abilities[b.id as Ability] - kit.abilities[a.id as Ability])[0]!.id;
+}
+
+/** A new character's kit: what the role's ready-made character carries, where the options allow; else the first option. */
+function createKitBot(st: GameState, req: Request): string {
+  const kit = kitOf(dataOf(st), st.creating?.role ?? '');
+  const opts = req.options;
+  const pick = (id: string | null | undefined) => (id && has(opts, id) ? id : null);
+  let want: string | null = null;
+  if (kit) {
+    if (req.kind === 'create-weapon') want = pick(kit.weapons[0]);
+    else if (req.kind === 'create-weapon2') want = pick(kit.weapons[1]) ?? 'none';
+    else if (req.kind === 'create-armour') want = pick(kit.armour) ?? 'none';
+    else if (req.kind === 'create-shield') want = pick(kit.shield) ?? 'none';
+    else if (req.kind === 'create-proficiency') want = opts.map((o) => o.id).sort((a, b) => (kit.proficiency[b] ?? 0) - (st.creating?.proficiency[b] ?? 0) - ((kit.proficiency[a] ?? 0) - (st.creating?.proficiency[a] ?? 0)))[0]!;
+    else if (req.kind === 'create-spell') want = kit.spells.find((s) => has(opts, s)) ?? null;
+  }
+  return pick(want) ?? opts[0]!.id;
 }

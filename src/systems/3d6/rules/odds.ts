@@ -1,9 +1,9 @@
 /** The odds line every test logs before its roll: "Odds: 48% (...) to succeed". */
-import type { Ctx } from '../../core/engine.ts';
-import { note } from '../../core/engine.ts';
-import type { Keep } from '../../core/dice.ts';
-import { pct } from '../../core/odds-text.ts';
-import { keepOdds, type Dist, type Ratio } from '../../core/odds.ts';
+import type { Ctx } from '../../../core/engine.ts';
+import { note } from '../../../core/engine.ts';
+import type { Keep } from '../../../core/dice.ts';
+import { pct } from '../../../core/odds-text.ts';
+import { keepOdds, type Dist, type Ratio } from '../../../core/odds.ts';
 
 export { pct };
 

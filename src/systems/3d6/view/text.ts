@@ -1,0 +1,45 @@
+/** What a player sees, as text drawn from the view model: the party's sheets, the dungeon so far, and during a fight the foes and the grid. */
+import { PLAYERS } from '../../../core/view-model.ts';
+import type { GameState } from '../state.ts';
+import { sixViewModel, type SixSheet, type SixViewModel } from './view-model.ts';
+
+function sheet(f: SixSheet): string {
+  const a = f.abilities;
+  const st = f.condition === 'up' ? (f.prone ? 'down' : 'standing') : f.condition;
+  const extra = [f.wounds ? `${f.wounds} Wound${f.wounds === 1 ? '' : 's'}` : '', ...f.states.filter((x) => x !== 'prone')].filter(Boolean).join(', ');
+  const abil = a ? ` F${a.fortitude} R${a.reflex} W${a.will} V${a.vigor} L${a.luck} C${a.charm}` : '';
+  const who = f.side === 'party' ? `${f.role}${f.follower ? `, ${f.follower}` : ''}` : `level ${f.level}`;
+  return `${f.name} (${who}): HP ${f.hp}/${f.maxHp}${f.maxSp ? ` SP ${f.sp}/${f.maxSp}` : ''} AC ${f.ac} Speed ${f.speed}${abil}, ${st}${extra ? `; ${extra}` : ''}`;
+}
+
+/** The grid: one letter per fighter (party upper case, foes lower case), `.` for a free square, `x` for the dead. */
+export function gridText(fight: NonNullable<SixViewModel['fight']>): string[] {
+  const cells: string[][] = Array.from({ length: fight.height }, () => Array.from({ length: fight.width }, () => '.'));
+  const legend: string[] = [];
+  let k = 0;
+  for (const f of fight.fighters) {
+    const ch = String.fromCharCode((f.side === 'party' ? 65 : 97) + (k++ % 26));
+    cells[f.pos.y]![f.pos.x] = f.condition === 'dead' ? 'x' : ch;
+    if (f.condition !== 'dead') legend.push(`${ch} ${f.name}`);
+  }
+  return [`Round ${fight.round}`, ...cells.map((r) => r.join(' ')), legend.join(' · ')];
+}
+
+/** The terminal's text of a view model (what the browser gets, drawn the same way). */
+export function sixText(m: SixViewModel): string {
+  const lines: string[] = ['The party:'];
+  for (const f of m.party) lines.push(`  ${sheet(f)}`);
+  if (m.fight) {
+    lines.push('Foes:');
+    for (const f of m.fight.fighters) if (f.side === 'foes' && f.condition !== 'dead') lines.push(`  ${sheet(f)}`);
+    lines.push(...gridText(m.fight));
+  }
+  const here = m.rooms[m.rooms.length - 1]?.name;
+  lines.push(`Dungeon${m.scenario ? ` (${m.scenario})` : ''}: room ${m.rooms.length} of ${m.totalRooms}${here ? `, ${here}` : ''}; ${m.coins} coins; ${m.hours} hours rested, ${m.nights} nights slept.`);
+  if (m.outcome !== 'playing') lines.push(`The adventure is over: ${m.outcome}.`);
+  return lines.join('\n');
+}
+
+export function viewSix(st: GameState): string {
+  return sixText(sixViewModel(st, PLAYERS));
+}
