@@ -66,3 +66,24 @@ export function pic(s: string): string {
   const indent = Math.min(...rows.map((r) => r.length - r.trimStart().length));
   return rows.map((r) => r.slice(indent)).join('\n');
 }
+
+import { testCtx, type TestCtx } from '../../src/core/testing.ts';
+import type { Request } from '../../src/core/request.ts';
+import type { G } from '../../src/systems/dungeon-world/rules/game.ts';
+import { dwOptions, type DwOptions } from '../../src/systems/dungeon-world/options.ts';
+import type { GameState } from '../../src/systems/dungeon-world/state.ts';
+
+/** A game state around a drawn board (no scenario): the heroes' player is `player:Player`, the Draken Master the game mechanics. */
+export function stateOf(d: Drawn): GameState {
+  return {
+    scenario: 'test', title: 'Test', board: d.board, models: d.models, heroPlayer: 'player:Player', masterPlayer: 'mechanics',
+    move: 1, maxMoves: 30, mover: 'heroes', phase: 'test', victoryPoints: 0, victoryLimit: 5, collection: {},
+    kills: { heroes: 0, monsters: 0 }, spawned: 0, lost: 0, objective: { reach: [], slay: [] }, respawns: [], outcome: 'playing',
+    story: [], nextId: 100, spawnTable: null,
+  };
+}
+
+/** A game around a drawn board with scripted dice and answers (a list, or a function; the first option otherwise). */
+export function gameOf(d: Drawn, script: number[], answers?: readonly string[] | ((r: Request) => string), options: Partial<DwOptions> = {}): G & { ctx: TestCtx } {
+  return { ctx: testCtx({ script, answers }), st: stateOf(d), o: dwOptions.parse(options) };
+}

@@ -16,11 +16,13 @@ import { has } from '../state.ts';
 import { adjacent, enterCost, flyable, inside, killZones, noStanding, occupancy, STEPS, terrainAt } from './grid.ts';
 
 export interface MoveRules {
-  /** Stealth: not stopped by kill zones at all (true, our ruling), or only after a disengage (false). */
+  /** Stealth: not stopped by kill zones at all (true, our ruling), or only during a move that starts with a disengage (false). */
   stealthIgnoresZones: boolean;
+  /** A diagonal step into rough ground: rough's 2 plus the diagonal's 1 ('add'), or rough's 2 doubled ('double'). */
+  diagonalRough: 'add' | 'double';
 }
 
-export const DEFAULT_MOVE_RULES: MoveRules = { stealthIgnoresZones: true };
+export const DEFAULT_MOVE_RULES: MoveRules = { stealthIgnoresZones: true, diagonalRough: 'add' };
 
 export interface Reach {
   readonly width: number;
@@ -57,7 +59,7 @@ export function reachable(board: Board, models: readonly Model[], m: Model, rule
   const leaving = startsEngaged ? models.filter((e) => e.status === 'in-play' && e.side !== m.side && adjacent(e, m)) : [];
   const swift = has(m, 'swift-mover') && !startsEngaged;
   const limit = swift ? points * 2 : points;
-  const passesZones = stealth && rules.stealthIgnoresZones;
+  const passesZones = stealth && (rules.stealthIgnoresZones || startsEngaged);
   const cost = new Int16Array(n).fill(-1);
   const prev = new Int32Array(n).fill(-1);
   const buckets: number[][] = Array.from({ length: limit + 1 }, () => []);
@@ -83,7 +85,8 @@ export function reachable(board: Board, models: readonly Model[], m: Model, rule
         const who = occ[t]! - 1;
         if (who >= 0 && models[who]!.side !== m.side && !stealth && !flyer) continue;
         if (leaving.length && !stealth && leaving.some((e) => adjacent(e, { x, y }))) continue;
-        const nc = c + base + (dx !== 0 && dy !== 0 ? 1 : 0);
+        const step = dx !== 0 && dy !== 0 ? (rules.diagonalRough === 'double' ? base * 2 : base + 1) : base;
+        const nc = c + step;
         if (nc > limit || (cost[t] !== -1 && cost[t]! <= nc)) continue;
         cost[t] = nc;
         prev[t] = s;
