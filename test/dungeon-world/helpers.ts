@@ -77,7 +77,7 @@ import type { GameState } from '../../src/systems/dungeon-world/state.ts';
 export function stateOf(d: Drawn): GameState {
   return {
     scenario: 'test', title: 'Test', board: d.board, models: d.models, heroPlayer: 'player:Player', masterPlayer: 'mechanics',
-    move: 1, maxMoves: 30, mover: 'heroes', phase: 'test', victoryPoints: 0, victoryLimit: 5, collection: {},
+    move: 1, maxMoves: 30, acting: null, mover: 'heroes', phase: 'test', victoryPoints: 0, victoryLimit: 5, collection: {},
     kills: { heroes: 0, monsters: 0 }, spawned: 0, lost: 0, objective: { reach: [], slay: [] }, respawns: [], outcome: 'playing',
     story: [], nextId: 100, spawnTable: null,
   };

@@ -54,6 +54,7 @@ export const SEC = {
   swiftMover: 'ability-swift-mover',
   initiativeBonus: 'ability-initiative-bonus',
   pack: 'ability-pack',
+  poison: 'ability-poison-attack',
   undying: 'ability-undying',
   underfoot: 'ability-underfoot-attack',
   battleChant: 'ability-battle-chant',

@@ -78,6 +78,8 @@ export interface GameState {
   masterPlayer: string;
   move: number;
   maxMoves: number;
+  /** The model whose action is being asked for (bots read it). */
+  acting: string | null;
   /** Who took the Mover's Action Phase this move. */
   mover: Side | null;
   phase: string;

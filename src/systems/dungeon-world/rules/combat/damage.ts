@@ -7,6 +7,7 @@ import { note } from '../../../../core/engine.ts';
 import { SEC } from '../../sections.ts';
 import type { Model } from '../../state.ts';
 import { who, type G } from '../game.ts';
+import { undying } from '../spawning.ts';
 
 /** Takes `n` hits from `m` (never below 0); returns true when that kills it. */
 export function wound(g: G, m: Model, n: number, rule: string, cause: string): boolean {
@@ -34,5 +35,6 @@ export function kill(g: G, m: Model, rule: string): void {
   } else {
     st.kills.heroes++;
     if (g.ctx.log) note(g.ctx, rule, `${who(m)} is killed and removed`);
+    undying(g, m);
   }
 }
