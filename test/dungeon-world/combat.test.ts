@@ -155,3 +155,15 @@ test('free attacks: the enemies left behind add their dice into one roll, all on
   assert.equal(d.at('1').wounds, 5, 'both kill dice reach Armour 4');
   assert.equal(d.at('A').wounds, 2, 'no strike back');
 });
+
+test('Battle Chant: every other hero in the chanter\'s melee gains a die, one chant a melee', () => {
+  const d = drawn(`
+    1A2
+    .3.`, { 1: 'dwarf', 2: 'warmage', 3: 'dwarf' });
+  const [group] = meleeGroups(d.models);
+  assert.deepEqual(meleeDice(d.at('2'), group!), { dice: 7, why: ['+1 Battle Chant'] });
+  assert.deepEqual(meleeDice(d.at('1'), group!), { dice: 6, why: [] }, 'the chanting dwarf');
+  assert.deepEqual(meleeDice(d.at('3'), group!), { dice: 7, why: ['+1 Battle Chant'] }, 'the second dwarf hears the first: one chant only');
+  const apart = drawn(`1A..B2`, { 1: 'dwarf', 2: 'warmage' });
+  assert.equal(meleeDice(apart.at('2'), meleeGroups(apart.models)[1]!).dice, 6, 'another melee hears nothing');
+});

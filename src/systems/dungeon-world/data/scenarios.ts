@@ -49,8 +49,9 @@ function problems(s: Scenario): string[] {
       if (!(r.kind in DEFAULT_DATA.monsters)) p.push(`spawningTable.${i}.kind: no monster kind "${r.kind}"`);
       if (r.roll[0] > r.roll[1]) p.push(`spawningTable.${i}.roll: ${r.roll[0]} is above ${r.roll[1]}`);
     });
-    const cover = coverageProblems(tableOf(s)!);
-    if (cover.length) p.push(`spawningTable: ${cover[0]!.replace(/^[^:]+: /, '')}`);
+    const t = tableOf(s)!;
+    const cover = coverageProblems(t);
+    if (cover.length) p.push(`spawningTable: ${cover[0]!.slice(t.section.length + 2)}`);
   }
   return p;
 }

@@ -103,7 +103,7 @@ export function spawnMonsters(g: G): void {
     const r = roll(ctx, 2, 6, table.section, 'Spawning table');
     const spawn = lookupDice(ctx, table, r, 'sum');
     let count = typeof spawn.count === 'number' ? spawn.count : 0;
-    if (spawn.count === 'd3') count = halfD6(roll(ctx, 1, 6, table.section, `How many (1D3)`)[0]!);
+    if (spawn.count === 'd3') count = halfD6(roll(ctx, 1, 6, SEC.spawning, 'How many (1D3)')[0]!);
     for (let n = 0; n < count; n++) placeSpawn(g, spawn.kind, SEC.spawning);
   }
 }

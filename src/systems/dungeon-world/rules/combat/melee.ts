@@ -60,7 +60,9 @@ export function meleeDice(m: Model, group: readonly Model[]): { dice: number; wh
       why.push(`+${pack} Pack`);
     }
   }
-  if (m.side === 'heroes' && group.some((c) => c !== m && c.status === 'in-play' && c.side === 'heroes' && has(c, 'battle-chant'))) {
+  // One chant a melee: the first chanter's; every other hero gains the die.
+  const chanter = group.find((c) => c.status === 'in-play' && c.side === 'heroes' && has(c, 'battle-chant'));
+  if (m.side === 'heroes' && chanter && chanter !== m) {
     dice += 1;
     why.push('+1 Battle Chant');
   }
