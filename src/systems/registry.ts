@@ -18,6 +18,7 @@ const LOADERS: Partial<Record<SystemId, () => Promise<GameSystem>>> = {
   cards: async () => (await import('./cards/index.ts')).cardsSystem,
   '2hdc': async () => (await import('./2hdc/index.ts')).twoHourSystem,
   '3d6': async () => (await import('./3d6/index.ts')).sixSystem,
+  'dungeon-world': async () => (await import('./dungeon-world/index.ts')).dwSystem,
 };
 
 export class UnknownSystem extends Error {}

@@ -141,7 +141,7 @@ test('the menu answers a wrong key with a hint, shows the high scores and quits 
   assert.match(r.out, /Main menu/);
   assert.match(r.out, /Type a number from 1 to 4, or q\./);
   assert.match(r.out, /High scores, normal difficulty:/);
-  const games = dc([], '1\n2\nq\nq\n');
+  const games = dc([], '1\n5\nq\nq\n');
   assert.match(games.out, /not playable yet/);
 });
 

@@ -150,3 +150,14 @@ test('3d6: every dungeon table event reads its number from the dice just rolled'
   assert.deepEqual(problems, []);
   assert.ok(tables > 1000, `only ${tables} table events seen`);
 });
+
+test('dungeon-world: every table event reads its number from the dice just rolled', async () => {
+  const { dwSystem } = await import('../../src/systems/dungeon-world/index.ts');
+  const { SPAWNING_TABLE } = await import('../../src/systems/dungeon-world/tables/spawning.ts');
+  const { CHEST_TABLE, POWER_UP_TABLE, TRAP_TABLE } = await import('../../src/systems/dungeon-world/tables/dungeon.ts');
+  const tablesOf = [SPAWNING_TABLE, TRAP_TABLE, CHEST_TABLE, POWER_UP_TABLE];
+  const setups = dwSystem.setups!;
+  const { problems, tables } = contractProblems(dwSystem, 80, (i) => setups[i % setups.length]!.options, (s, n) => tablesOf.find((t) => t.section === s && t.name === n));
+  assert.deepEqual(problems, []);
+  assert.ok(tables > 200, `only ${tables} table events seen`);
+});

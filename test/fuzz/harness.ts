@@ -13,6 +13,7 @@ import { BadSave, canonicalJson, parseSave, replaySave, type SaveFile } from '..
 import { twoHourSystem } from '../../src/systems/2hdc/index.ts';
 import { cardsSystem } from '../../src/systems/cards/index.ts';
 import { sixSystem } from '../../src/systems/3d6/index.ts';
+import { dwSystem } from '../../src/systems/dungeon-world/index.ts';
 import { campaignOptions, physicalSave, seededSave } from '../save/helpers.ts';
 import { MUTATORS, Rng, type Case } from './mutators.ts';
 
@@ -51,6 +52,9 @@ export function baseSaves(variant = 0): Base[] {
     ['3d6 seeded, paused', sixSystem, seededSave(sixSystem, 22 + v, 6, { party: ['fighter', 'wizard'] })],
     ['3d6 physical, paused for dice', sixSystem, physicalSave(sixSystem, 23 + v, 30)],
     ['3d6 physical, paused for a decision', sixSystem, physicalSave(sixSystem, 24 + v, 20, { party: ['rogue'] }, true)],
+    ['dungeon-world seeded, finished', dwSystem, shortest(dwSystem, 25 + v)],
+    ['dungeon-world seeded, paused', dwSystem, seededSave(dwSystem, 26 + v, 6, { heroes: ['scout', 'dwarf'] })],
+    ['dungeon-world physical, paused for dice', dwSystem, physicalSave(dwSystem, 27 + v, 30)],
   ];
   return list.map(([name, system, save]) => ({ name, system, save, text: JSON.stringify(save, null, 1) + '\n' }));
 }

@@ -6,6 +6,7 @@ import { explainRule } from '../../src/core/glossary.ts';
 import { cardsSystem } from '../../src/systems/cards/index.ts';
 import { twoHourSystem } from '../../src/systems/2hdc/index.ts';
 import { sixSystem } from '../../src/systems/3d6/index.ts';
+import { dwSystem } from '../../src/systems/dungeon-world/index.ts';
 
 const GAMES = 200;
 
@@ -19,9 +20,9 @@ function cited(sys: GameSystem): Map<string, number> {
   return seen;
 }
 
-const MIN_CITED: Record<string, number> = { cards: 10, '2hdc': 80, '3d6': 20 };
+const MIN_CITED: Record<string, number> = { cards: 10, '2hdc': 80, '3d6': 20, 'dungeon-world': 20 };
 
-for (const sys of [cardsSystem, twoHourSystem, sixSystem] as GameSystem[]) {
+for (const sys of [cardsSystem, twoHourSystem, sixSystem, dwSystem] as GameSystem[]) {
   test(`${sys.id}: every section cited in ${GAMES} auto-played games has its own entry of one to three sentences`, () => {
     const g = sys.glossary;
     assert.ok(g, 'the system has a glossary');

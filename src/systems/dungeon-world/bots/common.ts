@@ -1,0 +1,60 @@
+/**
+ * What both sides' bots share: reading a request's options, the shot with
+ * the best odds, the kill die that finishes a model, moving towards goals.
+ */
+import type { Option, Request } from '../../../core/request.ts';
+import type { GameState, Model, Pos } from '../state.ts';
+import { adjacent, STEPS } from '../rules/grid.ts';
+import { at, distanceField } from './field.ts';
+
+export interface Plan {
+  id: string;
+  reason: string;
+}
+
+export function modelById(st: GameState, id: string | null): Model | undefined {
+  return id === null ? undefined : st.models.find((m) => m.id === id);
+}
+
+/** The shoot option with the best odds, if any. */
+export function bestShot(opts: readonly Option[]): Option | undefined {
+  let best: Option | undefined;
+  for (const o of opts) if (o.id.startsWith('shoot:') && (!best || (o.odds?.chance ?? 0) > (best.odds?.chance ?? 0))) best = o;
+  return best;
+}
+
+/** Kill dice where they kill: a model with one hit left, else the one with the fewest hits left. */
+export function assignPlan(st: GameState, req: Request): Plan {
+  const cands = req.options.map((o) => modelById(st, o.id)!).filter(Boolean);
+  cands.sort((a, b) => a.wounds - b.wounds || a.armour - b.armour || (a.id < b.id ? -1 : 1));
+  const t = cands[0]!;
+  return { id: t.id, reason: t.wounds === 1 ? `the die kills ${t.name}, who has one hit left` : `${t.name} has the fewest hits left (${t.wounds})` };
+}
+
+/** The squares beside the given models (where a melee starts). */
+export function besideSquares(models: readonly Model[]): Pos[] {
+  const out: Pos[] = [];
+  for (const m of models) for (const [dx, dy] of STEPS) out.push({ x: m.x + dx, y: m.y + dy });
+  return out;
+}
+
+/** The move option that ends nearest the goals (walking distance), or null when none gets closer than standing still. */
+export function moveToward(st: GameState, m: Model, opts: readonly Option[], goals: readonly Pos[], prefer?: (p: Pos) => number): { id: string; dist: number } | null {
+  if (!goals.length) return null;
+  const field = distanceField(st.board, goals);
+  let best: { id: string; dist: number; score: number } | null = null;
+  const here = at(field, st.board, m);
+  for (const o of opts) {
+    if (!o.id.startsWith('move:')) continue;
+    const [x, y] = o.id.slice(5).split(',').map(Number) as [number, number];
+    const d = at(field, st.board, { x, y });
+    const score = d * 10 - (prefer ? prefer({ x, y }) : 0);
+    if (!best || score < best.score) best = { id: o.id, dist: d, score };
+  }
+  if (!best || best.dist >= here) return null;
+  return { id: best.id, dist: best.dist };
+}
+
+export function isAdjacentToEnemy(st: GameState, m: Model): boolean {
+  return st.models.some((e) => e.status === 'in-play' && e.side !== m.side && adjacent(e, m));
+}

@@ -1,0 +1,49 @@
+/**
+ * Walking distances for the bots: movement points from every square to the
+ * nearest goal square over the terrain (models ignored: they move), with the
+ * book's costs (clear 1, rough 2, a diagonal 1 more).
+ */
+import type { Board, Pos } from '../state.ts';
+import { enterCost, inside, STEPS, terrainAt } from '../rules/grid.ts';
+
+export function distanceField(b: Board, goals: readonly Pos[]): Int16Array {
+  const n = b.width * b.height;
+  const dist = new Int16Array(n).fill(-1);
+  const buckets: number[][] = [];
+  const push = (s: number, c: number) => (buckets[c] ??= []).push(s);
+  for (const p of goals) {
+    if (!inside(b, p.x, p.y)) continue;
+    const s = p.y * b.width + p.x;
+    dist[s] = 0;
+    push(s, 0);
+  }
+  for (let c = 0; c < buckets.length; c++) {
+    const bucket = buckets[c];
+    if (!bucket) continue;
+    for (const s of bucket) {
+      if (dist[s] !== c) continue;
+      const sx = s % b.width;
+      const sy = (s - sx) / b.width;
+      for (const [dx, dy] of STEPS) {
+        const x = sx + dx;
+        const y = sy + dy;
+        if (!inside(b, x, y)) continue;
+        // Walking back from the goal: the cost of stepping from (x, y) into s is s's terrain.
+        const base = enterCost(terrainAt(b, sx, sy));
+        if (base === Infinity || enterCost(terrainAt(b, x, y)) === Infinity) continue;
+        const nc = c + base + (dx && dy ? 1 : 0);
+        const t = y * b.width + x;
+        if (dist[t] !== -1 && dist[t]! <= nc) continue;
+        dist[t] = nc;
+        push(t, nc);
+      }
+    }
+  }
+  return dist;
+}
+
+/** The field's value at a square (a large number where unreachable). */
+export function at(field: Int16Array, b: Board, p: Pos): number {
+  const v = field[p.y * b.width + p.x]!;
+  return v < 0 ? 9999 : v;
+}

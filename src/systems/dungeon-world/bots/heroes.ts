@@ -1,0 +1,50 @@
+/**
+ * The heroes' bot for `--auto` and `simulate` (ours): it takes the move when
+ * it wins the initiative, shooters act first and shoot where the odds are
+ * best, fighters stay in their melees, and the rest head for the objective,
+ * stepping in to fight any monster that comes within three squares.
+ */
+import type { Request } from '../../../core/request.ts';
+import type { GameState, Pos } from '../state.ts';
+import { distance } from '../rules/grid.ts';
+import { masterPolicy as masterPolicyFor } from './master.ts';
+import { assignPlan, besideSquares, bestShot, isAdjacentToEnemy, modelById, moveToward, type Plan } from './common.ts';
+
+function objectiveSquares(st: GameState): Pos[] {
+  const slay = st.objective.slay.map((id) => modelById(st, id)).filter((m) => m && m.status === 'in-play');
+  return [...st.objective.reach, ...besideSquares(slay as NonNullable<(typeof slay)[number]>[])];
+}
+
+export function heroPlan(req: Request, st: GameState): Plan {
+  const opts = req.options;
+  switch (req.kind) {
+    case 'initiative':
+      return { id: 'mover', reason: 'move first' };
+    case 'activate': {
+      const ready = opts.filter((o) => o.id !== 'end').map((o) => modelById(st, o.id)!);
+      const m = ready.find((r) => r.shooting && !isAdjacentToEnemy(st, r)) ?? ready[0]!;
+      return { id: m.id, reason: `${m.name} acts` };
+    }
+    case 'action':
+    case 'shoot': {
+      const m = modelById(st, st.acting)!;
+      const shot = bestShot(opts);
+      if (shot) return { id: shot.id, reason: 'the best shot' };
+      if (req.kind === 'shoot') return { id: 'hold', reason: 'nothing to shoot' };
+      if (isAdjacentToEnemy(st, m)) return { id: 'stay', reason: 'stay in the melee' };
+      const foes = st.models.filter((e) => e.status === 'in-play' && e.side === 'monsters' && distance(e, m) <= 3);
+      const goals = foes.length ? besideSquares(foes) : objectiveSquares(st);
+      const step = moveToward(st, m, opts, goals);
+      return step ? { id: step.id, reason: foes.length ? 'close with the monster' : 'head for the objective' } : { id: 'stay', reason: 'no better square' };
+    }
+    case 'assign':
+      return assignPlan(st, req);
+    default:
+      return { id: opts[0]!.id, reason: 'the first choice' };
+  }
+}
+
+/** Answers the heroes' requests, and the Draken Master's when a person holds that seat (both bots for --auto). */
+export function botPolicy(req: Request, st: GameState): string {
+  return req.who === st.heroPlayer ? heroPlan(req, st).id : masterPolicyFor(req, st);
+}

@@ -1,0 +1,47 @@
+/**
+ * Dungeon World, id "dungeon-world": a square-grid skirmish of up to four
+ * heroes against the Draken Master (the computer by default) on a scenario
+ * of ours. See docs/rulings/dungeon-world.md.
+ */
+import type { Ctx, GameSystem, Setup } from '../../core/engine.ts';
+import { botPolicy } from './bots/heroes.ts';
+import { masterPolicy, masterWhy } from './bots/master.ts';
+import { dwOptionHelp, dwOptions, type DwOptions } from './options.ts';
+import { playGame } from './rules/move.ts';
+import { newGame } from './rules/setup.ts';
+import { DW_GLOSSARY } from './rules-glossary.ts';
+import type { GameState } from './state.ts';
+import { reportDw } from './view/report.ts';
+import { viewDw } from './view/text.ts';
+import { dwViewModel } from './view/view-model.ts';
+
+export type { GameState as DwState, DwOptions };
+export type { DwViewModel } from './view/view-model.ts';
+
+export function playDw(ctx: Ctx, st: GameState, o: DwOptions): void {
+  playGame({ ctx, st, o });
+}
+
+const SETUPS: Setup[] = [
+  { name: 'four heroes', options: { heroes: ['front-line-warrior', 'ranger', 'warmage', 'dwarf'] } },
+  { name: 'elves and a healer', options: { heroes: ['wood-elf', 'high-elf', 'healer'] } },
+  { name: 'two scouts', options: { heroes: ['scout', 'battle-witch'] } },
+  { name: 'sneaks', options: { heroes: ['hobbit', 'back-up-fighter', 'physician', 'old-sage'] } },
+];
+
+export const dwSystem: GameSystem<GameState, DwOptions> = {
+  id: 'dungeon-world',
+  name: 'Dungeon World (10mm grid skirmish)',
+  options: dwOptions,
+  optionHelp: dwOptionHelp,
+  setup: newGame,
+  play: playDw,
+  mechanics: masterPolicy,
+  mechanicsWhy: masterWhy,
+  bot: botPolicy,
+  view: viewDw,
+  viewModel: dwViewModel,
+  report: reportDw,
+  setups: SETUPS,
+  glossary: DW_GLOSSARY,
+};

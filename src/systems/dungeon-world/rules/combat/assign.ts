@@ -1,0 +1,47 @@
+/**
+ * Assigning kill dice (Assigning Hits): the side that rolled them gives each
+ * die to an enemy it may reach whose Armour the die equals or beats; each
+ * such die takes one hit. A die no enemy can take is lost. The assigning
+ * side's seat chooses, die by die, highest first, when more than one enemy
+ * can take a die.
+ */
+import { note } from '../../../../core/engine.ts';
+import { option } from '../../../../core/request.ts';
+import type { Model, Side } from '../../state.ts';
+import { seat, who, type G } from '../game.ts';
+import { wound } from './damage.ts';
+
+/** The Armour a kill die must equal or beat on `m` (Acid Spit lowers it by one). */
+export function armourAgainst(m: Model, acid = false): number {
+  return acid ? Math.max(1, m.armour - 1) : m.armour;
+}
+
+/**
+ * Gives out `dice` (kill dice of `side`) among `targets()` (asked again after
+ * each die, so the dead drop out). Returns the hits that got through.
+ */
+export function assignKillDice(g: G, side: Side, dice: readonly number[], targets: () => Model[], rule: string, cause: string, acid = false): number {
+  const sorted = dice.slice().sort((a, b) => b - a);
+  let through = 0;
+  for (const d of sorted) {
+    const can = targets().filter((m) => m.status === 'in-play' && armourAgainst(m, acid) <= d);
+    if (can.length === 0) {
+      if (g.ctx.log) note(g.ctx, rule, `a kill die of ${d} is lost: no enemy it can reach has Armour ${d} or less`);
+      continue;
+    }
+    let target = can[0]!;
+    if (can.length > 1) {
+      const id = g.ctx.ask({
+        who: seat(g.st, side),
+        rule,
+        kind: 'assign',
+        prompt: `Which model takes the kill die of ${d}?`,
+        options: can.map((m) => option(m.id, `${who(m)} (Armour ${m.armour}, ${m.wounds} of ${m.maxWounds} hits left)`)),
+      });
+      target = can.find((m) => m.id === id)!;
+    }
+    through++;
+    wound(g, target, 1, rule, `${cause}, a kill die of ${d}`);
+  }
+  return through;
+}

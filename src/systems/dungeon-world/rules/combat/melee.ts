@@ -1,0 +1,139 @@
+/**
+ * The Melee Phase: a melee is a connected group of touching kill zones
+ * (friend to foe, foe to friend, until the chain ends), rolled as one. Each
+ * side rolls its engaged models' attack dice, hits on 4-6, a kill die per
+ * hit; the mover assigns first, then the non-mover rolls with what is left
+ * and assigns. Only enemies adjacent to one of the assigner's models in the
+ * melee can take dice.
+ */
+import { inRange, rollx } from '../../../../core/dice.ts';
+import { note } from '../../../../core/engine.ts';
+import { option } from '../../../../core/request.ts';
+import { SEC } from '../../sections.ts';
+import type { Model, Side } from '../../state.ts';
+import { has, other } from '../../state.ts';
+import { adjacent } from '../grid.ts';
+import { seat, who, type G } from '../game.ts';
+import { assignKillDice } from './assign.ts';
+
+/** Melee hits on 4, 5 or 6. */
+export const MELEE_TO_HIT = 4;
+
+/** The melees on the board: groups of models linked by enemy adjacency, in the order of their first model. */
+export function meleeGroups(models: readonly Model[]): Model[][] {
+  const live = models.filter((m) => m.status === 'in-play');
+  const seen = new Set<Model>();
+  const groups: Model[][] = [];
+  for (const m of live) {
+    if (seen.has(m) || !live.some((e) => e.side !== m.side && adjacent(e, m))) continue;
+    const group: Model[] = [];
+    const queue = [m];
+    seen.add(m);
+    while (queue.length) {
+      const a = queue.shift()!;
+      group.push(a);
+      for (const b of live) {
+        if (!seen.has(b) && b.side !== a.side && adjacent(a, b)) {
+          seen.add(b);
+          queue.push(b);
+        }
+      }
+    }
+    groups.push(group.sort((x, y) => models.indexOf(x) - models.indexOf(y)));
+  }
+  return groups;
+}
+
+/** One model's attack dice in this melee, with the abilities that add to them. */
+export function meleeDice(m: Model, group: readonly Model[]): { dice: number; why: string[] } {
+  const why: string[] = [];
+  let dice = m.attacks;
+  const foes = group.filter((e) => e.status === 'in-play' && e.side !== m.side && adjacent(e, m)).length;
+  if (has(m, 'berserk-attack') && foes > 1) {
+    dice += foes - 1;
+    why.push(`+${foes - 1} Berserk Attack`);
+  }
+  if (has(m, 'pack')) {
+    const pack = group.filter((p) => p !== m && p.status === 'in-play' && p.species === m.species && has(p, 'pack') && adjacent(p, m)).length;
+    if (pack) {
+      dice += pack;
+      why.push(`+${pack} Pack`);
+    }
+  }
+  // One chant a melee: the first chanter's; every other hero gains the die.
+  const chanter = group.find((c) => c.status === 'in-play' && c.side === 'heroes' && has(c, 'battle-chant'));
+  if (m.side === 'heroes' && chanter && chanter !== m) {
+    dice += 1;
+    why.push('+1 Battle Chant');
+  }
+  return { dice, why };
+}
+
+/** One side's roll and assignment in a melee. */
+function strike(g: G, side: Side, group: readonly Model[]): void {
+  const ctx = g.ctx;
+  const mine = group.filter((m) => m.side === side && m.status === 'in-play');
+  if (!mine.length) return;
+  let dice = 0;
+  const parts: string[] = [];
+  for (const m of mine) {
+    const d = meleeDice(m, group);
+    dice += d.dice;
+    if (ctx.log) parts.push(`${who(m)} ${d.dice}${d.why.length ? ` (${d.why.join(', ')})` : ''}`);
+  }
+  if (dice === 0) return;
+  const label = side === 'heroes' ? 'The heroes' : 'The monsters';
+  const r = rollx(ctx, dice, 6, SEC.meleeToHit, label, ctx.log ? ` to hit (4+): ${parts.join(', ')}` : '', null, (x) => `${inRange(x, MELEE_TO_HIT, 6)} ${inRange(x, MELEE_TO_HIT, 6) === 1 ? 'hit' : 'hits'}`);
+  const hits = inRange(r, MELEE_TO_HIT, 6);
+  if (hits === 0) return;
+  const kills = rollx(ctx, hits, 6, SEC.meleeKill, label, ' kill dice', null, null);
+  const targets = () => group.filter((e) => e.status === 'in-play' && e.side !== side && mine.some((f) => f.status === 'in-play' && adjacent(f, e)));
+  assignKillDice(g, side, kills, targets, SEC.assignHits, 'in melee');
+}
+
+/** Resolves one melee: the mover strikes and assigns, then the non-mover with the survivors. */
+export function resolveMelee(g: G, group: readonly Model[], mover: Side): void {
+  if (g.ctx.log) note(g.ctx, SEC.melee, `Melee: ${group.map(who).join(', ')}`);
+  strike(g, mover, group);
+  strike(g, other(mover), group);
+}
+
+/** The Melee Phase: every melee once; the mover picks the order. */
+export function meleePhase(g: G, mover: Side): void {
+  let groups = meleeGroups(g.st.models);
+  while (groups.length) {
+    let k = 0;
+    if (groups.length > 1) {
+      const id = g.ctx.ask({
+        who: seat(g.st, mover),
+        rule: SEC.melee,
+        kind: 'melee-order',
+        prompt: 'Which melee is fought next?',
+        options: groups.map((grp, i) => option(String(i), grp.map(who).join(', '))),
+      });
+      k = Number(id);
+    }
+    const group = groups[k]!;
+    resolveMelee(g, group, mover);
+    groups = groups.filter((_, i) => i !== k);
+  }
+}
+
+/**
+ * Free attacks (attacks of opportunity): the enemies a model leaves add up
+ * their attack dice into one roll; every kill die can only go on the model
+ * they attack, and it does not strike back.
+ */
+export function freeAttacks(g: G, attackers: readonly Model[], victim: Model, rule: string): void {
+  const live = attackers.filter((a) => a.status === 'in-play');
+  if (!live.length || victim.status !== 'in-play') return;
+  const ctx = g.ctx;
+  const dice = live.reduce((a, m) => a + m.attacks, 0);
+  if (ctx.log) note(ctx, rule, `${live.map(who).join(' and ')} ${live.length === 1 ? 'gets a free attack' : 'get free attacks, added into one roll,'} on ${who(victim)}`);
+  if (dice === 0) return;
+  const r = rollx(ctx, dice, 6, SEC.freeAttacks, 'Free attack', ' to hit (4+)', null, (x) => `${inRange(x, MELEE_TO_HIT, 6)} ${inRange(x, MELEE_TO_HIT, 6) === 1 ? 'hit' : 'hits'}`);
+  const hits = inRange(r, MELEE_TO_HIT, 6);
+  if (hits === 0) return;
+  const kills = rollx(ctx, hits, 6, SEC.meleeKill, 'Free attack', ' kill dice', null, null);
+  assignKillDice(g, live[0]!.side, kills, () => [victim], SEC.freeAttacks, 'a free attack');
+}

@@ -1,0 +1,53 @@
+/**
+ * Winning and losing: the Draken Master wins on reaching the scenario's
+ * victory points, or when every hero is dead with no active teleporter to
+ * come back on; the heroes win by the scenario's objective (a square reached,
+ * the named monsters slain). Ours: a game not decided after the scenario's
+ * moves ends as "time up".
+ */
+import { note } from '../../../core/engine.ts';
+import { SEC } from '../sections.ts';
+import type { GameState } from '../state.ts';
+import type { G } from './game.ts';
+
+/** Decides the game if it is over now; returns true when it is. */
+export function checkEnd(g: G, endOfMove: boolean): boolean {
+  const { st, ctx } = g;
+  if (st.outcome !== 'playing') return true;
+  const say = (rule: string, text: string) => {
+    st.story.push(text);
+    if (ctx.log) note(ctx, rule, text);
+  };
+  if (st.victoryPoints >= st.victoryLimit) {
+    st.outcome = 'master-won';
+    say(SEC.victory, `The Draken Master reaches ${st.victoryLimit} victory points and wins on move ${st.move}.`);
+    return true;
+  }
+  const heroes = st.models.filter((m) => m.side === 'heroes');
+  if (heroes.every((h) => h.status !== 'in-play') && st.respawns.length === 0) {
+    st.outcome = 'master-won';
+    say(SEC.respawn, `Every hero is down with no active teleporter to come back on: the Draken Master wins on move ${st.move}.`);
+    return true;
+  }
+  const slay = st.objective.slay;
+  if (slay.length && slay.every((id) => st.models.find((m) => m.id === id)?.status === 'dead')) {
+    st.outcome = 'heroes-won';
+    say(SEC.oursScenario, `The heroes slay ${slay.length === 1 ? 'their quarry' : 'every monster they came for'} and win on move ${st.move}.`);
+    return true;
+  }
+  if (endOfMove && heroes.some((h) => h.status === 'in-play' && st.objective.reach.some((p) => p.x === h.x && p.y === h.y))) {
+    st.outcome = 'heroes-won';
+    say(SEC.oursScenario, `A hero stands on the objective at the end of move ${st.move}: the heroes win.`);
+    return true;
+  }
+  if (endOfMove && st.move >= st.maxMoves) {
+    st.outcome = 'time-up';
+    say(SEC.oursEnd, `The scenario's ${st.maxMoves} moves are over with nothing decided.`);
+    return true;
+  }
+  return false;
+}
+
+export function isOver(st: GameState): boolean {
+  return st.outcome !== 'playing';
+}

@@ -1,0 +1,34 @@
+/**
+ * What every procedure of a game is handed: the engine's context, the state
+ * and the options; and who sits in each side's seat.
+ */
+import type { Ctx } from '../../../core/engine.ts';
+import type { DwOptions } from '../options.ts';
+import type { GameState, Model, Side } from '../state.ts';
+import type { MoveRules } from './movement.ts';
+
+export interface G {
+  readonly ctx: Ctx;
+  readonly st: GameState;
+  readonly o: DwOptions;
+}
+
+/** Who decides for a side: the heroes' player, or the Draken Master's seat (the game mechanics or a person). */
+export function seat(st: GameState, side: Side): string {
+  return side === 'heroes' ? st.heroPlayer : st.masterPlayer;
+}
+
+export function moveRules(o: DwOptions): MoveRules {
+  return { stealthIgnoresZones: o.stealth === 'ignores-zones', diagonalRough: o.diagonalRough };
+}
+
+/** A model's name for the log: "Orc 3", "Ranger". */
+export function who(m: Model): string {
+  return m.side === 'monsters' ? `${m.name} ${m.id.replace(/^m/, '')}` : m.name;
+}
+
+export function byId(st: GameState, id: string): Model {
+  const m = st.models.find((x) => x.id === id);
+  if (!m) throw new Error(`no model ${id}`);
+  return m;
+}

@@ -1,0 +1,117 @@
+/**
+ * The square grid: what each terrain does (Movement's cost table, Rock
+ * Slide, Obstacles, Pits, Water), distances, neighbours, and who stands
+ * where. Pure helpers over the board; movement, sight and combat build on them.
+ */
+import type { Board, Model, Pos, Side, Terrain } from '../state.ts';
+
+/** Movement points to enter a square orthogonally (Movement: clear 1, rough 2); Infinity: walkers cannot enter. */
+export function enterCost(t: string): number {
+  return t === '.' ? 1 : t === ',' || t === 'r' ? 2 : Infinity;
+}
+
+/** Nobody ends a move here: a rock slide (Rock Slide), a pit (Pits). */
+export function noStanding(t: string): boolean {
+  return t === 'r' || t === 'O';
+}
+
+/** Blocks line of sight (Obstacles: walls; water does not, Pool of Water). */
+export function blocksSight(t: string): boolean {
+  return t === '#' || t === ' ';
+}
+
+/** Gives cover to a model just behind it (Cover, Rock Slide). */
+export function givesCover(t: string): boolean {
+  return t === 'r';
+}
+
+/** A flyer may cross it but not land on it (Fly over water and impassable terrain); walls stay walls. */
+export function flyable(t: string): boolean {
+  return t !== '#' && t !== ' ';
+}
+
+export function inside(b: Board, x: number, y: number): boolean {
+  return x >= 0 && y >= 0 && x < b.width && y < b.height;
+}
+
+export function terrainAt(b: Board, x: number, y: number): Terrain {
+  return (inside(b, x, y) ? b.terrain[y * b.width + x] : ' ') as Terrain;
+}
+
+/** Squares counted for range and kill zones: diagonals count 1 (Diagonal Movement: not for ranged attacks). */
+export function distance(a: Pos, b: Pos): number {
+  return Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
+}
+
+export function adjacent(a: Pos, b: Pos): boolean {
+  return distance(a, b) === 1;
+}
+
+export const STEPS: readonly (readonly [number, number])[] = [
+  [1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1],
+];
+
+/** Models on the board now. */
+export function inPlay(models: readonly Model[]): Model[] {
+  return models.filter((m) => m.status === 'in-play');
+}
+
+export function enemiesOf(models: readonly Model[], side: Side): Model[] {
+  return models.filter((m) => m.status === 'in-play' && m.side !== side);
+}
+
+/** Each square's model index + 1 (0: empty). */
+export function occupancy(b: Board, models: readonly Model[]): Int16Array {
+  const occ = new Int16Array(b.width * b.height);
+  models.forEach((m, i) => {
+    if (m.status === 'in-play') occ[m.y * b.width + m.x] = i + 1;
+  });
+  return occ;
+}
+
+/** Squares in the kill zone of `side`'s enemies (the squares adjacent to an enemy model), as 1s. */
+export function killZones(b: Board, models: readonly Model[], side: Side, ignore?: Model): Uint8Array {
+  const kz = new Uint8Array(b.width * b.height);
+  for (const e of models) {
+    if (e.status !== 'in-play' || e.side === side || e === ignore) continue;
+    for (const [dx, dy] of STEPS) {
+      const x = e.x + dx;
+      const y = e.y + dy;
+      if (inside(b, x, y)) kz[y * b.width + x] = 1;
+    }
+  }
+  return kz;
+}
+
+/** The enemies in whose kill zone `m` stands. */
+export function engagedBy(models: readonly Model[], m: Model): Model[] {
+  return models.filter((e) => e.status === 'in-play' && e.side !== m.side && adjacent(e, m));
+}
+
+/**
+ * A board from a drawing: one string a row, every character a terrain.
+ * `area`, when given, has one character a square too (digits or letters,
+ * each a tile; a space outside). Every area starts revealed unless listed in `hidden`.
+ */
+export function boardFrom(rows: readonly string[], area?: readonly string[], hidden: readonly number[] = []): Board {
+  const height = rows.length;
+  const width = Math.max(...rows.map((r) => r.length));
+  let terrain = '';
+  const areas: number[] = [];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const t = rows[y]![x] ?? ' ';
+      terrain += t;
+      const a = area ? area[y]?.[x] ?? ' ' : t === ' ' ? ' ' : '0';
+      areas.push(a === ' ' ? -1 : parseInt(a, 36));
+    }
+  }
+  const count = Math.max(0, ...areas) + 1;
+  const revealed = Array.from({ length: count }, (_, i) => !hidden.includes(i));
+  return { width, height, terrain, area: areas, revealed };
+}
+
+export function isRevealed(b: Board, x: number, y: number): boolean {
+  const a = b.area[y * b.width + x]!;
+  return a >= 0 && b.revealed[a] === true;
+}

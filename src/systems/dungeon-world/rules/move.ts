@@ -1,0 +1,81 @@
+/**
+ * One move (Battle): the poison and fire checks before the Initiative Phase,
+ * killed heroes re-spawning on active teleporters, the Initiative Phase,
+ * spawning, the Mover's Action Phase, the Non-Mover's Shooting Phase and
+ * the Melee Phase; then the scenario's end checks.
+ */
+import { roll } from '../../../core/dice.ts';
+import { note } from '../../../core/engine.ts';
+import { option } from '../../../core/request.ts';
+import { SEC } from '../sections.ts';
+import type { Model } from '../state.ts';
+import { other } from '../state.ts';
+import { moverPhase, nonMoverPhase } from './actions.ts';
+import { meleePhase } from './combat/melee.ts';
+import { wound } from './combat/damage.ts';
+import { checkEnd, isOver } from './end.ts';
+import { seat, who, type G } from './game.ts';
+import { initiative } from './initiative.ts';
+import { occupancy } from './grid.ts';
+import { spawnMonsters } from './spawning.ts';
+
+/** Poison Attack: each counter is rolled before the Initiative Phase: 1 it goes, 6 it wounds. */
+function poisonChecks(g: G): void {
+  for (const m of g.st.models) {
+    if (m.status !== 'in-play' || m.poison === 0) continue;
+    const dice = roll(g.ctx, m.poison, 6, SEC.poison, `${who(m)}'s poison counters`);
+    const gone = dice.filter((d) => d === 1).length;
+    const hurt = dice.filter((d) => d === 6).length;
+    m.poison -= gone;
+    if (hurt) wound(g, m, hurt, SEC.poison, 'poison');
+  }
+}
+
+/** Killed heroes come back with full hits on a free active teleporter, the heroes choosing which. */
+function respawnHeroes(g: G): void {
+  const { st, ctx } = g;
+  for (const h of st.models) {
+    if (h.side !== 'heroes' || h.status !== 'waiting') continue;
+    const occ = occupancy(st.board, st.models);
+    const free = st.respawns.filter((p) => occ[p.y * st.board.width + p.x] === 0);
+    if (!free.length) continue;
+    let at = free[0]!;
+    if (free.length > 1) {
+      const id = ctx.ask({ who: seat(st, 'heroes'), rule: SEC.respawn, kind: 'respawn', prompt: `Where does ${who(h)} re-spawn?`, options: free.map((p) => option(`${p.x},${p.y}`, `The teleporter at (${p.x}, ${p.y})`)) });
+      at = free.find((p) => `${p.x},${p.y}` === id)!;
+    }
+    Object.assign(h, { x: at.x, y: at.y, status: 'in-play', wounds: h.maxWounds } satisfies Partial<Model>);
+    if (ctx.log) note(ctx, SEC.respawn, `${who(h)} re-spawns on the teleporter at (${at.x}, ${at.y}) with ${h.wounds} hits`);
+  }
+}
+
+export function playMove(g: G): void {
+  const { st, ctx } = g;
+  st.move++;
+  if (ctx.log) note(ctx, SEC.battle, `Move ${st.move}`);
+  st.phase = 'poison';
+  poisonChecks(g);
+  if (checkEnd(g, false)) return;
+  respawnHeroes(g);
+  st.phase = 'initiative';
+  const mover = initiative(g);
+  const over = () => checkEnd(g, false);
+  st.phase = 'spawning';
+  spawnMonsters(g);
+  st.phase = 'mover';
+  moverPhase(g, mover, over);
+  if (isOver(st)) return;
+  st.phase = 'non-mover';
+  nonMoverPhase(g, other(mover), over);
+  if (isOver(st)) return;
+  st.phase = 'melee';
+  meleePhase(g, mover);
+  st.phase = 'end';
+  checkEnd(g, true);
+}
+
+/** Plays moves until the game is decided. */
+export function playGame(g: G): void {
+  if (g.ctx.log) note(g.ctx, SEC.oursScenario, `${g.st.title}: the Draken Master needs ${g.st.victoryLimit} victory points; the heroes have ${g.st.maxMoves} moves`);
+  while (!isOver(g.st)) playMove(g);
+}

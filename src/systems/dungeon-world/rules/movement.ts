@@ -1,0 +1,123 @@
+/**
+ * Movement: where a model can go this action, and by which path.
+ *
+ * Movement points: clear 1, rough 2, a diagonal step 1 more (Diagonal
+ * Movement: a diagonal square counts 2; corners and gaps between models may
+ * be cut). Walls and water are closed (flyers cross water, pits and models).
+ * A model walks through friends, never through an enemy (Stealth excepted),
+ * and never ends on a model, a rock slide or a pit. Entering an enemy kill
+ * zone ends the move (Kill Zone). A model that starts in a kill zone
+ * disengages: it must step away to squares not adjoining the enemies it
+ * leaves (they make their free attacks first, combat.ts). Swift Mover
+ * doubles the points when it neither starts in nor enters a kill zone.
+ */
+import type { Board, Model, Pos } from '../state.ts';
+import { has } from '../state.ts';
+import { adjacent, enterCost, flyable, inside, killZones, noStanding, occupancy, STEPS, terrainAt } from './grid.ts';
+
+export interface MoveRules {
+  /** Stealth: not stopped by kill zones at all (true, our ruling), or only during a move that starts with a disengage (false). */
+  stealthIgnoresZones: boolean;
+  /** A diagonal step into rough ground: rough's 2 plus the diagonal's 1 ('add'), or rough's 2 doubled ('double'). */
+  diagonalRough: 'add' | 'double';
+}
+
+export const DEFAULT_MOVE_RULES: MoveRules = { stealthIgnoresZones: true, diagonalRough: 'add' };
+
+export interface Reach {
+  readonly width: number;
+  /** Points spent to reach each square (-1: not reached). */
+  readonly cost: Int16Array;
+  /** The square each is reached from (-1: the start). */
+  readonly prev: Int32Array;
+  /** Squares the model may end its move on, cheapest first, then by row and column. */
+  readonly ends: readonly { x: number; y: number; cost: number }[];
+  /** The model starts in an enemy kill zone and leaves it (free attacks for the enemies it leaves). */
+  readonly disengages: boolean;
+  /** The enemies it leaves (empty for Stealth: it draws no free attacks). */
+  readonly leaving: readonly Model[];
+}
+
+/** Movement points this move: the stat line (treasure stacks will lower it). */
+export function movePoints(m: Model): number {
+  return m.movement;
+}
+
+/**
+ * Every square `m` can end a move on this action. `points` overrides the
+ * model's allowance (Control Enemy moves a target with its own).
+ */
+export function reachable(board: Board, models: readonly Model[], m: Model, rules: MoveRules = DEFAULT_MOVE_RULES, points = movePoints(m)): Reach {
+  const w = board.width;
+  const n = w * board.height;
+  const occ = occupancy(board, models);
+  const kz = killZones(board, models, m.side);
+  const flyer = has(m, 'fly');
+  const stealth = has(m, 'stealth');
+  const start = m.y * w + m.x;
+  const startsEngaged = kz[start] === 1;
+  const leaving = startsEngaged ? models.filter((e) => e.status === 'in-play' && e.side !== m.side && adjacent(e, m)) : [];
+  const swift = has(m, 'swift-mover') && !startsEngaged;
+  const limit = swift ? points * 2 : points;
+  const passesZones = stealth && (rules.stealthIgnoresZones || startsEngaged);
+  const cost = new Int16Array(n).fill(-1);
+  const prev = new Int32Array(n).fill(-1);
+  const buckets: number[][] = Array.from({ length: limit + 1 }, () => []);
+  cost[start] = 0;
+  buckets[0]!.push(start);
+  for (let c = 0; c <= limit; c++) {
+    const bucket = buckets[c]!;
+    for (let i = 0; i < bucket.length; i++) {
+      const s = bucket[i]!;
+      if (cost[s] !== c) continue;
+      // Entering a kill zone ends the move: nothing is reached through it.
+      if (s !== start && kz[s] === 1 && !passesZones && !flyer) continue;
+      const sx = s % w;
+      const sy = (s - sx) / w;
+      for (const [dx, dy] of STEPS) {
+        const x = sx + dx;
+        const y = sy + dy;
+        if (!inside(board, x, y)) continue;
+        const t = y * w + x;
+        const ter = terrainAt(board, x, y);
+        const base = flyer ? (flyable(ter) ? 1 : Infinity) : enterCost(ter);
+        if (base === Infinity) continue;
+        const who = occ[t]! - 1;
+        if (who >= 0 && models[who]!.side !== m.side && !stealth && !flyer) continue;
+        if (leaving.length && !stealth && leaving.some((e) => adjacent(e, { x, y }))) continue;
+        const step = dx !== 0 && dy !== 0 ? (rules.diagonalRough === 'double' ? base * 2 : base + 1) : base;
+        const nc = c + step;
+        if (nc > limit || (cost[t] !== -1 && cost[t]! <= nc)) continue;
+        cost[t] = nc;
+        prev[t] = s;
+        buckets[nc]!.push(t);
+      }
+    }
+  }
+  const ends: { x: number; y: number; cost: number }[] = [];
+  for (let t = 0; t < n; t++) {
+    const c = cost[t]!;
+    if (c <= 0 || occ[t] !== 0) continue;
+    const x = t % w;
+    const y = (t - x) / w;
+    const ter = terrainAt(board, x, y);
+    if (noStanding(ter) || enterCost(ter) === Infinity) continue;
+    // Swift Mover: the doubled allowance only when the move ends outside every kill zone.
+    if (swift && kz[t] === 1 && c > points) continue;
+    ends.push({ x, y, cost: c });
+  }
+  ends.sort((a, b) => a.cost - b.cost || a.y - b.y || a.x - b.x);
+  return { width: w, cost, prev, ends, disengages: startsEngaged && leaving.length > 0, leaving: stealth ? [] : leaving };
+}
+
+/** The squares walked to reach (x, y), the start left out. */
+export function pathTo(r: Reach, x: number, y: number): Pos[] {
+  const out: Pos[] = [];
+  for (let s = y * r.width + x; r.prev[s] !== -1; s = r.prev[s]!) out.push({ x: s % r.width, y: Math.floor(s / r.width) });
+  return out.reverse();
+}
+
+/** Whether (x, y) is a legal end of the move. */
+export function canEnd(r: Reach, x: number, y: number): boolean {
+  return r.ends.some((e) => e.x === x && e.y === y);
+}

@@ -1,0 +1,48 @@
+/**
+ * A new game from its options: the scenario's board, the chosen heroes on
+ * their starting squares, the scenario's monsters, its objective, victory
+ * points, collection and spawning table.
+ */
+import { MECHANICS } from '../../../core/request.ts';
+import { DEFAULT_DATA, kindOf } from '../data/index.ts';
+import { BadScenario, SCENARIOS } from '../data/scenarios.ts';
+import type { DwOptions } from '../options.ts';
+import { makeModel, type GameState, type Model } from '../state.ts';
+import { boardFrom } from './grid.ts';
+
+export function newGame(o: DwOptions): GameState {
+  const s = SCENARIOS[o.scenario];
+  if (!s) throw new BadScenario(`no scenario "${o.scenario}": ours are ${Object.keys(SCENARIOS).join(', ')}`);
+  const models: Model[] = [];
+  o.heroes.forEach((id, i) => {
+    const at = s.heroStart[i % s.heroStart.length]!;
+    models.push(makeModel(kindOf(DEFAULT_DATA, id), `h${i + 1}`, { x: at[0], y: at[1] }));
+  });
+  let n = 1;
+  for (const m of s.monsters) models.push(makeModel(kindOf(DEFAULT_DATA, m.kind), m.id ?? `m${n++}`, { x: m.at[0], y: m.at[1] }));
+  return {
+    scenario: s.id,
+    title: s.title,
+    board: boardFrom(s.map),
+    models,
+    heroPlayer: `player:${o.player}`,
+    masterPlayer: o.master === 'computer' ? MECHANICS : `player:${o.masterName}`,
+    move: 0,
+    maxMoves: s.maxMoves,
+    acting: null,
+    mover: null,
+    phase: 'setup',
+    victoryPoints: 0,
+    victoryLimit: s.victoryPoints,
+    collection: { ...s.collection },
+    kills: { heroes: 0, monsters: 0 },
+    spawned: 0,
+    lost: 0,
+    objective: { reach: s.objective.reach.map(([x, y]) => ({ x, y })), slay: s.objective.slay.slice() },
+    respawns: s.teleporters.map(([x, y]) => ({ x, y })),
+    outcome: 'playing',
+    story: [],
+    nextId: n,
+    spawnTable: s.spawningTable ? s.id : null,
+  };
+}

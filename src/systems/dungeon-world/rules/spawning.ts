@@ -1,0 +1,116 @@
+/**
+ * Spawning monsters, before every Mover's Action Phase whoever moves: the
+ * Draken Master rolls 3D6 (an option: 2D6); each 6 is a roll on the
+ * spawning table. Each model is set up on a revealed square out of every
+ * hero's line of sight (an Underfoot Attack monster may instead burst up
+ * beside a hero); when there is no such square, or the collection of that
+ * monster is all in play, it is lost. Undying monsters may come back the
+ * same way.
+ */
+import { halfD6, inRange, roll, rollx } from '../../../core/dice.ts';
+import { note } from '../../../core/engine.ts';
+import { option } from '../../../core/request.ts';
+import { lookupDice, type Table } from '../../../core/tables.ts';
+import { DEFAULT_DATA, kindOf } from '../data/index.ts';
+import { SEC } from '../sections.ts';
+import { makeModel, type GameState, type Model, type Pos } from '../state.ts';
+import { SPAWNING_TABLE, type Spawn } from '../tables/spawning.ts';
+import { adjacent, enterCost, isRevealed, noStanding, occupancy, terrainAt } from './grid.ts';
+import { seat, who, type G } from './game.ts';
+import { seesTerrain } from './sight.ts';
+import { scenarioTable } from '../data/scenarios.ts';
+
+/** The spawning table this game uses: the book's sample or the scenario's own. */
+export function spawningTable(st: GameState): Table<Spawn> {
+  return st.spawnTable === null ? SPAWNING_TABLE : scenarioTable(st.spawnTable);
+}
+
+/** Squares a model may be set up on: revealed floor, free, out of every hero's sight; with `underfoot`, also free floor beside a hero. */
+export function spawnSquares(st: GameState, underfoot: boolean): Pos[] {
+  const b = st.board;
+  const occ = occupancy(b, st.models);
+  const heroes = st.models.filter((m) => m.status === 'in-play' && m.side === 'heroes');
+  const out: Pos[] = [];
+  for (let y = 0; y < b.height; y++) {
+    for (let x = 0; x < b.width; x++) {
+      const t = terrainAt(b, x, y);
+      if (occ[y * b.width + x] !== 0 || noStanding(t) || enterCost(t) === Infinity || !isRevealed(b, x, y)) continue;
+      if (st.respawns.some((p) => p.x === x && p.y === y)) continue;
+      const p = { x, y };
+      const beside = underfoot && heroes.some((h) => adjacent(h, p));
+      if (beside || !heroes.some((h) => seesTerrain(b, h, p))) out.push(p);
+    }
+  }
+  return out;
+}
+
+/** How many models of a species are in play, against the scenario's collection. */
+function collectionFull(st: GameState, species: string): boolean {
+  const limit = st.collection[species];
+  if (limit === undefined) return false;
+  return st.models.filter((m) => m.status === 'in-play' && m.species === species).length >= limit;
+}
+
+/** Sets up one model of `kind` where the Draken Master chooses; false when it is lost. */
+export function placeSpawn(g: G, kind: string, rule: string, revived?: Model): boolean {
+  const { ctx, st } = g;
+  const k = kindOf(DEFAULT_DATA, kind);
+  if (!revived && collectionFull(st, k.species)) {
+    st.lost++;
+    if (ctx.log) note(ctx, SEC.spawning, `${k.name}: every model of the collection is in play, so it is lost`);
+    return false;
+  }
+  const underfoot = k.abilities.includes('underfoot-attack') && !(revived?.underfootUsed ?? false);
+  const squares = spawnSquares(st, underfoot);
+  if (!squares.length) {
+    st.lost++;
+    if (ctx.log) note(ctx, SEC.spawnPlacement, `${k.name}: no revealed square out of the heroes' sight is free, so it is lost`);
+    return false;
+  }
+  const id = ctx.ask({
+    who: seat(st, 'monsters'),
+    rule: SEC.spawnPlacement,
+    kind: 'spawn',
+    prompt: `Where does the ${k.name} appear?`,
+    options: squares.map((p) => option(`${p.x},${p.y}`, `(${p.x}, ${p.y})`)),
+  });
+  const [x, y] = id.split(',').map(Number) as [number, number];
+  let m: Model;
+  if (revived) {
+    m = revived;
+    Object.assign(m, { x, y, status: 'in-play', wounds: m.maxWounds });
+  } else {
+    m = makeModel(k, `m${st.nextId++}`, { x, y });
+    st.models.push(m);
+    st.spawned++;
+  }
+  const heroes = st.models.filter((h) => h.status === 'in-play' && h.side === 'heroes');
+  if (underfoot && heroes.some((h) => adjacent(h, m))) {
+    m.underfootUsed = true;
+    if (ctx.log) note(ctx, SEC.underfoot, `${who(m)} bursts up from underfoot beside a hero at (${x}, ${y})`);
+  } else if (ctx.log) note(ctx, rule, `${who(m)} appears at (${x}, ${y})`);
+  return true;
+}
+
+/** The spawning roll before the Mover's Action Phase. */
+export function spawnMonsters(g: G): void {
+  const { ctx, st, o } = g;
+  if (o.spawnDice === 0) return;
+  const dice = rollx(ctx, o.spawnDice, 6, SEC.spawnRoll, 'Spawning', ` dice (${o.spawnDice}D6)`, null, (r) => `${inRange(r, 6, 6)} ${inRange(r, 6, 6) === 1 ? 'six' : 'sixes'}`);
+  const sixes = inRange(dice, 6, 6);
+  const table = spawningTable(st);
+  for (let i = 0; i < sixes; i++) {
+    const r = roll(ctx, 2, 6, table.section, 'Spawning table');
+    const spawn = lookupDice(ctx, table, r, 'sum');
+    let count = typeof spawn.count === 'number' ? spawn.count : 0;
+    if (spawn.count === 'd3') count = halfD6(roll(ctx, 1, 6, SEC.spawning, 'How many (1D3)')[0]!);
+    for (let n = 0; n < count; n++) placeSpawn(g, spawn.kind, SEC.spawning);
+  }
+}
+
+/** Undying: a killed model with the ability comes back on a 6, with full wounds, set up like a spawned monster. */
+export function undying(g: G, m: Model): void {
+  if (!m.abilities.includes('undying')) return;
+  const [d] = roll(g.ctx, 1, 6, SEC.undying, `${who(m)} undying`, (r) => (r[0] === 6 ? 'it rises again' : 'it stays dead'));
+  if (d === 6) placeSpawn(g, m.kind, SEC.undying, m);
+}

@@ -1,0 +1,121 @@
+/**
+ * The state of a Dungeon World game: plain JSON rebuilt from setup on every
+ * replay. The board is the scenario's map (one character a square), the
+ * models stand on it by square; every model keeps its own stat line (power
+ * ups change it), wounds and counters.
+ */
+import type { Kind } from './data/index.ts';
+import type { Shooting } from './data/schema.ts';
+
+export type Side = 'heroes' | 'monsters';
+
+export interface Pos {
+  x: number;
+  y: number;
+}
+
+/**
+ * Map characters. `.` clear floor, `,` rough ground (2 points, may stand),
+ * `r` rock slide (2 points to cross, cover, nobody stands on it), `~` water
+ * (only flyers cross), `#` wall (blocks movement and sight), `O` pit (nobody
+ * ends a move on it), ` ` outside the dungeon (as a wall).
+ */
+export type Terrain = '.' | ',' | 'r' | '~' | '#' | 'O' | ' ';
+export const TERRAINS: readonly Terrain[] = ['.', ',', 'r', '~', '#', 'O', ' '];
+
+export interface Board {
+  width: number;
+  height: number;
+  /** One terrain character a square, row by row (y * width + x). */
+  terrain: string;
+  /** Each square's area (tile) number, row by row; -1 outside. */
+  area: number[];
+  /** Areas the heroes have revealed. */
+  revealed: boolean[];
+}
+
+export type Status = 'in-play' | 'dead' | 'waiting';
+
+export interface Model {
+  id: string;
+  /** The data kind: a monster kind or a premade hero. */
+  kind: string;
+  /** The bestiary entry (Pack counts models of one species). */
+  species: string;
+  name: string;
+  side: Side;
+  x: number;
+  y: number;
+  status: Status;
+  movement: number;
+  attacks: number;
+  shooting: Shooting | null;
+  armour: number;
+  /** Hits left and the starting total. */
+  wounds: number;
+  maxWounds: number;
+  abilities: string[];
+  immune: string[];
+  shootToHit: { open: number; cover: number } | null;
+  /** Poison and fire counters. */
+  poison: number;
+  fire: number;
+  /** Underfoot Attack spent (once a game per model). */
+  underfootUsed: boolean;
+  /** Killed this many times (heroes). */
+  deaths: number;
+}
+
+export type Outcome = 'playing' | 'heroes-won' | 'master-won' | 'retreated' | 'time-up';
+
+export interface GameState {
+  scenario: string;
+  title: string;
+  board: Board;
+  models: Model[];
+  /** Seat names: `player:<name>` for the heroes; the Draken Master is the game mechanics or a player. */
+  heroPlayer: string;
+  masterPlayer: string;
+  move: number;
+  maxMoves: number;
+  /** The model whose action is being asked for (bots read it). */
+  acting: string | null;
+  /** Who took the Mover's Action Phase this move. */
+  mover: Side | null;
+  phase: string;
+  victoryPoints: number;
+  victoryLimit: number;
+  /** Monsters each kind may have in play at once (the collection); absent: no limit. */
+  collection: Record<string, number>;
+  /** Kills by side: monsters slain by the heroes, heroes slain by the monsters. */
+  kills: { heroes: number; monsters: number };
+  spawned: number;
+  lost: number;
+  /** The scenario's objective squares (heroes win by standing on one) and monster ids to slay. */
+  objective: { reach: Pos[]; slay: string[] };
+  /** Where killed heroes come back (active teleporters). */
+  respawns: Pos[];
+  outcome: Outcome;
+  story: string[];
+  nextId: number;
+  /** The scenario's spawning table id (null: the book's sample). */
+  spawnTable: string | null;
+}
+
+/** A model made from a data kind, placed at `p`. */
+export function makeModel(k: Kind, id: string, p: Pos): Model {
+  return {
+    id, kind: k.id, species: k.species, name: k.name, side: k.side, x: p.x, y: p.y, status: 'in-play',
+    movement: k.movement, attacks: k.attacks, shooting: k.shooting ? { ...k.shooting } : null, armour: k.armour,
+    wounds: k.wounds, maxWounds: k.wounds, abilities: k.abilities.slice(), immune: k.immune.slice(),
+    shootToHit: k.shootToHit ? { ...k.shootToHit } : null, poison: 0, fire: 0, underfootUsed: false, deaths: 0,
+  };
+}
+
+export function has(m: Model, ability: string): boolean {
+  return m.abilities.includes(ability);
+}
+
+export function other(side: Side): Side {
+  return side === 'heroes' ? 'monsters' : 'heroes';
+}

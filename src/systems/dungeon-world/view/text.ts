@@ -1,0 +1,37 @@
+/**
+ * The terminal's view, drawn from the view model: the map with heroes as
+ * digits and monsters as letters, `T` the teleporters, `X` the objective,
+ * `:` the squares of the monsters' kill zones; then a line per model.
+ */
+import type { GameState } from '../state.ts';
+import { dwViewModel, type DwViewModel } from './view-model.ts';
+import { PLAYERS } from '../../../core/view-model.ts';
+
+export function symbolOf(v: DwViewModel, id: string): string {
+  const heroes = v.models.filter((m) => m.side === 'heroes');
+  const monsters = v.models.filter((m) => m.side === 'monsters');
+  const h = heroes.findIndex((m) => m.id === id);
+  if (h >= 0) return String(h + 1);
+  const k = monsters.findIndex((m) => m.id === id);
+  return k >= 0 ? 'ABCDEFGHIJKLMNPQRSTUVWYZabcdefghijklmnpqstuvwxyz'[k % 48]! : '?';
+}
+
+export function textView(v: DwViewModel): string {
+  const grid = v.rows.map((r) => [...r]);
+  for (const z of v.monsterZones) if (grid[z.y]![z.x] === '.') grid[z.y]![z.x] = ':';
+  for (const t of v.teleporters) grid[t.y]![t.x] = 'T';
+  for (const p of v.objective.reach) grid[p.y]![p.x] = 'X';
+  for (const m of v.models) grid[m.y]![m.x] = symbolOf(v, m.id);
+  const lines = [`${v.title}: move ${v.move} of ${v.maxMoves}, victory points ${v.victoryPoints} of ${v.victoryLimit}${v.mover ? `, mover: ${v.mover === 'heroes' ? 'the heroes' : 'the Draken Master'}` : ''}`];
+  lines.push(...grid.map((r) => r.join('')));
+  lines.push('Key: digits heroes, letters monsters, : a monster kill zone, T teleporter, X objective, r rock slide, , rough, ~ water, O pit, # wall');
+  for (const m of v.models) {
+    lines.push(`${symbolOf(v, m.id)} ${m.name}${m.acting ? ' (acting)' : ''} at (${m.x}, ${m.y}): move ${m.movement}, attacks ${m.attacks}${m.shooting ? `, shoots ${m.shooting}` : ''}, Armour ${m.armour}, hits ${m.wounds}/${m.maxWounds}${m.poison ? `, poison ${m.poison}` : ''}${m.abilities.length ? `; ${m.abilities.join(', ')}` : ''}`);
+  }
+  if (v.waiting.length) lines.push(`Waiting to re-spawn: ${v.waiting.join(', ')}`);
+  return lines.join('\n');
+}
+
+export function viewDw(st: GameState): string {
+  return textView(dwViewModel(st, PLAYERS));
+}

@@ -1,0 +1,32 @@
+/** `play dungeon-world --auto`, `simulate dungeon-world --json` and `replay` through the built command (run `npm run build` first). */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { newHome, runIn } from '../cli/dc.ts';
+
+const home = newHome();
+
+test('play dungeon-world --auto plays to the end and saves; the save replays', () => {
+  const save = join(home, 'dw.json');
+  const r = runIn(home, ['play', 'dungeon-world', '--auto', '--quiet', '--seed', '5', '--save', save]);
+  assert.equal(r.code, 0, r.err);
+  assert.match(r.out, /=== End of game: (the heroes won|the Draken Master won|time ran out) ===/);
+  const again = runIn(home, ['replay', save]);
+  assert.equal(again.code, 0, again.err);
+  assert.match(again.out, /The Crypt of Bones: move \d+ of 20/, 'the replayed state is shown');
+});
+
+test('simulate dungeon-world --json counts outcomes and the spawning table', () => {
+  const r = runIn(home, ['simulate', 'dungeon-world', '--json', '--games', '40', '--seed', '9']);
+  assert.equal(r.code, 0, r.err);
+  const j = JSON.parse(r.out);
+  assert.equal(j.system, 'dungeon-world');
+  assert.equal(Object.values(j.outcomes as Record<string, number>).reduce((a, b) => a + b, 0), 40);
+  assert.ok(j.tables['random-spawning-table'], 'the spawning table was counted');
+});
+
+test('a bad rule option is refused in one line', () => {
+  const r = runIn(home, ['play', 'dungeon-world', '--auto', '--option', 'heroes=["gandalf"]']);
+  assert.notEqual(r.code, 0);
+  assert.match(r.err.trim(), /heroes\.0: a premade hero/);
+});
