@@ -7,12 +7,29 @@
  */
 
 /**
- * Who looks: `player:<name>` for one player, or PLAYERS for everyone playing
- * at one screen (hot seat), who see what any of them may see.
+ * Who looks. `{}` (LOCAL): the players at the screen that started the game
+ * (hot seat, or solo), who see what any of its players may see and own the
+ * game (its seed, its save). `{seat}`: the player of one seat (a Decider
+ * `player:<seat>`), in network play. `{spectator: true}`: someone watching,
+ * who sees what is public and decides nothing.
  */
-export type Viewer = string;
+export interface Viewer {
+  readonly seat?: string;
+  readonly spectator?: boolean;
+}
 
-export const PLAYERS: Viewer = 'players';
+export const LOCAL: Viewer = Object.freeze({});
+
+/** The game's owner: the local players, who chose or were shown its seed and may export its save. */
+export function ownsGame(v: Viewer): boolean {
+  return v.seat === undefined && v.spectator !== true;
+}
+
+/** Whether `v` may answer a decision asked of `who` (a Decider: `player:<name>`). */
+export function mayAnswer(v: Viewer, who: string): boolean {
+  if (v.spectator) return false;
+  return v.seat === undefined || who === `player:${v.seat}`;
+}
 
 /** Every system's view model names its system, so a client can pick how to draw it. */
 export interface SystemViewModel {

@@ -5,6 +5,7 @@
  * size before anything is parsed. Every failure is one line (FileProblem).
  */
 import { closeSync, fstatSync, fsyncSync, openSync, readSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { open, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
 import { excerpt } from '../core/excerpt.ts';
 
@@ -114,6 +115,29 @@ export function writeFileAtomic(file: string, text: string, what = 'file'): void
     } catch {
       /* never created, or already renamed */
     }
+    throw new FileProblem(`cannot write ${what} ${shownPath(file)} (${reason(e)})`);
+  }
+}
+
+/**
+ * `writeFileAtomic` without blocking: the same temp file, fsync and rename,
+ * done by the thread pool (the browser's server answers while its save file
+ * is written). Resolves to the file's modification time.
+ */
+export async function writeFileAtomicAsync(file: string, text: string, what = 'file'): Promise<number> {
+  const tmp = tempBeside(file);
+  let fh: Awaited<ReturnType<typeof open>> | null = null;
+  try {
+    fh = await open(tmp, 'wx', 0o644);
+    await fh.writeFile(text, 'utf8');
+    await fh.sync();
+    await fh.close();
+    fh = null;
+    await rename(tmp, file);
+    return statSync(file).mtimeMs;
+  } catch (e) {
+    await fh?.close().catch(() => {});
+    await unlink(tmp).catch(() => {});
     throw new FileProblem(`cannot write ${what} ${shownPath(file)} (${reason(e)})`);
   }
 }

@@ -77,9 +77,14 @@ export function makeSave(system: GameSystem, r: RunResult, seed: number, dice: '
   return { ...body, historyHash: hashHistory(body) };
 }
 
+/** A save file's text. */
+export function saveText(save: SaveFile): string {
+  return JSON.stringify(save, null, 1) + '\n';
+}
+
 /** Writes atomically in the save's own folder: a crash mid-write never leaves half a save. */
 export function writeSave(file: string, save: SaveFile): void {
-  writeFileAtomic(file, JSON.stringify(save, null, 1) + '\n', 'the save');
+  writeFileAtomic(file, saveText(save), 'the save');
 }
 
 /** Parses and validates a save's text; throws BadSave with one line naming the problem. */

@@ -55,12 +55,14 @@ export interface GameView {
   systemName: string;
   status: 'decision' | 'chance' | 'over';
   dice: 'seeded' | 'physical';
-  seed: number;
+  /** The game's seed, for its owner (the local players); null for a seat or a spectator in network play. */
+  seed: number | null;
   campaign: string | null;
   /** Answers given so far (decisions and physical entries): an answer names the step it answers. */
   step: number;
   decisions: number;
-  request: { who: string; rule: string; prompt: string; kind: string; options: OptionView[] } | null;
+  /** The decision asked now; `yours`: whether this viewer may answer it. */
+  request: { who: string; yours: boolean; rule: string; prompt: string; kind: string; options: OptionView[] } | null;
   /** What to roll or draw with physical dice and cards. */
   chance: { kind: 'dice'; rule: string; label: string; count: number; sides: number } | { kind: 'card'; rule: string; label: string; cardsLeft: number } | null;
   undo: { allowed: boolean; reason: string | null };
@@ -123,6 +125,16 @@ export interface NewGameRequest {
   options?: Record<string, unknown>;
   campaign?: string;
 }
+
+/**
+ * Server → page, over the game's WebSocket (GET /api/games/:id/live, live.ts):
+ * `step`, the game's step when the page connects and after every answer or
+ * undo. Network play (issue 14) adds the viewer's view to this union.
+ */
+export type LiveMessage = { type: 'step'; step: number };
+
+/** Page → server over the same socket: nothing yet (network play's answers will go here). */
+export type LiveRequest = never;
 
 export type AnswerRequest = { step: number; choice: string } | { step: number; entry: string };
 

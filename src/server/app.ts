@@ -1,12 +1,14 @@
 /**
  * The HTTP API (Fastify) and the built client (dist/web). Every game answer
- * is a game's view for the player, never its state. Routes:
+ * is a game's view for the viewer asking (`viewerOf`: today always the local
+ * players, LOCAL; network play names seats and spectators), never its state.
+ * Routes:
  *   GET  /api/systems                    systems, built or coming, with their option fields
  *   GET  /api/systems/:id/rules          what each section the system cites is about (its glossary)
  *   GET  /api/games                      saved games in play and finished (the saves folder read in)
  *   POST /api/games                      a new game {system, seed?, dice?, options?, campaign?}
  *   GET  /api/games/:id?since=N          the game's view (log lines from N)
- *   GET  /api/games/:id/events           Server-Sent Events: {step} each time the game changes (live.ts)
+ *   GET  /api/games/:id/live             WebSocket: {type:'step', step} on connecting and each time the game changes (live.ts)
  *   POST /api/games/:id/answer           {step, choice} or {step, entry} (a physical die or card)
  *   POST /api/games/:id/undo             {step}
  *   GET  /api/games/:id/save             the save file, to download
@@ -15,7 +17,7 @@
  *   GET  /api/scores                     the cards game's high-score sheets
  *   GET  /api/campaigns                  2hdc campaigns
  */
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,6 +30,17 @@ import type { AnswerRequest, CampaignSummary, NewGameRequest, ScoreSheets, Syste
 import { Games, Refused } from './games.ts';
 import { LiveGames } from './live.ts';
 import { optionFields } from './options-form.ts';
+import { LOCAL, type Viewer } from '../core/view-model.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves once every save file the answers so far wrote is on disk (tests; the close waits for them too). */
+    savesWritten(): Promise<void>;
+  }
+}
+
+/** Who a request comes from: the local players, for a server on 127.0.0.1 (network play will tell seats apart). */
+const viewerOf = (_req: FastifyRequest): Viewer => LOCAL;
 
 export interface AppConfig {
   /** The built client; without it the API still works and / explains how to build. */
@@ -76,7 +89,12 @@ export async function buildApp(cfg: AppConfig): Promise<FastifyInstance> {
   const games = new Games((id, step) => live.changed(id, step));
   // One SQLite connection for the server's life, not one per call.
   keepDbsOpen();
-  app.addHook('onClose', async () => closeKeptDbs());
+  app.decorate('savesWritten', () => games.flush());
+  app.addHook('onClose', async () => {
+    // The save files still being written update their rows when done.
+    await games.flush();
+    closeKeptDbs();
+  });
   // How long the server took, for the browser's timing (Server-Timing) and the benchmark.
   const started = new WeakMap<object, number>();
   app.addHook('onRequest', async (req) => {
@@ -108,24 +126,32 @@ export async function buildApp(cfg: AppConfig): Promise<FastifyInstance> {
     return system.glossary ?? {};
   });
   app.get('/api/games', async () => games.list());
-  live.register(app, async (id) => Games.step(await games.open(id)));
+  await live.register(app, async (id) => Games.step(await games.open(id)), viewerOf);
   app.post('/api/games', async (req) => {
     const s = await games.create((req.body ?? {}) as NewGameRequest);
-    return games.view(s);
+    return games.view(s, 0, viewerOf(req));
   });
-  app.get<{ Params: { id: string }; Querystring: { since?: string } }>('/api/games/:id', async (req) => games.view(await games.open(req.params.id), Number(req.query.since ?? 0) || 0));
-  app.post<{ Params: { id: string }; Querystring: { since?: string } }>('/api/games/:id/answer', async (req) => games.view(await games.answer(req.params.id, req.body as AnswerRequest), Number(req.query.since ?? 0) || 0));
-  app.post<{ Params: { id: string }; Querystring: { since?: string } }>('/api/games/:id/undo', async (req) => games.view(await games.undo(req.params.id, step(req.body)), Number(req.query.since ?? 0) || 0));
+  const since = (q: { since?: string }): number => Number(q.since ?? 0) || 0;
+  app.get<{ Params: { id: string }; Querystring: { since?: string } }>('/api/games/:id', async (req) => games.view(await games.open(req.params.id), since(req.query), viewerOf(req)));
+  app.post<{ Params: { id: string }; Querystring: { since?: string } }>('/api/games/:id/answer', async (req) => {
+    const viewer = viewerOf(req);
+    return games.view(await games.answer(req.params.id, req.body as AnswerRequest, viewer), since(req.query), viewer);
+  });
+  app.post<{ Params: { id: string }; Querystring: { since?: string } }>('/api/games/:id/undo', async (req) => {
+    const viewer = viewerOf(req);
+    return games.view(await games.undo(req.params.id, step(req.body), viewer), since(req.query), viewer);
+  });
   app.get<{ Params: { id: string } }>('/api/games/:id/save', async (req, reply) => {
-    const s = await games.open(req.params.id);
+    const s = await games.saveFor(req.params.id, viewerOf(req));
     reply.header('content-disposition', `attachment; filename="${s.id}.json"`);
     reply.type('application/json');
     return JSON.stringify(s.save, null, 1) + '\n';
   });
-  app.get<{ Params: { id: string }; Querystring: { at?: string } }>('/api/games/:id/replay', async (req) => games.replay(req.params.id, Number(req.query.at ?? 0) || 0));
+  app.get<{ Params: { id: string }; Querystring: { at?: string } }>('/api/games/:id/replay', async (req) => games.replay(req.params.id, Number(req.query.at ?? 0) || 0, viewerOf(req)));
   app.post<{ Params: { id: string } }>('/api/games/:id/high-score', async (req) => {
-    await games.recordHighScore(req.params.id, String((req.body as { name?: unknown } | null)?.name ?? ''));
-    return games.view(await games.open(req.params.id));
+    const viewer = viewerOf(req);
+    await games.recordHighScore(req.params.id, String((req.body as { name?: unknown } | null)?.name ?? ''), viewer);
+    return games.view(await games.open(req.params.id), 0, viewer);
   });
   app.get('/api/scores', async () => scores());
   app.get('/api/campaigns', async () => campaigns());

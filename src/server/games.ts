@@ -1,29 +1,33 @@
 /**
  * The browser's games: each one is its seed and its decisions, replayed by
- * the engine on every answer and saved after every answer twice over, as the
- * save file the terminal reads (saves folder) and as a row in SQLite
- * (store/saves.ts). Saves the terminal wrote are read in when new or changed,
- * so a game started in one interface continues in the other.
+ * the engine on every answer and saved after every answer twice over, as a
+ * row in SQLite (store/saves.ts) before the answer is sent, and as the save
+ * file the terminal reads (saves folder), written just after (save-files.ts).
+ * Saves the terminal wrote are read in when new or changed, so a game
+ * started in one interface continues in the other. Every call names its
+ * viewer (core/view-model.ts): what they see, and what they may do.
  */
 import { readdirSync, statSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEntry, type PhysicalEntry } from '../core/chance.ts';
 import { parseOptions, run, type GameReport, type GameSystem, type RunResult } from '../core/engine.ts';
 import { IllegalReplay } from '../core/request.ts';
-import { BadSave, makeSave, readSave, replaySave, writeSave, type SaveFile } from '../save/save.ts';
+import { BadSave, makeSave, readSave, replaySave, saveText, type SaveFile } from '../save/save.ts';
 import { writeFileAtomic } from '../save/files.ts';
 import { SEED_MAX } from '../save/schema.ts';
 import { renderReport } from '../cli/report.ts';
 import { getCampaign, saveCampaign } from '../store/campaigns.ts';
 import { dbFile, savesDir } from '../store/db.ts';
 import { recordGame } from '../store/games.ts';
-import { getSave, listSaves, markScored, putSave, saveTimes, type SaveRow } from '../store/saves.ts';
+import { getSave, listSaves, markScored, putSave, saveTimes, setSaveMtime, type SaveRow } from '../store/saves.ts';
 import { openScores } from '../store/scores.ts';
 import { loadSystem } from '../systems/registry.ts';
 import { carryHook } from '../cli/hooks.ts';
 import { freshSeed } from '../cli/args.ts';
 import type { AnswerRequest, GameList, GameView, NewGameRequest, SaveSummary } from './api-types.ts';
 import { gameView, undoRefusal } from './view.ts';
+import { SaveFiles } from './save-files.ts';
+import { mayAnswer, ownsGame, type Viewer } from '../core/view-model.ts';
 
 /** A refusal the player caused: sent back as `{error}` with this HTTP status. */
 export class Refused extends Error {
@@ -61,10 +65,13 @@ export class Games {
   /** `onChange(id, step)` hears every answer and undo (live.ts tells the pages open on the game). */
   constructor(private readonly onChange: (id: string, step: number) => void = () => {}) {}
   private readonly unreadable = new Map<string, string>();
+  private readonly files = new SaveFiles();
 
   /** Reads a save file into SQLite when it is new or changed since; returns why it cannot be read, or null. */
   private async importFile(id: string, times?: Map<string, number>): Promise<string | null> {
     const file = fileOf(id);
+    // Being written by this server: the row is the newer.
+    if (this.files.busy(file)) return null;
     let mtime: number;
     try {
       mtime = statSync(file).mtimeMs;
@@ -143,7 +150,8 @@ export class Games {
     const row = getSave(id);
     if (!row) throw new Refused(404, `no game "${id}"`);
     const cached = this.sessions.get(id);
-    if (cached && JSON.stringify(cached.save) === JSON.stringify(row.save)) return cached;
+    // The history hash covers the whole save (options, seed, decisions, entries, status).
+    if (cached && cached.save.historyHash === row.save.historyHash) return cached;
     let loaded;
     try {
       loaded = await replaySave(row.save);
@@ -155,15 +163,17 @@ export class Games {
     return s;
   }
 
-  /** A decision or a physical entry; refused when it answers another step or is not legal. */
-  async answer(id: string, body: AnswerRequest): Promise<Session> {
+  /** A decision or a physical entry by `viewer`; refused when it answers another step, is not legal or not theirs to give. */
+  async answer(id: string, body: AnswerRequest, viewer: Viewer): Promise<Session> {
     const s = await this.open(id);
     const r = s.result;
+    if (viewer.spectator) throw new Refused(403, 'A spectator cannot answer.');
     this.checkStep(s, body.step);
     const decisions = s.save.decisions.slice();
     const physical: PhysicalEntry[] = s.save.physical.slice();
     if ('choice' in body && typeof body.choice === 'string') {
       if (r.status !== 'decision' || !r.request) throw new Refused(409, 'no decision is asked for now');
+      if (!mayAnswer(viewer, r.request.who)) throw new Refused(403, 'This decision is not yours to take.');
       if (!r.request.options.some((o) => o.id === body.choice)) throw new Refused(400, `"${body.choice}" is not one of the options`);
       decisions.push(body.choice);
     } else if ('entry' in body && typeof body.entry === 'string') {
@@ -176,8 +186,9 @@ export class Games {
     return this.advance(s, decisions, physical);
   }
 
-  async undo(id: string, step: number): Promise<Session> {
+  async undo(id: string, step: number, viewer: Viewer): Promise<Session> {
     const s = await this.open(id);
+    if (viewer.spectator) throw new Refused(403, 'A spectator cannot undo.');
     this.checkStep(s, step);
     if (s.result.status === 'over') throw new Refused(409, 'The game is over.');
     const refusal = undoRefusal(s.result);
@@ -211,13 +222,40 @@ export class Games {
     return next;
   }
 
-  /** The save file and the SQLite row, after every answer. */
+  /**
+   * The SQLite row now, the save file just after, after every answer. The
+   * row keeps the file's time as it is until the new file is written: a
+   * server stopped in between (killed) reopens the game from the row.
+   */
   private persist(s: Session): void {
+    const failed = this.files.failed;
+    if (failed) {
+      this.files.failed = null;
+      throw new Refused(500, failed.message);
+    }
     const file = fileOf(s.id);
-    writeSave(file, s.save);
+    let mtime = 0;
+    try {
+      mtime = statSync(file).mtimeMs;
+    } catch {
+      /* a new game: no file yet */
+    }
     const r = s.result;
-    putSave({ id: s.id, system: s.system.id, seed: s.save.seed, status: r.status, decisions: s.save.decisions.length, outcome: r.status === 'over' ? s.system.report(r.state).outcome : null, campaign: s.campaign, mtime: statSync(file).mtimeMs, save: s.save });
+    putSave({ id: s.id, system: s.system.id, seed: s.save.seed, status: r.status, decisions: s.save.decisions.length, outcome: r.status === 'over' ? s.system.report(r.state).outcome : null, campaign: s.campaign, mtime, save: s.save });
     this.sessions.set(s.id, s);
+    this.files.write(file, saveText(s.save), (m) => setSaveMtime(s.id, m));
+  }
+
+  /** Waits for the save files being written (before the server closes its database). */
+  flush(): Promise<void> {
+    return this.files.flush();
+  }
+
+  /** The save file's JSON, to download: for the game's owner only (it holds the seed). */
+  async saveFor(id: string, viewer: Viewer): Promise<Session> {
+    const s = await this.open(id);
+    if (!ownsGame(viewer)) throw new Refused(403, 'Only the game\'s owner may export its save.');
+    return s;
   }
 
   /** As the terminal does at the end: the report beside the save, the finished game in SQLite, the campaign carried on. */
@@ -248,8 +286,9 @@ export class Games {
     }
   }
 
-  async recordHighScore(id: string, name: string): Promise<void> {
+  async recordHighScore(id: string, name: string, viewer: Viewer): Promise<void> {
     const s = await this.open(id);
+    if (!ownsGame(viewer)) throw new Refused(403, 'Only the game\'s owner may put its score on the sheet.');
     const report = s.result.status === 'over' ? s.system.report(s.result.state) : null;
     const hs = this.highScore(s, report);
     const clean = name.trim().slice(0, 24);
@@ -264,9 +303,10 @@ export class Games {
     }
   }
 
-  view(s: Session, since = 0): GameView {
+  /** The game as `viewer` sees it, with the log lines from `since` on. */
+  view(s: Session, since: number, viewer: Viewer): GameView {
     const report = s.result.status === 'over' ? s.system.report(s.result.state) : null;
-    return gameView({ id: s.id, system: s.system, result: s.result, seed: s.save.seed, dice: s.save.dice, campaign: s.campaign, physicalCount: s.save.physical.length, since, highScore: this.highScore(s, report), refusal: s.refusal ?? null });
+    return gameView({ id: s.id, system: s.system, result: s.result, seed: s.save.seed, dice: s.save.dice, campaign: s.campaign, physicalCount: s.save.physical.length, since, highScore: ownsGame(viewer) ? this.highScore(s, report) : null, refusal: s.refusal ?? null, viewer });
   }
 
   /**
@@ -290,11 +330,11 @@ export class Games {
   }
 
   /** The game as it stood when decision `at` was about to be taken (0: the start; all of them: now). */
-  async replay(id: string, at: number): Promise<GameView> {
+  async replay(id: string, at: number, viewer: Viewer): Promise<GameView> {
     const s = await this.open(id);
     const of = s.save.decisions.length;
     const k = Math.max(0, Math.min(of, Math.floor(at)));
     const result = k === of ? s.result : this.runTo(s, k);
-    return gameView({ id: s.id, system: s.system, result, seed: s.save.seed, dice: s.save.dice, campaign: s.campaign, physicalCount: s.save.physical.length, replay: { at: k, of, chosen: s.save.decisions[k] ?? null } });
+    return gameView({ id: s.id, system: s.system, result, seed: s.save.seed, dice: s.save.dice, campaign: s.campaign, physicalCount: s.save.physical.length, replay: { at: k, of, chosen: s.save.decisions[k] ?? null }, viewer });
   }
 }

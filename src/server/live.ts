@@ -1,54 +1,88 @@
 /**
- * Live updates (Server-Sent Events, plain HTTP: no package): a page that
- * shows a game listens on GET /api/games/:id/events and hears the game's new
- * step each time anyone answers it (another tab, another window), then
- * fetches only what it lacks. Each message is `{"step": N}`.
+ * Live updates over WebSocket (@fastify/websocket): a page that shows a game
+ * opens GET /api/games/:id/live and hears the game's step when it connects
+ * and each time anyone answers it (another tab, another window, the
+ * terminal's save read in), then fetches only what it lacks. Messages are
+ * `LiveMessage` (api-types.ts). Each socket belongs to a viewer: network
+ * play (issue 14) sends each one its own view over the same socket.
  */
-import type { FastifyInstance } from 'fastify';
-import type { ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import websocket from '@fastify/websocket';
+import type { WebSocket } from 'ws';
+import type { Viewer } from '../core/view-model.ts';
+import type { LiveMessage } from './api-types.ts';
 
-/** Keeps proxies and browsers from closing a quiet stream. */
-const KEEPALIVE_MS = 25_000;
+/** A ping this often finds the sockets of pages that went away without closing. */
+const PING_MS = 25_000;
+
+interface Listener {
+  socket: WebSocket;
+  viewer: Viewer;
+  /** Answered the last ping. */
+  alive: boolean;
+}
 
 export class LiveGames {
-  private readonly streams = new Map<string, Set<ServerResponse>>();
+  private readonly games = new Map<string, Set<Listener>>();
 
   /** Tells every page open on game `id` that it is now at `step`. */
   changed(id: string, step: number): void {
-    const set = this.streams.get(id);
+    const set = this.games.get(id);
     if (!set) return;
-    const msg = `data: ${JSON.stringify({ step })}\n\n`;
-    for (const res of set) res.write(msg);
+    const text = JSON.stringify({ type: 'step', step } satisfies LiveMessage);
+    for (const l of set) l.socket.send(text);
   }
 
   /** How many pages listen to game `id` (tests). */
   listeners(id: string): number {
-    return this.streams.get(id)?.size ?? 0;
+    return this.games.get(id)?.size ?? 0;
   }
 
-  register(app: FastifyInstance, exists: (id: string) => Promise<number>): void {
-    app.get<{ Params: { id: string } }>('/api/games/:id/events', async (req, reply) => {
-      const id = req.params.id;
-      // Refused like any unknown game before the stream starts.
-      const step = await exists(id);
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive', 'x-accel-buffering': 'no' });
-      res.write(`retry: 2000\ndata: ${JSON.stringify({ step })}\n\n`);
-      let set = this.streams.get(id);
-      if (!set) this.streams.set(id, (set = new Set()));
-      set.add(res);
-      const timer = setInterval(() => res.write(': keep-alive\n\n'), KEEPALIVE_MS);
-      req.raw.on('close', () => {
-        clearInterval(timer);
-        set.delete(res);
-        if (set.size === 0) this.streams.delete(id);
-      });
-    });
-    // Open streams would keep the server from closing: end them first.
-    app.addHook('preClose', async () => {
-      for (const set of this.streams.values()) for (const res of set) res.end();
-      this.streams.clear();
-    });
+  /**
+   * The route. `exists` refuses an unknown game (before the upgrade: a plain
+   * 404) and gives its step; `viewerOf` says who the request comes from.
+   */
+  async register(app: FastifyInstance, exists: (id: string) => Promise<number>, viewerOf: (req: FastifyRequest) => Viewer): Promise<void> {
+    // Open sockets are closed when the server closes (the plugin's preClose).
+    await app.register(websocket, { options: { maxPayload: 4096 } });
+    const steps = new WeakMap<object, number>();
+    const timer = setInterval(() => this.ping(), PING_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+    app.get<{ Params: { id: string } }>(
+      '/api/games/:id/live',
+      {
+        websocket: true,
+        preValidation: async (req) => {
+          steps.set(req.raw, await exists(req.params.id));
+        },
+      },
+      (socket, req) => {
+        const id = req.params.id;
+        const l: Listener = { socket, viewer: viewerOf(req), alive: true };
+        let set = this.games.get(id);
+        if (!set) this.games.set(id, (set = new Set()));
+        set.add(l);
+        socket.on('pong', () => (l.alive = true));
+        socket.on('close', () => {
+          set.delete(l);
+          if (set.size === 0 && this.games.get(id) === set) this.games.delete(id);
+        });
+        // Nothing is asked of the page yet (network play will send answers): a message from it is ignored.
+        socket.send(JSON.stringify({ type: 'step', step: steps.get(req.raw) ?? 0 } satisfies LiveMessage));
+      },
+    );
+  }
+
+  private ping(): void {
+    for (const set of this.games.values())
+      for (const l of set) {
+        if (!l.alive) {
+          l.socket.terminate();
+          continue;
+        }
+        l.alive = false;
+        l.socket.ping();
+      }
   }
 }

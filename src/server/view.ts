@@ -2,11 +2,14 @@
  * A game's view for the browser, computed per viewer on the server: the
  * system's view model, the request and its options, what to roll or draw,
  * whether undo is allowed (and why not), the log lines with their rules, the
- * report. Built from a run's result; the raw state never goes into it.
+ * report. Built from a run's result for one `Viewer` (core/view-model.ts);
+ * the raw state never goes into it. A viewer who does not own the game (a
+ * seat or a spectator in network play) is not told its seed: with the seed
+ * and the decisions, every card and die still to come could be worked out.
  */
 import type { GameSystem, RunResult } from '../core/engine.ts';
 import type { GameEvent } from '../core/events.ts';
-import { PLAYERS, type Viewer } from '../core/view-model.ts';
+import { mayAnswer, ownsGame, type Viewer } from '../core/view-model.ts';
 import { cannotUndo } from '../cli/play.ts';
 import type { Option } from '../core/request.ts';
 import type { BoardModel, GameView, LogLine, OptionView } from './api-types.ts';
@@ -17,11 +20,13 @@ export function undoRefusal(r: RunResult): string | null {
 }
 
 /**
- * A log line: its kind, rule and text, the row of a table lookup, the reason
- * of a mechanics decision. Other fields (a face-down card's code, a
- * reshuffled pool) stay on the server.
+ * A log line as `viewer` gets it: its kind, rule and text, the row of a table
+ * lookup, the reason of a mechanics decision. Other fields (a face-down
+ * card's code, a reshuffled pool) stay on the server; the first line names
+ * the seed only to the game's owner.
  */
-export function logLine(e: GameEvent): LogLine {
+export function logLine(e: GameEvent, viewer: Viewer, systemName: string): LogLine {
+  if (e.type === 'start' && !ownsGame(viewer)) return { kind: e.type, rule: e.rule, text: `${systemName}, ${e.dice} dice; options: ${Object.entries(e.options).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(', ') || 'none'}` };
   if (e.type === 'table') return { kind: e.type, rule: e.rule, text: e.text, table: { section: e.table, name: e.name, roll: e.roll, row: e.result } };
   if (e.type === 'decision' && e.why) return { kind: e.type, rule: e.rule, text: e.text, why: e.why };
   return { kind: e.type, rule: e.rule, text: e.text };
@@ -46,7 +51,8 @@ export interface ViewInput {
   highScore?: GameView['highScore'];
   replay?: GameView['replay'];
   refusal?: string | null;
-  viewer?: Viewer;
+  /** Who the view is for: what they may see, whether they may undo. */
+  viewer: Viewer;
 }
 
 export function gameView(v: ViewInput): GameView {
@@ -55,18 +61,18 @@ export function gameView(v: ViewInput): GameView {
   const from = Math.max(0, Math.min(v.since ?? 0, total));
   const req = r.request;
   const cr = r.chanceRequest;
-  const refusal = v.replay ? 'A replay cannot be changed.' : r.status === 'over' ? 'The game is over.' : undoRefusal(r);
+  const refusal = v.replay ? 'A replay cannot be changed.' : r.status === 'over' ? 'The game is over.' : v.viewer.spectator ? 'A spectator cannot undo.' : undoRefusal(r);
   return {
     id: v.id,
     system: v.system.id,
     systemName: v.system.name,
     status: r.status,
     dice: v.dice,
-    seed: v.seed,
+    seed: ownsGame(v.viewer) ? v.seed : null,
     campaign: v.campaign,
     step: r.decisions.length + v.physicalCount,
     decisions: r.decisions.length,
-    request: r.status === 'decision' && req ? { who: req.who, rule: req.rule, prompt: req.prompt, kind: req.kind, options: req.options.map(optionView) } : null,
+    request: r.status === 'decision' && req ? { who: req.who, yours: mayAnswer(v.viewer, req.who), rule: req.rule, prompt: req.prompt, kind: req.kind, options: req.options.map(optionView) } : null,
     chance:
       r.status === 'chance' && cr
         ? cr.kind === 'dice'
@@ -74,8 +80,8 @@ export function gameView(v: ViewInput): GameView {
           : { kind: 'card', rule: cr.rule, label: cr.label, cardsLeft: cr.remaining.length }
         : null,
     undo: { allowed: refusal === null, reason: refusal },
-    log: { from, total, lines: r.events.slice(from).map(logLine) },
-    board: v.system.viewModel ? (v.system.viewModel(r.state, v.viewer ?? PLAYERS, r.status === 'decision' ? req : undefined) as BoardModel) : null,
+    log: { from, total, lines: r.events.slice(from).map((e) => logLine(e, v.viewer, v.system.name)) },
+    board: v.system.viewModel ? (v.system.viewModel(r.state, v.viewer, r.status === 'decision' ? req : undefined) as BoardModel) : null,
     text: v.system.view(r.state),
     report: r.status === 'over' ? v.system.report(r.state) : null,
     highScore: v.highScore ?? null,

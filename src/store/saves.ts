@@ -75,6 +75,11 @@ export function saveTimes(file?: string): Map<string, number> {
   return withDb(file, init, (db) => new Map((db.prepare('SELECT id, mtime FROM saves').all() as { id: string; mtime: number }[]).map((r) => [r.id, r.mtime])));
 }
 
+/** Records the modification time of a save file written after its row (server/save-files.ts). */
+export function setSaveMtime(id: string, mtime: number, file?: string): void {
+  withDb(file, init, (db) => db.prepare('UPDATE saves SET mtime = ? WHERE id = ?').run(mtime, id));
+}
+
 /** Marks a finished game's score as dealt with (recorded on the sheet): once only. Returns false when it already was. */
 export function markScored(id: string, file?: string): boolean {
   return withDb(file, init, (db) => db.prepare('UPDATE saves SET scored = 1 WHERE id = ? AND scored = 0').run(id).changes === 1);

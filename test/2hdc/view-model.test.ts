@@ -8,7 +8,7 @@ import { twoHourViewModel } from '../../src/systems/2hdc/view/view-model.ts';
 test('a finished adventure: every placed tile, every band member, the treasure and the outcome', () => {
   const r = autoplay(twoHourSystem, 11, { stars: [{ race: 'Human', profession: 'Warrior', rep: 5 }] });
   const st = r.state as AdventureState;
-  const v = twoHourViewModel(st, 'players');
+  const v = twoHourViewModel(st, {});
   assert.equal(v.tiles.length, st.map.tiles.length);
   assert.deepEqual(v.tiles.map((t) => [t.x, t.y, t.level]), st.map.tiles.map((t) => [t.x, t.y, t.level]));
   assert.equal(v.band.length, st.band.length);
@@ -31,7 +31,7 @@ test('during a fight the Battle Board is in the view model with every figure', (
     } catch (e) {
       const st = (e as { st?: AdventureState }).st;
       if (!st) throw e;
-      const v = twoHourViewModel(st, 'players');
+      const v = twoHourViewModel(st, {});
       assert.ok(v.board, 'the board is shown');
       assert.equal(v.board.fighters.length, st.battle.board!.fighters.length);
       assert.ok(v.board.fighters.some((f) => f.side === 'band') && v.board.fighters.some((f) => f.side === 'enemies'));
@@ -45,7 +45,7 @@ test('during a fight the Battle Board is in the view model with every figure', (
 test('the view model is a copy: changing it leaves the game state alone', () => {
   const r = autoplay(twoHourSystem, 5);
   const before = JSON.stringify(r.state);
-  const v = twoHourViewModel(r.state, 'players');
+  const v = twoHourViewModel(r.state, {});
   v.band[0]!.weapons.push('S');
   v.tiles[0]!.exits.pop();
   if (v.lastFight) v.lastFight.band.pop();
@@ -58,7 +58,7 @@ test('the acting group\'s tile and the figure a fight decision is about are mark
   let carried = 0;
   for (let seed = 1; seed <= 20; seed++) {
     const look = (req: Parameters<typeof twoHourSystem.bot>[0], st: AdventureState) => {
-      const v = twoHourViewModel(st, 'players', req);
+      const v = twoHourViewModel(st, {}, req);
       if (req.kind === 'action') {
         const g = st.groups.find((x) => x.id === st.activeGroup)!;
         assert.deepEqual(v.tiles.filter((t) => t.acting).map((t) => t.id), [g.tile], 'only the acting group\'s tile');

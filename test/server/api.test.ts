@@ -55,6 +55,8 @@ test('answers: a legal choice moves on and is saved (file and SQLite); an illega
   const stale = await post<{ error: string }>(`/api/games/${v0.id}/answer`, { step: 0, choice: 'warrior' });
   assert.equal(stale.status, 409);
   const file = join(savesDir(), `${v0.id}.json`);
+  // The file follows the answer (the SQLite row is written before it).
+  await app.savesWritten();
   const { save } = await loadSave(file);
   assert.deepEqual(save.decisions, ['warrior'], 'the terminal can resume it from the saves folder');
 });

@@ -1,8 +1,15 @@
-/** Live updates: a second tab on the same game follows the first one's answers (Server-Sent Events), and can answer in turn. */
+/**
+ * Live updates (WebSocket): a second tab on the same game follows the first
+ * one's answers and can answer in turn; a page whose server restarted on the
+ * same address reconnects and fetches what moved while it was away.
+ */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { screenshot, browserSuite } from './browser.ts';
+import { join } from 'node:path';
+import { screenshot, browserSuite, startServer } from './browser.ts';
 import { answered, decisionsTaken, newGame, options, prompt, TWO_HOUR } from './play.ts';
+import { run } from '../../src/core/engine.ts';
+import { loadSave, makeSave, writeSave } from '../../src/save/save.ts';
 
 const s = browserSuite('live');
 
@@ -31,5 +38,35 @@ test('a second tab on the same game updates when the first answers, without a re
   assert.equal(await decisionsTaken(first), 4);
   await screenshot(second, '2hdc-second-tab');
   await second.close();
+  assert.deepEqual(s.b.errors, []);
+});
+
+test('the server restarts on the same address mid-game: the page reconnects and shows the move made while it was away, without a reload', async () => {
+  const page = s.b.page;
+  const id = await newGame(page, s.server.url, { title: TWO_HOUR, seed: 31 });
+  for (let k = 0; k < 2; k++) await answered(page, () => options(page).first().click());
+  await page.locator('.game[data-live="on"]').waitFor();
+  let loads = 0;
+  page.on('load', () => loads++);
+  const { home, url } = s.server;
+  await s.server.stop();
+  await page.locator('.game[data-live="off"]').waitFor();
+  // While the server is down, the terminal answers one more decision in the save file.
+  const file = join(home, 'saves', `${id}.json`);
+  const { save, system, result } = await loadSave(file);
+  assert.equal(result.status, 'decision');
+  const decisions = [...save.decisions, result.request!.options[0]!.id];
+  const next = run({ system, options: save.options, seed: save.seed, dice: save.dice, decisions });
+  writeSave(file, makeSave(system, next, save.seed, save.dice, []));
+  s.server = await startServer(home, Number(new URL(url).port));
+  await page.waitForFunction(() => (document.querySelector('.game-head .muted')?.textContent ?? '').includes('3 decisions'), undefined, { timeout: 15_000 });
+  await page.locator('.game[data-live="on"]').waitFor();
+  assert.ok((await prompt(page)).endsWith(next.request!.prompt), 'the page shows the decision the game is at now');
+  assert.equal(loads, 0, 'no reload');
+  const down = s.b.errors.splice(0);
+  assert.ok(down.every((e) => /WebSocket connection to '.*\/live' failed: .*ERR_CONNECTION_REFUSED/.test(e)), down.join('\n'));
+  // And it plays on against the restarted server.
+  await answered(page, () => options(page).first().click());
+  assert.equal(await decisionsTaken(page), 4);
   assert.deepEqual(s.b.errors, []);
 });

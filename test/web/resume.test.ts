@@ -31,6 +31,9 @@ test('reload mid-game, then restart the server mid-game: the same decision each 
   s.server = await startServer(home);
   await page.goto(new URL(`/game/${id}`, s.server.url).href);
   await options(page).first().waitFor();
+  // While the server was down, the page's live socket tried again: the browser logs each refused connection, and nothing else.
+  const down = s.b.errors.splice(0);
+  assert.ok(down.every((e) => /WebSocket connection to '.*\/live' failed: .*ERR_CONNECTION_REFUSED/.test(e)), down.join('\n'));
   assert.deepEqual({ decisions: await decisionsTaken(page), prompt: await prompt(page), lines: await log(page).locator('li').count() }, at, 'the restarted server continues the game');
   await play(1);
   assert.equal(await decisionsTaken(page), 5, 'and it goes on from there');

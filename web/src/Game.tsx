@@ -6,6 +6,7 @@ import { Board } from './boards/Board.tsx';
 import { Link } from './nav.tsx';
 import { Choices, KeysHelp, ReportPanel } from './panels.tsx';
 import { LogPanel } from './LogPanel.tsx';
+import { useLive } from './live.ts';
 
 /** Milliseconds to wait for a second digit when the first could start a two-digit option number. */
 const DIGIT_WAIT = 600;
@@ -18,8 +19,6 @@ export function Game(p: { id: string }) {
   const [error, setError] = useState<string | null>(null);
   const [entryError, setEntryError] = useState<string | null>(null);
   const [help, setHelp] = useState(false);
-  /** Whether the page hears the game's changes live (its event stream is open). */
-  const [live, setLive] = useState(false);
   // The latest values for the key handler and the calls, which outlive a render.
   const now = useRef({ view, lines, busy });
   now.current = { view, lines, busy };
@@ -34,24 +33,17 @@ export function Game(p: { id: string }) {
     api.game(p.id, 0).then(apply, (e: Error) => setError(e.message));
   }, [p.id]);
 
-  // Live: when the game is answered elsewhere (another tab or window), fetch what changed (GET /api/games/:id/events).
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    const events = new EventSource(api.eventsUrl(p.id));
-    events.onopen = () => setLive(true);
-    events.onerror = () => setLive(false);
-    events.onmessage = (m) => {
-      const { step } = JSON.parse(m.data as string) as { step: number };
-      const { view: v, lines: l, busy: b } = now.current;
-      if (!v || b || step === v.step) return;
-      api.game(p.id, l.length).then((next) => {
-        if (now.current.busy) return;
-        apply(next);
-        setMessage('The game moved on in another window: this is where it stands now.');
-      }, (e: Error) => setError(e.message));
-    };
-    return () => events.close();
-  }, [p.id]);
+  // Live (WebSocket): when the game moved elsewhere (another tab or window, or while the server was away), fetch what changed.
+  const live = useLive(p.id, (step) => {
+    const { view: v, lines: l, busy: b } = now.current;
+    if (!v || b || step === v.step) return;
+    api.game(p.id, l.length).then((next) => {
+      if (now.current.busy) return;
+      apply(next);
+      setError(null);
+      setMessage('The game moved on in another window: this is where it stands now.');
+    }, (e: Error) => setError(e.message));
+  });
 
   async function act(f: (since: number, step: number) => Promise<GameView>, what: string): Promise<void> {
     const { view: v, lines: l, busy: b } = now.current;
@@ -141,7 +133,8 @@ export function Game(p: { id: string }) {
       <div class="game-head">
         <h1>{view.systemName}</h1>
         <span class="muted">
-          {view.id} · seed {view.seed} · {view.dice === 'physical' ? 'your dice and cards' : 'computer dice'}
+          {view.id}
+          {view.seed === null ? '' : ` · seed ${view.seed}`} · {view.dice === 'physical' ? 'your dice and cards' : 'computer dice'}
           {view.campaign ? ` · campaign ${view.campaign}` : ''} · {view.decisions} decisions
         </span>
         <nav class="game-links" aria-label="Game">

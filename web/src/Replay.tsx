@@ -32,7 +32,8 @@ export function Replay(p: { id: string }) {
       <div class="game-head">
         <h1>Replay: {view.systemName}</h1>
         <span class="muted">
-          {view.id} · seed {view.seed}
+          {view.id}
+          {view.seed === null ? '' : ` · seed ${view.seed}`}
         </span>
         <nav class="game-links" aria-label="Replay">
           <Link href={`/game/${view.id}`}>Back to the game</Link>

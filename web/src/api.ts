@@ -39,5 +39,5 @@ export const api = {
   replay: (id: string, at: number) => call<GameView>('GET', `/api/games/${enc(id)}/replay?at=${at}`),
   highScore: (id: string, name: string) => call<GameView>('POST', `/api/games/${enc(id)}/high-score`, { name }),
   saveUrl: (id: string) => `/api/games/${enc(id)}/save`,
-  eventsUrl: (id: string) => `/api/games/${enc(id)}/events`,
+  liveUrl: (id: string) => `/api/games/${enc(id)}/live`,
 };

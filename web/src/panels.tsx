@@ -17,7 +17,7 @@ export function Choices(p: { view: GameView; busy: boolean; onChoose: (id: strin
           <ol class="options">
             {req.options.map((o, i) => (
               <li key={o.id}>
-                <button type="button" class={p.chosen === o.id ? 'option chosen' : 'option'} disabled={p.busy || v.replay !== null} aria-current={p.chosen === o.id ? 'true' : undefined} onClick={() => p.onChoose(o.id)}>
+                <button type="button" class={p.chosen === o.id ? 'option chosen' : 'option'} disabled={p.busy || v.replay !== null || !req.yours} aria-current={p.chosen === o.id ? 'true' : undefined} onClick={() => p.onChoose(o.id)}>
                   <kbd aria-hidden="true">{i + 1}</kbd> {o.label}
                   {o.odds && <OddsBadge odds={o.odds} detail={!o.label.includes('%')} />}
                 </button>
