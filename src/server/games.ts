@@ -9,6 +9,7 @@
  */
 import { readdirSync, statSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { parseEntry, type PhysicalEntry } from '../core/chance.ts';
 import { parseOptions, run, type GameReport, type GameSystem, type RunResult } from '../core/engine.ts';
 import { IllegalReplay } from '../core/request.ts';
@@ -135,8 +136,10 @@ export class Games {
     } catch (e) {
       throw new Refused(400, (e as Error).message);
     }
-    let id = `${system.id}-${seed}`;
-    for (let k = 2; existsSync(fileOf(id)) || getSave(id); k++) id = `${system.id}-${seed}-${k}`;
+    // Not named by its seed (the terminal's way): a game's id travels to every viewer, and the seed tells all that is to come.
+    let id: string;
+    do id = `${system.id}-${randomBytes(4).toString('hex')}`;
+    while (existsSync(fileOf(id)) || getSave(id));
     const result = run({ system, options, seed, dice, decisions: [], physical: [] });
     const save = makeSave(system, result, seed, dice, []);
     const s: Session = { id, system, save, campaign, result };
