@@ -11,17 +11,23 @@ import { useLive } from './live.ts';
 /** Milliseconds to wait for a second digit when the first could start a two-digit option number. */
 const DIGIT_WAIT = 600;
 
+/** An answer slower than this shows its buttons disabled; a quick one is drawn once, with its result (no redraw on the click). */
+const SLOW_MS = 250;
+
 export function Game(p: { id: string }) {
   const [view, setView] = useState<GameView | null>(null);
   const [lines, setLines] = useState<LogLine[]>([]);
+  /** An answer is on its way and has taken a while: the buttons say so. */
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [entryError, setEntryError] = useState<string | null>(null);
   const [help, setHelp] = useState(false);
   // The latest values for the key handler and the calls, which outlive a render.
-  const now = useRef({ view, lines, busy });
-  now.current = { view, lines, busy };
+  const now = useRef({ view, lines });
+  now.current = { view, lines };
+  /** An answer is on its way: other clicks and keys wait for it. */
+  const pending = useRef(false);
 
   const apply = useCallback((v: GameView) => {
     setLines((prev) => prev.slice(0, v.log.from).concat(v.log.lines));
@@ -35,10 +41,10 @@ export function Game(p: { id: string }) {
 
   // Live (WebSocket): when the game moved elsewhere (another tab or window, or while the server was away), fetch what changed.
   const live = useLive(p.id, (step) => {
-    const { view: v, lines: l, busy: b } = now.current;
-    if (!v || b || step === v.step) return;
+    const { view: v, lines: l } = now.current;
+    if (!v || pending.current || step === v.step) return;
     api.game(p.id, l.length).then((next) => {
-      if (now.current.busy) return;
+      if (pending.current) return;
       apply(next);
       setError(null);
       setMessage('The game moved on in another window: this is where it stands now.');
@@ -46,10 +52,10 @@ export function Game(p: { id: string }) {
   });
 
   async function act(f: (since: number, step: number) => Promise<GameView>, what: string): Promise<void> {
-    const { view: v, lines: l, busy: b } = now.current;
-    if (!v || b) return;
-    setBusy(true);
-    now.current.busy = true;
+    const { view: v, lines: l } = now.current;
+    if (!v || pending.current) return;
+    pending.current = true;
+    const slow = window.setTimeout(() => setBusy(true), SLOW_MS);
     setError(null);
     setEntryError(null);
     try {
@@ -65,6 +71,8 @@ export function Game(p: { id: string }) {
         setError(e.message);
       } else setError((e as Error).message);
     } finally {
+      clearTimeout(slow);
+      pending.current = false;
       setBusy(false);
     }
   }

@@ -6,7 +6,7 @@
  * only the new ones render (a line keeps its object from answer to answer).
  */
 import { Component } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { LogLine } from '../../src/server/api-types.ts';
 import { api } from './api.ts';
 
@@ -95,7 +95,8 @@ export function LogPanel(p: { lines: LogLine[]; system: string }) {
   const [all, setAll] = useState(false);
   const [open, setOpen] = useState(-1);
   const [glossary, setGlossary] = useState<Glossary | null>(null);
-  useEffect(() => {
+  // Before the frame is painted: the new lines are drawn scrolled into view at once, not in a second frame.
+  useLayoutEffect(() => {
     const el = list.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [p.lines.length]);
