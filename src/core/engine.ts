@@ -93,8 +93,8 @@ export interface GameSystem<S = any, O = any> {
   mechanicsWhy?(req: Request, choice: string, state: S): string | undefined;
   /** What each section the game cites is about, in the project's words (core/glossary.ts). */
   readonly glossary?: RuleGlossary;
-  /** What a player sees of the state, as text. */
-  view(state: S): string;
+  /** What `viewer` (the players at the screen when not given) sees of the state, as text: its view model drawn. */
+  view(state: S, viewer?: Viewer): string;
   /**
    * The terminal's line for an event the system draws from the data it
    * carries (2hdc: the Battle Board of an 18.4 event); undefined for the

@@ -20,6 +20,9 @@ export interface Viewer {
 
 export const LOCAL: Viewer = Object.freeze({});
 
+/** The players at one screen (the terminal, the local browser): LOCAL by the name the terminal's views use. */
+export const PLAYERS: Viewer = LOCAL;
+
 /** The game's owner: the local players, who chose or were shown its seed and may export its save. */
 export function ownsGame(v: Viewer): boolean {
   return v.seat === undefined && v.spectator !== true;

@@ -82,7 +82,7 @@ export function gameView(v: ViewInput): GameView {
     undo: { allowed: refusal === null, reason: refusal },
     log: { from, total, lines: r.events.slice(from).map((e) => logLine(e, v.viewer, v.system.name)) },
     board: v.system.viewModel ? (v.system.viewModel(r.state, v.viewer, r.status === 'decision' ? req : undefined) as BoardModel) : null,
-    text: v.system.view(r.state),
+    text: v.system.view(r.state, v.viewer),
     report: r.status === 'over' ? v.system.report(r.state) : null,
     highScore: v.highScore ?? null,
     replay: v.replay ?? null,

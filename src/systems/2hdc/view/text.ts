@@ -5,7 +5,7 @@
  * treasure so far; during a fight the live Battle Board (18.4, board-text.ts),
  * between fights how the last one ended.
  */
-import { PLAYERS } from '../../../core/view-model.ts';
+import { PLAYERS, type Viewer } from '../../../core/view-model.ts';
 import { counted } from '../../../core/text.ts';
 import { OUTCOME_WORDS, type AdventureState, type FighterLine } from '../state-adventure.ts';
 import { WEAPON_NAMES } from '../tables/races.ts';
@@ -57,6 +57,6 @@ export function adventureText(v: TwoHourViewModel): string {
 }
 
 /** What the players see of a state, as the terminal's text (GameSystem.view): its view model, drawn. */
-export function viewAdventure(state: AdventureState): string {
-  return adventureText(twoHourViewModel(state, PLAYERS));
+export function viewAdventure(state: AdventureState, viewer: Viewer = PLAYERS): string {
+  return adventureText(twoHourViewModel(state, viewer));
 }

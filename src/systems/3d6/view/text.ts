@@ -1,5 +1,5 @@
 /** What a player sees, as text drawn from the view model: the party's sheets, the dungeon so far, and during a fight the foes and the grid. */
-import { PLAYERS } from '../../../core/view-model.ts';
+import { PLAYERS, type Viewer } from '../../../core/view-model.ts';
 import type { GameState } from '../state.ts';
 import { sixViewModel, type SixSheet, type SixViewModel } from './view-model.ts';
 
@@ -40,6 +40,6 @@ export function sixText(m: SixViewModel): string {
   return lines.join('\n');
 }
 
-export function viewSix(st: GameState): string {
-  return sixText(sixViewModel(st, PLAYERS));
+export function viewSix(st: GameState, viewer: Viewer = PLAYERS): string {
+  return sixText(sixViewModel(st, viewer));
 }

@@ -3,7 +3,7 @@
  * so the terminal and the browser show the same things: the cards on the
  * table, never the faces of the face-down mana cards.
  */
-import { PLAYERS } from '../../../core/view-model.ts';
+import { PLAYERS, type Viewer } from '../../../core/view-model.ts';
 import { counted } from '../../../core/text.ts';
 import type { CardsState } from '../state.ts';
 import { cardsViewModel, type CardsViewModel } from './view-model.ts';
@@ -32,6 +32,6 @@ export function cardsText(v: CardsViewModel): string {
 }
 
 /** What the players see of a state, as the terminal's text (GameSystem.view): its view model, drawn. */
-export function viewCards(st: CardsState): string {
-  return cardsText(cardsViewModel(st, PLAYERS));
+export function viewCards(st: CardsState, viewer: Viewer = PLAYERS): string {
+  return cardsText(cardsViewModel(st, viewer));
 }
