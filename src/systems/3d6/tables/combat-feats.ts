@@ -26,7 +26,7 @@ export const COMBAT_FEATS: Readonly<Record<CombatFeat['id'], CombatFeat>> = {
   /**
    * Call on the foes to yield: two rounds of talk (a Feat of persuasion,
    * Abilities: Charm), High while they are holding out, Moderate once half
-   * their side is down or gone. On a success every standing foe that would
+   * their side is down or gone, Low from three quarters. On a success every standing foe that would
    * ever flee (its tactics' `fleeAt` below 1) leaves the fight; the mindless
    * and the fearless are unmoved. Those who leave carry their coins away.
    */

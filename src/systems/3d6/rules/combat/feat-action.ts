@@ -27,11 +27,11 @@ export function cowable(st: GameState, f: Fighter): Fighter[] {
   return standingFoes(st, f).filter((t) => t.kind === 'monster' && (t.tactics?.fleeAt ?? 1) < 1);
 }
 
-/** Ours: a call to yield is High while the foes hold out, Moderate once half their side (or more) is down, dead or gone. */
+/** Ours: a call to yield is High while the foes hold out, Moderate once half their side is down, dead or gone, Low from three quarters. */
 export function yieldDifficulty(st: GameState, f: Fighter): Difficulty {
   const side = inFight(st).filter((x) => x.side !== f.side);
   const down = side.filter((x) => x.condition !== 'up').length;
-  return down * 2 >= side.length ? 'moderate' : 'high';
+  return down * 4 >= side.length * 3 ? 'low' : down * 2 >= side.length ? 'moderate' : 'high';
 }
 
 export function combatFeatDifficulty(st: GameState, f: Fighter, cf: CombatFeat): Difficulty {
