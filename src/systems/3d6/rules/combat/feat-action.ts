@@ -47,8 +47,8 @@ export function combatFeatOdds(st: GameState, f: Fighter, cf: CombatFeat): Ratio
 function featLabel(st: GameState, f: Fighter, cf: CombatFeat, what: string, target: string, withOdds: boolean): string {
   const p = f.preparing?.kind === 'feat' && f.preparing.what === cf.id && f.preparing.target === target ? f.preparing : null;
   const round = (p?.done ?? 0) + 1;
-  const rounds = cf.rounds > 1 ? `, round ${round} of ${cf.rounds}${round < cf.rounds ? ` (${cf.rounds - round} more after this, then the roll)` : ': the roll'}` : '';
-  const odds = withOdds ? ` (${pct(combatFeatOdds(st, f, cf))}${cf.rounds > 1 && round < cf.rounds ? ' if rolled as things stand' : ''})` : '';
+  const rounds = cf.rounds > 1 ? `: round ${round} of ${cf.rounds}, ${round < cf.rounds ? `the roll comes with round ${cf.rounds}` : 'the roll'}` : '';
+  const odds = withOdds ? ` (success ${pct(combatFeatOdds(st, f, cf))}${round < cf.rounds ? ' as things stand' : ''})` : '';
   return `Feat: ${what}, ${DIFFICULTY_WORD[combatFeatDifficulty(st, f, cf)]} ${ABILITY_WORD[cf.ability]}${rounds}${odds}`;
 }
 
