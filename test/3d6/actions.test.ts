@@ -4,16 +4,10 @@ import assert from 'node:assert/strict';
 import { testCtx } from '../../src/core/testing.ts';
 import { doAction } from '../../src/systems/3d6/rules/combat/actions.ts';
 import { acAgainst, expireEffects } from '../../src/systems/3d6/rules/combat/effects.ts';
-import { newFight } from '../../src/systems/3d6/rules/combat/fight.ts';
 import { legalActions } from '../../src/systems/3d6/rules/combat/options.ts';
-import type { Fighter } from '../../src/systems/3d6/state.ts';
-import { D, monster, O, pc, stateOf } from './helpers.ts';
+import { D, fightOf, monster, O, pc } from './helpers.ts';
 
-function setup(party: Fighter[], foes: Fighter[]) {
-  const st = stateOf(...party, ...foes);
-  st.fight = newFight(st, party.map((p) => p.id), foes);
-  return st;
-}
+const setup = fightOf;
 
 test('Dodge: +Speed to AC until the end of the opponents\' next turn, not longer', () => {
   const f = pc('fighter');

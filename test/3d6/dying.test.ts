@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { testCtx } from '../../src/core/testing.ts';
 import { applyDamage, dyingOdds, endOfRoundDying, firstAid, heal, woundTest } from '../../src/systems/3d6/rules/dying.ts';
+import { restHours } from '../../src/systems/3d6/rules/abilities.ts';
 import { O, pc, stateOf } from './helpers.ts';
 
 const LESS: typeof O = { ...O, dying: 'less-than' };
@@ -87,4 +88,29 @@ test('certain doom: the player is offered a level of Luck, and burning it saves 
   const g = pc('fighter', { hp: 1 });
   applyDamage(testCtx({ script: [1, 1, 2], answers: ['die'] }), stateOf(g), g, 3, 'x', O);
   assert.equal(g.condition, 'dead');
+});
+
+test('the dying test logs its exact odds before its roll; the end-of-round repeat too', () => {
+  const f = pc('fighter', { hp: 2, abilities: { ...pc('fighter').abilities, luck: 1 } });
+  const st = stateOf(f);
+  const ctx = testCtx({ script: [1, 2, 4] });
+  applyDamage(ctx, st, f, 5, 'x', O); // -3: death on a high die of 3 or less, 27/216
+  const odds = ctx.log.findIndex((e) => /^Odds: Brannoc at -3 HP drops, Hard test against 3: death 13% \(1\/8\)/.test(e.text));
+  assert.ok(odds >= 0 && odds < ctx.log.findIndex((e) => e.type === 'roll'), ctx.log.map((e) => e.text).join('\n'));
+  const again = testCtx({ script: [5, 1, 1] });
+  endOfRoundDying(again, st, [f], O);
+  assert.match(again.log[0]!.text, /^Odds: Brannoc at -3 HP at the end of the round, Hard test against 3: death 13% \(1\/8\)/);
+});
+
+test('Luck at 1 cannot be burnt: the player is not asked, and the character dies', () => {
+  const f = pc('fighter', { hp: 1, abilities: { ...pc('fighter').abilities, luck: 1 } });
+  const ctx = testCtx({ script: [1, 1, 2], answers: [] });
+  applyDamage(ctx, stateOf(f), f, 3, 'x', O); // -2, high 2 ≤ 2
+  assert.deepEqual([ctx.asked.length, f.condition, f.abilities.luck], [0, 'dead', 1]);
+});
+
+test('Wounds stay through rest: HP come back at Vigor an hour, the Wounds only by the daily test', () => {
+  const f = pc('fighter', { hp: 0, condition: 'unconscious', wounds: 2 }); // Vigor 4
+  restHours(testCtx({}), f, 8);
+  assert.deepEqual([f.hp, f.condition, f.wounds], [f.maxHp, 'up', 2]);
 });

@@ -24,3 +24,24 @@ export function stateOf(...fs: import('../../src/systems/3d6/state.ts').Fighter[
   for (const f of fs) fighters[f.id] = f;
   return { player: 'player:Test', data: null, fighters, party: fs.filter((f) => f.side === 'party').map((f) => f.id), fight: null, dungeon: { rooms: [], total: 1, nights: 0, hours: 0 }, story: [], outcome: 'playing', kills: 0, coins: 0, diceRolled: 0 };
 }
+
+import { newFight, sideTurn } from '../../src/systems/3d6/rules/combat/fight.ts';
+import { testCtx, type TestCtx } from '../../src/core/testing.ts';
+
+/** A state with a fight on: the party and the foes placed by `newFight` (move them after as needed). */
+export function fightOf(party: Fighter[], foes: Fighter[]): GameState {
+  const st = stateOf(...party, ...foes);
+  st.fight = newFight(st, party.map((p) => p.id), foes);
+  return st;
+}
+
+/**
+ * One whole turn of a side through the fight's own turn procedure: each
+ * fighter's action is `pick(fighter, option ids)`; the turn count goes up at
+ * its start and the effects ending with it end at its end.
+ */
+export function sideTurnWith(st: GameState, side: 'party' | 'foes', pick: (f: Fighter, ids: string[]) => string, script: number[] = [], o: Parameters<typeof sideTurn>[4] = O): TestCtx {
+  const ctx = testCtx({ script, answers: (req) => (req.kind === 'action' ? pick(st.fighters[st.fight!.actor!]!, req.options.map((x) => x.id)) : req.options[0]!.id) });
+  sideTurn(ctx, st, D, side, o);
+  return ctx;
+}

@@ -23,6 +23,8 @@ export const sixOptions = z.strictObject({
   hp: z.enum(['fortitude', 'half']).default('fortitude'),
   /** Bleeding after a slashing critical: as many turns as the damage, or the next turn and then that many more. */
   bleeding: z.enum(['damage', 'damage-plus-one']).default('damage'),
+  /** Ours: what breaks a long action (a slow spell's Prepare, a long Feat) besides another action, a lost turn or falling: a hit too (hit), or not (action). */
+  interrupt: z.enum(['hit', 'action']).default('hit'),
   /** The dungeon's seed-generated layout size: rooms. */
   rooms: z.number().int().min(2).max(12).default(6),
   /** Ours: wandering monsters may interrupt a rest or a night's sleep (on), or resting is always safe (off). */
@@ -65,6 +67,7 @@ export const sixOptionHelp: Record<string, string> = {
   dying: 'at-most: the dying test kills on a high die equal or lower than the negative HP, like every Feat | less-than: only strictly lower (see docs/rulings/3d6.md)',
   hp: 'fortitude: HP 5 + Fortitude per level | half: 5 + Fortitude, then half Fortitude per level',
   bleeding: 'damage: a slashing critical bleeds for as many turns as its damage | damage-plus-one: the next turn and then that many more',
+  interrupt: 'hit: a long action (a slow spell being prepared, a Feat of several rounds) is lost when its maker takes damage, acts otherwise, loses a turn or falls | action: damage alone does not break it',
   wandering: "on: wandering monsters may interrupt a rest (ours: 1 in 6) or a night's sleep (ours: 2 in 6; data/wandering.json, replaceable by --data) | off: resting is always safe",
   rooms: 'rooms in the generated dungeon (2-12)',
   dungeon: `generated: a dungeon rolled room by room | a scenario we ship: ${Object.keys(SHIPPED_SCENARIOS).join(', ')}`,

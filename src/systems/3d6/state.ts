@@ -32,6 +32,16 @@ export interface Effect {
   source?: string;
 }
 
+/** A long action under way: see `Fighter.preparing`. */
+export interface LongAction {
+  kind: 'spell' | 'feat';
+  what: string;
+  name: string;
+  target: string;
+  done: number;
+  needs: number;
+}
+
 export type Condition = 'up' | 'unconscious' | 'dead' | 'fled';
 
 export interface Fighter {
@@ -74,8 +84,13 @@ export interface Fighter {
   /** Turns of bleeding left. */
   bleeding: number;
   effects: Effect[];
-  /** A long action under way: what, and the rounds of Prepare done and needed. */
-  preparing: { what: string; target: string; done: number; needs: number } | null;
+  /**
+   * A long action under way (Combat: Actions: Prepare and Feat): a slow
+   * spell's rounds of Prepare, or a long Feat's rounds of the Feat action;
+   * what (a spell id, or a combat Feat id), its name for people, its
+   * target, the rounds done and needed.
+   */
+  preparing: LongAction | null;
   /** First Aid this round: no dying test at the end of it. */
   tended: boolean;
   tactics: Tactics | null;
@@ -99,6 +114,8 @@ export interface Fight {
   fighterIds: string[];
   /** How the fight ended. */
   outcome: 'on' | 'won' | 'lost' | 'fled';
+  /** Ours: a side that was ready and waiting (it heard the party at its door): it acts first in round 1 without an initiative roll. */
+  ready?: Side;
 }
 
 /** A room of the dungeon, rolled when the party reaches its door. */
@@ -111,6 +128,8 @@ export interface Room {
   foes: string[];
   coins: number;
   cleared: boolean;
+  /** Ours: whoever was inside heard the party working at the door (a long Feat's rounds) and was ready. */
+  heard?: boolean;
 }
 
 export interface Dungeon {
@@ -119,6 +138,8 @@ export interface Dungeon {
   /** Nights slept in the dungeon (the party may sleep at most MAX_NIGHTS). */
   nights: number;
   hours: number;
+  /** Ours: rounds (3 seconds each) spent working at doors and fighting, besides the hours of rest; absent: none yet. */
+  rounds?: number;
   /** The scenario played (its key: a hash of its JSON, which the option `scenario` or `dungeon` carries; and its name); absent for a generated dungeon. */
   scenario?: { key: string; name: string };
 }

@@ -41,7 +41,7 @@ function standing(st: GameState): Fighter[] {
 }
 
 /** After a fight: the dying are tended to 0 HP (First Aid, no danger out of combat), the fallen who live stay unconscious until healed. */
-function tendTheFallen(ctx: Ctx, st: GameState): void {
+export function tendTheFallen(ctx: Ctx, st: GameState): void {
   for (const f of partyOf(st)) {
     f.effects = [];
     f.thrown = [];
@@ -58,16 +58,37 @@ function tendTheFallen(ctx: Ctx, st: GameState): void {
   }
 }
 
-/** A door: open, or a Feat by the party's best at it, a few attempts; false when it will not give. */
-function openDoor(ctx: Ctx, st: GameState, door: Door): boolean {
-  if (door.kind === 'open') return true;
+/**
+ * A door: open, or a Feat by the party's best at it, a few attempts; false
+ * when it will not give. Each attempt takes the door's rounds of work (a long
+ * Feat outside combat: Feats, Combat: Actions: Feat), and the work is heard
+ * (ours): after each attempt 1d6, on the attempt's rounds or less (at most
+ * 5), whoever is inside is ready for the party. Returns whether it opened
+ * and whether it was heard.
+ */
+export function openDoor(ctx: Ctx, st: GameState, door: Door): { open: boolean; heard: boolean } {
+  if (door.kind === 'open') return { open: true, heard: false };
   const best = standing(st).slice().sort((a, b) => featScore(b, door.ability) - featScore(a, door.ability))[0]!;
+  const rounds = Math.max(1, door.rounds);
+  let heard = false;
   for (let i = 1; i <= DOOR_TRIES; i++) {
-    if (ctx.log && door.rounds > 1) note(ctx, SEC.feats, `${best.name} works at the lock for ${door.rounds} rounds (a long Feat), then rolls.`);
-    if (feat(ctx, best, door.ability, door.difficulty, SEC.oursDungeon, door.kind === 'locked' ? 'to pick the lock' : 'to force the door')) return true;
+    if (ctx.log) note(ctx, SEC.feats, `${best.name} works at the ${door.kind === 'locked' ? 'lock' : 'door'} for ${rounds} round${rounds === 1 ? '' : 's'}${rounds > 1 ? ' (a long Feat)' : ''}, then rolls.`);
+    st.dungeon.rounds = (st.dungeon.rounds ?? 0) + rounds;
+    const ok = feat(ctx, best, door.ability, door.difficulty, SEC.oursDungeon, door.kind === 'locked' ? 'to pick the lock' : 'to force the door');
+    if (!heard) heard = noticed(ctx, rounds);
+    if (ok) return { open: true, heard };
   }
   if (ctx.log) note(ctx, SEC.oursDungeon, 'The door will not give: the party finds another way round, past this room.');
-  return false;
+  return { open: false, heard };
+}
+
+/** Ours: the noise of `rounds` rounds of work at a door: 1d6, on `rounds` or less (at most 5) whoever is inside has heard. */
+export function noticed(ctx: Ctx, rounds: number): boolean {
+  const n = Math.min(5, Math.max(1, rounds));
+  if (ctx.log) logOdds(ctx, SEC.oursDungeon, `the ${rounds} round${rounds === 1 ? '' : 's'} at the door are heard inside (${n} in 6)`, ratio(n, 6));
+  const heard = rollq(ctx, 1, 6, SEC.oursDungeon, 'Heard at the door?')[0]! <= n;
+  if (ctx.log) note(ctx, SEC.oursDungeon, heard ? 'Whoever is inside has heard the party and is ready.' : 'No one inside hears the work.');
+  return heard;
 }
 
 /** A trap (exported for its tests): rolled, or a scenario's; Luck picks its victim among the party; a Feat avoids it, a failure takes the trap's kept die (+ its bonus) as damage. */
@@ -102,11 +123,13 @@ function foesFor(d: GameData, ids: readonly string[], room: number | string): Fi
 }
 
 /** A fight against `foes` by the party members standing; false in `won` when it ends the adventure (the party fell or fled). */
-function fightFoes(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, foes: Fighter[], where: string): { won: boolean; foes: string[]; coins: number } {
+function fightFoes(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, foes: Fighter[], where: string, ready = false): { won: boolean; foes: string[]; coins: number } {
   const names = foes.map((f) => f.name);
   const back = orderHirelings(ctx, st, foes);
   st.fight = newFight(st, st.party.filter((id) => st.fighters[id]!.condition === 'up' && !back.has(id)), foes);
+  if (ready) st.fight.ready = 'foes';
   const out = runFight(ctx, st, d, o);
+  st.dungeon.rounds = (st.dungeon.rounds ?? 0) + st.fight.round;
   st.fight = null;
   const coins = foes.filter((f) => f.condition === 'dead').reduce((a, f) => a + f.treasure, 0);
   for (const f of foes) delete st.fighters[f.id];
@@ -147,7 +170,9 @@ function enterRoom(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, n: numbe
   if (plan) room.name = plan.name;
   st.dungeon.rooms.push(room);
   if (plan && ctx.log) note(ctx, SEC.oursDungeon, `Room ${n}, ${plan.name}: the door is ${door.kind}.`);
-  if (!openDoor(ctx, st, door) && !last) {
+  const opened = openDoor(ctx, st, door);
+  if (opened.heard) room.heard = true;
+  if (!opened.open && !last) {
     room.contents = 'never entered';
     return true;
   }
@@ -177,7 +202,7 @@ function enterRoom(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, n: numbe
     if (kind === 'guarded-treasure' || kind === 'treasure') treasure = 'roll';
   }
   if (ids.length && standing(st).length) {
-    const out = fightFoes(ctx, st, d, o, foesFor(d, ids, n), `room ${n}`);
+    const out = fightFoes(ctx, st, d, o, foesFor(d, ids, n), `room ${n}`, opened.heard);
     room.foes = out.foes;
     room.coins += out.coins;
     if (!out.won) return false;

@@ -20,6 +20,7 @@ import { burnLuck, canBurnLuck } from './abilities.ts';
 import { keptAtMostOdds, roll3 } from './dice.ts';
 import { feat } from './feats.ts';
 import { logOdds } from './odds.ts';
+import { dropLong, hitBreaks } from './long-actions.ts';
 
 export type DyingRule = SixOptions['dying'];
 
@@ -80,7 +81,7 @@ export function dyingTest(ctx: Ctx, st: GameState, f: Fighter, o: Pick<SixOption
  * while there, makes the dying test and, alive, is unconscious with a new
  * Wound. A monster is slain at 0 (ours). Damage wakes a sleeper.
  */
-export function applyDamage(ctx: Ctx, st: GameState, f: Fighter, amount: number, rule: string, o: Pick<SixOptions, 'dying'>): void {
+export function applyDamage(ctx: Ctx, st: GameState, f: Fighter, amount: number, rule: string, o: Pick<SixOptions, 'dying'> & Partial<Pick<SixOptions, 'interrupt'>>): void {
   if (f.condition === 'dead' || f.condition === 'fled' || amount <= 0) return;
   const wasDown = f.hp <= 0;
   f.hp -= amount;
@@ -90,6 +91,7 @@ export function applyDamage(ctx: Ctx, st: GameState, f: Fighter, amount: number,
     if (ctx.log) note(ctx, SEC.magic, `${f.name} wakes up.`);
   }
   if (ctx.log) note(ctx, rule, `${f.name} takes ${amount} damage: ${f.hp} of ${f.maxHp} HP.`);
+  if (f.preparing && (f.hp <= 0 || hitBreaks(o))) dropLong(ctx, f, f.hp <= 0 ? 'falls' : 'is hurt');
   if (f.hp > 0) return;
   if (f.kind === 'monster') {
     f.condition = 'dead';
@@ -102,7 +104,6 @@ export function applyDamage(ctx: Ctx, st: GameState, f: Fighter, amount: number,
   const wasUp = f.condition === 'up';
   f.condition = 'unconscious';
   f.prone = true;
-  f.preparing = null;
   const alive = dyingTest(ctx, st, f, o, wasDown ? 'hit again while dying' : 'drops');
   if (!alive) return;
   f.wounds++;

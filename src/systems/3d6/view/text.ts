@@ -35,7 +35,7 @@ export function sixText(m: SixViewModel): string {
     lines.push(...gridText(m.fight));
   }
   const here = m.rooms[m.rooms.length - 1]?.name;
-  lines.push(`Dungeon${m.scenario ? ` (${m.scenario})` : ''}: room ${m.rooms.length} of ${m.totalRooms}${here ? `, ${here}` : ''}; ${m.coins} coins; ${m.hours} hours rested, ${m.nights} nights slept.`);
+  lines.push(`Dungeon${m.scenario ? ` (${m.scenario})` : ''}: room ${m.rooms.length} of ${m.totalRooms}${here ? `, ${here}` : ''}; ${m.coins} coins; ${m.hours} hours rested, ${m.nights} nights slept${m.rounds ? `, ${m.rounds} rounds at doors and in fights` : ''}.`);
   if (m.outcome !== 'playing') lines.push(`The adventure is over: ${m.outcome}.`);
   return lines.join('\n');
 }

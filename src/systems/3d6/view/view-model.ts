@@ -7,6 +7,7 @@
 import type { SystemViewModel, Viewer } from '../../../core/view-model.ts';
 import type { Abilities } from '../data/schema.ts';
 import type { Fighter, GameState, Pos, Room } from '../state.ts';
+import { longText, roundsLeft } from '../rules/long-actions.ts';
 
 export interface SixSheet {
   id: string;
@@ -29,8 +30,10 @@ export interface SixSheet {
   luck: number;
   condition: string;
   prone: boolean;
-  /** What ails or helps it now, in words: "prone", "stunned 1", "bleeding 2", "Dodging". */
+  /** What ails or helps it now, in words: "prone", "stunned 1", "bleeding 2", "Dodging", a long action with its rounds left. */
   states: string[];
+  /** A long action under way (Combat: Actions: Prepare and Feat): a slow spell or a long Feat, its rounds done, needed and left. */
+  long: { kind: 'spell' | 'feat'; name: string; done: number; needs: number; left: number } | null;
   pos: Pos;
 }
 
@@ -43,6 +46,8 @@ export interface SixViewModel extends SystemViewModel {
   /** The scenario's name, when one is played. */
   scenario: string | null;
   hours: number;
+  /** Rounds of three seconds spent at doors and in fights (ours), besides the hours of rest. */
+  rounds: number;
   nights: number;
   coins: number;
   outcome: string;
@@ -54,13 +59,13 @@ function states(f: Fighter): string[] {
   if (f.asleep) out.push('asleep');
   else if (f.stunned > 0) out.push(`stunned ${f.stunned}`);
   if (f.bleeding > 0) out.push(`bleeding ${f.bleeding}`);
-  if (f.preparing) out.push(`preparing ${f.preparing.what} ${f.preparing.done}/${f.preparing.needs}`);
+  if (f.preparing) out.push(`${f.preparing.kind === 'spell' ? 'preparing' : 'long Feat:'} ${longText(f.preparing)}`);
   for (const e of f.effects) out.push(e.source ?? e.kind);
   return out;
 }
 
 function sheet(f: Fighter): SixSheet {
-  return { id: f.id, name: f.name, side: f.side, role: f.role, level: f.level, hp: f.hp, maxHp: f.maxHp, sp: f.sp, maxSp: f.maxSp, ac: f.baseAc, speed: f.speed, wounds: f.wounds, abilities: f.kind === 'pc' ? { ...f.abilities } : null, follower: f.follower?.kind ?? null, luck: f.abilities.luck, condition: f.condition, prone: f.prone, states: states(f), pos: { ...f.pos } };
+  return { id: f.id, name: f.name, side: f.side, role: f.role, level: f.level, hp: f.hp, maxHp: f.maxHp, sp: f.sp, maxSp: f.maxSp, ac: f.baseAc, speed: f.speed, wounds: f.wounds, abilities: f.kind === 'pc' ? { ...f.abilities } : null, follower: f.follower?.kind ?? null, luck: f.abilities.luck, condition: f.condition, prone: f.prone, states: states(f), long: f.preparing ? { kind: f.preparing.kind, name: f.preparing.name, done: f.preparing.done, needs: f.preparing.needs, left: roundsLeft(f.preparing) } : null, pos: { ...f.pos } };
 }
 
 export function sixViewModel(st: GameState, _viewer: Viewer): SixViewModel {
@@ -73,6 +78,7 @@ export function sixViewModel(st: GameState, _viewer: Viewer): SixViewModel {
     totalRooms: st.dungeon.total,
     scenario: st.dungeon.scenario?.name ?? null,
     hours: st.dungeon.hours,
+    rounds: st.dungeon.rounds ?? 0,
     nights: st.dungeon.nights,
     coins: st.coins,
     outcome: st.outcome,

@@ -14,17 +14,19 @@ import { keptAmountOdds, logHealOdds } from '../odds.ts';
 import type { Fighter, GameState, Pos } from '../../state.ts';
 import { KEEP_BY_POTENCY } from '../../tables/core.ts';
 import { keep } from '../../../../core/dice.ts';
-import { feat } from '../feats.ts';
+import { isCombatFeat } from '../../tables/combat-feats.ts';
 import { castSpell } from '../magic.ts';
 import { firstAid, heal } from '../dying.ts';
 import { roll3 } from '../dice.ts';
+import { advanceLong, carriesOn, dropLong } from '../long-actions.ts';
 import { attack } from './attack.ts';
+import { doCombatFeat } from './feat-action.ts';
 import { addEffect, untilOpponentsNext } from './effects.ts';
 import { blockedGrid, distance, exitX, lineToward, pathTo, samePos } from './grid.ts';
 import { pathToward } from './options.ts';
 import { alliesOf, canShoot, coverLevels, inFight, inReach, isThrow, weaponsOf } from './who.ts';
 
-type O = Pick<SixOptions, 'dying' | 'bleeding'>;
+type O = Pick<SixOptions, 'dying' | 'bleeding'> & Partial<Pick<SixOptions, 'interrupt'>>;
 
 /** One attack, after any Guard on the target has had its go; a Guard that hits costs the attacker its action. */
 export function attackWithGuard(ctx: Ctx, st: GameState, d: GameData, a: Fighter, t: Fighter, w: Weapon, o: O, charging: boolean, rule: string): void {
@@ -85,7 +87,7 @@ export function doAction(ctx: Ctx, st: GameState, d: GameData, f: Fighter, id: s
   const [kind, x, y] = id.split(':');
   const fight = st.fight!;
   const who = (fid: string | undefined): Fighter => (fid === 'self' || fid === undefined ? f : st.fighters[fid]!);
-  if (kind !== 'prepare' && kind !== 'spell') f.preparing = null;
+  if (f.preparing && !carriesOn(f.preparing, kind!, x, y)) dropLong(ctx, f, 'does something else');
   switch (kind) {
     case 'attack':
       attackWithGuard(ctx, st, d, f, who(x), d.weapons[y!]!, o, false, actionSec('Attack'));
@@ -146,14 +148,10 @@ export function doAction(ctx: Ctx, st: GameState, d: GameData, f: Fighter, id: s
       f.loaded = true;
       if (ctx.log) note(ctx, actionSec('Reload'), `${f.name} reloads.`);
       return;
-    case 'feat': {
-      const t = who(y);
-      if (feat(ctx, f, 'fortitude', 'moderate', actionSec('Feat'), `to shove ${t.name} down`)) {
-        t.prone = true;
-        if (ctx.log) note(ctx, actionSec('Feat'), `${t.name} is knocked down: standing costs an action.`);
-      }
+    case 'feat':
+      if (!isCombatFeat(x!)) throw new Error(`unknown Feat ${id}`);
+      doCombatFeat(ctx, st, f, x, y!);
       return;
-    }
     case 'aid': {
       const p = who(x);
       if (p === f) {
@@ -177,8 +175,7 @@ export function doAction(ctx: Ctx, st: GameState, d: GameData, f: Fighter, id: s
     }
     case 'prepare': {
       const s = d.spells[x!]!;
-      const prep = f.preparing?.what === x && f.preparing.target === y ? f.preparing : (f.preparing = { what: x!, target: y!, done: 0, needs: s.prepare });
-      prep.done++;
+      const prep = advanceLong(f, { kind: 'spell', what: x!, name: s.name, target: y!, needs: s.prepare });
       if (ctx.log) note(ctx, actionSec('Prepare'), `${f.name} prepares ${s.name}: round ${prep.done} of ${prep.needs}.`);
       return;
     }

@@ -20,8 +20,9 @@ import { expireEffects } from './effects.ts';
 import { rollInitiative } from './initiative.ts';
 import { legalActions } from './options.ts';
 import { inFight, standingFoes } from './who.ts';
+import { dropLong } from '../long-actions.ts';
 
-type O = Pick<SixOptions, 'dying' | 'bleeding'>;
+type O = Pick<SixOptions, 'dying' | 'bleeding'> & Partial<Pick<SixOptions, 'interrupt'>>;
 
 /** Ours: after this many rounds the game master's side loses heart and flees (every fight ends). */
 export const MAX_ROUNDS = 40;
@@ -58,14 +59,16 @@ export function checkEnd(st: GameState): Fight['outcome'] {
   return fight.outcome;
 }
 
-/** One fighter's turn: a lost turn when stunned, else one action; bleeding at its end. */
-function fighterTurn(ctx: Ctx, st: GameState, d: GameData, f: Fighter, o: O): void {
+/** One fighter's turn: a lost turn when stunned (which breaks a long action: its rounds must come in a row), else one action; bleeding at its end. */
+export function fighterTurn(ctx: Ctx, st: GameState, d: GameData, f: Fighter, o: O): void {
   const fight = st.fight!;
   if (f.condition === 'up') {
     if (f.stunned > 0) {
       f.stunned--;
+      const asleep = f.asleep;
       if (f.stunned === 0 && f.asleep) f.asleep = false;
       if (ctx.log) note(ctx, f.asleep ? SEC.oursSpells : SEC.critical, `${f.name} ${f.asleep ? 'sleeps' : 'is stunned'} and loses this turn.`);
+      dropLong(ctx, f, asleep ? 'sleeps through a turn' : 'loses a turn');
     } else {
       fight.actor = f.id;
       if (f.thrown.length === f.weapons.length) {
@@ -91,7 +94,8 @@ function fighterTurn(ctx: Ctx, st: GameState, d: GameData, f: Fighter, o: O): vo
   }
 }
 
-function sideTurn(ctx: Ctx, st: GameState, d: GameData, side: Side, o: O): void {
+/** One side's turn: its fighters act (the party in seating order, the game master's side in its policy's order); effects ending with this turn end. */
+export function sideTurn(ctx: Ctx, st: GameState, d: GameData, side: Side, o: O): void {
   const fight = st.fight!;
   const n = ++fight.turns[side];
   fight.acting = side;
@@ -125,8 +129,11 @@ export function runFight(ctx: Ctx, st: GameState, d: GameData, o: O): Fight['out
       if (ctx.log) note(ctx, SEC.oursTactics, `After ${MAX_ROUNDS} rounds the game master's side loses heart and flees.`);
       break;
     }
-    const roller = sideUp(st, 'party')[0]!.name;
-    const firstSide = rollInitiative(ctx, roller);
+    let firstSide: Side;
+    if (fight.round === 1 && fight.ready) {
+      firstSide = fight.ready;
+      if (ctx.log) note(ctx, SEC.oursDungeon, `${fight.ready === 'foes' ? "The game master's side was" : 'The party was'} ready and waiting: it acts first this round, no initiative roll.`);
+    } else firstSide = rollInitiative(ctx, sideUp(st, 'party')[0]!.name);
     for (const side of firstSide === 'party' ? (['party', 'foes'] as const) : (['foes', 'party'] as const)) {
       if (checkEnd(st) !== 'on') break;
       sideTurn(ctx, st, d, side, o);

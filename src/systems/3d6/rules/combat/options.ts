@@ -2,7 +2,7 @@
  * The legal actions of one fighter on its turn (Combat: Actions), as request
  * options with stable ids: `attack:<target>:<weapon>`, `charge:...`,
  * `move:<target>` / `move:exit` / `leave`, `stand`, `dodge`, `brace`,
- * `guard:<ward>`, `cover:<foe>`, `reload`, `feat:shove:<target>`,
+ * `guard:<ward>`, `cover:<foe>`, `reload`, `feat:shove:<target>`, `feat:yield:foes`,
  * `aid:<patient>`, `retrieve:<item>`, `use:<item>:<patient>`,
  * `spell:<spell>:<target>`, `prepare:<spell>:<target>`. Labels carry the odds
  * only when a person reads them (`withOdds`).
@@ -12,7 +12,7 @@ import { pct } from '../../../../core/odds-text.ts';
 import type { GameData } from '../../data/index.ts';
 import type { Spell } from '../../data/schema.ts';
 import type { Fighter, GameState, Pos } from '../../state.ts';
-import { featOdds, featScore } from '../feats.ts';
+import { combatFeatOptions } from './feat-action.ts';
 import { defence, spellOdds } from '../magic.ts';
 import { attackOdds, attackParts } from './attack.ts';
 import { acAgainst } from './effects.ts';
@@ -91,12 +91,7 @@ export function legalActions(st: GameState, d: GameData, f: Fighter, withOdds: b
   const shooter = weapons.find((w) => coverLevels(f, w) > 0 && (w.reload === 0 || f.loaded));
   if (shooter) for (const t of foes) if (distance(t.pos, f.pos) <= shooter.range) out.push(option(`cover:${t.id}`, `Cover the ${coverLevels(f, shooter)} square${coverLevels(f, shooter) === 1 ? '' : 's'} in front of ${t.name}: shoot at +2 whoever enters`));
   if (!f.loaded && weapons.some((w) => w.reload > 0)) out.push(option('reload', 'Reload'));
-  for (const t of foes) {
-    if (distance(f.pos, t.pos) === 1 && !t.prone) {
-      const odds = withOdds ? ` (${pct(featOdds(featScore(f, 'fortitude'), 'moderate'))})` : '';
-      out.push(option(`feat:shove:${t.id}`, `Feat: shove ${t.name} down, Moderate Fortitude${odds}`));
-    }
-  }
+  out.push(...combatFeatOptions(st, f, withOdds));
   for (const a of alliesOf(st, f)) {
     if (a !== f && a.hp < 0 && a.condition === 'unconscious' && distance(a.pos, f.pos) <= 1) out.push(option(`aid:${a.id}`, `First Aid on ${a.name} (${a.hp} HP): +1 HP, no dying test this round`));
   }
@@ -109,11 +104,11 @@ export function legalActions(st: GameState, d: GameData, f: Fighter, withOdds: b
   for (const sid of f.spells) {
     const s = d.spells[sid]!;
     if (s.sp > f.sp) continue;
-    const prep = f.preparing?.what === sid ? f.preparing : null;
+    const prep = f.preparing?.kind === 'spell' && f.preparing.what === sid ? f.preparing : null;
     for (const x of spellTargets(st, f, s)) {
       const odds = withOdds && x.t && s.target !== 'none' ? ` (takes effect ${pct(spellOdds(s.potency, f.level, defence(x.t, s)))})` : '';
       if (s.prepare === 0 || (prep && prep.done >= prep.needs && prep.target === x.id)) out.push(option(`spell:${sid}:${x.id}`, `Spell: ${s.name} on ${x.name}, ${s.sp} SP${odds}`));
-      else if (!prep || prep.target === x.id) out.push(option(`prepare:${sid}:${x.id}`, `Prepare ${s.name} on ${x.name} (round ${(prep?.done ?? 0) + 1} of ${s.prepare})`));
+      else if (!prep || prep.target === x.id) out.push(option(`prepare:${sid}:${x.id}`, `Prepare ${s.name} on ${x.name} (round ${(prep?.done ?? 0) + 1} of ${s.prepare}, then the casting)${odds}`));
     }
   }
   return out;
