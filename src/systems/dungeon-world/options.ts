@@ -22,6 +22,20 @@ export const dwOptions = z.strictObject({
   stealth: z.enum(['ignores-zones', 'only-after-disengage']).default('ignores-zones'),
   /** Diagonal steps into rough ground: 3 points (the diagonal's extra point on top of rough's 2), or 4 (doubled). */
   diagonalRough: z.enum(['add', 'double']).default('add'),
+  /** Fire Weapon's two entries read as one ability whose second entry adds the fire counters (on), or the first alone (off). */
+  fireCounters: z.enum(['on', 'off']).default('on'),
+  /** Fire counters rolled one die each (like poison), or one die a burning model (1-3 puts every counter out). */
+  fireDice: z.enum(['per-counter', 'per-model']).default('per-counter'),
+  /** Poison Attack: a counter for each assigned kill die of 4-6 (kill-die), or a die rolled for each wound, 4-6 a counter (extra-die). */
+  poisonCounters: z.enum(['kill-die', 'extra-die']).default('kill-die'),
+  /** Shield and the invulnerabilities: to the end of the move (whole-move), or only in the Non-Mover's Shooting Phase that follows. */
+  spellDuration: z.enum(['whole-move', 'shooting-phase']).default('whole-move'),
+  /** Gaze Attack's reach in squares; 0: anywhere in the gazer's line of sight (the book prints no range). */
+  gazeRange: z.number().int().min(0).max(40).default(0),
+  /** Resurrection: once a move (the rule for every ability) or once a game (as Finger of Death). */
+  resurrection: z.enum(['once-a-move', 'once-a-game']).default('once-a-move'),
+  /** Vanishing: a spawn whose collection is all in play may take a model of that kind off the board to set it up anew (when-full), or is lost (never). */
+  vanish: z.enum(['when-full', 'never']).default('when-full'),
 }).superRefine((o, ctx) => {
   o.heroes.forEach((id, i) => {
     if (!(id in DEFAULT_DATA.heroes)) ctx.addIssue({ code: 'custom', path: ['heroes', i], message: `a premade hero: ${Object.keys(DEFAULT_DATA.heroes).join(', ')}` });
@@ -39,4 +53,11 @@ export const dwOptionHelp: Record<string, string> = {
   spawnDice: 'spawning dice before each Mover\'s Action Phase (the book: 3; 2 for fewer heroes)',
   stealth: 'ignores-zones: a Stealth model is never stopped by kill zones | only-after-disengage: stopped like anyone, except right after leaving a kill zone',
   diagonalRough: 'add: a diagonal step into rough ground costs 3 | double: it costs 4',
+  fireCounters: "on: a fire weapon's wounds leave fire counters (its two entries are one ability) | off: no fire counters",
+  fireDice: 'per-counter: each fire counter is rolled (1-3 out, 6 a wound) | per-model: one die a burning model, 1-3 puts all its counters out',
+  poisonCounters: 'kill-die: each poisoner kill die of 4-6 that wounds leaves a counter | extra-die: a die rolled for each such wound, 4-6 leaves a counter',
+  spellDuration: 'whole-move: Shield and the invulnerabilities last to the end of the move | shooting-phase: only through the Non-Mover\'s Shooting Phase',
+  gazeRange: 'Gaze Attack reach in squares (0: anywhere in sight)',
+  resurrection: 'once-a-move: a wizard may resurrect once each move | once-a-game: once a game',
+  vanish: 'when-full: a spawn whose collection is all in play may move one of those models instead | never: it is lost',
 };

@@ -64,6 +64,22 @@ export interface Model {
   underfootUsed: boolean;
   /** Killed this many times (heroes). */
   deaths: number;
+  /** Powers (rules/abilities, rules/spells): abilities of which it uses one a move (the Wraith's). */
+  oneOf: string[];
+  /** The `oneOf` ability picked this move (null: not yet). */
+  pick: string | null;
+  /** Abilities and spells used this move (each once a move); cleared as a move starts. */
+  used: string[];
+  /** Once-a-game powers spent (Finger of Death). */
+  spent: string[];
+  /** Protections cast on itself this move: 'shield', 'fire', 'poison'. */
+  guards: string[];
+  /** The model whose Gaze Attack holds it this move (null: free). */
+  gazedBy: string | null;
+  /** The enemy its Finger of Death will kill at the end of this move's Non-Mover's Shooting Phase. */
+  fingerOn: string | null;
+  /** The move it listened on (Listen: +1 initiative the move after); 0 never. */
+  listenedOn: number;
 }
 
 export type Outcome = 'playing' | 'heroes-won' | 'master-won' | 'retreated' | 'time-up';
@@ -80,6 +96,8 @@ export interface GameState {
   maxMoves: number;
   /** The model whose action is being asked for (bots read it). */
   acting: string | null;
+  /** The other model a pending choice is about (the enemy Control Enemy moves); bots read it. */
+  target?: string | null;
   /** Who took the Mover's Action Phase this move. */
   mover: Side | null;
   phase: string;
@@ -109,6 +127,7 @@ export function makeModel(k: Kind, id: string, p: Pos): Model {
     movement: k.movement, attacks: k.attacks, shooting: k.shooting ? { ...k.shooting } : null, armour: k.armour,
     wounds: k.wounds, maxWounds: k.wounds, abilities: k.abilities.slice(), immune: k.immune.slice(),
     shootToHit: k.shootToHit ? { ...k.shootToHit } : null, poison: 0, fire: 0, underfootUsed: false, deaths: 0,
+    oneOf: k.oneOf.slice(), pick: null, used: [], spent: [], guards: [], gazedBy: null, fingerOn: null, listenedOn: 0,
   };
 }
 

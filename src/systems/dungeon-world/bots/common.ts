@@ -16,13 +16,6 @@ export function modelById(st: GameState, id: string | null): Model | undefined {
   return id === null ? undefined : st.models.find((m) => m.id === id);
 }
 
-/** The shoot option with the best odds, if any. */
-export function bestShot(opts: readonly Option[]): Option | undefined {
-  let best: Option | undefined;
-  for (const o of opts) if (o.id.startsWith('shoot:') && (!best || (o.odds?.chance ?? 0) > (best.odds?.chance ?? 0))) best = o;
-  return best;
-}
-
 /** Kill dice where they kill: a model with one hit left, else the one with the fewest hits left. */
 export function assignPlan(st: GameState, req: Request): Plan {
   const cands = req.options.map((o) => modelById(st, o.id)!).filter(Boolean);

@@ -1,14 +1,17 @@
 /**
  * The heroes' bot for `--auto` and `simulate` (ours): it takes the move when
- * it wins the initiative, shooters act first and shoot where the odds are
- * best, fighters stay in their melees, and the rest head for the objective,
- * stepping in to fight any monster that comes within three squares.
+ * it wins the initiative, uses its powers first (powers.ts: healing, spells,
+ * Control Enemy, Finger of Death, Listen), shooters act first and shoot where
+ * the odds are best, fighters stay in their melees, chargers charge, and the
+ * rest head for the objective, stepping in to fight any monster that comes
+ * within three squares.
  */
 import type { Request } from '../../../core/request.ts';
 import type { GameState, Pos } from '../state.ts';
 import { distance } from '../rules/grid.ts';
 import { masterPolicy as masterPolicyFor } from './master.ts';
-import { assignPlan, besideSquares, bestShot, isAdjacentToEnemy, modelById, moveToward, type Plan } from './common.ts';
+import { assignPlan, besideSquares, isAdjacentToEnemy, modelById, moveToward, type Plan } from './common.ts';
+import { chargePlan, controlMovePlan, oneOfPlan, powerPlan, shotAssignPlan, shotPlan } from './powers.ts';
 
 function objectiveSquares(st: GameState): Pos[] {
   const slay = st.objective.slay.map((id) => modelById(st, id)).filter((m) => m && m.status === 'in-play');
@@ -26,17 +29,33 @@ export function heroPlan(req: Request, st: GameState): Plan {
       return { id: m.id, reason: `${m.name} acts` };
     }
     case 'action':
-    case 'shoot': {
+    case 'shoot':
+    case 'charge-on': {
       const m = modelById(st, st.acting)!;
-      const shot = bestShot(opts);
-      if (shot) return { id: shot.id, reason: 'the best shot' };
+      const power = powerPlan(st, m, opts);
+      if (power) return power;
+      const shot = shotPlan(st, m, opts);
+      if (shot) return shot;
       if (req.kind === 'shoot') return { id: 'hold', reason: 'nothing to shoot' };
+      if (opts.some((o) => o.id === 'done')) return { id: 'done', reason: 'nothing more to do' };
       if (isAdjacentToEnemy(st, m)) return { id: 'stay', reason: 'stay in the melee' };
       const foes = st.models.filter((e) => e.status === 'in-play' && e.side === 'monsters' && distance(e, m) <= 3);
+      if (foes.length) {
+        const charge = chargePlan(st, opts);
+        if (charge) return charge;
+      }
       const goals = foes.length ? besideSquares(foes) : objectiveSquares(st);
       const step = moveToward(st, m, opts, goals);
       return step ? { id: step.id, reason: foes.length ? 'close with the monster' : 'head for the objective' } : { id: 'stay', reason: 'no better square' };
     }
+    case 'control-move':
+      return controlMovePlan(st, req, 'heroes');
+    case 'shot-assign':
+      return shotAssignPlan(st, req);
+    case 'one-of':
+      return oneOfPlan(st, req);
+    case 'resurrect':
+      return { id: opts[0]!.id, reason: 'bring the hero back: no victory point for the Draken Master' };
     case 'assign':
       return assignPlan(st, req);
     default:

@@ -1,9 +1,11 @@
 /**
  * The computer's Draken Master (ours): every choice with its reason, logged
  * as the decision's `why`. It takes the move when it wins the initiative;
- * shooters shoot while they have a target (best odds first) and otherwise
- * close in; monsters already in a melee stay in it; the rest walk to the
- * nearest hero, Pack monsters to a hero a packmate already fights; spawned
+ * powers first (powers.ts: gaze, control, regenerate...); shooters shoot
+ * while they have a target (a breath where most heroes stand) and otherwise
+ * walk to where they keep range and cover (shooters.ts); monsters already in
+ * a melee stay in it; chargers charge; the rest walk to the nearest hero,
+ * Pack monsters to a hero a packmate already fights; spawned
  * monsters appear as near the heroes as they may (Underfoot beside the
  * weakest-armoured one); kill dice go where they kill.
  */
@@ -12,7 +14,9 @@ import type { GameState, Pos } from '../state.ts';
 import { has } from '../state.ts';
 import { adjacent, distance } from '../rules/grid.ts';
 import { at, distanceField } from './field.ts';
-import { assignPlan, besideSquares, bestShot, isAdjacentToEnemy, modelById, moveToward, type Plan } from './common.ts';
+import { assignPlan, besideSquares, isAdjacentToEnemy, modelById, moveToward, type Plan } from './common.ts';
+import { chargePlan, controlMovePlan, oneOfPlan, powerPlan, shotAssignPlan, shotPlan } from './powers.ts';
+import { keepRange } from './shooters.ts';
 
 function heroes(st: GameState) {
   return st.models.filter((m) => m.status === 'in-play' && m.side === 'heroes');
@@ -33,19 +37,36 @@ export function masterPlan(req: Request, st: GameState): Plan {
       return { id: m.id, reason: `${m.name} is the nearest to a hero` };
     }
     case 'action':
-    case 'shoot': {
+    case 'shoot':
+    case 'charge-on': {
       const m = modelById(st, st.acting)!;
-      const shot = bestShot(opts);
-      if (shot) return { id: shot.id, reason: `the best shot: ${shot.label.replace(/^Shoot at /, '')}, ${shot.odds?.text ?? ''} to take a hit off` };
+      const power = powerPlan(st, m, opts);
+      if (power) return power;
+      const shot = shotPlan(st, m, opts);
+      if (shot) return shot;
       if (req.kind === 'shoot') return { id: 'hold', reason: 'no target worth a shot' };
+      if (opts.some((o) => o.id === 'done')) return { id: 'done', reason: `${m.name} has done what it can this move` };
       if (isAdjacentToEnemy(st, m)) return { id: 'stay', reason: `${m.name} stays in the melee` };
+      const charge = chargePlan(st, opts);
+      if (charge) return charge;
+      if (m.shooting) {
+        const keep = keepRange(st, m, opts);
+        if (keep) return keep;
+      }
       const hs = heroes(st);
-      const packmates = st.models.filter((p) => p !== m && p.status === 'in-play' && p.species === m.species);
-      const prefer = has(m, 'pack') ? (p: Pos) => packmates.filter((q) => adjacent(q, p)).length : undefined;
+      const pack = has(m, 'pack') ? st.models.filter((p) => p !== m && p.status === 'in-play' && p.species === m.species && has(p, 'pack')) : [];
+      // Pack monsters gang up: beside a packmate, best of all beside a hero a packmate already fights.
+      const prefer = pack.length ? (p: Pos) => pack.filter((q) => adjacent(q, p)).length + 2 * hs.filter((h) => adjacent(h, p) && pack.some((q) => adjacent(q, h))).length : undefined;
       const step = moveToward(st, m, opts, besideSquares(hs), prefer);
-      if (step) return { id: step.id, reason: step.dist === 0 ? `${m.name} closes in on a hero${prefer ? ', beside its pack' : ''}` : `${m.name} walks towards the nearest hero` };
+      if (step) return { id: step.id, reason: step.dist === 0 ? `${m.name} closes in on a hero${prefer ? ', ganging up with its pack' : ''}` : `${m.name} walks towards the nearest hero` };
       return { id: 'stay', reason: `${m.name} has no better square` };
     }
+    case 'control-move':
+      return controlMovePlan(st, req, 'monsters');
+    case 'shot-assign':
+      return shotAssignPlan(st, req);
+    case 'one-of':
+      return oneOfPlan(st, req);
     case 'spawn': {
       const hs = heroes(st);
       const underfoot = opts.filter((o) => {

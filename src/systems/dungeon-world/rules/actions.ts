@@ -1,48 +1,92 @@
 /**
  * The Mover's Action Phase and the Non-Mover's Shooting Phase. The mover
- * picks its models one at a time; each does one action: move, shoot, or
- * nothing. A move out of a kill zone draws the free attacks of the enemies
- * left first. The non-mover then shoots with each model that has a target.
+ * picks its models one at a time; each does one action (move, shoot, or
+ * nothing) and may use its abilities before or after it (abilities/offer.ts).
+ * Dedicated Shot both moves and shoots, one before the other; Charge Attack
+ * is a move that stops in a kill zone to attack. A move out of a kill zone
+ * draws the free attacks of the enemies left first. The non-mover then
+ * shoots (or uses Control Enemy) with each model that can.
  */
 import { note } from '../../../core/engine.ts';
 import { option, type Option } from '../../../core/request.ts';
-import { pct } from '../../../core/odds-text.ts';
-import { toNumber } from '../../../core/odds.ts';
 import { SEC } from '../sections.ts';
 import type { Model, Side } from '../state.ts';
-import { checkShot, shoot, shotTargets, woundChance } from './combat/shooting.ts';
-import { freeAttacks } from './combat/melee.ts';
-import { moveRules, seat, who, type G } from './game.ts';
-import { pathTo, reachable } from './movement.ts';
-import { armourAgainst } from './combat/assign.ts';
 import { has } from '../state.ts';
+import { checkShot, shoot, shotTargets } from './combat/shooting.ts';
+import { freeAttacks } from './combat/melee.ts';
+import { armourAgainst } from './combat/assign.ts';
+import { moveRules, seat, who, type G } from './game.ts';
+import { movePoints, pathTo, reachable } from './movement.ts';
+import { optionOdds, woundsAtLeast } from './odds.ts';
+import { charge, chargeSquares } from './abilities/charge.ts';
+import { controlTargets } from './abilities/control-enemy.ts';
+import { abilityOptions, controlOptions, newTurn, useAbility } from './abilities/offer.ts';
+import { markUsed, pickOneOf, usedAny } from './abilities/use.ts';
 
-/** The shoot options of `m`, each with the odds of taking at least one hit off its target. */
+/** The shoot options of `m`, each with the odds of taking at least one hit off its target (and of killing it). */
 export function shootOptions(g: G, m: Model): Option[] {
   return shotTargets(g.st, m).map((t) => {
     const c = checkShot(g.st.board, g.st.models, m, t);
-    const r = woundChance(m.shooting!.dice, c.toHit, armourAgainst(t, has(m, 'acid-spit')));
-    return option(`shoot:${t.id}`, `Shoot at ${who(t)}${c.cover ? ' (in cover: 6s hit)' : ''}`, { chance: toNumber(r), of: 'at least one hit taken off', text: pct(r) });
+    const armour = armourAgainst(t, has(m, 'acid-spit'));
+    const dice = m.shooting!.dice;
+    const kill = woundsAtLeast(dice, c.toHit, armour, t.wounds);
+    return option(`shoot:${t.id}`, `${has(m, 'fire-weapon') ? 'Breathe fire at' : 'Shoot at'} ${who(t)}${c.cover ? ' (in cover: 6s hit)' : ''}`, optionOdds(woundsAtLeast(dice, c.toHit, armour, 1), 'at least one hit taken off', `kills it ${optionOdds(kill, '').text}`));
   });
 }
 
-/** One model's action: stay, move to a square, or shoot. */
+/** One model's activation: its action and its abilities, in the order its side picks. */
 export function act(g: G, m: Model): void {
   const { ctx, st } = g;
-  const reach = reachable(st.board, st.models, m, moveRules(g.o));
-  const opts: Option[] = [option('stay', 'Stay where it is')];
-  for (const e of reach.ends) opts.push(option(`move:${e.x},${e.y}`, `Move to (${e.x}, ${e.y}), ${e.cost} ${e.cost === 1 ? 'point' : 'points'}${reach.disengages && reach.leaving.length ? ', disengaging' : ''}`));
-  opts.push(...shootOptions(g, m));
-  st.acting = m.id;
-  const choice = ctx.ask({ who: seat(st, m.side), rule: SEC.moverAction, kind: 'action', prompt: `${who(m)} at (${m.x}, ${m.y}): what does it do?`, options: opts });
-  if (choice === 'stay') {
-    if (ctx.log) note(ctx, SEC.moverAction, `${who(m)} stays where it is`);
-    return;
+  pickOneOf(g, m);
+  const t = newTurn();
+  const dedicated = has(m, 'dedicated-shot');
+  for (;;) {
+    if (m.status !== 'in-play') return;
+    const mayMove = !t.acted || (dedicated && t.shot && !t.moved);
+    const mayShoot = !t.acted || (dedicated && t.moved && !t.shot && !t.swift);
+    const opts: Option[] = [t.acted ? option('done', 'Nothing more this move') : option('stay', 'Stay where it is')];
+    const reach = mayMove ? reachable(st.board, st.models, m, moveRules(g.o), movePoints(m), { swift: !usedAny(m) && !t.shot }) : null;
+    if (reach) {
+      for (const e of reach.ends) opts.push(option(`move:${e.x},${e.y}`, `Move to (${e.x}, ${e.y}), ${e.cost} ${e.cost === 1 ? 'point' : 'points'}${reach.disengages && reach.leaving.length ? ', disengaging' : ''}`));
+      for (const e of chargeSquares(g, m, reach)) opts.push(option(`charge:${e.x},${e.y}`, `Charge to (${e.x}, ${e.y}) and attack there, ${e.cost} ${e.cost === 1 ? 'point' : 'points'}`));
+    }
+    if (mayShoot) opts.push(...shootOptions(g, m));
+    opts.push(...abilityOptions(g, m, t));
+    if (t.acted && opts.length === 1) return;
+    st.acting = m.id;
+    const choice = ctx.ask({ who: seat(st, m.side), rule: SEC.moverAction, kind: 'action', prompt: t.acted ? `${who(m)} at (${m.x}, ${m.y}): anything more?` : `${who(m)} at (${m.x}, ${m.y}): what does it do?`, options: opts });
+    if (choice === 'stay' || choice === 'done') {
+      if (ctx.log && choice === 'stay') note(ctx, SEC.moverAction, `${who(m)} stays where it is`);
+      return;
+    }
+    if (choice.startsWith('shoot:')) {
+      if (t.acted && ctx.log) note(ctx, SEC.dedicatedShot, `${who(m)} shoots after its move (Dedicated Shot)`);
+      shoot(g, m, st.models.find((x) => x.id === choice.slice(6))!);
+      Object.assign(t, { acted: true, shot: true });
+      continue;
+    }
+    if (choice.startsWith('charge:')) {
+      const [x, y] = choice.slice(7).split(',').map(Number) as [number, number];
+      charge(g, m, reach!, x, y);
+      Object.assign(t, { acted: true, moved: true });
+      continue;
+    }
+    if (choice.startsWith('move:')) {
+      walk(g, m, reach!, choice);
+      if (t.acted && ctx.log) note(ctx, SEC.dedicatedShot, `${who(m)} moved after its shot (Dedicated Shot)`);
+      const cost = reach!.cost[m.y * reach!.width + m.x]!;
+      Object.assign(t, { acted: true, moved: true, swift: cost > movePoints(m) });
+      if (t.swift) markUsed(m, 'swift-mover');
+      continue;
+    }
+    const r = useAbility(g, m, choice);
+    if (r === 'end') return;
+    if (r === 'acted') t.acted = true;
   }
-  if (choice.startsWith('shoot:')) {
-    shoot(g, m, st.models.find((t) => t.id === choice.slice(6))!);
-    return;
-  }
+}
+
+/** A move: the free attacks of the enemies it leaves first, then the walk. */
+function walk(g: G, m: Model, reach: NonNullable<ReturnType<typeof reachable>>, choice: string): void {
   const [x, y] = choice.slice(5).split(',').map(Number) as [number, number];
   if (reach.disengages && reach.leaving.length) {
     freeAttacks(g, reach.leaving, m, SEC.disengage);
@@ -51,7 +95,7 @@ export function act(g: G, m: Model): void {
   const path = pathTo(reach, x, y);
   m.x = x;
   m.y = y;
-  if (ctx.log) note(ctx, SEC.movement, `${who(m)} moves to (${x}, ${y}) by ${path.map((p) => `(${p.x}, ${p.y})`).join(' ')}`);
+  if (g.ctx.log) note(g.ctx, SEC.movement, `${who(m)} moves to (${x}, ${y}) by ${path.map((p) => `(${p.x}, ${p.y})`).join(' ')}${path.length && reach.cost[y * reach.width + x]! > movePoints(m) ? ' (Swift Mover: double move)' : ''}`);
 }
 
 /** The Mover's Action Phase: the mover's models act one at a time, in the order the mover picks. */
@@ -79,17 +123,25 @@ export function moverPhase(g: G, side: Side, over: () => boolean): void {
   }
 }
 
-/** The Non-Mover's Shooting Phase: each of the non-mover's shooters may shoot once. */
+/** The Non-Mover's Shooting Phase: each of the non-mover's shooters may shoot once; Control Enemy may be used here too. */
 export function nonMoverPhase(g: G, side: Side, over: () => boolean): void {
   const { ctx, st } = g;
   for (const m of st.models.slice()) {
-    if (over()) return;
-    if (m.status !== 'in-play' || m.side !== side || !m.shooting) continue;
-    const opts = shootOptions(g, m);
-    if (!opts.length) continue;
-    st.acting = m.id;
-    const choice = ctx.ask({ who: seat(st, side), rule: SEC.nonMoverShooting, kind: 'shoot', prompt: `${who(m)} may shoot: at whom?`, options: [...opts, option('hold', 'Hold fire')] });
-    if (choice === 'hold') continue;
-    shoot(g, m, st.models.find((t) => t.id === choice.slice(6))!);
+    if (m.status !== 'in-play' || m.side !== side) continue;
+    if (m.oneOf.length && (shotTargets(st, m).length || controlTargets(g, m).length)) pickOneOf(g, m);
+    let shot = false;
+    for (;;) {
+      if (over()) return;
+      if (m.status !== 'in-play') break;
+      const opts = [...(shot ? [] : shootOptions(g, m)), ...controlOptions(g, m)];
+      if (!opts.length) break;
+      st.acting = m.id;
+      const choice = ctx.ask({ who: seat(st, side), rule: SEC.nonMoverShooting, kind: 'shoot', prompt: `${who(m)} may shoot: at whom?`, options: [...opts, option('hold', 'Hold fire')] });
+      if (choice === 'hold') break;
+      if (choice.startsWith('shoot:')) {
+        shoot(g, m, st.models.find((x) => x.id === choice.slice(6))!);
+        shot = true;
+      } else useAbility(g, m, choice);
+    }
   }
 }

@@ -11,10 +11,11 @@ import { SEC } from '../sections.ts';
 import type { GameState, Side } from '../state.ts';
 import { has, other } from '../state.ts';
 import { seat, type G } from './game.ts';
+import { listenBonus } from './abilities/listen.ts';
 
-/** A side's initiative bonus this move: +1 per model with the ability, capped at +2. */
+/** A side's initiative bonus this move: +1 per model with the ability and per hero who listened last move (Listen), capped at +2. */
 export function initiativeBonus(st: GameState, side: Side): number {
-  let n = 0;
+  let n = listenBonus(st, side);
   for (const m of st.models) if (m.status === 'in-play' && m.side === side && has(m, 'initiative-bonus')) n++;
   return Math.min(2, n);
 }

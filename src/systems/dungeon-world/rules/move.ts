@@ -1,10 +1,10 @@
 /**
- * One move (Battle): the poison and fire checks before the Initiative Phase,
+ * One move (Battle): every model's abilities made ready (abilities/use.ts),
+ * the poison and fire checks before the Initiative Phase,
  * killed heroes re-spawning on active teleporters, the Initiative Phase,
  * spawning, the Mover's Action Phase, the Non-Mover's Shooting Phase and
  * the Melee Phase; then the scenario's end checks.
  */
-import { roll } from '../../../core/dice.ts';
 import { note } from '../../../core/engine.ts';
 import { option } from '../../../core/request.ts';
 import { SEC } from '../sections.ts';
@@ -12,24 +12,16 @@ import type { Model } from '../state.ts';
 import { other } from '../state.ts';
 import { moverPhase, nonMoverPhase } from './actions.ts';
 import { meleePhase } from './combat/melee.ts';
-import { wound } from './combat/damage.ts';
 import { checkEnd, isOver } from './end.ts';
 import { seat, who, type G } from './game.ts';
 import { initiative } from './initiative.ts';
 import { occupancy } from './grid.ts';
 import { spawnMonsters } from './spawning.ts';
-
-/** Poison Attack: each counter is rolled before the Initiative Phase: 1 it goes, 6 it wounds. */
-function poisonChecks(g: G): void {
-  for (const m of g.st.models) {
-    if (m.status !== 'in-play' || m.poison === 0) continue;
-    const dice = roll(g.ctx, m.poison, 6, SEC.poison, `${who(m)}'s poison counters`);
-    const gone = dice.filter((d) => d === 1).length;
-    const hurt = dice.filter((d) => d === 6).length;
-    m.poison -= gone;
-    if (hurt) wound(g, m, hurt, SEC.poison, 'poison');
-  }
-}
+import { counterChecks } from './abilities/counters.ts';
+import { checkGazes } from './abilities/gaze.ts';
+import { startMove } from './abilities/use.ts';
+import { resolveFingers } from './spells/finger-of-death.ts';
+import { endShootingGuards } from './spells/protections.ts';
 
 /** Killed heroes come back with full hits on a free active teleporter, the heroes choosing which. */
 function respawnHeroes(g: G): void {
@@ -53,8 +45,9 @@ export function playMove(g: G): void {
   const { st, ctx } = g;
   st.move++;
   if (ctx.log) note(ctx, SEC.battle, `Move ${st.move}`);
+  startMove(st);
   st.phase = 'poison';
-  poisonChecks(g);
+  counterChecks(g);
   if (checkEnd(g, false)) return;
   respawnHeroes(g);
   st.phase = 'initiative';
@@ -66,9 +59,13 @@ export function playMove(g: G): void {
   moverPhase(g, mover, over);
   if (isOver(st)) return;
   st.phase = 'non-mover';
+  checkGazes(g);
   nonMoverPhase(g, other(mover), over);
-  if (isOver(st)) return;
+  resolveFingers(g);
+  endShootingGuards(g);
+  if (over()) return;
   st.phase = 'melee';
+  checkGazes(g);
   meleePhase(g, mover);
   st.phase = 'end';
   checkEnd(g, true);

@@ -43,11 +43,17 @@ export function movePoints(m: Model): number {
   return m.movement;
 }
 
+/** How a move differs from a plain walk: no doubling (Swift Mover lost to another ability), kill zones not stopping it (a model moved by Control Enemy). */
+export interface MoveKind {
+  swift?: boolean;
+  ignoreZones?: boolean;
+}
+
 /**
  * Every square `m` can end a move on this action. `points` overrides the
- * model's allowance (Control Enemy moves a target with its own).
+ * model's allowance (the rest of a Charge Attack's move).
  */
-export function reachable(board: Board, models: readonly Model[], m: Model, rules: MoveRules = DEFAULT_MOVE_RULES, points = movePoints(m)): Reach {
+export function reachable(board: Board, models: readonly Model[], m: Model, rules: MoveRules = DEFAULT_MOVE_RULES, points = movePoints(m), kind: MoveKind = {}): Reach {
   const w = board.width;
   const n = w * board.height;
   const occ = occupancy(board, models);
@@ -57,9 +63,9 @@ export function reachable(board: Board, models: readonly Model[], m: Model, rule
   const start = m.y * w + m.x;
   const startsEngaged = kz[start] === 1;
   const leaving = startsEngaged ? models.filter((e) => e.status === 'in-play' && e.side !== m.side && adjacent(e, m)) : [];
-  const swift = has(m, 'swift-mover') && !startsEngaged;
+  const swift = has(m, 'swift-mover') && !startsEngaged && kind.swift !== false;
   const limit = swift ? points * 2 : points;
-  const passesZones = stealth && (rules.stealthIgnoresZones || startsEngaged);
+  const passesZones = kind.ignoreZones === true || (stealth && (rules.stealthIgnoresZones || startsEngaged));
   const cost = new Int16Array(n).fill(-1);
   const prev = new Int32Array(n).fill(-1);
   const buckets: number[][] = Array.from({ length: limit + 1 }, () => []);

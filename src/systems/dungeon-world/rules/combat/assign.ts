@@ -11,19 +11,24 @@ import type { Model, Side } from '../../state.ts';
 import { seat, who, type G } from '../game.ts';
 import { wound } from './damage.ts';
 
-/** The Armour a kill die must equal or beat on `m` (Acid Spit lowers it by one). */
+/** The Armour a kill die must equal or beat on `m`: Shield adds 2 (at most 6), Acid Spit takes 1 off (never below 1). */
 export function armourAgainst(m: Model, acid = false): number {
-  return acid ? Math.max(1, m.armour - 1) : m.armour;
+  const a = m.guards.includes('shield') ? Math.min(6, m.armour + 2) : m.armour;
+  return acid ? Math.max(1, a - 1) : a;
 }
+
+/** What else a kill die does where it wounds: Poison Attack's counters, a fire weapon's counters (rules/abilities/counters.ts). */
+export type OnWound = (target: Model, die: number, index: number) => void;
 
 /**
  * Gives out `dice` (kill dice of `side`) among `targets()` (asked again after
  * each die, so the dead drop out). Returns the hits that got through.
  */
-export function assignKillDice(g: G, side: Side, dice: readonly number[], targets: () => Model[], rule: string, cause: string, acid = false): number {
-  const sorted = dice.slice().sort((a, b) => b - a);
+export function assignKillDice(g: G, side: Side, dice: readonly number[], targets: () => Model[], rule: string, cause: string, acid = false, onWound?: OnWound): number {
+  const order = dice.map((_, i) => i).sort((a, b) => dice[b]! - dice[a]! || a - b);
   let through = 0;
-  for (const d of sorted) {
+  for (const i of order) {
+    const d = dice[i]!;
     const can = targets().filter((m) => m.status === 'in-play' && armourAgainst(m, acid) <= d);
     if (can.length === 0) {
       if (g.ctx.log) note(g.ctx, rule, `a kill die of ${d} is lost: no enemy it can reach has Armour ${d} or less`);
@@ -36,11 +41,12 @@ export function assignKillDice(g: G, side: Side, dice: readonly number[], target
         rule,
         kind: 'assign',
         prompt: `Which model takes the kill die of ${d}?`,
-        options: can.map((m) => option(m.id, `${who(m)} (Armour ${m.armour}, ${m.wounds} of ${m.maxWounds} hits left)`)),
+        options: can.map((m) => option(m.id, `${who(m)} (Armour ${armourAgainst(m, acid)}, ${m.wounds} of ${m.maxWounds} hits left)`)),
       });
       target = can.find((m) => m.id === id)!;
     }
     through++;
+    if (onWound) onWound(target, d, i);
     wound(g, target, 1, rule, `${cause}, a kill die of ${d}`);
   }
   return through;

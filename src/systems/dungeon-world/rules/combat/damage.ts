@@ -8,6 +8,8 @@ import { SEC } from '../../sections.ts';
 import type { Model } from '../../state.ts';
 import { who, type G } from '../game.ts';
 import { undying } from '../spawning.ts';
+import { breakGaze } from '../abilities/gaze.ts';
+import { resurrect } from '../spells/resurrection.ts';
 
 /** Takes `n` hits from `m` (never below 0); returns true when that kills it. */
 export function wound(g: G, m: Model, n: number, rule: string, cause: string): boolean {
@@ -16,6 +18,7 @@ export function wound(g: G, m: Model, n: number, rule: string, cause: string): b
   m.wounds = Math.max(0, m.wounds - n);
   const lost = before - m.wounds;
   if (g.ctx.log) note(g.ctx, rule, `${who(m)} loses ${lost} ${lost === 1 ? 'hit' : 'hits'} (${cause}): ${m.wounds} of ${m.maxWounds} left`);
+  breakGaze(g, m, 'it is wounded');
   if (m.wounds > 0) return false;
   kill(g, m, rule);
   return true;
@@ -24,6 +27,7 @@ export function wound(g: G, m: Model, n: number, rule: string, cause: string): b
 /** Removes a model killed by the other side and counts the kill. */
 export function kill(g: G, m: Model, rule: string): void {
   const st = g.st;
+  if (m.side === 'heroes' && resurrect(g, m)) return;
   m.status = m.side === 'heroes' ? 'waiting' : 'dead';
   m.poison = 0;
   m.fire = 0;

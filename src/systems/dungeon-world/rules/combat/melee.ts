@@ -14,7 +14,9 @@ import type { Model, Side } from '../../state.ts';
 import { has, other } from '../../state.ts';
 import { adjacent } from '../grid.ts';
 import { seat, who, type G } from '../game.ts';
-import { assignKillDice } from './assign.ts';
+import { armourAgainst, assignKillDice } from './assign.ts';
+import { logAttackOdds } from '../odds.ts';
+import { poisonCounters, poisonDice } from '../abilities/counters.ts';
 
 /** Melee hits on 4, 5 or 6. */
 export const MELEE_TO_HIT = 4;
@@ -47,6 +49,7 @@ export function meleeGroups(models: readonly Model[]): Model[][] {
 /** One model's attack dice in this melee, with the abilities that add to them. */
 export function meleeDice(m: Model, group: readonly Model[]): { dice: number; why: string[] } {
   const why: string[] = [];
+  if (m.gazedBy !== null) return { dice: 0, why: ['held by a Gaze Attack'] };
   let dice = m.attacks;
   const foes = group.filter((e) => e.status === 'in-play' && e.side !== m.side && adjacent(e, m)).length;
   if (has(m, 'berserk-attack') && foes > 1) {
@@ -69,26 +72,32 @@ export function meleeDice(m: Model, group: readonly Model[]): { dice: number; wh
   return { dice, why };
 }
 
-/** One side's roll and assignment in a melee. */
+/** The enemy a side's dice would most likely hurt: the lowest Armour, then the fewest hits left. */
+export function softest(targets: readonly Model[]): Model | undefined {
+  return targets.slice().sort((a, b) => armourAgainst(a) - armourAgainst(b) || a.wounds - b.wounds)[0];
+}
+
+/** One side's roll and assignment in a melee; a poisoner's dice come first in the roll, so its kill dice are known. */
 function strike(g: G, side: Side, group: readonly Model[]): void {
   const ctx = g.ctx;
   const mine = group.filter((m) => m.side === side && m.status === 'in-play');
   if (!mine.length) return;
-  let dice = 0;
-  const parts: string[] = [];
-  for (const m of mine) {
-    const d = meleeDice(m, group);
-    dice += d.dice;
-    if (ctx.log) parts.push(`${who(m)} ${d.dice}${d.why.length ? ` (${d.why.join(', ')})` : ''}`);
-  }
+  const each = mine.map((m) => ({ m, ...meleeDice(m, group) }));
+  each.sort((a, b) => Number(has(b.m, 'poison-attack')) - Number(has(a.m, 'poison-attack')));
+  const dice = each.reduce((a, x) => a + x.dice, 0);
   if (dice === 0) return;
+  const parts = ctx.log ? each.map((x) => `${who(x.m)} ${x.dice}${x.why.length ? ` (${x.why.join(', ')})` : ''}`) : [];
   const label = side === 'heroes' ? 'The heroes' : 'The monsters';
+  const targets = () => group.filter((e) => e.status === 'in-play' && e.side !== side && mine.some((f) => f.status === 'in-play' && adjacent(f, e)));
+  const soft = softest(targets());
+  if (soft) logAttackOdds(ctx, SEC.meleeToHit, dice, MELEE_TO_HIT, armourAgainst(soft), soft.wounds, who(soft));
   const r = rollx(ctx, dice, 6, SEC.meleeToHit, label, ctx.log ? ` to hit (4+): ${parts.join(', ')}` : '', null, (x) => `${inRange(x, MELEE_TO_HIT, 6)} ${inRange(x, MELEE_TO_HIT, 6) === 1 ? 'hit' : 'hits'}`);
   const hits = inRange(r, MELEE_TO_HIT, 6);
   if (hits === 0) return;
+  // The poisoners' hits are the hits among the first dice of the roll; their kill dice come first too.
+  const poisonHits = inRange(r.slice(0, poisonDice(each)), MELEE_TO_HIT, 6);
   const kills = rollx(ctx, hits, 6, SEC.meleeKill, label, ' kill dice', null, null);
-  const targets = () => group.filter((e) => e.status === 'in-play' && e.side !== side && mine.some((f) => f.status === 'in-play' && adjacent(f, e)));
-  assignKillDice(g, side, kills, targets, SEC.assignHits, 'in melee');
+  assignKillDice(g, side, kills, targets, SEC.assignHits, 'in melee', false, poisonHits ? poisonCounters(g, (i) => i < poisonHits) : undefined);
 }
 
 /** Resolves one melee: the mover strikes and assigns, then the non-mover with the survivors. */
@@ -121,19 +130,27 @@ export function meleePhase(g: G, mover: Side): void {
 
 /**
  * Free attacks (attacks of opportunity): the enemies a model leaves add up
- * their attack dice into one roll; every kill die can only go on the model
- * they attack, and it does not strike back.
+ * their plain attack dice into one roll (a model held by a gaze adds none);
+ * every kill die can only go on the model they attack, and it does not
+ * strike back. A Charge Attack is one too, by one model on the enemies it
+ * charged (`victims`). A poisoner's dice come first, as in a melee.
  */
-export function freeAttacks(g: G, attackers: readonly Model[], victim: Model, rule: string): void {
-  const live = attackers.filter((a) => a.status === 'in-play');
-  if (!live.length || victim.status !== 'in-play') return;
+export function freeAttacks(g: G, attackers: readonly Model[], victims: Model | readonly Model[], rule: string): void {
+  const live = attackers.filter((a) => a.status === 'in-play').sort((a, b) => Number(has(b, 'poison-attack')) - Number(has(a, 'poison-attack')));
+  const on = (Array.isArray(victims) ? victims : [victims]) as readonly Model[];
+  if (!live.length || !on.some((v) => v.status === 'in-play')) return;
   const ctx = g.ctx;
-  const dice = live.reduce((a, m) => a + m.attacks, 0);
-  if (ctx.log) note(ctx, rule, `${live.map(who).join(' and ')} ${live.length === 1 ? 'gets a free attack' : 'get free attacks, added into one roll,'} on ${who(victim)}`);
+  const diceOf = (m: Model) => (m.gazedBy === null ? m.attacks : 0);
+  const dice = live.reduce((a, m) => a + diceOf(m), 0);
+  const names = on.map(who).join(' and ');
+  if (ctx.log) note(ctx, rule, `${live.map(who).join(' and ')} ${live.length === 1 ? 'gets a free attack' : 'get free attacks, added into one roll,'} on ${names}`);
   if (dice === 0) return;
+  const soft = softest(on.filter((v) => v.status === 'in-play'))!;
+  logAttackOdds(ctx, SEC.freeAttacks, dice, MELEE_TO_HIT, armourAgainst(soft), soft.wounds, who(soft));
   const r = rollx(ctx, dice, 6, SEC.freeAttacks, 'Free attack', ' to hit (4+)', null, (x) => `${inRange(x, MELEE_TO_HIT, 6)} ${inRange(x, MELEE_TO_HIT, 6) === 1 ? 'hit' : 'hits'}`);
   const hits = inRange(r, MELEE_TO_HIT, 6);
   if (hits === 0) return;
+  const poisonHits = inRange(r.slice(0, poisonDice(live.map((m) => ({ m, dice: diceOf(m) })))), MELEE_TO_HIT, 6);
   const kills = rollx(ctx, hits, 6, SEC.meleeKill, 'Free attack', ' kill dice', null, null);
-  assignKillDice(g, live[0]!.side, kills, () => [victim], SEC.freeAttacks, 'a free attack');
+  assignKillDice(g, live[0]!.side, kills, () => on.filter((v) => v.status === 'in-play'), SEC.freeAttacks, 'a free attack', false, poisonHits ? poisonCounters(g, (k) => k < poisonHits) : undefined);
 }

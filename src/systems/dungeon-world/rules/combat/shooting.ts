@@ -15,6 +15,10 @@ import { adjacent } from '../grid.ts';
 import { who, type G } from '../game.ts';
 import { inCover, rangeTo, seesForShot } from '../sight.ts';
 import { armourAgainst, assignKillDice } from './assign.ts';
+import { assignHits, shotGroup } from './multi-shot.ts';
+import { logAttackOdds } from '../odds.ts';
+import { fireCounters } from '../abilities/counters.ts';
+import { shotAt } from '../spells/finger-of-death.ts';
 
 export interface ShotCheck {
   readonly ok: boolean;
@@ -31,6 +35,7 @@ const NO = (why: string, rule: string): ShotCheck => ({ ok: false, why, rule, co
 /** Whether `shooter` may shoot at `target` now, and how hard it is. */
 export function checkShot(board: Board, models: readonly Model[], shooter: Model, target: Model): ShotCheck {
   if (!shooter.shooting) return NO('it has no ranged attack', SEC.statShooting);
+  if (shooter.gazedBy !== null) return NO('it is held by a Gaze Attack', SEC.gaze);
   if (target.side === shooter.side || target.status !== 'in-play') return NO('not an enemy in play', SEC.shooting);
   for (const m of models) {
     if (m.status !== 'in-play') continue;
@@ -40,8 +45,13 @@ export function checkShot(board: Board, models: readonly Model[], shooter: Model
   if (rangeTo(shooter, target) > shooter.shooting.range) return NO(`out of range (${rangeTo(shooter, target)} squares, range ${shooter.shooting.range})`, SEC.range);
   if (!seesForShot(board, models, shooter, target, has(shooter, 'master-shot'))) return NO('no line of sight', SEC.lineOfSight);
   const cover = inCover(board, shooter, target);
+  return { ok: true, why: '', rule: SEC.shootToHit, cover, toHit: toHitOf(shooter, cover) };
+}
+
+/** What a die of `shooter` must show to hit: 5 in the open, 6 in cover (elves 4 and 5). */
+export function toHitOf(shooter: Model, cover: boolean): number {
   const t = shooter.shootToHit;
-  return { ok: true, why: '', rule: SEC.shootToHit, cover, toHit: cover ? (t?.cover ?? 6) : (t?.open ?? 5) };
+  return cover ? (t?.cover ?? 6) : (t?.open ?? 5);
 }
 
 /** The enemies `shooter` may shoot at now. */
@@ -64,16 +74,26 @@ export function rollToHit(ctx: Ctx, dice: number, toHit: number, rule: string, w
   return inRange(d, toHit, 6);
 }
 
-/** One shot at one target: to hit, then kill dice, all on the target. */
+/** One shot: at one target, or with Multi Shot or a fire weapon at several (multi-shot.ts); then kill dice on each target hit. */
 export function shoot(g: G, shooter: Model, target: Model): void {
   const c = checkShot(g.st.board, g.st.models, shooter, target);
   if (!c.ok) throw new Error(`${who(shooter)} cannot shoot at ${who(target)}: ${c.why}`);
   const ctx = g.ctx;
   const acid = has(shooter, 'acid-spit');
-  if (ctx.log) note(ctx, SEC.shooting, `${who(shooter)} shoots at ${who(target)}${c.cover ? ', who is in cover' : ''}`);
-  const hits = rollToHit(ctx, shooter.shooting!.dice, c.toHit, c.cover ? SEC.cover : SEC.shootToHit, who(shooter));
-  if (hits === 0) return;
-  const armour = armourAgainst(target, acid);
-  const kills = rollx(ctx, hits, 6, SEC.shootKill, who(shooter), ` kill dice against Armour ${armour}`, null, (r) => `${inRange(r, armour, 6)} through`);
-  assignKillDice(g, shooter.side, kills, () => [target], SEC.shootKill, `shot by ${who(shooter)}`, acid);
+  const group = shotGroup(g, shooter, target, () => shotTargets(g.st, shooter), (t) => (t === target ? c.toHit : toHitOf(shooter, inCover(g.st.board, shooter, t))));
+  if (ctx.log) note(ctx, group.rule, `${who(shooter)} ${group.fire ? 'breathes fire at' : 'shoots at'} ${who(target)}${c.cover ? ', who is in cover' : ''}${group.text}`);
+  shotAt(g, shooter, target, group.fire);
+  if (!group.models.length) return;
+  const dice = shooter.shooting!.dice;
+  logAttackOdds(ctx, c.cover ? SEC.cover : SEC.shootToHit, dice, c.toHit, armourAgainst(target, acid), target.wounds, who(target));
+  const lo = Math.min(...group.models.map((t) => group.toHit(t)));
+  const rolled = rollx(ctx, dice, 6, c.cover && lo === c.toHit ? SEC.cover : SEC.shootToHit, who(shooter), ` to hit (${lo}+)`, null, (r) => `${inRange(r, lo, 6)} ${inRange(r, lo, 6) === 1 ? 'hit' : 'hits'}`);
+  const hits = rolled.filter((d) => d >= lo).sort((a, b) => b - a);
+  if (hits.length === 0) return;
+  for (const [t, n] of assignHits(g, shooter, group, hits)) {
+    if (t.status !== 'in-play') continue;
+    const armour = armourAgainst(t, acid);
+    const kills = rollx(ctx, n, 6, SEC.shootKill, who(shooter), ` kill dice against ${who(t)}'s Armour ${armour}`, null, (r) => `${inRange(r, armour, 6)} through`);
+    assignKillDice(g, shooter.side, kills, () => [t], SEC.shootKill, `${group.fire ? 'burnt' : 'shot'} by ${who(shooter)}`, acid, group.fire ? fireCounters(g) : undefined);
+  }
 }

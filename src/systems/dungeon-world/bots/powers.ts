@@ -1,0 +1,159 @@
+/**
+ * How both sides' bots use the models' powers (ours), each choice with its
+ * reason: healing the most wounded friend, protections when enemies are
+ * near, a gaze on the enemy that would hurt most this move, Control Enemy
+ * pulling an enemy into the kill zone where most of its own side's dice
+ * wait, Finger of Death on the most dangerous enemy in sight, Regenerate
+ * while fighting anyway, Listen before a fight, charges into the weakest
+ * enemy, multi-shot and fire hits where they kill, the Wraith's pick.
+ */
+import type { Option, Request } from '../../../core/request.ts';
+import type { GameState, Model, Pos } from '../state.ts';
+import { has } from '../state.ts';
+import { adjacent, distance } from '../rules/grid.ts';
+import { DEFAULT_MOVE_RULES, reachable } from '../rules/movement.ts';
+import { initiativeBonus } from '../rules/initiative.ts';
+import { modelById, type Plan } from './common.ts';
+
+const live = (st: GameState) => st.models.filter((m) => m.status === 'in-play');
+const enemiesOf = (st: GameState, m: Model) => live(st).filter((e) => e.side !== m.side);
+const arg = (o: Option) => o.id.slice(o.id.indexOf(':') + 1);
+const xy = (id: string): Pos => {
+  const [x, y] = id.slice(id.indexOf(':') + 1).split(',').map(Number) as [number, number];
+  return { x, y };
+};
+
+/** How dangerous a model is: its melee dice, its shooting dice, its hits left. */
+export function threat(m: Model): number {
+  return m.attacks + (m.shooting?.dice ?? 0) + m.wounds;
+}
+
+/** The dice of `side` waiting around square `p` (those of models beside it, `but` left out). */
+export function zoneDice(st: GameState, side: string, p: Pos, but?: Model): number {
+  let n = 0;
+  for (const m of live(st)) if (m !== but && m.side === side && adjacent(m, p) && m.gazedBy === null) n += m.attacks;
+  return n;
+}
+
+/** The best square to pull `t` to: most of the puller's dice around it, fewest of `t`'s friends. */
+export function bestPull(st: GameState, t: Model, squares: readonly Pos[], side: string): { p: Pos; value: number } | null {
+  let best: { p: Pos; value: number } | null = null;
+  for (const p of squares) {
+    const value = zoneDice(st, side, p) * 2 - zoneDice(st, t.side, p, t);
+    if (!best || value > best.value) best = { p, value };
+  }
+  return best && best.value > 0 ? best : null;
+}
+
+/** A Control Enemy target worth taking: the enemy that can be pulled where most of our dice wait. */
+function controlPlan(st: GameState, m: Model, opts: readonly Option[]): Plan | null {
+  let best: { id: string; value: number; t: Model } | null = null;
+  for (const o of opts) {
+    if (!o.id.startsWith('control:')) continue;
+    const t = modelById(st, arg(o))!;
+    const pull = bestPull(st, t, reachable(st.board, st.models, t, DEFAULT_MOVE_RULES, t.movement, { swift: false, ignoreZones: true }).ends, m.side);
+    const value = pull ? pull.value * 10 + threat(t) : 0;
+    if (pull && (!best || value > best.value)) best = { id: o.id, value, t };
+  }
+  return best ? { id: best.id, reason: `pull ${best.t.name} into a kill zone where our dice wait` } : null;
+}
+
+/** A square for a controlled enemy: in our kill zone, or else as far from its friends as it goes. */
+export function controlMovePlan(st: GameState, req: Request, side: string): Plan {
+  const t = modelById(st, st.target ?? null);
+  const squares = req.options.filter((o) => o.id.startsWith('move:')).map((o) => xy(o.id));
+  const pull = t ? bestPull(st, t, squares, side) : null;
+  if (pull) return { id: `move:${pull.p.x},${pull.p.y}`, reason: `into the kill zone of ${pull.value >= 0 ? 'our waiting dice' : 'us'} (${zoneDice(st, side, pull.p)} dice around it)` };
+  const friends = t ? live(st).filter((f) => f.side === t.side && f !== t) : [];
+  let far: { id: string; d: number } | null = null;
+  for (const p of squares) {
+    const d = Math.min(99, ...friends.map((f) => distance(f, p)));
+    if (!far || d > far.d) far = { id: `move:${p.x},${p.y}`, d };
+  }
+  return far ? { id: far.id, reason: 'away from its friends' } : { id: 'stay', reason: 'nowhere better' };
+}
+
+/** Powers worth using now, before or beside the action; null when none. */
+export function powerPlan(st: GameState, m: Model, opts: readonly Option[]): Plan | null {
+  const foes = enemiesOf(st, m);
+  const near = foes.filter((e) => distance(e, m) <= 6);
+  const engaged = foes.some((e) => adjacent(e, m));
+  const find = (p: string) => opts.filter((o) => o.id.startsWith(p));
+  // Healing: the friend with the most hits lost.
+  const heals = [...find('touch:'), ...find('field:')];
+  if (heals.length) {
+    const lost = (o: Option) => arg(o).split('+').reduce((a, id) => a + (modelById(st, id)!.maxWounds - modelById(st, id)!.wounds), 0) + (arg(o).includes('+') ? 1 : 0);
+    const o = heals.slice().sort((a, b) => lost(b) - lost(a))[0]!;
+    if (lost(o) >= 2 || o.id.startsWith('touch:')) return { id: o.id, reason: `heal ${arg(o).split('+').map((id) => modelById(st, id)!.name).join(' and ')}, ${lost(o)} hits down` };
+  }
+  // Protections when enemies are near.
+  for (const o of find('spell:')) {
+    if (!near.length) break;
+    const fire = near.some((e) => has(e, 'fire-weapon'));
+    const poison = near.some((e) => has(e, 'poison-attack'));
+    if (o.id === 'spell:shield' || (o.id === 'spell:invulnerable-to-fire' && fire) || (o.id === 'spell:invulnerable-to-poison' && poison)) return { id: o.id, reason: `${arg(o).replace(/-/g, ' ')} with enemies near` };
+  }
+  // Gaze: the enemy whose dice would hurt most this move (in or about to be in melee), else its best shooter.
+  const gazes = find('gaze:').map((o) => ({ o, t: modelById(st, arg(o))! }));
+  if (gazes.length) {
+    const score = (t: Model) => (distance(t, m) <= t.movement + 1 || live(st).some((f) => f.side === m.side && adjacent(f, t)) ? t.attacks * 2 : 0) + (t.shooting?.dice ?? 0);
+    const b = gazes.sort((a, c) => score(c.t) - score(a.t))[0]!;
+    return { id: b.o.id, reason: `hold ${b.t.name} with its gaze: ${b.t.attacks} melee dice${b.t.shooting ? ` and ${b.t.shooting.dice} shooting dice` : ''} silenced` };
+  }
+  const control = controlPlan(st, m, opts);
+  if (control) return control;
+  // Finger of Death: the most dangerous enemy in sight, when it is worth the once-a-game spell.
+  const fingers = find('finger:').map((o) => ({ o, t: modelById(st, arg(o))! }));
+  if (fingers.length && !engaged) {
+    const b = fingers.sort((a, c) => threat(c.t) - threat(a.t))[0]!;
+    if (threat(b.t) >= 10 || st.objective.slay.includes(b.t.id)) return { id: b.o.id, reason: `Finger of Death on ${b.t.name}, the most dangerous enemy in sight` };
+  }
+  if (opts.some((o) => o.id === 'regenerate') && (engaged || m.wounds * 2 <= m.maxWounds)) return { id: 'regenerate', reason: engaged ? 'it fights here anyway: regenerate a hit' : 'badly hurt: regenerate a hit' };
+  if (opts.some((o) => o.id === 'listen') && !engaged && initiativeBonus(st, m.side) < 2 && foes.some((e) => distance(e, m) <= 8) && !opts.some((o) => o.id.startsWith('shoot:'))) {
+    return { id: 'listen', reason: 'a fight is coming: listen for +1 initiative next move' };
+  }
+  return null;
+}
+
+/** A charge into the enemy with the lowest Armour, if there is one to make. */
+export function chargePlan(st: GameState, opts: readonly Option[]): Plan | null {
+  let best: { id: string; a: number; name: string } | null = null;
+  for (const o of opts) {
+    if (!o.id.startsWith('charge:')) continue;
+    const p = xy(o.id);
+    const side = modelById(st, st.acting)!.side;
+    for (const e of live(st)) if (e.side !== side && adjacent(e, p) && (!best || e.armour < best.a)) best = { id: o.id, a: e.armour, name: e.name };
+  }
+  return best ? { id: best.id, reason: `charge ${best.name} (Armour ${best.a}) for a free attack` } : null;
+}
+
+/** The shoot option worth most: a breath or multi shot at the target with most enemies beside it, else the best odds. */
+export function shotPlan(st: GameState, m: Model, opts: readonly Option[]): Plan | null {
+  let best: { o: Option; score: number } | null = null;
+  const spread = has(m, 'fire-weapon') || has(m, 'multi-shot');
+  for (const o of opts) {
+    if (!o.id.startsWith('shoot:')) continue;
+    const t = modelById(st, arg(o))!;
+    const beside = spread ? live(st).filter((e) => e.side === t.side && e !== t && (has(m, 'fire-weapon') ? adjacent(e, t) : true)).length : 0;
+    const score = (o.odds?.chance ?? 0) + beside * 0.25 + (st.objective.slay.includes(t.id) ? 0.5 : 0);
+    if (!best || score > best.score) best = { o, score };
+  }
+  if (!best) return null;
+  return { id: best.o.id, reason: `the best shot: ${best.o.label.replace(/^(Shoot at|Breathe fire at) /, '')}, ${best.o.odds?.text ?? ''}` };
+}
+
+/** A multi-shot or fire hit: where it is likeliest to kill. */
+export function shotAssignPlan(st: GameState, req: Request): Plan {
+  const o = req.options.slice().sort((a, b) => (b.odds?.chance ?? 0) - (a.odds?.chance ?? 0) || modelById(st, a.id)!.wounds - modelById(st, b.id)!.wounds)[0]!;
+  return { id: o.id, reason: `${modelById(st, o.id)!.name} is the likeliest to fall (${o.odds?.text ?? ''})` };
+}
+
+/** The Wraith's pick: Multi Shot with a target in sight, else Control Enemy when it has someone to pull. */
+export function oneOfPlan(st: GameState, req: Request): Plan {
+  const m = modelById(st, st.acting)!;
+  const ids = req.options.map((o) => o.id);
+  const sees = enemiesOf(st, m).some((e) => m.shooting && distance(e, m) <= m.shooting.range);
+  if (ids.includes('multi-shot') && sees) return { id: 'multi-shot', reason: 'enemies within its range: Multi Shot' };
+  if (ids.includes('control-enemy')) return { id: 'control-enemy', reason: 'nobody in range to shoot: Control Enemy to pull one closer' };
+  return { id: ids[0]!, reason: 'the first choice' };
+}

@@ -1,0 +1,30 @@
+/**
+ * Shooters keep range and cover (ours): a monster with a ranged attack and
+ * no shot now walks to a square outside every hero's kill zone from which a
+ * hero is in range and sight, preferring squares the heroes' shooters cannot
+ * see or see only in cover, then the furthest from the heroes.
+ */
+import type { Option } from '../../../core/request.ts';
+import type { GameState, Model } from '../state.ts';
+import { adjacent, distance } from '../rules/grid.ts';
+import { checkShot } from '../rules/combat/shooting.ts';
+import { inCover, seesForShot } from '../rules/sight.ts';
+import type { Plan } from './common.ts';
+
+export function keepRange(st: GameState, m: Model, opts: readonly Option[]): Plan | null {
+  const foes = st.models.filter((e) => e.status === 'in-play' && e.side !== m.side);
+  let best: { id: string; score: number; cover: boolean } | null = null;
+  for (const o of opts) {
+    if (!o.id.startsWith('move:')) continue;
+    const [x, y] = o.id.slice(5).split(',').map(Number) as [number, number];
+    if (foes.some((e) => adjacent(e, { x, y }))) continue;
+    const moved: Model = { ...m, x, y };
+    const models = st.models.map((k) => (k === m ? moved : k));
+    if (!foes.some((e) => checkShot(st.board, models, moved, e).ok)) continue;
+    const cover = foes.filter((e) => e.shooting).every((e) => !seesForShot(st.board, models, e, moved) || inCover(st.board, e, moved));
+    const score = (cover ? 100 : 0) + Math.min(...foes.map((e) => distance(e, moved)));
+    if (!best || score > best.score) best = { id: o.id, score, cover };
+  }
+  if (!best) return null;
+  return { id: best.id, reason: `${m.name} takes a square with heroes in range${best.cover ? ', out of their shooters\' sight or in cover' : ', as far from them as its range allows'}` };
+}

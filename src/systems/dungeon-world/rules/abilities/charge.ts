@@ -1,0 +1,54 @@
+/**
+ * Charge Attack: a model that starts its action outside every enemy kill
+ * zone may stop its move on entering one for a free attack (its plain
+ * attack dice, the enemies do not strike back) on the enemies whose zone it
+ * entered; if none of them is left beside it, it walks on with the points
+ * it has left (and stops at the next kill zone, one charge a move).
+ */
+import { note } from '../../../../core/engine.ts';
+import { option } from '../../../../core/request.ts';
+import { SEC } from '../../sections.ts';
+import type { Model } from '../../state.ts';
+import { engagedBy, killZones } from '../grid.ts';
+import { moveRules, seat, who, type G } from '../game.ts';
+import { pathTo, reachable, type Reach } from '../movement.ts';
+import { freeAttacks } from '../combat/melee.ts';
+import { canUse, markUsed } from './use.ts';
+
+/** The ends of `reach` where `m` may stop to charge: squares in an enemy kill zone, when it starts outside them all. */
+export function chargeSquares(g: G, m: Model, reach: Reach): { x: number; y: number; cost: number }[] {
+  const { board, models } = g.st;
+  if (!canUse(m, 'charge-attack') || engagedBy(models, m).length) return [];
+  const kz = killZones(board, models, m.side);
+  return reach.ends.filter((e) => kz[e.y * board.width + e.x] === 1 && e.cost <= m.movement);
+}
+
+/** Walks to (x, y), attacks the enemies beside it, and walks on if they are all gone. */
+export function charge(g: G, m: Model, reach: Reach, x: number, y: number): void {
+  const { ctx, st } = g;
+  const cost = reach.cost[y * reach.width + x]!;
+  markUsed(m, 'charge-attack');
+  const path = pathTo(reach, x, y);
+  m.x = x;
+  m.y = y;
+  const foes = engagedBy(st.models, m);
+  if (ctx.log) note(ctx, SEC.chargeAttack, `${who(m)} charges to (${x}, ${y}) by ${path.map((p) => `(${p.x}, ${p.y})`).join(' ')} and attacks ${foes.map(who).join(' and ')}`);
+  freeAttacks(g, [m], foes, SEC.chargeAttack);
+  const left = m.movement - cost;
+  if (m.status !== 'in-play' || engagedBy(st.models, m).length || left <= 0) return;
+  const on = reachable(st.board, st.models, m, moveRules(g.o), left, { swift: false });
+  if (!on.ends.length) return;
+  const id = ctx.ask({
+    who: seat(st, m.side),
+    rule: SEC.chargeAttack,
+    kind: 'charge-on',
+    prompt: `${who(m)} cut its way through: walk on with ${left} ${left === 1 ? 'point' : 'points'}?`,
+    options: [option('stay', 'Stop here'), ...on.ends.map((e) => option(`move:${e.x},${e.y}`, `Walk on to (${e.x}, ${e.y}), ${e.cost} ${e.cost === 1 ? 'point' : 'points'}`))],
+  });
+  if (id === 'stay') return;
+  const [nx, ny] = id.slice(5).split(',').map(Number) as [number, number];
+  const rest = pathTo(on, nx, ny);
+  m.x = nx;
+  m.y = ny;
+  if (ctx.log) note(ctx, SEC.chargeAttack, `${who(m)} walks on to (${nx}, ${ny}) by ${rest.map((p) => `(${p.x}, ${p.y})`).join(' ')}`);
+}

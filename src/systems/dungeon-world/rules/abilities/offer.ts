@@ -1,0 +1,86 @@
+/**
+ * The abilities and spells a model is offered during its activation, beside
+ * its move and shot, and what choosing one does. Most come on top of the
+ * action (Special Abilities); Regenerate and Listen replace it and end the
+ * model's turn; Finger of Death replaces the action but leaves the other
+ * abilities free. After a doubled Swift Mover move nothing more is offered.
+ */
+import { option, type Option } from '../../../../core/request.ts';
+import type { Model } from '../../state.ts';
+import { byId, who, type G } from '../game.ts';
+import { optionOdds, targetOdds } from '../odds.ts';
+import { controlEnemy, controlTargets, CONTROL_ROLL } from './control-enemy.ts';
+import { gaze, gazeTargets } from './gaze.ts';
+import { fieldHealing, healingTouch, healTargets, regenerate } from './healing.ts';
+import { canListen, listen } from './listen.ts';
+import { canUse, usedAny } from './use.ts';
+import { castFinger, fingerTargets } from '../spells/finger-of-death.ts';
+import { castProtection, PROTECTIONS, protectionSpells } from '../spells/protections.ts';
+
+/** Where a model's activation stands. */
+export interface Turn {
+  /** Its action is taken (a move, a shot, or an ability in its place). */
+  acted: boolean;
+  moved: boolean;
+  shot: boolean;
+  /** It moved further than its allowance with Swift Mover: nothing more this move. */
+  swift: boolean;
+}
+
+export const newTurn = (): Turn => ({ acted: false, moved: false, shot: false, swift: false });
+
+/** The ability options of `m` now. */
+export function abilityOptions(g: G, m: Model, t: Turn): Option[] {
+  if (t.swift) return [];
+  const out: Option[] = [];
+  if (!t.acted && g.st.phase === 'mover' && canUse(m, 'regenerate') && !usedAny(m) && m.wounds < m.maxWounds) out.push(option('regenerate', `Regenerate instead of acting: 1 hit back (${m.wounds} of ${m.maxWounds})`));
+  if (canListen(g, m, t.acted)) out.push(option('listen', 'Stand still and listen: +1 to the initiative next move'));
+  if (!t.acted) for (const e of fingerTargets(g, m)) out.push(option(`finger:${e.id}`, `Finger of Death on ${who(e)} (once a game; it dies at the end of the Non-Mover's Shooting Phase if ${who(m)} is not shot at or engaged)`));
+  for (const e of gazeTargets(g, m)) out.push(option(`gaze:${e.id}`, `Gaze at ${who(e)}: no shots or melee dice for it this move`));
+  out.push(...controlOptions(g, m));
+  for (const e of healTargets(g, m, 'healing-touch')) out.push(option(`touch:${e.id}`, `Healing Touch on ${who(e)}: a die of hits back (${e.wounds} of ${e.maxWounds})`));
+  const field = healTargets(g, m, 'field-healing');
+  for (const e of field) out.push(option(`field:${e.id}`, `Field Healing on ${who(e)}: 1D3+1 hits back (${e.wounds} of ${e.maxWounds})`));
+  for (let i = 0; i < field.length; i++) for (let j = i + 1; j < field.length; j++) out.push(option(`field:${field[i]!.id}+${field[j]!.id}`, `Field Healing on ${who(field[i]!)} and ${who(field[j]!)}: 1D3 hits back each`));
+  for (const id of protectionSpells(g, m)) out.push(option(`spell:${id}`, `Cast ${id.replace(/-/g, ' ')} on itself`));
+  return out;
+}
+
+/** Control Enemy's options: one an enemy it may take, with the odds of the roll. */
+export function controlOptions(g: G, m: Model): Option[] {
+  return controlTargets(g, m).map((e) => option(`control:${e.id}`, `Control ${who(e)} and move it`, optionOdds(targetOdds(CONTROL_ROLL), `control on ${CONTROL_ROLL}+`)));
+}
+
+/** Uses the chosen ability; returns how the turn goes on: `end` (it does nothing more), `acted` (the action is spent) or `free`. */
+export function useAbility(g: G, m: Model, choice: string): 'end' | 'acted' | 'free' {
+  const [what, arg = ''] = choice.split(/:(.*)/s) as [string, string?];
+  switch (what) {
+    case 'regenerate':
+      regenerate(g, m);
+      return 'end';
+    case 'listen':
+      listen(g, m);
+      return 'end';
+    case 'finger':
+      castFinger(g, m, byId(g.st, arg));
+      return 'acted';
+    case 'gaze':
+      gaze(g, m, byId(g.st, arg));
+      return 'free';
+    case 'control':
+      controlEnemy(g, m, byId(g.st, arg));
+      return 'free';
+    case 'touch':
+      healingTouch(g, m, byId(g.st, arg));
+      return 'free';
+    case 'field':
+      fieldHealing(g, m, arg.split('+').map((id) => byId(g.st, id)));
+      return 'free';
+    case 'spell':
+      if (!(arg in PROTECTIONS)) throw new Error(`no spell ${arg}`);
+      castProtection(g, m, arg);
+      return 'free';
+    default:
+      throw new Error(`no ability option ${choice}`);
+  }
+}
