@@ -93,11 +93,29 @@ export function masterPlan(req: Request, st: GameState): Plan {
     }
     case 'assign':
       return assignPlan(st, req);
+    case 'vanish':
+      return vanishPlan(st, req);
     case 'melee-order':
       return { id: opts[0]!.id, reason: 'the melees are fought in the order they stand' };
     default:
       return { id: opts[0]!.id, reason: 'the first choice' };
   }
+}
+
+/** Vanish the model furthest from the heroes, not fighting, when it is far (8 points or more) from them; else lose the spawn. */
+function vanishPlan(st: GameState, req: Request): Plan {
+  const hs = heroes(st);
+  const field = distanceField(st.board, hs);
+  let best: { id: string; d: number; name: string } | null = null;
+  for (const o of req.options) {
+    if (!o.id.startsWith('vanish:')) continue;
+    const m = modelById(st, o.id.slice(7))!;
+    if (isAdjacentToEnemy(st, m)) continue;
+    const d = at(field, st.board, m);
+    if (!best || d > best.d) best = { id: o.id, d, name: m.name };
+  }
+  if (best && best.d >= 8) return { id: best.id, reason: `${best.name} is ${best.d >= 9999 ? 'cut off from' : `${best.d} points from`} the heroes: bring it back nearer` };
+  return { id: 'lose', reason: 'every model of that kind is already where it is useful' };
 }
 
 export function masterPolicy(req: Request, st: GameState): string {

@@ -19,6 +19,8 @@ import { adjacent, enterCost, isRevealed, noStanding, occupancy, terrainAt } fro
 import { seat, who, type G } from './game.ts';
 import { seesTerrain } from './sight.ts';
 import { scenarioTable } from '../data/scenarios.ts';
+import { vanishFor } from './vanish.ts';
+import { logOdds, spawnOdds } from './odds.ts';
 
 /** The spawning table this game uses: the book's sample or the scenario's own. */
 export function spawningTable(st: GameState): Table<Spawn> {
@@ -55,7 +57,7 @@ function collectionFull(st: GameState, species: string): boolean {
 export function placeSpawn(g: G, kind: string, rule: string, revived?: Model): boolean {
   const { ctx, st } = g;
   const k = kindOf(DEFAULT_DATA, kind);
-  if (!revived && collectionFull(st, k.species)) {
+  if (!revived && collectionFull(st, k.species) && !vanishFor(g, k)) {
     st.lost++;
     if (ctx.log) note(ctx, SEC.spawning, `${k.name}: every model of the collection is in play, so it is lost`);
     return false;
@@ -96,6 +98,7 @@ export function placeSpawn(g: G, kind: string, rule: string, revived?: Model): b
 export function spawnMonsters(g: G): void {
   const { ctx, st, o } = g;
   if (o.spawnDice === 0) return;
+  logOdds(ctx, SEC.spawnRoll, `at least one roll on the spawning table (a 6 on ${o.spawnDice} ${o.spawnDice === 1 ? 'die' : 'dice'}):`, spawnOdds(o.spawnDice));
   const dice = rollx(ctx, o.spawnDice, 6, SEC.spawnRoll, 'Spawning', ` dice (${o.spawnDice}D6)`, null, (r) => `${inRange(r, 6, 6)} ${inRange(r, 6, 6) === 1 ? 'six' : 'sixes'}`);
   const sixes = inRange(dice, 6, 6);
   const table = spawningTable(st);
