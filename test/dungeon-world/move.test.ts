@@ -82,7 +82,7 @@ test('a spawned monster is lost when the collection is all in play or no square 
     #######
     #1.#..#
     #######`);
-  const h = gameOf(hidden, []);
+  const h = gameOf(hidden, [], undefined, { vanish: 'never' });
   h.st.collection = { orc: 1 };
   assert.equal(placeSpawn(h, 'orc', SEC.spawning), true);
   assert.equal(placeSpawn(h, 'orc', SEC.spawning), false, 'the only orc model is in play');
