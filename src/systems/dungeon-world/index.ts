@@ -27,6 +27,7 @@ const SETUPS: Setup[] = [
   { name: 'elves and a healer', options: { heroes: ['wood-elf', 'high-elf', 'healer'] } },
   { name: 'two scouts', options: { heroes: ['scout', 'battle-witch'] } },
   { name: 'sneaks', options: { heroes: ['hobbit', 'back-up-fighter', 'physician', 'old-sage'] } },
+  { name: 'wizards', options: { heroes: ['mage', 'old-sage', 'healer', 'front-line-warrior'] } },
 ];
 
 export const dwSystem: GameSystem<GameState, DwOptions> = {

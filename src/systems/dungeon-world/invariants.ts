@@ -1,6 +1,8 @@
 /** Checks on a state that the rules must keep; the property tests run them after every game. */
 import type { GameState } from './state.ts';
 import { enterCost, noStanding, terrainAt } from './rules/grid.ts';
+import { armourAgainst } from './rules/combat/assign.ts';
+import { CONDITION_MARK } from './rules/spells/finger-of-death.ts';
 
 export function invariantProblems(st: GameState): string[] {
   const p: string[] = [];
@@ -9,6 +11,7 @@ export function invariantProblems(st: GameState): string[] {
     if (m.wounds < 0 || m.wounds > m.maxWounds) p.push(`${m.id}: ${m.wounds} hits outside 0..${m.maxWounds}`);
     if (m.status === 'in-play' && m.wounds === 0) p.push(`${m.id} is in play with no hits`);
     if (m.poison < 0 || m.fire < 0) p.push(`${m.id}: negative counters`);
+    p.push(...powerProblems(st, m));
     if (m.status !== 'in-play') continue;
     const t = terrainAt(st.board, m.x, m.y);
     if (enterCost(t) === Infinity || noStanding(t)) p.push(`${m.id} stands on "${t}" at (${m.x}, ${m.y})`);
@@ -19,3 +22,24 @@ export function invariantProblems(st: GameState): string[] {
   if (st.victoryPoints !== st.kills.monsters) p.push(`${st.victoryPoints} victory points for ${st.kills.monsters} heroes killed`);
   return p;
 }
+
+/** The powers' bookkeeping (rules/abilities, rules/spells): what a model used, spent, picked or holds is its own. */
+function powerProblems(st: GameState, m: GameState['models'][number]): string[] {
+  const p: string[] = [];
+  const own = (a: string) => m.abilities.includes(a);
+  for (const u of m.used) if (!own(u) && u !== CONDITION_MARK) p.push(`${m.id} used ${u}, which it does not have`);
+  if (new Set(m.spent).size !== m.spent.length || m.spent.some((a) => !own(a))) p.push(`${m.id}: spent ${m.spent.join(', ')}`);
+  if (m.pick !== null && !m.oneOf.includes(m.pick)) p.push(`${m.id} picked ${m.pick}, not one of ${m.oneOf.join(', ')}`);
+  for (const gd of m.guards) if (!own(GUARD_SPELL[gd] ?? '')) p.push(`${m.id} is guarded by ${gd} without the spell`);
+  if (armourAgainst(m) > 6) p.push(`${m.id}: Armour ${armourAgainst(m)} above 6`);
+  if (m.immune.includes('fire') && m.fire > 0) p.push(`${m.id} is immune to fire but burns`);
+  if (m.status !== 'in-play' && (m.poison || m.fire)) p.push(`${m.id} is off the board with counters`);
+  const by = (id: string | null) => (id === null ? null : st.models.find((x) => x.id === id));
+  const gazer = by(m.gazedBy);
+  if (gazer !== null && (!gazer || gazer.side === m.side)) p.push(`${m.id} is gazed at by ${m.gazedBy}, not an enemy`);
+  const victim = by(m.fingerOn);
+  if (victim !== null && (!victim || victim.side === m.side || !m.spent.includes('finger-of-death'))) p.push(`${m.id}'s Finger of Death is on ${m.fingerOn}`);
+  return p;
+}
+
+const GUARD_SPELL: Record<string, string> = { shield: 'shield', fire: 'invulnerable-to-fire', poison: 'invulnerable-to-poison' };

@@ -22,7 +22,8 @@ export function resurrectors(g: G, m: Model): Model[] {
 export function resurrect(g: G, m: Model): boolean {
   const can = resurrectors(g, m);
   if (!can.length) return false;
-  m.status = 'waiting';
+  // Off the board while the heroes decide; its counters go either way.
+  Object.assign(m, { status: 'waiting', poison: 0, fire: 0, gazedBy: null } satisfies Partial<Model>);
   const id = g.ctx.ask({
     who: seat(g.st, m.side),
     rule: SEC.resurrection,
@@ -35,7 +36,7 @@ export function resurrect(g: G, m: Model): boolean {
   const c = can.find((x) => `resurrect:${x.id}` === id)!;
   markUsed(c, 'resurrection');
   if (g.o.resurrection === 'once-a-game') c.spent.push('resurrection');
-  Object.assign(m, { wounds: m.maxWounds, poison: 0, fire: 0, gazedBy: null } satisfies Partial<Model>);
+  m.wounds = m.maxWounds;
   if (g.ctx.log) note(g.ctx, SEC.resurrection, `${who(c)} resurrects ${who(m)} at (${m.x}, ${m.y}) with ${m.wounds} hits: no victory point for the Draken Master`);
   return true;
 }
