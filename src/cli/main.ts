@@ -110,7 +110,7 @@ program
   .option('--option <key=value>', 'a rule option, repeatable (see `dungeon-crawl rules <system>`)', collectOption, {})
   .option('--quiet', 'with --auto, print only the end of the game')
   .option('--campaign <name>', 'play the next adventure of a campaign (2hdc): the band, items and Reps carry over; created on first use')
-  .option('--data <dir>', 'a folder of JSON files replacing the default data (3d6: weapons, armour, items, spells, bestiary, characters, wandering); kept in the save')
+  .option('--data <dir>', 'a folder of JSON files replacing the default data (3d6: weapons, armour, items, spells, bestiary, characters, wandering; dungeon-world: bestiary, heroes); kept in the save')
   .option('--scenario <file>', 'a scenario file (3d6: JSON rooms, doors, traps, monsters, treasure, hirelings) in place of the generated dungeon, or a shipped one by name (drowned-chapel); kept in the save')
   .action(async (id: string, o: { seed?: number; auto?: boolean; dice: 'seeded' | 'physical'; save?: string; log?: string; option: Record<string, unknown>; quiet?: boolean; campaign?: string; data?: string; scenario?: string }) => {
     const system = await loadSystem(id);
@@ -207,7 +207,7 @@ Examples:
     const system = await loadSystem(id);
     const dataOpts = o.data === undefined ? null : await dataOptions(system, o.data);
     const pinned = o.scenario === undefined ? o.option : { ...(await scenarioOptions(system, o.scenario, dataOpts?.data ?? null)), ...o.option };
-    const setups = dataOpts === null ? chooseSetups(system, pinned) : dataSetups(system, dataOpts, pinned);
+    const setups = dataOpts === null ? chooseSetups(system, pinned) : await dataSetups(system, dataOpts, pinned);
     const s = await simulate({ system, games: o.games, seed: o.seed ?? 1, setups, workers: o.workers, progress: !o.json && !!process.stderr.isTTY });
     console.log(o.json ? JSON.stringify(s) : renderSummary(s));
   });

@@ -30,3 +30,25 @@ test('a bad rule option is refused in one line', () => {
   assert.notEqual(r.code, 0);
   assert.match(r.err.trim(), /heroes\.0: a premade hero/);
 });
+
+test('play --data plays the folder\'s heroes and keeps them in the save; a bad file is refused in one line naming it', async () => {
+  const { mkdirSync, readFileSync, writeFileSync } = await import('node:fs');
+  const { RAW_DEFAULTS } = await import('../../src/systems/dungeon-world/data/index.ts');
+  const dir = join(home, 'dw-data');
+  mkdirSync(dir, { recursive: true });
+  const heroes = JSON.parse(JSON.stringify(RAW_DEFAULTS.heroes)) as typeof RAW_DEFAULTS.heroes;
+  heroes.heroes = heroes.heroes.filter((h) => h.id === 'ranger').map((h) => ({ ...h, id: 'u-ranger', name: 'Sylvan Ranger' }));
+  writeFileSync(join(dir, 'heroes.json'), JSON.stringify(heroes));
+  const save = join(home, 'dw-data.json');
+  const r = runIn(home, ['play', 'dungeon-world', '--auto', '--quiet', '--seed', '4', '--data', dir, '--save', save]);
+  assert.equal(r.code, 0, r.err);
+  assert.match(r.out, /Sylvan Ranger/);
+  const saved = JSON.parse(readFileSync(save, 'utf8'));
+  assert.deepEqual(saved.options.heroes, ['u-ranger']);
+  assert.equal(runIn(home, ['replay', save]).code, 0);
+  writeFileSync(join(dir, 'heroes.json'), JSON.stringify({ heroes: [{ id: 'x' }] }));
+  const bad = runIn(home, ['play', 'dungeon-world', '--auto', '--data', dir]);
+  assert.notEqual(bad.code, 0);
+  assert.match(bad.err.trim(), /heroes\.json"?: heroes\.0\./);
+  assert.equal(bad.err.trim().split('\n').length, 1);
+});

@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { isPrintable } from '../../core/excerpt.ts';
 import { DEFAULT_DATA } from './data/index.ts';
+import { MAX_DATA_CHARS, useData } from './data/sets.ts';
+import { SCENARIOS } from './data/scenarios.ts';
+import { SPAWNING_TABLE } from './tables/spawning.ts';
 
 const printable = z.string().min(1).max(24).refine(isPrintable, 'control or invisible characters are not allowed');
 
@@ -36,10 +39,27 @@ export const dwOptions = z.strictObject({
   resurrection: z.enum(['once-a-move', 'once-a-game']).default('once-a-move'),
   /** Vanishing: a spawn whose collection is all in play may take a model of that kind off the board to set it up anew (when-full), or is lost (never). */
   vanish: z.enum(['when-full', 'never']).default('when-full'),
+  /** Our bestiary and heroes replaced by a user's (`--data DIR`): the raw files, so a save replays with the same data; null: ours. */
+  data: z.record(z.string(), z.unknown()).nullable().default(null),
 }).superRefine((o, ctx) => {
+  let data = DEFAULT_DATA;
+  if (o.data !== null) {
+    if (JSON.stringify(o.data).length > MAX_DATA_CHARS) return void ctx.addIssue({ code: 'custom', path: ['data'], message: `at most ${MAX_DATA_CHARS} characters of JSON` });
+    try {
+      data = useData(o.data).data;
+    } catch (e) {
+      return void ctx.addIssue({ code: 'custom', path: ['data'], message: (e as Error).message });
+    }
+  }
   o.heroes.forEach((id, i) => {
-    if (!(id in DEFAULT_DATA.heroes)) ctx.addIssue({ code: 'custom', path: ['heroes', i], message: `a premade hero: ${Object.keys(DEFAULT_DATA.heroes).join(', ')}` });
+    if (!(id in data.heroes)) ctx.addIssue({ code: 'custom', path: ['heroes', i], message: `a premade hero: ${Object.keys(data.heroes).join(', ')}` });
   });
+  const s = SCENARIOS[o.scenario];
+  if (s && data !== DEFAULT_DATA) {
+    const kinds = [...s.monsters.map((m) => m.kind), ...(s.spawningTable ?? SPAWNING_TABLE.rows.map((r) => r.result)).map((r) => r.kind)];
+    const missing = [...new Set(kinds)].filter((k) => !(k in data.monsters));
+    if (missing.length) ctx.addIssue({ code: 'custom', path: ['data'], message: `the scenario ${s.id} needs monsters the bestiary lacks: ${missing.join(', ')}` });
+  }
 });
 
 export type DwOptions = z.infer<typeof dwOptions>;
@@ -59,5 +79,6 @@ export const dwOptionHelp: Record<string, string> = {
   spellDuration: 'whole-move: Shield and the invulnerabilities last to the end of the move | shooting-phase: only through the Non-Mover\'s Shooting Phase',
   gazeRange: 'Gaze Attack reach in squares (0: anywhere in sight)',
   resurrection: 'once-a-move: a wizard may resurrect once each move | once-a-game: once a game',
+  data: 'a bestiary and heroes replacing ours (set by --data DIR: bestiary.json, heroes.json)',
   vanish: 'when-full: a spawn whose collection is all in play may move one of those models instead | never: it is lost',
 };

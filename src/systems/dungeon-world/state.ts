@@ -118,6 +118,8 @@ export interface GameState {
   nextId: number;
   /** The scenario's spawning table id (null: the book's sample). */
   spawnTable: string | null;
+  /** The key of the user's data set the game plays with (`--data`; data/sets.ts); null or absent: ours. */
+  data?: string | null;
 }
 
 /** A model made from a data kind, placed at `p`. */

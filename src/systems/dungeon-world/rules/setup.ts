@@ -5,6 +5,7 @@
  */
 import { MECHANICS } from '../../../core/request.ts';
 import { DEFAULT_DATA, kindOf } from '../data/index.ts';
+import { useData } from '../data/sets.ts';
 import { BadScenario, SCENARIOS } from '../data/scenarios.ts';
 import type { DwOptions } from '../options.ts';
 import { makeModel, type GameState, type Model } from '../state.ts';
@@ -13,13 +14,15 @@ import { boardFrom } from './grid.ts';
 export function newGame(o: DwOptions): GameState {
   const s = SCENARIOS[o.scenario];
   if (!s) throw new BadScenario(`no scenario "${o.scenario}": ours are ${Object.keys(SCENARIOS).join(', ')}`);
+  const set = o.data === null ? null : useData(o.data);
+  const data = set?.data ?? DEFAULT_DATA;
   const models: Model[] = [];
   o.heroes.forEach((id, i) => {
     const at = s.heroStart[i % s.heroStart.length]!;
-    models.push(makeModel(kindOf(DEFAULT_DATA, id), `h${i + 1}`, { x: at[0], y: at[1] }));
+    models.push(makeModel(kindOf(data, id), `h${i + 1}`, { x: at[0], y: at[1] }));
   });
   let n = 1;
-  for (const m of s.monsters) models.push(makeModel(kindOf(DEFAULT_DATA, m.kind), m.id ?? `m${n++}`, { x: m.at[0], y: m.at[1] }));
+  for (const m of s.monsters) models.push(makeModel(kindOf(data, m.kind), m.id ?? `m${n++}`, { x: m.at[0], y: m.at[1] }));
   return {
     scenario: s.id,
     title: s.title,
@@ -44,5 +47,6 @@ export function newGame(o: DwOptions): GameState {
     story: [],
     nextId: n,
     spawnTable: s.spawningTable ? s.id : null,
+    data: set?.key ?? null,
   };
 }

@@ -11,7 +11,8 @@ import { halfD6, inRange, roll, rollx } from '../../../core/dice.ts';
 import { note } from '../../../core/engine.ts';
 import { option } from '../../../core/request.ts';
 import { lookupDice, type Table } from '../../../core/tables.ts';
-import { DEFAULT_DATA, kindOf } from '../data/index.ts';
+import { kindOf } from '../data/index.ts';
+import { dataOf } from '../data/sets.ts';
 import { SEC } from '../sections.ts';
 import { makeModel, type GameState, type Model, type Pos } from '../state.ts';
 import { SPAWNING_TABLE, type Spawn } from '../tables/spawning.ts';
@@ -56,7 +57,7 @@ function collectionFull(st: GameState, species: string): boolean {
 /** Sets up one model of `kind` where the Draken Master chooses; false when it is lost. */
 export function placeSpawn(g: G, kind: string, rule: string, revived?: Model): boolean {
   const { ctx, st } = g;
-  const k = kindOf(DEFAULT_DATA, kind);
+  const k = kindOf(dataOf(st), kind);
   if (!revived && collectionFull(st, k.species) && !vanishFor(g, k)) {
     st.lost++;
     if (ctx.log) note(ctx, SEC.spawning, `${k.name}: every model of the collection is in play, so it is lost`);
