@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseOptions, run } from '../../src/core/engine.ts';
 import type { Request } from '../../src/core/request.ts';
-import { dwSystem } from '../../src/systems/dungeon-world/index.ts';
+import { dwSystem, type DwState } from '../../src/systems/dungeon-world/index.ts';
 import { RAW_DEFAULTS } from '../../src/systems/dungeon-world/data/index.ts';
 import { heroesFor, mergeDataFiles } from '../../src/systems/dungeon-world/data/sets.ts';
 
@@ -22,10 +22,11 @@ test('the data option: the game plays the user\'s heroes and bestiary, and repla
   const data = userData();
   assert.deepEqual(heroesFor(data), ['u-healer', 'u-dwarf'], 'our four are missing: the set\'s own');
   const options = { data, heroes: heroesFor(data) };
-  const r = run({ system: dwSystem, seed: 3, options, log: true, chooser: (req: Request, st) => dwSystem.bot(req, st) });
+  const r = run({ system: dwSystem, seed: 3, options, log: true, chooser: (req: Request, st: DwState) => dwSystem.bot(req, st) });
   assert.equal(r.status, 'over');
-  assert.deepEqual(r.state.models.filter((m) => m.side === 'heroes').map((m) => m.name), ['User Healer', 'User Dwarf']);
-  const orcs = r.state.models.filter((m) => m.kind === 'orc');
+  const st = r.state as DwState;
+  assert.deepEqual(st.models.filter((m) => m.side === 'heroes').map((m) => m.name), ['User Healer', 'User Dwarf']);
+  const orcs = st.models.filter((m) => m.kind === 'orc');
   for (const o of orcs) assert.equal(o.attacks, 9, 'spawned orcs read the user\'s bestiary');
   const again = run({ system: dwSystem, seed: 3, options, decisions: r.decisions, log: false });
   assert.equal(JSON.stringify(again.state), JSON.stringify(r.state));

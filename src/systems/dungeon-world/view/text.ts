@@ -26,7 +26,7 @@ export function textView(v: DwViewModel): string {
   lines.push(...grid.map((r) => r.join('')));
   lines.push('Key: digits heroes, letters monsters, : a monster kill zone, T teleporter, X objective, r rock slide, , rough, ~ water, O pit, # wall');
   for (const m of v.models) {
-    lines.push(`${symbolOf(v, m.id)} ${m.name}${m.acting ? ' (acting)' : ''} at (${m.x}, ${m.y}): move ${m.movement}, attacks ${m.attacks}${m.shooting ? `, shoots ${m.shooting}` : ''}, Armour ${m.armour}, hits ${m.wounds}/${m.maxWounds}${m.poison ? `, poison ${m.poison}` : ''}${m.abilities.length ? `; ${m.abilities.join(', ')}` : ''}`);
+    lines.push(`${symbolOf(v, m.id)} ${m.name}${m.acting ? ' (acting)' : ''} at (${m.x}, ${m.y}): move ${m.movement}, attacks ${m.attacks}${m.shooting ? `, shoots ${m.shooting}` : ''}, Armour ${m.armour}, hits ${m.wounds}/${m.maxWounds}${m.poison ? `, poison ${m.poison}` : ''}${m.fire ? `, fire ${m.fire}` : ''}${m.abilities.length ? `; ${m.abilities.join(', ')}` : ''}`);
   }
   if (v.waiting.length) lines.push(`Waiting to re-spawn: ${v.waiting.join(', ')}`);
   return lines.join('\n');
