@@ -10,10 +10,11 @@ import { pct } from '../../../core/odds-text.ts';
 import { toNumber } from '../../../core/odds.ts';
 import { SEC } from '../sections.ts';
 import type { Model, Side } from '../state.ts';
-import { checkShot, shoot, shotTargets, woundChance } from './combat/shooting.ts';
+import { checkShot, shoot, shotDice, shotTargets, woundChance } from './combat/shooting.ts';
 import { freeAttacks } from './combat/melee.ts';
 import { moveRules, seat, who, type G } from './game.ts';
-import { pathTo, reachable } from './movement.ts';
+import { movePoints, pathTo, reachable } from './movement.ts';
+import { afterMove, doDungeon, dungeonOptions, followUp, sleepsOn } from './dungeon/act.ts';
 import { armourAgainst } from './combat/assign.ts';
 import { has } from '../state.ts';
 
@@ -21,7 +22,7 @@ import { has } from '../state.ts';
 export function shootOptions(g: G, m: Model): Option[] {
   return shotTargets(g.st, m).map((t) => {
     const c = checkShot(g.st.board, g.st.models, m, t);
-    const r = woundChance(m.shooting!.dice, c.toHit, armourAgainst(t, has(m, 'acid-spit')));
+    const r = woundChance(shotDice(g.st, m), c.toHit, armourAgainst(t, has(m, 'acid-spit')));
     return option(`shoot:${t.id}`, `Shoot at ${who(t)}${c.cover ? ' (in cover: 6s hit)' : ''}`, { chance: toNumber(r), of: 'at least one hit taken off', text: pct(r) });
   });
 }
@@ -29,10 +30,12 @@ export function shootOptions(g: G, m: Model): Option[] {
 /** One model's action: stay, move to a square, or shoot. */
 export function act(g: G, m: Model): void {
   const { ctx, st } = g;
-  const reach = reachable(st.board, st.models, m, moveRules(g.o));
+  if (st.dungeon && sleepsOn(g, m)) return;
+  const reach = reachable(st.board, st.models, m, moveRules(g.o, st));
   const opts: Option[] = [option('stay', 'Stay where it is')];
   for (const e of reach.ends) opts.push(option(`move:${e.x},${e.y}`, `Move to (${e.x}, ${e.y}), ${e.cost} ${e.cost === 1 ? 'point' : 'points'}${reach.disengages && reach.leaving.length ? ', disengaging' : ''}`));
   opts.push(...shootOptions(g, m));
+  if (st.dungeon) opts.push(...dungeonOptions(g, m, movePoints(m), true));
   st.acting = m.id;
   const choice = ctx.ask({ who: seat(st, m.side), rule: SEC.moverAction, kind: 'action', prompt: `${who(m)} at (${m.x}, ${m.y}): what does it do?`, options: opts });
   if (choice === 'stay') {
@@ -43,15 +46,22 @@ export function act(g: G, m: Model): void {
     shoot(g, m, st.models.find((t) => t.id === choice.slice(6))!);
     return;
   }
+  if (choice.startsWith('do:')) {
+    const spent = doDungeon(g, m, choice);
+    if (spent !== 'end') followUp(g, m, movePoints(m) - spent);
+    return;
+  }
   const [x, y] = choice.slice(5).split(',').map(Number) as [number, number];
   if (reach.disengages && reach.leaving.length) {
     freeAttacks(g, reach.leaving, m, SEC.disengage);
     if (m.status !== 'in-play') return;
   }
   const path = pathTo(reach, x, y);
+  const from = { x: m.x, y: m.y };
   m.x = x;
   m.y = y;
   if (ctx.log) note(ctx, SEC.movement, `${who(m)} moves to (${x}, ${y}) by ${path.map((p) => `(${p.x}, ${p.y})`).join(' ')}`);
+  if (st.dungeon && afterMove(g, m, from, path)) followUp(g, m, movePoints(m) - reach.cost[y * st.board.width + x]!);
 }
 
 /** The Mover's Action Phase: the mover's models act one at a time, in the order the mover picks. */
@@ -85,6 +95,7 @@ export function nonMoverPhase(g: G, side: Side, over: () => boolean): void {
   for (const m of st.models.slice()) {
     if (over()) return;
     if (m.status !== 'in-play' || m.side !== side || !m.shooting) continue;
+    if (st.dungeon && sleepsOn(g, m)) continue;
     const opts = shootOptions(g, m);
     if (!opts.length) continue;
     st.acting = m.id;

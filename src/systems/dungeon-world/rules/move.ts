@@ -18,6 +18,7 @@ import { seat, who, type G } from './game.ts';
 import { initiative } from './initiative.ts';
 import { occupancy } from './grid.ts';
 import { spawnMonsters } from './spawning.ts';
+import { coffins, endOfMove, startOfMove } from './dungeon/phases.ts';
 
 /** Poison Attack: each counter is rolled before the Initiative Phase: 1 it goes, 6 it wounds. */
 function poisonChecks(g: G): void {
@@ -53,6 +54,7 @@ export function playMove(g: G): void {
   const { st, ctx } = g;
   st.move++;
   if (ctx.log) note(ctx, SEC.battle, `Move ${st.move}`);
+  startOfMove(g);
   st.phase = 'poison';
   poisonChecks(g);
   if (checkEnd(g, false)) return;
@@ -63,6 +65,7 @@ export function playMove(g: G): void {
   st.phase = 'spawning';
   spawnMonsters(g);
   st.phase = 'mover';
+  if (st.dungeon && mover === 'monsters') coffins(g);
   moverPhase(g, mover, over);
   if (isOver(st)) return;
   st.phase = 'non-mover';
@@ -71,6 +74,7 @@ export function playMove(g: G): void {
   st.phase = 'melee';
   meleePhase(g, mover);
   st.phase = 'end';
+  endOfMove(g);
   checkEnd(g, true);
 }
 

@@ -10,6 +10,8 @@ import { option } from '../../../../core/request.ts';
 import type { Model, Side } from '../../state.ts';
 import { seat, who, type G } from '../game.ts';
 import { wound } from './damage.ts';
+import { familiarHit } from '../dungeon/familiar.ts';
+import { SEC } from '../../sections.ts';
 
 /** The Armour a kill die must equal or beat on `m` (Acid Spit lowers it by one). */
 export function armourAgainst(m: Model, acid = false): number {
@@ -23,6 +25,7 @@ export function armourAgainst(m: Model, acid = false): number {
 export function assignKillDice(g: G, side: Side, dice: readonly number[], targets: () => Model[], rule: string, cause: string, acid = false): number {
   const sorted = dice.slice().sort((a, b) => b - a);
   let through = 0;
+  if (g.st.dungeon) g.st.dungeon.familiarSixes = {};
   for (const d of sorted) {
     const can = targets().filter((m) => m.status === 'in-play' && armourAgainst(m, acid) <= d);
     if (can.length === 0) {
@@ -39,6 +42,10 @@ export function assignKillDice(g: G, side: Side, dice: readonly number[], target
         options: can.map((m) => option(m.id, `${who(m)} (Armour ${m.armour}, ${m.wounds} of ${m.maxWounds} hits left)`)),
       });
       target = can.find((m) => m.id === id)!;
+    }
+    if (target.species === 'familiar') {
+      familiarHit(g, target, d, rule === SEC.shootKill);
+      continue;
     }
     through++;
     wound(g, target, 1, rule, `${cause}, a kill die of ${d}`);

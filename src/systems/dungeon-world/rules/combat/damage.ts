@@ -8,6 +8,7 @@ import { SEC } from '../../sections.ts';
 import type { Model } from '../../state.ts';
 import { who, type G } from '../game.ts';
 import { undying } from '../spawning.ts';
+import { removeFamiliar } from '../dungeon/familiar.ts';
 
 /** Takes `n` hits from `m` (never below 0); returns true when that kills it. */
 export function wound(g: G, m: Model, n: number, rule: string, cause: string): boolean {
@@ -24,6 +25,7 @@ export function wound(g: G, m: Model, n: number, rule: string, cause: string): b
 /** Removes a model killed by the other side and counts the kill. */
 export function kill(g: G, m: Model, rule: string): void {
   const st = g.st;
+  if (m.species === 'familiar') return removeFamiliar(g, m);
   m.status = m.side === 'heroes' ? 'waiting' : 'dead';
   m.poison = 0;
   m.fire = 0;

@@ -15,6 +15,7 @@ import { has, other } from '../../state.ts';
 import { adjacent } from '../grid.ts';
 import { seat, who, type G } from '../game.ts';
 import { assignKillDice } from './assign.ts';
+import { meleeDiceLoss, wardedFrom } from '../dungeon/combat-mods.ts';
 
 /** Melee hits on 4, 5 or 6. */
 export const MELEE_TO_HIT = 4;
@@ -78,6 +79,9 @@ function strike(g: G, side: Side, group: readonly Model[]): void {
   const parts: string[] = [];
   for (const m of mine) {
     const d = meleeDice(m, group);
+    const loss = g.st.dungeon ? Math.min(d.dice, meleeDiceLoss(g.st, m, group)) : 0;
+    if (loss) d.why.push(`-${loss} the dungeon`);
+    d.dice -= loss;
     dice += d.dice;
     if (ctx.log) parts.push(`${who(m)} ${d.dice}${d.why.length ? ` (${d.why.join(', ')})` : ''}`);
   }
@@ -87,7 +91,7 @@ function strike(g: G, side: Side, group: readonly Model[]): void {
   const hits = inRange(r, MELEE_TO_HIT, 6);
   if (hits === 0) return;
   const kills = rollx(ctx, hits, 6, SEC.meleeKill, label, ' kill dice', null, null);
-  const targets = () => group.filter((e) => e.status === 'in-play' && e.side !== side && mine.some((f) => f.status === 'in-play' && adjacent(f, e)));
+  const targets = () => group.filter((e) => e.status === 'in-play' && e.side !== side && mine.some((f) => f.status === 'in-play' && adjacent(f, e)) && !wardedFrom(g.st, e, mine));
   assignKillDice(g, side, kills, targets, SEC.assignHits, 'in melee');
 }
 

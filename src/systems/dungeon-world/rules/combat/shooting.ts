@@ -15,6 +15,7 @@ import { adjacent } from '../grid.ts';
 import { who, type G } from '../game.ts';
 import { inCover, rangeTo, seesForShot } from '../sight.ts';
 import { armourAgainst, assignKillDice } from './assign.ts';
+import { shotDiceLoss } from '../dungeon/combat-mods.ts';
 
 export interface ShotCheck {
   readonly ok: boolean;
@@ -64,6 +65,11 @@ export function rollToHit(ctx: Ctx, dice: number, toHit: number, rule: string, w
   return inRange(d, toHit, 6);
 }
 
+/** The dice a shot throws: the ranged attack, less what the dungeon takes (the Torture Rack). */
+export function shotDice(st: GameState, shooter: Model): number {
+  return Math.max(0, shooter.shooting!.dice - (st.dungeon ? shotDiceLoss(st, shooter) : 0));
+}
+
 /** One shot at one target: to hit, then kill dice, all on the target. */
 export function shoot(g: G, shooter: Model, target: Model): void {
   const c = checkShot(g.st.board, g.st.models, shooter, target);
@@ -71,7 +77,7 @@ export function shoot(g: G, shooter: Model, target: Model): void {
   const ctx = g.ctx;
   const acid = has(shooter, 'acid-spit');
   if (ctx.log) note(ctx, SEC.shooting, `${who(shooter)} shoots at ${who(target)}${c.cover ? ', who is in cover' : ''}`);
-  const hits = rollToHit(ctx, shooter.shooting!.dice, c.toHit, c.cover ? SEC.cover : SEC.shootToHit, who(shooter));
+  const hits = rollToHit(ctx, shotDice(g.st, shooter), c.toHit, c.cover ? SEC.cover : SEC.shootToHit, who(shooter));
   if (hits === 0) return;
   const armour = armourAgainst(target, acid);
   const kills = rollx(ctx, hits, 6, SEC.shootKill, who(shooter), ` kill dice against Armour ${armour}`, null, (r) => `${inRange(r, armour, 6)} through`);
