@@ -11,6 +11,8 @@ import { TERRAINS } from '../state.ts';
 import { scenarioSpawningTable, type Spawn } from '../tables/spawning.ts';
 import { DEFAULT_DATA } from './index.ts';
 import { scenarioSchema, type Scenario } from './scenario-schema.ts';
+import { dungeonProblems } from './scenario-dungeon.ts';
+import { generateScenario } from './generator.ts';
 
 export class BadScenario extends Error {}
 
@@ -25,8 +27,9 @@ function problems(s: Scenario): string[] {
   });
   const floor = (at: readonly [number, number], where: string) => {
     const ch = s.map[at[1]]?.[at[0]];
-    if (ch !== '.' && ch !== ',') p.push(`${where}: (${at[0]}, ${at[1]}) is not a floor square`);
+    if (!ch || !'.,TS?/'.includes(ch)) p.push(`${where}: (${at[0]}, ${at[1]}) is not a floor square`);
   };
+  p.push(...dungeonProblems(s));
   s.heroStart.forEach((a, i) => floor(a, `heroStart.${i}`));
   s.teleporters.forEach((a, i) => floor(a, `teleporters.${i}`));
   s.objective.reach.forEach((a, i) => floor(a, `objective.reach.${i}`));
@@ -75,6 +78,14 @@ export const SCENARIOS: Readonly<Record<string, Scenario>> = Object.fromEntries(
   const s = parseScenario(raw);
   return [s.id, s];
 }));
+
+/** The scenario a game's options name: one of ours, or a dungeon of our generator (`generated`, from the option mapSeed). */
+export function scenarioFor(o: { scenario: string; mapSeed: number }): Scenario {
+  if (o.scenario === 'generated') return generateScenario(o.mapSeed);
+  const s = SCENARIOS[o.scenario];
+  if (!s) throw new BadScenario(`no scenario "${o.scenario}": ours are ${Object.keys(SCENARIOS).join(', ')}, or generated`);
+  return s;
+}
 
 const tables = new Map<string, Table<Spawn>>();
 
