@@ -8,6 +8,7 @@ import type { Request } from '../../../core/request.ts';
 import type { GameState, Pos } from '../state.ts';
 import { distance } from '../rules/grid.ts';
 import { masterPolicy as masterPolicyFor } from './master.ts';
+import { heroDungeonPlan, heroGoals, openPlan } from './dungeon.ts';
 import { assignPlan, besideSquares, bestShot, isAdjacentToEnemy, modelById, moveToward, type Plan } from './common.ts';
 
 function objectiveSquares(st: GameState): Pos[] {
@@ -31,14 +32,18 @@ export function heroPlan(req: Request, st: GameState): Plan {
       const shot = bestShot(opts);
       if (shot) return { id: shot.id, reason: 'the best shot' };
       if (req.kind === 'shoot') return { id: 'hold', reason: 'nothing to shoot' };
+      const dungeon = heroDungeonPlan(st, m, opts);
+      if (dungeon) return dungeon;
       if (isAdjacentToEnemy(st, m)) return { id: 'stay', reason: 'stay in the melee' };
-      const foes = st.models.filter((e) => e.status === 'in-play' && e.side === 'monsters' && distance(e, m) <= 3);
-      const goals = foes.length ? besideSquares(foes) : objectiveSquares(st);
+      const foes = m.species === 'familiar' ? [] : st.models.filter((e) => e.status === 'in-play' && e.side === 'monsters' && distance(e, m) <= 3);
+      const goals = foes.length ? besideSquares(foes) : heroGoals(st, m, objectiveSquares(st));
       const step = moveToward(st, m, opts, goals);
-      return step ? { id: step.id, reason: foes.length ? 'close with the monster' : 'head for the objective' } : { id: 'stay', reason: 'no better square' };
+      return step ? { id: step.id, reason: foes.length ? 'close with the monster' : 'head for the objective' } : openPlan(opts) ?? { id: 'stay', reason: 'no better square' };
     }
     case 'assign':
       return assignPlan(st, req);
+    case 'smash':
+      return { id: 'leave', reason: 'tables are the heroes\' cover' };
     default:
       return { id: opts[0]!.id, reason: 'the first choice' };
   }

@@ -12,6 +12,7 @@ import type { GameState, Pos } from '../state.ts';
 import { has } from '../state.ts';
 import { adjacent, distance } from '../rules/grid.ts';
 import { at, distanceField } from './field.ts';
+import { openPlan } from './dungeon.ts';
 import { assignPlan, besideSquares, bestShot, isAdjacentToEnemy, modelById, moveToward, type Plan } from './common.ts';
 
 function heroes(st: GameState) {
@@ -44,7 +45,7 @@ export function masterPlan(req: Request, st: GameState): Plan {
       const prefer = has(m, 'pack') ? (p: Pos) => packmates.filter((q) => adjacent(q, p)).length : undefined;
       const step = moveToward(st, m, opts, besideSquares(hs), prefer);
       if (step) return { id: step.id, reason: step.dist === 0 ? `${m.name} closes in on a hero${prefer ? ', beside its pack' : ''}` : `${m.name} walks towards the nearest hero` };
-      return { id: 'stay', reason: `${m.name} has no better square` };
+      return openPlan(opts) ?? { id: 'stay', reason: `${m.name} has no better square` };
     }
     case 'spawn': {
       const hs = heroes(st);
@@ -72,6 +73,11 @@ export function masterPlan(req: Request, st: GameState): Plan {
     }
     case 'assign':
       return assignPlan(st, req);
+    case 'smash': {
+      const f = st.dungeon?.features.find((t) => `smash:${t.id}` === opts[0]!.id);
+      const cover = f && heroes(st).some((h) => adjacent(h, f));
+      return cover ? { id: opts[0]!.id, reason: 'a hero shelters behind it' } : { id: 'leave', reason: 'no hero shelters behind it' };
+    }
     case 'melee-order':
       return { id: opts[0]!.id, reason: 'the melees are fought in the order they stand' };
     default:
