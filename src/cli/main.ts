@@ -11,7 +11,7 @@ import { checkWritable, FileProblem, shownPath, writeFileAtomic } from '../save/
 import { isBuilt, loadSystem, SYSTEM_IDS, UnknownSystem } from '../systems/registry.ts';
 import { collectOption, defaultSavePath, findSave, freshSeed, parseCount, parsePort, parseSeed, parseWorkers } from './args.ts';
 import { terminalIo } from './io.ts';
-import { carryHook } from './hooks.ts';
+import { campaignStart, carryHook } from './hooks.ts';
 import { getCampaign, listCampaigns } from '../store/campaigns.ts';
 import { playLoop, stepThrough } from './play.ts';
 import { defaultWorkers, renderSummary, simulate } from './simulate.ts';
@@ -121,7 +121,7 @@ program
       if (!o.campaign.trim()) throw new UserError('a campaign needs a name');
       const c = getCampaign(o.campaign);
       if (c && c.system !== system.id) throw new UserError(`campaign "${o.campaign}" is a ${c.system} campaign`);
-      given = { ...((c?.data as Record<string, unknown>) ?? { style: 'campaign' }), ...given };
+      given = { ...((c?.data as Record<string, unknown>) ?? campaignStart(system.id, o.campaign)), ...given };
     }
     const options = parseOptions(system, given);
     const seed = o.seed ?? freshSeed();

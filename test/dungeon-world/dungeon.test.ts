@@ -13,7 +13,7 @@ import { dungeonGame } from './dungeon-helpers.ts';
 
 const answer = (list: string[]) => {
   const q = list.slice();
-  return (r: { options: { id: string }[] }) => {
+  return (r: { options: readonly { id: string }[] }) => {
     const want = q[0];
     if (want && r.options.some((o) => o.id === want)) return q.shift()!;
     return r.options.some((o) => o.id === 'stay') ? 'stay' : r.options[0]!.id;

@@ -4,8 +4,10 @@
  */
 import type { RuleGlossary } from '../../core/glossary.ts';
 import { SEC } from './sections.ts';
+import { DW_DUNGEON_GLOSSARY } from './rules-glossary-dungeon.ts';
 
 export const DW_GLOSSARY: RuleGlossary = {
+  ...DW_DUNGEON_GLOSSARY,
   [SEC.statMovement]: 'Movement is how many squares of points a model may spend in one move; most models have 4, slow ones 3, quick ones 5.',
   [SEC.statAttacks]: 'Weapon attacks are the dice a model throws in a melee.',
   [SEC.statShooting]: 'A ranged attack is written as dice-range: the dice thrown when shooting and the furthest square the shot reaches.',

@@ -73,6 +73,9 @@ export function parseScenario(raw: unknown, name = 'scenario'): Scenario {
   return r.data;
 }
 
+/** Our scenarios in the order of a campaign, easiest first (crypt-of-bones is the small first one). */
+export const CAMPAIGN_ORDER: readonly string[] = ['crypt-of-bones'];
+
 /** Our scenarios by id. */
 export const SCENARIOS: Readonly<Record<string, Scenario>> = Object.fromEntries([crypt].map((raw) => {
   const s = parseScenario(raw);

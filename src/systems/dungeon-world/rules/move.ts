@@ -19,6 +19,7 @@ import { initiative } from './initiative.ts';
 import { occupancy } from './grid.ts';
 import { spawnMonsters } from './spawning.ts';
 import { coffins, endOfMove, startOfMove } from './dungeon/phases.ts';
+import { runShop } from './campaign/shop.ts';
 
 /** Poison Attack: each counter is rolled before the Initiative Phase: 1 it goes, 6 it wounds. */
 function poisonChecks(g: G): void {
@@ -82,4 +83,5 @@ export function playMove(g: G): void {
 export function playGame(g: G): void {
   if (g.ctx.log) note(g.ctx, SEC.oursScenario, `${g.st.title}: the Draken Master needs ${g.st.victoryLimit} victory points; the heroes have ${g.st.maxMoves} moves`);
   while (!isOver(g.st)) playMove(g);
+  if (g.o.campaign && g.st.outcome !== 'master-won') runShop(g);
 }
