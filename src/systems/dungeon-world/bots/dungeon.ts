@@ -47,10 +47,18 @@ export function heroGoals(st: GameState, m: Model, objective: Pos[]): Pos[] {
   }
   const keys = partyKeys(st);
   const locked = live(st, 'door').filter((d) => d.colour && !keys.includes(d.colour) && st.board.terrain[d.y * st.board.width + d.x] === '+');
-  if (!locked.length || !objective.length) return objective;
+  if (!objective.length) return exploring(st, locked);
+  if (!locked.length) return objective;
   const idx = new Set(locked.map((d) => d.y * st.board.width + d.x));
   const field = distanceField(st.board, objective, (i) => idx.has(i));
   if (at(field, st.board, m) < 9999) return objective;
   const found = live(st, 'key').filter((k) => locked.some((d) => d.colour === k.colour) && isRevealed(st.board, k.x, k.y));
-  return found.length ? found.map((k) => ({ x: k.x, y: k.y })) : objective;
+  return found.length ? found.map((k) => ({ x: k.x, y: k.y })) : exploring(st, locked);
+}
+
+/** With no objective in sight: the things worth taking in the revealed dungeon, and the closed doors the heroes can open. */
+function exploring(st: GameState, locked: readonly { x: number; y: number }[]): Pos[] {
+  const things = live(st).filter((f) => WANTED.has(f.kind) && isRevealed(st.board, f.x, f.y)).map((f) => ({ x: f.x, y: f.y }));
+  const doors = live(st, 'door').filter((d) => st.board.terrain[d.y * st.board.width + d.x] === '+' && !locked.some((l) => l.x === d.x && l.y === d.y)).map((d) => ({ x: d.x, y: d.y }));
+  return [...things, ...doors];
 }

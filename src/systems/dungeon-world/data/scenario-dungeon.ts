@@ -33,7 +33,7 @@ export function dungeonProblems(s: Scenario): string[] {
     const where = `features.${i}`;
     const ch = at(f.at[0], f.at[1]);
     if (ch === undefined) return void p.push(`${where}.at: (${f.at[0]}, ${f.at[1]}) is off the map`);
-    const want = f.kind === 'door' ? '+/' : f.kind === 'stairs' ? 'S' : f.kind === 'teleporter' ? 'T.' : f.kind === 'trap' ? '?.' : ON_FLOOR;
+    const want = f.kind === 'door' ? '+/' : f.kind === 'stairs' ? 'S.' : f.kind === 'teleporter' ? 'T.' : f.kind === 'trap' ? '?.' : ON_FLOOR;
     if (!want.includes(ch)) p.push(`${where}.at: a ${f.kind} cannot stand on "${ch}" at (${f.at[0]}, ${f.at[1]})`);
     if (f.kind === 'stairs') {
       if (!f.colour) p.push(`${where}.colour: stairs need a colour (the other end has the same)`);

@@ -5,6 +5,9 @@
  * spawning table covering 2-12 once).
  */
 import crypt from './scenarios/crypt-of-bones.json' with { type: 'json' };
+import granary from './scenarios/sunken-granary.json' with { type: 'json' };
+import mill from './scenarios/bone-mill.json' with { type: 'json' };
+import vault from './scenarios/drakes-vault.json' with { type: 'json' };
 import { describeIssue } from '../../../core/excerpt.ts';
 import { coverageProblems, type Table } from '../../../core/tables.ts';
 import { TERRAINS } from '../state.ts';
@@ -74,10 +77,10 @@ export function parseScenario(raw: unknown, name = 'scenario'): Scenario {
 }
 
 /** Our scenarios in the order of a campaign, easiest first (crypt-of-bones is the small first one). */
-export const CAMPAIGN_ORDER: readonly string[] = ['crypt-of-bones'];
+export const CAMPAIGN_ORDER: readonly string[] = ['crypt-of-bones', 'sunken-granary', 'bone-mill', 'drakes-vault'];
 
 /** Our scenarios by id. */
-export const SCENARIOS: Readonly<Record<string, Scenario>> = Object.fromEntries([crypt].map((raw) => {
+export const SCENARIOS: Readonly<Record<string, Scenario>> = Object.fromEntries([crypt, granary, mill, vault].map((raw) => {
   const s = parseScenario(raw);
   return [s.id, s];
 }));
