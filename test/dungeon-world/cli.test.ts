@@ -30,3 +30,15 @@ test('a bad rule option is refused in one line', () => {
   assert.notEqual(r.code, 0);
   assert.match(r.err.trim(), /heroes\.0: a premade hero/);
 });
+
+test('play dungeon-world --campaign: the first game starts the campaign in SQLite, the next one carries it (a win moves to the next scenario)', () => {
+  const first = runIn(home, ['play', 'dungeon-world', '--campaign', 'Crawl', '--auto', '--quiet', '--seed', '1', '--save', join(home, 'c1.json')]);
+  assert.equal(first.code, 0, first.err);
+  assert.match(first.out, /Campaign "Crawl" updated/);
+  const won = /the heroes won/.test(first.out);
+  const second = runIn(home, ['play', 'dungeon-world', '--campaign', 'Crawl', '--auto', '--quiet', '--seed', '2', '--save', join(home, 'c2.json')]);
+  assert.equal(second.code, 0, second.err);
+  assert.match(second.out, won ? /The Sunken Granary/ : /The Crypt of Bones/);
+  const list = runIn(home, ['campaigns']);
+  assert.match(list.out, /Crawl \[dungeon-world\]: 2 adventures/);
+});

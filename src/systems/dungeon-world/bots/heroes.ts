@@ -42,6 +42,14 @@ export function heroPlan(req: Request, st: GameState): Plan {
     }
     case 'assign':
       return assignPlan(st, req);
+    case 'shop-hero': {
+      const rich = opts.filter((o) => o.id !== 'leave').map((o) => modelById(st, o.id)!).filter((h) => (h.kit?.gold ?? 0) >= 50 && !(h.kit?.items.includes('health-potion') && h.kit.gold < 1000));
+      return rich.length ? { id: rich[0]!.id, reason: `${rich[0]!.name} has gold to spend` } : { id: 'leave', reason: 'nothing worth buying' };
+    }
+    case 'shop-buy': {
+      const want = ['buy:weapon-power-up', 'buy:health-potion'].find((id) => opts.some((o) => o.id === id));
+      return want ? { id: want, reason: want === 'buy:health-potion' ? 'a potion for the next dungeon' : 'one more melee die, for good' } : { id: 'done', reason: 'nothing more' };
+    }
     case 'smash':
       return { id: 'leave', reason: 'tables are the heroes\' cover' };
     default:
