@@ -17,5 +17,14 @@ export async function carryHook(system: string): Promise<((state: unknown, optio
     const { campaignOptionsFrom } = await import('../systems/2hdc/index.ts');
     return (state, options) => campaignOptionsFrom(state as Parameters<typeof campaignOptionsFrom>[0], options as Parameters<typeof campaignOptionsFrom>[1]) as Record<string, unknown>;
   }
+  if (system === 'dungeon-world') {
+    const { campaignOptionsFrom } = await import('../systems/dungeon-world/rules/campaign/carry.ts');
+    return (state, options) => campaignOptionsFrom(state as Parameters<typeof campaignOptionsFrom>[0], options as Parameters<typeof campaignOptionsFrom>[1]);
+  }
   return null;
+}
+
+/** The options of a campaign's first game. */
+export function campaignStart(system: string, name: string): Record<string, unknown> {
+  return system === 'dungeon-world' ? { campaign: { name: name.slice(0, 40) } } : { style: 'campaign' };
 }

@@ -11,7 +11,7 @@ import { checkWritable, FileProblem, shownPath, writeFileAtomic } from '../save/
 import { isBuilt, loadSystem, SYSTEM_IDS, UnknownSystem } from '../systems/registry.ts';
 import { collectOption, defaultSavePath, findSave, freshSeed, parseCount, parsePort, parseSeed, parseWorkers } from './args.ts';
 import { terminalIo } from './io.ts';
-import { carryHook } from './hooks.ts';
+import { campaignStart, carryHook } from './hooks.ts';
 import { getCampaign, listCampaigns } from '../store/campaigns.ts';
 import { playLoop, stepThrough } from './play.ts';
 import { defaultWorkers, renderSummary, simulate } from './simulate.ts';
@@ -109,7 +109,7 @@ program
   .option('--log <file>', 'write the event log as JSON Lines')
   .option('--option <key=value>', 'a rule option, repeatable (see `dungeon-crawl rules <system>`)', collectOption, {})
   .option('--quiet', 'with --auto, print only the end of the game')
-  .option('--campaign <name>', 'play the next adventure of a campaign (2hdc): the band, items and Reps carry over; created on first use')
+  .option('--campaign <name>', 'play the next adventure of a campaign (2hdc: the band, items and Reps; dungeon-world: gold, items, power-ups and spells, the shop after each game); created on first use')
   .option('--data <dir>', 'a folder of JSON files replacing the default data (3d6: weapons, armour, items, spells, bestiary, characters, wandering; dungeon-world: bestiary, heroes); kept in the save')
   .option('--scenario <file>', 'a scenario file (3d6: JSON rooms, doors, traps, monsters, treasure, hirelings) in place of the generated dungeon, or a shipped one by name (drowned-chapel); kept in the save')
   .action(async (id: string, o: { seed?: number; auto?: boolean; dice: 'seeded' | 'physical'; save?: string; log?: string; option: Record<string, unknown>; quiet?: boolean; campaign?: string; data?: string; scenario?: string }) => {
@@ -121,7 +121,7 @@ program
       if (!o.campaign.trim()) throw new UserError('a campaign needs a name');
       const c = getCampaign(o.campaign);
       if (c && c.system !== system.id) throw new UserError(`campaign "${o.campaign}" is a ${c.system} campaign`);
-      given = { ...((c?.data as Record<string, unknown>) ?? { style: 'campaign' }), ...given };
+      given = { ...((c?.data as Record<string, unknown>) ?? campaignStart(system.id, o.campaign)), ...given };
     }
     const options = parseOptions(system, given);
     const seed = o.seed ?? freshSeed();
@@ -224,12 +224,15 @@ program
 
 program
   .command('campaigns')
-  .description('the saved campaigns (2hdc): name, adventures played, the band')
+  .description('the saved campaigns (2hdc, dungeon-world): name, adventures played, the band or the heroes')
   .action(() => {
     const rows = listCampaigns();
     if (rows.length === 0) console.log('No campaigns yet. Start one with: dungeon-crawl play 2hdc --campaign "My Band"');
     for (const c of rows) {
-      const band = ((c.data as { campaign?: { band?: { name?: string; rep?: number }[] } }).campaign?.band ?? []).map((m) => `${m.name} (Rep ${m.rep})`);
+      const data = c.data as { campaign?: { band?: { name?: string; rep?: number }[]; heroes?: Record<string, { gold?: number }> } };
+      const band = c.system === 'dungeon-world'
+        ? Object.entries(data.campaign?.heroes ?? {}).map(([id, h]) => `${id} (${h.gold ?? 0} gold)`)
+        : (data.campaign?.band ?? []).map((m) => `${m.name} (Rep ${m.rep})`);
       console.log(`${c.name} [${c.system}]: ${counted(c.adventures, 'adventure')}, last ${c.updated}; band: ${band.join(', ') || 'none left'}`);
     }
   });

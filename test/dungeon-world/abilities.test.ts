@@ -1,4 +1,4 @@
-/** Special abilities with scripted dice on drawn positions: Charge Attack, Control Enemy, Gaze, Poison in melee, the healers, Regenerate, Listen, Swift Mover, Traps, the Wraith's pick. */
+/** Special abilities with scripted dice on drawn positions: Charge Attack, Control Enemy, Gaze, Poison in melee, the healers, Regenerate, Listen, Swift Mover, the Wraith's pick (Traps: dungeon.test.ts, furnishings.test.ts). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ScriptedChance } from '../../src/core/chance.ts';
@@ -9,7 +9,6 @@ import { checkGazes, gazeTargets } from '../../src/systems/dungeon-world/rules/a
 import { controlTargets } from '../../src/systems/dungeon-world/rules/abilities/control-enemy.ts';
 import { initiativeBonus } from '../../src/systems/dungeon-world/rules/initiative.ts';
 import { partyStrung } from '../../src/systems/dungeon-world/rules/abilities/listen.ts';
-import { avoidsTraps, chestTrapNumber } from '../../src/systems/dungeon-world/rules/abilities/traps.ts';
 import { startMove } from '../../src/systems/dungeon-world/rules/abilities/use.ts';
 import { SEC } from '../../src/systems/dungeon-world/sections.ts';
 import { drawn, gameOf } from './helpers.ts';
@@ -246,11 +245,4 @@ test('Swift Mover: another ability first means no double move; after a double mo
   act(h, e.at('H'));
   assert.equal(e.at('H').x, 8);
   assert.equal(h.ctx.asked.length, 1, 'no Healing Touch offered after the double move');
-});
-
-test('Traps: a `?` square never harms its holder, and a chest\'s trap number drops by one (0: safe)', () => {
-  const d = drawn(`12`, { 1: 'ranger', 2: 'scout' });
-  assert.equal(avoidsTraps(d.at('1')), true);
-  assert.equal(avoidsTraps(d.at('2')), false);
-  assert.deepEqual([chestTrapNumber(d.at('1'), 3), chestTrapNumber(d.at('1'), 1), chestTrapNumber(d.at('2'), 3)], [2, 0, 3]);
 });

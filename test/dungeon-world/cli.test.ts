@@ -52,3 +52,15 @@ test('play --data plays the folder\'s heroes and keeps them in the save; a bad f
   assert.match(bad.err.trim(), /heroes\.json"?: heroes\.0\./);
   assert.equal(bad.err.trim().split('\n').length, 1);
 });
+
+test('play dungeon-world --campaign: the first game starts the campaign in SQLite, the next one carries it (a win moves to the next scenario)', () => {
+  const first = runIn(home, ['play', 'dungeon-world', '--campaign', 'Crawl', '--auto', '--quiet', '--seed', '1', '--save', join(home, 'c1.json')]);
+  assert.equal(first.code, 0, first.err);
+  assert.match(first.out, /Campaign "Crawl" updated/);
+  const won = /the heroes won/.test(first.out);
+  const second = runIn(home, ['play', 'dungeon-world', '--campaign', 'Crawl', '--auto', '--quiet', '--seed', '2', '--save', join(home, 'c2.json')]);
+  assert.equal(second.code, 0, second.err);
+  assert.match(second.out, won ? /The Sunken Granary/ : /The Crypt of Bones/);
+  const list = runIn(home, ['campaigns']);
+  assert.match(list.out, /Crawl \[dungeon-world\]: 2 adventures/);
+});

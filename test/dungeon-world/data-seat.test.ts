@@ -34,7 +34,7 @@ test('the data option: the game plays the user\'s heroes and bestiary, and repla
 
 test('the data option is refused in one line when heroes or the scenario\'s monsters are missing', () => {
   const data = userData();
-  assert.throws(() => parseOptions(dwSystem, { data }), /heroes\.0: a premade hero: u-healer, u-dwarf/, 'our default heroes are not in the set');
+  assert.throws(() => parseOptions(dwSystem, { data }), /heroes\.0: a premade hero \(u-healer, u-dwarf\)/, 'our default heroes are not in the set');
   const bestiary = clone(RAW_DEFAULTS.bestiary);
   bestiary.monsters = bestiary.monsters.filter((m) => m.id !== 'ogre');
   const noOgre = mergeDataFiles({ bestiary });

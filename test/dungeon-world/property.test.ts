@@ -21,11 +21,12 @@ test(`${GAMES} auto-played games keep the invariants at every decision and repla
     const p = invariantProblems(st);
     if (p.length) assert.fail(`seed ${seed}, move ${st.move}, ${st.phase}: ${p.join('; ')}`);
   };
-  const scenarios = Object.keys(SCENARIOS);
+  // Every shipped scenario, and generated dungeons of many map seeds.
+  const scenarios = [...Object.keys(SCENARIOS), 'generated', 'generated'];
   const setups = dwSystem.setups!;
   const outcomes: Record<string, number> = {};
   for (let seed = 1; seed <= GAMES; seed++) {
-    const options = { ...setups[seed % setups.length]!.options, scenario: scenarios[seed % scenarios.length] };
+    const options = { ...setups[seed % setups.length]!.options, scenario: scenarios[seed % scenarios.length], mapSeed: seed };
     const watched: GameSystem<DwState> = { ...dwSystem, mechanics: (req: Request, st: DwState) => (check(st, seed), dwSystem.mechanics(req, st)) };
     const r = run({ system: watched, seed, options, log: false, chooser: (req: Request, st: DwState) => (check(st, seed), dwSystem.bot(req, st)) });
     assert.equal(r.status, 'over', `seed ${seed} did not end`);
@@ -39,4 +40,5 @@ test(`${GAMES} auto-played games keep the invariants at every decision and repla
   }
   assert.ok(checks > GAMES * 20, `${checks} checks`);
   assert.ok(Object.keys(outcomes).length >= 2, `games end more than one way: ${JSON.stringify(outcomes)}`);
+  assert.ok(Object.keys(outcomes).length >= 3, `wins, losses and undecided games: ${JSON.stringify(outcomes)}`);
 });

@@ -6,6 +6,8 @@ import crypt from '../../src/systems/dungeon-world/data/scenarios/crypt-of-bones
 import { newGame } from '../../src/systems/dungeon-world/rules/setup.ts';
 import { dwOptions } from '../../src/systems/dungeon-world/options.ts';
 import { invariantProblems } from '../../src/systems/dungeon-world/invariants.ts';
+import { dwSystem, type DwViewModel } from '../../src/systems/dungeon-world/index.ts';
+import { PLAYERS } from '../../src/core/view-model.ts';
 
 const edit = (f: (s: any) => void) => {
   const s = structuredClone(crypt) as any;
@@ -46,4 +48,35 @@ test('a scenario may bring its own spawning table, cited under its own id', asyn
   const s = parseScenario(edit((x) => (x.spawningTable = [{ roll: [2, 7], kind: 'zombie', count: 'd3', label: '1D3 Zombies' }, { roll: [8, 12], kind: 'troll', count: 1, label: '1 Troll' }])));
   const t = scenarioSpawningTable(s.id, s.spawningTable!.map((r) => ({ min: r.roll[0], max: r.roll[1], kind: r.kind, count: r.count, label: r.label })));
   assert.equal(t.section, 'random-spawning-table:crypt-of-bones');
+});
+
+test('the generator: the same map seed gives the same dungeon, others differ; each is a legal scenario with hidden rooms behind doors', async () => {
+  const { generateScenario } = await import('../../src/systems/dungeon-world/data/generator.ts');
+  assert.deepEqual(generateScenario(7), generateScenario(7));
+  assert.notDeepEqual(generateScenario(7).map, generateScenario(8).map);
+  for (let seed = 1; seed <= 40; seed++) {
+    const st = newGame(dwOptions.parse({ scenario: 'generated', mapSeed: seed }));
+    assert.deepEqual(invariantProblems(st), [], `map seed ${seed}`);
+    assert.ok(st.board.revealed.filter((r) => !r).length >= 1, 'rooms start hidden');
+    assert.ok(st.board.terrain.includes('+'), 'doors');
+  }
+});
+
+test('a scenario\'s dungeon is checked: a key door needs its key, stairs come in pairs, chests carry 1-3', () => {
+  const base = () => edit((s) => (s.features = []));
+  refused(edit((s) => (s.map[1] = '#....+......,,...#', s.features = [{ kind: 'door', at: [5, 1], colour: 'red' }])), /features\.0\.colour: no red key/);
+  refused(edit((s) => (s.features = [{ kind: 'stairs', at: [1, 1], colour: 'blue' }])), /blue stairs have one end/);
+  refused(edit((s) => (s.features = [{ kind: 'chest', at: [1, 1], number: 4 }])), /features\.0\.number/);
+  refused(edit((s) => (s.features = [{ kind: 'crate-apples', at: [0, 0] }])), /features\.0\.at: a crate-apples cannot stand on "#"/);
+  assert.ok(parseScenario(base()));
+});
+
+test('the view shows revealed areas only: no monster, chest number or feature of a hidden room', () => {
+  const st = newGame(dwOptions.parse({ scenario: 'bone-mill' }));
+  const v = dwSystem.viewModel!(st, PLAYERS) as DwViewModel;
+  assert.ok(!v.models.some((m) => m.x > 7), 'the monsters beyond the first door are not shown');
+  assert.ok(v.features.every((f) => f.x < 8), 'nor their furnishings');
+  assert.ok(!JSON.stringify(v).includes('"number"'), 'chest numbers never');
+  assert.equal(v.rows[1]![10], ' ', 'an unseen square is blank');
+  assert.equal(v.rows[3]![7], '+', 'the door out of the first room is seen');
 });

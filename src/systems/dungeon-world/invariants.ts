@@ -1,6 +1,6 @@
 /** Checks on a state that the rules must keep; the property tests run them after every game. */
 import type { GameState } from './state.ts';
-import { enterCost, noStanding, terrainAt } from './rules/grid.ts';
+import { enterCost, noMonsterStanding, noStanding, terrainAt } from './rules/grid.ts';
 import { armourAgainst } from './rules/combat/assign.ts';
 import { CONDITION_MARK } from './rules/spells/finger-of-death.ts';
 
@@ -14,12 +14,14 @@ export function invariantProblems(st: GameState): string[] {
     p.push(...powerProblems(st, m));
     if (m.status !== 'in-play') continue;
     const t = terrainAt(st.board, m.x, m.y);
-    if (enterCost(t) === Infinity || noStanding(t)) p.push(`${m.id} stands on "${t}" at (${m.x}, ${m.y})`);
+    if (enterCost(t) === Infinity || noStanding(t) || (m.side === 'monsters' && noMonsterStanding(t))) p.push(`${m.id} stands on "${t}" at (${m.x}, ${m.y})`);
     const k = `${m.x},${m.y}`;
     if (seen.has(k)) p.push(`${m.id} and ${seen.get(k)} share (${k})`);
     seen.set(k, m.id);
   }
-  if (st.victoryPoints !== st.kills.monsters) p.push(`${st.victoryPoints} victory points for ${st.kills.monsters} heroes killed`);
+  const back = st.resurrections ?? 0;
+  if (st.victoryPoints !== st.kills.monsters - back) p.push(`${st.victoryPoints} victory points for ${st.kills.monsters} heroes killed and ${back} resurrected`);
+  for (const m of st.models) if (m.kit && (m.kit.gold < 0 || m.kit.stacks < 0 || m.kit.stored < 0 || m.kit.stored > 3)) p.push(`${m.id}: a kit out of bounds`);
   return p;
 }
 

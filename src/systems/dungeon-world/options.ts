@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { isPrintable } from '../../core/excerpt.ts';
 import { DEFAULT_DATA } from './data/index.ts';
 import { MAX_DATA_CHARS, useData } from './data/sets.ts';
-import { SCENARIOS } from './data/scenarios.ts';
+import { SCENARIOS, scenarioFor } from './data/scenarios.ts';
 import { SPAWNING_TABLE } from './tables/spawning.ts';
+import { campaignOption, customHero, customProblems } from './rules/campaign/options.ts';
 
 const printable = z.string().min(1).max(24).refine(isPrintable, 'control or invisible characters are not allowed');
 
@@ -17,8 +18,14 @@ export const dwOptions = z.strictObject({
   masterName: printable.default('Draken Master'),
   /** The scenario to play: one of ours by id. */
   scenario: z.string().min(1).max(40).default('crypt-of-bones'),
-  /** The heroes, 1 to 4 premade heroes. */
+  /** The dungeon our generator builds when `scenario` is `generated`. */
+  mapSeed: z.number().int().min(0).max(4294967295).default(1),
+  /** The heroes, 1 to 4 premade heroes (or custom ones by id). */
   heroes: z.array(z.string().max(40)).min(1).max(4).refine((p) => new Set(p).size === p.length, 'each hero once').default(['front-line-warrior', 'ranger', 'warmage', 'dwarf']),
+  /** Custom heroes, built from our plain stat line and the shop's abilities (campaign/custom.ts). */
+  custom: z.array(customHero).max(4).default([]),
+  /** A campaign's game: what each hero carries in (by hero id), and the shop after the game. */
+  campaign: campaignOption.nullable().default(null),
   /** Spawning dice before each Mover's Action Phase: the book's 3D6, or 2D6 for a gentler dungeon (Type/Style of Game). */
   spawnDice: z.number().int().min(0).max(6).default(3),
   /** Stealth: never stopped by kill zones (our ruling), or stopped like anyone except right after a disengage. */
@@ -52,11 +59,15 @@ export const dwOptions = z.strictObject({
     }
   }
   o.heroes.forEach((id, i) => {
-    if (!(id in data.heroes)) ctx.addIssue({ code: 'custom', path: ['heroes', i], message: `a premade hero: ${Object.keys(data.heroes).join(', ')}` });
+    if (!(id in data.heroes) && !o.custom.some((c) => c.id === id)) ctx.addIssue({ code: 'custom', path: ['heroes', i], message: `a premade hero (${Object.keys(data.heroes).join(', ')}) or a custom hero's id` });
   });
-  const s = SCENARIOS[o.scenario];
-  if (s && data !== DEFAULT_DATA) {
-    const kinds = [...s.monsters.map((m) => m.kind), ...(s.spawningTable ?? SPAWNING_TABLE.rows.map((r) => r.result)).map((r) => r.kind)];
+  o.custom.forEach((c, i) => {
+    for (const p of customProblems(c)) ctx.addIssue({ code: 'custom', path: ['custom', i], message: p });
+  });
+  if (data !== DEFAULT_DATA && (o.scenario === 'generated' || o.scenario in SCENARIOS)) {
+    const s = scenarioFor(o);
+    const coffins = s.features.some((f) => f.kind === 'coffin') ? ['vampire'] : [];
+    const kinds = [...s.monsters.map((m) => m.kind), ...(s.spawningTable ?? SPAWNING_TABLE.rows.map((r) => r.result)).map((r) => r.kind), ...coffins];
     const missing = [...new Set(kinds)].filter((k) => !(k in data.monsters));
     if (missing.length) ctx.addIssue({ code: 'custom', path: ['data'], message: `the scenario ${s.id} needs monsters the bestiary lacks: ${missing.join(', ')}` });
   }
@@ -69,7 +80,10 @@ export const dwOptionHelp: Record<string, string> = {
   master: 'computer: the computer plays the Draken Master | player: a person plays it at the same screen',
   masterName: "the Draken Master's name when a person plays it",
   scenario: 'which scenario to play (see docs/rulings/dungeon-world.md)',
-  heroes: `the heroes, 1-4 of: ${Object.keys(DEFAULT_DATA.heroes).join(', ')}`,
+  heroes: `the heroes, 1-4 of: ${Object.keys(DEFAULT_DATA.heroes).join(', ')} (or custom heroes' ids)`,
+  mapSeed: 'with scenario=generated: the seed of the generated dungeon',
+  custom: 'custom heroes: [{id, name, abilities}] from our plain stat line and up to 2000 gold of the shop\'s skills and spells',
+  campaign: 'a campaign game (set by --campaign): what each hero carries in; the shop opens after the game',
   spawnDice: 'spawning dice before each Mover\'s Action Phase (the book: 3; 2 for fewer heroes)',
   stealth: 'ignores-zones: a Stealth model is never stopped by kill zones | only-after-disengage: stopped like anyone, except right after leaving a kill zone',
   diagonalRough: 'add: a diagonal step into rough ground costs 3 | double: it costs 4',

@@ -4,8 +4,10 @@
  */
 import type { RuleGlossary } from '../../core/glossary.ts';
 import { SEC } from './sections.ts';
+import { DW_DUNGEON_GLOSSARY } from './rules-glossary-dungeon.ts';
 
 export const DW_GLOSSARY: RuleGlossary = {
+  ...DW_DUNGEON_GLOSSARY,
   [SEC.statMovement]: 'Movement is how many squares of points a model may spend in one move; most models have 4, slow ones 3, quick ones 5.',
   [SEC.statAttacks]: 'Weapon attacks are the dice a model throws in a melee.',
   [SEC.statShooting]: 'A ranged attack is written as dice-range: the dice thrown when shooting and the furthest square the shot reaches.',
@@ -65,7 +67,7 @@ export const DW_GLOSSARY: RuleGlossary = {
   [SEC.fieldHealing]: 'A field healer, with nobody involved in an enemy kill zone, heals two adjacent heroes 1D3 hits each, or one of them 1D3+1.',
   [SEC.regenerate]: 'Instead of its action, a regenerating model gets one hit back, and does nothing else that move but fight in melee.',
   [SEC.listen]: 'A hero who stands still and listens, doing nothing else, gives the heroes +1 initiative the next move, if the party is strung within 20 squares of each other.',
-  [SEC.traps]: 'The traps ability lets a hero cross question mark squares unharmed and makes a chest\'s trap one less likely to go off.',
+  [SEC.trapsAbility]: 'The traps ability lets a hero cross question mark squares unharmed and makes a chest\'s trap one less likely to go off.',
   [SEC.acidSpit]: 'Acid spit is shot like any ranged attack, but the target\'s Armour counts one lower for the kill dice.',
   [SEC.checking]: 'Instead of its action, a hero checks the tile it stands in for secret ways; on a 3 or more the Draken Master must show them.',
   [SEC.wraith]: 'Each move the Draken Master picks whether a Wraith uses Control Enemy or Multi Shot; never both in one move.',

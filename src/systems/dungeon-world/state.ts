@@ -19,9 +19,15 @@ export interface Pos {
  * `r` rock slide (2 points to cross, cover, nobody stands on it), `~` water
  * (only flyers cross), `#` wall (blocks movement and sight), `O` pit (nobody
  * ends a move on it), ` ` outside the dungeon (as a wall).
+ * The dungeon's squares (rules/dungeon/): `+` a closed door (a wall until
+ * opened), `/` an open door (floor), `f` a furnishing (blocks movement, not
+ * sight; cover), `t` a table or chair (crossed at 1 point, never stood on;
+ * cover; heroes carry it), `T` a teleporter (monsters never end a move on
+ * it), `S` a staircase (floor), `?` a trap counter (floor; a hero entering
+ * stops).
  */
-export type Terrain = '.' | ',' | 'r' | '~' | '#' | 'O' | ' ';
-export const TERRAINS: readonly Terrain[] = ['.', ',', 'r', '~', '#', 'O', ' '];
+export type Terrain = '.' | ',' | 'r' | '~' | '#' | 'O' | ' ' | '+' | '/' | 'f' | 't' | 'T' | 'S' | '?';
+export const TERRAINS: readonly Terrain[] = ['.', ',', 'r', '~', '#', 'O', ' ', '+', '/', 'f', 't', 'T', 'S', '?'];
 
 export interface Board {
   width: number;
@@ -34,7 +40,8 @@ export interface Board {
   revealed: boolean[];
 }
 
-export type Status = 'in-play' | 'dead' | 'waiting';
+/** `hidden`: set up in an area not yet revealed (not on the board yet); `escaped`: left through a teleporter (a retreat). */
+export type Status = 'in-play' | 'dead' | 'waiting' | 'hidden' | 'escaped';
 
 export interface Model {
   id: string;
@@ -80,6 +87,31 @@ export interface Model {
   fingerOn: string | null;
   /** The move it listened on (Listen: +1 initiative the move after); 0 never. */
   listenedOn: number;
+  /** What a hero carries (rules/dungeon/kit.ts); absent on monsters. */
+  kit?: Kit;
+}
+
+/** A hero's belongings: gold, treasure stacks, items, keys, power-ups and learned spells (carried between games). */
+export interface Kit {
+  /** Gold coins (100 and 500 piles, chest gold, and 25 a stack). */
+  gold: number;
+  /** 25 Gold treasure stacks carried: every two cost a movement point. */
+  stacks: number;
+  /** Potions, antidotes, portable teleporters. */
+  items: string[];
+  /** Key colours. */
+  keys: string[];
+  /** Power-ups taken: magic, weapon, ranged (non-transferable). */
+  powerUps: string[];
+  /** Spells learned from the power-up table, a bookcase, a tome or the shop (also among the abilities). */
+  spells: string[];
+  /** Skills bought in the shop (also among the abilities). */
+  skills: string[];
+  /** The familiar: none, a walker or a flyer; and the hits stored in it this game. */
+  familiar: 'none' | 'walker' | 'flyer';
+  stored: number;
+  /** Asleep in a bed. */
+  asleep: boolean;
 }
 
 export type Outcome = 'playing' | 'heroes-won' | 'master-won' | 'retreated' | 'time-up';
@@ -120,6 +152,65 @@ export interface GameState {
   spawnTable: string | null;
   /** The key of the user's data set the game plays with (`--data`; data/sets.ts); null or absent: ours. */
   data?: string | null;
+  /** The dungeon: doors, stairs, teleporters, traps, furnishings, chests, conditions (rules/dungeon/); absent on plain boards. */
+  dungeon?: Dungeon;
+  /** Heroes brought back by Resurrection: their victory points were taken back. */
+  resurrections?: number;
+  /** The shop after the game (a campaign): what each hero bought. */
+  shop?: { open: boolean; bought: string[] };
+}
+
+/** One thing of the dungeon on a square. */
+export interface Feature {
+  id: string;
+  kind: string;
+  x: number;
+  y: number;
+  /** Doors, keys and stairs: the colour (a key door opens with a key of its colour; stairs link squares of one colour). */
+  colour?: string;
+  /** Chests: the number on the bottom (1-3), hidden until opened. Treasure: its gold. */
+  number?: number;
+  /** Doors open, teleporters active, campfires lit. */
+  on?: boolean;
+  /** Explored or taken away. */
+  gone?: boolean;
+}
+
+export interface Condition {
+  id: string;
+  squares: Pos[];
+  once: boolean;
+  fired: boolean;
+  effects: ConditionEffect[];
+}
+
+export type ConditionEffect =
+  | { do: 'say'; text: string }
+  | { do: 'reveal'; area: number }
+  | { do: 'open' | 'close'; at: Pos }
+  | { do: 'spawn'; kind: string; count: number }
+  | { do: 'hits'; hits: number }
+  | { do: 'trap' };
+
+export interface Dungeon {
+  features: Feature[];
+  conditions: Condition[];
+  /** Heroes a dungeon condition touched this move (Finger of Death's condition d). */
+  affected: string[];
+  /** Models that spent a move beside a pit to cross it next time (Pits: movement 3 or less), by id: the pit square. */
+  pitReady: Record<string, Pos>;
+  /** Heroes warding with a campfire this move, by id: the campfire square. */
+  warding: Record<string, Pos>;
+  /** Heroes reading an altar this move (+1 initiative next move while they stay beside it). */
+  reading: string[];
+  /** The heroes' altar bonus for this move's initiative. */
+  altarBonus: number;
+  /** Familiar six-dice taken in the current melee or shot. */
+  familiarSixes: Record<string, number>;
+  /** The gold objective: gold the heroes must carry. */
+  goldGoal: number;
+  /** Treasure dropped this game (lost if not taken back). */
+  dropped: number;
 }
 
 /** A model made from a data kind, placed at `p`. */
@@ -130,7 +221,12 @@ export function makeModel(k: Kind, id: string, p: Pos): Model {
     wounds: k.wounds, maxWounds: k.wounds, abilities: k.abilities.slice(), immune: k.immune.slice(),
     shootToHit: k.shootToHit ? { ...k.shootToHit } : null, poison: 0, fire: 0, underfootUsed: false, deaths: 0,
     oneOf: k.oneOf.slice(), pick: null, used: [], spent: [], guards: [], gazedBy: null, fingerOn: null, listenedOn: 0,
+    ...(k.side === 'heroes' && k.species !== 'familiar' ? { kit: newKit() } : {}),
   };
+}
+
+export function newKit(): Kit {
+  return { gold: 0, stacks: 0, items: [], keys: [], powerUps: [], spells: [], skills: [], familiar: 'none', stored: 0, asleep: false };
 }
 
 export function has(m: Model, ability: string): boolean {

@@ -19,7 +19,7 @@ export function modelById(st: GameState, id: string | null): Model | undefined {
 /** Kill dice where they kill: a model with one hit left, else the one with the fewest hits left. */
 export function assignPlan(st: GameState, req: Request): Plan {
   const cands = req.options.map((o) => modelById(st, o.id)!).filter(Boolean);
-  cands.sort((a, b) => a.wounds - b.wounds || a.armour - b.armour || (a.id < b.id ? -1 : 1));
+  cands.sort((a, b) => Number(a.species === 'familiar') - Number(b.species === 'familiar') || a.wounds - b.wounds || a.armour - b.armour || (a.id < b.id ? -1 : 1));
   const t = cands[0]!;
   return { id: t.id, reason: t.wounds === 1 ? `the die kills ${t.name}, who has one hit left` : `${t.name} has the fewest hits left (${t.wounds})` };
 }

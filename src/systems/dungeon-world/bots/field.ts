@@ -6,7 +6,14 @@
 import type { Board, Pos } from '../state.ts';
 import { enterCost, inside, STEPS, terrainAt } from '../rules/grid.ts';
 
-export function distanceField(b: Board, goals: readonly Pos[]): Int16Array {
+/** Points to walk into a square for the bots: the terrain's cost, and a closed door 3 (2 to open it, 1 to step in); `blocked` squares are walls. */
+function walkCost(b: Board, x: number, y: number, blocked?: (i: number) => boolean): number {
+  if (blocked?.(y * b.width + x)) return Infinity;
+  const t = terrainAt(b, x, y);
+  return t === '+' ? 3 : enterCost(t);
+}
+
+export function distanceField(b: Board, goals: readonly Pos[], blocked?: (i: number) => boolean): Int16Array {
   const n = b.width * b.height;
   const dist = new Int16Array(n).fill(-1);
   const buckets: number[][] = [];
@@ -29,8 +36,8 @@ export function distanceField(b: Board, goals: readonly Pos[]): Int16Array {
         const y = sy + dy;
         if (!inside(b, x, y)) continue;
         // Walking back from the goal: the cost of stepping from (x, y) into s is s's terrain.
-        const base = enterCost(terrainAt(b, sx, sy));
-        if (base === Infinity || enterCost(terrainAt(b, x, y)) === Infinity) continue;
+        const base = walkCost(b, sx, sy, blocked);
+        if (base === Infinity || walkCost(b, x, y, blocked) === Infinity) continue;
         const nc = c + base + (dx && dy ? 1 : 0);
         const t = y * b.width + x;
         if (dist[t] !== -1 && dist[t]! <= nc) continue;

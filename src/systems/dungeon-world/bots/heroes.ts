@@ -10,6 +10,7 @@ import type { Request } from '../../../core/request.ts';
 import type { GameState, Pos } from '../state.ts';
 import { distance } from '../rules/grid.ts';
 import { masterPolicy as masterPolicyFor } from './master.ts';
+import { heroDungeonPlan, heroGoals, openPlan } from './dungeon.ts';
 import { assignPlan, besideSquares, isAdjacentToEnemy, modelById, moveToward, type Plan } from './common.ts';
 import { chargePlan, controlMovePlan, oneOfPlan, powerPlan, shotAssignPlan, shotPlan } from './powers.ts';
 
@@ -37,16 +38,18 @@ export function heroPlan(req: Request, st: GameState): Plan {
       const shot = shotPlan(st, m, opts);
       if (shot) return shot;
       if (req.kind === 'shoot') return { id: 'hold', reason: 'nothing to shoot' };
+      const dungeon = heroDungeonPlan(st, m, opts);
+      if (dungeon) return dungeon;
       if (opts.some((o) => o.id === 'done')) return { id: 'done', reason: 'nothing more to do' };
       if (isAdjacentToEnemy(st, m)) return { id: 'stay', reason: 'stay in the melee' };
-      const foes = st.models.filter((e) => e.status === 'in-play' && e.side === 'monsters' && distance(e, m) <= 3);
+      const foes = m.species === 'familiar' ? [] : st.models.filter((e) => e.status === 'in-play' && e.side === 'monsters' && distance(e, m) <= 3);
       if (foes.length) {
         const charge = chargePlan(st, opts);
         if (charge) return charge;
       }
-      const goals = foes.length ? besideSquares(foes) : objectiveSquares(st);
+      const goals = foes.length ? besideSquares(foes) : heroGoals(st, m, objectiveSquares(st));
       const step = moveToward(st, m, opts, goals);
-      return step ? { id: step.id, reason: foes.length ? 'close with the monster' : 'head for the objective' } : { id: 'stay', reason: 'no better square' };
+      return step ? { id: step.id, reason: foes.length ? 'close with the monster' : 'head for the objective' } : openPlan(opts) ?? { id: 'stay', reason: 'no better square' };
     }
     case 'control-move':
       return controlMovePlan(st, req, 'heroes');
@@ -58,6 +61,16 @@ export function heroPlan(req: Request, st: GameState): Plan {
       return { id: opts[0]!.id, reason: 'bring the hero back: no victory point for the Draken Master' };
     case 'assign':
       return assignPlan(st, req);
+    case 'shop-hero': {
+      const rich = opts.filter((o) => o.id !== 'leave').map((o) => modelById(st, o.id)!).filter((h) => (h.kit?.gold ?? 0) >= 50 && !(h.kit?.items.includes('health-potion') && h.kit.gold < 1000));
+      return rich.length ? { id: rich[0]!.id, reason: `${rich[0]!.name} has gold to spend` } : { id: 'leave', reason: 'nothing worth buying' };
+    }
+    case 'shop-buy': {
+      const want = ['buy:weapon-power-up', 'buy:health-potion'].find((id) => opts.some((o) => o.id === id));
+      return want ? { id: want, reason: want === 'buy:health-potion' ? 'a potion for the next dungeon' : 'one more melee die, for good' } : { id: 'done', reason: 'nothing more' };
+    }
+    case 'smash':
+      return { id: 'leave', reason: 'tables are the heroes\' cover' };
     default:
       return { id: opts[0]!.id, reason: 'the first choice' };
   }

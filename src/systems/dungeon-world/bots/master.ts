@@ -14,6 +14,7 @@ import type { GameState, Pos } from '../state.ts';
 import { has } from '../state.ts';
 import { adjacent, distance } from '../rules/grid.ts';
 import { at, distanceField } from './field.ts';
+import { openPlan } from './dungeon.ts';
 import { assignPlan, besideSquares, isAdjacentToEnemy, modelById, moveToward, type Plan } from './common.ts';
 import { chargePlan, controlMovePlan, oneOfPlan, powerPlan, shotAssignPlan, shotPlan } from './powers.ts';
 import { keepRange } from './shooters.ts';
@@ -59,7 +60,7 @@ export function masterPlan(req: Request, st: GameState): Plan {
       const prefer = pack.length ? (p: Pos) => pack.filter((q) => adjacent(q, p)).length + 2 * hs.filter((h) => adjacent(h, p) && pack.some((q) => adjacent(q, h))).length : undefined;
       const step = moveToward(st, m, opts, besideSquares(hs), prefer);
       if (step) return { id: step.id, reason: step.dist === 0 ? `${m.name} closes in on a hero${prefer ? ', ganging up with its pack' : ''}` : `${m.name} walks towards the nearest hero` };
-      return { id: 'stay', reason: `${m.name} has no better square` };
+      return openPlan(opts) ?? { id: 'stay', reason: `${m.name} has no better square` };
     }
     case 'control-move':
       return controlMovePlan(st, req, 'monsters');
@@ -95,6 +96,11 @@ export function masterPlan(req: Request, st: GameState): Plan {
       return assignPlan(st, req);
     case 'vanish':
       return vanishPlan(st, req);
+    case 'smash': {
+      const f = st.dungeon?.features.find((t) => `smash:${t.id}` === opts[0]!.id);
+      const cover = f && heroes(st).some((h) => adjacent(h, f));
+      return cover ? { id: opts[0]!.id, reason: 'a hero shelters behind it' } : { id: 'leave', reason: 'no hero shelters behind it' };
+    }
     case 'melee-order':
       return { id: opts[0]!.id, reason: 'the melees are fought in the order they stand' };
     default:

@@ -12,6 +12,7 @@ import type { GameState, Model, Pos } from '../state.ts';
 import { has } from '../state.ts';
 import { adjacent, distance } from '../rules/grid.ts';
 import { DEFAULT_MOVE_RULES, reachable } from '../rules/movement.ts';
+import { dungeonMoves } from '../rules/dungeon/moves.ts';
 import { initiativeBonus } from '../rules/initiative.ts';
 import { modelById, type Plan } from './common.ts';
 
@@ -51,7 +52,7 @@ function controlPlan(st: GameState, m: Model, opts: readonly Option[]): Plan | n
   for (const o of opts) {
     if (!o.id.startsWith('control:')) continue;
     const t = modelById(st, arg(o))!;
-    const pull = bestPull(st, t, reachable(st.board, st.models, t, DEFAULT_MOVE_RULES, t.movement, { swift: false, ignoreZones: true }).ends, m.side);
+    const pull = bestPull(st, t, reachable(st.board, st.models, t, { ...DEFAULT_MOVE_RULES, ...(st.dungeon ? { hooks: dungeonMoves(st) } : {}) }, t.movement, { swift: false, ignoreZones: true }).ends, m.side);
     const value = pull ? pull.value * 10 + threat(t) : 0;
     if (pull && (!best || value > best.value)) best = { id: o.id, value, t };
   }

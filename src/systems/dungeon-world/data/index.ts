@@ -52,6 +52,20 @@ export function parseData(raw: unknown): GameData {
   return { monsters, heroes: heroKinds };
 }
 
+const ours = { shooting: null, oneOf: [], immune: [], shootToHit: null, throughDoors: false };
+
+/**
+ * Models the book names without a stat line of its own (ours): the Vampire a
+ * coffin springs (a Ghoul's speed, an Ogre's hide), and the Familiar from the
+ * shop (the book's movement 4, 6 flying; no attack dice; its one hit stands
+ * for the 6s that remove it, familiar.ts).
+ */
+export const OUR_KINDS: readonly Kind[] = [
+  { ...ours, id: 'vampire', name: 'Vampire', species: 'vampire', side: 'monsters', movement: 5, attacks: 4, armour: 5, wounds: 3, abilities: [], notes: ['Ours: the book springs one from a coffin without giving its stats.'] },
+  { ...ours, id: 'familiar', name: 'Familiar', species: 'familiar', side: 'heroes', movement: 4, attacks: 0, armour: 6, wounds: 1, abilities: [], notes: [] },
+  { ...ours, id: 'familiar-flyer', name: 'Flying Familiar', species: 'familiar', side: 'heroes', movement: 6, attacks: 0, armour: 6, wounds: 1, abilities: ['fly'], notes: [] },
+];
+
 /** Our default data files as one raw object. */
 export const RAW_DEFAULTS = { bestiary, heroes };
 
@@ -60,7 +74,7 @@ export const DEFAULT_DATA: GameData = parseData(RAW_DEFAULTS);
 
 /** The kind named `id` on either side. */
 export function kindOf(d: GameData, id: string): Kind {
-  const k = d.monsters[id] ?? d.heroes[id];
+  const k = d.monsters[id] ?? d.heroes[id] ?? OUR_KINDS.find((o) => o.id === id);
   if (!k) throw new BadData(`no model kind "${id}"`);
   return k;
 }

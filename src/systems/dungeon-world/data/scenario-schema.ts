@@ -20,6 +20,42 @@ const spawnRow = z.strictObject({
   label: z.string().min(1).max(60),
 });
 
+/** Kinds of things a scenario puts on squares (rules/dungeon/). */
+export const FEATURE_KINDS = [
+  'door', 'key', 'stairs', 'teleporter', 'trap', 'chest', 'treasure', 'campfire', 'altar', 'crate-apples', 'crate-skulls', 'weapons-rack',
+  'bed', 'bookcase', 'table', 'chair', 'wizards-table', 'food', 'torture-rack', 'tome', 'coffin', 'grill', 'trapdoor', 'well',
+  'antidote', 'portable-teleporter', 'health-potion', 'major-health-potion',
+] as const;
+
+const colour = z.string().regex(/^[a-z]{1,12}$/, 'a colour is one lower-case word');
+
+const feature = z.strictObject({
+  kind: z.enum(FEATURE_KINDS),
+  at: pos,
+  /** Doors (a key door), keys and stairs (the two ends share it). */
+  colour: colour.optional(),
+  /** Chests: the number on the bottom, 1-3. Treasure: 25 (a stack), 100 or 500 gold. */
+  number: z.number().int().optional(),
+});
+
+const effect = z.discriminatedUnion('do', [
+  z.strictObject({ do: z.literal('say'), text: z.string().min(1).max(300) }),
+  z.strictObject({ do: z.literal('reveal'), area: z.number().int().min(0).max(35) }),
+  z.strictObject({ do: z.literal('open'), at: pos }),
+  z.strictObject({ do: z.literal('close'), at: pos }),
+  z.strictObject({ do: z.literal('spawn'), kind: id, count: z.number().int().min(1).max(6) }),
+  z.strictObject({ do: z.literal('hits'), hits: z.number().int().min(1).max(10) }),
+  z.strictObject({ do: z.literal('trap') }),
+]);
+
+/** A dungeon condition: squares that set off effects when a hero passes them. */
+const condition = z.strictObject({
+  id,
+  squares: z.array(pos).min(1).max(20),
+  once: z.boolean().default(true),
+  effects: z.array(effect).min(1).max(8),
+});
+
 export const scenarioSchema = z.strictObject({
   format: z.literal('dungeon-world-scenario'),
   id,
@@ -27,6 +63,12 @@ export const scenarioSchema = z.strictObject({
   /** What the players read before the first move. */
   intro: z.string().max(2000),
   map: z.array(z.string().min(1).max(60)).min(2).max(60),
+  /** Each square's area (tile), one character a square (0-9, a-z; a space for none); absent: one area. */
+  areas: z.array(z.string().max(60)).max(60).optional(),
+  /** Areas hidden until a door, the stairs or a condition reveals them. */
+  hidden: z.array(z.number().int().min(0).max(35)).max(36).default([]),
+  features: z.array(feature).max(200).default([]),
+  conditions: z.array(condition).max(40).default([]),
   heroStart: z.array(pos).min(1).max(4),
   teleporters: z.array(pos).max(8).default([]),
   monsters: z.array(z.strictObject({ kind: id, at: pos, id: id.optional() })).max(60).default([]),
@@ -35,12 +77,16 @@ export const scenarioSchema = z.strictObject({
     reach: z.array(pos).max(8).default([]),
     /** The heroes win when every monster named here is dead. */
     slay: z.array(id).max(8).default([]),
-  }).refine((o) => o.reach.length + o.slay.length > 0, 'an objective needs a square to reach or a monster to slay'),
+    /** The heroes win when they carry this much gold (25 a treasure stack). */
+    gold: z.number().int().min(0).max(100000).default(0),
+  }).refine((o) => o.reach.length + o.slay.length > 0 || o.gold > 0, 'an objective needs a square to reach, a monster to slay or gold to carry'),
   victoryPoints: z.number().int().min(1).max(20),
   maxMoves: z.number().int().min(1).max(100),
   /** How many models of each species the Draken Master owns (the collection). */
   collection: z.record(id, z.number().int().min(0).max(40)).default({}),
   spawningTable: z.array(spawnRow).min(1).max(11).optional(),
+  /** Where the scenario stands in the campaign (1 the first); our generator's dungeons have none. */
+  difficulty: z.number().int().min(1).max(10).optional(),
 });
 
 export type Scenario = z.infer<typeof scenarioSchema>;

@@ -5,12 +5,17 @@
  * spawning table covering 2-12 once).
  */
 import crypt from './scenarios/crypt-of-bones.json' with { type: 'json' };
+import granary from './scenarios/sunken-granary.json' with { type: 'json' };
+import mill from './scenarios/bone-mill.json' with { type: 'json' };
+import vault from './scenarios/drakes-vault.json' with { type: 'json' };
 import { describeIssue } from '../../../core/excerpt.ts';
 import { coverageProblems, type Table } from '../../../core/tables.ts';
 import { TERRAINS } from '../state.ts';
 import { scenarioSpawningTable, type Spawn } from '../tables/spawning.ts';
 import { DEFAULT_DATA } from './index.ts';
 import { scenarioSchema, type Scenario } from './scenario-schema.ts';
+import { dungeonProblems } from './scenario-dungeon.ts';
+import { generateScenario } from './generator.ts';
 
 export class BadScenario extends Error {}
 
@@ -25,8 +30,9 @@ function problems(s: Scenario): string[] {
   });
   const floor = (at: readonly [number, number], where: string) => {
     const ch = s.map[at[1]]?.[at[0]];
-    if (ch !== '.' && ch !== ',') p.push(`${where}: (${at[0]}, ${at[1]}) is not a floor square`);
+    if (!ch || !'.,TS?/'.includes(ch)) p.push(`${where}: (${at[0]}, ${at[1]}) is not a floor square`);
   };
+  p.push(...dungeonProblems(s));
   s.heroStart.forEach((a, i) => floor(a, `heroStart.${i}`));
   s.teleporters.forEach((a, i) => floor(a, `teleporters.${i}`));
   s.objective.reach.forEach((a, i) => floor(a, `objective.reach.${i}`));
@@ -70,11 +76,22 @@ export function parseScenario(raw: unknown, name = 'scenario'): Scenario {
   return r.data;
 }
 
+/** Our scenarios in the order of a campaign, easiest first (crypt-of-bones is the small first one). */
+export const CAMPAIGN_ORDER: readonly string[] = ['crypt-of-bones', 'sunken-granary', 'bone-mill', 'drakes-vault'];
+
 /** Our scenarios by id. */
-export const SCENARIOS: Readonly<Record<string, Scenario>> = Object.fromEntries([crypt].map((raw) => {
+export const SCENARIOS: Readonly<Record<string, Scenario>> = Object.fromEntries([crypt, granary, mill, vault].map((raw) => {
   const s = parseScenario(raw);
   return [s.id, s];
 }));
+
+/** The scenario a game's options name: one of ours, or a dungeon of our generator (`generated`, from the option mapSeed). */
+export function scenarioFor(o: { scenario: string; mapSeed: number }): Scenario {
+  if (o.scenario === 'generated') return generateScenario(o.mapSeed);
+  const s = SCENARIOS[o.scenario];
+  if (!s) throw new BadScenario(`no scenario "${o.scenario}": ours are ${Object.keys(SCENARIOS).join(', ')}, or generated`);
+  return s;
+}
 
 const tables = new Map<string, Table<Spawn>>();
 

@@ -12,7 +12,7 @@ import { option, type Option } from '../../../core/request.ts';
 import { SEC } from '../sections.ts';
 import type { Model, Side } from '../state.ts';
 import { has } from '../state.ts';
-import { checkShot, shoot, shotTargets } from './combat/shooting.ts';
+import { checkShot, shoot, shotDice, shotTargets } from './combat/shooting.ts';
 import { freeAttacks } from './combat/melee.ts';
 import { armourAgainst } from './combat/assign.ts';
 import { moveRules, seat, who, type G } from './game.ts';
@@ -22,13 +22,14 @@ import { charge, chargeSquares } from './abilities/charge.ts';
 import { controlTargets } from './abilities/control-enemy.ts';
 import { abilityOptions, controlOptions, newTurn, useAbility } from './abilities/offer.ts';
 import { markUsed, pickOneOf, usedAny } from './abilities/use.ts';
+import { afterMove, doDungeon, dungeonOptions, followUp, sleepsOn } from './dungeon/act.ts';
 
 /** The shoot options of `m`, each with the odds of taking at least one hit off its target (and of killing it). */
 export function shootOptions(g: G, m: Model): Option[] {
   return shotTargets(g.st, m).map((t) => {
     const c = checkShot(g.st.board, g.st.models, m, t);
     const armour = armourAgainst(t, has(m, 'acid-spit'));
-    const dice = m.shooting!.dice;
+    const dice = shotDice(g.st, m);
     const kill = woundsAtLeast(dice, c.toHit, armour, t.wounds);
     return option(`shoot:${t.id}`, `${has(m, 'fire-weapon') ? 'Breathe fire at' : 'Shoot at'} ${who(t)}${c.cover ? ' (in cover: 6s hit)' : ''}`, optionOdds(woundsAtLeast(dice, c.toHit, armour, 1), 'at least one hit taken off', `kills it ${optionOdds(kill, '').text}`));
   });
@@ -37,6 +38,7 @@ export function shootOptions(g: G, m: Model): Option[] {
 /** One model's activation: its action and its abilities, in the order its side picks. */
 export function act(g: G, m: Model): void {
   const { ctx, st } = g;
+  if (st.dungeon && sleepsOn(g, m)) return;
   pickOneOf(g, m);
   const t = newTurn();
   const dedicated = has(m, 'dedicated-shot');
@@ -45,12 +47,13 @@ export function act(g: G, m: Model): void {
     const mayMove = !t.acted || (dedicated && t.shot && !t.moved);
     const mayShoot = !t.acted || (dedicated && t.moved && !t.shot && !t.swift);
     const opts: Option[] = [t.acted ? option('done', 'Nothing more this move') : option('stay', 'Stay where it is')];
-    const reach = mayMove ? reachable(st.board, st.models, m, moveRules(g.o), movePoints(m), { swift: !usedAny(m) && !t.shot }) : null;
+    const reach = mayMove ? reachable(st.board, st.models, m, moveRules(g.o, st), movePoints(m), { swift: !usedAny(m) && !t.shot }) : null;
     if (reach) {
       for (const e of reach.ends) opts.push(option(`move:${e.x},${e.y}`, `Move to (${e.x}, ${e.y}), ${e.cost} ${e.cost === 1 ? 'point' : 'points'}${reach.disengages && reach.leaving.length ? ', disengaging' : ''}`));
       for (const e of chargeSquares(g, m, reach)) opts.push(option(`charge:${e.x},${e.y}`, `Charge to (${e.x}, ${e.y}) and attack there, ${e.cost} ${e.cost === 1 ? 'point' : 'points'}`));
     }
     if (mayShoot) opts.push(...shootOptions(g, m));
+    if (mayMove && st.dungeon) opts.push(...dungeonOptions(g, m, movePoints(m), !t.acted));
     opts.push(...abilityOptions(g, m, t));
     if (t.acted && opts.length === 1) return;
     st.acting = m.id;
@@ -72,11 +75,17 @@ export function act(g: G, m: Model): void {
       continue;
     }
     if (choice.startsWith('move:')) {
-      walk(g, m, reach!, choice);
-      if (t.acted && ctx.log) note(ctx, SEC.dedicatedShot, `${who(m)} moved after its shot (Dedicated Shot)`);
-      const cost = reach!.cost[m.y * reach!.width + m.x]!;
-      Object.assign(t, { acted: true, moved: true, swift: cost > movePoints(m) });
-      if (t.swift) markUsed(m, 'swift-mover');
+      if (t.acted && ctx.log) note(ctx, SEC.dedicatedShot, `${who(m)} moves after its shot (Dedicated Shot)`);
+      const swift = walk(g, m, reach!, choice);
+      Object.assign(t, { acted: true, moved: true, swift });
+      if (swift) markUsed(m, 'swift-mover');
+      continue;
+    }
+    if (choice.startsWith('do:')) {
+      // The dungeon's actions spend movement points (dungeon/act.ts): the rest of them walk on; a whole action leaves no shot.
+      const spent = doDungeon(g, m, choice);
+      if (spent !== 'end') followUp(g, m, movePoints(m) - spent);
+      Object.assign(t, { acted: true, moved: true, shot: t.shot || spent === 'end' });
       continue;
     }
     const r = useAbility(g, m, choice);
@@ -85,17 +94,22 @@ export function act(g: G, m: Model): void {
   }
 }
 
-/** A move: the free attacks of the enemies it leaves first, then the walk. */
-function walk(g: G, m: Model, reach: NonNullable<ReturnType<typeof reachable>>, choice: string): void {
+/** A move: the free attacks of the enemies it leaves first, then the walk, then the dungeon's part (and the points left); true for a doubled Swift Mover move. */
+function walk(g: G, m: Model, reach: NonNullable<ReturnType<typeof reachable>>, choice: string): boolean {
+  const { ctx, st } = g;
   const [x, y] = choice.slice(5).split(',').map(Number) as [number, number];
   if (reach.disengages && reach.leaving.length) {
     freeAttacks(g, reach.leaving, m, SEC.disengage);
-    if (m.status !== 'in-play') return;
+    if (m.status !== 'in-play') return false;
   }
   const path = pathTo(reach, x, y);
+  const from = { x: m.x, y: m.y };
   m.x = x;
   m.y = y;
-  if (g.ctx.log) note(g.ctx, SEC.movement, `${who(m)} moves to (${x}, ${y}) by ${path.map((p) => `(${p.x}, ${p.y})`).join(' ')}${path.length && reach.cost[y * reach.width + x]! > movePoints(m) ? ' (Swift Mover: double move)' : ''}`);
+  const cost = reach.cost[y * reach.width + x]!;
+  if (ctx.log) note(ctx, SEC.movement, `${who(m)} moves to (${x}, ${y}) by ${path.map((p) => `(${p.x}, ${p.y})`).join(' ')}${path.length && cost > movePoints(m) ? ' (Swift Mover: double move)' : ''}`);
+  if (st.dungeon && afterMove(g, m, from, path)) followUp(g, m, movePoints(m) - cost);
+  return cost > movePoints(m);
 }
 
 /** The Mover's Action Phase: the mover's models act one at a time, in the order the mover picks. */
@@ -128,6 +142,7 @@ export function nonMoverPhase(g: G, side: Side, over: () => boolean): void {
   const { ctx, st } = g;
   for (const m of st.models.slice()) {
     if (m.status !== 'in-play' || m.side !== side) continue;
+    if (st.dungeon && (m.shooting || m.abilities.includes('control-enemy')) && sleepsOn(g, m)) continue;
     if (m.oneOf.length && (shotTargets(st, m).length || controlTargets(g, m).length)) pickOneOf(g, m);
     let shot = false;
     for (;;) {

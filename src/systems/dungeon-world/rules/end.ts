@@ -9,6 +9,8 @@ import { note } from '../../../core/engine.ts';
 import { SEC } from '../sections.ts';
 import type { GameState } from '../state.ts';
 import type { G } from './game.ts';
+import { isHero } from './dungeon/features.ts';
+import { allEscaped } from './dungeon/escape.ts';
 
 /** Decides the game if it is over now; returns true when it is. */
 export function checkEnd(g: G, endOfMove: boolean): boolean {
@@ -23,7 +25,12 @@ export function checkEnd(g: G, endOfMove: boolean): boolean {
     say(SEC.victory, `The Draken Master reaches ${st.victoryLimit} victory points and wins on move ${st.move}.`);
     return true;
   }
-  const heroes = st.models.filter((m) => m.side === 'heroes');
+  const heroes = st.models.filter(isHero);
+  if (allEscaped(st)) {
+    st.outcome = 'retreated';
+    say(SEC.escape, `Every hero has left through the teleporters on move ${st.move}: a retreat. The scenario must be played again.`);
+    return true;
+  }
   if (heroes.every((h) => h.status !== 'in-play') && st.respawns.length === 0) {
     st.outcome = 'master-won';
     say(SEC.respawn, `Every hero is down with no active teleporter to come back on: the Draken Master wins on move ${st.move}.`);
@@ -33,6 +40,12 @@ export function checkEnd(g: G, endOfMove: boolean): boolean {
   if (slay.length && slay.every((id) => st.models.find((m) => m.id === id)?.status === 'dead')) {
     st.outcome = 'heroes-won';
     say(SEC.oursScenario, `The heroes slay ${slay.length === 1 ? 'their quarry' : 'every monster they came for'} and win on move ${st.move}.`);
+    return true;
+  }
+  const goal = st.dungeon?.goldGoal ?? 0;
+  if (goal > 0 && heroes.reduce((a, h) => a + (h.kit ? h.kit.gold + 25 * h.kit.stacks : 0), 0) >= goal) {
+    st.outcome = 'heroes-won';
+    say(SEC.oursScenario, `The heroes carry ${goal} gold or more and win on move ${st.move}.`);
     return true;
   }
   if (endOfMove && heroes.some((h) => h.status === 'in-play' && st.objective.reach.some((p) => p.x === h.x && p.y === h.y))) {

@@ -6,6 +6,7 @@ import type { Ctx } from '../../../core/engine.ts';
 import type { DwOptions } from '../options.ts';
 import type { GameState, Model, Side } from '../state.ts';
 import type { MoveRules } from './movement.ts';
+import { dungeonMoves } from './dungeon/moves.ts';
 
 export interface G {
   readonly ctx: Ctx;
@@ -18,8 +19,11 @@ export function seat(st: GameState, side: Side): string {
   return side === 'heroes' ? st.heroPlayer : st.masterPlayer;
 }
 
-export function moveRules(o: DwOptions): MoveRules {
-  return { stealthIgnoresZones: o.stealth === 'ignores-zones', diagonalRough: o.diagonalRough };
+/** The movement rules of the options; with a state whose board has a dungeon, its stairs, teleporters, pits and traps. */
+export function moveRules(o: DwOptions, st: GameState): MoveRules {
+  const r: MoveRules = { stealthIgnoresZones: o.stealth === 'ignores-zones', diagonalRough: o.diagonalRough };
+  if (st.dungeon) r.hooks = dungeonMoves(st);
+  return r;
 }
 
 /** A model's name for the log: "Orc 3", "Ranger". */

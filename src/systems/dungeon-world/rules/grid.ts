@@ -7,27 +7,42 @@ import type { Board, Model, Pos, Side, Terrain } from '../state.ts';
 
 /** Movement points to enter a square orthogonally (Movement: clear 1, rough 2); Infinity: walkers cannot enter. */
 export function enterCost(t: string): number {
-  return t === '.' ? 1 : t === ',' || t === 'r' ? 2 : Infinity;
+  switch (t) {
+    case '.': case '/': case 't': case 'T': case 'S': case '?': return 1;
+    case ',': case 'r': return 2;
+    default: return Infinity;
+  }
 }
 
-/** Nobody ends a move here: a rock slide (Rock Slide), a pit (Pits). */
+/** Nobody ends a move here: a rock slide (Rock Slide), a pit (Pits), a table or chair (ours: crossed, never stood on). */
 export function noStanding(t: string): boolean {
-  return t === 'r' || t === 'O';
+  return t === 'r' || t === 'O' || t === 't';
 }
 
-/** Blocks line of sight (Obstacles: walls; water does not, Pool of Water). */
+/** Monsters never end a move here: a teleporter (Teleporters). */
+export function noMonsterStanding(t: string): boolean {
+  return t === 'T';
+}
+
+/** Blocks line of sight (Obstacles: walls and closed doors; water does not, Pool of Water). */
 export function blocksSight(t: string): boolean {
-  return t === '#' || t === ' ';
+  return t === '#' || t === ' ' || t === '+';
 }
 
-/** Gives cover to a model just behind it (Cover, Rock Slide). */
+/** Gives cover to a model just behind it (Cover: rock slides, crates and furniture, tables and chairs). */
 export function givesCover(t: string): boolean {
-  return t === 'r';
+  return t === 'r' || t === 'f' || t === 't';
 }
 
-/** A flyer may cross it but not land on it (Fly over water and impassable terrain); walls stay walls. */
+/** A flyer may cross it but not land on it (Fly over water and impassable terrain); walls and closed doors stay walls. */
 export function flyable(t: string): boolean {
-  return t !== '#' && t !== ' ';
+  return t !== '#' && t !== ' ' && t !== '+';
+}
+
+/** Changes one square's terrain (a door opened, a crate taken away, a table carried). */
+export function setTerrain(b: Board, x: number, y: number, t: Terrain): void {
+  const i = y * b.width + x;
+  b.terrain = b.terrain.slice(0, i) + t + b.terrain.slice(i + 1);
 }
 
 export function inside(b: Board, x: number, y: number): boolean {

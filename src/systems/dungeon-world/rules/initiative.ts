@@ -12,12 +12,13 @@ import type { GameState, Side } from '../state.ts';
 import { has, other } from '../state.ts';
 import { seat, type G } from './game.ts';
 import { listenBonus } from './abilities/listen.ts';
+import { altarBonus } from './dungeon/phases.ts';
 
 /** A side's initiative bonus this move: +1 per model with the ability and per hero who listened last move (Listen), capped at +2. */
 export function initiativeBonus(st: GameState, side: Side): number {
   let n = listenBonus(st, side);
   for (const m of st.models) if (m.status === 'in-play' && m.side === side && has(m, 'initiative-bonus')) n++;
-  return Math.min(2, n);
+  return Math.min(2, n + altarBonus(st, side));
 }
 
 const NAME: Record<Side, string> = { heroes: 'The heroes', monsters: 'The Draken Master' };

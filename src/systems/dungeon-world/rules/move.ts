@@ -22,6 +22,8 @@ import { checkGazes } from './abilities/gaze.ts';
 import { startMove } from './abilities/use.ts';
 import { resolveFingers } from './spells/finger-of-death.ts';
 import { endShootingGuards } from './spells/protections.ts';
+import { coffins, endOfMove, startOfMove } from './dungeon/phases.ts';
+import { runShop } from './campaign/shop.ts';
 
 /** Killed heroes come back with full hits on a free active teleporter, the heroes choosing which. */
 function respawnHeroes(g: G): void {
@@ -46,6 +48,7 @@ export function playMove(g: G): void {
   st.move++;
   if (ctx.log) note(ctx, SEC.battle, `Move ${st.move}`);
   startMove(st);
+  startOfMove(g);
   st.phase = 'poison';
   counterChecks(g);
   if (checkEnd(g, false)) return;
@@ -56,6 +59,7 @@ export function playMove(g: G): void {
   st.phase = 'spawning';
   spawnMonsters(g);
   st.phase = 'mover';
+  if (st.dungeon && mover === 'monsters') coffins(g);
   moverPhase(g, mover, over);
   if (isOver(st)) return;
   st.phase = 'non-mover';
@@ -68,6 +72,7 @@ export function playMove(g: G): void {
   checkGazes(g);
   meleePhase(g, mover);
   st.phase = 'end';
+  endOfMove(g);
   checkEnd(g, true);
 }
 
@@ -75,4 +80,5 @@ export function playMove(g: G): void {
 export function playGame(g: G): void {
   if (g.ctx.log) note(g.ctx, SEC.oursScenario, `${g.st.title}: the Draken Master needs ${g.st.victoryLimit} victory points; the heroes have ${g.st.maxMoves} moves`);
   while (!isOver(g.st)) playMove(g);
+  if (g.o.campaign && g.st.outcome !== 'master-won') runShop(g);
 }

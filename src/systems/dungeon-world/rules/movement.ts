@@ -20,6 +20,19 @@ export interface MoveRules {
   stealthIgnoresZones: boolean;
   /** A diagonal step into rough ground: rough's 2 plus the diagonal's 1 ('add'), or rough's 2 doubled ('double'). */
   diagonalRough: 'add' | 'double';
+  /** The dungeon's squares (rules/dungeon/moves.ts): stairs, teleports and pit jumps, traps that stop a hero, squares a model may not enter or end on. */
+  hooks?: MoveHooks;
+}
+
+export interface MoveHooks {
+  /** Steps that are not to a neighbour: from (x, y), reached having spent `spent` points. */
+  links(m: Model, x: number, y: number, spent: number): readonly { x: number; y: number; cost: number }[];
+  /** The points to enter (x, y) given its usual cost (Infinity: closed). */
+  enter(m: Model, x: number, y: number, base: number): number;
+  /** Entering (x, y) ends the model's move. */
+  stops(m: Model, x: number, y: number): boolean;
+  /** The model may end its move on (x, y). */
+  mayEnd(m: Model, x: number, y: number): boolean;
 }
 
 export const DEFAULT_MOVE_RULES: MoveRules = { stealthIgnoresZones: true, diagonalRough: 'add' };
@@ -38,9 +51,9 @@ export interface Reach {
   readonly leaving: readonly Model[];
 }
 
-/** Movement points this move: the stat line (treasure stacks will lower it). */
+/** Movement points this move: the stat line, less a point for every two 25 Gold treasure stacks carried (Treasure Pile). */
 export function movePoints(m: Model): number {
-  return m.movement;
+  return Math.max(0, m.movement - Math.floor((m.kit?.stacks ?? 0) / 2));
 }
 
 /** How a move differs from a plain walk: no doubling (Swift Mover lost to another ability), kill zones not stopping it (a model moved by Control Enemy). */
@@ -66,6 +79,7 @@ export function reachable(board: Board, models: readonly Model[], m: Model, rule
   const swift = has(m, 'swift-mover') && !startsEngaged && kind.swift !== false;
   const limit = swift ? points * 2 : points;
   const passesZones = kind.ignoreZones === true || (stealth && (rules.stealthIgnoresZones || startsEngaged));
+  const hooks = rules.hooks;
   const cost = new Int16Array(n).fill(-1);
   const prev = new Int32Array(n).fill(-1);
   const buckets: number[][] = Array.from({ length: limit + 1 }, () => []);
@@ -80,13 +94,27 @@ export function reachable(board: Board, models: readonly Model[], m: Model, rule
       if (s !== start && kz[s] === 1 && !passesZones && !flyer) continue;
       const sx = s % w;
       const sy = (s - sx) / w;
+      if (hooks) {
+        if (s !== start && hooks.stops(m, sx, sy)) continue;
+        for (const l of hooks.links(m, sx, sy, c)) {
+          const t = l.y * w + l.x;
+          const nc = c + l.cost;
+          if (nc > limit || (cost[t] !== -1 && cost[t]! <= nc)) continue;
+          const who = occ[t]! - 1;
+          if (who >= 0 && models[who]!.side !== m.side) continue;
+          cost[t] = nc;
+          prev[t] = s;
+          buckets[nc]!.push(t);
+        }
+      }
       for (const [dx, dy] of STEPS) {
         const x = sx + dx;
         const y = sy + dy;
         if (!inside(board, x, y)) continue;
         const t = y * w + x;
         const ter = terrainAt(board, x, y);
-        const base = flyer ? (flyable(ter) ? 1 : Infinity) : enterCost(ter);
+        const plain = flyer ? (flyable(ter) ? 1 : Infinity) : enterCost(ter);
+        const base = hooks ? hooks.enter(m, x, y, plain) : plain;
         if (base === Infinity) continue;
         const who = occ[t]! - 1;
         if (who >= 0 && models[who]!.side !== m.side && !stealth && !flyer) continue;
@@ -108,6 +136,7 @@ export function reachable(board: Board, models: readonly Model[], m: Model, rule
     const y = (t - x) / w;
     const ter = terrainAt(board, x, y);
     if (noStanding(ter) || enterCost(ter) === Infinity) continue;
+    if (hooks && !hooks.mayEnd(m, x, y)) continue;
     // Swift Mover: the doubled allowance only when the move ends outside every kill zone.
     if (swift && kz[t] === 1 && c > points) continue;
     ends.push({ x, y, cost: c });

@@ -6,27 +6,28 @@
 import { MECHANICS } from '../../../core/request.ts';
 import { DEFAULT_DATA, kindOf } from '../data/index.ts';
 import { useData } from '../data/sets.ts';
-import { BadScenario, SCENARIOS } from '../data/scenarios.ts';
+import { scenarioFor } from '../data/scenarios.ts';
+import { setUpDungeon } from './dungeon/setup.ts';
+import { equipHeroes, heroKind } from './campaign/heroes.ts';
 import type { DwOptions } from '../options.ts';
 import { makeModel, type GameState, type Model } from '../state.ts';
 import { boardFrom } from './grid.ts';
 
 export function newGame(o: DwOptions): GameState {
-  const s = SCENARIOS[o.scenario];
-  if (!s) throw new BadScenario(`no scenario "${o.scenario}": ours are ${Object.keys(SCENARIOS).join(', ')}`);
+  const s = scenarioFor(o);
   const set = o.data === null ? null : useData(o.data);
   const data = set?.data ?? DEFAULT_DATA;
   const models: Model[] = [];
   o.heroes.forEach((id, i) => {
     const at = s.heroStart[i % s.heroStart.length]!;
-    models.push(makeModel(kindOf(data, id), `h${i + 1}`, { x: at[0], y: at[1] }));
+    models.push(makeModel(heroKind(o, id, data), `h${i + 1}`, { x: at[0], y: at[1] }));
   });
   let n = 1;
   for (const m of s.monsters) models.push(makeModel(kindOf(data, m.kind), m.id ?? `m${n++}`, { x: m.at[0], y: m.at[1] }));
-  return {
+  const st: GameState = {
     scenario: s.id,
     title: s.title,
-    board: boardFrom(s.map),
+    board: boardFrom(s.map, s.areas, s.hidden),
     models,
     heroPlayer: `player:${o.player}`,
     masterPlayer: o.master === 'computer' ? MECHANICS : `player:${o.masterName}`,
@@ -49,4 +50,7 @@ export function newGame(o: DwOptions): GameState {
     spawnTable: s.spawningTable ? s.id : null,
     data: set?.key ?? null,
   };
+  setUpDungeon(st, s);
+  equipHeroes(st, o);
+  return st;
 }

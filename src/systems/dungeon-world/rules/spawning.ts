@@ -16,7 +16,8 @@ import { dataOf } from '../data/sets.ts';
 import { SEC } from '../sections.ts';
 import { makeModel, type GameState, type Model, type Pos } from '../state.ts';
 import { SPAWNING_TABLE, type Spawn } from '../tables/spawning.ts';
-import { adjacent, enterCost, isRevealed, noStanding, occupancy, terrainAt } from './grid.ts';
+import { adjacent, enterCost, isRevealed, noMonsterStanding, noStanding, occupancy, terrainAt } from './grid.ts';
+import { spawnPoint } from './dungeon/spawn-points.ts';
 import { seat, who, type G } from './game.ts';
 import { seesTerrain } from './sight.ts';
 import { scenarioTable } from '../data/scenarios.ts';
@@ -38,10 +39,10 @@ export function spawnSquares(st: GameState, underfoot: boolean): Pos[] {
     for (let x = 0; x < b.width; x++) {
       const t = terrainAt(b, x, y);
       if (occ[y * b.width + x] !== 0 || noStanding(t) || enterCost(t) === Infinity || !isRevealed(b, x, y)) continue;
-      if (st.respawns.some((p) => p.x === x && p.y === y)) continue;
+      if (st.respawns.some((p) => p.x === x && p.y === y) || noMonsterStanding(t)) continue;
       const p = { x, y };
       const beside = underfoot && heroes.some((h) => adjacent(h, p));
-      if (beside || !heroes.some((h) => seesTerrain(b, h, p))) out.push(p);
+      if (beside || (st.dungeon && spawnPoint(st, p)) || !heroes.some((h) => seesTerrain(b, h, p))) out.push(p);
     }
   }
   return out;

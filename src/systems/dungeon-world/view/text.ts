@@ -24,10 +24,15 @@ export function textView(v: DwViewModel): string {
   for (const m of v.models) grid[m.y]![m.x] = symbolOf(v, m.id);
   const lines = [`${v.title}: move ${v.move} of ${v.maxMoves}, victory points ${v.victoryPoints} of ${v.victoryLimit}${v.mover ? `, mover: ${v.mover === 'heroes' ? 'the heroes' : 'the Draken Master'}` : ''}`];
   lines.push(...grid.map((r) => r.join('')));
-  lines.push('Key: digits heroes, letters monsters, : a monster kill zone, T teleporter, X objective, r rock slide, , rough, ~ water, O pit, # wall');
+  lines.push('Key: digits heroes, letters monsters, : a monster kill zone, T teleporter, X objective, r rock slide, , rough, ~ water, O pit, # wall, + closed door, / open door, S stairs, ? trap, f furnishing, t table or chair, blank unseen');
+  const things = v.features.filter((f) => f.kind !== 'door' && f.kind !== 'trap');
+  if (things.length) lines.push(`In sight: ${things.map((f) => `${f.colour ? `${f.colour} ` : ''}${f.kind}${f.kind === 'teleporter' ? (f.on ? ' (active)' : ' (asleep)') : ''} (${f.x}, ${f.y})`).join(', ')}`);
   for (const m of v.models) {
-    lines.push(`${symbolOf(v, m.id)} ${m.name}${m.acting ? ' (acting)' : ''} at (${m.x}, ${m.y}): move ${m.movement}, attacks ${m.attacks}${m.shooting ? `, shoots ${m.shooting}` : ''}, Armour ${m.armour}, hits ${m.wounds}/${m.maxWounds}${m.poison ? `, poison ${m.poison}` : ''}${m.fire ? `, fire ${m.fire}` : ''}${m.abilities.length ? `; ${m.abilities.join(', ')}` : ''}`);
+    const k = m.kit;
+    const carried = k && (k.gold || k.stacks || k.items.length || k.keys.length) ? `; carries ${k.gold} gold${k.stacks ? `, ${k.stacks} treasure stacks` : ''}${k.items.length ? `, ${k.items.join(', ')}` : ''}${k.keys.length ? `, ${k.keys.join(', ')} key` : ''}` : '';
+    lines.push(`${symbolOf(v, m.id)} ${m.name}${m.acting ? ' (acting)' : ''}${k?.asleep ? ' (asleep)' : ''} at (${m.x}, ${m.y}): move ${m.movement}, attacks ${m.attacks}${m.shooting ? `, shoots ${m.shooting}` : ''}, Armour ${m.armour}, hits ${m.wounds}/${m.maxWounds}${m.poison ? `, poison ${m.poison}` : ''}${m.fire ? `, fire ${m.fire}` : ''}${m.abilities.length ? `; ${m.abilities.join(', ')}` : ''}${carried}`);
   }
+  if (v.shopOpen) lines.push('Ye Olde Shoppe is open: the heroes spend their gold.');
   if (v.waiting.length) lines.push(`Waiting to re-spawn: ${v.waiting.join(', ')}`);
   return lines.join('\n');
 }

@@ -5,8 +5,8 @@
  * unrevealed areas are drawn as unknown and the models on them left out.
  */
 import type { SystemViewModel, Viewer } from '../../../core/view-model.ts';
-import type { GameState, Pos } from '../state.ts';
-import { isRevealed, killZones } from '../rules/grid.ts';
+import type { Board, GameState, Pos } from '../state.ts';
+import { inside, isRevealed, killZones } from '../rules/grid.ts';
 
 export interface DwModelView {
   id: string;
@@ -24,6 +24,18 @@ export interface DwModelView {
   poison: number;
   fire: number;
   acting: boolean;
+  /** A hero's gold, treasure stacks, items, keys and learned spells. */
+  kit?: { gold: number; stacks: number; items: string[]; keys: string[]; spells: string[]; asleep: boolean };
+}
+
+/** A thing of the dungeon on a revealed square (a chest's number stays hidden). */
+export interface DwFeatureView {
+  kind: string;
+  x: number;
+  y: number;
+  colour?: string;
+  /** Doors open, teleporters active. */
+  on?: boolean;
 }
 
 export interface DwViewModel extends SystemViewModel {
@@ -31,7 +43,7 @@ export interface DwViewModel extends SystemViewModel {
   title: string;
   width: number;
   height: number;
-  /** One character a square; `?` for a square not revealed. */
+  /** One character a square (state.ts's terrain); a space for a square not revealed (or outside). */
   rows: string[];
   models: DwModelView[];
   /** Killed heroes waiting to re-spawn. */
@@ -40,6 +52,9 @@ export interface DwViewModel extends SystemViewModel {
   monsterZones: Pos[];
   objective: { reach: Pos[]; slay: string[] };
   teleporters: Pos[];
+  features: DwFeatureView[];
+  /** The shop after a campaign's game: open while the heroes buy. */
+  shopOpen: boolean;
   move: number;
   maxMoves: number;
   phase: string;
@@ -49,12 +64,21 @@ export interface DwViewModel extends SystemViewModel {
   outcome: string;
 }
 
+/** A square is drawn when its area is revealed, or (walls and doors) when it borders a revealed square. */
+function seen(b: Board, x: number, y: number): boolean {
+  if (isRevealed(b, x, y)) return true;
+  const t = b.terrain[y * b.width + x];
+  if (t !== '#' && t !== '+' && t !== '/') return false;
+  for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if (inside(b, x + dx, y + dy) && isRevealed(b, x + dx, y + dy) && '#+/'.indexOf(b.terrain[(y + dy) * b.width + x + dx]!) < 0) return true;
+  return false;
+}
+
 export function dwViewModel(st: GameState, _viewer: Viewer): DwViewModel {
   const b = st.board;
   const rows: string[] = [];
   for (let y = 0; y < b.height; y++) {
     let r = '';
-    for (let x = 0; x < b.width; x++) r += isRevealed(b, x, y) ? b.terrain[y * b.width + x] : '?';
+    for (let x = 0; x < b.width; x++) r += seen(b, x, y) ? b.terrain[y * b.width + x] : ' ';
     rows.push(r);
   }
   const kz = killZones(b, st.models, 'heroes');
@@ -70,7 +94,10 @@ export function dwViewModel(st: GameState, _viewer: Viewer): DwViewModel {
       id: m.id, name: m.name, side: m.side, x: m.x, y: m.y, movement: m.movement, attacks: m.attacks,
       shooting: m.shooting ? `${m.shooting.dice}-${m.shooting.range}` : null, armour: m.armour, wounds: m.wounds, maxWounds: m.maxWounds,
       abilities: m.abilities.slice(), poison: m.poison, fire: m.fire, acting: st.acting === m.id,
+      ...(m.kit ? { kit: { gold: m.kit.gold, stacks: m.kit.stacks, items: m.kit.items.slice(), keys: m.kit.keys.slice(), spells: m.kit.spells.slice(), asleep: m.kit.asleep } } : {}),
     })),
+    features: (st.dungeon?.features ?? []).filter((f) => !f.gone && isRevealed(b, f.x, f.y)).map((f) => ({ kind: f.kind, x: f.x, y: f.y, ...(f.colour ? { colour: f.colour } : {}), ...(f.on !== undefined ? { on: f.on } : {}) })),
+    shopOpen: st.shop?.open ?? false,
     waiting: st.models.filter((m) => m.side === 'heroes' && m.status === 'waiting').map((m) => m.name),
     monsterZones,
     objective: { reach: st.objective.reach.map((p) => ({ ...p })), slay: st.objective.slay.slice() },

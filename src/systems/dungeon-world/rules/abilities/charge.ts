@@ -14,6 +14,7 @@ import { moveRules, seat, who, type G } from '../game.ts';
 import { pathTo, reachable, type Reach } from '../movement.ts';
 import { freeAttacks } from '../combat/melee.ts';
 import { canUse, markUsed } from './use.ts';
+import { afterMove } from '../dungeon/act.ts';
 
 /** The ends of `reach` where `m` may stop to charge: squares in an enemy kill zone, when it starts outside them all. */
 export function chargeSquares(g: G, m: Model, reach: Reach): { x: number; y: number; cost: number }[] {
@@ -29,14 +30,18 @@ export function charge(g: G, m: Model, reach: Reach, x: number, y: number): void
   const cost = reach.cost[y * reach.width + x]!;
   markUsed(m, 'charge-attack');
   const path = pathTo(reach, x, y);
+  const from = { x: m.x, y: m.y };
   m.x = x;
   m.y = y;
   const foes = engagedBy(st.models, m);
   if (ctx.log) note(ctx, SEC.chargeAttack, `${who(m)} charges to (${x}, ${y}) by ${path.map((p) => `(${p.x}, ${p.y})`).join(' ')} and attacks ${foes.map(who).join(' and ')}`);
+  // The dungeon's part of the walk (teleporters, conditions, a trap counter that takes the points left).
+  const pointsLeft = !st.dungeon || afterMove(g, m, from, path);
+  if (m.status !== 'in-play') return;
   freeAttacks(g, [m], foes, SEC.chargeAttack);
   const left = m.movement - cost;
-  if (m.status !== 'in-play' || engagedBy(st.models, m).length || left <= 0) return;
-  const on = reachable(st.board, st.models, m, moveRules(g.o), left, { swift: false });
+  if (m.status !== 'in-play' || !pointsLeft || engagedBy(st.models, m).length || left <= 0) return;
+  const on = reachable(st.board, st.models, m, moveRules(g.o, st), left, { swift: false });
   if (!on.ends.length) return;
   const id = ctx.ask({
     who: seat(st, m.side),
@@ -48,7 +53,9 @@ export function charge(g: G, m: Model, reach: Reach, x: number, y: number): void
   if (id === 'stay') return;
   const [nx, ny] = id.slice(5).split(',').map(Number) as [number, number];
   const rest = pathTo(on, nx, ny);
+  const at = { x: m.x, y: m.y };
   m.x = nx;
   m.y = ny;
   if (ctx.log) note(ctx, SEC.chargeAttack, `${who(m)} walks on to (${nx}, ${ny}) by ${rest.map((p) => `(${p.x}, ${p.y})`).join(' ')}`);
+  if (st.dungeon) afterMove(g, m, at, rest);
 }

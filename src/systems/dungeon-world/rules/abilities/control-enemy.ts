@@ -15,6 +15,7 @@ import type { Model } from '../../state.ts';
 import { engagedBy } from '../grid.ts';
 import { moveRules, seat, who, type G } from '../game.ts';
 import { pathTo, reachable } from '../movement.ts';
+import { afterMove } from '../dungeon/act.ts';
 import { seesForShot } from '../sight.ts';
 import { logOdds, targetOdds } from '../odds.ts';
 import { breakGaze } from './gaze.ts';
@@ -37,7 +38,7 @@ export function controlEnemy(g: G, m: Model, t: Model): void {
   logOdds(ctx, SEC.controlEnemy, `${who(m)} takes control of ${who(t)} on ${CONTROL_ROLL}+:`, targetOdds(CONTROL_ROLL));
   const [d] = roll(ctx, 1, 6, SEC.controlEnemy, `${who(m)}'s Control Enemy on ${who(t)} (${CONTROL_ROLL}+)`, (r) => (r[0]! >= CONTROL_ROLL ? 'it works' : 'it fails'));
   if (d! < CONTROL_ROLL) return;
-  const reach = reachable(st.board, st.models, t, moveRules(g.o), t.movement, { swift: false, ignoreZones: true });
+  const reach = reachable(st.board, st.models, t, moveRules(g.o, st), t.movement, { swift: false, ignoreZones: true });
   st.target = t.id;
   const id = ctx.ask({
     who: seat(st, m.side),
@@ -50,7 +51,9 @@ export function controlEnemy(g: G, m: Model, t: Model): void {
   if (id === 'stay') return;
   const [x, y] = id.slice(5).split(',').map(Number) as [number, number];
   const path = pathTo(reach, x, y);
+  const from = { x: t.x, y: t.y };
   t.x = x;
   t.y = y;
   if (ctx.log) note(ctx, SEC.controlEnemy, `${who(m)} moves ${who(t)} to (${x}, ${y}) by ${path.map((p) => `(${p.x}, ${p.y})`).join(' ')}`);
+  if (st.dungeon) afterMove(g, t, from, path);
 }

@@ -10,6 +10,8 @@ import { option } from '../../../../core/request.ts';
 import type { Model, Side } from '../../state.ts';
 import { seat, who, type G } from '../game.ts';
 import { wound } from './damage.ts';
+import { familiarHit } from '../dungeon/familiar.ts';
+import { SEC } from '../../sections.ts';
 
 /** The Armour a kill die must equal or beat on `m`: Shield adds 2 (at most 6), Acid Spit takes 1 off (never below 1). */
 export function armourAgainst(m: Model, acid = false): number {
@@ -27,6 +29,7 @@ export type OnWound = (target: Model, die: number, index: number) => void;
 export function assignKillDice(g: G, side: Side, dice: readonly number[], targets: () => Model[], rule: string, cause: string, acid = false, onWound?: OnWound): number {
   const order = dice.map((_, i) => i).sort((a, b) => dice[b]! - dice[a]! || a - b);
   let through = 0;
+  if (g.st.dungeon) g.st.dungeon.familiarSixes = {};
   for (const i of order) {
     const d = dice[i]!;
     const can = targets().filter((m) => m.status === 'in-play' && armourAgainst(m, acid) <= d);
@@ -44,6 +47,10 @@ export function assignKillDice(g: G, side: Side, dice: readonly number[], target
         options: can.map((m) => option(m.id, `${who(m)} (Armour ${armourAgainst(m, acid)}, ${m.wounds} of ${m.maxWounds} hits left)`)),
       });
       target = can.find((m) => m.id === id)!;
+    }
+    if (target.species === 'familiar') {
+      familiarHit(g, target, d, rule === SEC.shootKill);
+      continue;
     }
     through++;
     if (onWound) onWound(target, d, i);

@@ -10,6 +10,7 @@ import { who, type G } from '../game.ts';
 import { undying } from '../spawning.ts';
 import { breakGaze } from '../abilities/gaze.ts';
 import { resurrect } from '../spells/resurrection.ts';
+import { removeFamiliar } from '../dungeon/familiar.ts';
 
 /** Takes `n` hits from `m` (never below 0); returns true when that kills it. */
 export function wound(g: G, m: Model, n: number, rule: string, cause: string): boolean {
@@ -27,6 +28,7 @@ export function wound(g: G, m: Model, n: number, rule: string, cause: string): b
 /** Removes a model killed by the other side and counts the kill. */
 export function kill(g: G, m: Model, rule: string): void {
   const st = g.st;
+  if (m.species === 'familiar') return removeFamiliar(g, m);
   if (m.side === 'heroes' && resurrect(g, m)) return;
   m.status = m.side === 'heroes' ? 'waiting' : 'dead';
   m.poison = 0;

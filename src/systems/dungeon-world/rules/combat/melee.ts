@@ -17,6 +17,7 @@ import { seat, who, type G } from '../game.ts';
 import { armourAgainst, assignKillDice } from './assign.ts';
 import { logAttackOdds } from '../odds.ts';
 import { poisonCounters, poisonDice } from '../abilities/counters.ts';
+import { meleeDiceLoss, wardedFrom } from '../dungeon/combat-mods.ts';
 
 /** Melee hits on 4, 5 or 6. */
 export const MELEE_TO_HIT = 4;
@@ -82,13 +83,21 @@ function strike(g: G, side: Side, group: readonly Model[]): void {
   const ctx = g.ctx;
   const mine = group.filter((m) => m.side === side && m.status === 'in-play');
   if (!mine.length) return;
-  const each = mine.map((m) => ({ m, ...meleeDice(m, group) }));
+  const each = mine.map((m) => {
+    const d = { m, ...meleeDice(m, group) };
+    const loss = g.st.dungeon ? Math.min(d.dice, meleeDiceLoss(g.st, m, group)) : 0;
+    if (loss) {
+      d.why.push(`-${loss} the dungeon`);
+      d.dice -= loss;
+    }
+    return d;
+  });
   each.sort((a, b) => Number(has(b.m, 'poison-attack')) - Number(has(a.m, 'poison-attack')));
   const dice = each.reduce((a, x) => a + x.dice, 0);
   if (dice === 0) return;
   const parts = ctx.log ? each.map((x) => `${who(x.m)} ${x.dice}${x.why.length ? ` (${x.why.join(', ')})` : ''}`) : [];
   const label = side === 'heroes' ? 'The heroes' : 'The monsters';
-  const targets = () => group.filter((e) => e.status === 'in-play' && e.side !== side && mine.some((f) => f.status === 'in-play' && adjacent(f, e)));
+  const targets = () => group.filter((e) => e.status === 'in-play' && e.side !== side && mine.some((f) => f.status === 'in-play' && adjacent(f, e)) && !wardedFrom(g.st, e, mine));
   const soft = softest(targets());
   if (soft) logAttackOdds(ctx, SEC.meleeToHit, dice, MELEE_TO_HIT, armourAgainst(soft), soft.wounds, who(soft));
   const r = rollx(ctx, dice, 6, SEC.meleeToHit, label, ctx.log ? ` to hit (4+): ${parts.join(', ')}` : '', null, (x) => `${inRange(x, MELEE_TO_HIT, 6)} ${inRange(x, MELEE_TO_HIT, 6) === 1 ? 'hit' : 'hits'}`);

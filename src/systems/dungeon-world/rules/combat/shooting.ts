@@ -19,6 +19,7 @@ import { assignHits, shotGroup } from './multi-shot.ts';
 import { logAttackOdds } from '../odds.ts';
 import { fireCounters } from '../abilities/counters.ts';
 import { shotAt } from '../spells/finger-of-death.ts';
+import { shotDiceLoss } from '../dungeon/combat-mods.ts';
 
 export interface ShotCheck {
   readonly ok: boolean;
@@ -74,6 +75,11 @@ export function rollToHit(ctx: Ctx, dice: number, toHit: number, rule: string, w
   return inRange(d, toHit, 6);
 }
 
+/** The dice a shot throws: the ranged attack, less what the dungeon takes (the Torture Rack). */
+export function shotDice(st: GameState, shooter: Model): number {
+  return Math.max(0, shooter.shooting!.dice - (st.dungeon ? shotDiceLoss(st, shooter) : 0));
+}
+
 /** One shot: at one target, or with Multi Shot or a fire weapon at several (multi-shot.ts); then kill dice on each target hit. */
 export function shoot(g: G, shooter: Model, target: Model): void {
   const c = checkShot(g.st.board, g.st.models, shooter, target);
@@ -84,7 +90,7 @@ export function shoot(g: G, shooter: Model, target: Model): void {
   if (ctx.log) note(ctx, group.rule, `${who(shooter)} ${group.fire ? 'breathes fire at' : 'shoots at'} ${who(target)}${c.cover ? ', who is in cover' : ''}${group.text}`);
   shotAt(g, shooter, target, group.fire);
   if (!group.models.length) return;
-  const dice = shooter.shooting!.dice;
+  const dice = shotDice(g.st, shooter);
   logAttackOdds(ctx, c.cover ? SEC.cover : SEC.shootToHit, dice, c.toHit, armourAgainst(target, acid), target.wounds, who(target));
   const lo = Math.min(...group.models.map((t) => group.toHit(t)));
   const rolled = rollx(ctx, dice, 6, c.cover && lo === c.toHit ? SEC.cover : SEC.shootToHit, who(shooter), ` to hit (${lo}+)`, null, (r) => `${inRange(r, lo, 6)} ${inRange(r, lo, 6) === 1 ? 'hit' : 'hits'}`);

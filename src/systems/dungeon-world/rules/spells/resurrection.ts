@@ -3,6 +3,8 @@
  * sees the square (not the one killed) may bring the hero back there with
  * all its hits; the Draken Master scores nothing for that kill. Once a move
  * by each wizard, as every ability (option `resurrection: once-a-game`).
+ * The death still counts among the heroes killed, and among `resurrections`,
+ * so victory points always equal heroes killed less heroes resurrected.
  */
 import { note } from '../../../../core/engine.ts';
 import { option } from '../../../../core/request.ts';
@@ -37,6 +39,9 @@ export function resurrect(g: G, m: Model): boolean {
   markUsed(c, 'resurrection');
   if (g.o.resurrection === 'once-a-game') c.spent.push('resurrection');
   m.wounds = m.maxWounds;
+  m.deaths++;
+  g.st.kills.monsters++;
+  g.st.resurrections = (g.st.resurrections ?? 0) + 1;
   if (g.ctx.log) note(g.ctx, SEC.resurrection, `${who(c)} resurrects ${who(m)} at (${m.x}, ${m.y}) with ${m.wounds} hits: no victory point for the Draken Master`);
   return true;
 }

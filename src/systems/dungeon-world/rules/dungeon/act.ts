@@ -1,0 +1,194 @@
+/**
+ * A model's action in the dungeon. Points are action points: a hero may
+ * walk, open a door, explore an item and walk on while points last (a door
+ * 2, exploring 2, teleporting 2, closing a door nothing). The first step is
+ * asked with the move and shoot options (actions.ts); after it, the model
+ * goes on with the points left until it is done, stopped by a kill zone (no
+ * more walking) or a trap counter (no more points).
+ */
+import { roll } from '../../../../core/dice.ts';
+import { note } from '../../../../core/engine.ts';
+import { option, type Option } from '../../../../core/request.ts';
+import { SEC } from '../../sections.ts';
+import type { Model, Pos } from '../../state.ts';
+import { adjacent, enemiesOf, occupancy, terrainAt } from '../grid.ts';
+import { moveRules, seat, who, type G } from '../game.ts';
+import { movePoints, pathTo, reachable } from '../movement.ts';
+import { cannotOpen, closeDoor, isOpen, openDoor } from './doors.ts';
+import { explore, PASSIVE, PICK_UPS, WHOLE_ACTION } from './explore.ts';
+import { featureName, isHero, live, revealArea, within1 } from './features.ts';
+import { itemOptions, useItem } from './items.ts';
+import { activeTeleporters, pitJumps, slowAtPits } from './moves.ts';
+import { conditionsAt, trapCounter } from './traps.ts';
+import { escape } from './escape.ts';
+import { familiarOptions, useFamiliar } from './familiar.ts';
+
+/** The dungeon's options for `m` with `points` left; `first`: nothing done yet this action. */
+export function dungeonOptions(g: G, m: Model, points: number, first: boolean): Option[] {
+  const { st } = g;
+  const out: Option[] = [];
+  const engaged = enemiesOf(st.models, m.side).some((e) => adjacent(e, m));
+  for (const f of live(st, 'door')) {
+    if (!adjacent(f, m)) continue;
+    if (isOpen(st, f)) {
+      const occ = occupancy(st.board, st.models);
+      if (occ[f.y * st.board.width + f.x] === 0) out.push(option(`do:close:${f.id}`, `Close the ${featureName(f)} at (${f.x}, ${f.y}) (no points)`));
+    } else if (points >= 2 && !cannotOpen(st, m, f)) out.push(option(`do:open:${f.id}`, `Open the ${featureName(f)} at (${f.x}, ${f.y}) (2 points)`));
+  }
+  if (!isHero(m)) return out;
+  for (const f of live(st)) {
+    if (PASSIVE.has(f.kind)) continue;
+    const near = PICK_UPS.has(f.kind) ? within1(m, f) : adjacent(m, f);
+    if (!near) continue;
+    if (WHOLE_ACTION.has(f.kind)) {
+      if (first) out.push(option(`do:explore:${f.id}`, `${f.kind === 'coffin' ? 'Smash' : 'Explore'} the ${featureName(f)} at (${f.x}, ${f.y}) (the whole action)`));
+    } else if (points >= 2) out.push(option(`do:explore:${f.id}`, `${f.kind === 'chest' ? 'Open' : 'Explore'} the ${featureName(f)} at (${f.x}, ${f.y}) (2 points)`));
+  }
+  if (first) {
+    const water = [...neighbours(m)].find((p) => terrainAt(st.board, p.x, p.y) === '~');
+    if (water) out.push(option(`do:drink:${water.x},${water.y}`, `Drink from the pool at (${water.x}, ${water.y}) (the whole action)`));
+    if (!engaged && slowAtPits(m) && !m.abilities.includes('fly')) {
+      for (const j of pitJumps(st, m.x, m.y)) {
+        const ready = st.dungeon!.pitReady[m.id];
+        if (!ready || ready.x !== j.pit.x || ready.y !== j.pit.y) out.push(option(`do:pit:${j.pit.x},${j.pit.y}`, `Wait beside the pit at (${j.pit.x}, ${j.pit.y}) to cross it next time (the whole action)`));
+      }
+    }
+  }
+  if (points >= 2 && activeTeleporters(st).some((t) => t.x === m.x && t.y === m.y)) out.push(option('do:escape', 'Leave the dungeon through this teleporter (2 points): a retreat once every hero has gone'));
+  out.push(...itemOptions(g, m), ...familiarOptions(g, m, first));
+  return out;
+}
+
+function* neighbours(p: Pos): Generator<Pos> {
+  for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1]] as const) yield { x: p.x + dx, y: p.y + dy };
+}
+
+/** Does the dungeon option `id`; returns the points it cost, or 'end' when the model's action is over. */
+export function doDungeon(g: G, m: Model, id: string): number | 'end' {
+  const { st } = g;
+  const [, verb, arg] = id.split(':') as [string, string, string];
+  const feature = () => st.dungeon!.features.find((f) => f.id === arg)!;
+  switch (verb) {
+    case 'open':
+      openDoor(g, feature(), m);
+      return 2;
+    case 'close':
+      closeDoor(g, feature(), m);
+      return 0;
+    case 'explore': {
+      const f = feature();
+      explore(g, m, f);
+      return WHOLE_ACTION.has(f.kind) ? 'end' : 2;
+    }
+    case 'drink': {
+      const [x, y] = arg.split(',').map(Number) as [number, number];
+      explore(g, m, { id: 'pool', kind: 'pool', x, y });
+      return 'end';
+    }
+    case 'pit': {
+      const [x, y] = arg.split(',').map(Number) as [number, number];
+      st.dungeon!.pitReady[m.id] = { x, y };
+      if (g.ctx.log) note(g.ctx, SEC.pitsSlow, `${who(m)} spends the move beside the pit at (${x}, ${y}): next time it may cross with all its points`);
+      return 'end';
+    }
+    case 'escape':
+      escape(g, m);
+      return 'end';
+    case 'item':
+      useItem(g, m, arg, id.split(':')[3]);
+      return 0;
+    case 'familiar':
+      return useFamiliar(g, m, arg);
+  }
+  throw new Error(`no dungeon option ${id}`);
+}
+
+/**
+ * After a move along `path` (from `from`): teleporters entered are activated,
+ * stairs' far ends and the areas entered revealed, the scenario's conditions
+ * set off, a trap counter sprung. Returns false when the model's action ends.
+ */
+export function afterMove(g: G, m: Model, from: Pos, path: readonly Pos[]): boolean {
+  const { st } = g;
+  const d = st.dungeon!;
+  const ready = d.pitReady[m.id];
+  if (ready) delete d.pitReady[m.id];
+  if (!isHero(m)) return true;
+  let prev = from;
+  for (const p of path) {
+    if (Math.max(Math.abs(p.x - prev.x), Math.abs(p.y - prev.y)) > 1) {
+      const t = terrainAt(st.board, p.x, p.y);
+      if (t === 'S') {
+        if (g.ctx.log) note(g.ctx, SEC.stairs, `${who(m)} takes the stairs from (${prev.x}, ${prev.y}) to (${p.x}, ${p.y})`);
+        revealArea(g, st.board.area[p.y * st.board.width + p.x]!, 'The stairs lead into a new part of the dungeon');
+      } else if (t === 'T' && terrainAt(st.board, prev.x, prev.y) === 'T') {
+        if (g.ctx.log) note(g.ctx, SEC.teleporting, `${who(m)} teleports from (${prev.x}, ${prev.y}) to (${p.x}, ${p.y})`);
+      } else if (g.ctx.log) note(g.ctx, SEC.pits, `${who(m)} jumps the pit from (${prev.x}, ${prev.y}) to (${p.x}, ${p.y})`);
+    }
+    prev = p;
+    activateTeleporter(g, m, p);
+    conditionsAt(g, m, p);
+    if (m.status !== 'in-play') return false;
+  }
+  if (terrainAt(st.board, m.x, m.y) === '?') {
+    trapCounter(g, m);
+    return false;
+  }
+  return m.status === 'in-play';
+}
+
+
+/** A hero entering an inactive teleporter's square turns it on; killed heroes re-spawn there from now on. */
+export function activateTeleporter(g: G, m: Model, p: Pos): void {
+  const f = live(g.st, 'teleporter').find((t) => t.x === p.x && t.y === p.y);
+  if (!f || f.on || !isHero(m)) return;
+  f.on = true;
+  if (!g.st.respawns.some((r) => r.x === p.x && r.y === p.y)) g.st.respawns.push({ x: p.x, y: p.y });
+  if (g.ctx.log) note(g.ctx, SEC.teleporters, `${who(m)} activates the teleporter at (${p.x}, ${p.y}): it stays active for the scenario`);
+}
+
+/** The rest of a model's action: more walking and dungeon options while points last. */
+export function followUp(g: G, m: Model, left: number): void {
+  const { ctx, st } = g;
+  for (let guard = 0; guard < 40 && m.status === 'in-play' && left >= 0; guard++) {
+    const engaged = enemiesOf(st.models, m.side).some((e) => adjacent(e, m));
+    const opts: Option[] = [option('stay', 'Nothing more this move')];
+    let reach = null;
+    if (!engaged && left > 0) {
+      reach = reachable(st.board, st.models, m, moveRules(g.o, st), left);
+      for (const e of reach.ends) opts.push(option(`move:${e.x},${e.y}`, `Move on to (${e.x}, ${e.y}), ${e.cost} of ${left} points left`));
+    }
+    opts.push(...dungeonOptions(g, m, left, false));
+    if (opts.length === 1) return;
+    st.acting = m.id;
+    const choice = ctx.ask({ who: seat(st, m.side), rule: SEC.moverAction, kind: 'action', prompt: `${who(m)} at (${m.x}, ${m.y}) has ${left} ${left === 1 ? 'point' : 'points'} left: anything more?`, options: opts });
+    if (choice === 'stay') return;
+    if (choice.startsWith('do:')) {
+      const spent = doDungeon(g, m, choice);
+      if (spent === 'end') return;
+      left -= spent;
+      continue;
+    }
+    const [x, y] = choice.slice(5).split(',').map(Number) as [number, number];
+    const from = { x: m.x, y: m.y };
+    const path = pathTo(reach!, x, y);
+    left -= reach!.cost[y * st.board.width + x]!;
+    m.x = x;
+    m.y = y;
+    if (ctx.log) note(ctx, SEC.movement, `${who(m)} moves on to (${x}, ${y}) by ${path.map((p) => `(${p.x}, ${p.y})`).join(' ')}`);
+    if (!afterMove(g, m, from, path)) return;
+  }
+}
+
+/** A sleeping hero rolls to wake at the start of each of its phases (Bed): 4-6 it wakes and acts. Returns true when it sleeps on. */
+export function sleepsOn(g: G, m: Model): boolean {
+  if (!m.kit?.asleep) return false;
+  const [d] = roll(g.ctx, 1, 6, SEC.bed, `${who(m)} waking (4+)`, (r) => (r[0]! >= 4 ? 'awake' : 'sleeps on'));
+  if (d! >= 4) m.kit.asleep = false;
+  return m.kit.asleep;
+}
+
+/** The points a model has for its action. */
+export function pointsOf(m: Model): number {
+  return movePoints(m);
+}

@@ -1,0 +1,68 @@
+/**
+ * What a hero carries and learns: healing up to the starting total, spells
+ * learned (kept among the abilities too, so casting finds them), power-ups
+ * (Ranged Weapon, Weapon Attack, Magic; the weapons rack and the wizard's
+ * table add dice the same way) and the trap table's harm.
+ */
+import { note } from '../../../../core/engine.ts';
+import { SEC } from '../../sections.ts';
+import { newKit, type Kit, type Model } from '../../state.ts';
+import { wound } from '../combat/damage.ts';
+import { who, type G } from '../game.ts';
+import type { Trap } from '../../tables/dungeon.ts';
+
+export function kitOf(m: Model): Kit {
+  return (m.kit ??= newKit());
+}
+
+/** Gives back up to `n` hits, never above the starting total; returns how many. */
+export function heal(g: G, m: Model, n: number, rule: string, cause: string): number {
+  const got = Math.max(0, Math.min(n, m.maxWounds - m.wounds));
+  m.wounds += got;
+  if (g.ctx.log) note(g.ctx, rule, `${who(m)} regains ${got} ${got === 1 ? 'hit' : 'hits'} (${cause}): ${m.wounds} of ${m.maxWounds}`);
+  return got;
+}
+
+/** Learns a spell (the power-up table's six): kept in the kit and among the abilities. */
+export function learnSpell(m: Model, spell: string): void {
+  const k = kitOf(m);
+  if (!k.spells.includes(spell)) k.spells.push(spell);
+  if (!m.abilities.includes(spell)) m.abilities.push(spell);
+}
+
+/** The stat changes of one power-up (applied when taken, and again when a campaign hero is set up). */
+export function applyPowerUp(m: Model, p: string): void {
+  if (p === 'weapon') m.attacks += 1;
+  else if (p === 'ranged') m.shooting = m.shooting ? { dice: m.shooting.dice + 2, range: m.shooting.range + 1 } : { dice: 2, range: 2 };
+  else if (p === 'rack' || p === 'wizard') {
+    m.attacks += 1;
+    if (m.shooting) m.shooting = { ...m.shooting, dice: m.shooting.dice + 1 };
+  }
+}
+
+/** Takes a power-up: kept in the kit (it stays with this hero) and applied now. */
+export function takePowerUp(g: G, m: Model, p: string, rule: string): void {
+  kitOf(m).powerUps.push(p);
+  applyPowerUp(m, p);
+  if (g.ctx.log) note(g.ctx, rule, `${who(m)} now has ${m.attacks} attack dice${m.shooting ? ` and shoots ${m.shooting.dice}-${m.shooting.range}` : ''}`);
+}
+
+/** The spells a hero may still learn. */
+export const SPELLS = ['hold-portal', 'shield', 'invulnerable-to-fire', 'invulnerable-to-poison', 'finger-of-death', 'resurrection'] as const;
+
+export function spellName(s: string): string {
+  return s.split('-').map((w) => (w === 'to' || w === 'of' ? w : w[0]!.toUpperCase() + w.slice(1))).join(' ');
+}
+
+/** A row of the trap table on a hero: death, automatic hits, poison counters (none on a model immune to poison). */
+export function springTrap(g: G, m: Model, t: Trap, rule: string): void {
+  if (t.kills) {
+    wound(g, m, m.wounds, rule, 'a deadly trap');
+    return;
+  }
+  if (t.poison && !m.immune.includes('poison')) {
+    m.poison += t.poison;
+    if (g.ctx.log) note(g.ctx, rule, `${who(m)} takes ${t.poison} poison ${t.poison === 1 ? 'counter' : 'counters'}`);
+  }
+  wound(g, m, t.hits, rule, 'a trap');
+}

@@ -1,0 +1,95 @@
+/**
+ * The dungeon's part in movement (movement.ts asks through MoveHooks):
+ * Staircases (heroes only, 1 point to the other end of the same colour),
+ * Teleporters (a hero on an active one goes to another active, revealed
+ * one for 2 points; monsters never end a move on one), Pits (jumped straight
+ * across for 3 points; a model of movement 3 or less crosses only after a
+ * move spent beside the pit, with all its points), Dungeon Traps (a hero
+ * entering a `?` square stops), the Slime through closed doors, the
+ * campfire a hero wards (monsters keep 3 squares away) and the familiar,
+ * which never enters a melee its owner is not in.
+ */
+import { kindOf } from '../../data/index.ts';
+import { dataOf } from '../../data/sets.ts';
+import type { GameState, Model, Pos } from '../../state.ts';
+import { adjacent, distance, enterCost, isRevealed, noMonsterStanding, noStanding, STEPS, terrainAt } from '../grid.ts';
+import { movePoints, type MoveHooks } from '../movement.ts';
+import { dungeonOf, isHero, live } from './features.ts';
+
+/** The other ends of a staircase a hero stands on: squares of stairs of the same colour. */
+export function stairEnds(st: GameState, p: Pos): Pos[] {
+  const here = live(st, 'stairs').find((f) => f.x === p.x && f.y === p.y);
+  if (!here) return [];
+  return live(st, 'stairs').filter((f) => f !== here && f.colour === here.colour);
+}
+
+/** Active teleporters on revealed squares. */
+export function activeTeleporters(st: GameState): Pos[] {
+  return live(st, 'teleporter').filter((f) => f.on && isRevealed(st.board, f.x, f.y));
+}
+
+/** The pit jumps from (x, y): the square straight across each pit beside it. */
+export function pitJumps(st: GameState, x: number, y: number): { pit: Pos; to: Pos }[] {
+  const out: { pit: Pos; to: Pos }[] = [];
+  for (const [dx, dy] of STEPS) {
+    if (terrainAt(st.board, x + dx, y + dy) !== 'O') continue;
+    const to = { x: x + 2 * dx, y: y + 2 * dy };
+    const t = terrainAt(st.board, to.x, to.y);
+    if (enterCost(t) !== Infinity && !noStanding(t)) out.push({ pit: { x: x + dx, y: y + dy }, to });
+  }
+  return out;
+}
+
+/** A slow model (movement 3 or less) needs a move spent beside the pit first (Pits). */
+export function slowAtPits(m: Model): boolean {
+  return m.movement <= 3;
+}
+
+function familiarOwner(st: GameState, f: Model): Model | undefined {
+  return st.models.find((o) => o.id === f.id.replace(/^f-/, ''));
+}
+
+/** A familiar may end in an enemy kill zone only where its owner fights one of those enemies. */
+function familiarMayEnd(st: GameState, f: Model, p: Pos): boolean {
+  const foes = st.models.filter((e) => e.status === 'in-play' && e.side !== f.side && adjacent(e, p));
+  if (!foes.length) return true;
+  const owner = familiarOwner(st, f);
+  return !!owner && owner.status === 'in-play' && foes.some((e) => adjacent(e, owner));
+}
+
+export function dungeonMoves(st: GameState): MoveHooks {
+  const d = dungeonOf(st);
+  const fires = Object.values(d.warding);
+  return {
+    links(m, x, y, spent) {
+      const out: { x: number; y: number; cost: number }[] = [];
+      if (isHero(m)) {
+        if (terrainAt(st.board, x, y) === 'S') for (const e of stairEnds(st, { x, y })) out.push({ x: e.x, y: e.y, cost: 1 });
+        const tele = activeTeleporters(st);
+        if (tele.some((t) => t.x === x && t.y === y)) for (const t of tele) if (t.x !== x || t.y !== y) out.push({ x: t.x, y: t.y, cost: 2 });
+      }
+      if (!m.abilities.includes('fly')) {
+        const slow = slowAtPits(m);
+        const ready = d.pitReady[m.id];
+        for (const j of pitJumps(st, x, y)) {
+          if (!slow) out.push({ ...j.to, cost: 3 });
+          else if (spent === 0 && ready && ready.x === j.pit.x && ready.y === j.pit.y && x === m.x && y === m.y) out.push({ ...j.to, cost: Math.max(1, movePoints(m)) });
+        }
+      }
+      return out;
+    },
+    enter(m, x, y, base) {
+      if (base === Infinity && terrainAt(st.board, x, y) === '+' && m.side === 'monsters' && kindOf(dataOf(st), m.kind).throughDoors) return 1;
+      if (m.side === 'monsters' && fires.some((f) => distance(f, { x, y }) < 3 && distance(f, m) >= 3)) return Infinity;
+      return base;
+    },
+    stops(m, x, y) {
+      return isHero(m) && terrainAt(st.board, x, y) === '?';
+    },
+    mayEnd(m, x, y) {
+      if (m.side === 'monsters') return !noMonsterStanding(terrainAt(st.board, x, y));
+      if (m.species === 'familiar') return familiarMayEnd(st, m, { x, y });
+      return true;
+    },
+  };
+}
