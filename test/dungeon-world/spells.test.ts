@@ -6,12 +6,14 @@ import { shoot } from '../../src/systems/dungeon-world/rules/combat/shooting.ts'
 import { wound } from '../../src/systems/dungeon-world/rules/combat/damage.ts';
 import { meleeGroups, resolveMelee } from '../../src/systems/dungeon-world/rules/combat/melee.ts';
 import { armourAgainst } from '../../src/systems/dungeon-world/rules/combat/assign.ts';
-import { castFinger, CONDITION_MARK, fingerTargets, resolveFingers } from '../../src/systems/dungeon-world/rules/spells/finger-of-death.ts';
+import { castFinger, fingerTargets, resolveFingers } from '../../src/systems/dungeon-world/rules/spells/finger-of-death.ts';
 import { castProtection, endShootingGuards } from '../../src/systems/dungeon-world/rules/spells/protections.ts';
 import { markUsed, startMove } from '../../src/systems/dungeon-world/rules/abilities/use.ts';
 import { invariantProblems } from '../../src/systems/dungeon-world/invariants.ts';
 import { SEC } from '../../src/systems/dungeon-world/sections.ts';
 import { drawn, gameOf } from './helpers.ts';
+import { dungeonGame } from './dungeon-helpers.ts';
+import { conditionsAt } from '../../src/systems/dungeon-world/rules/dungeon/traps.ts';
 
 test('Shield: +2 Armour, at most 6; with spellDuration shooting-phase it ends with that phase', () => {
   const d = drawn(`1...A`, { 1: 'scout' });
@@ -91,13 +93,22 @@ test('Finger of Death fails when the wizard is shot at, engaged or struck by the
   engaged.at('A').x = 1;
   resolveFingers(h);
   assert.equal(engaged.at('A').status, 'in-play', 'the orc walked up to the sage');
-  const cond = drawn(`S...A`, { S: 'old-sage' });
-  const k = gameOf(cond, []);
-  k.st.phase = 'mover';
-  castFinger(k, cond.at('S'), cond.at('A'));
-  markUsed(cond.at('S'), CONDITION_MARK);
-  resolveFingers(k);
-  assert.equal(cond.at('A').status, 'in-play');
+  for (const struck of ['S', 'W']) {
+    // A dungeon condition (rules/dungeon/traps.ts) goes off under the sage, or under another hero.
+    const { d: cond, g: k } = dungeonGame(`S.W.A`, { S: 'old-sage', W: 'warmage' }, [], []);
+    cond.at('S').side = 'heroes';
+    k.st.dungeon!.conditions.push({ id: 'glyph', squares: [{ x: cond.at(struck).x, y: 0 }], once: true, fired: false, effects: [{ do: 'say', text: 'A glyph flares.' }] });
+    k.st.phase = 'mover';
+    castFinger(k, cond.at('S'), cond.at('A'));
+    conditionsAt(k, cond.at(struck), { x: cond.at(struck).x, y: 0 });
+    resolveFingers(k);
+    assert.equal(cond.at('A').status, struck === 'S' ? 'in-play' : 'dead', `a condition under ${struck}`);
+    assert.deepEqual(invariantProblems(k.st), []);
+  }
+  const { d: early, g: e } = dungeonGame(`S...A`, { S: 'old-sage' }, [], []);
+  e.st.dungeon!.affected.push(early.at('S').id);
+  e.st.phase = 'mover';
+  assert.deepEqual(fingerTargets(e, early.at('S')), [], 'struck earlier this move: no Finger of Death');
   const moved = drawn(`S...A`, { S: 'old-sage' });
   const m = gameOf(moved, [], ['move:1,0', 'done']);
   m.st.phase = 'mover';

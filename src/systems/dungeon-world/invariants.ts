@@ -2,7 +2,6 @@
 import type { GameState } from './state.ts';
 import { enterCost, noMonsterStanding, noStanding, terrainAt } from './rules/grid.ts';
 import { armourAgainst } from './rules/combat/assign.ts';
-import { CONDITION_MARK } from './rules/spells/finger-of-death.ts';
 
 export function invariantProblems(st: GameState): string[] {
   const p: string[] = [];
@@ -29,7 +28,7 @@ export function invariantProblems(st: GameState): string[] {
 function powerProblems(st: GameState, m: GameState['models'][number]): string[] {
   const p: string[] = [];
   const own = (a: string) => m.abilities.includes(a);
-  for (const u of m.used) if (!own(u) && u !== CONDITION_MARK) p.push(`${m.id} used ${u}, which it does not have`);
+  for (const u of m.used) if (!own(u)) p.push(`${m.id} used ${u}, which it does not have`);
   if (new Set(m.spent).size !== m.spent.length || m.spent.some((a) => !own(a))) p.push(`${m.id}: spent ${m.spent.join(', ')}`);
   if (m.pick !== null && !m.oneOf.includes(m.pick)) p.push(`${m.id} picked ${m.pick}, not one of ${m.oneOf.join(', ')}`);
   for (const gd of m.guards) if (!own(GUARD_SPELL[gd] ?? '')) p.push(`${m.id} is guarded by ${gd} without the spell`);

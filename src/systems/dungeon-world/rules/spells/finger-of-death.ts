@@ -5,25 +5,27 @@
  * provided the wizard was not shot at meanwhile by an enemy able to harm it
  * (a fire breath cannot harm a wizard immune to fire), is still outside
  * every enemy kill zone, and no dungeon condition struck it this move (the
- * dungeon's rules mark that with `CONDITION_MARK`). The spell is spent
+ * dungeon's rules list those heroes in `dungeon.affected`). The spell is spent
  * when cast, whether it works or not.
  */
 import { note } from '../../../../core/engine.ts';
 import { SEC } from '../../sections.ts';
-import type { Model } from '../../state.ts';
+import type { GameState, Model } from '../../state.ts';
 import { engagedBy } from '../grid.ts';
 import { byId, who, type G } from '../game.ts';
 import { seesForShot } from '../sight.ts';
 import { kill } from '../combat/damage.ts';
 import { canUse, immuneTo, markUsed } from '../abilities/use.ts';
 
-/** The mark a dungeon condition leaves, for the move, on a model it affects (`markUsed(m, CONDITION_MARK)`). */
-export const CONDITION_MARK = 'dungeon-condition';
+/** Whether a dungeon condition struck `m` this move (rules/dungeon/traps.ts lists them; the list is cleared as a move starts). */
+export function struckByCondition(st: GameState, m: Model): boolean {
+  return st.dungeon?.affected.includes(m.id) ?? false;
+}
 
 /** The enemies `m` may name now (none when it may not cast). */
 export function fingerTargets(g: G, m: Model): Model[] {
   const { board, models } = g.st;
-  if (!canUse(m, 'finger-of-death') || g.st.phase !== 'mover' || m.used.includes(CONDITION_MARK) || engagedBy(models, m).length) return [];
+  if (!canUse(m, 'finger-of-death') || g.st.phase !== 'mover' || struckByCondition(g.st, m) || engagedBy(models, m).length) return [];
   return models.filter((e) => e.status === 'in-play' && e.side !== m.side && seesForShot(board, models, m, e));
 }
 
@@ -48,7 +50,7 @@ export function resolveFingers(g: G): void {
     const t = byId(g.st, m.fingerOn);
     m.fingerOn = null;
     const why = m.status !== 'in-play' ? `${who(m)} is gone` : engagedBy(g.st.models, m).length ? `${who(m)} stands in an enemy kill zone`
-      : m.used.includes(CONDITION_MARK) ? `a dungeon condition struck ${who(m)}` : t.status !== 'in-play' ? `${who(t)} is already gone` : '';
+      : struckByCondition(g.st, m) ? `a dungeon condition struck ${who(m)}` : t.status !== 'in-play' ? `${who(t)} is already gone` : '';
     if (why) {
       if (g.ctx.log) note(g.ctx, SEC.fingerOfDeath, `the Finger of Death fails: ${why}`);
       continue;
