@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import type { ScriptedChance } from '../../src/core/chance.ts';
 import { shoot } from '../../src/systems/dungeon-world/rules/combat/shooting.ts';
 import { counterChecks } from '../../src/systems/dungeon-world/rules/abilities/counters.ts';
-import { act } from '../../src/systems/dungeon-world/rules/actions.ts';
+import { act, shootOptions } from '../../src/systems/dungeon-world/rules/actions.ts';
 import { SEC } from '../../src/systems/dungeon-world/sections.ts';
 import { drawn, gameOf } from './helpers.ts';
 
@@ -111,4 +111,24 @@ test('a model held by a gaze cannot shoot', () => {
   d.at('1').gazedBy = 'A';
   const g = gameOf(d, []);
   assert.throws(() => shoot(g, d.at('1'), d.at('A')), /held by a Gaze Attack/);
+});
+
+test('Magic Power Up: each one in the kit adds a die to Multi Shot attacks (and to the shot\'s odds), never to a plain shot', () => {
+  const d = drawn(`1...A`, { 1: 'warmage' });
+  d.at('1').kit!.powerUps.push('magic');
+  // 5 dice and the magic one: a single 6 hits, its kill die of 6 takes a hit off.
+  const g = gameOf(d, [6, 1, 1, 1, 1, 1, /* kill */ 6]);
+  g.st.phase = 'mover';
+  const odds = shootOptions(g, d.at('1'))[0]!.odds!.chance;
+  shoot(g, d.at('1'), d.at('A'));
+  assert.equal(left(g), 0, 'six to-hit dice and one kill die');
+  assert.equal(d.at('A').wounds, d.at('A').maxWounds - 1);
+  assert.ok(g.ctx.log.some((e) => e.rule === SEC.magicPowerUp && /1 more die/.test(e.text)));
+  const plain = drawn(`1...A`, { 1: 'warmage' });
+  assert.ok(odds > shootOptions(gameOf(plain, []), plain.at('1'))[0]!.odds!.chance, 'the extra die shows in the odds');
+  const s = drawn(`1...A`, { 1: 'scout' });
+  s.at('1').kit!.powerUps.push('magic', 'magic');
+  const h = gameOf(s, [6, 1, 1, /* kill */ 1]);
+  shoot(h, s.at('1'), s.at('A'));
+  assert.equal(left(h), 0, 'no Multi Shot: the scout\'s three dice only');
 });

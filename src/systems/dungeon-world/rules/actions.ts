@@ -21,7 +21,8 @@ import { optionOdds, woundsAtLeast } from './odds.ts';
 import { charge, chargeSquares } from './abilities/charge.ts';
 import { controlTargets } from './abilities/control-enemy.ts';
 import { abilityOptions, controlOptions, newTurn, useAbility } from './abilities/offer.ts';
-import { markUsed, pickOneOf, usedAny } from './abilities/use.ts';
+import { canUse, markUsed, pickOneOf, usedAny } from './abilities/use.ts';
+import { magicShotDice } from './combat/multi-shot.ts';
 import { afterMove, doDungeon, dungeonOptions, followUp, sleepsOn } from './dungeon/act.ts';
 
 /** The shoot options of `m`, each with the odds of taking at least one hit off its target (and of killing it). */
@@ -29,7 +30,7 @@ export function shootOptions(g: G, m: Model): Option[] {
   return shotTargets(g.st, m).map((t) => {
     const c = checkShot(g.st.board, g.st.models, m, t);
     const armour = armourAgainst(t, has(m, 'acid-spit'));
-    const dice = shotDice(g.st, m);
+    const dice = shotDice(g.st, m) + (canUse(m, 'multi-shot') ? magicShotDice(m) : 0);
     const kill = woundsAtLeast(dice, c.toHit, armour, t.wounds);
     return option(`shoot:${t.id}`, `${has(m, 'fire-weapon') ? 'Breathe fire at' : 'Shoot at'} ${who(t)}${c.cover ? ' (in cover: 6s hit)' : ''}`, optionOdds(woundsAtLeast(dice, c.toHit, armour, 1), 'at least one hit taken off', `kills it ${optionOdds(kill, '').text}`));
   });

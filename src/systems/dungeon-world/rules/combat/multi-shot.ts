@@ -5,7 +5,8 @@
  * line of sight of their own but are never in a melee with the shooter's
  * side. We roll the to-hit dice once; each die that reaches a target's number
  * (6 for one in cover) is given to one such target by the shooter's side,
- * highest first; then each target's kill dice are rolled on it.
+ * highest first; then each target's kill dice are rolled on it. Each Magic
+ * Power Up a hero took adds a die to its Multi Shot attacks.
  */
 import { atLeast, inRangeOdds } from '../../../../core/odds.ts';
 import { note } from '../../../../core/engine.ts';
@@ -52,6 +53,16 @@ export function shotGroup(g: G, shooter: Model, target: Model, legal: () => Mode
     return { models: [target, ...others], toHit, fire: false, rule: SEC.multiShot, text: others.length ? `; with Multi Shot its hits may also go to ${others.map(who).join(', ')}` : '' };
   }
   return { models: [target], toHit, fire: false, rule: SEC.shooting, text: '' };
+}
+
+/** Multi Shot's extra dice: one for each Magic Power Up in the hero's kit (Magic Power Up). */
+export function magicShotDice(m: Model): number {
+  return m.kit?.powerUps.filter((p) => p === 'magic').length ?? 0;
+}
+
+/** The dice `shooter` adds to a shot of this group: Magic Power Ups' dice when it is a Multi Shot. */
+export function groupExtraDice(shooter: Model, group: ShotGroup): number {
+  return group.rule === SEC.multiShot ? magicShotDice(shooter) : 0;
 }
 
 /** The chance that `k` kill dice on `t` kill it. */
