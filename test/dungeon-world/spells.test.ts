@@ -1,4 +1,4 @@
-/** The six spells' rules with scripted dice: Shield, the invulnerabilities, Finger of Death with its conditions, Resurrection (Hold Portal waits for the doors). */
+/** The six spells' rules with scripted dice: Shield, the invulnerabilities, Finger of Death with its conditions, Resurrection (Hold Portal: door-spells.test.ts). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { act } from '../../src/systems/dungeon-world/rules/actions.ts';

@@ -172,6 +172,8 @@ export interface Feature {
   number?: number;
   /** Doors open, teleporters active, campfires lit. */
   on?: boolean;
+  /** Doors: locked by Hold Portal since this move (rules/spells/hold-portal.ts). */
+  held?: number;
   /** Explored or taken away. */
   gone?: boolean;
 }

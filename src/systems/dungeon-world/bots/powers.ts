@@ -94,6 +94,11 @@ export function powerPlan(st: GameState, m: Model, opts: readonly Option[]): Pla
     const poison = near.some((e) => has(e, 'poison-attack'));
     if (o.id === 'spell:shield' || (o.id === 'spell:invulnerable-to-fire' && fire) || (o.id === 'spell:invulnerable-to-poison' && poison)) return { id: o.id, reason: `${arg(o).replace(/-/g, ' ')} with enemies near` };
   }
+  // Hold Portal: a closed door a monster is coming to from beyond it.
+  for (const o of find('portal:')) {
+    const f = st.dungeon?.features.find((x) => x.id === arg(o));
+    if (f && foes.some((e) => distance(e, f) <= e.movement + 1 && distance(e, m) > distance(f, m))) return { id: o.id, reason: `hold the door at (${f.x}, ${f.y}) shut against the monsters coming to it` };
+  }
   // Gaze: the enemy whose dice would hurt most this move (in or about to be in melee), else its best shooter.
   const gazes = find('gaze:').map((o) => ({ o, t: modelById(st, arg(o))! }));
   if (gazes.length) {

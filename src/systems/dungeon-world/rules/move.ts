@@ -22,6 +22,7 @@ import { checkGazes } from './abilities/gaze.ts';
 import { startMove } from './abilities/use.ts';
 import { resolveFingers } from './spells/finger-of-death.ts';
 import { endShootingGuards } from './spells/protections.ts';
+import { keepPortals } from './spells/hold-portal.ts';
 import { coffins, endOfMove, startOfMove } from './dungeon/phases.ts';
 import { runShop } from './campaign/shop.ts';
 
@@ -59,6 +60,7 @@ export function playMove(g: G): void {
   st.phase = 'spawning';
   spawnMonsters(g);
   st.phase = 'mover';
+  keepPortals(g);
   if (st.dungeon && mover === 'monsters') coffins(g);
   moverPhase(g, mover, over);
   if (isOver(st)) return;

@@ -16,6 +16,7 @@ import { canListen, listen } from './listen.ts';
 import { canUse, usedAny } from './use.ts';
 import { castFinger, fingerTargets } from '../spells/finger-of-death.ts';
 import { castProtection, PROTECTIONS, protectionSpells } from '../spells/protections.ts';
+import { holdPortal, HOLD_ROLL, portalTargets } from '../spells/hold-portal.ts';
 
 /** Where a model's activation stands. */
 export interface Turn {
@@ -43,6 +44,7 @@ export function abilityOptions(g: G, m: Model, t: Turn): Option[] {
   for (const e of field) out.push(option(`field:${e.id}`, `Field Healing on ${who(e)}: 1D3+1 hits back (${e.wounds} of ${e.maxWounds})`));
   for (let i = 0; i < field.length; i++) for (let j = i + 1; j < field.length; j++) out.push(option(`field:${field[i]!.id}+${field[j]!.id}`, `Field Healing on ${who(field[i]!)} and ${who(field[j]!)}: 1D3 hits back each`));
   for (const id of protectionSpells(g, m)) out.push(option(`spell:${id}`, `Cast ${id.replace(/-/g, ' ')} on itself`));
+  for (const f of portalTargets(g, m)) out.push(option(`portal:${f.id}`, `Hold Portal on the door at (${f.x}, ${f.y}): locked while a die shows ${HOLD_ROLL}+ each move`, optionOdds(targetOdds(HOLD_ROLL), `locked on ${HOLD_ROLL}+`)));
   return out;
 }
 
@@ -75,6 +77,9 @@ export function useAbility(g: G, m: Model, choice: string): 'end' | 'acted' | 'f
       return 'free';
     case 'field':
       fieldHealing(g, m, arg.split('+').map((id) => byId(g.st, id)));
+      return 'free';
+    case 'portal':
+      holdPortal(g, m, g.st.dungeon!.features.find((f) => f.id === arg)!);
       return 'free';
     case 'spell':
       if (!(arg in PROTECTIONS)) throw new Error(`no spell ${arg}`);

@@ -27,6 +27,7 @@ export function partyKeys(st: GameState): string[] {
 /** Why `m` may not open door `f` now, or null when it may. */
 export function cannotOpen(st: GameState, m: Model, f: Feature): string | null {
   if (isOpen(st, f)) return 'it is open';
+  if (f.held !== undefined) return 'Hold Portal keeps it shut';
   if (m.species === 'familiar') return 'a familiar opens no doors';
   if (f.colour) {
     if (!isHero(m)) return 'monsters never open key doors';
@@ -46,6 +47,10 @@ export function openDoor(g: G, p: Pos, m: Model | null): void {
   if (terrainAt(g.st.board, p.x, p.y) !== '+') return;
   setTerrain(g.st.board, p.x, p.y, '/');
   if (f) f.on = true;
+  if (f?.held !== undefined) {
+    delete f.held;
+    if (g.ctx.log) note(g.ctx, SEC.holdPortal, `the Hold Portal on the door at (${p.x}, ${p.y}) is broken`);
+  }
   if (g.ctx.log) note(g.ctx, f?.colour ? SEC.keyDoors : SEC.doors, `${m ? who(m) : 'Something'} opens the ${f ? featureName(f) : 'door'} at (${p.x}, ${p.y})`);
   revealAround(g, p, `The door at (${p.x}, ${p.y}) opens`);
 }
