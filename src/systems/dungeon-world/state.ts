@@ -213,6 +213,10 @@ export interface Dungeon {
   goldGoal: number;
   /** Treasure dropped this game (lost if not taken back). */
   dropped: number;
+  /** Secret doors not found yet: wall squares Checking turns into doors (never in a view). */
+  secrets?: Pos[];
+  /** Areas (tiles) a hero checked with success (Checking): nothing more is hidden there. */
+  checked?: number[];
 }
 
 /** A model made from a data kind, placed at `p`. */

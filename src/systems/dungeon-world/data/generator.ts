@@ -144,6 +144,16 @@ export function generateScenario(seed: number): Scenario {
       features.push({ kind: 'stairs', at: a, colour: 'blue' }, { kind: 'stairs', at: b, colour: 'blue' });
     }
   }
+  // A secret door (found by Checking) in a wall between two rooms the tree left apart, picked last so the rest of the dungeon is as before.
+  const secrets: [number, number][] = [];
+  const apart: [number, number][] = [];
+  for (let r = 0; r < rooms; r++) for (const n of [r % cols < cols - 1 ? r + 1 : -1, r + cols < rooms ? r + cols : -1]) if (n >= 0 && !doors.some((d) => d.a === r && d.b === n)) apart.push([r, n]);
+  if (apart.length && pick(2) === 0) {
+    const [a, b] = apart[pick(apart.length)]!;
+    const ra = room(a);
+    const off = 2 + pick(TILE - 3);
+    secrets.push(b === a + 1 ? [ra.x0 + TILE, ra.y0 + off] : [ra.x0 + off, ra.y0 + TILE]);
+  }
   const raw: Raw = {
     format: 'dungeon-world-scenario',
     id: 'generated',
@@ -154,6 +164,7 @@ export function generateScenario(seed: number): Scenario {
     hidden: Array.from({ length: rooms - 1 }, (_, i) => i + 1),
     features,
     conditions: [],
+    secrets,
     heroStart,
     teleporters: [tele],
     monsters,

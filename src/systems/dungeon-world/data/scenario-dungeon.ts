@@ -62,5 +62,9 @@ export function dungeonProblems(s: Scenario): string[] {
       if ((e.do === 'open' || e.do === 'close') && !'+/'.includes(at(e.at[0], e.at[1]) ?? '#')) p.push(`conditions.${i}.effects.${j}.at: no door there`);
     });
   });
+  s.secrets.forEach(([x, y], i) => {
+    if (at(x, y) !== '#') p.push(`secrets.${i}: a secret door is drawn as a wall, not "${at(x, y) ?? 'off the map'}" at (${x}, ${y})`);
+    else if ([[1, 0], [-1, 0], [0, 1], [0, -1]].filter(([dx, dy]) => '.,'.includes(at(x + dx!, y + dy!) ?? '#')).length < 2) p.push(`secrets.${i}: a secret door at (${x}, ${y}) needs floor on two sides`);
+  });
   return p;
 }

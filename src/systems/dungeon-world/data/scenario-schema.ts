@@ -69,6 +69,8 @@ export const scenarioSchema = z.strictObject({
   hidden: z.array(z.number().int().min(0).max(35)).max(36).default([]),
   features: z.array(feature).max(200).default([]),
   conditions: z.array(condition).max(40).default([]),
+  /** Secret doors: wall squares that become doors when a hero with Checking finds them. */
+  secrets: z.array(pos).max(20).default([]),
   heroStart: z.array(pos).min(1).max(4),
   teleporters: z.array(pos).max(8).default([]),
   monsters: z.array(z.strictObject({ kind: id, at: pos, id: id.optional() })).max(60).default([]),

@@ -2,7 +2,7 @@
  * The abilities and spells a model is offered during its activation, beside
  * its move and shot, and what choosing one does. Most come on top of the
  * action (Special Abilities); Regenerate and Listen replace it and end the
- * model's turn; Finger of Death replaces the action but leaves the other
+ * model's turn; Finger of Death and Checking replace the action but leave the other
  * abilities free. After a doubled Swift Mover move nothing more is offered.
  */
 import { option, type Option } from '../../../../core/request.ts';
@@ -13,6 +13,7 @@ import { controlEnemy, controlTargets, CONTROL_ROLL } from './control-enemy.ts';
 import { gaze, gazeTargets } from './gaze.ts';
 import { fieldHealing, healingTouch, healTargets, regenerate } from './healing.ts';
 import { canListen, listen } from './listen.ts';
+import { canCheck, check, CHECK_ROLL } from './checking.ts';
 import { canUse, usedAny } from './use.ts';
 import { castFinger, fingerTargets } from '../spells/finger-of-death.ts';
 import { castProtection, PROTECTIONS, protectionSpells } from '../spells/protections.ts';
@@ -35,6 +36,7 @@ export function abilityOptions(g: G, m: Model, t: Turn): Option[] {
   if (t.swift) return [];
   const out: Option[] = [];
   if (!t.acted && g.st.phase === 'mover' && canUse(m, 'regenerate') && !usedAny(m) && m.wounds < m.maxWounds) out.push(option('regenerate', `Regenerate instead of acting: 1 hit back (${m.wounds} of ${m.maxWounds})`));
+  if (!t.acted && canCheck(g, m)) out.push(option('check', `Check this tile for secret doors instead of acting (${CHECK_ROLL}+)`, optionOdds(targetOdds(CHECK_ROLL), `hidden ways shown on ${CHECK_ROLL}+`)));
   if (canListen(g, m, t.acted)) out.push(option('listen', 'Stand still and listen: +1 to the initiative next move'));
   if (!t.acted) for (const e of fingerTargets(g, m)) out.push(option(`finger:${e.id}`, `Finger of Death on ${who(e)} (once a game; it dies at the end of the Non-Mover's Shooting Phase if ${who(m)} is not shot at or engaged)`));
   for (const e of gazeTargets(g, m)) out.push(option(`gaze:${e.id}`, `Gaze at ${who(e)}: no shots or melee dice for it this move`));
@@ -65,6 +67,9 @@ export function useAbility(g: G, m: Model, choice: string): 'end' | 'acted' | 'f
       return 'end';
     case 'finger':
       castFinger(g, m, byId(g.st, arg));
+      return 'acted';
+    case 'check':
+      check(g, m);
       return 'acted';
     case 'gaze':
       gaze(g, m, byId(g.st, arg));

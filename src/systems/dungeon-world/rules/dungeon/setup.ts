@@ -49,6 +49,7 @@ export function setUpDungeon(st: GameState, s: Scenario): void {
   }
   d.conditions = s.conditions.map((c) => ({ id: c.id, squares: c.squares.map(([x, y]) => ({ x, y })), once: c.once, fired: false, effects: c.effects.map((e) => ('at' in e ? { ...e, at: { x: e.at[0], y: e.at[1] } } : { ...e })) as never }));
   d.goldGoal = s.objective.gold;
+  if (s.secrets.length) d.secrets = s.secrets.map(([x, y]) => ({ x, y }));
   st.dungeon = d;
   for (const m of st.models) if (m.side === 'monsters' && !isRevealed(b, m.x, m.y)) m.status = 'hidden';
 }
