@@ -13,6 +13,8 @@ import { invariantProblems } from '../../src/systems/dungeon-world/invariants.ts
 import { SEC } from '../../src/systems/dungeon-world/sections.ts';
 import { drawn, gameOf } from './helpers.ts';
 import { dungeonGame } from './dungeon-helpers.ts';
+import { springTrap } from '../../src/systems/dungeon-world/rules/dungeon/kit.ts';
+import type { Trap } from '../../src/systems/dungeon-world/tables/dungeon.ts';
 import { conditionsAt } from '../../src/systems/dungeon-world/rules/dungeon/traps.ts';
 
 test('Shield: +2 Armour, at most 6; with spellDuration shooting-phase it ends with that phase', () => {
@@ -136,4 +138,13 @@ test('Resurrection: a hero killed in the wizard\'s sight comes back where it fel
   const k = gameOf(self, []);
   wound(k, self.at('S'), 6, SEC.meleeKill, 'test');
   assert.equal(self.at('S').status, 'waiting', 'never itself');
+});
+
+test('Invulnerable to Poison keeps a trap\'s poison counters off as it keeps off a poisoner\'s', () => {
+  const d = drawn(`12`, { 1: 'scout', 2: 'scout' });
+  d.at('1').guards.push('poison');
+  d.at('1').abilities.push('invulnerable-to-poison');
+  const g = gameOf(d, []);
+  for (const h of [d.at('1'), d.at('2')]) springTrap(g, h, { kills: false, hits: 0, poison: 2 } as Trap, SEC.trapTable);
+  assert.deepEqual([d.at('1').poison, d.at('2').poison], [0, 2]);
 });

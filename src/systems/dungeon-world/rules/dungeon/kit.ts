@@ -10,6 +10,7 @@ import { newKit, type Kit, type Model } from '../../state.ts';
 import { wound } from '../combat/damage.ts';
 import { who, type G } from '../game.ts';
 import type { Trap } from '../../tables/dungeon.ts';
+import { immuneTo } from '../abilities/use.ts';
 
 export function kitOf(m: Model): Kit {
   return (m.kit ??= newKit());
@@ -60,7 +61,7 @@ export function springTrap(g: G, m: Model, t: Trap, rule: string): void {
     wound(g, m, m.wounds, rule, 'a deadly trap');
     return;
   }
-  if (t.poison && !m.immune.includes('poison')) {
+  if (t.poison && !immuneTo(m, 'poison')) {
     m.poison += t.poison;
     if (g.ctx.log) note(g.ctx, rule, `${who(m)} takes ${t.poison} poison ${t.poison === 1 ? 'counter' : 'counters'}`);
   }
