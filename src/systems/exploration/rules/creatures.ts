@@ -40,7 +40,7 @@ export function rollStrength(ctx: Ctx, st: ExploreState, d: AdventureData): numb
   const n = st.characters.filter((c) => c.condition !== 'dead').length;
   const s = strengthDice(d, n);
   const [count, sides] = parseDice(s.dice);
-  const total = rollq(ctx, count, sides, SEC.skirmishes, 'Skirmish strength', ` (${s.dice})`).reduce((a, b) => a + b, 0);
+  const total = rollq(ctx, count, sides, SEC.skirmishes, 'Skirmish strength').reduce((a, b) => a + b, 0);
   const strength = s.halve ? Math.ceil(total / 2) : total;
   if (ctx.log) {
     const group = s.group[0] === s.group[1] ? `${s.group[0]}` : `${s.group[0]}-${s.group[1]}`;
