@@ -77,18 +77,53 @@ export function around(d: AdventureData, c: number): number[] {
   return out;
 }
 
+/** 1 for each square a figure may stand on now (open floor of a revealed room). */
+export function floorMask(d: AdventureData, st: ExploreState): Uint8Array {
+  const shown = d.a.rooms.map((r) => st.revealed.includes(r.id));
+  const out = new Uint8Array(d.W * d.H);
+  for (let c = 0; c < out.length; c++) {
+    const r = d.roomOf[c]!;
+    if (r >= 0 && d.wall[c] === 0 && shown[r]) out[c] = 1;
+  }
+  return out;
+}
+
 /** Steps from `from` to every square (-1: out of reach), through the revealed rooms and the open ways between them. */
 export function distances(d: AdventureData, st: ExploreState, from: Pos): Int16Array {
-  const dist = new Int16Array(d.W * d.H).fill(-1);
+  const { W, H, roomOf, wall } = d;
+  const floor = floorMask(d, st);
+  const dist = new Int16Array(W * H).fill(-1);
   const start = cellOf(d, from);
   dist[start] = 0;
-  const queue = [start];
-  for (let q = 0; q < queue.length; q++) {
-    const c = queue[q]!;
-    for (const n of around(d, c)) {
-      if (dist[n] !== -1 || !canStep(d, st, c, n)) continue;
-      dist[n] = dist[c]! + 1;
-      queue.push(n);
+  const queue = new Int32Array(W * H);
+  let head = 0;
+  let tail = 0;
+  queue[tail++] = start;
+  while (head < tail) {
+    const c = queue[head++]!;
+    const x = c % W;
+    const y = (c - x) / W;
+    const room = roomOf[c]!;
+    const next = dist[c]! + 1;
+    for (let k = 0; k < 8; k++) {
+      const dx = STEPS[k]![0];
+      const dy = STEPS[k]![1];
+      const nx = x + dx;
+      const ny = y + dy;
+      if (nx < 0 || ny < 0 || nx >= W || ny >= H) continue;
+      const n = ny * W + nx;
+      if (dist[n] !== -1 || floor[n] === 0) continue;
+      if (roomOf[n] !== room) {
+        if (k >= 4) continue;
+        const via = d.edges.get(edgeKey(c, n));
+        if (via === undefined || !isOpen(d, st, via)) continue;
+      } else if (k >= 4) {
+        const s1 = y * W + nx;
+        const s2 = ny * W + x;
+        if (roomOf[s1] !== room || roomOf[s2] !== room || wall[s1] || wall[s2]) continue;
+      }
+      dist[n] = next;
+      queue[tail++] = n;
     }
   }
   return dist;
