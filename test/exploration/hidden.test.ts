@@ -24,7 +24,7 @@ for (const [name, options] of [['a file', FILE], ['a shipped adventure', { adven
         assert.equal(r.status, 'decision');
         const seen = readable(r) + JSON.stringify(makeSave(system, r, seed, 'seeded', []));
         for (const e of entries) {
-          const read = r.state.journal.some((j) => j.id === e.id);
+          const read = r.state.journal.some((j: { id: string }) => j.id === e.id);
           assert.equal(seen.includes(e.text.slice(0, 40)), read, `seed ${seed} at decision ${k}: entry ${e.id} ${read ? 'read but not shown' : 'shown before it was read'}`);
         }
       }

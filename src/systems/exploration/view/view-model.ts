@@ -10,6 +10,7 @@
 import type { SystemViewModel, Viewer } from '../../../core/view-model.ts';
 import type { Request } from '../../../core/request.ts';
 import { adventureOf } from '../data/index.ts';
+import { sixSystem, type SixViewModel } from '../../3d6/index.ts';
 import type { ExploreState, Pos } from '../state.ts';
 
 export interface ExplorationViewModel extends SystemViewModel {
@@ -31,12 +32,14 @@ export interface ExplorationViewModel extends SystemViewModel {
   characters: { id: string; name: string; pos: Pos; condition: string; leader: boolean; items: string[]; hp: number | null; maxHp: number | null }[];
   creatures: { id: string; name: string; pos: Pos }[];
   combat: { kind: string; foes: string[] } | null;
+  /** With 3d6 resolving, the fight on its grid while one is on (3d6's own view of it). */
+  fight: SixViewModel['fight'];
   goals: { id: string; text: string; met: boolean }[];
   journal: { id: string; text: string; round: number }[];
   outcome: ExploreState['outcome'];
 }
 
-export function explorationViewModel(st: ExploreState, _viewer: Viewer, _request?: Request): ExplorationViewModel {
+export function explorationViewModel(st: ExploreState, viewer: Viewer, _request?: Request): ExplorationViewModel {
   const d = adventureOf(st);
   const rooms = d.a.rooms.filter((r) => st.revealed.includes(r.id));
   const shown = new Set(rooms.map((r) => r.id));
@@ -69,6 +72,7 @@ export function explorationViewModel(st: ExploreState, _viewer: Viewer, _request
     }),
     creatures: st.creatures.map((c) => ({ ...c, pos: { ...c.pos } })),
     combat: st.combat ? { kind: st.combat.kind, foes: st.combat.foes.slice() } : null,
+    fight: st.six?.fight ? (sixSystem.viewModel!(st.six, viewer) as SixViewModel).fight : null,
     goals: d.a.goals.map((g) => ({ id: g.id, text: g.text, met: st.goalsMet.includes(g.id) })),
     journal: st.journal.map((j) => ({ ...j })),
     outcome: st.outcome,
