@@ -22,7 +22,6 @@ test('--help teaches every command', () => {
 
 test('bad input to each command is refused with one line', () => {
   refused(['play', 'chess'], /unknown system "chess"/);
-  refused(['play', 'exploration'], /not playable yet/);
   refused(['play', 'cards', '--seed', 'abc'], /seed is a whole number/);
   refused(['play', 'cards', '--dice', 'loaded'], /Allowed choices are seeded, physical/);
   refused(['play', 'cards', '--option', 'nonsense'], /key=value/);
