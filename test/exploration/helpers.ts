@@ -3,6 +3,7 @@ import { run, type RunResult } from '../../src/core/engine.ts';
 import { NeedDecision, type Request } from '../../src/core/request.ts';
 import { explorationSystem } from '../../src/systems/exploration/index.ts';
 import type { ExploreState } from '../../src/systems/exploration/state.ts';
+import { PLAYERS } from '../../src/core/view-model.ts';
 
 export const system = explorationSystem;
 
@@ -29,5 +30,5 @@ export function at(r: RunResult, re: RegExp, from = 0): number {
 
 /** Every piece of text the players can read: the log, the view model, the terminal view, the report. */
 export function readable(r: RunResult<ExploreState>): string {
-  return [JSON.stringify(r.events), JSON.stringify(system.viewModel!(r.state, 'players')), system.view(r.state), JSON.stringify(system.report(r.state)), JSON.stringify(r.request ?? null)].join('\n');
+  return [JSON.stringify(r.events), JSON.stringify(system.viewModel!(r.state, PLAYERS)), system.view(r.state), JSON.stringify(system.report(r.state)), JSON.stringify(r.request ?? null)].join('\n');
 }

@@ -9,7 +9,7 @@
 import type { ExplorationViewModel } from './view-model.ts';
 import type { ExploreState } from '../state.ts';
 import { explorationViewModel } from './view-model.ts';
-import { PLAYERS } from '../../../core/view-model.ts';
+import { PLAYERS, type Viewer } from '../../../core/view-model.ts';
 
 export function mapLines(vm: ExplorationViewModel): string[] {
   const W = vm.width * 2 + 1;
@@ -59,6 +59,6 @@ export function textOf(vm: ExplorationViewModel): string {
   return lines.join('\n');
 }
 
-export function viewExploration(st: ExploreState): string {
-  return textOf(explorationViewModel(st, PLAYERS));
+export function viewExploration(st: ExploreState, viewer: Viewer = PLAYERS): string {
+  return textOf(explorationViewModel(st, viewer));
 }
