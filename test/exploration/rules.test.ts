@@ -88,6 +88,7 @@ test('an unlocked door: the ACT opens it, the opener\'s d10 of 4-10 brings no cr
   endOfRound(ctx, st, cellars);
   assert.equal(st.doors['b-c'], 'open');
   assert.ok(has(ctx, /rolls for creatures: 1d10 \[4\]/) && has(ctx, /→ no creatures/));
+  assert.ok(has(ctx, /Creatures behind an unlocked door: 4 \(1d10 \[4\]\) → no creatures/), 'the table line names the d10 (core parts: a die\'s sides)');
   assert.equal(st.creatures.length, 0);
   assert.ok(st.journal.some((j) => j.id === 'room-c'));
   assert.ok(!has(ctx, /Feat of Will/));
