@@ -140,12 +140,28 @@ class Counter {
     return -1;
   }
 
-  counts(): SetupCounts {
+  /**
+   * The counts since the last `take`, and a fresh start: the same counter
+   * serves chunk after chunk (new counters per chunk would make V8 see new
+   * object shapes and recompile the game loop). Outcomes and keys not seen
+   * since the last take are left out.
+   */
+  take(): SetupCounts {
     const outcomes: Record<string, number> = {};
-    this.outcomes.forEach((o, i) => (outcomes[o] = this.outcomeCounts[i]!));
+    this.outcomes.forEach((o, i) => {
+      if (this.outcomeCounts[i]! > 0) outcomes[o] = this.outcomeCounts[i]!;
+      this.outcomeCounts[i] = 0;
+    });
     const numbers: Record<string, NumberStats> = {};
-    this.keys.forEach((k, i) => (numbers[k] = { sum: this.sum[i]!, min: this.min[i]!, max: this.max[i]! }));
-    return { games: this.games, outcomes, numbers };
+    this.keys.forEach((k, i) => {
+      if (this.min[i]! <= this.max[i]!) numbers[k] = { sum: this.sum[i]!, min: this.min[i]!, max: this.max[i]! };
+      this.sum[i] = 0;
+      this.min[i] = Infinity;
+      this.max[i] = -Infinity;
+    });
+    const games = this.games;
+    this.games = 0;
+    return { games, outcomes, numbers };
   }
 }
 
@@ -160,6 +176,8 @@ export class GamePlayer {
   private readonly options: unknown[];
   private readonly tally = newTally();
   private readonly sim: Simulator;
+  /** One counter per setup, emptied by each range. */
+  private readonly counters: Counter[];
   /** Dice rolled and cards drawn in all the games played. */
   dice = 0;
   // The last game's state, once counted: nothing holds it (its result and report are dropped), so the next game may reuse it.
@@ -173,12 +191,12 @@ export class GamePlayer {
   ) {
     this.options = setups.map((s) => parseOptions(system, s.options));
     this.sim = new Simulator(system, this.tally);
+    this.counters = setups.map(() => new Counter());
   }
 
   /** Plays games `from` to `to - 1` of the run seeded `seed`; `onProgress` is called every `every` games with the count done. */
   play(seed: number, from: number, to: number, onProgress?: (done: number) => void, every = 256): Record<string, SetupCounts> {
-    const { system, sim, options } = this;
-    const counters = this.setups.map(() => new Counter());
+    const { system, sim, options, counters } = this;
     let spare = this.spare;
     let spareReport = this.spareReport;
     let dice = 0;
@@ -200,7 +218,7 @@ export class GamePlayer {
     this.dice += dice;
     const bySetup: Record<string, SetupCounts> = {};
     this.setups.forEach((s, k) => {
-      if (counters[k]!.games > 0) bySetup[s.name] = counters[k]!.counts();
+      if (counters[k]!.games > 0) bySetup[s.name] = counters[k]!.take();
     });
     return bySetup;
   }
