@@ -112,6 +112,7 @@ function has(req: Request, id: string): boolean {
 
 export function botPolicy(req: Request, st: CardsState): string {
   // The most frequent decision first: a simulation asks it after every room.
+  // The most frequent decision first: a simulation asks it after every room.
   switch (req.kind) {
     case 'continue':
       // No regeneration between rooms: 10 points there buy less than 10 points of kills (a Mage on normal averages 7.0, not 5.9).
