@@ -33,7 +33,10 @@ export interface SimulationSummary {
   /** The seed of game 0; game k uses seed + k. */
   seed: number;
   workers: number;
+  /** Wall-clock seconds of the games. */
   seconds: number;
+  /** CPU seconds of this process while the games ran, every thread (workers, V8's compiler and collector) included: on a busy machine, a steadier measure than the wall clock. */
+  cpuSeconds: number;
   /** Dice rolled and cards drawn in all. */
   dice: number;
   /** The setups mixed, in the order games cycle through them, with their options. */
@@ -80,6 +83,7 @@ export async function simulate(input: SimulateInput): Promise<SimulationSummary>
   const bar = input.progress ? new SingleBar({ format: 'simulating {bar} {value}/{total} games | {eta}s left', stream: process.stderr, hideCursor: true }, Presets.shades_classic) : null;
   bar?.start(games, 0);
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   const plan: ChunkPlan = { games, seed, setups, chunk: chunkSize(games) };
   const deal = newDeal();
   let parts: ThreadCounts[];
@@ -103,7 +107,8 @@ export async function simulate(input: SimulateInput): Promise<SimulationSummary>
     bar?.stop();
   }
   const seconds = (performance.now() - t0) / 1000;
-  return summarise(system.id, mergeThreads(parts), { seed, workers, seconds, setups });
+  const cpu = process.cpuUsage(cpu0);
+  return summarise(system.id, mergeThreads(parts), { seed, workers, seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, setups });
 }
 
 /** The worker's file beside this one: compiled .js when installed; .ts under the development loader (tests, `npm run dev`), which the worker then needs too. */
@@ -133,7 +138,7 @@ function numbersOf(stats: Record<string, NumberStats>, games: number): Record<st
   return out;
 }
 
-function summarise(system: string, c: GameCounts, run: { seed: number; workers: number; seconds: number; setups: Setup[] }): SimulationSummary {
+function summarise(system: string, c: GameCounts, run: { seed: number; workers: number; seconds: number; cpuSeconds: number; setups: Setup[] }): SimulationSummary {
   const outcomes: Record<string, number> = {};
   const totals: Record<string, NumberStats> = {};
   const bySetup: Record<string, SetupSummary> = {};
@@ -150,6 +155,7 @@ function summarise(system: string, c: GameCounts, run: { seed: number; workers: 
     seed: run.seed,
     workers: run.workers,
     seconds: Math.round(run.seconds * 1000) / 1000,
+    cpuSeconds: Math.round(run.cpuSeconds * 1000) / 1000,
     dice: c.dice,
     setups: run.setups,
     outcomes: sortedRecord(outcomes),

@@ -13,7 +13,7 @@ import { twoHourSystem } from '../../src/systems/2hdc/index.ts';
 
 /** The summary without what depends on the run (time, workers). */
 function counted(s: SimulationSummary): unknown {
-  const { seconds: _s, workers: _w, ...rest } = s;
+  const { seconds: _s, cpuSeconds: _c, workers: _w, ...rest } = s;
   return rest;
 }
 
