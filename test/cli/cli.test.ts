@@ -84,6 +84,7 @@ test('simulate --json follows the contract', () => {
   assert.equal(s.system, 'cards');
   assert.equal(s.games, 200);
   assert.equal(typeof s.seconds, 'number');
+  assert.ok(s.cpuSeconds > 0, 'the CPU time of the games, beside the wall clock');
   assert.ok(s.dice > 200);
   const total = Object.values(s.outcomes as Record<string, number>).reduce((a, b) => a + b, 0);
   assert.equal(total, 200);
