@@ -7,7 +7,10 @@
  *   every core (games/s from the command's own `seconds`);
  * - the card game as the hand-written loop (bench/cards-loop.ts) and 2HDC
  *   through `autoplay` with the log off, each over the same number of games
- *   in a fresh process, wall clock: the figures the command is held to.
+ *   in a fresh process: the figures the command is held to.
+ * Each figure is given by the wall clock and by CPU time (the command's
+ * `cpuSeconds`, every thread of the process; the loop's own process): on a
+ * machine shared with other work, the CPU figures are the steadier ones.
  * Run: npm run bench -- command   (after npm run build)
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -25,32 +28,45 @@ const TWO_HDC_GAMES = 10_000;
 /** 2HDC is compared on one setup (a Rep 5 Human Warrior, what the bot picks by default), as the loop plays it. */
 const HUMAN_WARRIOR = [{ race: 'Human', profession: 'Warrior', rep: 5 }];
 
-/** Child mode: plays `games` games from a cold start and prints the wall-clock seconds. */
+/** Child mode: plays `games` games from a cold start and prints the wall-clock and CPU seconds. */
 function child(kind: string, games: number): void {
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   if (kind === 'cards-loop') for (let i = 0; i < games; i++) playLoop(i);
   else {
     const options = parseOptions(twoHourSystem, { stars: HUMAN_WARRIOR });
     for (let i = 0; i < games; i++) autoplay(twoHourSystem, i + 1, options, false, null, true);
   }
-  console.log((performance.now() - t0) / 1000);
+  const cpu = process.cpuUsage(cpu0);
+  console.log(JSON.stringify({ seconds: (performance.now() - t0) / 1000, cpuSeconds: (cpu.user + cpu.system) / 1e6 }));
 }
+
+/** Games per second by the wall clock and by CPU time. */
+interface Rate {
+  gamesPerSecond: number;
+  gamesPerCpuSecond: number;
+}
+
+function rate(games: number, r: { seconds: number; cpuSeconds: number }): Rate {
+  return { gamesPerSecond: Math.round(games / r.seconds), gamesPerCpuSecond: Math.round(games / r.cpuSeconds) };
+}
+
+const ratio = (a: number, b: number): number => +(a / b).toFixed(2);
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)]!;
 }
 
-function simulate(system: string, games: number, workers: number, extra: string[] = []): { gamesPerSecond: number; seconds: number } {
+function simulate(system: string, games: number, workers: number, extra: string[] = []): Rate {
   const out = execFileSync(process.execPath, [BIN, 'simulate', system, '--games', String(games), '--workers', String(workers), '--json', ...extra], { encoding: 'utf8', maxBuffer: 1 << 26 });
-  const s = JSON.parse(out) as { seconds: number };
-  return { seconds: s.seconds, gamesPerSecond: Math.round(games / s.seconds) };
+  return rate(games, JSON.parse(out) as { seconds: number; cpuSeconds: number });
 }
 
-function loop(kind: string, games: number): number {
+function loop(kind: string, games: number): Rate {
   const r = spawnSync(process.execPath, [SELF, kind, String(games)], { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(r.stderr);
-  return Math.round(games / Number(r.stdout.trim()));
+  return rate(games, JSON.parse(r.stdout.trim()) as { seconds: number; cpuSeconds: number });
 }
 
 if (process.argv[2]) child(process.argv[2], Number(process.argv[3]));
@@ -70,11 +86,35 @@ else {
   const one = simulate('cards', CARDS_GAMES, 1, pinned);
   const many = simulate('cards', CARDS_GAMES, all, pinned);
   const mixed = simulate('cards', CARDS_GAMES, 1);
-  console.log(JSON.stringify({ bench: 'command simulate cards', games: CARDS_GAMES, loopGamesPerSecond: loopRate, oneWorker: one.gamesPerSecond, ratioToLoop: +(one.gamesPerSecond / loopRate).toFixed(2), workers: all, allWorkers: many.gamesPerSecond, speedup: +(many.gamesPerSecond / one.gamesPerSecond).toFixed(2), oneWorkerAllSetups: mixed.gamesPerSecond }));
+  console.log(JSON.stringify({
+    bench: 'command simulate cards',
+    games: CARDS_GAMES,
+    loop: loopRate,
+    oneWorker: one,
+    ratioToLoop: ratio(one.gamesPerSecond, loopRate.gamesPerSecond),
+    ratioToLoopByCpu: ratio(one.gamesPerCpuSecond, loopRate.gamesPerCpuSecond),
+    workers: all,
+    allWorkers: many,
+    speedup: ratio(many.gamesPerSecond, one.gamesPerSecond),
+    // The CPU the same games took on all workers against one: with c cores the speedup is at most c divided by this.
+    cpuAllToOne: ratio(one.gamesPerCpuSecond, many.gamesPerCpuSecond),
+    oneWorkerAllSetups: mixed,
+  }));
 
   const logOff = loop('2hdc', TWO_HDC_GAMES);
   const pinned2 = ['--option', `stars=${JSON.stringify(HUMAN_WARRIOR)}`];
   const one2 = simulate('2hdc', TWO_HDC_GAMES, 1, pinned2);
   const many2 = simulate('2hdc', TWO_HDC_GAMES, all, pinned2);
-  console.log(JSON.stringify({ bench: 'command simulate 2hdc', games: TWO_HDC_GAMES, logOffLoopPerSecond: logOff, oneWorker: one2.gamesPerSecond, ratioToLogOff: +(one2.gamesPerSecond / logOff).toFixed(2), workers: all, allWorkers: many2.gamesPerSecond, speedup: +(many2.gamesPerSecond / one2.gamesPerSecond).toFixed(2) }));
+  console.log(JSON.stringify({
+    bench: 'command simulate 2hdc',
+    games: TWO_HDC_GAMES,
+    logOffLoop: logOff,
+    oneWorker: one2,
+    ratioToLogOff: ratio(one2.gamesPerSecond, logOff.gamesPerSecond),
+    ratioToLogOffByCpu: ratio(one2.gamesPerCpuSecond, logOff.gamesPerCpuSecond),
+    workers: all,
+    allWorkers: many2,
+    speedup: ratio(many2.gamesPerSecond, one2.gamesPerSecond),
+    cpuAllToOne: ratio(one2.gamesPerCpuSecond, many2.gamesPerCpuSecond),
+  }));
 }

@@ -2,10 +2,10 @@
  * Compiles the command into dist/ with esbuild: what `dungeon-crawl` runs once
  * installed (no TypeScript loader at run time), and the browser client (web/)
  * into dist/web with Vite, which `dungeon-crawl serve` serves. `npm install` runs it through
- * the `prepare` script. Dependencies stay external (resolved from node_modules).
+ * the `prepare` script. Dependencies stay external (resolved from node_modules), but for zod.
  * Without esbuild (an install with --omit=dev) an existing build is kept.
  */
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,7 +34,9 @@ await esbuild.build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  packages: 'external',
+  // Dependencies load from node_modules, except zod: bundled in, it is parsed as one file rather than
+  // dozens of modules, which saves a worker thread of `simulate` (and every start) about 25 ms of CPU.
+  external: Object.keys(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).dependencies).filter((d) => d !== 'zod'),
   sourcemap: 'linked',
   logLevel: 'warning',
 });

@@ -6,6 +6,7 @@ import { eventText, parseOptions } from '../core/engine.ts';
 import { ODDS_HELP, evaluateOdds, formatOdds, parseOddsExpr } from '../core/odds-expr.ts';
 import { BadDataDir, dataOptions, dataSetups } from './data-dir.ts';
 import { BadScenario, scenarioOptions } from './scenario-file.ts';
+import { adventureLines, adventureOptions, BadAdventureFile } from './adventure-file.ts';
 import { BadSave, loadSave } from '../save/save.ts';
 import { checkWritable, FileProblem, shownPath, writeFileAtomic } from '../save/files.ts';
 import { isBuilt, loadSystem, SYSTEM_IDS, UnknownSystem } from '../systems/registry.ts';
@@ -112,9 +113,11 @@ program
   .option('--campaign <name>', 'play the next adventure of a campaign (2hdc: the band, items and Reps; dungeon-world: gold, items, power-ups and spells, the shop after each game); created on first use')
   .option('--data <dir>', 'a folder of JSON files replacing the default data (3d6: weapons, armour, items, spells, bestiary, characters, wandering; dungeon-world: bestiary, heroes); kept in the save')
   .option('--scenario <file>', 'a scenario file (3d6: JSON rooms, doors, traps, monsters, treasure, hirelings) in place of the generated dungeon, or a shipped one by name (drowned-chapel); kept in the save')
-  .action(async (id: string, o: { seed?: number; auto?: boolean; dice: 'seeded' | 'physical'; save?: string; log?: string; option: Record<string, unknown>; quiet?: boolean; campaign?: string; data?: string; scenario?: string }) => {
+  .option('--adventure <file>', 'an adventure file to play (exploration; see `dungeon-crawl adventures` for the shipped ones); kept in the save, sealed')
+  .action(async (id: string, o: { seed?: number; auto?: boolean; dice: 'seeded' | 'physical'; save?: string; log?: string; option: Record<string, unknown>; quiet?: boolean; campaign?: string; data?: string; scenario?: string; adventure?: string }) => {
     const system = await loadSystem(id);
     let given = o.data === undefined ? o.option : { ...(await dataOptions(system, o.data)), ...o.option };
+    if (o.adventure !== undefined) given = { ...(await adventureOptions(system, o.adventure)), ...given };
     if (o.scenario !== undefined) given = { ...(await scenarioOptions(system, o.scenario, given.data ?? null)), ...given };
     if (o.campaign !== undefined) {
       if (!(await carryHook(system.id))) throw new UserError(`${system.name} has no campaigns`);
@@ -193,6 +196,7 @@ program
   .option('--option <key=value>', 'a rule option, repeatable; pins it (by default the system\'s setups are mixed)', collectOption, {})
   .option('--data <dir>', 'a folder of JSON files replacing the default data (3d6; see play --data)')
   .option('--scenario <file>', 'a scenario file or a shipped scenario\'s name (3d6; see play --scenario)')
+  .option('--adventure <file>', 'an adventure file (exploration; see play --adventure)')
   .addHelpText(
     'after',
     `
@@ -203,11 +207,14 @@ Examples:
   dungeon-crawl simulate cards --option character=mage --json   the Mage only, as JSON
   dungeon-crawl simulate 2hdc --games 2000 --workers 1          one thread`,
   )
-  .action(async (id: string, o: { games: number; seed?: number; workers?: number; json?: boolean; option: Record<string, unknown>; data?: string; scenario?: string }) => {
+  .action(async (id: string, o: { games: number; seed?: number; workers?: number; json?: boolean; option: Record<string, unknown>; data?: string; scenario?: string; adventure?: string }) => {
     const system = await loadSystem(id);
     const dataOpts = o.data === undefined ? null : await dataOptions(system, o.data);
     const pinned = o.scenario === undefined ? o.option : { ...(await scenarioOptions(system, o.scenario, dataOpts?.data ?? null)), ...o.option };
-    const setups = dataOpts === null ? chooseSetups(system, pinned) : await dataSetups(system, dataOpts, pinned);
+    const fileSetups = [{ name: 'the adventure file', options: {} }, { name: 'the adventure file at the table', options: { resolve: 'table' } }];
+    const setups = o.adventure !== undefined
+      ? chooseSetups({ ...system, setups: fileSetups }, { ...(await adventureOptions(system, o.adventure)), ...o.option })
+      : dataOpts === null ? chooseSetups(system, pinned) : await dataSetups(system, dataOpts, pinned);
     const s = await simulate({ system, games: o.games, seed: o.seed ?? 1, setups, workers: o.workers, progress: !o.json && !!process.stderr.isTTY });
     console.log(o.json ? JSON.stringify(s) : renderSummary(s));
   });
@@ -238,6 +245,13 @@ program
   });
 
 program
+  .command('adventures')
+  .description('the adventures shipped for Dungeon Crawl Exploration (play one with --option adventure=ID, or your own with --adventure FILE)')
+  .action(async () => {
+    for (const line of await adventureLines()) console.log(line);
+  });
+
+program
   .command('rules')
   .description('the rule options of a system and their defaults')
   .argument('<system>', 'which rule system')
@@ -257,7 +271,7 @@ export async function main(argv: string[]): Promise<number> {
       // help and version end here too, with code 0; commander already printed its one line
       return e.exitCode;
     }
-    if (e instanceof UserError || e instanceof BadSave || e instanceof UnknownSystem || e instanceof IllegalReplay || e instanceof FileProblem || e instanceof BadDataDir || e instanceof BadScenario) {
+    if (e instanceof UserError || e instanceof BadSave || e instanceof UnknownSystem || e instanceof IllegalReplay || e instanceof FileProblem || e instanceof BadDataDir || e instanceof BadScenario || e instanceof BadAdventureFile) {
       console.error(`dungeon-crawl: ${e.message}`);
       return 2;
     }

@@ -140,44 +140,190 @@ class Counter {
     return -1;
   }
 
-  counts(): SetupCounts {
+  /**
+   * The counts since the last `take`, and a fresh start: the same counter
+   * serves chunk after chunk (new counters per chunk would make V8 see new
+   * object shapes and recompile the game loop). Outcomes and keys not seen
+   * since the last take are left out.
+   */
+  take(): SetupCounts {
     const outcomes: Record<string, number> = {};
-    this.outcomes.forEach((o, i) => (outcomes[o] = this.outcomeCounts[i]!));
+    this.outcomes.forEach((o, i) => {
+      if (this.outcomeCounts[i]! > 0) outcomes[o] = this.outcomeCounts[i]!;
+      this.outcomeCounts[i] = 0;
+    });
     const numbers: Record<string, NumberStats> = {};
-    this.keys.forEach((k, i) => (numbers[k] = { sum: this.sum[i]!, min: this.min[i]!, max: this.max[i]! }));
-    return { games: this.games, outcomes, numbers };
+    this.keys.forEach((k, i) => {
+      if (this.min[i]! <= this.max[i]!) numbers[k] = { sum: this.sum[i]!, min: this.min[i]!, max: this.max[i]! };
+      this.sum[i] = 0;
+      this.min[i] = Infinity;
+      this.max[i] = -Infinity;
+    });
+    const games = this.games;
+    this.games = 0;
+    return { games, outcomes, numbers };
+  }
+}
+
+/**
+ * Plays games on one thread: one Simulator, the options parsed once, one
+ * tally, and the last game's state and report recycled into the next, from
+ * range to range. Table counts and dice are integers, so they add up the same
+ * in any order and are kept for the whole thread; each range returns the
+ * counts of its setups (whose sums a merge adds in range order).
+ */
+export class GamePlayer {
+  private readonly options: unknown[];
+  private readonly tally = newTally();
+  private readonly sim: Simulator;
+  /** One counter per setup, emptied by each range. */
+  private readonly counters: Counter[];
+  /** Dice rolled and cards drawn in all the games played. */
+  dice = 0;
+  // The last game's state, once counted: nothing holds it (its result and report are dropped), so the next game may reuse it.
+  private spare: unknown = undefined;
+  // Likewise its report, once counted (outcome and numbers read, nothing kept).
+  private spareReport: GameReport | undefined = undefined;
+
+  constructor(
+    private readonly system: GameSystem,
+    private readonly setups: readonly Setup[],
+  ) {
+    this.options = setups.map((s) => parseOptions(system, s.options));
+    this.sim = new Simulator(system, this.tally);
+    this.counters = setups.map(() => new Counter());
+  }
+
+  /** Plays games `from` to `to - 1` of the run seeded `seed`; `onProgress` is called every `every` games with the count done. */
+  play(seed: number, from: number, to: number, onProgress?: (done: number) => void, every = 256): Record<string, SetupCounts> {
+    const { system, sim, options, counters } = this;
+    let spare = this.spare;
+    let spareReport = this.spareReport;
+    let dice = 0;
+    for (let g = from; g < to; g++) {
+      const k = g % options.length;
+      const state = sim.play((seed + g) | 0, options[k], spare);
+      dice += sim.chance.revealed;
+      const rep = system.report(state, spareReport);
+      const c = counters[k]!;
+      c.games++;
+      c.outcome(rep.outcome);
+      c.report(rep);
+      spare = state;
+      spareReport = rep;
+      if (onProgress && (g - from + 1) % every === 0) onProgress(g - from + 1);
+    }
+    this.spare = spare;
+    this.spareReport = spareReport;
+    this.dice += dice;
+    const bySetup: Record<string, SetupCounts> = {};
+    this.setups.forEach((s, k) => {
+      if (counters[k]!.games > 0) bySetup[s.name] = counters[k]!.take();
+    });
+    return bySetup;
+  }
+
+  /** The tables consulted so far, by section and row label. */
+  tables(): TableCounts {
+    return tallyTables(this.tally);
   }
 }
 
 /** Plays games `from` to `to - 1`; `onProgress` is called every `every` games with the count done. */
 export function playRange(system: GameSystem, range: GameRange, onProgress?: (done: number) => void, every = 256): GameCounts {
-  const options = range.setups.map((s) => parseOptions(system, s.options));
-  const tally = newTally();
-  const counters = range.setups.map(() => new Counter());
-  let dice = 0;
-  // The last game's state, once counted: nothing holds it (its result and report are dropped), so the next game may reuse it.
-  let spare: unknown = undefined;
-  // Likewise its report, once counted (outcome and numbers read, nothing kept).
-  let spareReport: GameReport | undefined = undefined;
-  const sim = new Simulator(system, tally);
-  for (let g = range.from; g < range.to; g++) {
-    const k = g % options.length;
-    const state = sim.play((range.seed + g) | 0, options[k], spare);
-    dice += sim.chance.revealed;
-    const rep = system.report(state, spareReport);
-    const c = counters[k]!;
-    c.games++;
-    c.outcome(rep.outcome);
-    c.report(rep);
-    spare = state;
-    spareReport = rep;
-    if (onProgress && (g - range.from + 1) % every === 0) onProgress(g - range.from + 1);
+  const player = new GamePlayer(system, range.setups);
+  const bySetup = player.play(range.seed, range.from, range.to, onProgress, every);
+  return { games: range.to - range.from, dice: player.dice, bySetup, tables: player.tables() };
+}
+
+/**
+ * A run split into chunks of games, handed out one at a time to whichever
+ * thread asks first (the main thread and the workers), so a thread that
+ * starts late or runs slow takes fewer. The chunk size depends on the number
+ * of games alone, and the chunks' counts are merged in chunk order: the
+ * summary is the same whatever the number of threads and whoever played
+ * which chunk.
+ */
+export interface ChunkPlan {
+  games: number;
+  seed: number;
+  setups: readonly Setup[];
+  /** Games per chunk (the last may have fewer). */
+  chunk: number;
+}
+
+/** About 64 chunks: small enough to balance the threads, large enough that handing them out costs nothing. */
+export function chunkSize(games: number): number {
+  return Math.max(1, Math.ceil(games / 64));
+}
+
+/** The counts of one chunk: its index and its setups' counts. */
+export interface ChunkCounts {
+  chunk: number;
+  games: number;
+  bySetup: Record<string, SetupCounts>;
+}
+
+/** What one thread counted over the chunks it played. */
+export interface ThreadCounts {
+  dice: number;
+  tables: TableCounts;
+  chunks: ChunkCounts[];
+}
+
+/**
+ * The chunks handed out: a shared counter of the next chunk (index 0) and of
+ * the games done (index 1, read for the progress bar), in a
+ * SharedArrayBuffer every thread of the run holds.
+ */
+export function newDeal(): Int32Array {
+  return new Int32Array(new SharedArrayBuffer(8));
+}
+
+/** Games done so far over all threads. */
+export function gamesDone(deal: Int32Array): number {
+  return Atomics.load(deal, 1);
+}
+
+/** Takes chunks of `plan` from `deal` and plays them, one per `next()`, on this thread. */
+export class ChunkPlayer {
+  private readonly player: GamePlayer;
+  private readonly chunks: ChunkCounts[] = [];
+  constructor(
+    system: GameSystem,
+    private readonly plan: ChunkPlan,
+    private readonly deal: Int32Array,
+  ) {
+    this.player = new GamePlayer(system, plan.setups);
   }
-  const bySetup: Record<string, SetupCounts> = {};
-  range.setups.forEach((s, k) => {
-    if (counters[k]!.games > 0) bySetup[s.name] = counters[k]!.counts();
-  });
-  return { games: range.to - range.from, dice, bySetup, tables: tallyTables(tally) };
+
+  /** Plays the next chunk not yet taken; false when none is left. */
+  next(): boolean {
+    const { games, chunk, seed } = this.plan;
+    const c = Atomics.add(this.deal, 0, 1);
+    const from = c * chunk;
+    if (from >= games) return false;
+    const to = Math.min(games, from + chunk);
+    this.chunks.push({ chunk: c, games: to - from, bySetup: this.player.play(seed, from, to) });
+    Atomics.add(this.deal, 1, to - from);
+    return true;
+  }
+
+  counts(): ThreadCounts {
+    return { dice: this.player.dice, tables: this.player.tables(), chunks: this.chunks };
+  }
+}
+
+/** The threads' counts merged: integers in any order, the chunks' number sums in chunk order. */
+export function mergeThreads(parts: readonly ThreadCounts[]): GameCounts {
+  const all = emptyCounts();
+  for (const p of parts) {
+    all.dice += p.dice;
+    mergeTables(all.tables, p.tables);
+  }
+  const chunks = parts.flatMap((p) => p.chunks).sort((a, b) => a.chunk - b.chunk);
+  for (const c of chunks) mergeCounts(all, { games: c.games, dice: 0, bySetup: c.bySetup, tables: {} });
+  return all;
 }
 
 /** Adds `from` into `into`. */

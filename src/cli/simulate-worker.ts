@@ -1,16 +1,17 @@
 /**
- * A worker thread of `simulate`: plays its range of games and posts
- * `{progress}` messages, then `{counts}` (or `{error}`).
+ * A worker thread of `simulate`: takes chunks of the run from the shared deal
+ * and plays them until none is left, then posts `{counts}` (or `{error}`).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadSystem } from '../systems/registry.ts';
-import { playRange, type GameRange } from './simulate-games.ts';
+import { ChunkPlayer, type ChunkPlan } from './simulate-games.ts';
 
-const { systemId, range } = workerData as { systemId: string; range: GameRange };
+const { systemId, plan, deal } = workerData as { systemId: string; plan: ChunkPlan; deal: Int32Array };
 try {
   const system = await loadSystem(systemId);
-  const counts = playRange(system, range, (done) => parentPort!.postMessage({ progress: done }));
-  parentPort!.postMessage({ counts });
+  const player = new ChunkPlayer(system, plan, deal);
+  while (player.next());
+  parentPort!.postMessage({ counts: player.counts() });
 } catch (e) {
   parentPort!.postMessage({ error: (e as Error).message });
 }

@@ -1,7 +1,10 @@
 /**
- * `simulate`: many auto-played games over worker threads, counted and
- * summarised. The games are split into one contiguous range per worker; the
- * counts merge into the same summary whatever the number of workers.
+ * `simulate`: many auto-played games over threads, counted and summarised.
+ * The games are split into chunks handed out to the threads as they ask
+ * (simulate-games.ts: ChunkPlayer); with N workers the main thread plays
+ * too, beside N - 1 worker threads, so no thread idles and one thread fewer
+ * starts and compiles the rules. The counts merge into the same summary
+ * whatever the number of workers.
  */
 import { availableParallelism } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
@@ -9,7 +12,7 @@ import { Worker } from 'node:worker_threads';
 import { Presets, SingleBar } from 'cli-progress';
 import type { GameSystem, Setup } from '../core/engine.ts';
 import { sortedCounts, sortedRecord, type TableCounts } from '../core/events.ts';
-import { emptyCounts, mergeCounts, mergeStats, playRange, type GameCounts, type GameRange, type NumberStats } from './simulate-games.ts';
+import { ChunkPlayer, chunkSize, gamesDone, mergeStats, mergeThreads, newDeal, type ChunkPlan, type GameCounts, type NumberStats, type ThreadCounts } from './simulate-games.ts';
 
 /** Mean, lowest and highest of a key number. */
 export interface NumberSummary {
@@ -30,7 +33,10 @@ export interface SimulationSummary {
   /** The seed of game 0; game k uses seed + k. */
   seed: number;
   workers: number;
+  /** Wall-clock seconds of the games. */
   seconds: number;
+  /** CPU seconds of this process while the games ran, every thread (workers, V8's compiler and collector) included: on a busy machine, a steadier measure than the wall clock. */
+  cpuSeconds: number;
   /** Dice rolled and cards drawn in all. */
   dice: number;
   /** The setups mixed, in the order games cycle through them, with their options. */
@@ -47,7 +53,7 @@ export interface SimulateInput {
   games: number;
   seed: number;
   setups: Setup[];
-  /** Worker threads (default: every core); 1 plays in this thread. */
+  /** Threads playing (default: every core): this one and workers - 1 worker threads. */
   workers?: number;
   progress?: boolean;
 }
@@ -61,57 +67,62 @@ export function defaultWorkers(): number {
  * one beats V8's default (920). Process-wide, so the workers get it too; set
  * before the games start, so their code compiles with it. 2HDC's large rule
  * functions compile sooner and deoptimize less with 200 (about 10% less CPU
- * for a cold 10,000-adventure run); the card game's small ones lose about 15%
- * with it (its draw path is no longer inlined), so it keeps the default.
+ * for a cold 10,000-adventure run). The card game's small ones gain from a
+ * larger one: with 1800 a room's draws, the fight's turns and the go-on
+ * decision all fit in the functions that call them (about 5% less CPU than
+ * with the default; 200 cost it about 15%).
  */
-const INLINING_BUDGET: Readonly<Record<string, number>> = { '2hdc': 200 };
+const INLINING_BUDGET: Readonly<Record<string, number>> = { '2hdc': 200, cards: 1800 };
+/** V8's own budget, for the systems without a measured one (the flag is process-wide: an earlier run's must not carry over). */
+const DEFAULT_INLINING_BUDGET = 920;
 
 export async function simulate(input: SimulateInput): Promise<SimulationSummary> {
   const { system, games, seed, setups } = input;
-  const budget = INLINING_BUDGET[system.id];
-  if (budget !== undefined) setFlagsFromString(`--max-inlined-bytecode-size-cumulative=${budget}`);
+  setFlagsFromString(`--max-inlined-bytecode-size-cumulative=${INLINING_BUDGET[system.id] ?? DEFAULT_INLINING_BUDGET}`);
   const workers = Math.max(1, Math.min(input.workers ?? defaultWorkers(), games));
   const bar = input.progress ? new SingleBar({ format: 'simulating {bar} {value}/{total} games | {eta}s left', stream: process.stderr, hideCursor: true }, Presets.shades_classic) : null;
   bar?.start(games, 0);
-  const done = new Array<number>(workers).fill(0);
-  const onProgress = (w: number, n: number): void => {
-    done[w] = n;
-    bar?.update(done.reduce((a, b) => a + b, 0));
-  };
   const t0 = performance.now();
-  let parts: GameCounts[];
+  const cpu0 = process.cpuUsage();
+  const plan: ChunkPlan = { games, seed, setups, chunk: chunkSize(games) };
+  const deal = newDeal();
+  let parts: ThreadCounts[];
+  // While this thread waits for the workers, the bar follows the games done.
+  let timer: NodeJS.Timeout | undefined;
   try {
-    const ranges = splitGames(games, workers).map(([from, to]): GameRange => ({ from, to, seed, setups }));
-    parts = workers === 1 ? [playRange(system, ranges[0]!, (n) => onProgress(0, n))] : await Promise.all(ranges.map((r, w) => inWorker(system.id, r, (n) => onProgress(w, n))));
+    const others = Array.from({ length: workers - 1 }, () => inWorker(system.id, plan, deal));
+    // Rejections are awaited below, after this thread's share: marked handled now so none is reported as unhandled meanwhile.
+    for (const w of others) w.catch(() => {});
+    const here = new ChunkPlayer(system, plan, deal);
+    while (here.next()) {
+      bar?.update(gamesDone(deal));
+      // Between chunks the event loop runs: the bar redraws and the workers' messages arrive.
+      if (others.length > 0 || bar) await new Promise<void>((r) => setImmediate(r));
+    }
+    if (bar) timer = setInterval(() => bar.update(gamesDone(deal)), 100);
+    parts = [here.counts(), ...(await Promise.all(others))];
   } finally {
+    clearInterval(timer);
     bar?.update(games);
     bar?.stop();
   }
   const seconds = (performance.now() - t0) / 1000;
-  const all = emptyCounts();
-  for (const p of parts) mergeCounts(all, p);
-  return summarise(system.id, all, { seed, workers, seconds, setups });
-}
-
-/** `games` split into `n` contiguous ranges of nearly equal size. */
-export function splitGames(games: number, n: number): [number, number][] {
-  const out: [number, number][] = [];
-  for (let w = 0; w < n; w++) out.push([Math.floor((games * w) / n), Math.floor((games * (w + 1)) / n)]);
-  return out;
+  const cpu = process.cpuUsage(cpu0);
+  return summarise(system.id, mergeThreads(parts), { seed, workers, seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, setups });
 }
 
 /** The worker's file beside this one: compiled .js when installed; .ts under the development loader (tests, `npm run dev`), which the worker then needs too. */
 const FROM_SOURCE = import.meta.url.endsWith('.ts');
 const WORKER = new URL(FROM_SOURCE ? './simulate-worker.ts' : './simulate-worker.js', import.meta.url);
 
-function inWorker(systemId: string, range: GameRange, onProgress: (n: number) => void): Promise<GameCounts> {
+function inWorker(systemId: string, plan: ChunkPlan, deal: Int32Array): Promise<ThreadCounts> {
   return new Promise((resolve, reject) => {
+    const workerData = { systemId, plan, deal };
     const w = FROM_SOURCE
-      ? new Worker(`import('tsx/esm/api').then((t) => { t.register(); return import(${JSON.stringify(WORKER.href)}); });`, { eval: true, workerData: { systemId, range } })
-      : new Worker(WORKER, { workerData: { systemId, range } });
-    w.on('message', (m: { progress?: number; counts?: GameCounts; error?: string }) => {
-      if (m.progress !== undefined) onProgress(m.progress);
-      else if (m.counts) resolve(m.counts);
+      ? new Worker(`import('tsx/esm/api').then((t) => { t.register(); return import(${JSON.stringify(WORKER.href)}); });`, { eval: true, workerData })
+      : new Worker(WORKER, { workerData });
+    w.on('message', (m: { counts?: ThreadCounts; error?: string }) => {
+      if (m.counts) resolve(m.counts);
       else reject(new Error(m.error ?? 'a simulation worker failed'));
     });
     w.on('error', reject);
@@ -127,7 +138,7 @@ function numbersOf(stats: Record<string, NumberStats>, games: number): Record<st
   return out;
 }
 
-function summarise(system: string, c: GameCounts, run: { seed: number; workers: number; seconds: number; setups: Setup[] }): SimulationSummary {
+function summarise(system: string, c: GameCounts, run: { seed: number; workers: number; seconds: number; cpuSeconds: number; setups: Setup[] }): SimulationSummary {
   const outcomes: Record<string, number> = {};
   const totals: Record<string, NumberStats> = {};
   const bySetup: Record<string, SetupSummary> = {};
@@ -144,6 +155,7 @@ function summarise(system: string, c: GameCounts, run: { seed: number; workers: 
     seed: run.seed,
     workers: run.workers,
     seconds: Math.round(run.seconds * 1000) / 1000,
+    cpuSeconds: Math.round(run.cpuSeconds * 1000) / 1000,
     dice: c.dice,
     setups: run.setups,
     outcomes: sortedRecord(outcomes),

@@ -18,6 +18,8 @@ export interface Part {
   readonly label: string;
   /** The dice read, for a part that comes from a roll. */
   readonly dice?: readonly number[];
+  /** Faces of each die when not six (a d10, a d4). */
+  readonly sides?: number;
   readonly read?: Read;
   /** The number a die must show or less to pass ('passed'), and its name ("Rep", "level"). */
   readonly target?: number;
@@ -81,7 +83,7 @@ export function partText(p: Part, first: boolean): string {
   const sign = p.value < 0 || p.minus ? '-' : '+';
   if (p.chosen) return `${first ? '' : `${sign}`}${v} ${p.label}`;
   if (p.dice) {
-    const d = `${p.of ? `${describeKept(p)}` : `${p.dice.length}d6 [${p.dice.join(',')}]`}`;
+    const d = `${p.of ? `${describeKept(p)}` : `${p.dice.length}d${p.sides ?? 6} [${p.dice.join(',')}]`}`;
     let what: string;
     if (p.read === 'passed') what = `${v} of ${p.dice.length} ${dicePlural(p.dice.length)} passed (${d} vs ${p.targetLabel ?? 'target'} ${p.target})`;
     else if (p.read === 'successes') what = `${v} success${v === 1 ? '' : 'es'} (${d}, 1-3 succeed)`;

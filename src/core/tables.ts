@@ -78,9 +78,9 @@ export function lookup<R>(ctx: Ctx, table: Table<R>, roll: number, who: string, 
  * sum, the lowest, or the dice passed against `target` (named `targetLabel`).
  * `of` is the whole roll when `dice` were kept from it.
  */
-export function lookupDice<R>(ctx: Ctx, table: Table<R>, dice: readonly number[], read: Read, who = '', target?: number, targetLabel?: string, of?: readonly number[]): R {
+export function lookupDice<R>(ctx: Ctx, table: Table<R>, dice: readonly number[], read: Read, who = '', target?: number, targetLabel?: string, of?: readonly number[], sides = 6): R {
   const n = read === 'face' ? dice[0]! : readDice(dice, read, target);
-  return lookup(ctx, table, n, who, ctx.log ? [diceRead(dice, read, '', target, targetLabel, of)] : null);
+  return lookup(ctx, table, n, who, ctx.log ? [sides === 6 ? diceRead(dice, read, '', target, targetLabel, of) : { ...diceRead(dice, read, '', target, targetLabel, of), sides }] : null);
 }
 
 /** Checks that rows cover the table's range exactly once; returns the problems found. */

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { parseOptions, type GameSystem } from '../core/engine.ts';
 import type { OptionField } from './api-types.ts';
 
-/** Options the form leaves out: a campaign sets them, or the terminal's --data. */
-const HIDDEN = new Set(['campaign', 'style', 'data']);
+/** Options the form leaves out: a campaign sets them, or the terminal's --data and --adventure. */
+const HIDDEN = new Set(['campaign', 'style', 'data', 'file']);
 
 interface JsonSchema {
   type?: string;

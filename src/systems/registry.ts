@@ -19,6 +19,7 @@ const LOADERS: Partial<Record<SystemId, () => Promise<GameSystem>>> = {
   '2hdc': async () => (await import('./2hdc/index.ts')).twoHourSystem,
   '3d6': async () => (await import('./3d6/index.ts')).sixSystem,
   'dungeon-world': async () => (await import('./dungeon-world/index.ts')).dwSystem,
+  exploration: async () => (await import('./exploration/index.ts')).explorationSystem,
 };
 
 export class UnknownSystem extends Error {}

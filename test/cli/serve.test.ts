@@ -51,7 +51,7 @@ test('serve prints its address, answers, and stops cleanly on Ctrl-C', async () 
     p.once('exit', () => reject(new Error(`exited: ${out}`)));
   });
   const systems = (await (await fetch(`${url}api/systems`)).json()) as { id: string; built: boolean }[];
-  assert.deepEqual(systems.filter((s) => s.built).map((s) => s.id).sort(), ['2hdc', '3d6', 'cards', 'dungeon-world']);
+  assert.deepEqual(systems.filter((s) => s.built).map((s) => s.id).sort(), ['2hdc', '3d6', 'cards', 'dungeon-world', 'exploration']);
   const code = await new Promise<number | null>((resolve) => {
     p.once('exit', (c) => resolve(c));
     p.kill('SIGINT');

@@ -14,6 +14,7 @@ import { twoHourSystem } from '../../src/systems/2hdc/index.ts';
 import { cardsSystem } from '../../src/systems/cards/index.ts';
 import { sixSystem } from '../../src/systems/3d6/index.ts';
 import { dwSystem } from '../../src/systems/dungeon-world/index.ts';
+import { explorationSystem } from '../../src/systems/exploration/index.ts';
 import { campaignOptions, physicalSave, seededSave } from '../save/helpers.ts';
 import { MUTATORS, Rng, type Case } from './mutators.ts';
 
@@ -55,6 +56,9 @@ export function baseSaves(variant = 0): Base[] {
     ['dungeon-world seeded, finished', dwSystem, shortest(dwSystem, 25 + v)],
     ['dungeon-world seeded, paused', dwSystem, seededSave(dwSystem, 26 + v, 6, { heroes: ['scout', 'dwarf'] })],
     ['dungeon-world physical, paused for dice', dwSystem, physicalSave(dwSystem, 27 + v, 30)],
+    ['exploration seeded, finished', explorationSystem, shortest(explorationSystem, 28 + v)],
+    ['exploration seeded, paused', explorationSystem, seededSave(explorationSystem, 29 + v, 10, { adventure: 'lantern-cellars', resolve: 'table' })],
+    ['exploration physical, paused for dice', explorationSystem, physicalSave(explorationSystem, 30 + v, 6)],
   ];
   return list.map(([name, system, save]) => ({ name, system, save, text: JSON.stringify(save, null, 1) + '\n' }));
 }

@@ -10,7 +10,7 @@ import { MUTATORS } from './mutators.ts';
 
 test('2,500 edited saves: each is refused with one short line or loads to the identical history', async () => {
   const bases = baseSaves();
-  assert.deepEqual([...new Set(bases.map((b) => b.system.id))].sort(), ['2hdc', '3d6', 'cards', 'dungeon-world'], 'every built system');
+  assert.deepEqual([...new Set(bases.map((b) => b.system.id))].sort(), ['2hdc', '3d6', 'cards', 'dungeon-world', 'exploration'], 'every built system');
   assert.ok(bases.some((b) => b.save.dice === 'physical' && b.save.status === 'over'), 'a finished physical game');
   const stats = await fuzz(bases, 2500, 1, true);
   assert.ok(stats.cases >= 2000, `cases run: ${stats.cases}`);

@@ -11,7 +11,7 @@ import { run } from '../../src/core/engine.ts';
 import type { Request } from '../../src/core/request.ts';
 import { loadSystem } from '../../src/systems/registry.ts';
 
-const GAMES: Record<string, number> = { cards: 2000, '2hdc': 300, '3d6': 300, 'dungeon-world': 150 };
+const GAMES: Record<string, number> = { cards: 2000, '2hdc': 300, '3d6': 300, 'dungeon-world': 150, exploration: 300 };
 
 for (const [id, games] of Object.entries(GAMES)) {
   test(`${id}: ${games} games with random legal choices end without an error and replay exactly`, async () => {

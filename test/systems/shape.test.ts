@@ -49,9 +49,9 @@ function reach(start: string, root: string): Map<string, string[]> {
   return chains;
 }
 
-test('cards, 2hdc and 3d6 have the shape: rules/ and view/ beside the definition, options, state, glossary and invariants', () => {
+test('cards, 2hdc, 3d6 and exploration have the shape: rules/ and view/ beside the definition, options, state, glossary and invariants', () => {
   const shaped = shapedSystems();
-  for (const id of ['cards', '2hdc', '3d6']) {
+  for (const id of ['cards', '2hdc', '3d6', 'exploration']) {
     assert.ok(shaped.includes(id), `${id} has rules/ and view/`);
     for (const part of ['index.ts', 'options.ts', 'state.ts', 'rules-glossary.ts', 'invariants.ts', 'bots', 'view/view-model.ts', 'view/text.ts']) {
       assert.ok(existsSync(path.join(SYSTEMS, id, part)), `${id}/${part}`);

@@ -15,6 +15,9 @@ import type { CardsViewModel } from '../../src/systems/cards/view/view-model.ts'
 import { twoHourSystem } from '../../src/systems/2hdc/index.ts';
 import { adventureText } from '../../src/systems/2hdc/view/text.ts';
 import type { TwoHourViewModel } from '../../src/systems/2hdc/view/view-model.ts';
+import { explorationSystem } from '../../src/systems/exploration/index.ts';
+import { textOf } from '../../src/systems/exploration/view/text.ts';
+import type { ExplorationViewModel } from '../../src/systems/exploration/view/view-model.ts';
 
 function checkAlong<S>(system: GameSystem<S>, seeds: number, options: unknown[], draw: (v: SystemViewModel) => string): number {
   let checked = 0;
@@ -61,4 +64,9 @@ test('3d6: the terminal text is the view model drawn, the grid during fights and
     return sixText(v as SixModel);
   });
   assert.ok(n > 100 && grids > 20, `${n} states checked, ${grids} during a fight`);
+});
+
+test('exploration: the terminal text is the view model drawn', () => {
+  const n = checkAlong(explorationSystem, 6, [{}, { adventure: 'lantern-cellars', resolve: 'table' }], (v) => textOf(v as ExplorationViewModel));
+  assert.ok(n > 100, `${n} states checked`);
 });

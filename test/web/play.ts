@@ -37,8 +37,8 @@ export async function decisionsTaken(page: Page): Promise<number> {
 /** Does `act` and waits for the server's answer to it. */
 export async function answered(page: Page, act: () => Promise<unknown>, path = /\/api\/games\/[^/]+\/(answer|undo|high-score)/): Promise<void> {
   await Promise.all([page.waitForResponse((r) => path.test(new URL(r.url()).pathname)), act()]);
-  // The response is drawn once the page settles.
-  await page.waitForFunction(() => !document.querySelector('.choices button[disabled]:not(.option)'));
+  // The response is drawn once the page settles: the game is no longer busy with the answer.
+  await page.waitForFunction(() => !document.querySelector('.game[aria-busy="true"], .choices button[disabled]:not(.option)'));
 }
 
 /** The prompt of the decision on screen. */

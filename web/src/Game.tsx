@@ -18,6 +18,8 @@ export function Game(p: { id: string }) {
   const [view, setView] = useState<GameView | null>(null);
   const [lines, setLines] = useState<LogLine[]>([]);
   /** An answer is on its way and has taken a while: the buttons say so. */
+  // An answer in flight (aria-busy on the game: screen readers wait, and so do the browser tests).
+  const [acting, setActing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -55,6 +57,7 @@ export function Game(p: { id: string }) {
     const { view: v, lines: l } = now.current;
     if (!v || pending.current) return;
     pending.current = true;
+    setActing(true);
     const slow = window.setTimeout(() => setBusy(true), SLOW_MS);
     setError(null);
     setEntryError(null);
@@ -73,6 +76,7 @@ export function Game(p: { id: string }) {
     } finally {
       clearTimeout(slow);
       pending.current = false;
+      setActing(false);
       setBusy(false);
     }
   }
@@ -137,7 +141,7 @@ export function Game(p: { id: string }) {
 
   if (!view) return error ? <p role="alert">{error}</p> : <p>Loading…</p>;
   return (
-    <div class="game" data-live={live ? 'on' : 'off'}>
+    <div class="game" data-live={live ? 'on' : 'off'} aria-busy={acting}>
       <div class="game-head">
         <h1>{view.systemName}</h1>
         <span class="muted">

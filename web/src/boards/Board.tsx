@@ -9,6 +9,7 @@ import type { GameView } from '../api.ts';
 import { CardsBoard } from './CardsBoard.tsx';
 import { TwoHourBoard } from './TwoHourBoard.tsx';
 import { ThreeD6Board } from './ThreeD6Board.tsx';
+import { ExplorationBoard } from './ExplorationBoard.tsx';
 
 interface Props {
   view: GameView;
@@ -24,7 +25,7 @@ export class Board extends Component<Props> {
     this.drawn = JSON.stringify(b);
     return (
       <section class="board" role="region" aria-label="Board">
-        {b?.system === 'cards' ? <CardsBoard m={b} /> : b?.system === '2hdc' ? <TwoHourBoard m={b} /> : b?.system === '3d6' ? <ThreeD6Board m={b} /> : null}
+        {b?.system === 'cards' ? <CardsBoard m={b} /> : b?.system === '2hdc' ? <TwoHourBoard m={b} /> : b?.system === '3d6' ? <ThreeD6Board m={b} /> : b?.system === 'exploration' ? <ExplorationBoard m={b} /> : null}
         <details class="board-text">
           <summary>The board as text</summary>
           <pre id="board-text">{this.props.view.text}</pre>

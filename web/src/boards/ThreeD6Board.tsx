@@ -19,7 +19,7 @@ function hpText(f: SixSheet): string {
   return `${f.hp}/${f.maxHp} HP`;
 }
 
-function Grid(p: { fight: NonNullable<SixViewModel['fight']> }) {
+export function Grid(p: { fight: NonNullable<SixViewModel['fight']> }) {
   const b = p.fight;
   const shown = b.fighters.filter((f) => f.condition !== 'dead');
   return (

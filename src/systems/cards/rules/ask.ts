@@ -19,9 +19,10 @@ export const OPT = {
 } as const;
 
 /**
- * A list of options offered at one place in the rules, built once (a
- * request's options are read-only, so simulations build no array per
- * decision), with the request asked there while the log is off.
+ * A list of options offered at one place in the rules (one rule, kind and
+ * prompt: never share one between places), built once (a request's options
+ * are read-only, so simulations build no array per decision), with the
+ * request asked there while the log is off.
  */
 export class Choices {
   /** The request asked here with the log off: its prompt carries no numbers, so one serves every game of a simulation. */
@@ -67,11 +68,11 @@ export function who(o: CardsOptions): string {
  * the options themselves (with their odds, odds.ts) in place of the Choices.
  */
 export function askPlayer(ctx: Ctx, o: CardsOptions, rule: string, kind: string, prompt: string, choices: Choices | readonly Option[]): string {
+  if (ctx.log || !(choices instanceof Choices)) return ctx.ask({ who: who(o), rule, prompt, options: choices instanceof Choices ? choices.options : choices, kind });
+  // Log off: each Choices is offered at one place (one rule, kind and prompt), so its request is kept and only the player checked.
   const id = who(o);
-  if (!(choices instanceof Choices)) return ctx.ask({ who: id, rule, prompt, options: choices, kind });
-  if (ctx.log) return ctx.ask({ who: id, rule, prompt, options: choices.options, kind });
   let req = choices.quiet;
-  if (req === null || req.who !== id || req.prompt !== prompt || req.rule !== rule || req.kind !== kind) {
+  if (req === null || req.who !== id) {
     req = Object.freeze({ who: id, rule, prompt, options: choices.options, kind });
     choices.quiet = req;
   }

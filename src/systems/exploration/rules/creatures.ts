@@ -1,0 +1,76 @@
+/**
+ * The creature table (from the adventure: its dice and rows), placing
+ * creatures on the map 3 spaces from a character where possible (Doors:
+ * Unlocked Doors), and the skirmish strength by group size (End of Round
+ * Skirmishes): three or more characters roll the dice of the next smaller
+ * group; two characters (ours: and one) roll their own and halve the
+ * result, rounding up.
+ */
+import type { Ctx } from '../../../core/engine.ts';
+import { note } from '../../../core/engine.ts';
+import { rollq } from '../../../core/dice.ts';
+import { lookupDice } from '../../../core/tables.ts';
+import type { AdventureData } from '../data/index.ts';
+import { SEC } from '../sections.ts';
+import type { Explorer, ExploreState } from '../state.ts';
+import { cellOf, distances, isFloor, occupied, posOf } from './map.ts';
+
+/** Dice written like "2d6" as [count, sides]. */
+export function parseDice(dice: string): [number, number] {
+  return dice.split('d').map(Number) as [number, number];
+}
+
+/** Rolls the adventure's creature table; returns the row's monster ids. */
+export function rollCreatureTable(ctx: Ctx, d: AdventureData, why: string): readonly string[] {
+  const [n, s] = parseDice(d.a.creatures.dice);
+  const dice = rollq(ctx, n, s, SEC.exploration, 'Creature table', why ? ` (${why})` : '');
+  return lookupDice(ctx, d.creatureTable, dice, n === 1 ? 'face' : 'sum', '', undefined, undefined, undefined, s);
+}
+
+/** Which dice give the skirmish strength for a group of `n` characters, and whether the result is halved. */
+export function strengthDice(d: AdventureData, n: number): { dice: string; halve: boolean; group: readonly [number, number] } {
+  const rows = d.a.skirmish;
+  const i = rows.findIndex((g) => n >= g.group[0] && n <= g.group[1]);
+  if (n >= 3 && i > 0) return { dice: rows[i - 1]!.dice, halve: false, group: rows[i - 1]!.group };
+  return { dice: rows[i]!.dice, halve: n <= 2, group: rows[i]!.group };
+}
+
+/** Rolls the skirmish strength for the characters still alive. */
+export function rollStrength(ctx: Ctx, st: ExploreState, d: AdventureData): number {
+  const n = st.characters.filter((c) => c.condition !== 'dead').length;
+  const s = strengthDice(d, n);
+  const [count, sides] = parseDice(s.dice);
+  const total = rollq(ctx, count, sides, SEC.skirmishes, 'Skirmish strength').reduce((a, b) => a + b, 0);
+  const strength = s.halve ? Math.ceil(total / 2) : total;
+  if (ctx.log) {
+    const group = s.group[0] === s.group[1] ? `${s.group[0]}` : `${s.group[0]}-${s.group[1]}`;
+    note(ctx, SEC.skirmishes, `${n} character${n === 1 ? '' : 's'}: ${s.halve ? `the dice of the group of ${group}, ${s.dice}, halved rounding up: ${total} → ${strength}` : `the dice of the next smaller group (${group}), ${s.dice}: ${strength}`}.`, { strength });
+  }
+  return strength;
+}
+
+/** A skirmish of `strength` creatures: the row's creatures in turn, as many as the strength. */
+export function skirmishFoes(row: readonly string[], strength: number): string[] {
+  return Array.from({ length: Math.max(1, strength) }, (_, i) => row[i % row.length]!);
+}
+
+/**
+ * Places creatures in `rooms` on free squares as near 3 steps from `near`
+ * as they can be (ties: the farther, then reading order), one by one.
+ */
+export function placeCreatures(ctx: Ctx, st: ExploreState, d: AdventureData, foes: readonly string[], near: Explorer, rooms: readonly string[], rule: string): void {
+  const dist = distances(d, st, near.pos);
+  const taken = occupied(d, st);
+  const names = new Map(d.a.monsters.map((m) => [m.id, m.name]));
+  const ok = (c: number) => isFloor(d, st, c) && !taken.has(c) && rooms.includes(d.a.rooms[d.roomOf[c]!]!.id);
+  const cells: number[] = [];
+  for (let c = 0; c < d.W * d.H; c++) if (ok(c)) cells.push(c);
+  const away = (c: number) => (dist[c]! < 0 ? 999 : dist[c]!);
+  cells.sort((a, b) => Math.abs(away(a) - 3) - Math.abs(away(b) - 3) || away(b) - away(a) || a - b);
+  foes.forEach((id, i) => {
+    const c = cells[i] ?? cellOf(d, near.pos);
+    const pos = posOf(d, c);
+    st.creatures.push({ id: `${id}-${i}`, name: names.get(id)!, pos });
+    if (ctx.log) note(ctx, rule, `${names.get(id)} is placed at ${pos.x},${pos.y}, ${away(c)} space${away(c) === 1 ? '' : 's'} from ${near.name}.`, { pos });
+  });
+}

@@ -1,0 +1,157 @@
+/**
+ * Maps: rooms on one square grid. A figure steps to any of the eight
+ * squares around it inside a room (a diagonal step needs both squares
+ * beside it open), and from room to room only straight across a wall that
+ * has a way through: an archway or an opening always, a door or portcullis
+ * once removed (Maps: the wall under a door or archway does not exist).
+ * Rooms not yet revealed are never entered. Distances are counted in steps.
+ */
+import type { AdventureData } from '../data/index.ts';
+import { edgeKey } from '../data/index.ts';
+import type { ExploreState, Pos } from '../state.ts';
+
+export const cellOf = (d: AdventureData, p: Pos): number => p.y * d.W + p.x;
+export const posOf = (d: AdventureData, c: number): Pos => ({ x: c % d.W, y: Math.floor(c / d.W) });
+
+/** The id of the room a square lies in, or null. */
+export function roomAt(d: AdventureData, p: Pos): string | null {
+  if (p.x < 0 || p.y < 0 || p.x >= d.W || p.y >= d.H) return null;
+  const i = d.roomOf[cellOf(d, p)]!;
+  return i < 0 ? null : d.a.rooms[i]!.id;
+}
+
+/** A square a figure may stand on: open floor of a revealed room. */
+export function isFloor(d: AdventureData, st: ExploreState, c: number): boolean {
+  const r = d.roomOf[c]!;
+  return r >= 0 && d.wall[c] === 0 && st.revealed.includes(d.a.rooms[r]!.id);
+}
+
+/** The connection on the wall between two side-by-side squares, if any. */
+export function connectionAt(d: AdventureData, c1: number, c2: number): string | undefined {
+  return d.edges.get(edgeKey(c1, c2));
+}
+
+/** Whether a connection lets figures (and sight) through now. */
+export function isOpen(d: AdventureData, st: ExploreState, id: string): boolean {
+  const k = d.connections.get(id)!.kind;
+  return k === 'archway' || k === 'opening' || st.doors[id] === 'open';
+}
+
+const STEPS = [
+  [1, 0], [-1, 0], [0, 1], [0, -1],
+  [1, 1], [1, -1], [-1, 1], [-1, -1],
+] as const;
+
+/** Whether a figure may step from square c to the square n next to it. */
+export function canStep(d: AdventureData, st: ExploreState, c: number, n: number): boolean {
+  if (!isFloor(d, st, n)) return false;
+  const W = d.W;
+  const x = c % W;
+  const y = (c - x) / W;
+  const nx = n % W;
+  const ny = (n - nx) / W;
+  const diagonal = x !== nx && y !== ny;
+  const room = d.roomOf[c]!;
+  if (d.roomOf[n] !== room) {
+    if (diagonal) return false;
+    const via = connectionAt(d, c, n);
+    return via !== undefined && isOpen(d, st, via);
+  }
+  if (!diagonal) return true;
+  const s1 = y * W + nx;
+  const s2 = ny * W + x;
+  return d.roomOf[s1] === room && d.roomOf[s2] === room && !d.wall[s1] && !d.wall[s2];
+}
+
+/** The squares next to c (up to eight) on the grid. */
+export function around(d: AdventureData, c: number): number[] {
+  const W = d.W;
+  const x = c % W;
+  const y = (c - x) / W;
+  const out: number[] = [];
+  for (const [dx, dy] of STEPS) {
+    const nx = x + dx;
+    const ny = y + dy;
+    if (nx >= 0 && ny >= 0 && nx < W && ny < d.H) out.push(ny * W + nx);
+  }
+  return out;
+}
+
+/** 1 for each square a figure may stand on now (open floor of a revealed room). */
+export function floorMask(d: AdventureData, st: ExploreState): Uint8Array {
+  const shown = d.a.rooms.map((r) => st.revealed.includes(r.id));
+  const out = new Uint8Array(d.W * d.H);
+  for (let c = 0; c < out.length; c++) {
+    const r = d.roomOf[c]!;
+    if (r >= 0 && d.wall[c] === 0 && shown[r]) out[c] = 1;
+  }
+  return out;
+}
+
+/** Steps from `from` to every square (-1: out of reach), through the revealed rooms and the open ways between them. */
+export function distances(d: AdventureData, st: ExploreState, from: Pos): Int16Array {
+  const { W, H, roomOf, wall } = d;
+  const floor = floorMask(d, st);
+  const dist = new Int16Array(W * H).fill(-1);
+  const start = cellOf(d, from);
+  dist[start] = 0;
+  const queue = new Int32Array(W * H);
+  let head = 0;
+  let tail = 0;
+  queue[tail++] = start;
+  while (head < tail) {
+    const c = queue[head++]!;
+    const x = c % W;
+    const y = (c - x) / W;
+    const room = roomOf[c]!;
+    const next = dist[c]! + 1;
+    for (let k = 0; k < 8; k++) {
+      const dx = STEPS[k]![0];
+      const dy = STEPS[k]![1];
+      const nx = x + dx;
+      const ny = y + dy;
+      if (nx < 0 || ny < 0 || nx >= W || ny >= H) continue;
+      const n = ny * W + nx;
+      if (dist[n] !== -1 || floor[n] === 0) continue;
+      if (roomOf[n] !== room) {
+        if (k >= 4) continue;
+        const via = d.edges.get(edgeKey(c, n));
+        if (via === undefined || !isOpen(d, st, via)) continue;
+      } else if (k >= 4) {
+        const s1 = y * W + nx;
+        const s2 = ny * W + x;
+        if (roomOf[s1] !== room || roomOf[s2] !== room || wall[s1] || wall[s2]) continue;
+      }
+      dist[n] = next;
+      queue[tail++] = n;
+    }
+  }
+  return dist;
+}
+
+/** The squares other figures stand on (characters and creatures), but `except`'s. */
+export function occupied(d: AdventureData, st: ExploreState, except?: string): Set<number> {
+  const out = new Set<number>();
+  for (const c of st.characters) if (c.id !== except && c.condition !== 'dead') out.add(cellOf(d, c.pos));
+  for (const c of st.creatures) out.add(cellOf(d, c.pos));
+  return out;
+}
+
+/** Rooms seen together with `room`: joined to it, directly or not, by archways and openings (Maps: sight is not blocked). */
+export function seenWith(d: AdventureData, room: string): string[] {
+  const out = [room];
+  for (let i = 0; i < out.length; i++) {
+    for (const c of d.a.connections) {
+      if (c.kind !== 'archway' && c.kind !== 'opening') continue;
+      const [a, b] = c.between;
+      if (a === out[i] && !out.includes(b)) out.push(b);
+      if (b === out[i] && !out.includes(a)) out.push(a);
+    }
+  }
+  return out;
+}
+
+/** Whether two squares touch (the same square, or one of the eight around it). */
+export function touches(a: Pos, b: Pos): boolean {
+  return Math.abs(a.x - b.x) <= 1 && Math.abs(a.y - b.y) <= 1;
+}

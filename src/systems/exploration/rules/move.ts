@@ -1,0 +1,82 @@
+/**
+ * Ours (`Ours: Turns`): the move of a turn. Rather than every square, a
+ * character is offered where it matters: each search token left, each
+ * closed door and each other revealed room, reached this turn when the
+ * move allows, else as far toward it as the move goes along a shortest way.
+ * A figure may pass others but not end on one.
+ */
+import type { AdventureData } from '../data/index.ts';
+import { segment } from '../data/checks.ts';
+import type { Explorer, ExploreState } from '../state.ts';
+import { around, canStep, cellOf, distances, isFloor, occupied, roomAt } from './map.ts';
+
+export interface Target {
+  kind: 'token' | 'door' | 'room';
+  id: string;
+  /** Where it is, in words ("the search token in the Nave"). */
+  what: string;
+  /** The square the move ends on. */
+  dest: number;
+  steps: number;
+  /** Steps still to go after this move (0: reached). */
+  left: number;
+}
+
+function goalCells(d: AdventureData, st: ExploreState, c: Explorer): { kind: Target['kind']; id: string; what: string; cells: number[] }[] {
+  const out: { kind: Target['kind']; id: string; what: string; cells: number[] }[] = [];
+  const here = roomAt(d, c.pos);
+  for (const t of d.a.tokens) {
+    if (st.searched.includes(t.id)) continue;
+    const room = roomAt(d, { x: t.at[0], y: t.at[1] })!;
+    if (!st.revealed.includes(room)) continue;
+    const at = t.at[1] * d.W + t.at[0];
+    const cells = [at, ...around(d, at)].filter((n) => d.roomOf[n] === d.roomOf[at] && isFloor(d, st, n));
+    out.push({ kind: 'token', id: t.id, what: `the search token at ${t.at.join(',')} (${d.rooms.get(room)!.name})`, cells });
+  }
+  for (const k of d.a.connections) {
+    if (st.doors[k.id] !== 'closed') continue;
+    const sides = segment(k);
+    const cells: number[] = [];
+    for (const [p, q] of sides) for (const s of [p, q]) if (isFloor(d, st, s[1] * d.W + s[0])) cells.push(s[1] * d.W + s[0]);
+    if (cells.length) out.push({ kind: 'door', id: k.id, what: `the ${k.lock} ${k.kind} ${k.id}`, cells });
+  }
+  for (const r of d.a.rooms) {
+    if (r.id === here || !st.revealed.includes(r.id)) continue;
+    const cells: number[] = [];
+    for (let y = r.y; y < r.y + r.h; y++) for (let x = r.x; x < r.x + r.w; x++) if (isFloor(d, st, y * d.W + x)) cells.push(y * d.W + x);
+    out.push({ kind: 'room', id: r.id, what: `the ${r.name}`, cells });
+  }
+  return out;
+}
+
+/** Where `c` may head this turn, one entry per target it can get nearer to or reach. */
+export function moveTargets(d: AdventureData, st: ExploreState, c: Explorer): Target[] {
+  const dist = distances(d, st, c.pos);
+  const occ = occupied(d, st, c.id);
+  const out: Target[] = [];
+  for (const g of goalCells(d, st, c)) {
+    let best = -1;
+    for (const n of g.cells) if (dist[n]! >= 0 && !occ.has(n) && (best < 0 || dist[n]! < dist[best]!)) best = n;
+    if (best < 0) continue;
+    const total = dist[best]!;
+    let dest = best;
+    // Too far: walk back along a shortest way to the square the move reaches, then back past any square taken.
+    while (dist[dest]! > c.move || (occ.has(dest) && dist[dest]! > 0)) {
+      const back = around(d, dest).filter((n) => dist[n] === dist[dest]! - 1 && canStep(d, st, n, dest));
+      dest = Math.min(...back);
+    }
+    if (dist[dest] === 0) continue;
+    out.push({ kind: g.kind, id: g.id, what: g.what, dest, steps: dist[dest]!, left: total - dist[dest]! });
+  }
+  return out;
+}
+
+/** The square a cell is, as the option ids write it ("to:3,4"). */
+export function destId(d: AdventureData, cell: number): string {
+  return `to:${cell % d.W},${Math.floor(cell / d.W)}`;
+}
+
+export function cellOfDest(d: AdventureData, id: string): number {
+  const [x, y] = id.slice(3).split(',').map(Number) as [number, number];
+  return cellOf(d, { x, y });
+}

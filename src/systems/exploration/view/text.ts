@@ -1,0 +1,64 @@
+/**
+ * The terminal's view, drawn from the view model (never from the adventure):
+ * the revealed map with thin walls (each square is a character, walls and
+ * ways sit between them), the party, the goals and the journal read so far.
+ * Map key: letters are characters (the Leader in capitals), x a creature,
+ * ? a search token, # a wall, D/L a closed unlocked/locked door or
+ * portcullis, / a door opened this round, a gap an open way.
+ */
+import type { ExplorationViewModel } from './view-model.ts';
+import type { ExploreState } from '../state.ts';
+import { explorationViewModel } from './view-model.ts';
+import { PLAYERS, type Viewer } from '../../../core/view-model.ts';
+
+export function mapLines(vm: ExplorationViewModel): string[] {
+  const W = vm.width * 2 + 1;
+  const H = vm.height * 2 + 1;
+  const g: string[][] = Array.from({ length: H }, () => Array.from({ length: W }, () => ' '));
+  const inRoom = new Map<string, string>();
+  for (const r of vm.rooms) for (let y = r.y; y < r.y + r.h; y++) for (let x = r.x; x < r.x + r.w; x++) inRoom.set(`${x},${y}`, r.id);
+  const solid = new Set(vm.rooms.flatMap((r) => r.walls.map((w) => `${w.x},${w.y}`)));
+  for (const [k, room] of inRoom) {
+    const [x, y] = k.split(',').map(Number) as [number, number];
+    g[2 * y + 1]![2 * x + 1] = solid.has(k) ? '#' : '.';
+    for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+      if (inRoom.get(`${x + dx},${y + dy}`) !== room) g[2 * y + 1 + dy]![2 * x + 1 + dx] = '#';
+    }
+    for (const [dx, dy] of [[1, 1], [1, -1], [-1, 1], [-1, -1]] as const) {
+      if (inRoom.get(`${x + dx},${y + dy}`) !== room || inRoom.get(`${x + dx},${y}`) !== room || inRoom.get(`${x},${y + dy}`) !== room) g[2 * y + 1 + dy]![2 * x + 1 + dx] = '#';
+    }
+  }
+  for (const w of vm.ways) {
+    const mark = w.state === 'closed' ? (w.lock === 'locked' ? 'L' : 'D') : w.state === 'opening' ? '/' : ' ';
+    for (const [p, q] of w.squares) g[p.y + q.y + 1]![p.x + q.x + 1] = mark;
+  }
+  for (const t of vm.tokens) g[2 * t.at.y + 1]![2 * t.at.x + 1] = '?';
+  for (const c of vm.creatures) g[2 * c.pos.y + 1]![2 * c.pos.x + 1] = 'x';
+  vm.characters.forEach((c, i) => {
+    if (c.condition === 'dead') return;
+    const ch = String.fromCharCode(97 + i);
+    g[2 * c.pos.y + 1]![2 * c.pos.x + 1] = c.leader ? ch.toUpperCase() : ch;
+  });
+  const rows = g.map((r) => r.join('').trimEnd());
+  while (rows.length && !rows[0]) rows.shift();
+  while (rows.length && !rows[rows.length - 1]) rows.pop();
+  return rows;
+}
+
+export function textOf(vm: ExplorationViewModel): string {
+  const lines = [`${vm.title}: round ${vm.round} of ${vm.rounds}${vm.outcome !== 'playing' ? ` (over: ${vm.outcome})` : ''}.`];
+  lines.push(...mapLines(vm));
+  vm.characters.forEach((c, i) => {
+    const hp = c.hp !== null ? `, HP ${c.hp}/${c.maxHp}` : '';
+    lines.push(`  ${String.fromCharCode(97 + i)} ${c.name}${c.leader ? ' (Leader)' : ''}: ${c.condition} at ${c.pos.x},${c.pos.y}${hp}${c.items.length ? `; carries ${c.items.join(', ')}` : ''}`);
+  });
+  if (vm.combat) lines.push(`Fighting (${vm.combat.kind}): ${vm.combat.foes.join(', ')}`);
+  lines.push(`Goals: ${vm.goals.map((g) => `[${g.met ? 'x' : ' '}] ${g.text}`).join('  ')}`);
+  const last = vm.journal[vm.journal.length - 1];
+  if (last) lines.push(`Journal (latest of ${vm.journal.length}): ${last.text}`);
+  return lines.join('\n');
+}
+
+export function viewExploration(st: ExploreState, viewer: Viewer = PLAYERS): string {
+  return textOf(explorationViewModel(st, viewer));
+}

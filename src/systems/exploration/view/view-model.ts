@@ -1,0 +1,80 @@
+/**
+ * What the players see of an exploration game, as data for the browser
+ * (GUIDE 8): the revealed rooms (their squares, walls, the tokens left in
+ * them), the doors and ways on their walls, the characters and the Leader,
+ * creatures standing on the map, the goals, and the journal entries read.
+ * A room not yet revealed, a token's contents and an unread journal entry
+ * are never in it: it is built from the state, which holds only what has
+ * been revealed, and from the revealed rooms of the adventure.
+ */
+import type { SystemViewModel, Viewer } from '../../../core/view-model.ts';
+import type { Request } from '../../../core/request.ts';
+import { adventureOf } from '../data/index.ts';
+import { sixSystem, type SixViewModel } from '../../3d6/index.ts';
+import type { ExploreState, Pos } from '../state.ts';
+
+export interface ExplorationViewModel extends SystemViewModel {
+  system: 'exploration';
+  title: string;
+  round: number;
+  rounds: number;
+  phase: ExploreState['phase'];
+  resolve: ExploreState['resolve'];
+  leader: string;
+  acting: string | null;
+  /** The grid's size, for drawing (the whole dungeon's bounds are no secret: only what is in it). */
+  width: number;
+  height: number;
+  rooms: { id: string; name: string; x: number; y: number; w: number; h: number; walls: Pos[] }[];
+  /** Ways between rooms on a revealed room's wall: the squares on both sides; a door's state. */
+  ways: { id: string; kind: string; lock: string | null; state: 'closed' | 'opening' | 'open' | 'way'; squares: [Pos, Pos][] }[];
+  tokens: { id: string; at: Pos }[];
+  characters: { id: string; name: string; pos: Pos; condition: string; leader: boolean; items: string[]; hp: number | null; maxHp: number | null }[];
+  creatures: { id: string; name: string; pos: Pos }[];
+  combat: { kind: string; foes: string[] } | null;
+  /** With 3d6 resolving, the fight on its grid while one is on (3d6's own view of it). */
+  fight: SixViewModel['fight'];
+  goals: { id: string; text: string; met: boolean }[];
+  journal: { id: string; text: string; round: number }[];
+  outcome: ExploreState['outcome'];
+}
+
+export function explorationViewModel(st: ExploreState, viewer: Viewer, _request?: Request): ExplorationViewModel {
+  const d = adventureOf(st);
+  const rooms = d.a.rooms.filter((r) => st.revealed.includes(r.id));
+  const shown = new Set(rooms.map((r) => r.id));
+  const items = new Map(d.a.items.map((i) => [i.id, i.name]));
+  const ways: ExplorationViewModel['ways'] = [];
+  for (const k of d.a.connections) {
+    if (!shown.has(k.between[0]) && !shown.has(k.between[1])) continue;
+    const along = k.a[0] !== k.b[0] ? [0, 1] : [1, 0];
+    const squares: [Pos, Pos][] = [];
+    for (let i = 0; i < k.width; i++) squares.push([{ x: k.a[0] + along[0]! * i, y: k.a[1] + along[1]! * i }, { x: k.b[0] + along[0]! * i, y: k.b[1] + along[1]! * i }]);
+    ways.push({ id: k.id, kind: k.kind, lock: k.lock ?? null, state: st.doors[k.id] ?? 'way', squares });
+  }
+  return {
+    system: 'exploration',
+    title: st.title,
+    round: st.round,
+    rounds: d.a.rounds,
+    phase: st.phase,
+    resolve: st.resolve,
+    leader: st.characters[st.leader]!.id,
+    acting: st.acting,
+    width: d.W,
+    height: d.H,
+    rooms: rooms.map((r) => ({ id: r.id, name: r.name, x: r.x, y: r.y, w: r.w, h: r.h, walls: r.walls.map(([x, y]) => ({ x, y })) })),
+    ways,
+    tokens: d.a.tokens.filter((t) => !st.searched.includes(t.id) && shown.has(d.a.rooms[d.roomOf[t.at[1] * d.W + t.at[0]]!]!.id)).map((t) => ({ id: t.id, at: { x: t.at[0], y: t.at[1] } })),
+    characters: st.characters.map((c, i) => {
+      const f = st.six?.fighters[c.id];
+      return { id: c.id, name: c.name, pos: { ...c.pos }, condition: c.condition, leader: i === st.leader, items: c.items.map((x) => items.get(x)!), hp: f?.hp ?? null, maxHp: f?.maxHp ?? null };
+    }),
+    creatures: st.creatures.map((c) => ({ ...c, pos: { ...c.pos } })),
+    combat: st.combat ? { kind: st.combat.kind, foes: st.combat.foes.slice() } : null,
+    fight: st.six?.fight ? (sixSystem.viewModel!(st.six, viewer) as SixViewModel).fight : null,
+    goals: d.a.goals.map((g) => ({ id: g.id, text: g.text, met: st.goalsMet.includes(g.id) })),
+    journal: st.journal.map((j) => ({ ...j })),
+    outcome: st.outcome,
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * A room's journal text never reaches a view, a log line, the report, a
+ * request or the readable part of a save before its room is revealed, and
+ * revealing marks undo: checked at every decision of auto-played games of
+ * an adventure played from a file (sealed in the save) and a shipped one.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { autoplay, run } from '../../src/core/engine.ts';
+import { makeSave } from '../../src/save/save.ts';
+import { SHIPPED, sealAdventure } from '../../src/systems/exploration/data/index.ts';
+import chapel from '../../src/systems/exploration/data/adventures/salt-marsh-chapel.json' with { type: 'json' };
+import { readable, system } from './helpers.ts';
+
+const FILE = { file: sealAdventure(JSON.stringify(chapel)) };
+
+for (const [name, options] of [['a file', FILE], ['a shipped adventure', { adventure: 'salt-marsh-chapel' }]] as const) {
+  test(`${name}: unread journal text is in no view, log line, report, request or save`, () => {
+    const entries = SHIPPED['salt-marsh-chapel']!.a.journal;
+    for (const seed of [3, 8]) {
+      const all = autoplay(system, seed, options).decisions;
+      for (let k = 0; k < all.length; k += 7) {
+        const r = run({ system, seed, options, decisions: all.slice(0, k) });
+        assert.equal(r.status, 'decision');
+        const seen = readable(r) + JSON.stringify(makeSave(system, r, seed, 'seeded', []));
+        for (const e of entries) {
+          const read = r.state.journal.some((j: { id: string }) => j.id === e.id);
+          assert.equal(seen.includes(e.text.slice(0, 40)), read, `seed ${seed} at decision ${k}: entry ${e.id} ${read ? 'read but not shown' : 'shown before it was read'}`);
+        }
+      }
+    }
+  });
+}
+
+test('a room revealed cannot be undone: the decision before it is no longer undoable', () => {
+  const options = { adventure: 'lantern-cellars' };
+  const all = autoplay(system, 4, options).decisions;
+  for (let k = 1; k < all.length; k++) {
+    const before = run({ system, seed: 4, options, decisions: all.slice(0, k - 1) });
+    const after = run({ system, seed: 4, options, decisions: all.slice(0, k) });
+    if (after.state.journal.length > before.state.journal.length && after.status === 'decision') {
+      assert.equal(after.undoable, 0, `decision ${k} revealed a journal entry`);
+      assert.ok(after.undoBlocked, 'the player is told why');
+      return;
+    }
+  }
+  assert.fail('no journal entry was read after a decision');
+});
