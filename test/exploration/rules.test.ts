@@ -39,7 +39,12 @@ test('skirmish strength by group size: 3 or more roll the next smaller group\'s 
   const { st } = game({ adventure: 'salt-marsh-chapel', party: ['gorren', 'silka', 'ambrose', 'hale', 'tamsin'] });
   const ctx = testCtx({ script: [5] });
   assert.equal(rollStrength(ctx, st, chapel), 5);
-  assert.ok(has(ctx, /5 characters: the dice of the next smaller group \(3-4\), 1d6: 5/));
+  assert.ok(has(ctx, /5 characters: the dice of the next smaller group \(3-4\), 1d6\./));
+  assert.ok(has(ctx, /Skirmish strength on 1d6: 5 \(1d6 \[5\]\) → strength 5/));
+  const two = game({ adventure: 'lantern-cellars', party: ['gorren', 'silka'] }).st;
+  const halved = testCtx({ script: [3] });
+  rollStrength(halved, two, cellars);
+  assert.ok(has(halved, /Skirmish strength on 1d4, halved rounding up: 3 \(1d4 \[3\]\) → strength 2/), texts(halved).join('\n'));
 });
 
 test('leadership passes to the next character able to act, never while an encounter lasts', () => {

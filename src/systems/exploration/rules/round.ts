@@ -10,14 +10,12 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { rollq } from '../../../core/dice.ts';
 import { option, type Option } from '../../../core/request.ts';
-import { lookupDice } from '../../../core/tables.ts';
 import type { AdventureData } from '../data/index.ts';
 import type { ExplorationOptions } from '../options.ts';
 import { SEC } from '../sections.ts';
 import type { ExploreState } from '../state.ts';
-import { DOOR_CREATURES, REST_CREATURES } from '../tables/rolls.ts';
+import { DOOR_CREATURES, REST_CREATURES, rollOn } from '../tables/rolls.ts';
 import { placeCreatures, rollCreatureTable } from './creatures.ts';
 import { fight, skirmish } from './fights.ts';
 import { checkBeaten, endAdventure } from './goals.ts';
@@ -67,7 +65,7 @@ function rest(ctx: Ctx, st: ExploreState, d: AdventureData, o: ExplorationOption
   if (ctx.log) note(ctx, SEC.resting, `${leaderOf(st).name}, the Leader, has the party rest.`);
   readEntries(ctx, st, d.journal.event.get('rest'), SEC.resting);
   resolverFor(st).rest(ctx, st, d);
-  const come = o.restCreatures === 'always' || lookupDice(ctx, REST_CREATURES, rollq(ctx, 1, 10, SEC.resting, 'Creatures during the rest'), 'face', '', undefined, undefined, undefined, 10);
+  const come = o.restCreatures === 'always' || rollOn(ctx, REST_CREATURES, '1d10', SEC.resting, 'Creatures during the rest');
   if (come) skirmish(ctx, st, d, SEC.resting);
 }
 
@@ -82,7 +80,7 @@ function revealStep(ctx: Ctx, st: ExploreState, d: AdventureData): void {
     const fresh = uncoverRooms(ctx, st, d, far);
     let foes: readonly string[] = [];
     if (k.lock === 'unlocked') {
-      const come = lookupDice(ctx, DOOR_CREATURES, rollq(ctx, 1, 10, SEC.unlocked, `${opener.name} rolls for creatures`), 'face', '', undefined, undefined, undefined, 10);
+      const come = rollOn(ctx, DOOR_CREATURES, '1d10', SEC.unlocked, ctx.log ? `${opener.name} rolls for creatures` : '');
       if (come) foes = rollCreatureTable(ctx, d, `behind the ${k.kind} ${k.id}`);
     }
     for (const r of fresh) foes = foes.concat(d.rooms.get(r)!.encounter);
