@@ -10,6 +10,7 @@ import { autoplay, run } from '../../src/core/engine.ts';
 import { makeSave } from '../../src/save/save.ts';
 import { SHIPPED, sealAdventure } from '../../src/systems/exploration/data/index.ts';
 import chapel from '../../src/systems/exploration/data/adventures/salt-marsh-chapel.json' with { type: 'json' };
+import { PLAYERS } from '../../src/core/view-model.ts';
 import { readable, system } from './helpers.ts';
 
 const FILE = { file: sealAdventure(JSON.stringify(chapel)) };
@@ -45,4 +46,31 @@ test('a room revealed cannot be undone: the decision before it is no longer undo
     }
   }
   assert.fail('no journal entry was read after a decision');
+});
+
+/** The chapel with its far corner changed while hidden: the reliquary twice as large, and a room beyond it that the chapel does not have. */
+function widened(): unknown {
+  const a = structuredClone(chapel) as typeof chapel & { rooms: Record<string, unknown>[]; connections: Record<string, unknown>[] };
+  const rel = a.rooms.find((r) => r.id === 'reliquary')!;
+  Object.assign(rel, { w: 8, h: 8 });
+  a.rooms.push({ id: 'annex', name: 'Annex', x: 28, y: 12, w: 5, h: 6 });
+  a.connections.push({ id: 'reliquary-annex', kind: 'door', lock: 'locked', between: ['reliquary', 'annex'], a: [27, 13], b: [28, 13] });
+  return a;
+}
+
+test('the view model tells nothing of the rooms still hidden: the same whatever their sizes, places and number', () => {
+  const other = { file: sealAdventure(JSON.stringify(widened())) };
+  let compared = 0;
+  for (const seed of [3, 8, 11]) {
+    const all = autoplay(system, seed, FILE).decisions;
+    for (let k = 0; k < all.length; k += 5) {
+      const a = run({ system, seed, options: FILE, decisions: all.slice(0, k) });
+      if (a.state.revealed.includes('reliquary')) break;
+      const b = run({ system, seed, options: other, decisions: all.slice(0, k) });
+      assert.deepEqual(system.viewModel!(b.state, PLAYERS), system.viewModel!(a.state, PLAYERS), `seed ${seed} at decision ${k}`);
+      assert.equal(system.view(b.state), system.view(a.state), `seed ${seed} at decision ${k}: the terminal map`);
+      compared++;
+    }
+  }
+  assert.ok(compared > 10, `only ${compared} points compared`);
 });
