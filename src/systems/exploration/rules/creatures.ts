@@ -16,7 +16,7 @@ import { cellOf, distances, isFloor, occupied, posOf } from './map.ts';
 
 /** Rolls the adventure's creature table; returns the row's monster ids. */
 export function rollCreatureTable(ctx: Ctx, d: AdventureData, why: string): readonly string[] {
-  return rollOn(ctx, d.creatureTable, d.a.creatures.dice, SEC.exploration, ctx.log ? `Creature table${why ? ` (${why})` : ''}` : '');
+  return rollOn(ctx, d.creatureTable, d.a.creatures.dice, SEC.exploration, `Creature table${why ? ` (${why})` : ''}`);
 }
 
 /** Which dice give the skirmish strength for a group of `n` characters, and whether the result is halved. */

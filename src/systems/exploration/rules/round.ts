@@ -21,7 +21,7 @@ import { fight, skirmish } from './fights.ts';
 import { checkBeaten, endAdventure } from './goals.ts';
 import { readEntries, readRooms, uncoverRooms } from './journal.ts';
 import { fromLeader, leaderOf, passLeadership } from './leadership.ts';
-import { roomAt } from './map.ts';
+import { roomAt, wayName } from './map.ts';
 import { resolverFor } from './resolve/seam.ts';
 import { takeTurn } from './turn.ts';
 
@@ -76,12 +76,13 @@ function revealStep(ctx: Ctx, st: ExploreState, d: AdventureData): void {
     st.doors[op.door] = 'open';
     const opener = st.characters.find((c) => c.id === op.by)!;
     const far = k.between[0] === op.from ? k.between[1] : k.between[0];
-    if (ctx.log) note(ctx, SEC.step1, `The ${k.kind} ${k.id} that ${opener.name} opened is removed from the map; the wall under it is open (Maps).`, { door: k.id });
+    const name = wayName(d, st, k.id, false);
+    if (ctx.log) note(ctx, SEC.step1, `The ${name} that ${opener.name} opened is removed from the map; the wall under it is open (Maps).`, { door: k.id });
     const fresh = uncoverRooms(ctx, st, d, far);
     let foes: readonly string[] = [];
     if (k.lock === 'unlocked') {
-      const come = rollOn(ctx, DOOR_CREATURES, '1d10', SEC.unlocked, ctx.log ? `${opener.name} rolls for creatures` : '');
-      if (come) foes = rollCreatureTable(ctx, d, `behind the ${k.kind} ${k.id}`);
+      const come = rollOn(ctx, DOOR_CREATURES, '1d10', SEC.unlocked, `${opener.name} rolls for creatures`);
+      if (come) foes = rollCreatureTable(ctx, d, `behind the ${name}`);
     }
     for (const r of fresh) foes = foes.concat(d.rooms.get(r)!.encounter);
     if (foes.length) placeCreatures(ctx, st, d, foes, opener, fresh.length ? fresh : [far], SEC.unlocked);
