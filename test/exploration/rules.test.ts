@@ -231,3 +231,14 @@ test('at the table: checks and fights are typed, with who is down', () => {
   assert.ok(has(ctx, /At the table, Gorren the Cleaver failed AWARENESS 4/));
   assert.equal(st.leader, 2, 'leadership passes over the downed Silka');
 });
+
+test('a check resolved by 3d6 says which Feat it is in the words of the roll that follows', () => {
+  const { st } = game({ adventure: 'lantern-cellars' });
+  const ctx = testCtx({ script: [5, 1, 2] });
+  endOfRound(ctx, st, cellars);
+  const lines = texts(ctx);
+  const said = lines.find((t) => /AWARENESS 4 is rolled as a/.test(t));
+  assert.ok(said, lines.join('\n'));
+  const feat = /a (\w+ Feat of \w+)/.exec(said)![1]!;
+  assert.ok(lines.some((t) => t.includes(`: ${feat} to keep the group out of a skirmish`)), `"${feat}" as the roll names it:\n${lines.join('\n')}`);
+});
