@@ -12,6 +12,7 @@ import { endOfRound, playRound } from '../../src/systems/exploration/rules/round
 import { actOptions, doorsBeside, takeTurn } from '../../src/systems/exploration/rules/turn.ts';
 import { uncoverRooms } from '../../src/systems/exploration/rules/journal.ts';
 import type { ExploreState } from '../../src/systems/exploration/state.ts';
+import { viewExploration } from '../../src/systems/exploration/view/text.ts';
 
 const chapel = SHIPPED['salt-marsh-chapel']!;
 const cellars = SHIPPED['lantern-cellars']!;
@@ -241,4 +242,17 @@ test('a check resolved by 3d6 says which Feat it is in the words of the roll tha
   assert.ok(said, lines.join('\n'));
   const feat = /a (\w+ Feat of \w+)/.exec(said)![1]!;
   assert.ok(lines.some((t) => t.includes(`: ${feat} to keep the group out of a skirmish`)), `"${feat}" as the roll names it:\n${lines.join('\n')}`);
+});
+
+test('the terminal map comes with a key for every mark drawn on it', () => {
+  const { st } = game({ adventure: 'lantern-cellars' });
+  uncoverRooms(testCtx({}), st, cellars, 'a');
+  const text = viewExploration(st);
+  const key = text.split('\n').find((l) => l.startsWith('Key: '));
+  assert.ok(key, text);
+  for (const mark of ['#', '?', 'L']) {
+    assert.ok(text.split('\n').some((l) => !l.startsWith('Key') && l.includes(mark)), `${mark} is drawn`);
+    assert.ok(key.includes(`, ${mark} `), `the key explains ${mark}: ${key}`);
+  }
+  assert.ok(!key.includes(', x '), 'no creature drawn, none in the key');
 });

@@ -48,9 +48,25 @@ export function mapLines(vm: ExplorationViewModel): string[] {
   return rows;
 }
 
+/** What each mark on the map means, for the marks drawn (letters: the characters listed below the map). */
+const KEY: readonly [string, string][] = [
+  ['#', 'wall'],
+  ['?', 'search token'],
+  ['x', 'creature'],
+  ['D', 'closed door'],
+  ['L', 'locked door'],
+  ['/', 'door opened this round'],
+];
+
+export function mapKey(map: readonly string[]): string {
+  const drawn = KEY.filter(([mark]) => map.some((row) => row.includes(mark)));
+  return `Key: capital letter the Leader, letters the others${drawn.map(([mark, what]) => `, ${mark} ${what}`).join('')}.`;
+}
+
 export function textOf(vm: ExplorationViewModel): string {
   const lines = [`${vm.title}: round ${vm.round} of ${vm.rounds}${vm.outcome !== 'playing' ? ` (over: ${vm.outcome})` : ''}.`];
-  lines.push(...mapLines(vm));
+  const map = mapLines(vm);
+  lines.push(...map, mapKey(map));
   vm.characters.forEach((c, i) => {
     const hp = c.hp !== null ? `, HP ${c.hp}/${c.maxHp}` : '';
     lines.push(`  ${String.fromCharCode(97 + i)} ${c.name}${c.leader ? ' (Leader)' : ''}: ${c.condition} at ${c.pos.x},${c.pos.y}${hp}${c.items.length ? `; carries ${c.items.join(', ')}` : ''}`);
