@@ -107,7 +107,7 @@ export function ExplorationBoard(p: { m: ExplorationViewModel }) {
           .slice()
           .reverse()
           .map((j) => (
-            <p key={j.id}>{`Round ${j.round}: ${j.text}`}</p>
+            <p key={j.id}>{`${j.round === 0 ? 'On the way in' : `Round ${j.round}`}: ${j.text}`}</p>
           ))}
       </details>
     </div>
