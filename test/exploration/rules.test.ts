@@ -204,6 +204,7 @@ test('with midEncounter=round-ends the round ends with the encounter', () => {
   const ctx = testCtx({ script: [7], answers: (req) => (req.kind === 'round-start' ? 'explore' : req.kind === 'move' ? 'stay' : req.kind === 'act' ? 'search:cloister-well' : req.kind === 'table-fight' ? 'won' : 'none') });
   playRound(ctx, st, chapel, o);
   assert.equal(ctx.asked.filter((r) => r.kind === 'act').length, 1);
+  assert.match(ctx.asked.find((r) => r.kind === 'act')!.prompt, /ACT, the one action of the turn/, 'a new player is told what an ACT is');
 });
 
 test('a mid-round skirmish: after it the round goes on with the remaining characters', () => {

@@ -77,7 +77,7 @@ export function takeTurn(ctx: Ctx, st: ExploreState, d: AdventureData, o: Explor
     checkGoals(ctx, st, d);
     if (st.outcome !== 'playing') return;
   }
-  const act = ctx.ask({ who: st.player, rule: SEC.oursTurn, kind: 'act', prompt: ctx.log ? `${c.name}'s ACT:` : 'act', options: actOptions(d, st, c, ctx.log !== null) });
+  const act = ctx.ask({ who: st.player, rule: SEC.oursTurn, kind: 'act', prompt: ctx.log ? `${c.name}'s ACT, the one action of the turn (after the move):` : 'act', options: actOptions(d, st, c, ctx.log !== null) });
   const [kind, id] = act.split(':') as [string, string];
   if (kind === 'search') search(ctx, st, d, o, c, d.tokens.get(id)!);
   else if (kind === 'open') startOpening(ctx, st, d, c, d.connections.get(id)!, SEC.unlocked);
