@@ -75,15 +75,16 @@ test('the view model tells nothing of the rooms still hidden: the same whatever 
   assert.ok(compared > 10, `only ${compared} points compared`);
 });
 
-test('doors are named by the wall they stand in, never by their id (which may name the room behind): in no log line, prompt or choice', () => {
+test('doors are named by the wall they stand in, never by their id (which may name the room behind): in no log line, prompt, choice or the board\'s names', () => {
   const ids = chapel.connections.map((k) => k.id);
   let doors = 0;
   for (const seed of [3, 8]) {
     const r = autoplay(system, seed, FILE, true);
     const texts = r.events.map((e) => e.text);
     for (let k = 0; k < r.decisions.length; k += 3) {
-      const req = run({ system, seed, options: FILE, decisions: r.decisions.slice(0, k) }).request;
-      if (req) texts.push(req.prompt, ...req.options.map((o) => o.label));
+      const at = run({ system, seed, options: FILE, decisions: r.decisions.slice(0, k) });
+      if (at.request) texts.push(at.request.prompt, ...at.request.options.map((o) => o.label));
+      texts.push(...system.viewModel!(at.state, PLAYERS).ways.map((w: { name: string }) => `The ${w.name}`));
     }
     doors += texts.filter((t) => / (door|portcullis) in the (north|south|east|west) wall of the /.test(t)).length;
     for (const t of texts) for (const id of ids) assert.ok(!t.includes(id), `seed ${seed}: "${t}" names ${id}`);

@@ -47,7 +47,7 @@ function Map(p: { m: ExplorationViewModel }) {
             const ey = 1 + Math.max(a.y, b.y) * S;
             return (
               <line key={`${w.id}-${i}`} x1={vertical ? ex : 1 + a.x * S + 3} y1={vertical ? 1 + a.y * S + 3 : ey} x2={vertical ? ex : 1 + a.x * S + S - 3} y2={vertical ? 1 + a.y * S + S - 3 : ey} class={wayClass(w)}>
-                <title>{`${w.kind} ${w.id}${w.lock ? `, ${w.lock}` : ''}: ${w.state === 'way' ? 'open way' : w.state}`}</title>
+                <title>{`The ${w.name}: ${w.state === 'way' ? 'always open' : w.state === 'opening' ? 'opened, removed at the round\'s end' : w.state}`}</title>
               </line>
             );
           }),

@@ -12,6 +12,7 @@
 import type { SystemViewModel, Viewer } from '../../../core/view-model.ts';
 import type { Request } from '../../../core/request.ts';
 import { adventureOf } from '../data/index.ts';
+import { wayName } from '../rules/map.ts';
 import { sixSystem, type SixViewModel } from '../../3d6/index.ts';
 import type { ExploreState, Pos } from '../state.ts';
 
@@ -28,7 +29,7 @@ export interface ExplorationViewModel extends SystemViewModel {
   extent: { x: number; y: number; w: number; h: number };
   rooms: { id: string; name: string; x: number; y: number; w: number; h: number; walls: Pos[] }[];
   /** Ways between rooms on a revealed room's wall: the squares on both sides; a door's state. */
-  ways: { id: string; kind: string; lock: string | null; state: 'closed' | 'opening' | 'open' | 'way'; squares: [Pos, Pos][] }[];
+  ways: { id: string; name: string; kind: string; lock: string | null; state: 'closed' | 'opening' | 'open' | 'way'; squares: [Pos, Pos][] }[];
   tokens: { id: string; at: Pos }[];
   characters: { id: string; name: string; pos: Pos; condition: string; leader: boolean; items: string[]; hp: number | null; maxHp: number | null }[];
   creatures: { id: string; name: string; pos: Pos }[];
@@ -51,7 +52,7 @@ export function explorationViewModel(st: ExploreState, viewer: Viewer, _request?
     const along = k.a[0] !== k.b[0] ? [0, 1] : [1, 0];
     const squares: [Pos, Pos][] = [];
     for (let i = 0; i < k.width; i++) squares.push([{ x: k.a[0] + along[0]! * i, y: k.a[1] + along[1]! * i }, { x: k.b[0] + along[0]! * i, y: k.b[1] + along[1]! * i }]);
-    ways.push({ id: k.id, kind: k.kind, lock: k.lock ?? null, state: st.doors[k.id] ?? 'way', squares });
+    ways.push({ id: k.id, name: wayName(d, st, k.id), kind: k.kind, lock: k.lock ?? null, state: st.doors[k.id] ?? 'way', squares });
   }
   return {
     system: 'exploration',
