@@ -11,6 +11,7 @@ import { makeSave } from '../../src/save/save.ts';
 import { SHIPPED, sealAdventure } from '../../src/systems/exploration/data/index.ts';
 import chapel from '../../src/systems/exploration/data/adventures/salt-marsh-chapel.json' with { type: 'json' };
 import { PLAYERS } from '../../src/core/view-model.ts';
+import type { ExplorationViewModel } from '../../src/systems/exploration/view/view-model.ts';
 import { readable, system } from './helpers.ts';
 
 const FILE = { file: sealAdventure(JSON.stringify(chapel)) };
@@ -84,7 +85,7 @@ test('doors are named by the wall they stand in, never by their id (which may na
     for (let k = 0; k < r.decisions.length; k += 3) {
       const at = run({ system, seed, options: FILE, decisions: r.decisions.slice(0, k) });
       if (at.request) texts.push(at.request.prompt, ...at.request.options.map((o) => o.label));
-      texts.push(...system.viewModel!(at.state, PLAYERS).ways.map((w: { name: string }) => `The ${w.name}`));
+      texts.push(...(system.viewModel!(at.state, PLAYERS) as ExplorationViewModel).ways.map((w) => `The ${w.name}`));
     }
     doors += texts.filter((t) => / (door|portcullis) in the (north|south|east|west) wall of the /.test(t)).length;
     for (const t of texts) for (const id of ids) assert.ok(!t.includes(id), `seed ${seed}: "${t}" names ${id}`);
