@@ -34,12 +34,12 @@ function within(part: readonly number[], whole: readonly number[]): boolean {
   return true;
 }
 
-/** The dice rolls logged before event `at`, nearest first. */
-function rollsBefore(events: readonly GameEvent[], at: number): number[][] {
+/** The dice rolls logged before event `at` with `sides` faces, nearest first. */
+function rollsBefore(events: readonly GameEvent[], at: number, sides: number): number[][] {
   const out: number[][] = [];
   for (let i = at - 1; i >= 0 && out.length < WINDOW; i--) {
     const e = events[i]!;
-    if (e.type === 'roll' && e.dice) out.push(e.dice);
+    if (e.type === 'roll' && e.dice && (e.sides ?? 6) === sides) out.push(e.dice);
   }
   return out;
 }
@@ -56,9 +56,9 @@ function partProblems(p: Part, events: readonly GameEvent[], at: number): string
   if ((p.minus ? -v : v) !== p.value) out.push(`part "${p.label}" is ${p.value} but its dice read ${p.read} give ${v}`);
   const whole = p.of ?? p.dice;
   if (p.of && !within(p.dice, p.of)) out.push(`part "${p.label}": [${p.dice}] are not among [${p.of}]`);
-  const rolls = rollsBefore(events, at);
+  const rolls = rollsBefore(events, at, p.sides ?? 6);
   const found = rolls.some((r) => sameDice(r, whole)) || rolls.some((r, i) => i + 1 < rolls.length && sameDice(rolls[i + 1]!.concat(r), whole));
-  if (!found) out.push(`part "${p.label}": no roll of [${whole}] before it`);
+  if (!found) out.push(`part "${p.label}": no roll of [${whole}] on d${p.sides ?? 6} before it`);
   return out;
 }
 
@@ -83,10 +83,13 @@ const TABLE_SECTIONS = new Set([...ALL_TABLES.map((t) => t.section), '9.1']);
 /** Rolls under a table's section that select no row: the 1-3 chances, coins, uses, random picks (by their labels). */
 const NOT_A_LOOKUP = /Secret Room search|Treasure\? |Coins |Captives|uses \(|True Arrows|Talisman Rep|magic item chance|Who triggers|Random race/;
 
-function rollProblems(e: RollEvent, events: readonly GameEvent[], at: number): string[] {
+/** 2HDC's rolls that must be read by a table event: those under a table's section, but for the chances, coins and picks. */
+const twoHourLookup = (e: RollEvent): boolean => TABLE_SECTIONS.has(e.rule) && !NOT_A_LOOKUP.test(e.text);
+
+function rollProblems(e: RollEvent, events: readonly GameEvent[], at: number, mustRead: (e: RollEvent) => boolean): string[] {
   const out: string[] = [];
   if (e.count && e.dice && total(e.count) !== e.dice.length) out.push(`[${e.rule}] ${e.text}: count parts add up to ${total(e.count)}, ${e.dice.length} dice rolled`);
-  if (e.dice && TABLE_SECTIONS.has(e.rule) && !NOT_A_LOOKUP.test(e.text) && !readLater(e.dice, events, at)) out.push(`[${e.rule}] ${e.text}: no table event reads this roll`);
+  if (e.dice && mustRead(e) && !readLater(e.dice, events, at)) out.push(`[${e.rule}] ${e.text}: no table event reads this roll`);
   return out;
 }
 
@@ -100,7 +103,7 @@ function readLater(dice: readonly number[], events: readonly GameEvent[], at: nu
 }
 
 /** Plays `games` auto-played games and returns the first problems found (with their seeds). */
-export function contractProblems(system: GameSystem, games: number, options: (i: number) => unknown, find: (s: string, n: string) => Table<unknown> | undefined): { problems: string[]; tables: number } {
+export function contractProblems(system: GameSystem, games: number, options: (i: number) => unknown, find: (s: string, n: string) => Table<unknown> | undefined, mustRead: (e: RollEvent) => boolean = twoHourLookup): { problems: string[]; tables: number } {
   const problems: string[] = [];
   let tables = 0;
   for (let i = 0; i < games && problems.length < 12; i++) {
@@ -109,7 +112,7 @@ export function contractProblems(system: GameSystem, games: number, options: (i:
     const ev = r.events;
     for (let k = 0; k < ev.length; k++) {
       const e = ev[k]!;
-      const found = e.type === 'table' ? (tables++, tableProblems(e, ev, k, find)) : e.type === 'roll' ? rollProblems(e, ev, k) : [];
+      const found = e.type === 'table' ? (tables++, tableProblems(e, ev, k, find)) : e.type === 'roll' ? rollProblems(e, ev, k, mustRead) : [];
       for (const p of found) if (problems.length < 12) problems.push(`seed ${seed}: ${p}`);
     }
   }
@@ -160,4 +163,20 @@ test('dungeon-world: every table event reads its number from the dice just rolle
   const { problems, tables } = contractProblems(dwSystem, 80, (i) => setups[i % setups.length]!.options, (s, n) => tablesOf.find((t) => t.section === s && t.name === n));
   assert.deepEqual(problems, []);
   assert.ok(tables > 200, `only ${tables} table events seen`);
+});
+
+test('exploration: every table event (the d10 after a door or a rest, the creature table, the skirmish strength) reads its number from the dice just rolled, and every such roll is read', async () => {
+  const { explorationSystem } = await import('../../src/systems/exploration/index.ts');
+  const { DOOR_CREATURES, REST_CREATURES } = await import('../../src/systems/exploration/tables/rolls.ts');
+  const { SHIPPED } = await import('../../src/systems/exploration/data/index.ts');
+  const { SEC } = await import('../../src/systems/exploration/sections.ts');
+  const tablesOf: Table<unknown>[] = [DOOR_CREATURES, REST_CREATURES];
+  for (const d of Object.values(SHIPPED)) tablesOf.push(d.creatureTable, ...d.strengthTables);
+  // The rolls that select a row: the d10 for creatures (door, rest), the creature table, the skirmish strength; checks and fights are not lookups.
+  const lookups = new Set<string>([SEC.unlocked, SEC.resting, SEC.exploration]);
+  const mustRead = (e: RollEvent) => lookups.has(e.rule) || /Skirmish strength/.test(e.text);
+  const setups = explorationSystem.setups!;
+  const { problems, tables } = contractProblems(explorationSystem, 120, (i) => setups[i % setups.length]!.options, (s, n) => tablesOf.find((t) => t.section === s && t.name === n), mustRead);
+  assert.deepEqual(problems, []);
+  assert.ok(tables > 300, `only ${tables} table events seen`);
 });

@@ -41,6 +41,9 @@ test('a bad file is refused with the path of what is wrong', () => {
   assert.match(refusal((a) => (a.extra = 1)), /extra/);
   assert.match(refusal((a) => (a.creatures.dice = 'd6')), /^creatures\.dice: dice are written/);
   assert.match(refusal((a) => (a.journal[0].text = 'bad\u0007bell')), /^journal\.0\.text: control/);
+  // A file without its format, or of another, says what to write (not zod's "expected 1").
+  assert.equal(refusal((a) => delete a.format), 'format: the adventure file format: write "format": 1 (the only one so far)');
+  assert.equal(refusal((a) => (a.format = 2)), 'format: the adventure file format: write "format": 1 (the only one so far)');
 });
 
 test('problems across fields name their path too', () => {

@@ -10,6 +10,8 @@ import { autoplay, run } from '../../src/core/engine.ts';
 import { makeSave } from '../../src/save/save.ts';
 import { SHIPPED, sealAdventure } from '../../src/systems/exploration/data/index.ts';
 import chapel from '../../src/systems/exploration/data/adventures/salt-marsh-chapel.json' with { type: 'json' };
+import { PLAYERS } from '../../src/core/view-model.ts';
+import type { ExplorationViewModel } from '../../src/systems/exploration/view/view-model.ts';
 import { readable, system } from './helpers.ts';
 
 const FILE = { file: sealAdventure(JSON.stringify(chapel)) };
@@ -45,4 +47,48 @@ test('a room revealed cannot be undone: the decision before it is no longer undo
     }
   }
   assert.fail('no journal entry was read after a decision');
+});
+
+/** The chapel with its far corner changed while hidden: the reliquary twice as large, and a room beyond it that the chapel does not have. */
+function widened(): unknown {
+  const a = structuredClone(chapel) as typeof chapel & { rooms: Record<string, unknown>[]; connections: Record<string, unknown>[] };
+  const rel = a.rooms.find((r) => r.id === 'reliquary')!;
+  Object.assign(rel, { w: 8, h: 8 });
+  a.rooms.push({ id: 'annex', name: 'Annex', x: 28, y: 12, w: 5, h: 6 });
+  a.connections.push({ id: 'reliquary-annex', kind: 'door', lock: 'locked', between: ['reliquary', 'annex'], a: [27, 13], b: [28, 13] });
+  return a;
+}
+
+test('the view model tells nothing of the rooms still hidden: the same whatever their sizes, places and number', () => {
+  const other = { file: sealAdventure(JSON.stringify(widened())) };
+  let compared = 0;
+  for (const seed of [3, 8, 11]) {
+    const all = autoplay(system, seed, FILE).decisions;
+    for (let k = 0; k < all.length; k += 5) {
+      const a = run({ system, seed, options: FILE, decisions: all.slice(0, k) });
+      if (a.state.revealed.includes('reliquary')) break;
+      const b = run({ system, seed, options: other, decisions: all.slice(0, k) });
+      assert.deepEqual(system.viewModel!(b.state, PLAYERS), system.viewModel!(a.state, PLAYERS), `seed ${seed} at decision ${k}`);
+      assert.equal(system.view(b.state), system.view(a.state), `seed ${seed} at decision ${k}: the terminal map`);
+      compared++;
+    }
+  }
+  assert.ok(compared > 10, `only ${compared} points compared`);
+});
+
+test('doors are named by the wall they stand in, never by their id (which may name the room behind): in no log line, prompt, choice or the board\'s names', () => {
+  const ids = chapel.connections.map((k) => k.id);
+  let doors = 0;
+  for (const seed of [3, 8]) {
+    const r = autoplay(system, seed, FILE, true);
+    const texts = r.events.map((e) => e.text);
+    for (let k = 0; k < r.decisions.length; k += 3) {
+      const at = run({ system, seed, options: FILE, decisions: r.decisions.slice(0, k) });
+      if (at.request) texts.push(at.request.prompt, ...at.request.options.map((o) => o.label));
+      texts.push(...(system.viewModel!(at.state, PLAYERS) as ExplorationViewModel).ways.map((w) => `The ${w.name}`));
+    }
+    doors += texts.filter((t) => / (door|portcullis) in the (north|south|east|west) wall of the /.test(t)).length;
+    for (const t of texts) for (const id of ids) assert.ok(!t.includes(id), `seed ${seed}: "${t}" names ${id}`);
+  }
+  assert.ok(doors > 5, `only ${doors} lines name a door`);
 });

@@ -12,6 +12,7 @@ import { endOfRound, playRound } from '../../src/systems/exploration/rules/round
 import { actOptions, doorsBeside, takeTurn } from '../../src/systems/exploration/rules/turn.ts';
 import { uncoverRooms } from '../../src/systems/exploration/rules/journal.ts';
 import type { ExploreState } from '../../src/systems/exploration/state.ts';
+import { viewExploration } from '../../src/systems/exploration/view/text.ts';
 
 const chapel = SHIPPED['salt-marsh-chapel']!;
 const cellars = SHIPPED['lantern-cellars']!;
@@ -39,7 +40,12 @@ test('skirmish strength by group size: 3 or more roll the next smaller group\'s 
   const { st } = game({ adventure: 'salt-marsh-chapel', party: ['gorren', 'silka', 'ambrose', 'hale', 'tamsin'] });
   const ctx = testCtx({ script: [5] });
   assert.equal(rollStrength(ctx, st, chapel), 5);
-  assert.ok(has(ctx, /5 characters: the dice of the next smaller group \(3-4\), 1d6: 5/));
+  assert.ok(has(ctx, /5 characters: the dice of the next smaller group \(3-4\), 1d6\./));
+  assert.ok(has(ctx, /Skirmish strength on 1d6: 5 \(1d6 \[5\]\) → strength 5/));
+  const two = game({ adventure: 'lantern-cellars', party: ['gorren', 'silka'] }).st;
+  const halved = testCtx({ script: [3] });
+  rollStrength(halved, two, cellars);
+  assert.ok(has(halved, /Skirmish strength on 1d4, halved rounding up: 3 \(1d4 \[3\]\) → strength 2/), texts(halved).join('\n'));
 });
 
 test('leadership passes to the next character able to act, never while an encounter lasts', () => {
@@ -198,6 +204,7 @@ test('with midEncounter=round-ends the round ends with the encounter', () => {
   const ctx = testCtx({ script: [7], answers: (req) => (req.kind === 'round-start' ? 'explore' : req.kind === 'move' ? 'stay' : req.kind === 'act' ? 'search:cloister-well' : req.kind === 'table-fight' ? 'won' : 'none') });
   playRound(ctx, st, chapel, o);
   assert.equal(ctx.asked.filter((r) => r.kind === 'act').length, 1);
+  assert.match(ctx.asked.find((r) => r.kind === 'act')!.prompt, /ACT, the one action of the turn/, 'a new player is told what an ACT is');
 });
 
 test('a mid-round skirmish: after it the round goes on with the remaining characters', () => {
@@ -225,4 +232,28 @@ test('at the table: checks and fights are typed, with who is down', () => {
   assert.equal(st.characters[1]!.condition, 'down');
   assert.ok(has(ctx, /At the table, Gorren the Cleaver failed AWARENESS 4/));
   assert.equal(st.leader, 2, 'leadership passes over the downed Silka');
+});
+
+test('a check resolved by 3d6 says which Feat it is in the words of the roll that follows', () => {
+  const { st } = game({ adventure: 'lantern-cellars' });
+  const ctx = testCtx({ script: [5, 1, 2] });
+  endOfRound(ctx, st, cellars);
+  const lines = texts(ctx);
+  const said = lines.find((t) => /AWARENESS 4 is rolled as a/.test(t));
+  assert.ok(said, lines.join('\n'));
+  const feat = /a (\w+ Feat of \w+)/.exec(said)![1]!;
+  assert.ok(lines.some((t) => t.includes(`: ${feat} to keep the group out of a skirmish`)), `"${feat}" as the roll names it:\n${lines.join('\n')}`);
+});
+
+test('the terminal map comes with a key for every mark drawn on it', () => {
+  const { st } = game({ adventure: 'lantern-cellars' });
+  uncoverRooms(testCtx({}), st, cellars, 'a');
+  const text = viewExploration(st);
+  const key = text.split('\n').find((l) => l.startsWith('Key: '));
+  assert.ok(key, text);
+  for (const mark of ['#', '?', 'L']) {
+    assert.ok(text.split('\n').some((l) => !l.startsWith('Key') && l.includes(mark)), `${mark} is drawn`);
+    assert.ok(key.includes(`, ${mark} `), `the key explains ${mark}: ${key}`);
+  }
+  assert.ok(!key.includes(', x '), 'no creature drawn, none in the key');
 });

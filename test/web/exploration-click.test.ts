@@ -14,6 +14,7 @@ test('an exploration adventure played by clicking', async () => {
   await board.locator('figure.explore-map svg').waitFor();
   assert.equal(await board.getByRole('table', { name: 'The party' }).locator('tbody tr').count(), 3, 'the Lantern Cellars\' party of three');
   assert.match((await board.locator('.journal').textContent()) ?? '', /Crates of unfinished lamps/, 'the first room is read');
+  assert.match((await board.locator('.journal').textContent()) ?? '', /On the way in: Crates of unfinished lamps/, 'read before the first round, not in a "round 0"');
   assert.doesNotMatch((await page.content()) ?? '', /Barrels of lamp oil line the walls/, 'the oil store is not read before its door opens');
   await screenshot(page, 'exploration-map');
   let clicks = 0;

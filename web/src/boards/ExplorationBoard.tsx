@@ -4,23 +4,30 @@
  * archways and openings), search tokens left, the characters (the Leader
  * ringed) and creatures standing on the map; during a 3d6 fight, 3d6's
  * grid; the goals, the party and the journal read so far. Nothing hidden is
- * in the model it draws. The text alternative is Board's.
+ * in the model it draws: the picture covers the revealed extent and a
+ * margin of one square, so its size tells nothing of the rooms still hidden.
+ * The text alternative is Board's.
  */
 import type { ExplorationViewModel } from '../../../src/systems/exploration/index.ts';
 import { RowTable } from './RowTable.tsx';
 import { Grid } from './ThreeD6Board.tsx';
 
-const S = 26; // square size
+/** Square size: wide enough that a figure's two-letter mark (bold, 15px in the shared style) sits inside its circle, apart from its neighbours'. */
+const S = 34;
+/** Squares of margin around the revealed extent (room for a door's line on an outer wall). */
+const MARGIN = 1;
 
 function Map(p: { m: ExplorationViewModel }) {
   const m = p.m;
+  const e = m.extent;
+  const [vx, vy, vw, vh] = [(e.x - MARGIN) * S, (e.y - MARGIN) * S, (e.w + 2 * MARGIN) * S + 2, (e.h + 2 * MARGIN) * S + 2];
   const wayClass = (w: ExplorationViewModel['ways'][number]) => (w.state === 'closed' ? `way-door${w.lock === 'locked' ? ' locked' : ''}` : w.state === 'opening' ? 'way-opening' : 'way-open');
   return (
     <figure class="explore-map">
       <figcaption>
         {m.title}: round {m.round} of {m.rounds}, {m.rooms.length} room{m.rooms.length === 1 ? '' : 's'} revealed
       </figcaption>
-      <svg viewBox={`0 0 ${m.width * S + 2} ${m.height * S + 2}`} width={Math.min(m.width * S + 2, 720)} role="img" aria-label={`The map: ${m.rooms.map((r) => r.name).join(', ')}; ${m.characters.length} characters, ${m.tokens.length} search tokens, ${m.creatures.length} creatures`} aria-describedby="board-text">
+      <svg viewBox={`${vx} ${vy} ${vw} ${vh}`} width={Math.min(vw, 720)} role="img" aria-label={`The map: ${m.rooms.map((r) => r.name).join(', ')}; ${m.characters.length} characters, ${m.tokens.length} search tokens, ${m.creatures.length} creatures`} aria-describedby="board-text">
         {m.rooms.map((r) => (
           <g key={r.id} class="explore-room">
             <title>{r.name}</title>
@@ -40,7 +47,7 @@ function Map(p: { m: ExplorationViewModel }) {
             const ey = 1 + Math.max(a.y, b.y) * S;
             return (
               <line key={`${w.id}-${i}`} x1={vertical ? ex : 1 + a.x * S + 3} y1={vertical ? 1 + a.y * S + 3 : ey} x2={vertical ? ex : 1 + a.x * S + S - 3} y2={vertical ? 1 + a.y * S + S - 3 : ey} class={wayClass(w)}>
-                <title>{`${w.kind} ${w.id}${w.lock ? `, ${w.lock}` : ''}: ${w.state === 'way' ? 'open way' : w.state}`}</title>
+                <title>{`The ${w.name}: ${w.state === 'way' ? 'always open' : w.state === 'opening' ? 'opened, removed at the round\'s end' : w.state}`}</title>
               </line>
             );
           }),
@@ -54,7 +61,7 @@ function Map(p: { m: ExplorationViewModel }) {
         {m.creatures.map((c) => (
           <g key={c.id} class="figure enemies">
             <title>{c.name}</title>
-            <circle cx={1 + c.pos.x * S + S / 2} cy={1 + c.pos.y * S + S / 2} r={S / 2 - 4} />
+            <circle cx={1 + c.pos.x * S + S / 2} cy={1 + c.pos.y * S + S / 2} r={S / 2 - 6} />
           </g>
         ))}
         {m.characters
@@ -66,8 +73,8 @@ function Map(p: { m: ExplorationViewModel }) {
               <g key={c.id} class={`figure band${c.condition !== 'up' ? ' out' : ''}`}>
                 <title>{`${c.name}${c.leader ? ', the Leader' : ''}${m.acting === c.id ? ', taking a turn' : ''} (${c.condition})`}</title>
                 {(c.leader || m.acting === c.id) && <circle cx={cx} cy={cy} r={S / 2 - 1} class="acting-ring" />}
-                <circle cx={cx} cy={cy} r={S / 2 - 5} />
-                <text x={cx} y={cy + 4} text-anchor="middle" class="svg-tiny">
+                <circle cx={cx} cy={cy} r={S / 2 - 4} />
+                <text x={cx} y={cy} text-anchor="middle" dominant-baseline="central" class="svg-tiny">
                   {c.name.slice(0, 2)}
                 </text>
               </g>
@@ -100,7 +107,7 @@ export function ExplorationBoard(p: { m: ExplorationViewModel }) {
           .slice()
           .reverse()
           .map((j) => (
-            <p key={j.id}>{`Round ${j.round}: ${j.text}`}</p>
+            <p key={j.id}>{`${j.round === 0 ? 'On the way in' : `Round ${j.round}`}: ${j.text}`}</p>
           ))}
       </details>
     </div>

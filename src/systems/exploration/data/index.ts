@@ -13,6 +13,7 @@ import { describeIssue } from '../../../core/excerpt.ts';
 import { row, type Table } from '../../../core/tables.ts';
 import { textKey } from '../../3d6/data/sets.ts';
 import { SEC } from '../sections.ts';
+import { strengthTable } from '../tables/rolls.ts';
 import { adventureProblems, diceRange, segment } from './checks.ts';
 import { adventureSchema, type Adventure, type Connection, type JournalEntry, type Room, type Token } from './schema.ts';
 
@@ -35,6 +36,8 @@ export interface AdventureData {
   readonly tokens: ReadonlyMap<string, Token>;
   readonly journal: { readonly room: ReadonlyMap<string, JournalEntry[]>; readonly token: ReadonlyMap<string, JournalEntry[]>; readonly goal: ReadonlyMap<string, JournalEntry[]>; readonly event: ReadonlyMap<string, JournalEntry[]> };
   readonly creatureTable: Table<readonly string[]>;
+  /** The skirmish strength by the total of each group's dice, as rolled and halved (tables/rolls.ts). */
+  readonly strengthTables: readonly Table<number>[];
 }
 
 /** The key of the wall between two side-by-side squares (their cell numbers, in either order). */
@@ -83,6 +86,7 @@ function index(a: Adventure, key: string): AdventureData {
       range: [lo, hi],
       rows: a.creatures.rows.map((r) => row(r.range[0], r.range[1], `${r.label} (${r.creatures.map((c) => names.get(c)).join(', ')})`, r.creatures)),
     },
+    strengthTables: [...new Set(a.skirmish.map((g) => g.dice))].flatMap((dice) => [strengthTable(dice, false), strengthTable(dice, true)]),
   };
 }
 

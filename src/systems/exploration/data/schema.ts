@@ -114,7 +114,7 @@ export const characterSchema = z.strictObject({
 });
 
 export const adventureSchema = z.strictObject({
-  format: z.literal(1),
+  format: z.literal(1, { error: 'the adventure file format: write "format": 1 (the only one so far)' }),
   id,
   title: text(60),
   /** What players may read before they start (no spoilers). */

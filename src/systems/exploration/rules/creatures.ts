@@ -8,23 +8,15 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { rollq } from '../../../core/dice.ts';
-import { lookupDice } from '../../../core/tables.ts';
 import type { AdventureData } from '../data/index.ts';
 import { SEC } from '../sections.ts';
+import { rollOn, strengthName } from '../tables/rolls.ts';
 import type { Explorer, ExploreState } from '../state.ts';
 import { cellOf, distances, isFloor, occupied, posOf } from './map.ts';
 
-/** Dice written like "2d6" as [count, sides]. */
-export function parseDice(dice: string): [number, number] {
-  return dice.split('d').map(Number) as [number, number];
-}
-
 /** Rolls the adventure's creature table; returns the row's monster ids. */
 export function rollCreatureTable(ctx: Ctx, d: AdventureData, why: string): readonly string[] {
-  const [n, s] = parseDice(d.a.creatures.dice);
-  const dice = rollq(ctx, n, s, SEC.exploration, 'Creature table', why ? ` (${why})` : '');
-  return lookupDice(ctx, d.creatureTable, dice, n === 1 ? 'face' : 'sum', '', undefined, undefined, undefined, s);
+  return rollOn(ctx, d.creatureTable, d.a.creatures.dice, SEC.exploration, `Creature table${why ? ` (${why})` : ''}`);
 }
 
 /** Which dice give the skirmish strength for a group of `n` characters, and whether the result is halved. */
@@ -35,18 +27,16 @@ export function strengthDice(d: AdventureData, n: number): { dice: string; halve
   return { dice: rows[i]!.dice, halve: n <= 2, group: rows[i]!.group };
 }
 
-/** Rolls the skirmish strength for the characters still alive. */
+/** Rolls the skirmish strength for the characters still alive: the group's dice, read on its strength table. */
 export function rollStrength(ctx: Ctx, st: ExploreState, d: AdventureData): number {
   const n = st.characters.filter((c) => c.condition !== 'dead').length;
   const s = strengthDice(d, n);
-  const [count, sides] = parseDice(s.dice);
-  const total = rollq(ctx, count, sides, SEC.skirmishes, 'Skirmish strength').reduce((a, b) => a + b, 0);
-  const strength = s.halve ? Math.ceil(total / 2) : total;
   if (ctx.log) {
     const group = s.group[0] === s.group[1] ? `${s.group[0]}` : `${s.group[0]}-${s.group[1]}`;
-    note(ctx, SEC.skirmishes, `${n} character${n === 1 ? '' : 's'}: ${s.halve ? `the dice of the group of ${group}, ${s.dice}, halved rounding up: ${total} → ${strength}` : `the dice of the next smaller group (${group}), ${s.dice}: ${strength}`}.`, { strength });
+    note(ctx, SEC.skirmishes, `${n} character${n === 1 ? '' : 's'}: ${s.halve ? `the dice of the group of ${group}, ${s.dice}, halved rounding up` : `the dice of the next smaller group (${group}), ${s.dice}`}.`);
   }
-  return strength;
+  const name = strengthName(s.dice, s.halve);
+  return rollOn(ctx, d.strengthTables.find((t) => t.name === name)!, s.dice, SEC.skirmishes, 'Skirmish strength');
 }
 
 /** A skirmish of `strength` creatures: the row's creatures in turn, as many as the strength. */

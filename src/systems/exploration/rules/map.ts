@@ -155,3 +155,18 @@ export function seenWith(d: AdventureData, room: string): string[] {
 export function touches(a: Pos, b: Pos): boolean {
   return Math.abs(a.x - b.x) <= 1 && Math.abs(a.y - b.y) <= 1;
 }
+
+const SIDES: Record<string, string> = { '1,0': 'east', '-1,0': 'west', '0,1': 'south', '0,-1': 'north' };
+
+/**
+ * A door, portcullis or way as players name it: by the wall of a revealed
+ * room it stands in ("the locked door in the east wall of the Stair
+ * cellar"), never by its id, which may name the room behind it.
+ */
+export function wayName(d: AdventureData, st: ExploreState, id: string, lock = true): string {
+  const k = d.connections.get(id)!;
+  const near = st.revealed.includes(k.between[0]) || !st.revealed.includes(k.between[1]) ? 0 : 1;
+  const [p, q] = near === 0 ? [k.a, k.b] : [k.b, k.a];
+  const side = SIDES[`${Math.sign(q[0] - p[0])},${Math.sign(q[1] - p[1])}`];
+  return `${k.lock && lock ? `${k.lock} ` : ''}${k.kind} in the ${side} wall of the ${d.rooms.get(k.between[near])!.name}`;
+}

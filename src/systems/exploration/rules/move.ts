@@ -8,7 +8,7 @@
 import type { AdventureData } from '../data/index.ts';
 import { segment } from '../data/checks.ts';
 import type { Explorer, ExploreState } from '../state.ts';
-import { around, canStep, cellOf, distances, isFloor, occupied, roomAt } from './map.ts';
+import { around, canStep, cellOf, distances, isFloor, occupied, roomAt, wayName } from './map.ts';
 
 export interface Target {
   kind: 'token' | 'door' | 'room';
@@ -38,7 +38,7 @@ function goalCells(d: AdventureData, st: ExploreState, c: Explorer): { kind: Tar
     const sides = segment(k);
     const cells: number[] = [];
     for (const [p, q] of sides) for (const s of [p, q]) if (isFloor(d, st, s[1] * d.W + s[0])) cells.push(s[1] * d.W + s[0]);
-    if (cells.length) out.push({ kind: 'door', id: k.id, what: `the ${k.lock} ${k.kind} ${k.id}`, cells });
+    if (cells.length) out.push({ kind: 'door', id: k.id, what: `the ${wayName(d, st, k.id)}`, cells });
   }
   for (const r of d.a.rooms) {
     if (r.id === here || !st.revealed.includes(r.id)) continue;

@@ -10,20 +10,18 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { rollq } from '../../../core/dice.ts';
 import { option, type Option } from '../../../core/request.ts';
-import { lookupDice } from '../../../core/tables.ts';
 import type { AdventureData } from '../data/index.ts';
 import type { ExplorationOptions } from '../options.ts';
 import { SEC } from '../sections.ts';
 import type { ExploreState } from '../state.ts';
-import { DOOR_CREATURES, REST_CREATURES } from '../tables/rolls.ts';
+import { DOOR_CREATURES, REST_CREATURES, rollOn } from '../tables/rolls.ts';
 import { placeCreatures, rollCreatureTable } from './creatures.ts';
 import { fight, skirmish } from './fights.ts';
 import { checkBeaten, endAdventure } from './goals.ts';
 import { readEntries, readRooms, uncoverRooms } from './journal.ts';
 import { fromLeader, leaderOf, passLeadership } from './leadership.ts';
-import { roomAt } from './map.ts';
+import { roomAt, wayName } from './map.ts';
 import { resolverFor } from './resolve/seam.ts';
 import { takeTurn } from './turn.ts';
 
@@ -67,7 +65,7 @@ function rest(ctx: Ctx, st: ExploreState, d: AdventureData, o: ExplorationOption
   if (ctx.log) note(ctx, SEC.resting, `${leaderOf(st).name}, the Leader, has the party rest.`);
   readEntries(ctx, st, d.journal.event.get('rest'), SEC.resting);
   resolverFor(st).rest(ctx, st, d);
-  const come = o.restCreatures === 'always' || lookupDice(ctx, REST_CREATURES, rollq(ctx, 1, 10, SEC.resting, 'Creatures during the rest'), 'face', '', undefined, undefined, undefined, 10);
+  const come = o.restCreatures === 'always' || rollOn(ctx, REST_CREATURES, '1d10', SEC.resting, 'Creatures during the rest');
   if (come) skirmish(ctx, st, d, SEC.resting);
 }
 
@@ -78,12 +76,13 @@ function revealStep(ctx: Ctx, st: ExploreState, d: AdventureData): void {
     st.doors[op.door] = 'open';
     const opener = st.characters.find((c) => c.id === op.by)!;
     const far = k.between[0] === op.from ? k.between[1] : k.between[0];
-    if (ctx.log) note(ctx, SEC.step1, `The ${k.kind} ${k.id} that ${opener.name} opened is removed from the map; the wall under it is open (Maps).`, { door: k.id });
+    const name = wayName(d, st, k.id, false);
+    if (ctx.log) note(ctx, SEC.step1, `The ${name} that ${opener.name} opened is removed from the map; the wall under it is open (Maps).`, { door: k.id });
     const fresh = uncoverRooms(ctx, st, d, far);
     let foes: readonly string[] = [];
     if (k.lock === 'unlocked') {
-      const come = lookupDice(ctx, DOOR_CREATURES, rollq(ctx, 1, 10, SEC.unlocked, `${opener.name} rolls for creatures`), 'face', '', undefined, undefined, undefined, 10);
-      if (come) foes = rollCreatureTable(ctx, d, `behind the ${k.kind} ${k.id}`);
+      const come = rollOn(ctx, DOOR_CREATURES, '1d10', SEC.unlocked, `${opener.name} rolls for creatures`);
+      if (come) foes = rollCreatureTable(ctx, d, `behind the ${name}`);
     }
     for (const r of fresh) foes = foes.concat(d.rooms.get(r)!.encounter);
     if (foes.length) placeCreatures(ctx, st, d, foes, opener, fresh.length ? fresh : [far], SEC.unlocked);

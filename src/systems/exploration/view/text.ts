@@ -12,42 +12,61 @@ import { explorationViewModel } from './view-model.ts';
 import { PLAYERS, type Viewer } from '../../../core/view-model.ts';
 
 export function mapLines(vm: ExplorationViewModel): string[] {
-  const W = vm.width * 2 + 1;
-  const H = vm.height * 2 + 1;
-  const g: string[][] = Array.from({ length: H }, () => Array.from({ length: W }, () => ' '));
+  const { x: ox, y: oy } = vm.extent;
+  const W = vm.extent.w * 2 + 1;
+  const H = vm.extent.h * 2 + 1;
+  // Squares are drawn from the revealed extent's corner; walls and ways sit between them.
+  const grid: string[][] = Array.from({ length: H }, () => Array.from({ length: W }, () => ' '));
+  const put = (gy: number, gx: number, ch: string) => (grid[gy - 2 * oy]![gx - 2 * ox] = ch);
   const inRoom = new Map<string, string>();
   for (const r of vm.rooms) for (let y = r.y; y < r.y + r.h; y++) for (let x = r.x; x < r.x + r.w; x++) inRoom.set(`${x},${y}`, r.id);
   const solid = new Set(vm.rooms.flatMap((r) => r.walls.map((w) => `${w.x},${w.y}`)));
   for (const [k, room] of inRoom) {
     const [x, y] = k.split(',').map(Number) as [number, number];
-    g[2 * y + 1]![2 * x + 1] = solid.has(k) ? '#' : '.';
+    put(2 * y + 1, 2 * x + 1, solid.has(k) ? '#' : '.');
     for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
-      if (inRoom.get(`${x + dx},${y + dy}`) !== room) g[2 * y + 1 + dy]![2 * x + 1 + dx] = '#';
+      if (inRoom.get(`${x + dx},${y + dy}`) !== room) put(2 * y + 1 + dy, 2 * x + 1 + dx, '#');
     }
     for (const [dx, dy] of [[1, 1], [1, -1], [-1, 1], [-1, -1]] as const) {
-      if (inRoom.get(`${x + dx},${y + dy}`) !== room || inRoom.get(`${x + dx},${y}`) !== room || inRoom.get(`${x},${y + dy}`) !== room) g[2 * y + 1 + dy]![2 * x + 1 + dx] = '#';
+      if (inRoom.get(`${x + dx},${y + dy}`) !== room || inRoom.get(`${x + dx},${y}`) !== room || inRoom.get(`${x},${y + dy}`) !== room) put(2 * y + 1 + dy, 2 * x + 1 + dx, '#');
     }
   }
   for (const w of vm.ways) {
     const mark = w.state === 'closed' ? (w.lock === 'locked' ? 'L' : 'D') : w.state === 'opening' ? '/' : ' ';
-    for (const [p, q] of w.squares) g[p.y + q.y + 1]![p.x + q.x + 1] = mark;
+    for (const [p, q] of w.squares) put(p.y + q.y + 1, p.x + q.x + 1, mark);
   }
-  for (const t of vm.tokens) g[2 * t.at.y + 1]![2 * t.at.x + 1] = '?';
-  for (const c of vm.creatures) g[2 * c.pos.y + 1]![2 * c.pos.x + 1] = 'x';
+  for (const t of vm.tokens) put(2 * t.at.y + 1, 2 * t.at.x + 1, '?');
+  for (const c of vm.creatures) put(2 * c.pos.y + 1, 2 * c.pos.x + 1, 'x');
   vm.characters.forEach((c, i) => {
     if (c.condition === 'dead') return;
     const ch = String.fromCharCode(97 + i);
-    g[2 * c.pos.y + 1]![2 * c.pos.x + 1] = c.leader ? ch.toUpperCase() : ch;
+    put(2 * c.pos.y + 1, 2 * c.pos.x + 1, c.leader ? ch.toUpperCase() : ch);
   });
-  const rows = g.map((r) => r.join('').trimEnd());
+  const rows = grid.map((r) => r.join('').trimEnd());
   while (rows.length && !rows[0]) rows.shift();
   while (rows.length && !rows[rows.length - 1]) rows.pop();
   return rows;
 }
 
+/** What each mark on the map means, for the marks drawn (letters: the characters listed below the map). */
+const KEY: readonly [string, string][] = [
+  ['#', 'wall'],
+  ['?', 'search token'],
+  ['x', 'creature'],
+  ['D', 'closed door'],
+  ['L', 'locked door'],
+  ['/', 'door opened this round'],
+];
+
+export function mapKey(map: readonly string[]): string {
+  const drawn = KEY.filter(([mark]) => map.some((row) => row.includes(mark)));
+  return `Key: capital letter the Leader, letters the others${drawn.map(([mark, what]) => `, ${mark} ${what}`).join('')}.`;
+}
+
 export function textOf(vm: ExplorationViewModel): string {
   const lines = [`${vm.title}: round ${vm.round} of ${vm.rounds}${vm.outcome !== 'playing' ? ` (over: ${vm.outcome})` : ''}.`];
-  lines.push(...mapLines(vm));
+  const map = mapLines(vm);
+  lines.push(...map, mapKey(map));
   vm.characters.forEach((c, i) => {
     const hp = c.hp !== null ? `, HP ${c.hp}/${c.maxHp}` : '';
     lines.push(`  ${String.fromCharCode(97 + i)} ${c.name}${c.leader ? ' (Leader)' : ''}: ${c.condition} at ${c.pos.x},${c.pos.y}${hp}${c.items.length ? `; carries ${c.items.join(', ')}` : ''}`);

@@ -5,11 +5,14 @@
  * creatures standing on the map, the goals, and the journal entries read.
  * A room not yet revealed, a token's contents and an unread journal entry
  * are never in it: it is built from the state, which holds only what has
- * been revealed, and from the revealed rooms of the adventure.
+ * been revealed, and from the revealed rooms of the adventure. Nor is the
+ * dungeon's size: `extent` bounds what is revealed (the size of the whole
+ * grid would tell how much is left to find).
  */
 import type { SystemViewModel, Viewer } from '../../../core/view-model.ts';
 import type { Request } from '../../../core/request.ts';
 import { adventureOf } from '../data/index.ts';
+import { wayName } from '../rules/map.ts';
 import { sixSystem, type SixViewModel } from '../../3d6/index.ts';
 import type { ExploreState, Pos } from '../state.ts';
 
@@ -22,12 +25,11 @@ export interface ExplorationViewModel extends SystemViewModel {
   resolve: ExploreState['resolve'];
   leader: string;
   acting: string | null;
-  /** The grid's size, for drawing (the whole dungeon's bounds are no secret: only what is in it). */
-  width: number;
-  height: number;
+  /** The squares to draw: the smallest box holding the revealed rooms and the characters (never the whole dungeon's size). */
+  extent: { x: number; y: number; w: number; h: number };
   rooms: { id: string; name: string; x: number; y: number; w: number; h: number; walls: Pos[] }[];
   /** Ways between rooms on a revealed room's wall: the squares on both sides; a door's state. */
-  ways: { id: string; kind: string; lock: string | null; state: 'closed' | 'opening' | 'open' | 'way'; squares: [Pos, Pos][] }[];
+  ways: { id: string; name: string; kind: string; lock: string | null; state: 'closed' | 'opening' | 'open' | 'way'; squares: [Pos, Pos][] }[];
   tokens: { id: string; at: Pos }[];
   characters: { id: string; name: string; pos: Pos; condition: string; leader: boolean; items: string[]; hp: number | null; maxHp: number | null }[];
   creatures: { id: string; name: string; pos: Pos }[];
@@ -50,7 +52,7 @@ export function explorationViewModel(st: ExploreState, viewer: Viewer, _request?
     const along = k.a[0] !== k.b[0] ? [0, 1] : [1, 0];
     const squares: [Pos, Pos][] = [];
     for (let i = 0; i < k.width; i++) squares.push([{ x: k.a[0] + along[0]! * i, y: k.a[1] + along[1]! * i }, { x: k.b[0] + along[0]! * i, y: k.b[1] + along[1]! * i }]);
-    ways.push({ id: k.id, kind: k.kind, lock: k.lock ?? null, state: st.doors[k.id] ?? 'way', squares });
+    ways.push({ id: k.id, name: wayName(d, st, k.id), kind: k.kind, lock: k.lock ?? null, state: st.doors[k.id] ?? 'way', squares });
   }
   return {
     system: 'exploration',
@@ -61,8 +63,7 @@ export function explorationViewModel(st: ExploreState, viewer: Viewer, _request?
     resolve: st.resolve,
     leader: st.characters[st.leader]!.id,
     acting: st.acting,
-    width: d.W,
-    height: d.H,
+    extent: extentOf(rooms, st.characters.map((c) => c.pos)),
     rooms: rooms.map((r) => ({ id: r.id, name: r.name, x: r.x, y: r.y, w: r.w, h: r.h, walls: r.walls.map(([x, y]) => ({ x, y })) })),
     ways,
     tokens: d.a.tokens.filter((t) => !st.searched.includes(t.id) && shown.has(d.a.rooms[d.roomOf[t.at[1] * d.W + t.at[0]]!]!.id)).map((t) => ({ id: t.id, at: { x: t.at[0], y: t.at[1] } })),
@@ -77,4 +78,12 @@ export function explorationViewModel(st: ExploreState, viewer: Viewer, _request?
     journal: st.journal.map((j) => ({ ...j })),
     outcome: st.outcome,
   };
+}
+
+/** The box holding `rooms` and the squares `at`. */
+function extentOf(rooms: readonly { x: number; y: number; w: number; h: number }[], at: readonly Pos[]): ExplorationViewModel['extent'] {
+  const boxes = [...rooms, ...at.map((p) => ({ x: p.x, y: p.y, w: 1, h: 1 }))];
+  const x = Math.min(...boxes.map((b) => b.x));
+  const y = Math.min(...boxes.map((b) => b.y));
+  return { x, y, w: Math.max(...boxes.map((b) => b.x + b.w)) - x, h: Math.max(...boxes.map((b) => b.y + b.h)) - y };
 }

@@ -44,11 +44,13 @@ function syncConditions(st: ExploreState): void {
   }
 }
 
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
 export const sixResolver: Resolver = {
   check(ctx: Ctx, st: ExploreState, d: AdventureData, who: Explorer, check: Check, rule: string, what: string): boolean {
     const ability = d.a.checks[check.name]!.ability;
     const difficulty = difficultyOf(d, check.level);
-    if (ctx.log) note(ctx, SEC.oursChecks, `${check.name} ${check.level} is a ${difficulty} Feat of ${ability} with 3d6 (the adventure's levels).`);
+    if (ctx.log) note(ctx, SEC.oursChecks, `${check.name} ${check.level} is rolled as a ${cap(difficulty)} Feat of ${cap(ability)} (3d6; the adventure sets each check's ability and difficulty).`);
     return feat(ctx, fighterOf(st, who), ability, difficulty, rule, what);
   },
 
