@@ -30,7 +30,8 @@ program
   .showSuggestionAfterError()
   .exitOverride();
 
-const systemsLine = `Systems: ${SYSTEM_IDS.join(', ')} (playable now: ${SYSTEM_IDS.filter(isBuilt).join(', ')}).`;
+const built = SYSTEM_IDS.filter(isBuilt);
+const systemsLine = built.length === SYSTEM_IDS.length ? `Systems: ${SYSTEM_IDS.join(", ")}.` : `Systems: ${SYSTEM_IDS.join(", ")} (playable now: ${built.join(", ")}).`;
 
 program.addHelpText(
   'after',
@@ -112,7 +113,7 @@ program
   .option('--quiet', 'with --auto, print only the end of the game')
   .option('--campaign <name>', 'play the next adventure of a campaign (2hdc: the band, items and Reps; dungeon-world: gold, items, power-ups and spells, the shop after each game); created on first use')
   .option('--data <dir>', 'a folder of JSON files replacing the default data (3d6: weapons, armour, items, spells, bestiary, characters, wandering; dungeon-world: bestiary, heroes); kept in the save')
-  .option('--scenario <file>', 'a scenario file (3d6: JSON rooms, doors, traps, monsters, treasure, hirelings) in place of the generated dungeon, or a shipped one by name (drowned-chapel); kept in the save')
+  .option('--scenario <file>', 'a scenario file in place of the shipped or generated dungeon (3d6: JSON rooms, doors, traps, monsters, treasure, hirelings; dungeon-world: the map, areas, doors, features, monsters, objective), or a shipped one by name (3d6: drowned-chapel; dungeon-world: crypt-of-bones, sunken-granary, bone-mill, drakes-vault); kept in the save')
   .option('--adventure <file>', 'an adventure file to play (exploration; see `dungeon-crawl adventures` for the shipped ones); kept in the save, sealed')
   .action(async (id: string, o: { seed?: number; auto?: boolean; dice: 'seeded' | 'physical'; save?: string; log?: string; option: Record<string, unknown>; quiet?: boolean; campaign?: string; data?: string; scenario?: string; adventure?: string }) => {
     const system = await loadSystem(id);
@@ -195,7 +196,7 @@ program
   .option('--json', 'print one JSON object on stdout')
   .option('--option <key=value>', 'a rule option, repeatable; pins it (by default the system\'s setups are mixed)', collectOption, {})
   .option('--data <dir>', 'a folder of JSON files replacing the default data (3d6; see play --data)')
-  .option('--scenario <file>', 'a scenario file or a shipped scenario\'s name (3d6; see play --scenario)')
+  .option('--scenario <file>', 'a scenario file or a shipped scenario\'s name (3d6, dungeon-world; see play --scenario)')
   .option('--adventure <file>', 'an adventure file (exploration; see play --adventure)')
   .addHelpText(
     'after',

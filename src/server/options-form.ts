@@ -4,7 +4,7 @@ import { parseOptions, type GameSystem } from '../core/engine.ts';
 import type { OptionField } from './api-types.ts';
 
 /** Options the form leaves out: a campaign sets them, or the terminal's --data and --adventure. */
-const HIDDEN = new Set(['campaign', 'style', 'data', 'file']);
+const HIDDEN = new Set(['campaign', 'style', 'data', 'file', 'scenarioFile']);
 
 interface JsonSchema {
   type?: string;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isPrintable } from '../../core/excerpt.ts';
 import { DEFAULT_DATA } from './data/index.ts';
 import { MAX_DATA_CHARS, useData } from './data/sets.ts';
-import { SCENARIOS, scenarioFor } from './data/scenarios.ts';
+import { parseScenario, SCENARIOS, scenarioFor } from './data/scenarios.ts';
 import { SPAWNING_TABLE } from './tables/spawning.ts';
 import { campaignOption, customHero, customProblems } from './rules/campaign/options.ts';
 
@@ -18,6 +18,16 @@ export const dwOptions = z.strictObject({
   masterName: printable.default('Draken Master'),
   /** The scenario to play: one of ours by id. */
   scenario: z.string().min(1).max(40).default('crypt-of-bones'),
+  /** A player's scenario file (`--scenario FILE`), whole, so a save replays it; null: the scenario named by `scenario`. */
+  scenarioFile: z.unknown().nullable().default(null).transform((raw, ctx) => {
+    if (raw === null) return null;
+    try {
+      return parseScenario(raw, 'the scenario file');
+    } catch (e) {
+      ctx.addIssue({ code: 'custom', message: (e as Error).message });
+      return z.NEVER;
+    }
+  }),
   /** The dungeon our generator builds when `scenario` is `generated`. */
   mapSeed: z.number().int().min(0).max(4294967295).default(1),
   /** The heroes, 1 to 4 premade heroes (or custom ones by id). */
@@ -64,7 +74,7 @@ export const dwOptions = z.strictObject({
   o.custom.forEach((c, i) => {
     for (const p of customProblems(c)) ctx.addIssue({ code: 'custom', path: ['custom', i], message: p });
   });
-  if (data !== DEFAULT_DATA && (o.scenario === 'generated' || o.scenario in SCENARIOS)) {
+  if (data !== DEFAULT_DATA && (o.scenarioFile || o.scenario === 'generated' || o.scenario in SCENARIOS)) {
     const s = scenarioFor(o);
     const coffins = s.features.some((f) => f.kind === 'coffin') ? ['vampire'] : [];
     const kinds = [...s.monsters.map((m) => m.kind), ...(s.spawningTable ?? SPAWNING_TABLE.rows.map((r) => r.result)).map((r) => r.kind), ...coffins];
@@ -80,6 +90,7 @@ export const dwOptionHelp: Record<string, string> = {
   master: 'computer: the computer plays the Draken Master | player: a person plays it at the same screen',
   masterName: "the Draken Master's name when a person plays it",
   scenario: 'which scenario to play (see docs/rulings/dungeon-world.md)',
+  scenarioFile: 'a scenario file of your own (set by --scenario FILE); kept in the save',
   heroes: `the heroes, 1-4 of: ${Object.keys(DEFAULT_DATA.heroes).join(', ')} (or custom heroes' ids)`,
   mapSeed: 'with scenario=generated: the seed of the generated dungeon',
   custom: 'custom heroes: [{id, name, abilities}] from our plain stat line and up to 2000 gold of the shop\'s skills and spells',

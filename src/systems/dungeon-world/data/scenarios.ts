@@ -19,6 +19,9 @@ import { generateScenario } from './generator.ts';
 
 export class BadScenario extends Error {}
 
+/** The longest scenario file read (a big dungeon is a few tens of KB). */
+export const MAX_SCENARIO_CHARS = 400_000;
+
 function problems(s: Scenario): string[] {
   const p: string[] = [];
   const w = s.map[0]!.length;
@@ -85,8 +88,9 @@ export const SCENARIOS: Readonly<Record<string, Scenario>> = Object.fromEntries(
   return [s.id, s];
 }));
 
-/** The scenario a game's options name: one of ours, or a dungeon of our generator (`generated`, from the option mapSeed). */
-export function scenarioFor(o: { scenario: string; mapSeed: number }): Scenario {
+/** The scenario a game's options name: a player's file (`scenarioFile`, from `--scenario FILE`), one of ours, or a dungeon of our generator (`generated`, from the option mapSeed). */
+export function scenarioFor(o: { scenario: string; mapSeed: number; scenarioFile?: Scenario | null }): Scenario {
+  if (o.scenarioFile) return o.scenarioFile;
   if (o.scenario === 'generated') return generateScenario(o.mapSeed);
   const s = SCENARIOS[o.scenario];
   if (!s) throw new BadScenario(`no scenario "${o.scenario}": ours are ${Object.keys(SCENARIOS).join(', ')}, or generated`);
@@ -94,6 +98,18 @@ export function scenarioFor(o: { scenario: string; mapSeed: number }): Scenario 
 }
 
 const tables = new Map<string, Table<Spawn>>();
+const fileTables = new WeakMap<Scenario, Table<Spawn>>();
+
+/** The spawning table of a player's scenario file (kept per file, so two files with one id never share a table). */
+export function fileTable(s: Scenario): Table<Spawn> {
+  let t = fileTables.get(s);
+  if (!t) {
+    const built = tableOf(s);
+    if (!built) throw new BadScenario(`scenario ${s.id} has no spawning table of its own`);
+    fileTables.set(s, (t = built));
+  }
+  return t;
+}
 
 /** A scenario's own spawning table, by scenario id. */
 export function scenarioTable(id: string): Table<Spawn> {

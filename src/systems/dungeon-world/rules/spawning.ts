@@ -20,13 +20,15 @@ import { adjacent, enterCost, isRevealed, noMonsterStanding, noStanding, occupan
 import { spawnPoint } from './dungeon/spawn-points.ts';
 import { seat, who, type G } from './game.ts';
 import { seesTerrain } from './sight.ts';
-import { scenarioTable } from '../data/scenarios.ts';
+import { fileTable, scenarioTable } from '../data/scenarios.ts';
+import type { DwOptions } from '../options.ts';
 import { vanishFor } from './vanish.ts';
 import { logOdds, spawnOdds } from './odds.ts';
 
-/** The spawning table this game uses: the book's sample or the scenario's own. */
-export function spawningTable(st: GameState): Table<Spawn> {
-  return st.spawnTable === null ? SPAWNING_TABLE : scenarioTable(st.spawnTable);
+/** The spawning table this game uses: the book's sample or the scenario's own (a player's file brings its table in the options). */
+export function spawningTable(st: GameState, o: DwOptions): Table<Spawn> {
+  if (st.spawnTable === null) return SPAWNING_TABLE;
+  return o.scenarioFile ? fileTable(o.scenarioFile) : scenarioTable(st.spawnTable);
 }
 
 /** Squares a model may be set up on: revealed floor, free, out of every hero's sight; with `underfoot`, also free floor beside a hero. */
@@ -103,7 +105,7 @@ export function spawnMonsters(g: G): void {
   logOdds(ctx, SEC.spawnRoll, `at least one roll on the spawning table (a 6 on ${o.spawnDice} ${o.spawnDice === 1 ? 'die' : 'dice'}):`, spawnOdds(o.spawnDice));
   const dice = rollx(ctx, o.spawnDice, 6, SEC.spawnRoll, 'Spawning', ` dice (${o.spawnDice}D6)`, null, (r) => `${inRange(r, 6, 6)} ${inRange(r, 6, 6) === 1 ? 'six' : 'sixes'}`);
   const sixes = inRange(dice, 6, 6);
-  const table = spawningTable(st);
+  const table = spawningTable(st, o);
   for (let i = 0; i < sixes; i++) {
     const r = roll(ctx, 2, 6, table.section, 'Spawning table');
     const spawn = lookupDice(ctx, table, r, 'sum');
