@@ -12,7 +12,7 @@ import { checkWritable, FileProblem, shownPath, writeFileAtomic } from '../save/
 import { isBuilt, loadSystem, SYSTEM_IDS, UnknownSystem } from '../systems/registry.ts';
 import { collectOption, defaultSavePath, findSave, freshSeed, parseCount, parsePort, parseSeed, parseWorkers } from './args.ts';
 import { terminalIo } from './io.ts';
-import { campaignStart, carryHook } from './hooks.ts';
+import { campaignBand, campaignStart, carryHook } from './hooks.ts';
 import { getCampaign, listCampaigns } from '../store/campaigns.ts';
 import { playLoop, stepThrough } from './play.ts';
 import { defaultWorkers, renderSummary, simulate } from './simulate.ts';
@@ -236,10 +236,7 @@ program
     const rows = listCampaigns();
     if (rows.length === 0) console.log('No campaigns yet. Start one with: dungeon-crawl play 2hdc --campaign "My Band"');
     for (const c of rows) {
-      const data = c.data as { campaign?: { band?: { name?: string; rep?: number }[]; heroes?: Record<string, { gold?: number }> } };
-      const band = c.system === 'dungeon-world'
-        ? Object.entries(data.campaign?.heroes ?? {}).map(([id, h]) => `${id} (${h.gold ?? 0} gold)`)
-        : (data.campaign?.band ?? []).map((m) => `${m.name} (Rep ${m.rep})`);
+      const band = campaignBand(c.system, c.data);
       console.log(`${c.name} [${c.system}]: ${counted(c.adventures, 'adventure')}, last ${c.updated}; band: ${band.join(', ') || 'none left'}`);
     }
   });

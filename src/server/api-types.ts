@@ -118,6 +118,8 @@ export interface CampaignSummary {
   adventures: number;
   updated: string;
   band: string[];
+  /** What the campaign plays next, when the system says (dungeon-world: the scenario). */
+  next: string | null;
 }
 
 export interface NewGameRequest {

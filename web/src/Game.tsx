@@ -175,6 +175,13 @@ export function Game(p: { id: string }) {
         <div class="play">
           <Choices view={view} busy={busy} onChoose={choose} onUndo={undo} onEntry={enter} entryError={entryError} onFocusOption={setFocus} />
           <ReportPanel view={view} busy={busy} onHighScore={highScore} />
+          {view.status === 'over' && view.campaign && !view.replay && (
+            <p class="next-game">
+              <Link href={`/new/${view.system}?campaign=${encodeURIComponent(view.campaign)}`} class="button primary">
+                Next game of the campaign {view.campaign}
+              </Link>
+            </p>
+          )}
           <Board view={view} focus={focus} />
         </div>
         <LogPanel lines={lines} system={view.system} />

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { isPrintable } from '../../core/excerpt.ts';
 import { DEFAULT_DATA } from './data/index.ts';
+import { CAMPAIGN_ORDER } from './data/scenarios.ts';
 import { campaignOption, customHero, customProblems } from './rules/campaign/options.ts';
 
 const printable = z.string().min(1).max(24).refine(isPrintable, 'control or invisible characters are not allowed');
@@ -13,8 +14,8 @@ export const dwOptions = z.strictObject({
   master: z.enum(['computer', 'player']).default('computer'),
   /** The Draken Master's name when a person plays it. */
   masterName: printable.default('Draken Master'),
-  /** The scenario to play: one of ours by id. */
-  scenario: z.string().min(1).max(40).default('crypt-of-bones'),
+  /** The scenario to play: one of ours by id (the campaign's order), or `generated`; the form lists them. */
+  scenario: z.enum([CAMPAIGN_ORDER[0]!, ...CAMPAIGN_ORDER.slice(1), 'generated']).default('crypt-of-bones'),
   /** The dungeon our generator builds when `scenario` is `generated`. */
   mapSeed: z.number().int().min(0).max(4294967295).default(1),
   /** The heroes, 1 to 4 premade heroes (or custom ones by id). */
@@ -44,7 +45,7 @@ export const dwOptionHelp: Record<string, string> = {
   player: "the heroes' player's name in requests and the log",
   master: 'computer: the computer plays the Draken Master | player: a person plays it at the same screen',
   masterName: "the Draken Master's name when a person plays it",
-  scenario: 'which scenario to play (see docs/rulings/dungeon-world.md)',
+  scenario: `which scenario to play: ${CAMPAIGN_ORDER.join(', ')} (easiest first), or generated (a dungeon from mapSeed)`,
   heroes: `the heroes, 1-4 of: ${Object.keys(DEFAULT_DATA.heroes).join(', ')} (or custom heroes' ids)`,
   mapSeed: 'with scenario=generated: the seed of the generated dungeon',
   custom: 'custom heroes: [{id, name, abilities}] from our plain stat line and up to 2000 gold of the shop\'s skills and spells',
