@@ -126,7 +126,7 @@ function sheet(st: GameState, m: Model): DwHeroSheet {
   const k = m.kit;
   return {
     id: m.id, name: m.name, status: m.status, movement: m.movement, attacks: m.attacks, shooting: m.shooting ? `${m.shooting.dice}-${m.shooting.range}` : null,
-    armour: m.armour, wounds: m.wounds, maxWounds: m.maxWounds, abilities: m.abilities.slice(), poison: m.poison, fire: m.fire, deaths: m.deaths, acting: st.acting === m.id,
+    armour: m.armour, wounds: m.wounds, maxWounds: m.maxWounds, abilities: m.abilities.slice(), poison: m.poison, fire: m.fire, deaths: m.deaths, acting: st.outcome === 'playing' && st.acting === m.id,
     kit: k ? { gold: k.gold, stacks: k.stacks, items: k.items.slice(), keys: k.keys.slice(), powerUps: k.powerUps.slice(), spells: k.spells.slice(), skills: k.skills.slice(), familiar: k.familiar, asleep: k.asleep } : null,
   };
 }
@@ -149,7 +149,7 @@ export function dwViewModel(st: GameState, _viewer: Viewer, request?: Request): 
     models: shown.map((m) => ({
       id: m.id, name: m.name, side: m.side, x: m.x, y: m.y, movement: m.movement, attacks: m.attacks,
       shooting: m.shooting ? `${m.shooting.dice}-${m.shooting.range}` : null, armour: m.armour, wounds: m.wounds, maxWounds: m.maxWounds,
-      abilities: m.abilities.slice(), poison: m.poison, fire: m.fire, acting: st.acting === m.id,
+      abilities: m.abilities.slice(), poison: m.poison, fire: m.fire, acting: st.outcome === 'playing' && st.acting === m.id,
       ...(m.kit ? { kit: { gold: m.kit.gold, stacks: m.kit.stacks, items: m.kit.items.slice(), keys: m.kit.keys.slice(), spells: m.kit.spells.slice(), asleep: m.kit.asleep } } : {}),
     })),
     features: (st.dungeon?.features ?? []).filter((f) => !f.gone && isRevealed(b, f.x, f.y)).map((f) => ({ kind: f.kind, x: f.x, y: f.y, ...(f.colour ? { colour: f.colour } : {}), ...(f.on !== undefined ? { on: f.on } : {}) })),
