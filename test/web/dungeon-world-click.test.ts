@@ -9,27 +9,10 @@ import assert from 'node:assert/strict';
 import { screenshot, browserSuite } from './browser.ts';
 import { answered, log, newGame, options, report } from './play.ts';
 import { checkAccessibility } from './a11y.ts';
+import { dwChoice } from './dw-play.ts';
 
 const s = browserSuite('dungeon-world-click');
 const TITLE = 'Dungeon World (10mm grid skirmish)';
-
-/** Heads east (the warden and the stair are at the far end): a shot when there is one, else the move furthest east, else the first option. */
-function choose(labels: string[]): number {
-  const shot = labels.findIndex((l) => /^\d*\s*Shoot at/.test(l));
-  if (shot >= 0) return shot;
-  const mover = labels.findIndex((l) => /Be the mover/.test(l));
-  if (mover >= 0) return mover;
-  let best = -1;
-  let bestX = -1;
-  labels.forEach((l, i) => {
-    const m = /Move (?:on )?to \((\d+), \d+\)/.exec(l);
-    if (m && Number(m[1]) > bestX) {
-      bestX = Number(m[1]);
-      best = i;
-    }
-  });
-  return Math.max(0, best);
-}
 
 test('a whole dungeon-world game on crypt-of-bones played by clicking', async () => {
   const page = s.b.page;
@@ -51,7 +34,7 @@ test('a whole dungeon-world game on crypt-of-bones played by clicking', async ()
     const opts = options(page);
     await opts.first().waitFor();
     const labels = await opts.allTextContents();
-    const pick = choose(labels);
+    const pick = dwChoice(labels, false);
     if (!sawShot && /Shoot at/.test(labels[pick]!)) {
       // Hovering the shot draws its line of sight and its odds on the board.
       await opts.nth(pick).hover();

@@ -162,8 +162,8 @@ export function DungeonWorldBoard(p: { m: DwViewModel; focus: string | null }) {
       </p>
       {ended && (
         <p class="dw-ending" role="note" aria-label="How the game ended">
-          {m.outcome === 'heroes-won' ? 'The heroes won.' : m.outcome === 'master-won' ? 'The Draken Master won.' : m.outcome === 'retreated' ? 'The heroes retreated through the teleporters.' : 'Time ran out.'}{' '}
-          {m.shopOpen ? 'Ye Olde Shoppe is open: each hero spends its own gold; the next game of the campaign follows.' : ''}
+          {m.outcome === 'heroes-won' ? 'The heroes won' : m.outcome === 'master-won' ? 'The Draken Master won' : m.outcome === 'retreated' ? 'The heroes retreated through the teleporters' : 'Time ran out'} on move {m.move}: {m.kills.monsters} monster{m.kills.monsters === 1 ? '' : 's'} slain, {m.kills.heroes} hero{m.kills.heroes === 1 ? '' : 'es'} killed, the Draken Master's victory points {m.victoryPoints} of {m.victoryLimit}.{' '}
+          {m.shopOpen ? 'Ye Olde Shoppe is open: each hero spends its own gold (the sheets below show it); the next game of the campaign follows.' : ''}
         </p>
       )}
       <Grid v={m} focus={p.focus} />

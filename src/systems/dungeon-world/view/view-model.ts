@@ -91,6 +91,8 @@ export interface DwViewModel extends SystemViewModel {
   mover: string | null;
   victoryPoints: number;
   victoryLimit: number;
+  /** Monsters the heroes slew, heroes the monsters killed (the end-of-game summary shown before the shop). */
+  kills: { monsters: number; heroes: number };
   outcome: string;
 }
 
@@ -167,6 +169,7 @@ export function dwViewModel(st: GameState, _viewer: Viewer, request?: Request): 
     mover: st.mover,
     victoryPoints: st.victoryPoints,
     victoryLimit: st.victoryLimit,
+    kills: { monsters: st.kills.heroes, heroes: st.kills.monsters },
     outcome: st.outcome,
   };
 }
