@@ -114,27 +114,41 @@ program
   .option('--data <dir>', 'a folder of JSON files replacing the default data (3d6: weapons, armour, items, spells, bestiary, characters, wandering); kept in the save')
   .option('--scenario <file>', 'a scenario file (3d6: JSON rooms, doors, traps, monsters, treasure, hirelings) in place of the generated dungeon, or a shipped one by name (drowned-chapel); kept in the save')
   .option('--adventure <file>', 'an adventure file to play (exploration; see `dungeon-crawl adventures` for the shipped ones); kept in the save, sealed')
-  .action(async (id: string, o: { seed?: number; auto?: boolean; dice: 'seeded' | 'physical'; save?: string; log?: string; option: Record<string, unknown>; quiet?: boolean; campaign?: string; data?: string; scenario?: string; adventure?: string }) => {
+  .option('--games <n>', 'with --campaign: play this many games of the campaign in a row (default: with --auto one, otherwise ask after each game)', parseCount)
+  .action(async (id: string, o: { seed?: number; auto?: boolean; dice: 'seeded' | 'physical'; save?: string; log?: string; option: Record<string, unknown>; quiet?: boolean; campaign?: string; data?: string; scenario?: string; adventure?: string; games?: number }) => {
     const system = await loadSystem(id);
-    let given = o.data === undefined ? o.option : { ...(await dataOptions(system, o.data)), ...o.option };
-    if (o.adventure !== undefined) given = { ...(await adventureOptions(system, o.adventure)), ...given };
-    if (o.scenario !== undefined) given = { ...(await scenarioOptions(system, o.scenario, given.data ?? null)), ...given };
+    let base = o.data === undefined ? o.option : { ...(await dataOptions(system, o.data)), ...o.option };
+    if (o.adventure !== undefined) base = { ...(await adventureOptions(system, o.adventure)), ...base };
+    if (o.scenario !== undefined) base = { ...(await scenarioOptions(system, o.scenario, base.data ?? null)), ...base };
     if (o.campaign !== undefined) {
       if (!(await carryHook(system.id))) throw new UserError(`${system.name} has no campaigns`);
       if (!o.campaign.trim()) throw new UserError('a campaign needs a name');
+    } else if (o.games !== undefined) throw new UserError('--games plays the games of a campaign: name it with --campaign');
+    /** The options of the next game: the campaign's, as its last game left them, under the ones typed. */
+    const optionsNow = () => {
+      if (o.campaign === undefined) return parseOptions(system, base);
       const c = getCampaign(o.campaign);
       if (c && c.system !== system.id) throw new UserError(`campaign "${o.campaign}" is a ${c.system} campaign`);
-      given = { ...((c?.data as Record<string, unknown>) ?? campaignStart(system.id, o.campaign)), ...given };
-    }
-    const options = parseOptions(system, given);
-    const seed = o.seed ?? freshSeed();
-    const savePath = o.save ?? defaultSavePath(system.id, seed);
+      return parseOptions(system, { ...((c?.data as Record<string, unknown>) ?? campaignStart(system.id, o.campaign)), ...base });
+    };
+    let options = optionsNow();
+    let seed = o.seed ?? freshSeed();
+    let savePath = o.save ?? defaultSavePath(system.id, seed);
     checkWritable(savePath, '--save');
     if (o.log !== undefined) checkWritable(o.log, '--log');
     const io = terminalIo();
-    io.print(`${system.name}: seed ${seed}, ${o.dice} dice. The game is saved to ${savePath} after every move.`);
     try {
-      await playLoop({ system, seed, options, dice: o.dice, auto: !!o.auto, savePath, logPath: o.log, verbose: !o.quiet, campaign: o.campaign }, io);
+      // A campaign chains into its next game (after the shop and the report): as many as --games, or while the player says so.
+      for (let game = 1; ; game++) {
+        io.print(`${system.name}: seed ${seed}, ${o.dice} dice. The game is saved to ${savePath} after every move.`);
+        const r = await playLoop({ system, seed, options, dice: o.dice, auto: !!o.auto, savePath, logPath: o.log, verbose: !o.quiet, campaign: o.campaign }, io);
+        if (o.campaign === undefined || r.status !== 'over') break;
+        if (o.games !== undefined ? game >= o.games : o.auto || !/^\s*y/i.test((await io.ask(`Play the next game of campaign "${o.campaign}" now? (y/n) `)) ?? '')) break;
+        options = optionsNow();
+        seed = o.seed === undefined ? freshSeed() : (seed + 1) >>> 0;
+        savePath = o.save === undefined ? defaultSavePath(system.id, seed) : o.save.replace(/(\.json)?$/, `-${game + 1}.json`);
+        io.print('');
+      }
     } finally {
       io.close();
     }
