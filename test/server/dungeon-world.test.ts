@@ -152,3 +152,19 @@ test('a new dungeon-world campaign starts in the browser (its own campaign optio
   assert.equal(v.campaign, 'Fresh Start');
   assert.equal((v.board as DwViewModel).title, 'The Crypt of Bones');
 });
+
+test('dungeon-world hot seat (master=player): the Draken Master\'s decisions are asked at the same screen, with the board\'s hints, to the end', async () => {
+  const pick = chooser(11);
+  let v = await send('POST', '/api/games', { system: 'dungeon-world', seed: 2, options: { master: 'player' } });
+  const seats = new Set<string>();
+  let masterHints = 0;
+  for (let k = 0; v.status === 'decision' && k < 3000; k++) {
+    seats.add(v.request!.who);
+    assert.ok(v.request!.yours, 'the local players answer both sides');
+    if (v.request!.who === 'player:Draken Master' && (v.board as DwViewModel).hints.length) masterHints++;
+    v = await send('POST', `/api/games/${v.id}/answer?since=${v.log.total}`, { step: v.step, choice: pick(v) });
+  }
+  assert.equal(v.status, 'over');
+  assert.deepEqual([...seats].sort(), ['player:Draken Master', 'player:Player']);
+  assert.ok(masterHints > 0, 'the Draken Master\'s options are shown on the board too');
+});
