@@ -7,6 +7,7 @@ import { attackOdds } from '../../src/systems/dungeon-world/view/attacks.ts';
 import { shootOptions } from '../../src/systems/dungeon-world/rules/actions.ts';
 import { LOCAL } from '../../src/core/view-model.ts';
 import { drawn, gameOf } from './helpers.ts';
+import { emptyDungeon } from '../../src/systems/dungeon-world/rules/dungeon/features.ts';
 
 const ask = (kind: string, ids: string[]) => ({ who: 'player:Player', rule: 'r', kind, prompt: 'p', options: ids.map((id) => option(id, id)) });
 
@@ -63,4 +64,11 @@ test('kill zones are drawn only around the models shown; every hero has a sheet'
   assert.deepEqual(v.heroes.map((h) => h.id), ['1']);
   assert.ok(v.heroes[0]!.kit);
   assert.ok(!JSON.stringify(v).includes('"A"'));
+});
+
+test('the objective names the gold to carry out when the scenario asks for it', () => {
+  const g = gameOf(drawn('.1..'), []);
+  g.st.dungeon = { ...emptyDungeon(), goldGoal: 300 };
+  g.st.objective.reach.push({ x: 3, y: 0 });
+  assert.deepEqual(dwViewModel(g.st, LOCAL).objective, { reach: [{ x: 3, y: 0 }], slay: [], gold: 300 });
 });

@@ -148,6 +148,18 @@ function Grid(p: { v: DwViewModel; focus: string | null }) {
 
 const list = (xs: readonly string[]) => xs.join(', ') || '-';
 
+/** The scenario's objective in words: reach a square, slay a monster, carry gold (the heroes' total so far). */
+function objective(m: DwViewModel): string {
+  const o = m.objective;
+  const carried = m.heroes.reduce((a, h) => a + (h.kit ? h.kit.gold + 25 * h.kit.stacks : 0), 0);
+  const parts = [
+    o.reach.length ? `reach ${o.reach.map((q) => `(${q.x}, ${q.y})`).join(' or ')}` : '',
+    o.slay.length ? `slay ${o.slay.join(', ')}` : '',
+    o.gold ? `carry ${o.gold} gold (${carried} so far)` : '',
+  ];
+  return parts.filter(Boolean).join(' or ') || 'none';
+}
+
 export function DungeonWorldBoard(p: { m: DwViewModel; focus: string | null }) {
   const m = p.m;
   const ended = m.outcome !== 'playing';
@@ -155,9 +167,7 @@ export function DungeonWorldBoard(p: { m: DwViewModel; focus: string | null }) {
     <div class="dw-board">
       <p class="summary">
         Move {m.move} of {m.maxMoves} · Draken Master's victory points {m.victoryPoints} of {m.victoryLimit}{' '}
-        <meter min={0} max={m.victoryLimit} value={m.victoryPoints} aria-label="Victory points against the limit" /> · objective: {m.objective.reach.length ? `reach ${m.objective.reach.map((q) => `(${q.x}, ${q.y})`).join(' or ')}` : ''}
-        {m.objective.reach.length && m.objective.slay.length ? ' or ' : ''}
-        {m.objective.slay.length ? `slay ${m.objective.slay.join(', ')}` : ''}
+        <meter min={0} max={m.victoryLimit} value={m.victoryPoints} aria-label="Victory points against the limit" /> · objective: {objective(m)}
         {m.waiting.length ? ` · waiting to re-spawn: ${m.waiting.join(', ')}` : ''}
       </p>
       {ended && (

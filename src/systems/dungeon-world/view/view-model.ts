@@ -80,7 +80,8 @@ export interface DwViewModel extends SystemViewModel {
   heroes: DwHeroSheet[];
   /** What each option of the decision asked now does on the board (a shot's line and odds, a melee's odds, a square). */
   hints: DwOptionHint[];
-  objective: { reach: Pos[]; slay: string[] };
+  /** The scenario's objective: squares to reach, monsters to slay (ids), gold to carry (0: none). */
+  objective: { reach: Pos[]; slay: string[]; gold: number };
   teleporters: Pos[];
   features: DwFeatureView[];
   /** The shop after a campaign's game: open while the heroes buy. */
@@ -161,7 +162,7 @@ export function dwViewModel(st: GameState, _viewer: Viewer, request?: Request): 
     heroZones: zonesOf(b, rows, shown, 'heroes'),
     heroes: st.models.filter((m) => m.side === 'heroes' && m.species !== 'familiar').map((m) => sheet(st, m)),
     hints: st.outcome === 'playing' ? optionHints(st, request) : [],
-    objective: { reach: st.objective.reach.map((p) => ({ ...p })), slay: st.objective.slay.slice() },
+    objective: { reach: st.objective.reach.map((p) => ({ ...p })), slay: st.objective.slay.slice(), gold: st.dungeon?.goldGoal ?? 0 },
     teleporters: st.respawns.map((p) => ({ ...p })),
     move: st.move,
     maxMoves: st.maxMoves,
