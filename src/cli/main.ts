@@ -12,7 +12,7 @@ import { checkWritable, FileProblem, shownPath, writeFileAtomic } from '../save/
 import { isBuilt, loadSystem, SYSTEM_IDS, UnknownSystem } from '../systems/registry.ts';
 import { collectOption, defaultSavePath, findSave, freshSeed, parseCount, parsePort, parseSeed, parseWorkers } from './args.ts';
 import { terminalIo } from './io.ts';
-import { campaignStart, carryHook } from './hooks.ts';
+import { campaignBand, campaignStart, carryHook } from './hooks.ts';
 import { getCampaign, listCampaigns } from '../store/campaigns.ts';
 import { playLoop, stepThrough } from './play.ts';
 import { defaultWorkers, renderSummary, simulate } from './simulate.ts';
@@ -115,27 +115,41 @@ program
   .option('--data <dir>', 'a folder of JSON files replacing the default data (3d6: weapons, armour, items, spells, bestiary, characters, wandering; dungeon-world: bestiary, heroes); kept in the save')
   .option('--scenario <file>', 'a scenario file in place of the shipped or generated dungeon (3d6: JSON rooms, doors, traps, monsters, treasure, hirelings; dungeon-world: the map, areas, doors, features, monsters, objective), or a shipped one by name (3d6: drowned-chapel; dungeon-world: crypt-of-bones, sunken-granary, bone-mill, drakes-vault); kept in the save')
   .option('--adventure <file>', 'an adventure file to play (exploration; see `dungeon-crawl adventures` for the shipped ones); kept in the save, sealed')
-  .action(async (id: string, o: { seed?: number; auto?: boolean; dice: 'seeded' | 'physical'; save?: string; log?: string; option: Record<string, unknown>; quiet?: boolean; campaign?: string; data?: string; scenario?: string; adventure?: string }) => {
+  .option('--games <n>', 'with --campaign: play this many games of the campaign in a row (default: with --auto one, otherwise ask after each game)', parseCount)
+  .action(async (id: string, o: { seed?: number; auto?: boolean; dice: 'seeded' | 'physical'; save?: string; log?: string; option: Record<string, unknown>; quiet?: boolean; campaign?: string; data?: string; scenario?: string; adventure?: string; games?: number }) => {
     const system = await loadSystem(id);
-    let given = o.data === undefined ? o.option : { ...(await dataOptions(system, o.data)), ...o.option };
-    if (o.adventure !== undefined) given = { ...(await adventureOptions(system, o.adventure)), ...given };
-    if (o.scenario !== undefined) given = { ...(await scenarioOptions(system, o.scenario, given.data ?? null)), ...given };
+    let base = o.data === undefined ? o.option : { ...(await dataOptions(system, o.data)), ...o.option };
+    if (o.adventure !== undefined) base = { ...(await adventureOptions(system, o.adventure)), ...base };
+    if (o.scenario !== undefined) base = { ...(await scenarioOptions(system, o.scenario, base.data ?? null)), ...base };
     if (o.campaign !== undefined) {
       if (!(await carryHook(system.id))) throw new UserError(`${system.name} has no campaigns`);
       if (!o.campaign.trim()) throw new UserError('a campaign needs a name');
+    } else if (o.games !== undefined) throw new UserError('--games plays the games of a campaign: name it with --campaign');
+    /** The options of the next game: the campaign's, as its last game left them, under the ones typed. */
+    const optionsNow = () => {
+      if (o.campaign === undefined) return parseOptions(system, base);
       const c = getCampaign(o.campaign);
       if (c && c.system !== system.id) throw new UserError(`campaign "${o.campaign}" is a ${c.system} campaign`);
-      given = { ...((c?.data as Record<string, unknown>) ?? campaignStart(system.id, o.campaign)), ...given };
-    }
-    const options = parseOptions(system, given);
-    const seed = o.seed ?? freshSeed();
-    const savePath = o.save ?? defaultSavePath(system.id, seed);
+      return parseOptions(system, { ...((c?.data as Record<string, unknown>) ?? campaignStart(system.id, o.campaign)), ...base });
+    };
+    let options = optionsNow();
+    let seed = o.seed ?? freshSeed();
+    let savePath = o.save ?? defaultSavePath(system.id, seed);
     checkWritable(savePath, '--save');
     if (o.log !== undefined) checkWritable(o.log, '--log');
     const io = terminalIo();
-    io.print(`${system.name}: seed ${seed}, ${o.dice} dice. The game is saved to ${savePath} after every move.`);
     try {
-      await playLoop({ system, seed, options, dice: o.dice, auto: !!o.auto, savePath, logPath: o.log, verbose: !o.quiet, campaign: o.campaign }, io);
+      // A campaign chains into its next game (after the shop and the report): as many as --games, or while the player says so.
+      for (let game = 1; ; game++) {
+        io.print(`${system.name}: seed ${seed}, ${o.dice} dice. The game is saved to ${savePath} after every move.`);
+        const r = await playLoop({ system, seed, options, dice: o.dice, auto: !!o.auto, savePath, logPath: o.log, verbose: !o.quiet, campaign: o.campaign }, io);
+        if (o.campaign === undefined || r.status !== 'over') break;
+        if (o.games !== undefined ? game >= o.games : o.auto || !/^\s*y/i.test((await io.ask(`Play the next game of campaign "${o.campaign}" now? (y/n) `)) ?? '')) break;
+        options = optionsNow();
+        seed = o.seed === undefined ? freshSeed() : (seed + 1) >>> 0;
+        savePath = o.save === undefined ? defaultSavePath(system.id, seed) : o.save.replace(/(\.json)?$/, `-${game + 1}.json`);
+        io.print('');
+      }
     } finally {
       io.close();
     }
@@ -237,10 +251,7 @@ program
     const rows = listCampaigns();
     if (rows.length === 0) console.log('No campaigns yet. Start one with: dungeon-crawl play 2hdc --campaign "My Band"');
     for (const c of rows) {
-      const data = c.data as { campaign?: { band?: { name?: string; rep?: number }[]; heroes?: Record<string, { gold?: number }> } };
-      const band = c.system === 'dungeon-world'
-        ? Object.entries(data.campaign?.heroes ?? {}).map(([id, h]) => `${id} (${h.gold ?? 0} gold)`)
-        : (data.campaign?.band ?? []).map((m) => `${m.name} (Rep ${m.rep})`);
+      const band = campaignBand(c.system, c.data);
       console.log(`${c.name} [${c.system}]: ${counted(c.adventures, 'adventure')}, last ${c.updated}; band: ${band.join(', ') || 'none left'}`);
     }
   });

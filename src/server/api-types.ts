@@ -9,8 +9,9 @@ import type { CardsViewModel } from '../systems/cards/view/view-model.ts';
 import type { TwoHourViewModel } from '../systems/2hdc/view/view-model.ts';
 import type { SixViewModel } from '../systems/3d6/view/view-model.ts';
 import type { ExplorationViewModel } from '../systems/exploration/index.ts';
+import type { DwViewModel } from '../systems/dungeon-world/view/view-model.ts';
 
-export type BoardModel = CardsViewModel | TwoHourViewModel | SixViewModel | ExplorationViewModel;
+export type BoardModel = CardsViewModel | TwoHourViewModel | SixViewModel | ExplorationViewModel | DwViewModel;
 
 /** One option of a decision; `odds` when it leads to a test whose chance the rules know. */
 export interface OptionView {
@@ -117,6 +118,8 @@ export interface CampaignSummary {
   adventures: number;
   updated: string;
   band: string[];
+  /** What the campaign plays next, when the system says (dungeon-world: the scenario). */
+  next: string | null;
 }
 
 export interface NewGameRequest {

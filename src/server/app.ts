@@ -25,7 +25,7 @@ import { closeKeptDbs, dbFile, keepDbsOpen } from '../store/db.ts';
 import { listCampaigns } from '../store/campaigns.ts';
 import { openScores } from '../store/scores.ts';
 import { isBuilt, loadSystem, SYSTEM_IDS, systemTitle } from '../systems/registry.ts';
-import { carryHook } from '../cli/hooks.ts';
+import { campaignBand, campaignNext, carryHook } from '../cli/hooks.ts';
 import type { AnswerRequest, CampaignSummary, NewGameRequest, ScoreSheets, SystemInfo } from './api-types.ts';
 import { Games, Refused } from './games.ts';
 import { LiveGames } from './live.ts';
@@ -77,7 +77,8 @@ function campaigns(): CampaignSummary[] {
     system: c.system,
     adventures: c.adventures,
     updated: c.updated,
-    band: ((c.data as { campaign?: { band?: { name?: string; rep?: number }[] } }).campaign?.band ?? []).map((m) => `${m.name} (Rep ${m.rep})`),
+    band: campaignBand(c.system, c.data),
+    next: campaignNext(c.system, c.data),
   }));
 }
 

@@ -23,7 +23,7 @@ import { recordGame } from '../store/games.ts';
 import { getSave, listSaves, markScored, putSave, saveTimes, setSaveMtime, type SaveRow } from '../store/saves.ts';
 import { openScores } from '../store/scores.ts';
 import { loadSystem } from '../systems/registry.ts';
-import { carryHook } from '../cli/hooks.ts';
+import { campaignStart, carryHook } from '../cli/hooks.ts';
 import { freshSeed } from '../cli/args.ts';
 import type { AnswerRequest, GameList, GameView, NewGameRequest, SaveSummary } from './api-types.ts';
 import { gameView, undoRefusal } from './view.ts';
@@ -128,7 +128,7 @@ export class Games {
       if (!(await carryHook(system.id))) throw new Refused(400, `${system.name} has no campaigns`);
       const c = getCampaign(campaign);
       if (c && c.system !== system.id) throw new Refused(400, `campaign "${campaign}" is a ${c.system} campaign`);
-      given = { ...((c?.data as Record<string, unknown>) ?? { style: 'campaign' }), ...given };
+      given = { ...((c?.data as Record<string, unknown>) ?? campaignStart(system.id, campaign)), ...given };
     }
     let options: unknown;
     try {

@@ -2,7 +2,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { newHome, runIn } from '../cli/dc.ts';
+import { existsSync } from 'node:fs';
+import { newHome, refusedIn, runIn } from '../cli/dc.ts';
 
 const home = newHome();
 
@@ -63,4 +64,21 @@ test('play dungeon-world --campaign: the first game starts the campaign in SQLit
   assert.match(second.out, won ? /The Sunken Granary/ : /The Crypt of Bones/);
   const list = runIn(home, ['campaigns']);
   assert.match(list.out, /Crawl \[dungeon-world\]: 2 adventures/);
+});
+
+test('play dungeon-world --campaign --games 2: the campaign chains into its next game after the first one\'s shop and report', () => {
+  const save = join(home, 'chain.json');
+  const r = runIn(home, ['play', 'dungeon-world', '--campaign', 'Chain', '--auto', '--quiet', '--seed', '1', '--games', '2', '--save', save]);
+  assert.equal(r.code, 0, r.err);
+  assert.equal(r.out.match(/=== End of game/g)?.length, 2, 'two games were played');
+  assert.equal(r.out.match(/Campaign "Chain" updated/g)?.length, 2);
+  const won = /the heroes won/.test(r.out.slice(0, r.out.indexOf('Campaign "Chain" updated')));
+  const second = r.out.slice(r.out.indexOf('Campaign "Chain" updated'));
+  assert.match(second, won ? /The Sunken Granary/ : /The Crypt of Bones/, 'the second game is the campaign\'s next scenario');
+  assert.ok(existsSync(save) && existsSync(join(home, 'chain-2.json')), 'each game has its own save');
+  assert.match(runIn(home, ['campaigns']).out, /Chain \[dungeon-world\]: 2 adventures/);
+});
+
+test('--games without --campaign is refused in one line', () => {
+  refusedIn(home, ['play', 'dungeon-world', '--auto', '--games', '2'], /--games plays the games of a campaign/);
 });

@@ -14,7 +14,7 @@ export const options = (page: Page): Locator => choices(page).locator('ol.option
 export async function newGame(page: Page, url: string, o: { title: string; seed: number; physical?: boolean; options?: Record<string, string> }): Promise<string> {
   await page.goto(url);
   await page.getByRole('link', { name: `New game: ${o.title}` }).click();
-  await page.getByLabel('Seed').fill(String(o.seed));
+  await page.getByLabel('Seed', { exact: true }).fill(String(o.seed));
   if (o.physical) await page.getByLabel(/I roll my own dice/).check();
   if (o.options) {
     await page.getByText('Rule options').click();

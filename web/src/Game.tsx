@@ -25,6 +25,8 @@ export function Game(p: { id: string }) {
   const [error, setError] = useState<string | null>(null);
   const [entryError, setEntryError] = useState<string | null>(null);
   const [help, setHelp] = useState(false);
+  /** The option hovered or focused: the board shows what it does. */
+  const [focus, setFocus] = useState<string | null>(null);
   // The latest values for the key handler and the calls, which outlive a render.
   const now = useRef({ view, lines });
   now.current = { view, lines };
@@ -34,6 +36,7 @@ export function Game(p: { id: string }) {
   const apply = useCallback((v: GameView) => {
     setLines((prev) => prev.slice(0, v.log.from).concat(v.log.lines));
     setView(v);
+    setFocus(null);
     document.title = `${v.systemName}: ${v.status === 'over' ? 'game over' : v.request ? v.request.prompt : 'your roll'}`;
   }, []);
 
@@ -170,9 +173,16 @@ export function Game(p: { id: string }) {
       )}
       <div class="game-grid">
         <div class="play">
-          <Choices view={view} busy={busy} onChoose={choose} onUndo={undo} onEntry={enter} entryError={entryError} />
+          <Choices view={view} busy={busy} onChoose={choose} onUndo={undo} onEntry={enter} entryError={entryError} onFocusOption={setFocus} />
           <ReportPanel view={view} busy={busy} onHighScore={highScore} />
-          <Board view={view} />
+          {view.status === 'over' && view.campaign && !view.replay && (
+            <p class="next-game">
+              <Link href={`/new/${view.system}?campaign=${encodeURIComponent(view.campaign)}`} class="button primary">
+                Next game of the campaign {view.campaign}
+              </Link>
+            </p>
+          )}
+          <Board view={view} focus={focus} />
         </div>
         <LogPanel lines={lines} system={view.system} />
       </div>

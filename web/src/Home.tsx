@@ -123,14 +123,14 @@ export function Home() {
         </div>
       </section>
       <section aria-labelledby="h-campaigns">
-        <h2 id="h-campaigns">Campaigns: {title('2hdc')}</h2>
+        <h2 id="h-campaigns">Campaigns</h2>
         {campaigns.length === 0 ? (
-          <p class="muted">No campaign yet: start one from a new 2 Hour Dungeon Crawl game by naming it.</p>
+          <p class="muted">No campaign yet: start one from a new game ({systems.filter((x) => x.campaigns).map((x) => x.title).join(', ')}) by naming it.</p>
         ) : (
           <ul class="saves">
             {campaigns.map((c) => (
               <li key={c.name}>
-                <strong>{c.name}</strong> <span class="muted">{c.adventures} adventure(s) · band: {c.band.join(', ') || 'none left'}</span>{' '}
+                <strong>{c.name}</strong> <span class="muted">{title(c.system)} · {c.adventures} adventure(s) · band: {c.band.join(', ') || 'none left'}{c.next ? ` · next: ${c.next}` : ''}</span>{' '}
                 <Link href={`/new/${c.system}?campaign=${encodeURIComponent(c.name)}`}>next adventure</Link>
               </li>
             ))}

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameView } from './api.ts';
 import type { Odds } from '../../src/server/api-types.ts';
 
-export function Choices(p: { view: GameView; busy: boolean; onChoose: (id: string) => void; onUndo: () => void; onEntry: (text: string) => void; entryError: string | null; chosen?: string | null }) {
+export function Choices(p: { view: GameView; busy: boolean; onChoose: (id: string) => void; onUndo: () => void; onEntry: (text: string) => void; entryError: string | null; chosen?: string | null; onFocusOption?: (id: string | null) => void }) {
   const v = p.view;
   const req = v.request;
   return (
@@ -17,7 +17,7 @@ export function Choices(p: { view: GameView; busy: boolean; onChoose: (id: strin
           <ol class="options">
             {req.options.map((o, i) => (
               <li key={o.id}>
-                <button type="button" class={p.chosen === o.id ? 'option chosen' : 'option'} disabled={p.busy || v.replay !== null || !req.yours} aria-current={p.chosen === o.id ? 'true' : undefined} onClick={() => p.onChoose(o.id)}>
+                <button type="button" class={p.chosen === o.id ? 'option chosen' : 'option'} disabled={p.busy || v.replay !== null || !req.yours} aria-current={p.chosen === o.id ? 'true' : undefined} onClick={() => p.onChoose(o.id)} onMouseEnter={() => p.onFocusOption?.(o.id)} onMouseLeave={() => p.onFocusOption?.(null)} onFocus={() => p.onFocusOption?.(o.id)} onBlur={() => p.onFocusOption?.(null)}>
                   <kbd aria-hidden="true">{i + 1}</kbd> {o.label}
                   {o.odds && <OddsBadge odds={o.odds} detail={!o.label.includes('%')} />}
                 </button>

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isPrintable } from '../../core/excerpt.ts';
 import { DEFAULT_DATA } from './data/index.ts';
 import { MAX_DATA_CHARS, useData } from './data/sets.ts';
-import { parseScenario, SCENARIOS, scenarioFor } from './data/scenarios.ts';
+import { CAMPAIGN_ORDER, parseScenario, SCENARIOS, scenarioFor } from './data/scenarios.ts';
 import { SPAWNING_TABLE } from './tables/spawning.ts';
 import { campaignOption, customHero, customProblems } from './rules/campaign/options.ts';
 
@@ -16,8 +16,8 @@ export const dwOptions = z.strictObject({
   master: z.enum(['computer', 'player']).default('computer'),
   /** The Draken Master's name when a person plays it. */
   masterName: printable.default('Draken Master'),
-  /** The scenario to play: one of ours by id. */
-  scenario: z.string().min(1).max(40).default('crypt-of-bones'),
+  /** The scenario to play: one of ours by id (the campaign's order), or `generated`; the form lists them. */
+  scenario: z.enum([CAMPAIGN_ORDER[0]!, ...CAMPAIGN_ORDER.slice(1), 'generated']).default('crypt-of-bones'),
   /** A player's scenario file (`--scenario FILE`), whole, so a save replays it; null: the scenario named by `scenario`. */
   scenarioFile: z.unknown().nullable().default(null).transform((raw, ctx) => {
     if (raw === null) return null;
@@ -89,7 +89,7 @@ export const dwOptionHelp: Record<string, string> = {
   player: "the heroes' player's name in requests and the log",
   master: 'computer: the computer plays the Draken Master | player: a person plays it at the same screen',
   masterName: "the Draken Master's name when a person plays it",
-  scenario: 'which scenario to play (see docs/rulings/dungeon-world.md)',
+  scenario: `which scenario to play: ${CAMPAIGN_ORDER.join(', ')} (easiest first), or generated (a dungeon from mapSeed)`,
   scenarioFile: 'a scenario file of your own (set by --scenario FILE); kept in the save',
   heroes: `the heroes, 1-4 of: ${Object.keys(DEFAULT_DATA.heroes).join(', ')} (or custom heroes' ids)`,
   mapSeed: 'with scenario=generated: the seed of the generated dungeon',

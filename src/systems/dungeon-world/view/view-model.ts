@@ -5,8 +5,12 @@
  * unrevealed areas are drawn as unknown and the models on them left out.
  */
 import type { SystemViewModel, Viewer } from '../../../core/view-model.ts';
-import type { Board, GameState, Pos } from '../state.ts';
-import { inside, isRevealed, killZones } from '../rules/grid.ts';
+import type { Request } from '../../../core/request.ts';
+import type { Board, GameState, Model, Pos, Side } from '../state.ts';
+import { STEPS, inside, isRevealed } from '../rules/grid.ts';
+import { optionHints, type DwOptionHint } from './attacks.ts';
+
+export type { DwAttackOdds, DwOptionHint } from './attacks.ts';
 
 export interface DwModelView {
   id: string;
@@ -26,6 +30,26 @@ export interface DwModelView {
   acting: boolean;
   /** A hero's gold, treasure stacks, items, keys and learned spells. */
   kit?: { gold: number; stacks: number; items: string[]; keys: string[]; spells: string[]; asleep: boolean };
+}
+
+/** A hero's sheet (every hero, on the board or not): its stat line, state and everything it carries. */
+export interface DwHeroSheet {
+  id: string;
+  name: string;
+  /** in-play, dead, waiting (to re-spawn), escaped (through a teleporter), hidden. */
+  status: string;
+  movement: number;
+  attacks: number;
+  shooting: string | null;
+  armour: number;
+  wounds: number;
+  maxWounds: number;
+  abilities: string[];
+  poison: number;
+  fire: number;
+  deaths: number;
+  acting: boolean;
+  kit: { gold: number; stacks: number; items: string[]; keys: string[]; powerUps: string[]; spells: string[]; skills: string[]; familiar: string; asleep: boolean } | null;
 }
 
 /** A thing of the dungeon on a revealed square (a chest's number stays hidden). */
@@ -48,9 +72,16 @@ export interface DwViewModel extends SystemViewModel {
   models: DwModelView[];
   /** Killed heroes waiting to re-spawn. */
   waiting: string[];
-  /** Squares in the monsters' kill zones, where a hero's move would stop. */
+  /** Squares in the monsters' kill zones, where a hero's move would stop (from the models shown only). */
   monsterZones: Pos[];
-  objective: { reach: Pos[]; slay: string[] };
+  /** Squares in the heroes' kill zones. */
+  heroZones: Pos[];
+  /** Every hero's sheet. */
+  heroes: DwHeroSheet[];
+  /** What each option of the decision asked now does on the board (a shot's line and odds, a melee's odds, a square). */
+  hints: DwOptionHint[];
+  /** The scenario's objective: squares to reach, monsters to slay (ids), gold to carry (0: none). */
+  objective: { reach: Pos[]; slay: string[]; gold: number };
   teleporters: Pos[];
   features: DwFeatureView[];
   /** The shop after a campaign's game: open while the heroes buy. */
@@ -61,6 +92,8 @@ export interface DwViewModel extends SystemViewModel {
   mover: string | null;
   victoryPoints: number;
   victoryLimit: number;
+  /** Monsters the heroes slew, heroes the monsters killed (the end-of-game summary shown before the shop). */
+  kills: { monsters: number; heroes: number };
   outcome: string;
 }
 
@@ -73,7 +106,35 @@ function seen(b: Board, x: number, y: number): boolean {
   return false;
 }
 
-export function dwViewModel(st: GameState, _viewer: Viewer): DwViewModel {
+/** The squares beside `side`'s models shown, on squares drawn that are not walls (Kill Zones). */
+function zonesOf(b: Board, rows: readonly string[], shown: readonly Model[], side: Side): Pos[] {
+  const out: Pos[] = [];
+  const mark = new Uint8Array(b.width * b.height);
+  for (const m of shown) {
+    if (m.side !== side) continue;
+    for (const [dx, dy] of STEPS) {
+      const x = m.x + dx;
+      const y = m.y + dy;
+      if (!inside(b, x, y) || mark[y * b.width + x]) continue;
+      const t = rows[y]![x]!;
+      if (t === ' ' || t === '#' || t === '+') continue;
+      mark[y * b.width + x] = 1;
+      out.push({ x, y });
+    }
+  }
+  return out;
+}
+
+function sheet(st: GameState, m: Model): DwHeroSheet {
+  const k = m.kit;
+  return {
+    id: m.id, name: m.name, status: m.status, movement: m.movement, attacks: m.attacks, shooting: m.shooting ? `${m.shooting.dice}-${m.shooting.range}` : null,
+    armour: m.armour, wounds: m.wounds, maxWounds: m.maxWounds, abilities: m.abilities.slice(), poison: m.poison, fire: m.fire, deaths: m.deaths, acting: st.outcome === 'playing' && st.acting === m.id,
+    kit: k ? { gold: k.gold, stacks: k.stacks, items: k.items.slice(), keys: k.keys.slice(), powerUps: k.powerUps.slice(), spells: k.spells.slice(), skills: k.skills.slice(), familiar: k.familiar, asleep: k.asleep } : null,
+  };
+}
+
+export function dwViewModel(st: GameState, _viewer: Viewer, request?: Request): DwViewModel {
   const b = st.board;
   const rows: string[] = [];
   for (let y = 0; y < b.height; y++) {
@@ -81,26 +142,27 @@ export function dwViewModel(st: GameState, _viewer: Viewer): DwViewModel {
     for (let x = 0; x < b.width; x++) r += seen(b, x, y) ? b.terrain[y * b.width + x] : ' ';
     rows.push(r);
   }
-  const kz = killZones(b, st.models, 'heroes');
-  const monsterZones: Pos[] = [];
-  for (let i = 0; i < kz.length; i++) if (kz[i]) monsterZones.push({ x: i % b.width, y: Math.floor(i / b.width) });
+  const shown = st.models.filter((m) => m.status === 'in-play' && isRevealed(b, m.x, m.y));
   return {
     system: 'dungeon-world',
     title: st.title,
     width: b.width,
     height: b.height,
     rows,
-    models: st.models.filter((m) => m.status === 'in-play' && isRevealed(b, m.x, m.y)).map((m) => ({
+    models: shown.map((m) => ({
       id: m.id, name: m.name, side: m.side, x: m.x, y: m.y, movement: m.movement, attacks: m.attacks,
       shooting: m.shooting ? `${m.shooting.dice}-${m.shooting.range}` : null, armour: m.armour, wounds: m.wounds, maxWounds: m.maxWounds,
-      abilities: m.abilities.slice(), poison: m.poison, fire: m.fire, acting: st.acting === m.id,
+      abilities: m.abilities.slice(), poison: m.poison, fire: m.fire, acting: st.outcome === 'playing' && st.acting === m.id,
       ...(m.kit ? { kit: { gold: m.kit.gold, stacks: m.kit.stacks, items: m.kit.items.slice(), keys: m.kit.keys.slice(), spells: m.kit.spells.slice(), asleep: m.kit.asleep } } : {}),
     })),
     features: (st.dungeon?.features ?? []).filter((f) => !f.gone && isRevealed(b, f.x, f.y)).map((f) => ({ kind: f.kind, x: f.x, y: f.y, ...(f.colour ? { colour: f.colour } : {}), ...(f.on !== undefined ? { on: f.on } : {}) })),
     shopOpen: st.shop?.open ?? false,
     waiting: st.models.filter((m) => m.side === 'heroes' && m.status === 'waiting').map((m) => m.name),
-    monsterZones,
-    objective: { reach: st.objective.reach.map((p) => ({ ...p })), slay: st.objective.slay.slice() },
+    monsterZones: zonesOf(b, rows, shown, 'monsters'),
+    heroZones: zonesOf(b, rows, shown, 'heroes'),
+    heroes: st.models.filter((m) => m.side === 'heroes' && m.species !== 'familiar').map((m) => sheet(st, m)),
+    hints: st.outcome === 'playing' ? optionHints(st, request) : [],
+    objective: { reach: st.objective.reach.map((p) => ({ ...p })), slay: st.objective.slay.slice(), gold: st.dungeon?.goldGoal ?? 0 },
     teleporters: st.respawns.map((p) => ({ ...p })),
     move: st.move,
     maxMoves: st.maxMoves,
@@ -108,6 +170,7 @@ export function dwViewModel(st: GameState, _viewer: Viewer): DwViewModel {
     mover: st.mover,
     victoryPoints: st.victoryPoints,
     victoryLimit: st.victoryLimit,
+    kills: { monsters: st.kills.heroes, heroes: st.kills.monsters },
     outcome: st.outcome,
   };
 }

@@ -1,0 +1,213 @@
+/**
+ * Dungeon World in SVG: the revealed grid (terrain, walls, doors, keys,
+ * stairs, pits, teleporters, `?` squares, furnishings, chests), every model
+ * in sight with its side, hits and counters, both sides' kill zones, the
+ * acting model ringed; for the option hovered or focused, what it does on the
+ * board (a shot's line of sight, a melee's models, a square) with the odds of
+ * the attack. Then the models in sight, the heroes' sheets and the Draken
+ * Master's victory points. The text alternative is Board's.
+ */
+import type { DwFeatureView, DwModelView, DwOptionHint, DwViewModel } from '../../../src/systems/dungeon-world/view/view-model.ts';
+import { symbolOf } from '../../../src/systems/dungeon-world/view/text.ts';
+import { RowTable } from './RowTable.tsx';
+
+const S = 32; // square size
+
+const TERRAIN: Record<string, [string, string]> = {
+  '.': ['floor', 'floor'], ',': ['rough', 'rough ground'], r: ['rock', 'rock slide'], '~': ['water', 'water'], '#': ['wall', 'wall'], O: ['pit', 'pit'],
+  '+': ['door-shut', 'closed door'], '/': ['door-open', 'open door'], f: ['furnishing', 'furnishing'], t: ['table', 'table or chair'], T: ['teleporter', 'teleporter'],
+  S: ['stairs', 'staircase'], '?': ['trap', 'trap counter (?)'],
+};
+
+/** A feature's words and its mark on the square. */
+const FEATURE: Record<string, [string, string]> = {
+  door: ['door', ''], key: ['key', 'k'], stairs: ['staircase', 'S'], teleporter: ['teleporter', 'T'], trap: ['? square', '?'], chest: ['treasure chest', 'C'],
+  treasure: ['treasure', '$'], campfire: ['campfire', 'F'], altar: ['altar', 'A'], 'crate-apples': ['crate of apples', 'c'], 'crate-skulls': ['crate of skulls', 'c'],
+  'weapons-rack': ['weapons rack', 'W'], bed: ['bed', 'B'], bookcase: ['bookcase', 'b'], table: ['table', 't'], chair: ['chair', 'h'], 'wizards-table': ["wizard's table", 'Z'],
+  food: ['table of food', 'f'], 'torture-rack': ['torture rack', 'R'], tome: ['tome', 'm'], coffin: ['coffin', 'V'], grill: ['floor grill', 'g'], trapdoor: ['trap door', 'D'],
+  well: ['well', 'w'], pool: ['pool', 'p'], antidote: ['antidote', 'a'], 'portable-teleporter': ['portable teleporter', 'P'], 'health-potion': ['healing potion', '+'], 'major-health-potion': ['major healing potion', '+'],
+};
+
+export function featureName(f: DwFeatureView): string {
+  const name = FEATURE[f.kind]?.[0] ?? f.kind.replace(/-/g, ' ');
+  const state = f.kind === 'door' ? (f.on ? ' (open)' : ' (closed)') : f.kind === 'teleporter' ? (f.on ? ' (active)' : ' (not active)') : '';
+  return `${f.colour ? `${f.colour} ` : ''}${name}${state}`;
+}
+
+function modelText(v: DwViewModel, m: DwModelView): string {
+  return `${symbolOf(v, m.id)} ${m.name} (${m.side === 'heroes' ? 'hero' : 'monster'}, ${m.wounds} of ${m.maxWounds} hits left, Armour ${m.armour}${m.poison ? `, ${m.poison} poison` : ''}${m.fire ? `, ${m.fire} fire` : ''}${m.kit?.asleep ? ', asleep' : ''})${m.acting ? ', acting now' : ''}`;
+}
+
+const pc = (x: number) => (x > 0 && x < 0.01 ? '<1%' : x < 1 && x > 0.99 ? '>99%' : `${Math.round(x * 100)}%`);
+
+/** The odds of the hinted attack in words (the board's caption and the hint's title). */
+export function hintText(v: DwViewModel, h: DwOptionHint): string {
+  const name = (id: string) => v.models.find((m) => m.id === id)?.name ?? id;
+  if (!h.odds) return h.kind === 'model' ? `${h.targets!.map(name).join(', ')} at (${h.squares[0]!.x}, ${h.squares[0]!.y})` : `the square (${h.squares[0]!.x}, ${h.squares[0]!.y})`;
+  const o = h.odds;
+  const what = h.kind === 'shot' ? `${name(h.attackers![0]!)} shoots at ${name(h.targets![0]!)}${h.line?.cover ? ' (in cover)' : ''}` : `Melee: ${h.attackers!.map(name).join(', ')} against ${h.targets!.map(name).join(', ')}`;
+  const need = `${o.dice} ${o.dice === 1 ? 'die' : 'dice'}, ${o.toHit > 6 ? 'no hit possible' : `hits on ${o.toHit}+`}, ${o.killOn > 6 ? 'no kill possible' : `kills on ${o.killOn}+`}`;
+  return `${what}: ${need}. To hit ${pc(o.hit)}, to kill (a hit taken off) ${pc(o.wound)}${o.slay !== null ? `, slain ${pc(o.slay)}` : ''}`;
+}
+
+function Hint(p: { v: DwViewModel; h: DwOptionHint }) {
+  const { h } = p;
+  const c = (q: { x: number; y: number }) => [q.x * S + S / 2, q.y * S + S / 2] as const;
+  const last = h.squares[h.kind === 'melee' ? 0 : h.squares.length - 1];
+  const at = h.line ? c(h.line.to) : last ? c(last) : null;
+  return (
+    <g class={`hint hint-${h.kind}`}>
+      <title>{hintText(p.v, h)}</title>
+      {h.squares.map((q, i) => (
+        <rect key={i} x={q.x * S + 1} y={q.y * S + 1} width={S - 2} height={S - 2} class="hint-square" />
+      ))}
+      {h.line && <line x1={c(h.line.from)[0]} y1={c(h.line.from)[1]} x2={c(h.line.to)[0]} y2={c(h.line.to)[1]} class={`sight${h.line.cover ? ' cover' : ''}`} />}
+      {h.odds && at && (
+        <g transform={`translate(${at[0] + 6},${at[1] - 22})`} class="hint-odds">
+          <rect width={92} height={18} rx={3} />
+          <text x={4} y={13} class="svg-tiny">{`hit ${pc(h.odds.hit)} · kill ${pc(h.odds.wound)}`}</text>
+        </g>
+      )}
+    </g>
+  );
+}
+
+function Grid(p: { v: DwViewModel; focus: string | null }) {
+  const v = p.v;
+  const hint = p.focus ? v.hints.find((h) => h.option === p.focus) : undefined;
+  const W = v.width * S;
+  const H = v.height * S;
+  return (
+    <figure class="dw-grid">
+      <figcaption>
+        {v.title}: move {v.move} of {v.maxMoves}
+        {v.mover ? ` · mover: ${v.mover === 'heroes' ? 'the heroes' : 'the Draken Master'}` : ''} · {v.phase}
+      </figcaption>
+      <svg viewBox={`-1 -1 ${W + 2} ${H + 2}`} width={Math.min(W + 2, 760)} role="img" aria-label={`The dungeon, ${v.width} by ${v.height} squares: ${v.models.filter((m) => m.side === 'heroes').length} heroes and ${v.models.filter((m) => m.side === 'monsters').length} monsters in sight`} aria-describedby="board-text">
+        {v.rows.map((r, y) =>
+          [...r].map((t, x) =>
+            t === ' ' ? null : (
+              <rect key={`${x},${y}`} x={x * S} y={y * S} width={S} height={S} class={`dw-sq t-${TERRAIN[t]?.[0] ?? 'floor'}`}>
+                <title>{`(${x}, ${y}) ${TERRAIN[t]?.[1] ?? t}`}</title>
+              </rect>
+            ),
+          ),
+        )}
+        {v.monsterZones.map((q) => (
+          <rect key={`m${q.x},${q.y}`} x={q.x * S + 2} y={q.y * S + 2} width={S - 4} height={S - 4} class="zone zone-monsters" />
+        ))}
+        {v.heroZones.map((q) => (
+          <rect key={`h${q.x},${q.y}`} x={q.x * S + 4} y={q.y * S + 4} width={S - 8} height={S - 8} class="zone zone-heroes" />
+        ))}
+        {v.objective.reach.map((q) => (
+          <text key={`x${q.x},${q.y}`} x={q.x * S + S / 2} y={q.y * S + S / 2 + 6} text-anchor="middle" class="dw-objective">
+            <title>{`Objective: reach (${q.x}, ${q.y})`}</title>X
+          </text>
+        ))}
+        {v.features
+          .filter((f) => f.kind !== 'door' || f.colour)
+          .map((f, i) => (
+            <g key={`f${i}`} class={`feature f-${f.kind}${f.on ? ' on' : ''}`}>
+              <title>{`${featureName(f)} at (${f.x}, ${f.y})`}</title>
+              <rect x={f.x * S + 3} y={f.y * S + 3} width={S - 6} height={S - 6} rx={4} class="feature-box" style={f.colour ? { stroke: f.colour, strokeWidth: 3 } : undefined} />
+              <text x={f.x * S + S / 2} y={f.y * S + S / 2 + 5} text-anchor="middle" class="feature-mark">
+                {FEATURE[f.kind]?.[1] || (f.kind === 'door' ? 'D' : '•')}
+              </text>
+            </g>
+          ))}
+        {hint && <Hint v={v} h={hint} />}
+        {v.models.map((m) => {
+          const cx = m.x * S + S / 2;
+          const cy = m.y * S + S / 2;
+          const frac = m.maxWounds > 0 ? Math.max(0, m.wounds) / m.maxWounds : 0;
+          const marked = hint?.attackers?.includes(m.id) ? ' attacker' : hint?.targets?.includes(m.id) ? ' target' : '';
+          return (
+            <g key={m.id} class={`figure ${m.side === 'heroes' ? 'band' : 'enemies'}${m.acting ? ' acting' : ''}${marked}`}>
+              <title>{modelText(v, m)}</title>
+              {m.acting && <circle cx={cx} cy={cy} r={S / 2 - 1} class="acting-ring" />}
+              <circle cx={cx} cy={cy} r={S / 2 - 5} />
+              <text x={cx} y={cy + 4} text-anchor="middle" class="dw-model-mark">
+                {symbolOf(v, m.id)}
+              </text>
+              <rect x={cx - S / 2 + 4} y={cy + S / 2 - 5} width={(S - 8) * frac} height={3} class={`hp-bar${frac <= 0.34 ? ' low' : ''}`} />
+              {m.poison > 0 && <circle cx={cx + S / 2 - 5} cy={cy - S / 2 + 5} r={4} class="counter poison" />}
+              {m.fire > 0 && <circle cx={cx - S / 2 + 5} cy={cy - S / 2 + 5} r={4} class="counter fire" />}
+            </g>
+          );
+        })}
+      </svg>
+      <p class="dw-hint" aria-live="polite">
+        {hint ? hintText(v, hint) : v.hints.some((h) => h.odds) ? 'Hover over or focus an attack to see its line of sight and odds on the board.' : ''}
+      </p>
+      <p class="legend muted">
+        <span class="key-band">●</span> heroes (digits) · <span class="key-enemy">●</span> monsters (letters) · red tint: the monsters' kill zones · blue: the heroes' · X objective · T teleporter · S stairs · ? trap square · C chest · k key · $ treasure · green dot poison, orange fire
+      </p>
+    </figure>
+  );
+}
+
+const list = (xs: readonly string[]) => xs.join(', ') || '-';
+
+/** The scenario's objective in words: reach a square, slay a monster, carry gold (the heroes' total so far). */
+function objective(m: DwViewModel): string {
+  const o = m.objective;
+  const carried = m.heroes.reduce((a, h) => a + (h.kit ? h.kit.gold + 25 * h.kit.stacks : 0), 0);
+  const parts = [
+    o.reach.length ? `reach ${o.reach.map((q) => `(${q.x}, ${q.y})`).join(' or ')}` : '',
+    o.slay.length ? `slay ${o.slay.join(', ')}` : '',
+    o.gold ? `carry ${o.gold} gold (${carried} so far)` : '',
+  ];
+  return parts.filter(Boolean).join(' or ') || 'none';
+}
+
+export function DungeonWorldBoard(p: { m: DwViewModel; focus: string | null }) {
+  const m = p.m;
+  const ended = m.outcome !== 'playing';
+  return (
+    <div class="dw-board">
+      <p class="summary">
+        Move {m.move} of {m.maxMoves} · Draken Master's victory points {m.victoryPoints} of {m.victoryLimit}{' '}
+        <meter min={0} max={m.victoryLimit} value={m.victoryPoints} aria-label="Victory points against the limit" /> · objective: {objective(m)}
+        {m.waiting.length ? ` · waiting to re-spawn: ${m.waiting.join(', ')}` : ''}
+      </p>
+      {ended && (
+        <p class="dw-ending" role="note" aria-label="How the game ended">
+          {m.outcome === 'heroes-won' ? 'The heroes won' : m.outcome === 'master-won' ? 'The Draken Master won' : m.outcome === 'retreated' ? 'The heroes retreated through the teleporters' : 'Time ran out'} on move {m.move}: {m.kills.monsters} monster{m.kills.monsters === 1 ? '' : 's'} slain, {m.kills.heroes} hero{m.kills.heroes === 1 ? '' : 'es'} killed, the Draken Master's victory points {m.victoryPoints} of {m.victoryLimit}.{' '}
+          {m.shopOpen ? 'Ye Olde Shoppe is open: each hero spends its own gold (the sheets below show it); the next game of the campaign follows.' : ''}
+        </p>
+      )}
+      <Grid v={m} focus={p.focus} />
+      <RowTable
+        class="fighters"
+        caption="In sight"
+        columns={['Mark', 'Name', 'Side', 'Hits', 'Move', 'Attacks', 'Shoots', 'Armour', 'Counters', 'Square']}
+        rows={m.models.map((x) => ({
+          key: x.id,
+          acting: x.acting,
+          cells: [symbolOf(m, x.id), x.name, x.side === 'heroes' ? 'hero' : 'monster', `${x.wounds}/${x.maxWounds}`, x.movement, x.attacks, x.shooting ?? '-', x.armour, [x.poison ? `poison ${x.poison}` : '', x.fire ? `fire ${x.fire}` : ''].filter(Boolean).join(', ') || '-', `${x.x},${x.y}`],
+        }))}
+      />
+      <RowTable
+        class="sheets-2hdc dw-sheets"
+        caption="The heroes"
+        columns={['Name', 'State', 'Hits', 'Gold', 'Items', 'Keys', 'Power-ups', 'Spells', 'Skills and abilities']}
+        markCurrent={false}
+        rows={m.heroes.map((h) => ({
+          key: h.id,
+          acting: h.acting,
+          cells: [
+            h.name,
+            `${h.status === 'in-play' ? 'in play' : h.status}${h.kit?.asleep ? ', asleep' : ''}${h.deaths ? `, killed ${h.deaths}×` : ''}`,
+            `${h.wounds}/${h.maxWounds}`,
+            h.kit ? `${h.kit.gold}${h.kit.stacks ? ` + ${h.kit.stacks} stack${h.kit.stacks > 1 ? 's' : ''}` : ''}` : '-',
+            list(h.kit?.items ?? []),
+            list(h.kit?.keys ?? []),
+            list(h.kit?.powerUps ?? []),
+            list(h.kit?.spells ?? []),
+            `${list(h.abilities.filter((a) => !h.kit?.spells.includes(a)))}${h.kit && h.kit.familiar !== 'none' ? `; familiar (${h.kit.familiar})` : ''}`,
+          ],
+        }))}
+      />
+    </div>
+  );
+}
