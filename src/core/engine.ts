@@ -297,9 +297,20 @@ function logDecision(log: GameEvent[], req: Request, choice: string): void {
   log.push({ type: 'decision', rule: req.rule, who: req.who, choice, text: `${req.who === MECHANICS ? 'The game mechanics' : req.who.replace(/^player:/, '')} chose: ${opt.label}` });
 }
 
+/**
+ * An option's value as the start line shows it: a long one (a scenario or
+ * adventure file, a data set) only by its size, since such files hold what
+ * players have not seen yet (rooms' contents, chests); the event's
+ * `options` field, which stays with the game's files, keeps it whole.
+ */
+function shownOption(v: unknown): string {
+  const json = JSON.stringify(v) ?? 'undefined';
+  return json.length <= 80 ? json : `(given: ${json.length} characters)`;
+}
+
 function startEvent(input: RunInput, options: unknown): GameEvent {
   const mode = input.dice ?? 'seeded';
-  const opts = Object.entries(options as Record<string, unknown>).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(', ');
+  const opts = Object.entries(options as Record<string, unknown>).map(([k, v]) => `${k}=${shownOption(v)}`).join(', ');
   return { type: 'start', rule: '', system: input.system.id, seed: input.seed, dice: mode, options: options as Record<string, unknown>, text: `${input.system.name}, seed ${input.seed}, ${mode} dice; options: ${opts || 'none'}` };
 }
 
