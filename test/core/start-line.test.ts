@@ -16,5 +16,5 @@ test('a scenario file in the options reaches the start line only by its size; sh
   assert.match(start.text, /spawnDice=2/);
   assert.match(start.text, /master="computer"/);
   // The event itself keeps the options whole (it stays in the game's files).
-  assert.equal((start as { options: { scenarioFile: { intro: string } } }).options.scenarioFile.intro, mine.intro);
+  assert.equal((start as unknown as { options: { scenarioFile: { intro: string } } }).options.scenarioFile.intro, mine.intro);
 });
