@@ -50,6 +50,7 @@ test('problems across fields name their path too', () => {
   assert.equal(refusal((a) => (a.connections[0].b = [6, 2])), 'connections.0.b: a and b must be side by side (one square apart, not diagonally)');
   assert.equal(refusal((a) => ((a.connections[1].a = [9, 4]), (a.connections[1].b = [9, 5]))), 'connections.1.a: square 9,4 is not open floor of room "b"');
   assert.match(refusal((a) => (a.rooms[2].y = 4)), /^rooms\.2: overlaps room "b"/);
+  assert.equal(refusal((a) => (a.tokens[1].at = [1, 1])), 'tokens.1.at: another search token is on this square');
   assert.equal(refusal((a) => (a.tokens[0].holds.item = 'crown')), 'tokens.0.holds.item: no item "crown" in items');
   assert.equal(refusal((a) => (a.creatures.rows[2].range = [5, 5])), 'creatures.rows: the rows must cover 1-6 (1d6) once each: 6 is covered 0 times');
   assert.match(refusal((a) => (a.monsters[0].six = 'dragon')), /^monsters\.0\.six: no 3d6 bestiary monster "dragon" \(giant-rat, kobold, /);

@@ -10,11 +10,11 @@ import { at, play, readable } from './helpers.ts';
 
 const OPTIONS = { adventure: 'lantern-cellars' };
 /** Round 1: Gorren searches (an item), Silka picks the locked door (TRICKERY), Ambrose searches (nothing). */
-const ROUND1 = ['explore', 'to:1,2', 'search:a1', 'to:4,2', 'unlock:a-b', 'to:2,4', 'search:a2'];
+const ROUND1 = ['explore', 'to:1,2', 'search:token-1.1', 'to:4,2', 'unlock:way-4.2-5.2', 'to:2,4', 'search:token-3.4'];
 /** Round 2: the whole round in the Oil store; no door opened. */
-const ROUND2 = ['explore', 'to:7,1', 'search:b1', 'to:5,2', 'none', 'to:5,1', 'none'];
+const ROUND2 = ['explore', 'to:7,1', 'search:token-8.1', 'to:5,2', 'none', 'to:5,1', 'none'];
 /** Round 3: Ambrose opens the unlocked door with his ACT. */
-const ROUND3 = ['explore', 'to:7,4', 'open:b-c', 'stay', 'none', 'stay', 'none'];
+const ROUND3 = ['explore', 'to:7,4', 'open:way-7.4-7.5', 'stay', 'none', 'stay', 'none'];
 /** Silka's TRICKERY Feat (middle die 3 against Reflex 5), then her AWARENESS Feat (middle die 2 against Will 2). */
 const CHECKS = [2, 3, 6, 1, 2, 5];
 /** Ambrose's d10 shows 1; the creature table's d6 shows 3: a witch and her crone. */

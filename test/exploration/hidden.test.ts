@@ -92,3 +92,39 @@ test('doors are named by the wall they stand in, never by their id (which may na
   }
   assert.ok(doors > 5, `only ${doors} lines name a door`);
 });
+
+/** Keys whose values are prose (names, texts): a hidden room's id may be an ordinary word in them ("the herb garden"). */
+const PROSE = new Set(['text', 'name', 'label', 'prompt', 'title', 'about', 'why', 'what']);
+
+/** Every string in `v` that is not prose, with where it was found: the ids and other values a client or a save reader sees. */
+function idValues(v: unknown, path: string, out: [string, string][]): [string, string][] {
+  if (typeof v === 'string') out.push([path, v]);
+  else if (Array.isArray(v)) v.forEach((x, i) => idValues(x, `${path}[${i}]`, out));
+  else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) if (!PROSE.has(k)) idValues(x, `${path}.${k}`, out);
+  return out;
+}
+
+test('ids that leave the rules are neutral: no connection or token id anywhere, and no hidden room\'s id in any id of a request, log event, view or the save\'s decisions', () => {
+  const ways = chapel.connections.map((k) => k.id);
+  const tokens = chapel.tokens.map((t) => t.id);
+  let checked = 0;
+  for (const [name, options] of [['a file', FILE], ['a shipped adventure', { adventure: 'salt-marsh-chapel' }]] as const) {
+    for (const seed of [3, 8]) {
+      const all = autoplay(system, seed, options).decisions;
+      for (let k = 0; k < all.length; k += 3) {
+        const r = run({ system, seed, options, decisions: all.slice(0, k) });
+        const hidden = chapel.rooms.map((x) => x.id).filter((id) => !r.state.revealed.includes(id));
+        const where = `${name}, seed ${seed} at decision ${k}`;
+        const shown = { request: r.request ?? null, events: r.events, view: system.viewModel!(r.state, PLAYERS), decisions: makeSave(system, r, seed, 'seeded', []).decisions };
+        const text = JSON.stringify(shown) + system.view(r.state);
+        for (const id of ways) assert.ok(!text.includes(id), `${where}: connection id ${id} is shown`);
+        for (const id of tokens) assert.ok(!text.includes(id), `${where}: search token id ${id} is shown (tokens go by their square)`);
+        for (const [path, value] of idValues(shown, '', [])) {
+          for (const word of value.split(/[^A-Za-z0-9]+/)) assert.ok(!hidden.includes(word), `${where}: ${path} = "${value}" names the hidden room ${word}`);
+          checked++;
+        }
+      }
+    }
+  }
+  assert.ok(checked > 1000, `only ${checked} values checked`);
+});

@@ -64,15 +64,15 @@ test('no door opens during combat', () => {
   uncoverRooms(testCtx({}), st, cellars, 'a');
   st.characters[0]!.pos = { x: 4, y: 2 };
   assert.deepEqual(doorsBeside(cellars, st, st.characters[0]!).map((k) => k.id), ['a-b']);
-  assert.ok(actOptions(cellars, st, st.characters[0]!, false).some((o) => o.id === 'unlock:a-b'));
+  assert.ok(actOptions(cellars, st, st.characters[0]!, false).some((o) => o.id === 'unlock:way-4.2-5.2'));
   st.combat = { kind: 'skirmish', foes: ['Cellar rat'] };
   assert.deepEqual(doorsBeside(cellars, st, st.characters[0]!), []);
-  assert.ok(!actOptions(cellars, st, st.characters[0]!, false).some((o) => o.id.includes('a-b')));
+  assert.ok(!actOptions(cellars, st, st.characters[0]!, false).some((o) => o.id.includes('way-4.2-5.2')));
 });
 
 test('a failed TRICKERY check leaves the locked door closed: no reveal, and the AWARENESS roll comes at the round\'s end', () => {
   const { st, o } = game({ adventure: 'lantern-cellars', party: ['silka'] });
-  const ctx = testCtx({ script: [6, 6, 6, 1, 1, 1], answers: ['to:4,2', 'unlock:a-b'] });
+  const ctx = testCtx({ script: [6, 6, 6, 1, 1, 1], answers: ['to:4,2', 'unlock:way-4.2-5.2'] });
   uncoverRooms(ctx, st, cellars, 'a');
   takeTurn(ctx, st, cellars, o, st.characters[0]!);
   assert.equal(st.doors['a-b'], 'closed');
@@ -87,7 +87,7 @@ test('an unlocked door: the ACT opens it, the opener\'s d10 of 4-10 brings no cr
   st.revealed.push('a', 'b');
   st.doors['a-b'] = 'open';
   st.characters[0]!.pos = { x: 7, y: 3 };
-  const ctx = testCtx({ script: [4], answers: ['to:7,4', 'open:b-c'] });
+  const ctx = testCtx({ script: [4], answers: ['to:7,4', 'open:way-7.4-7.5'] });
   takeTurn(ctx, st, cellars, o, st.characters[0]!);
   assert.equal(st.doors['b-c'], 'opening');
   assert.equal(st.journal.length, 0);
@@ -182,7 +182,7 @@ test('a mid-round encounter: the Leader acts first, leadership passes after it, 
       if (req.kind === 'table-fight') prompts.push(req.prompt);
       if (req.kind === 'round-start') return 'explore';
       if (req.kind === 'move') return 'stay';
-      if (req.kind === 'act') return st.acting === 'silka' ? 'search:cloister-well' : 'none';
+      if (req.kind === 'act') return st.acting === 'silka' ? 'search:token-16.10' : 'none';
       if (req.kind === 'table-fight') return 'won';
       return 'none';
     },
@@ -201,7 +201,7 @@ test('with midEncounter=round-ends the round ends with the encounter', () => {
   st.round = 0;
   for (const r of ['narthex', 'nave', 'cloister', 'garden']) st.revealed.push(r);
   st.characters[0]!.pos = { x: 15, y: 10 };
-  const ctx = testCtx({ script: [7], answers: (req) => (req.kind === 'round-start' ? 'explore' : req.kind === 'move' ? 'stay' : req.kind === 'act' ? 'search:cloister-well' : req.kind === 'table-fight' ? 'won' : 'none') });
+  const ctx = testCtx({ script: [7], answers: (req) => (req.kind === 'round-start' ? 'explore' : req.kind === 'move' ? 'stay' : req.kind === 'act' ? 'search:token-16.10' : req.kind === 'table-fight' ? 'won' : 'none') });
   playRound(ctx, st, chapel, o);
   assert.equal(ctx.asked.filter((r) => r.kind === 'act').length, 1);
   assert.match(ctx.asked.find((r) => r.kind === 'act')!.prompt, /ACT, the one action of the turn/, 'a new player is told what an ACT is');
@@ -213,7 +213,7 @@ test('a mid-round skirmish: after it the round goes on with the remaining charac
   for (const r of ['narthex', 'nave', 'cloister', 'garden']) st.revealed.push(r);
   st.characters[0]!.pos = { x: 9, y: 4 };
   // Strength: 4 characters roll the two-character d4 (3); table d10 → 1 (rats); then AWARENESS at the end (typed).
-  const ctx = testCtx({ script: [3, 1], answers: (req) => (req.kind === 'round-start' ? 'explore' : req.kind === 'move' ? 'stay' : req.kind === 'act' ? (st.acting === 'gorren' ? 'search:nave-altar' : 'none') : req.kind === 'table-fight' ? 'won' : req.kind === 'table-check' ? 'passed' : 'none') });
+  const ctx = testCtx({ script: [3, 1], answers: (req) => (req.kind === 'round-start' ? 'explore' : req.kind === 'move' ? 'stay' : req.kind === 'act' ? (st.acting === 'gorren' ? 'search:token-9.3' : 'none') : req.kind === 'table-fight' ? 'won' : req.kind === 'table-check' ? 'passed' : 'none') });
   playRound(ctx, st, chapel, o);
   assert.ok(has(ctx, /A skirmish with Mire rat, Mire rat, Mire rat/));
   assert.equal(ctx.asked.filter((r) => r.kind === 'act').length, 4);

@@ -82,6 +82,7 @@ export function adventureProblems(a: Adventure): Problem[] {
   a.tokens.forEach((t, i) => {
     const r = a.rooms.find((x) => inRoom(x, t.at));
     if (!r || isWall(r, t.at)) p.push({ path: ['tokens', i, 'at'], message: 'not on open floor of a room' });
+    if (a.tokens.findIndex((u) => u.at[0] === t.at[0] && u.at[1] === t.at[1]) < i) p.push({ path: ['tokens', i, 'at'], message: 'another search token is on this square' });
     if (t.holds.item && !items.has(t.holds.item)) p.push({ path: ['tokens', i, 'holds', 'item'], message: `no item "${t.holds.item}" in items` });
     if (Array.isArray(t.holds.encounter)) needMonster(['tokens', i, 'holds', 'encounter'], t.holds.encounter);
   });

@@ -159,6 +159,27 @@ export function touches(a: Pos, b: Pos): boolean {
 const SIDES: Record<string, string> = { '1,0': 'east', '-1,0': 'west', '0,1': 'south', '0,-1': 'north' };
 
 /**
+ * The id a way goes by outside the rules (option ids, log fields, the view
+ * model): built from the two squares it joins, lower square first, never
+ * from its id in the adventure file, which may name the room behind it.
+ */
+export function wayId(d: AdventureData, id: string): string {
+  const k = d.connections.get(id)!;
+  const [p, q] = k.a[1] * d.W + k.a[0] <= k.b[1] * d.W + k.b[0] ? [k.a, k.b] : [k.b, k.a];
+  return `way-${p[0]}.${p[1]}-${q[0]}.${q[1]}`;
+}
+
+/** The id a search token goes by outside the rules: its square (one token a square), never its id in the file. */
+export function tokenId(at: readonly [number, number]): string {
+  return `token-${at[0]}.${at[1]}`;
+}
+
+/** The adventure's id of the way a player's id names (see `wayId`); undefined when none. */
+export function wayOf(d: AdventureData, shown: string): string | undefined {
+  return d.a.connections.find((k) => wayId(d, k.id) === shown)?.id;
+}
+
+/**
  * A door, portcullis or way as players name it: by the wall of a revealed
  * room it stands in ("the locked door in the east wall of the Stair
  * cellar"), never by its id, which may name the room behind it.

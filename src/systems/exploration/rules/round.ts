@@ -21,7 +21,7 @@ import { fight, skirmish } from './fights.ts';
 import { checkBeaten, endAdventure } from './goals.ts';
 import { readEntries, readRooms, uncoverRooms } from './journal.ts';
 import { fromLeader, leaderOf, passLeadership } from './leadership.ts';
-import { roomAt, wayName } from './map.ts';
+import { roomAt, wayId, wayName } from './map.ts';
 import { resolverFor } from './resolve/seam.ts';
 import { takeTurn } from './turn.ts';
 
@@ -77,7 +77,7 @@ function revealStep(ctx: Ctx, st: ExploreState, d: AdventureData): void {
     const opener = st.characters.find((c) => c.id === op.by)!;
     const far = k.between[0] === op.from ? k.between[1] : k.between[0];
     const name = wayName(d, st, k.id, false);
-    if (ctx.log) note(ctx, SEC.step1, `The ${name} that ${opener.name} opened is removed from the map; the wall under it is open (Maps).`, { door: k.id });
+    if (ctx.log) note(ctx, SEC.step1, `The ${name} that ${opener.name} opened is removed from the map; the wall under it is open (Maps).`, { door: wayId(d, k.id) });
     const fresh = uncoverRooms(ctx, st, d, far);
     let foes: readonly string[] = [];
     if (k.lock === 'unlocked') {

@@ -15,7 +15,7 @@ import type { ExplorationOptions } from '../options.ts';
 import { SEC } from '../sections.ts';
 import type { Explorer, ExploreState } from '../state.ts';
 import { checkGoals } from './goals.ts';
-import { posOf, roomAt, touches, wayName } from './map.ts';
+import { posOf, roomAt, tokenId, touches, wayId, wayName, wayOf } from './map.ts';
 import { cellOfDest, destId, moveTargets } from './move.ts';
 import { resolverFor } from './resolve/seam.ts';
 import { search } from './search.ts';
@@ -46,14 +46,14 @@ export function actOptions(d: AdventureData, st: ExploreState, c: Explorer, with
   const here = roomAt(d, c.pos);
   for (const t of d.a.tokens) {
     const at = { x: t.at[0], y: t.at[1] };
-    if (!st.searched.includes(t.id) && touches(at, c.pos) && roomAt(d, at) === here) opts.push(option(`search:${t.id}`, `Search the token at ${t.at.join(',')}${t.check ? ` (${t.check.name} ${t.check.level} to find anything)` : ''}`));
+    if (!st.searched.includes(t.id) && touches(at, c.pos) && roomAt(d, at) === here) opts.push(option(`search:${tokenId(t.at)}`, `Search the token at ${t.at.join(',')}${t.check ? ` (${t.check.name} ${t.check.level} to find anything)` : ''}`));
   }
   for (const k of doorsBeside(d, st, c)) {
-    if (k.lock === 'unlocked') opts.push(option(`open:${k.id}`, `Open the ${wayName(d, st, k.id)} (your ACT; it goes at the end of the round, and you roll a d10 for creatures)`));
+    if (k.lock === 'unlocked') opts.push(option(`open:${wayId(d, k.id)}`, `Open the ${wayName(d, st, k.id)} (your ACT; it goes at the end of the round, and you roll a d10 for creatures)`));
     else {
       const ch = lockCheck(d, k);
       const odds = withOdds ? resolverFor(st).checkOdds(st, d, c, ch) : undefined;
-      opts.push(option(`unlock:${k.id}`, `Try the ${wayName(d, st, k.id)}: ${ch.name} ${ch.level}${odds ? ` (${odds.text})` : ''}`, odds));
+      opts.push(option(`unlock:${wayId(d, k.id)}`, `Try the ${wayName(d, st, k.id)}: ${ch.name} ${ch.level}${odds ? ` (${odds.text})` : ''}`, odds));
     }
   }
   opts.push(option('none', 'Nothing more this turn'));
@@ -64,7 +64,7 @@ function startOpening(ctx: Ctx, st: ExploreState, d: AdventureData, c: Explorer,
   st.doors[k.id] = 'opening';
   st.opening.push({ door: k.id, by: c.id, from: roomAt(d, c.pos)! });
   st.counts.doors++;
-  if (ctx.log) note(ctx, rule, `${c.name} opens the ${wayName(d, st, k.id)}; it stays on the map until the end of the round.`, { door: k.id });
+  if (ctx.log) note(ctx, rule, `${c.name} opens the ${wayName(d, st, k.id)}; it stays on the map until the end of the round.`, { door: wayId(d, k.id) });
 }
 
 export function takeTurn(ctx: Ctx, st: ExploreState, d: AdventureData, o: ExplorationOptions, c: Explorer): void {
@@ -79,10 +79,10 @@ export function takeTurn(ctx: Ctx, st: ExploreState, d: AdventureData, o: Explor
   }
   const act = ctx.ask({ who: st.player, rule: SEC.oursTurn, kind: 'act', prompt: ctx.log ? `${c.name}'s ACT, the one action of the turn (after the move):` : 'act', options: actOptions(d, st, c, ctx.log !== null) });
   const [kind, id] = act.split(':') as [string, string];
-  if (kind === 'search') search(ctx, st, d, o, c, d.tokens.get(id)!);
-  else if (kind === 'open') startOpening(ctx, st, d, c, d.connections.get(id)!, SEC.unlocked);
+  if (kind === 'search') search(ctx, st, d, o, c, d.a.tokens.find((t) => tokenId(t.at) === id)!);
+  else if (kind === 'open') startOpening(ctx, st, d, c, d.connections.get(wayOf(d, id)!)!, SEC.unlocked);
   else if (kind === 'unlock') {
-    const k = d.connections.get(id)!;
+    const k = d.connections.get(wayOf(d, id)!)!;
     const ch = lockCheck(d, k);
     const ok = resolverFor(st).check(ctx, st, d, c, ch, SEC.locked, `to open the ${wayName(d, st, k.id)}`);
     if (ok) st.counts.checksPassed++;

@@ -12,7 +12,7 @@
 import type { SystemViewModel, Viewer } from '../../../core/view-model.ts';
 import type { Request } from '../../../core/request.ts';
 import { adventureOf } from '../data/index.ts';
-import { wayName } from '../rules/map.ts';
+import { tokenId, wayId, wayName } from '../rules/map.ts';
 import { sixSystem, type SixViewModel } from '../../3d6/index.ts';
 import type { ExploreState, Pos } from '../state.ts';
 
@@ -28,7 +28,7 @@ export interface ExplorationViewModel extends SystemViewModel {
   /** The squares to draw: the smallest box holding the revealed rooms and the characters (never the whole dungeon's size). */
   extent: { x: number; y: number; w: number; h: number };
   rooms: { id: string; name: string; x: number; y: number; w: number; h: number; walls: Pos[] }[];
-  /** Ways between rooms on a revealed room's wall: the squares on both sides; a door's state. */
+  /** Ways between rooms on a revealed room's wall: the squares on both sides; a door's state. Ids here (ways, tokens, goals) are neutral, never the adventure file's (which may name what is hidden). */
   ways: { id: string; name: string; kind: string; lock: string | null; state: 'closed' | 'opening' | 'open' | 'way'; squares: [Pos, Pos][] }[];
   tokens: { id: string; at: Pos }[];
   characters: { id: string; name: string; pos: Pos; condition: string; leader: boolean; items: string[]; hp: number | null; maxHp: number | null }[];
@@ -52,7 +52,7 @@ export function explorationViewModel(st: ExploreState, viewer: Viewer, _request?
     const along = k.a[0] !== k.b[0] ? [0, 1] : [1, 0];
     const squares: [Pos, Pos][] = [];
     for (let i = 0; i < k.width; i++) squares.push([{ x: k.a[0] + along[0]! * i, y: k.a[1] + along[1]! * i }, { x: k.b[0] + along[0]! * i, y: k.b[1] + along[1]! * i }]);
-    ways.push({ id: k.id, name: wayName(d, st, k.id), kind: k.kind, lock: k.lock ?? null, state: st.doors[k.id] ?? 'way', squares });
+    ways.push({ id: wayId(d, k.id), name: wayName(d, st, k.id), kind: k.kind, lock: k.lock ?? null, state: st.doors[k.id] ?? 'way', squares });
   }
   return {
     system: 'exploration',
@@ -66,7 +66,7 @@ export function explorationViewModel(st: ExploreState, viewer: Viewer, _request?
     extent: extentOf(rooms, st.characters.map((c) => c.pos)),
     rooms: rooms.map((r) => ({ id: r.id, name: r.name, x: r.x, y: r.y, w: r.w, h: r.h, walls: r.walls.map(([x, y]) => ({ x, y })) })),
     ways,
-    tokens: d.a.tokens.filter((t) => !st.searched.includes(t.id) && shown.has(d.a.rooms[d.roomOf[t.at[1] * d.W + t.at[0]]!]!.id)).map((t) => ({ id: t.id, at: { x: t.at[0], y: t.at[1] } })),
+    tokens: d.a.tokens.filter((t) => !st.searched.includes(t.id) && shown.has(d.a.rooms[d.roomOf[t.at[1] * d.W + t.at[0]]!]!.id)).map((t) => ({ id: tokenId(t.at), at: { x: t.at[0], y: t.at[1] } })),
     characters: st.characters.map((c, i) => {
       const f = st.six?.fighters[c.id];
       return { id: c.id, name: c.name, pos: { ...c.pos }, condition: c.condition, leader: i === st.leader, items: c.items.map((x) => items.get(x)!), hp: f?.hp ?? null, maxHp: f?.maxHp ?? null };
@@ -74,7 +74,7 @@ export function explorationViewModel(st: ExploreState, viewer: Viewer, _request?
     creatures: st.creatures.map((c) => ({ ...c, pos: { ...c.pos } })),
     combat: st.combat ? { kind: st.combat.kind, foes: st.combat.foes.slice() } : null,
     fight: st.six?.fight ? (sixSystem.viewModel!(st.six, viewer) as SixViewModel).fight : null,
-    goals: d.a.goals.map((g) => ({ id: g.id, text: g.text, met: st.goalsMet.includes(g.id) })),
+    goals: d.a.goals.map((g, i) => ({ id: `goal-${i + 1}`, text: g.text, met: st.goalsMet.includes(g.id) })),
     journal: st.journal.map((j) => ({ ...j })),
     outcome: st.outcome,
   };
