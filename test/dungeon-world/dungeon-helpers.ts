@@ -1,7 +1,7 @@
 /** A drawn board with a dungeon: features placed as a scenario would (their squares take their terrain), areas by rows. */
 import type { Request } from '../../src/core/request.ts';
 import { emptyDungeon } from '../../src/systems/dungeon-world/rules/dungeon/features.ts';
-import { terrainFor } from '../../src/systems/dungeon-world/rules/dungeon/setup.ts';
+import { linkStairs, terrainFor } from '../../src/systems/dungeon-world/rules/dungeon/setup.ts';
 import { setTerrain, terrainAt } from '../../src/systems/dungeon-world/rules/grid.ts';
 import type { Feature } from '../../src/systems/dungeon-world/state.ts';
 import type { DwOptions } from '../../src/systems/dungeon-world/options.ts';
@@ -28,6 +28,7 @@ export function dungeonGame(picture: string, kinds: Record<string, string>, feat
     const n = Math.max(...b.area) + 1;
     b.revealed = Array.from({ length: n }, (_, i) => !areas.hidden.includes(i));
   }
+  linkStairs(b, dg.features);
   g.st.dungeon = dg;
   return { d, g };
 }

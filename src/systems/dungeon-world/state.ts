@@ -38,6 +38,8 @@ export interface Board {
   area: number[];
   /** Areas the heroes have revealed. */
   revealed: boolean[];
+  /** Staircases: each group lists the squares (indices) of one colour's ends, linked for attacks and sight (Staircases). */
+  stairs?: number[][];
 }
 
 /** `hidden`: set up in an area not yet revealed (not on the board yet); `escaped`: left through a teleporter (a retreat). */

@@ -62,6 +62,26 @@ export function adjacent(a: Pos, b: Pos): boolean {
   return distance(a, b) === 1;
 }
 
+/** The squares a staircase links to `p`: the other ends of the same colour when `p` is an end (Staircases: attacks and sight). */
+export function stairLinks(b: Board | undefined, p: Pos): Pos[] {
+  if (!b?.stairs) return [];
+  const i = p.y * b.width + p.x;
+  const group = b.stairs.find((g) => g.includes(i));
+  return group ? group.filter((j) => j !== i).map((j) => ({ x: j % b.width, y: Math.floor(j / b.width) })) : [];
+}
+
+/** Side by side for attacks and kill zones: adjacent on the grid, or the two ends of a staircase. */
+export function touching(b: Board | undefined, a: Pos, c: Pos): boolean {
+  return adjacent(a, c) || stairLinks(b, a).some((e) => e.x === c.x && e.y === c.y);
+}
+
+/** The squares touching `p` (the eight around it and the far ends of its staircase), on the board. */
+export function neighbours(b: Board, p: Pos): Pos[] {
+  const out: Pos[] = [];
+  for (const [dx, dy] of STEPS) if (inside(b, p.x + dx, p.y + dy)) out.push({ x: p.x + dx, y: p.y + dy });
+  return out.concat(stairLinks(b, p));
+}
+
 export const STEPS: readonly (readonly [number, number])[] = [
   [1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1],
 ];
@@ -89,18 +109,14 @@ export function killZones(b: Board, models: readonly Model[], side: Side, ignore
   const kz = new Uint8Array(b.width * b.height);
   for (const e of models) {
     if (e.status !== 'in-play' || e.side === side || e === ignore) continue;
-    for (const [dx, dy] of STEPS) {
-      const x = e.x + dx;
-      const y = e.y + dy;
-      if (inside(b, x, y)) kz[y * b.width + x] = 1;
-    }
+    for (const q of neighbours(b, e)) kz[q.y * b.width + q.x] = 1;
   }
   return kz;
 }
 
-/** The enemies in whose kill zone `m` stands. */
-export function engagedBy(models: readonly Model[], m: Model): Model[] {
-  return models.filter((e) => e.status === 'in-play' && e.side !== m.side && adjacent(e, m));
+/** The enemies in whose kill zone `m` stands (through a staircase too, given the board). */
+export function engagedBy(models: readonly Model[], m: Model, b?: Board): Model[] {
+  return models.filter((e) => e.status === 'in-play' && e.side !== m.side && touching(b, e, m));
 }
 
 /**

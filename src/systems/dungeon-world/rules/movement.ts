@@ -13,7 +13,7 @@
  */
 import type { Board, Model, Pos } from '../state.ts';
 import { has } from '../state.ts';
-import { adjacent, enterCost, flyable, inside, killZones, noStanding, occupancy, STEPS, terrainAt } from './grid.ts';
+import { engagedBy, enterCost, flyable, inside, killZones, noStanding, occupancy, STEPS, terrainAt, touching } from './grid.ts';
 
 export interface MoveRules {
   /** Stealth: not stopped by kill zones at all (true, our ruling), or only during a move that starts with a disengage (false). */
@@ -75,7 +75,7 @@ export function reachable(board: Board, models: readonly Model[], m: Model, rule
   const stealth = has(m, 'stealth');
   const start = m.y * w + m.x;
   const startsEngaged = kz[start] === 1;
-  const leaving = startsEngaged ? models.filter((e) => e.status === 'in-play' && e.side !== m.side && adjacent(e, m)) : [];
+  const leaving = startsEngaged ? engagedBy(models, m, board) : [];
   const swift = has(m, 'swift-mover') && !startsEngaged && kind.swift !== false;
   const limit = swift ? points * 2 : points;
   const passesZones = kind.ignoreZones === true || (stealth && (rules.stealthIgnoresZones || startsEngaged));
@@ -118,7 +118,7 @@ export function reachable(board: Board, models: readonly Model[], m: Model, rule
         if (base === Infinity) continue;
         const who = occ[t]! - 1;
         if (who >= 0 && models[who]!.side !== m.side && !stealth && !flyer) continue;
-        if (leaving.length && !stealth && leaving.some((e) => adjacent(e, { x, y }))) continue;
+        if (leaving.length && !stealth && leaving.some((e) => touching(board, e, { x, y }))) continue;
         const step = dx !== 0 && dy !== 0 ? (rules.diagonalRough === 'double' ? base * 2 : base + 1) : base;
         const nc = c + step;
         if (nc > limit || (cost[t] !== -1 && cost[t]! <= nc)) continue;

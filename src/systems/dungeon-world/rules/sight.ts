@@ -13,7 +13,7 @@
  * field-of-view algorithms are not symmetric, and this is a few lines.
  */
 import type { Board, Model, Pos } from '../state.ts';
-import { adjacent, blocksSight, distance, givesCover, inside, occupancy, terrainAt } from './grid.ts';
+import { adjacent, blocksSight, distance, givesCover, inside, occupancy, stairLinks, terrainAt } from './grid.ts';
 
 /** What a line passes: single squares, and corner pairs (two squares touched at a corner point). */
 export interface Line {
@@ -74,6 +74,7 @@ export function seesTerrain(board: Board, a: Pos, b: Pos): boolean {
  * enemies (their ranks) do not.
  */
 export function seesForShot(board: Board, models: readonly Model[], shooter: Model, target: Pos, masterShot = false): boolean {
+  if (stairSight(board, shooter, target)) return true;
   const occ = occupancy(board, models);
   return clearLine(shooter, target, (x, y) => {
     if (blocksSight(terrainAt(board, x, y))) return true;
@@ -83,6 +84,22 @@ export function seesForShot(board: Board, models: readonly Model[], shooter: Mod
     if (masterShot && (m.side !== shooter.side || adjacent(m, shooter))) return false;
     return true;
   });
+}
+
+/**
+ * Sight through a staircase: a model on one end sees the far end and the
+ * squares around it, and is seen from them (Staircases: attacks and sight).
+ */
+export function stairSight(board: Board, a: Pos, b: Pos): boolean {
+  const via = (p: Pos, q: Pos) => stairLinks(board, p).some((e) => distance(e, q) <= 1);
+  return via(a, b) || via(b, a);
+}
+
+/** A shot's range: straight on the grid, or through a staircase when it gives the sight (the far end one square away: our ruling), the shorter. */
+export function shotRange(board: Board, a: Pos, b: Pos): number {
+  if (!stairSight(board, a, b)) return rangeTo(a, b);
+  const ends = [...stairLinks(board, a).map((e) => 1 + distance(e, b)), ...stairLinks(board, b).map((e) => 1 + distance(a, e))];
+  return Math.min(rangeTo(a, b), ...ends);
 }
 
 /** Range counts the squares to the target, its own square included; diagonals count one (Shooting: Range). */

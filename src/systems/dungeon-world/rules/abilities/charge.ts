@@ -19,7 +19,7 @@ import { afterMove } from '../dungeon/act.ts';
 /** The ends of `reach` where `m` may stop to charge: squares in an enemy kill zone, when it starts outside them all. */
 export function chargeSquares(g: G, m: Model, reach: Reach): { x: number; y: number; cost: number }[] {
   const { board, models } = g.st;
-  if (!canUse(m, 'charge-attack') || engagedBy(models, m).length) return [];
+  if (!canUse(m, 'charge-attack') || engagedBy(models, m, board).length) return [];
   const kz = killZones(board, models, m.side);
   return reach.ends.filter((e) => kz[e.y * board.width + e.x] === 1 && e.cost <= m.movement);
 }
@@ -33,14 +33,14 @@ export function charge(g: G, m: Model, reach: Reach, x: number, y: number): void
   const from = { x: m.x, y: m.y };
   m.x = x;
   m.y = y;
-  const foes = engagedBy(st.models, m);
+  const foes = engagedBy(st.models, m, st.board);
   if (ctx.log) note(ctx, SEC.chargeAttack, `${who(m)} charges to (${x}, ${y}) by ${path.map((p) => `(${p.x}, ${p.y})`).join(' ')} and attacks ${foes.map(who).join(' and ')}`);
   // The dungeon's part of the walk (teleporters, conditions, a trap counter that takes the points left).
   const pointsLeft = !st.dungeon || afterMove(g, m, from, path);
   if (m.status !== 'in-play') return;
   freeAttacks(g, [m], foes, SEC.chargeAttack);
   const left = m.movement - cost;
-  if (m.status !== 'in-play' || !pointsLeft || engagedBy(st.models, m).length || left <= 0) return;
+  if (m.status !== 'in-play' || !pointsLeft || engagedBy(st.models, m, st.board).length || left <= 0) return;
   const on = reachable(st.board, st.models, m, moveRules(g.o, st), left, { swift: false });
   if (!on.ends.length) return;
   const id = ctx.ask({

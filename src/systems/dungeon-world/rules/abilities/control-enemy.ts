@@ -26,8 +26,8 @@ export const CONTROL_ROLL = 3;
 /** The enemies `m` may take control of now. */
 export function controlTargets(g: G, m: Model): Model[] {
   const { board, models, phase } = g.st;
-  if (!canUse(m, 'control-enemy') || (phase !== 'mover' && phase !== 'non-mover') || engagedBy(models, m).length) return [];
-  return models.filter((e) => e.status === 'in-play' && e.side !== m.side && !engagedBy(models, e).length && seesForShot(board, models, m, e));
+  if (!canUse(m, 'control-enemy') || (phase !== 'mover' && phase !== 'non-mover') || engagedBy(models, m, board).length) return [];
+  return models.filter((e) => e.status === 'in-play' && e.side !== m.side && !engagedBy(models, e, board).length && seesForShot(board, models, m, e));
 }
 
 /** Rolls for control of `t`; on a success the user's side moves it. */

@@ -20,10 +20,10 @@ import { canUse, markUsed } from './use.ts';
 
 /** Wounded friends beside `m` that `ability` may heal now. */
 export function healTargets(g: G, m: Model, ability: 'healing-touch' | 'field-healing'): Model[] {
-  const { models, phase } = g.st;
-  if (!canUse(m, ability) || phase !== 'mover' || engagedBy(models, m).length) return [];
+  const { board, models, phase } = g.st;
+  if (!canUse(m, ability) || phase !== 'mover' || engagedBy(models, m, board).length) return [];
   return models.filter((h) => h !== m && h.status === 'in-play' && h.side === m.side && h.wounds < h.maxWounds && adjacent(h, m)
-    && (ability === 'healing-touch' || !engagedBy(models, h).length));
+    && (ability === 'healing-touch' || !engagedBy(models, h, board).length));
 }
 
 /** Gives `t` up to `n` hits back, never above its starting hits. */

@@ -10,9 +10,9 @@ import { inRange, rollx } from '../../../../core/dice.ts';
 import { note } from '../../../../core/engine.ts';
 import { option } from '../../../../core/request.ts';
 import { SEC } from '../../sections.ts';
-import type { Model, Side } from '../../state.ts';
+import type { Board, Model, Side } from '../../state.ts';
 import { has, other } from '../../state.ts';
-import { adjacent } from '../grid.ts';
+import { adjacent, touching } from '../grid.ts';
 import { seat, who, type G } from '../game.ts';
 import { armourAgainst, assignKillDice } from './assign.ts';
 import { logAttackOdds } from '../odds.ts';
@@ -23,12 +23,12 @@ import { meleeDiceLoss, wardedFrom } from '../dungeon/combat-mods.ts';
 export const MELEE_TO_HIT = 4;
 
 /** The melees on the board: groups of models linked by enemy adjacency, in the order of their first model. */
-export function meleeGroups(models: readonly Model[]): Model[][] {
+export function meleeGroups(models: readonly Model[], board?: Board): Model[][] {
   const live = models.filter((m) => m.status === 'in-play');
   const seen = new Set<Model>();
   const groups: Model[][] = [];
   for (const m of live) {
-    if (seen.has(m) || !live.some((e) => e.side !== m.side && adjacent(e, m))) continue;
+    if (seen.has(m) || !live.some((e) => e.side !== m.side && touching(board, e, m))) continue;
     const group: Model[] = [];
     const queue = [m];
     seen.add(m);
@@ -36,7 +36,7 @@ export function meleeGroups(models: readonly Model[]): Model[][] {
       const a = queue.shift()!;
       group.push(a);
       for (const b of live) {
-        if (!seen.has(b) && b.side !== a.side && adjacent(a, b)) {
+        if (!seen.has(b) && b.side !== a.side && touching(board, a, b)) {
           seen.add(b);
           queue.push(b);
         }
@@ -48,11 +48,11 @@ export function meleeGroups(models: readonly Model[]): Model[][] {
 }
 
 /** One model's attack dice in this melee, with the abilities that add to them. */
-export function meleeDice(m: Model, group: readonly Model[]): { dice: number; why: string[] } {
+export function meleeDice(m: Model, group: readonly Model[], board?: Board): { dice: number; why: string[] } {
   const why: string[] = [];
   if (m.gazedBy !== null) return { dice: 0, why: ['held by a Gaze Attack'] };
   let dice = m.attacks;
-  const foes = group.filter((e) => e.status === 'in-play' && e.side !== m.side && adjacent(e, m)).length;
+  const foes = group.filter((e) => e.status === 'in-play' && e.side !== m.side && touching(board, e, m)).length;
   if (has(m, 'berserk-attack') && foes > 1) {
     dice += foes - 1;
     why.push(`+${foes - 1} Berserk Attack`);
@@ -84,7 +84,7 @@ function strike(g: G, side: Side, group: readonly Model[]): void {
   const mine = group.filter((m) => m.side === side && m.status === 'in-play');
   if (!mine.length) return;
   const each = mine.map((m) => {
-    const d = { m, ...meleeDice(m, group) };
+    const d = { m, ...meleeDice(m, group, g.st.board) };
     const loss = g.st.dungeon ? Math.min(d.dice, meleeDiceLoss(g.st, m, group)) : 0;
     if (loss) {
       d.why.push(`-${loss} the dungeon`);
@@ -97,7 +97,7 @@ function strike(g: G, side: Side, group: readonly Model[]): void {
   if (dice === 0) return;
   const parts = ctx.log ? each.map((x) => `${who(x.m)} ${x.dice}${x.why.length ? ` (${x.why.join(', ')})` : ''}`) : [];
   const label = side === 'heroes' ? 'The heroes' : 'The monsters';
-  const targets = () => group.filter((e) => e.status === 'in-play' && e.side !== side && mine.some((f) => f.status === 'in-play' && adjacent(f, e)) && !wardedFrom(g.st, e, mine));
+  const targets = () => group.filter((e) => e.status === 'in-play' && e.side !== side && mine.some((f) => f.status === 'in-play' && touching(g.st.board, f, e)) && !wardedFrom(g.st, e, mine));
   const soft = softest(targets());
   if (soft) logAttackOdds(ctx, SEC.meleeToHit, dice, MELEE_TO_HIT, armourAgainst(soft), soft.wounds, who(soft));
   const r = rollx(ctx, dice, 6, SEC.meleeToHit, label, ctx.log ? ` to hit (4+): ${parts.join(', ')}` : '', null, (x) => `${inRange(x, MELEE_TO_HIT, 6)} ${inRange(x, MELEE_TO_HIT, 6) === 1 ? 'hit' : 'hits'}`);
@@ -118,7 +118,7 @@ export function resolveMelee(g: G, group: readonly Model[], mover: Side): void {
 
 /** The Melee Phase: every melee once; the mover picks the order. */
 export function meleePhase(g: G, mover: Side): void {
-  let groups = meleeGroups(g.st.models);
+  let groups = meleeGroups(g.st.models, g.st.board);
   while (groups.length) {
     let k = 0;
     if (groups.length > 1) {

@@ -11,9 +11,9 @@ import { ratio, type Ratio } from '../../../../core/odds.ts';
 import { SEC } from '../../sections.ts';
 import type { Board, GameState, Model } from '../../state.ts';
 import { has } from '../../state.ts';
-import { adjacent } from '../grid.ts';
+import { touching } from '../grid.ts';
 import { who, type G } from '../game.ts';
-import { inCover, rangeTo, seesForShot } from '../sight.ts';
+import { inCover, seesForShot, shotRange, stairSight } from '../sight.ts';
 import { armourAgainst, assignKillDice } from './assign.ts';
 import { assignHits, groupExtraDice, shotGroup } from './multi-shot.ts';
 import { logAttackOdds } from '../odds.ts';
@@ -40,12 +40,14 @@ export function checkShot(board: Board, models: readonly Model[], shooter: Model
   if (target.side === shooter.side || target.status !== 'in-play') return NO('not an enemy in play', SEC.shooting);
   for (const m of models) {
     if (m.status !== 'in-play') continue;
-    if (m.side !== shooter.side && adjacent(m, shooter)) return NO('the shooter is in an enemy kill zone', SEC.shootEngaged);
-    if (m.side === shooter.side && adjacent(m, target)) return NO('the target is engaged in melee', SEC.shootEngaged);
+    if (m.side !== shooter.side && touching(board, m, shooter)) return NO('the shooter is in an enemy kill zone', SEC.shootEngaged);
+    if (m.side === shooter.side && touching(board, m, target)) return NO('the target is engaged in melee', SEC.shootEngaged);
   }
-  if (rangeTo(shooter, target) > shooter.shooting.range) return NO(`out of range (${rangeTo(shooter, target)} squares, range ${shooter.shooting.range})`, SEC.range);
+  const range = shotRange(board, shooter, target);
+  if (range > shooter.shooting.range) return NO(`out of range (${range} squares, range ${shooter.shooting.range})`, SEC.range);
   if (!seesForShot(board, models, shooter, target, has(shooter, 'master-shot'))) return NO('no line of sight', SEC.lineOfSight);
-  const cover = inCover(board, shooter, target);
+  // Through a staircase there is no line to put cover on (our ruling).
+  const cover = !stairSight(board, shooter, target) && inCover(board, shooter, target);
   return { ok: true, why: '', rule: SEC.shootToHit, cover, toHit: toHitOf(shooter, cover) };
 }
 

@@ -7,7 +7,7 @@
  * in hidden areas wait off the board until their area is revealed.
  */
 import type { Scenario } from '../../data/scenario-schema.ts';
-import type { Feature, GameState, Terrain } from '../../state.ts';
+import type { Board, Feature, GameState, Terrain } from '../../state.ts';
 import { isRevealed, setTerrain, terrainAt } from '../grid.ts';
 import { emptyDungeon } from './features.ts';
 import { PICK_UPS } from './explore.ts';
@@ -20,6 +20,13 @@ export function terrainFor(kind: string): Terrain | null {
   if (kind === 'trap') return '?';
   if (kind === 'door' || kind === 'grill' || kind === 'trapdoor' || PICK_UPS.has(kind)) return null;
   return 'f';
+}
+
+/** The board's staircases: the squares of each colour's ends, linked for attacks and sight (Staircases: attacks and sight). */
+export function linkStairs(b: Board, features: readonly Feature[]): void {
+  const colours = new Map<string, number[]>();
+  for (const f of features) if (f.kind === 'stairs' && f.colour) colours.set(f.colour, [...(colours.get(f.colour) ?? []), f.y * b.width + f.x]);
+  if (colours.size) b.stairs = [...colours.values()];
 }
 
 export function setUpDungeon(st: GameState, s: Scenario): void {
@@ -47,6 +54,7 @@ export function setUpDungeon(st: GameState, s: Scenario): void {
     if (f) f.on = true;
     else add({ kind: 'teleporter', x, y, on: true });
   }
+  linkStairs(b, d.features);
   d.conditions = s.conditions.map((c) => ({ id: c.id, squares: c.squares.map(([x, y]) => ({ x, y })), once: c.once, fired: false, effects: c.effects.map((e) => ('at' in e ? { ...e, at: { x: e.at[0], y: e.at[1] } } : { ...e })) as never }));
   d.goldGoal = s.objective.gold;
   if (s.secrets.length) d.secrets = s.secrets.map(([x, y]) => ({ x, y }));

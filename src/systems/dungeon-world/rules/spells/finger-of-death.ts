@@ -25,7 +25,7 @@ export function struckByCondition(st: GameState, m: Model): boolean {
 /** The enemies `m` may name now (none when it may not cast). */
 export function fingerTargets(g: G, m: Model): Model[] {
   const { board, models } = g.st;
-  if (!canUse(m, 'finger-of-death') || g.st.phase !== 'mover' || struckByCondition(g.st, m) || engagedBy(models, m).length) return [];
+  if (!canUse(m, 'finger-of-death') || g.st.phase !== 'mover' || struckByCondition(g.st, m) || engagedBy(models, m, board).length) return [];
   return models.filter((e) => e.status === 'in-play' && e.side !== m.side && seesForShot(board, models, m, e));
 }
 
@@ -49,7 +49,7 @@ export function resolveFingers(g: G): void {
     if (m.fingerOn === null) continue;
     const t = byId(g.st, m.fingerOn);
     m.fingerOn = null;
-    const why = m.status !== 'in-play' ? `${who(m)} is gone` : engagedBy(g.st.models, m).length ? `${who(m)} stands in an enemy kill zone`
+    const why = m.status !== 'in-play' ? `${who(m)} is gone` : engagedBy(g.st.models, m, g.st.board).length ? `${who(m)} stands in an enemy kill zone`
       : struckByCondition(g.st, m) ? `a dungeon condition struck ${who(m)}` : t.status !== 'in-play' ? `${who(t)} is already gone` : '';
     if (why) {
       if (g.ctx.log) note(g.ctx, SEC.fingerOfDeath, `the Finger of Death fails: ${why}`);
