@@ -69,6 +69,8 @@ export function heroPlan(req: Request, st: GameState): Plan {
       const want = ['buy:weapon-power-up', 'buy:health-potion'].find((id) => opts.some((o) => o.id === id));
       return want ? { id: want, reason: want === 'buy:health-potion' ? 'a potion for the next dungeon' : 'one more melee die, for good' } : { id: 'done', reason: 'nothing more' };
     }
+    case 'carry':
+      return { id: 'leave', reason: 'no barricade planned: the piece stays where it stood' };
     case 'smash':
       return { id: 'leave', reason: 'tables are the heroes\' cover' };
     default:

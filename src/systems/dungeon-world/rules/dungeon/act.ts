@@ -21,6 +21,7 @@ import { itemOptions, useItem } from './items.ts';
 import { activeTeleporters, pitJumps, slowAtPits } from './moves.ts';
 import { conditionsAt, trapCounter } from './traps.ts';
 import { escape } from './escape.ts';
+import { carryFurniture } from './carry.ts';
 import { familiarOptions, useFamiliar } from './familiar.ts';
 
 /** The dungeon's options for `m` with `points` left; `first`: nothing done yet this action. */
@@ -106,7 +107,7 @@ export function doDungeon(g: G, m: Model, id: string): number | 'end' {
 /**
  * After a move along `path` (from `from`): teleporters entered are activated,
  * stairs' far ends and the areas entered revealed, the scenario's conditions
- * set off, a trap counter sprung. Returns false when the model's action ends.
+ * set off, tables and chairs crossed carried (carry.ts), a trap counter sprung. Returns false when the model's action ends.
  */
 export function afterMove(g: G, m: Model, from: Pos, path: readonly Pos[]): boolean {
   const { st } = g;
@@ -130,6 +131,7 @@ export function afterMove(g: G, m: Model, from: Pos, path: readonly Pos[]): bool
     conditionsAt(g, m, p);
     if (m.status !== 'in-play') return false;
   }
+  carryFurniture(g, m, path);
   if (terrainAt(st.board, m.x, m.y) === '?') {
     trapCounter(g, m);
     return false;
