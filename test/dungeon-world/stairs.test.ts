@@ -63,3 +63,19 @@ test('stairs: a shooter with an enemy on the far end stands in its kill zone and
   assert.equal(c.ok, false);
   assert.match(c.why, /kill zone/);
 });
+
+test('stairs: a hero whose walk ends on a stair end facing an enemy on the far end walks no further that move', async () => {
+  const { act } = await import('../../src/systems/dungeon-world/rules/actions.ts');
+  const asked: string[][] = [];
+  const { d, g } = dungeonGame(`
+    ##############
+    #1....#####A.#
+    ##############`, {}, [blue(3, 1), blue(11, 1)], [], (r) => {
+    asked.push(r.options.map((o) => o.id));
+    if (r.options.some((o) => o.id === 'move:3,1') && asked.length === 1) return 'move:3,1';
+    return r.options.some((o) => o.id === 'stay') ? 'stay' : r.options[0]!.id;
+  });
+  act(g, d.at('1'));
+  assert.deepEqual([d.at('1').x, d.at('1').y], [3, 1]);
+  assert.ok(asked.slice(1).every((ids) => !ids.some((id) => id.startsWith('move:'))), 'no walking on out of the kill zone');
+});

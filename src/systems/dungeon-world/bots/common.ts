@@ -4,7 +4,7 @@
  */
 import type { Option, Request } from '../../../core/request.ts';
 import type { GameState, Model, Pos } from '../state.ts';
-import { adjacent, STEPS } from '../rules/grid.ts';
+import { adjacent, engagedBy, STEPS } from '../rules/grid.ts';
 import { at, distanceField } from './field.ts';
 
 export interface Plan {
@@ -49,5 +49,5 @@ export function moveToward(st: GameState, m: Model, opts: readonly Option[], goa
 }
 
 export function isAdjacentToEnemy(st: GameState, m: Model): boolean {
-  return st.models.some((e) => e.status === 'in-play' && e.side !== m.side && adjacent(e, m));
+  return engagedBy(st.models, m, st.board).length > 0;
 }

@@ -14,7 +14,7 @@ import { option } from '../../../../core/request.ts';
 import { SEC } from '../../sections.ts';
 import type { Model } from '../../state.ts';
 import { has } from '../../state.ts';
-import { adjacent } from '../grid.ts';
+import { adjacent, touching } from '../grid.ts';
 import { seat, who, type G } from '../game.ts';
 import { canUse, immuneTo, markUsed } from '../abilities/use.ts';
 import { optionOdds } from '../odds.ts';
@@ -41,7 +41,7 @@ export function shotGroup(g: G, shooter: Model, target: Model, legal: () => Mode
   if (has(shooter, 'fire-weapon')) {
     markUsed(shooter, 'fire-weapon');
     const beside = st.models.filter((e) => e.status === 'in-play' && e.side !== shooter.side && e !== target && adjacent(e, target)
-      && !st.models.some((f) => f.status === 'in-play' && f.side === shooter.side && adjacent(f, e)));
+      && !st.models.some((f) => f.status === 'in-play' && f.side === shooter.side && touching(st.board, f, e)));
     const all = [target, ...beside];
     const immune = all.filter((t) => immuneTo(t, 'fire'));
     const text = `${beside.length ? `; the flames may reach ${beside.map(who).join(', ')} beside it too` : ''}${immune.length ? `; ${immune.map(who).join(', ')} cannot be burnt` : ''}`;

@@ -11,7 +11,7 @@ import { note } from '../../../../core/engine.ts';
 import { option, type Option } from '../../../../core/request.ts';
 import { SEC } from '../../sections.ts';
 import type { Model, Pos } from '../../state.ts';
-import { adjacent, enemiesOf, occupancy, terrainAt } from '../grid.ts';
+import { adjacent, engagedBy, occupancy, terrainAt } from '../grid.ts';
 import { moveRules, seat, who, type G } from '../game.ts';
 import { movePoints, pathTo, reachable } from '../movement.ts';
 import { cannotOpen, closeDoor, isOpen, openDoor } from './doors.ts';
@@ -28,7 +28,7 @@ import { familiarOptions, useFamiliar } from './familiar.ts';
 export function dungeonOptions(g: G, m: Model, points: number, first: boolean): Option[] {
   const { st } = g;
   const out: Option[] = [];
-  const engaged = enemiesOf(st.models, m.side).some((e) => adjacent(e, m));
+  const engaged = engagedBy(st.models, m, st.board).length > 0;
   for (const f of live(st, 'door')) {
     if (!adjacent(f, m)) continue;
     if (isOpen(st, f)) {
@@ -153,7 +153,7 @@ export function activateTeleporter(g: G, m: Model, p: Pos): void {
 export function followUp(g: G, m: Model, left: number): void {
   const { ctx, st } = g;
   for (let guard = 0; guard < 40 && m.status === 'in-play' && left >= 0; guard++) {
-    const engaged = enemiesOf(st.models, m.side).some((e) => adjacent(e, m));
+    const engaged = engagedBy(st.models, m, st.board).length > 0;
     const opts: Option[] = [option('stay', 'Nothing more this move')];
     let reach = null;
     if (!engaged && left > 0) {
