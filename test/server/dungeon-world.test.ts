@@ -114,7 +114,7 @@ test('dungeon-world campaign in the browser: the game, the shop with the heroes\
     }
     return best.id;
   };
-  let v = await send('POST', '/api/games', { system: 'dungeon-world', seed: 4, campaign: 'Crew' });
+  let v = await send('POST', '/api/games', { system: 'dungeon-world', seed: 1, campaign: 'Crew' });
   assert.equal(v.campaign, 'Crew');
   let sawShop = false;
   for (let k = 0; v.status === 'decision' && k < 1500; k++) {

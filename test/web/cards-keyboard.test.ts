@@ -8,7 +8,7 @@ import { answered, CARDS, decisionsTaken, options, report } from './play.ts';
 const s = browserSuite('cards-keyboard');
 
 /** Presses Tab until the focused element has this accessible name (label, aria-label or text). */
-async function tabTo(page: Page, name: RegExp, max = 40): Promise<void> {
+async function tabTo(page: Page, name: RegExp, max = 120): Promise<void> {
   for (let k = 0; k < max; k++) {
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => {

@@ -43,6 +43,9 @@ export function checkShot(board: Board, models: readonly Model[], shooter: Model
     if (m.side !== shooter.side && touching(board, m, shooter)) return NO('the shooter is in an enemy kill zone', SEC.shootEngaged);
     if (m.side === shooter.side && touching(board, m, target)) return NO('the target is engaged in melee', SEC.shootEngaged);
   }
+  // Nobody shoots into an area not yet revealed, not even through a staircase's sight (our ruling).
+  const area = board.area[target.y * board.width + target.x]!;
+  if (area >= 0 && !board.revealed[area]) return NO('it stands in an area not yet revealed', SEC.lineOfSight);
   const range = shotRange(board, shooter, target);
   if (range > shooter.shooting.range) return NO(`out of range (${range} squares, range ${shooter.shooting.range})`, SEC.range);
   if (!seesForShot(board, models, shooter, target, has(shooter, 'master-shot'))) return NO('no line of sight', SEC.lineOfSight);
