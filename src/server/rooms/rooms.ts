@@ -200,8 +200,10 @@ export class Rooms {
           if (!(await this.store.update(next.row, room.row.version))) throw new Moved();
         } catch (e) {
           if (!(e instanceof Moved)) throw new Refused(503, `the room could not be saved: ${(e as Error).message}`);
+          // Another process changed it first: the viewers here see that change, and the message is checked against it.
+          const moved = await this.load(code, room);
+          if (moved !== room) this.tell(moved);
           if (attempt > 0) throw new Refused(409, 'the room changed meanwhile: try again');
-          await this.load(code);
           continue;
         }
         const done: Room = { row: next.row, system: room.system, result: next.result ?? room.result };
