@@ -4,7 +4,7 @@
  * keeps the room and the view it is sent, and answers. Used by the server
  * tests, the fault tests and the load test (bench/rooms.ts).
  */
-import type { WebSocket } from 'ws';
+import WebSocketClient, { type WebSocket } from 'ws';
 import type { GameView, LiveMessage, LiveRequest, LogLine, RoomView } from '../../src/server/api-types.ts';
 
 export class RoomClient {
@@ -19,10 +19,26 @@ export class RoomClient {
   private waiters: (() => void)[] = [];
   private ref = 0;
   closed = false;
+  /** The socket is open and its first view came (after a reconnection too). */
+  ready = false;
+  /** Times the socket was opened again after a drop (dial). */
+  redials = 0;
+  /** Called when the socket drops (dial opens it again). */
+  onDrop: (() => void) | null = null;
 
-  constructor(readonly ws: WebSocket) {
+  constructor(public ws: WebSocket) {
+    this.attach(ws);
+  }
+
+  /** Listens on `ws`, the page's socket from now on. */
+  attach(ws: WebSocket): void {
+    this.ws = ws;
+    this.closed = false;
+    this.ready = false;
     ws.on('message', (data) => this.heard(String(data)));
     ws.on('close', () => {
+      if (this.ws !== ws) return;
+      if (this.onDrop) return this.onDrop();
       this.closed = true;
       this.wake();
     });
@@ -35,6 +51,7 @@ export class RoomClient {
     else if (m.type === 'view') {
       this.lines = this.lines.slice(0, m.view.log.from).concat(m.view.log.lines);
       this.view = m.view;
+      this.ready = true;
     } else if (m.type === 'refused') this.refusals.push({ error: m.error, ref: m.ref });
     else if (m.type === 'handed') this.handed.push({ seat: m.seat, token: m.token });
     this.wake();
@@ -77,12 +94,24 @@ export class RoomClient {
    * Sends an answer and waits for its outcome: the view past this step, or
    * the refusal of this message. Returns the refusal's text, or null.
    */
-  async answer(a: { choice: string } | { entry: string }, step = this.view!.step): Promise<string | null> {
-    const ref = ++this.ref;
-    const refused = this.refusals.length;
-    this.send({ type: 'answer', ref, step, ...a } as LiveRequest);
-    await this.until(() => (this.view !== null && this.view.step > step) || this.refusals.slice(refused).some((r) => r.ref === ref), `the outcome of answer ${ref}`);
-    return this.refusals.slice(refused).find((r) => r.ref === ref)?.error ?? null;
+  async answer(a: { choice: string } | { entry: string }, step?: number): Promise<string | null> {
+    for (;;) {
+      // A page whose socket dropped answers once it is back (and has heard where the game is).
+      await this.until(() => this.ready && this.ws.readyState === this.ws.OPEN, 'the socket back');
+      const at = step ?? this.view!.step;
+      const ref = ++this.ref;
+      const refused = this.refusals.length;
+      const redials = this.redials;
+      this.send({ type: 'answer', ref, step: at, ...a } as LiveRequest);
+      const outcome = () => this.refusals.slice(refused).find((r) => r.ref === ref);
+      await this.until(() => (this.view !== null && this.view.step > at) || outcome() !== undefined || this.redials > redials, `the outcome of answer ${ref}`);
+      if (this.view!.step > at) return null;
+      const r = outcome();
+      if (r) return r.error;
+      // Sent as the server went away: once back, sent again unless it was recorded (the view then shows the step past it).
+      await this.until(() => this.ready, 'the socket back');
+      if (this.view!.step > at) return null;
+    }
   }
 
   /** A host action; resolves on its refusal (returned) or once `done()` holds. */
@@ -100,6 +129,7 @@ export class RoomClient {
   }
 
   close(): void {
+    this.onDrop = null;
     this.ws.terminate();
   }
 }
@@ -124,4 +154,40 @@ export async function playRoom(pages: RoomClient[], pick: (v: GameView) => strin
     await Promise.all(pages.map((p) => p.until(() => p.view!.step >= step, `step ${step} on every page`)));
   }
   return bySeat;
+}
+
+function open(url: string): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocketClient(url);
+    ws.once('open', () => resolve(ws));
+    ws.once('error', reject);
+  });
+}
+
+/**
+ * A page on a real server (`ws://.../api/rooms/<code>/live`) that, as the
+ * browser's page does, opens its socket again after a drop (a server killed
+ * or restarted, another taking over) and says hello again with its tokens
+ * and the log lines it has.
+ */
+export async function dial(url: string, tokens: string[] = []): Promise<RoomClient> {
+  const c = new RoomClient(await open(url));
+  c.onDrop = () => {
+    const again = async (): Promise<void> => {
+      for (let k = 0; c.onDrop; k++) {
+        try {
+          const ws = await open(url);
+          c.attach(ws);
+          c.redials++;
+          c.send({ type: 'hello', tokens, since: c.lines.length });
+          return;
+        } catch {
+          await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** k)));
+        }
+      }
+    };
+    void again();
+  };
+  await c.hello(tokens);
+  return c;
 }
