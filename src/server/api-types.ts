@@ -137,7 +137,8 @@ export interface NewGameRequest {
  * `room` (its seats and status, and who this viewer is in it) and `view`
  * (the game as this viewer may see it, with the log lines it lacks) when it
  * says hello and after every change; `refused` when a message of its own was
- * refused (nothing was recorded; `ref` is the message's); `handed`: the new
+ * refused (nothing was recorded; `ref` is the message's), `done` when it was
+ * recorded (after the views it led to); `handed`: the new
  * link's token of a seat the host handed over (to the host only).
  */
 export type LiveMessage =
@@ -145,6 +146,7 @@ export type LiveMessage =
   | { type: 'room'; room: RoomView }
   | { type: 'view'; view: GameView }
   | { type: 'refused'; error: string; ref?: number }
+  | { type: 'done'; ref: number }
   | { type: 'handed'; seat: string; token: string; ref?: number };
 
 /** The host's controls of a room. */

@@ -15,6 +15,8 @@ export class RoomClient {
   /** The log as this page holds it. */
   lines: LogLine[] = [];
   refusals: { error: string; ref?: number }[] = [];
+  /** Refs of this page's messages the server recorded. */
+  readonly done = new Set<number>();
   handed: { seat: string; token: string }[] = [];
   private waiters: (() => void)[] = [];
   private ref = 0;
@@ -54,6 +56,7 @@ export class RoomClient {
       this.ready = true;
     } else if (m.type === 'refused') this.refusals.push({ error: m.error, ref: m.ref });
     else if (m.type === 'handed') this.handed.push({ seat: m.seat, token: m.token });
+    else if (m.type === 'done') this.done.add(m.ref);
     this.wake();
   }
 
@@ -104,8 +107,8 @@ export class RoomClient {
       const redials = this.redials;
       this.send({ type: 'answer', ref, step: at, ...a } as LiveRequest);
       const outcome = () => this.refusals.slice(refused).find((r) => r.ref === ref);
-      await this.until(() => (this.view !== null && this.view.step > at) || outcome() !== undefined || this.redials > redials, `the outcome of answer ${ref}`);
-      if (this.view!.step > at) return null;
+      await this.until(() => this.done.has(ref) || outcome() !== undefined || this.redials > redials, `the outcome of answer ${ref}`);
+      if (this.done.has(ref)) return null;
       const r = outcome();
       if (r) return r.error;
       // Sent as the server went away: once back, sent again unless it was recorded (the view then shows the step past it).
@@ -119,7 +122,7 @@ export class RoomClient {
     const ref = ++this.ref;
     const refused = this.refusals.length;
     this.send(JSON.stringify({ type: 'host', ref, action, seat }));
-    await this.until(() => this.refusals.slice(refused).some((r) => r.ref === ref) || done(), `the outcome of ${action}`);
+    await this.until(() => this.refusals.slice(refused).some((r) => r.ref === ref) || (this.done.has(ref) && done()), `the outcome of ${action}`);
     return this.refusals.slice(refused).find((r) => r.ref === ref)?.error ?? null;
   }
 

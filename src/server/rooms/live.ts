@@ -175,11 +175,12 @@ export class RoomLive {
       if (m.type === 'answer') {
         await this.rooms.answer(c.code, c.hashes, m);
         this.metrics.decided(performance.now() - t0);
-        return;
+      } else {
+        const { room, token } = await this.rooms.host(c.code, c.hashes, m.action, m.seat);
+        if (token !== null) send(c, { type: 'handed', seat: m.seat ?? '', token, ref });
+        if (m.action === 'close' && room.row.status === 'closed') this.onClosed(room);
       }
-      const { room, token } = await this.rooms.host(c.code, c.hashes, m.action, m.seat);
-      if (token !== null) send(c, { type: 'handed', seat: m.seat ?? '', token, ref });
-      if (m.action === 'close' && room.row.status === 'closed') this.onClosed(room);
+      if (ref !== undefined && c.socket.readyState === c.socket.OPEN) send(c, { type: 'done', ref });
     } catch (e) {
       const error = e instanceof Refused ? e.message : 'The server failed to handle that message; nothing was recorded.';
       if (!(e instanceof Refused)) console.error(e);
