@@ -234,8 +234,12 @@ export class Rooms {
           }
         : undefined;
     const save = room.row.save;
+    // Paused at a decision that these answers go on from: only the log from there on is written again.
+    const was = room.result;
+    const goesOn = was.status === 'decision' && was.request && physical.length === save.physical.length && decisions.length >= was.decisions.length && was.decisions.every((d, k) => decisions[k] === d);
+    const logAfter = goesOn ? { decisions: was.decisions.length, events: was.events, request: was.request! } : undefined;
     try {
-      return run({ system, options: save.options, seed: save.seed, dice: save.dice, decisions, physical, chooser });
+      return run({ system, options: save.options, seed: save.seed, dice: save.dice, decisions, physical, chooser, logAfter });
     } catch (e) {
       if (e instanceof IllegalReplay) throw new Refused(400, `Refused: ${e.message}.`);
       throw e;
