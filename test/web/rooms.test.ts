@@ -29,13 +29,14 @@ after(async () => {
 });
 
 /** The host's new game, made a room: its code. */
-async function makeRoom(page: Page, seed: number, players: string[]): Promise<string> {
+async function makeRoom(page: Page, seed: number, players: string[], title = TWO_HOUR, set?: (page: Page) => Promise<void>): Promise<string> {
   await page.goto(server.url);
-  await page.getByRole('link', { name: `New game: ${TWO_HOUR}` }).click();
+  await page.getByRole('link', { name: `New game: ${title}` }).click();
   await page.getByLabel('Seed').fill(String(seed));
   await page.getByLabel(/make a room to share/).check();
   await page.getByText('Rule options').click();
-  await page.getByLabel('players', { exact: true }).fill(JSON.stringify(players));
+  if (set) await set(page);
+  else await page.getByLabel('players', { exact: true }).fill(JSON.stringify(players));
   await page.getByRole('button', { name: 'Start' }).click();
   await page.waitForURL(/\/room\//);
   const code = ((await page.locator('.room-panel .code').textContent()) ?? '').trim();
@@ -202,5 +203,30 @@ test('two players: the host hands a seat over with a new link, the computer take
     assert.ok(log.log.lines.some((l) => l.text.startsWith('Bob chose')), 'the computer decided for Bob');
   } finally {
     for (const p of [bob, bob2]) await p.close().catch(() => {});
+  }
+});
+
+test('Dungeon World with a person as the Draken Master: the heroes\' player and the Master, each in their own browser, take turns; a spectator follows', async () => {
+  const heroes = await people.person();
+  const master = await people.person();
+  const spectator = await people.person();
+  shown = master;
+  try {
+    const code = await makeRoom(heroes.page, 4, [], 'Dungeon World (10mm grid skirmish)', async (p) => {
+      await p.getByLabel('master', { exact: true }).selectOption('player');
+      await p.getByLabel('masterName', { exact: true }).fill('Drak');
+      await p.getByLabel('player', { exact: true }).fill('Heroes');
+    });
+    await heroes.page.getByRole('button', { name: 'Take seat Heroes' }).click();
+    await joinRoom(master.page, code, 'Drak');
+    await spectator.page.goto(`${server.url}room/${code}`);
+    await heroes.page.getByRole('button', { name: 'Start the game' }).click();
+    await master.page.locator('.room-status', { hasText: /^playing$/ }).waitFor();
+    const clicks = await play([heroes.page, master.page], (n) => n >= 30);
+    assert.ok(clicks[0]! > 0 && clicks[1]! > 0, `both sides decided: ${clicks}`);
+    await spectator.page.waitForFunction(() => Number(/(\d+) decisions/.exec(document.querySelector('.game-head .muted')?.textContent ?? '')?.[1]) >= 30);
+    for (const p of [heroes, master, spectator]) assert.deepEqual(p.errors, []);
+  } finally {
+    for (const p of [heroes, spectator]) await p.close().catch(() => {});
   }
 });
