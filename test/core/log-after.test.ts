@@ -36,6 +36,7 @@ test('a log carried on from an earlier run is the whole run\'s log, in every bui
     ['2hdc', [105], { players: ['Ann', 'Bob', 'Cid'] }, 1],
     ['3d6', [1, 2], {}, 3],
     ['dungeon-world', [1], {}, 5],
+    ['exploration', [1, 2], {}, 2],
   ];
   for (const [id, seeds, options, every] of cases) {
     const system = await loadSystem(id);
