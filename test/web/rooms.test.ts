@@ -32,7 +32,7 @@ after(async () => {
 async function makeRoom(page: Page, seed: number, players: string[], title = TWO_HOUR, set?: (page: Page) => Promise<void>): Promise<string> {
   await page.goto(server.url);
   await page.getByRole('link', { name: `New game: ${title}` }).click();
-  await page.getByLabel('Seed').fill(String(seed));
+  await page.getByLabel('Seed', { exact: true }).fill(String(seed));
   await page.getByLabel(/make a room to share/).check();
   await page.getByText('Rule options').click();
   if (set) await set(page);
