@@ -177,7 +177,8 @@ test('a spectator is not told the seed (it would tell every card and die to come
  * page heard while a game was played to its end, with refused answers (the
  * wrong seat, a stale step, an option that is not one), each viewer's whole
  * view and replays fetched along the way, searched for the seed, anyone
- * else's token and the facts still to come. (Dungeon World's shipped
+ * else's token and the facts still to come (2HDC's tiles and PEFs,
+ * Exploration's journal entries before they are read). (Dungeon World's shipped
  * scenario reveals every area from the start: nothing of its board is hidden
  * from a viewer yet, so only the seed and the tokens are searched for there.)
  */
@@ -298,4 +299,32 @@ test('a Dungeon World room with a person as the Draken Master: neither side nor 
   const played = await playInRoom('dungeon-world', seed, options, ['Heroes', 'Drak'], (v) => v.request!.options[0]!.id, 120);
   assert.ok(played.decisions.length >= 60, 'both seats played');
   assert.ok(checkSecrets(played) > 100);
+});
+
+test('an Exploration room: no seat and no spectator is told the seed, or a journal entry before it is read (a room\'s journal before its door opens)', async () => {
+  const seed = 1618033988;
+  const options = { player: 'Kim' };
+  const played = await playInRoom('exploration', seed, options, ['Kim'], (v) => v.request!.options[0]!.id, 400);
+  checkSecrets(played);
+  const { SHIPPED } = await import('../../src/systems/exploration/data/index.ts');
+  const system = await loadSystem('exploration');
+  const entries = (SHIPPED['salt-marsh-chapel']!.a.journal as { id: string; text: string }[]).map((e) => ({ id: e.id, text: JSON.stringify(e.text).slice(1, 41) }));
+  assert.ok(entries.length > 3);
+  const readAt = new Map<number, Set<string>>();
+  let hidden = 0;
+  let shownLater = 0;
+  for (const [viewer, payloads] of played.heard) {
+    for (const { text, at } of payloads) {
+      let read = readAt.get(at);
+      if (!read) readAt.set(at, (read = new Set((run({ system, seed, options, decisions: played.decisions.slice(0, at) }).state as { journal: { id: string }[] }).journal.map((j) => j.id))));
+      for (const e of entries) {
+        if (read.has(e.id)) continue;
+        hidden++;
+        assert.ok(!text.includes(e.text), `${viewer} after ${at} decisions was shown the journal entry ${e.id} before it was read`);
+      }
+    }
+  }
+  const last = readAt.get(Math.max(...readAt.keys()))!;
+  shownLater = entries.filter((e) => last.has(e.id)).length;
+  assert.ok(hidden > 200 && shownLater > 1, `${hidden} unread entries checked; ${shownLater} read by the end`);
 });
