@@ -19,6 +19,13 @@ export function parseCount(v: string): number {
   return Number(v);
 }
 
+/** A number of minutes, fractions allowed (0.5: half a minute). */
+export function parseMinutes(v: string): number {
+  const n = Number(v.trim());
+  if (!/^\d+(\.\d+)?$/.test(v.trim()) || n <= 0 || n > 525_600) throw new InvalidArgumentError('give a number of minutes above 0 (fractions allowed: 0.5), at most a year.');
+  return n;
+}
+
 /** `--option key=value`, repeatable; values read as JSON when they parse (numbers, true/false), else as text. */
 export function collectOption(v: string, acc: Record<string, unknown>): Record<string, unknown> {
   const m = /^([A-Za-z][\w.-]*)=(.*)$/.exec(v);

@@ -10,7 +10,7 @@ import { adventureLines, adventureOptions, BadAdventureFile } from './adventure-
 import { BadSave, loadSave } from '../save/save.ts';
 import { checkWritable, FileProblem, shownPath, writeFileAtomic } from '../save/files.ts';
 import { isBuilt, loadSystem, SYSTEM_IDS, UnknownSystem } from '../systems/registry.ts';
-import { collectOption, defaultSavePath, findSave, freshSeed, parseCount, parsePort, parseSeed, parseWorkers } from './args.ts';
+import { collectOption, defaultSavePath, findSave, freshSeed, parseCount, parseMinutes, parsePort, parseSeed, parseWorkers } from './args.ts';
 import { terminalIo } from './io.ts';
 import { campaignBand, campaignStart, carryHook } from './hooks.ts';
 import { getCampaign, listCampaigns } from '../store/campaigns.ts';
@@ -61,7 +61,9 @@ program
   .option('--port <n>', 'port to listen on (0: any free port)', parsePort, 8420)
   .option('--host <host>', 'address to listen on (127.0.0.1: this computer only)', '127.0.0.1')
   .option('--no-open', 'do not open a browser')
-  .action(async (o: { port: number; host: string; open: boolean }) => {
+  .option('--db <url>', "where network play's rooms live: a postgres:// URL, shared by several server processes (default: this server's SQLite database)")
+  .option('--idle-minutes <n>', 'close rooms nobody visits for this long, keeping their games as saves', parseMinutes, 60)
+  .action(async (o: { port: number; host: string; open: boolean; db?: string; idleMinutes: number }) => {
     const { serve } = await import('../server/serve.ts');
     try {
       await serve(o);

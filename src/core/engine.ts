@@ -144,6 +144,16 @@ export interface RunInput {
   /** The options were already checked by parseOptions (simulation loops check once, not every game). */
   optionsChecked?: boolean;
   /**
+   * The log of an earlier run of the same game that paused for player
+   * decision `decisions` (0-based): this run keeps its log off until it asks
+   * that decision, then carries on from a copy of `events`, so only what
+   * comes after is written again (the same events: a game is its inputs).
+   * `request` is that run's request (the decision it paused at): its options
+   * as made with the log on (labels with their odds) name the choice logged.
+   * The server of network play uses it to answer without rewriting a long log.
+   */
+  logAfter?: { decisions: number; events: readonly GameEvent[]; request: Request };
+  /**
    * Physical entries beyond those the game asks for before it stops are left
    * unused instead of refused: replaying the beginning of a game (its first
    * decisions) with all its entries. `RunResult.entriesUsed` says how many it used.
@@ -221,12 +231,16 @@ class RunCtx implements Ctx {
   markAt = 0;
   constructor(
     readonly chance: Chance,
-    readonly log: GameEvent[] | null,
+    public log: GameEvent[] | null,
     readonly tally: Tally | null,
     private readonly system: GameSystem,
     private readonly state: unknown,
     readonly recorded: readonly string[],
     private readonly chooser: Policy<any> | undefined,
+    /** logAfter: the log turned on when player decision `logAt` is asked. */
+    private later: GameEvent[] | null = null,
+    private readonly logAt = -1,
+    private laterRequest: Request | null = null,
   ) {}
 
   /** Dice rolled, cards drawn and reveal marks. */
@@ -236,6 +250,13 @@ class RunCtx implements Ctx {
 
   ask(req: Request): string {
     if (req.options.length === 0) throw new Error(`${req.rule} ${req.prompt}: no legal option`);
+    let asked = req;
+    if (this.later !== null && req.who !== MECHANICS && this.i === this.logAt) {
+      this.log = this.later;
+      this.later = null;
+      // Made while the log was off: the earlier run's request (made with it on) names the choice.
+      if (this.laterRequest && this.laterRequest.rule === req.rule && this.laterRequest.options.length === req.options.length) asked = this.laterRequest;
+    }
     let choice: string;
     if (req.who === MECHANICS) {
       choice = this.system.mechanics(req, this.state);
@@ -252,13 +273,18 @@ class RunCtx implements Ctx {
       throw new NeedDecision(req);
     }
     if (this.log) {
-      logDecision(this.log, req, choice);
+      logDecision(this.log, asked, choice);
       if (req.who === MECHANICS && this.system.mechanicsWhy) {
         const why = this.system.mechanicsWhy(req, choice, this.state);
         if (why) (this.log[this.log.length - 1] as DecisionEvent).why = why;
       }
     }
     return choice;
+  }
+
+  /** logAfter's log is still waiting for its decision. */
+  logPending(): boolean {
+    return this.later !== null;
   }
 
   reveal(rule: string, what: string): void {
@@ -331,21 +357,24 @@ export function run(input: RunInput): RunResult {
   const { system } = input;
   const options = input.optionsChecked ? input.options : parseOptions(system, input.options);
   const chance = makeChance(input);
-  const log: GameEvent[] | null = input.log === false ? null : [];
+  const after = input.log === false ? undefined : input.logAfter;
+  const log: GameEvent[] | null = input.log === false || after ? null : [];
   const tally = input.tally === undefined ? null : input.tally;
   const state = system.setup(options);
   if (log) log.push(startEvent(input, options));
-  const ctx = new RunCtx(chance, log, tally, system, state, input.decisions ?? NONE, input.chooser);
+  const ctx = new RunCtx(chance, log, tally, system, state, input.decisions ?? NONE, input.chooser, after ? after.events.slice() : null, after ? after.decisions : -1, after?.request ?? null);
   try {
     system.play(ctx, state, options);
   } catch (e) {
     if (e instanceof NeedDecision) {
+      checkLogAfter(ctx);
       ctx.noLeftovers('stopped for a decision', input.entriesAhead);
       const r = result('decision', ctx, state, options);
       r.request = e.request;
       return r;
     }
     if (e instanceof NeedChance) {
+      checkLogAfter(ctx);
       ctx.noLeftovers('stopped for a roll or card', input.entriesAhead);
       const r = result('chance', ctx, state, options);
       r.chanceRequest = e.request;
@@ -353,8 +382,14 @@ export function run(input: RunInput): RunResult {
     }
     throw e;
   }
+  checkLogAfter(ctx);
   ctx.noLeftovers('ended');
   return result('over', ctx, state, options);
+}
+
+/** A run with `logAfter` that stopped before the decision its log starts at: a caller's mistake, never a player's. */
+function checkLogAfter(ctx: RunCtx): void {
+  if (ctx.logPending()) throw new Error('logAfter: the game stopped before the decision the earlier log ends at');
 }
 
 const NONE: readonly string[] = [];

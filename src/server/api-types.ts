@@ -131,14 +131,81 @@ export interface NewGameRequest {
 }
 
 /**
- * Server → page, over the game's WebSocket (GET /api/games/:id/live, live.ts):
+ * Server → page, over a game's WebSocket (GET /api/games/:id/live, live.ts):
  * `step`, the game's step when the page connects and after every answer or
- * undo. Network play (issue 14) adds the viewer's view to this union.
+ * undo. Over a room's WebSocket (GET /api/rooms/:code/live, rooms/live.ts):
+ * `room` (its seats and status, and who this viewer is in it) and `view`
+ * (the game as this viewer may see it, with the log lines it lacks) when it
+ * says hello and after every change; `refused` when a message of its own was
+ * refused (nothing was recorded; `ref` is the message's), `done` when it was
+ * recorded (after the views it led to); `handed`: the new
+ * link's token of a seat the host handed over (to the host only).
  */
-export type LiveMessage = { type: 'step'; step: number };
+export type LiveMessage =
+  | { type: 'step'; step: number }
+  | { type: 'room'; room: RoomView }
+  | { type: 'view'; view: GameView }
+  | { type: 'refused'; error: string; ref?: number }
+  | { type: 'done'; ref: number }
+  | { type: 'handed'; seat: string; token: string; ref?: number };
 
-/** Page → server over the same socket: nothing yet (network play's answers will go here). */
-export type LiveRequest = never;
+/** The host's controls of a room. */
+export type HostAction = 'start' | 'pause' | 'computer' | 'human' | 'hand-over' | 'free' | 'close' | 'reopen';
+
+/**
+ * Page → server over a room's socket: `hello` first (the tokens this page
+ * holds: a seat's, the host's; `since`: the log lines it already has), then
+ * answers (a decision or a physical entry, naming the step they answer) and
+ * the host's actions. Every message is checked against the room as it is
+ * then: a token handed over since no longer holds its seat.
+ */
+export type LiveRequest =
+  | { type: 'hello'; tokens?: string[]; since?: number }
+  | { type: 'answer'; ref?: number; step: number; choice: string }
+  | { type: 'answer'; ref?: number; step: number; entry: string }
+  | { type: 'host'; ref?: number; action: HostAction; seat?: string };
+
+/** A seat of a room: a role of the game (`player:<name>` in its requests). */
+export interface SeatView {
+  name: string;
+  /** Someone holds it (a token was given for it). */
+  taken: boolean;
+  /** The computer plays it. */
+  computer: boolean;
+}
+
+/** A room as one viewer sees it: no token in it, and no seed. */
+export interface RoomView {
+  code: string;
+  system: string;
+  systemName: string;
+  status: 'waiting' | 'playing' | 'paused' | 'closed';
+  seats: SeatView[];
+  /** This viewer: the seat they hold (null: a spectator) and whether they are the host. */
+  you: { seat: string | null; host: boolean };
+  /** The save the room's game was kept as when it was closed (null while open). */
+  savedAs: string | null;
+}
+
+export interface NewRoomRequest {
+  system: string;
+  seed?: number;
+  dice?: 'seeded' | 'physical';
+  options?: Record<string, unknown>;
+}
+
+/** A new room: its code and the host's token (kept by the host's page; never shown to others). */
+export interface NewRoomAnswer {
+  code: string;
+  hostToken: string;
+  room: RoomView;
+}
+
+/** A seat taken: its token, the key of the seat's link (`/room/<code>#t=<token>`). */
+export interface JoinAnswer {
+  seat: string;
+  token: string;
+}
 
 export type AnswerRequest = { step: number; choice: string } | { step: number; entry: string };
 

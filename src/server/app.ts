@@ -16,6 +16,7 @@
  *   POST /api/games/:id/high-score       {name}: the cards game's score onto the sheet
  *   GET  /api/scores                     the cards game's high-score sheets
  *   GET  /api/campaigns                  2hdc campaigns
+ * Network play's rooms, health and metrics: rooms/routes.ts.
  */
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -31,6 +32,8 @@ import { Games, Refused } from './games.ts';
 import { LiveGames } from './live.ts';
 import { optionFields } from './options-form.ts';
 import { LOCAL, type Viewer } from '../core/view-model.ts';
+import { registerRooms } from './rooms/routes.ts';
+import { roomStore } from './rooms/stores.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,7 +49,15 @@ export interface AppConfig {
   /** The built client; without it the API still works and / explains how to build. */
   webRoot: string | null;
   logger?: boolean;
+  /** Where rooms live: a postgres:// URL (several processes may share it), or the server's SQLite database (default). */
+  db?: string;
+  /** Rooms nobody visits for this long are closed and kept as saves (default: an hour). */
+  idleMs?: number;
+  /** How often idle rooms are looked for (default: a quarter of idleMs, at most a minute). */
+  sweepMs?: number;
 }
+
+export const DEFAULT_IDLE_MS = 60 * 60_000;
 
 async function systems(): Promise<SystemInfo[]> {
   const out: SystemInfo[] = [];
@@ -154,6 +165,7 @@ export async function buildApp(cfg: AppConfig): Promise<FastifyInstance> {
     await games.recordHighScore(req.params.id, String((req.body as { name?: unknown } | null)?.name ?? ''), viewer);
     return games.view(await games.open(req.params.id), 0, viewer);
   });
+  await registerRooms(app, { store: roomStore(cfg.db), idleMs: cfg.idleMs ?? DEFAULT_IDLE_MS, sweepMs: cfg.sweepMs });
   app.get('/api/scores', async () => scores());
   app.get('/api/campaigns', async () => campaigns());
   app.all('/api/*', async (_req, reply) => reply.code(404).send({ error: 'no such API route' }));

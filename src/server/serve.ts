@@ -13,6 +13,10 @@ export interface ServeOptions {
   port: number;
   host: string;
   open: boolean;
+  /** Rooms' store: a postgres:// URL, or the SQLite database (default). */
+  db?: string;
+  /** Minutes without a visit before a room is closed. */
+  idleMinutes?: number;
 }
 
 /** dist/web: beside dist/cli when running the build, two levels up from src/server when running the sources. */
@@ -49,7 +53,7 @@ export function openBrowser(url: string, print: (l: string) => void): void {
 
 export async function startServer(o: ServeOptions): Promise<{ app: FastifyInstance; url: string }> {
   const root = webRoot();
-  const app = await buildApp({ webRoot: root });
+  const app = await buildApp({ webRoot: root, db: o.db, idleMs: o.idleMinutes === undefined ? undefined : o.idleMinutes * 60_000 });
   await app.listen({ port: o.port, host: o.host });
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : o.port;

@@ -67,7 +67,7 @@ test('two pages on one game: each hears the step on connecting, then after every
     const ids = v.request!.options.map((o) => o.id);
     v = await post<GameView>(`/api/games/${v.id}/answer`, { step: v.step, choice: ids.includes('none') ? 'none' : ids[0]! });
   }
-  for (const p of [a, b, c]) while ((await p.next()).step !== v.step);
+  for (const p of [a, b, c]) while (((await p.next()) as { step?: number }).step !== v.step);
   assert.ok(v.undo.allowed, 'this game reaches a decision that can be undone');
   {
     await post<GameView>(`/api/games/${v.id}/undo`, { step: v.step });

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, afterEach, before } from 'node:test';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser as Chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const ARTIFACTS = join(ROOT, 'artifacts', 'web');
@@ -24,12 +24,12 @@ export interface Server {
 }
 
 /** Starts `dungeon-crawl serve` (the built command, as `npm start` runs it) on `port` (0: a free one); resolves once it listens. */
-export function startServer(home = mkdtempSync(join(tmpdir(), 'dc-web-')), port = 0): Promise<Server> {
+export function startServer(home = mkdtempSync(join(tmpdir(), 'dc-web-')), port = 0, args: string[] = []): Promise<Server> {
   const cli = join(ROOT, 'dist', 'cli', 'main.js');
   if (!existsSync(cli) || !existsSync(join(ROOT, 'dist', 'web', 'index.html'))) {
     throw new Error('the command or the browser client is not built: run `npm run build` (npm test does) before the browser tests');
   }
-  const proc = spawn(process.execPath, [join(ROOT, 'bin', 'dungeon-crawl.js'), 'serve', '--port', String(port), '--no-open'], { env: { ...process.env, DUNGEON_CRAWL_HOME: home }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, [join(ROOT, 'bin', 'dungeon-crawl.js'), 'serve', '--port', String(port), '--no-open', ...args], { env: { ...process.env, DUNGEON_CRAWL_HOME: home }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server did not start: ${out}`)), 20_000);
@@ -44,7 +44,7 @@ export function startServer(home = mkdtempSync(join(tmpdir(), 'dc-web-')), port 
           proc,
           stop: () =>
             new Promise<void>((done) => {
-              if (proc.exitCode !== null) return done();
+              if (proc.exitCode !== null || proc.signalCode !== null) return done();
               proc.once('exit', () => done());
               proc.kill('SIGINT');
             }),
@@ -83,6 +83,28 @@ export async function openBrowser(): Promise<Browser> {
   });
   page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
   return { context, page, errors, close: () => context.close() };
+}
+
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/**
+ * One Chromium for several people: each `person()` is a separate browser
+ * context (its own storage and cookies, as another device would have).
+ */
+export async function openPeople(): Promise<{ chromium: Chromium; person(): Promise<Browser>; close(): Promise<void> }> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not installed at ${CHROMIUM}: install Debian's package with \`apt-get install -y --no-install-recommends chromium\` (or set CHROMIUM_PATH).`);
+  const b = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  return {
+    chromium: b,
+    person: async () => {
+      const context = await b.newContext({ viewport: { width: 1100, height: 900 } });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+      return { context, page, errors, close: () => context.close() };
+    },
+    close: () => b.close(),
+  };
 }
 
 /** Saves a screenshot as an artifact (artifacts/web, not in git). */

@@ -1,7 +1,7 @@
 /** The home page: the systems, games to continue, finished games, the high-score sheet, the campaigns. */
 import { useEffect, useState } from 'preact/hooks';
 import { api, type CampaignSummary, type GameList, type ScoreSheets, type SystemInfo } from './api.ts';
-import { Link } from './nav.tsx';
+import { Link, navigate } from './nav.tsx';
 
 function when(iso: string): string {
   return iso.replace('T', ' ').replace(/:\d\dZ$/, '');
@@ -46,6 +46,7 @@ export function Home() {
           ))}
         </ul>
       </section>
+      <JoinRoom />
       <section aria-labelledby="h-continue">
         <h2 id="h-continue">Continue a game</h2>
         {games.playing.length === 0 ? (
@@ -138,5 +139,28 @@ export function Home() {
         )}
       </section>
     </div>
+  );
+}
+
+/** Joining a room by the code its host shared. */
+function JoinRoom() {
+  const [code, setCode] = useState('');
+  return (
+    <section aria-labelledby="h-join">
+      <h2 id="h-join">Join a room</h2>
+      <form
+        class="join"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const c = code.toUpperCase().replace(/[\s-]/g, '');
+          if (c) navigate(`/room/${encodeURIComponent(c)}`);
+        }}
+      >
+        <label>
+          Room code <input name="code" autoComplete="off" value={code} placeholder="e.g. K7QF2M" onInput={(e) => setCode(e.currentTarget.value)} />
+        </label>{' '}
+        <button type="submit">Join</button>
+      </form>
+    </section>
   );
 }

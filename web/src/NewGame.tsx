@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, type SystemInfo } from './api.ts';
 import { navigate } from './nav.tsx';
+import { keepTokens } from './room-tokens.ts';
 
 type Field = SystemInfo['fields'][number];
 
@@ -32,6 +33,8 @@ export function NewGame(p: { system: string }) {
   const [campaign, setCampaign] = useState(new URLSearchParams(location.search).get('campaign') ?? '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Played by several people, each on their own device: a room with a code to share. */
+  const [room, setRoom] = useState(false);
   useEffect(() => {
     api
       .systems()
@@ -59,6 +62,12 @@ export function NewGame(p: { system: string }) {
     }
     setBusy(true);
     try {
+      if (room) {
+        const r = await api.newRoom({ system: info.id, seed: seed.trim() ? Number(seed) : undefined, dice, options });
+        keepTokens(r.code, { host: r.hostToken });
+        navigate(`/room/${r.code}`);
+        return;
+      }
       const v = await api.newGame({ system: info.id, seed: seed.trim() ? Number(seed) : undefined, dice, options, campaign: campaign.trim() || undefined });
       navigate(`/game/${v.id}`);
     } catch (err) {
@@ -84,7 +93,10 @@ export function NewGame(p: { system: string }) {
           <input type="radio" name="dice" checked={dice === 'physical'} onChange={() => setDice('physical')} /> I roll my own dice and draw my own cards, and type them in
         </label>
       </fieldset>
-      {info.campaigns && (
+      <label>
+        <input type="checkbox" name="room" checked={room} onChange={(e) => setRoom(e.currentTarget.checked)} /> Play with others, each on their own device: make a room to share
+      </label>
+      {info.campaigns && !room && (
         <label>
           Campaign <input name="campaign" value={campaign} placeholder="empty: a one-off adventure" onInput={(e) => setCampaign(e.currentTarget.value)} />
         </label>

@@ -1,7 +1,7 @@
 /** Calls to the server's JSON API; a refusal becomes an ApiError carrying the server's one-line reason. */
-import type { AnswerRequest, CampaignSummary, GameList, GameView, NewGameRequest, ScoreSheets, SystemInfo } from '../../src/server/api-types.ts';
+import type { AnswerRequest, CampaignSummary, GameList, GameView, JoinAnswer, NewGameRequest, NewRoomAnswer, NewRoomRequest, RoomView, ScoreSheets, SystemInfo } from '../../src/server/api-types.ts';
 
-export type { AnswerRequest, CampaignSummary, GameList, GameView, NewGameRequest, ScoreSheets, SystemInfo };
+export type { AnswerRequest, CampaignSummary, GameList, GameView, JoinAnswer, NewGameRequest, NewRoomAnswer, NewRoomRequest, RoomView, ScoreSheets, SystemInfo };
 
 export class ApiError extends Error {
   constructor(
@@ -12,10 +12,12 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
+async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown, tokens: string[] = []): Promise<T> {
   let res: Response;
+  const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
+  if (tokens.length) headers.authorization = `Bearer ${tokens.join(' ')}`;
   try {
-    res = await fetch(url, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   } catch {
     throw new ApiError(0, 'The server cannot be reached: is `dungeon-crawl serve` still running?');
   }
@@ -40,4 +42,8 @@ export const api = {
   highScore: (id: string, name: string) => call<GameView>('POST', `/api/games/${enc(id)}/high-score`, { name }),
   saveUrl: (id: string) => `/api/games/${enc(id)}/save`,
   liveUrl: (id: string) => `/api/games/${enc(id)}/live`,
+  newRoom: (req: NewRoomRequest) => call<NewRoomAnswer>('POST', '/api/rooms', req),
+  room: (code: string, tokens: string[]) => call<RoomView>('GET', `/api/rooms/${enc(code)}`, undefined, tokens),
+  join: (code: string, seat: string, tokens: string[]) => call<JoinAnswer>('POST', `/api/rooms/${enc(code)}/join`, { seat }, tokens),
+  roomLiveUrl: (code: string) => `/api/rooms/${enc(code)}/live`,
 };

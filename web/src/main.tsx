@@ -5,6 +5,7 @@ import { Home } from './Home.tsx';
 import { NewGame } from './NewGame.tsx';
 import { Game } from './Game.tsx';
 import { Replay } from './Replay.tsx';
+import { Room } from './Room.tsx';
 import { Link } from './nav.tsx';
 import './style.css';
 
@@ -15,8 +16,8 @@ function App() {
     addEventListener('popstate', on);
     return () => removeEventListener('popstate', on);
   }, []);
-  const m = /^\/(game|replay|new)\/([^/]+)$/.exec(path);
-  const page = !m ? <Home /> : m[1] === 'game' ? <Game key={m[2]} id={decodeURIComponent(m[2]!)} /> : m[1] === 'replay' ? <Replay key={m[2]} id={decodeURIComponent(m[2]!)} /> : <NewGame system={decodeURIComponent(m[2]!)} />;
+  const m = /^\/(game|replay|new|room)\/([^/]+)$/.exec(path);
+  const page = !m ? <Home /> : m[1] === 'game' ? <Game key={m[2]} id={decodeURIComponent(m[2]!)} /> : m[1] === 'room' ? <Room key={m[2]} code={decodeURIComponent(m[2]!)} /> : m[1] === 'replay' ? <Replay key={m[2]} id={decodeURIComponent(m[2]!)} /> : <NewGame system={decodeURIComponent(m[2]!)} />;
   return (
     <>
       <header class="top">

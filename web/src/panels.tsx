@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameView } from './api.ts';
 import type { Odds } from '../../src/server/api-types.ts';
 
-export function Choices(p: { view: GameView; busy: boolean; onChoose: (id: string) => void; onUndo: () => void; onEntry: (text: string) => void; entryError: string | null; chosen?: string | null; onFocusOption?: (id: string | null) => void }) {
+export function Choices(p: { view: GameView; busy: boolean; onChoose: (id: string) => void; onUndo: () => void; onEntry: (text: string) => void; entryError: string | null; chosen?: string | null; onFocusOption?: (id: string | null) => void; noUndo?: boolean }) {
   const v = p.view;
   const req = v.request;
   return (
@@ -29,7 +29,7 @@ export function Choices(p: { view: GameView; busy: boolean; onChoose: (id: strin
       {v.chance && !v.replay && <Entry chance={v.chance} busy={p.busy} onEntry={p.onEntry} error={p.entryError} />}
       {v.chance && v.replay && <p class="prompt">Waiting for a physical {v.chance.kind === 'dice' ? 'roll' : 'card'}: {v.chance.label}</p>}
       {v.status === 'over' && <p class="prompt">The game is over.</p>}
-      {!v.replay && v.status !== 'over' && (
+      {!v.replay && v.status !== 'over' && !p.noUndo && (
         <p class="undo">
           <button type="button" onClick={p.onUndo} disabled={p.busy} aria-describedby={v.undo.allowed ? undefined : 'undo-reason'}>
             Undo <kbd aria-hidden="true">u</kbd>

@@ -1,0 +1,121 @@
+/**
+ * Network play's load test, on this machine only (loopback): `rooms`
+ * concurrent rooms, each a one-seat 2HDC adventure whose seat is a bot
+ * client on its own WebSocket (it answers the first option, a Human Warrior
+ * when creating), a new room started whenever one ends, for `seconds`.
+ * Servers are the built command (`dungeon-crawl serve`) as child processes:
+ * on SQLite (one process), or on PostgreSQL (started here by
+ * scripts/pg-dev.sh) with one or two processes, the bots spread over them.
+ * Prints one JSON line: decisions per second, and the latency of a decision
+ * as a bot sees it (from sending its answer to the server's `done`, which
+ * comes after the commit and the new view), p50 and p99, with the load
+ * average of the machine while it ran.
+ *   node --import tsx bench/rooms.ts [--store sqlite|postgres] [--processes 1|2] [--rooms N] [--seconds S]
+ * Needs the build (npm run build).
+ */
+import { mkdtempSync } from 'node:fs';
+import { loadavg, cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { GameView, JoinAnswer, NewRoomAnswer } from '../src/server/api-types.ts';
+import { startServer, type Server } from '../test/web/browser.ts';
+import { dial } from '../test/support/room-client.ts';
+import { freePort, startPg, type Pg } from '../test/support/pg.ts';
+
+const { values: o } = parseArgs({
+  options: {
+    store: { type: 'string', default: 'sqlite' },
+    processes: { type: 'string', default: '1' },
+    rooms: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '20' },
+  },
+});
+const processes = Number(o.processes);
+const roomCount = Number(o.rooms);
+const seconds = Number(o.seconds);
+if (o.store !== 'sqlite' && o.store !== 'postgres') throw new Error('--store sqlite or postgres');
+if (o.store === 'sqlite' && processes !== 1) throw new Error('SQLite serves one process: --processes 2 needs --store postgres');
+
+const pick = (v: GameView) => (v.request!.options.find((x) => /^(Human|Warrior)\b/.test(x.label)) ?? v.request!.options[0]!).id;
+
+async function post<T>(base: string, path: string, body: object): Promise<T> {
+  const r = await fetch(new URL(path, base), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
+  return (await r.json()) as T;
+}
+
+const latencies: number[] = [];
+let decisions = 0;
+let games = 0;
+let errors = 0;
+
+/** One bot's rooms, one after another, until `stopAt`, on server `base`. */
+async function bot(base: string, stopAt: number, warmAt: number): Promise<void> {
+  while (Date.now() < stopAt) {
+    const made = await post<NewRoomAnswer>(base, '/api/rooms', { system: '2hdc', options: { players: ['Bot'] } });
+    const seat = await post<JoinAnswer>(base, `/api/rooms/${made.code}/join`, { seat: 'Bot' });
+    const page = await dial(`${base.replace('http', 'ws')}api/rooms/${made.code}/live`, [made.hostToken, seat.token]);
+    try {
+      await page.host('start', undefined, () => page.room?.status === 'playing');
+      while (Date.now() < stopAt && page.view!.status !== 'over') {
+        if (!page.mine()) {
+          await page.until(() => page.mine() || page.view!.status === 'over', 'a decision', 30_000);
+          continue;
+        }
+        const t0 = performance.now();
+        const refusal = await page.answer({ choice: pick(page.view!) });
+        const ms = performance.now() - t0;
+        if (refusal) errors++;
+        else if (Date.now() >= warmAt) {
+          latencies.push(ms);
+          decisions++;
+        }
+      }
+      if (page.view!.status === 'over') games++;
+    } finally {
+      page.close();
+    }
+  }
+}
+
+const q = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]! : 0);
+
+async function main(): Promise<void> {
+  let pg: Pg | null = null;
+  const servers: Server[] = [];
+  try {
+    const args: string[] = [];
+    if (o.store === 'postgres') {
+      pg = await startPg();
+      args.push('--db', pg.url);
+    }
+    for (let k = 0; k < processes; k++) servers.push(await startServer(mkdtempSync(join(tmpdir(), 'dc-bench-rooms-')), await freePort(), args));
+    const warmup = Math.min(5, seconds / 4) * 1000;
+    const started = Date.now();
+    const load0 = loadavg()[0]!;
+    const stopAt = started + warmup + seconds * 1000;
+    await Promise.all(Array.from({ length: roomCount }, (_, k) => bot(servers[k % servers.length]!.url, stopAt, started + warmup)));
+    const sorted = latencies.slice().sort((a, b) => a - b);
+    console.log(
+      JSON.stringify({
+        bench: 'rooms',
+        store: o.store,
+        processes,
+        rooms: roomCount,
+        seconds,
+        decisions,
+        decisionsPerSecond: Math.round(decisions / seconds),
+        latencyMs: { p50: +q(sorted, 0.5).toFixed(1), p99: +q(sorted, 0.99).toFixed(1), max: +(sorted.at(-1) ?? 0).toFixed(1) },
+        gamesFinished: games,
+        refusals: errors,
+        cores: cpus().length,
+        loadAverage: { before: +load0.toFixed(2), after: +loadavg()[0]!.toFixed(2) },
+      }),
+    );
+  } finally {
+    for (const s of servers) await s.stop();
+    await pg?.stop();
+  }
+}
+
+await main();

@@ -1,0 +1,99 @@
+/**
+ * A room's live channel (WebSocket, GET /api/rooms/:code/live): says hello
+ * with this browser's tokens and the log lines it has, then keeps the room
+ * and the game as the server sends them (each viewer its own view). After a
+ * drop (a server restarted or killed, another server taking over) it opens
+ * again with a growing wait and says hello again: the seat is resumed and
+ * only the missing log lines come.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { GameView, LiveMessage, LiveRequest, LogLine, RoomView } from '../../src/server/api-types.ts';
+import { api } from './api.ts';
+
+const RETRY_MS = [250, 500, 1000, 2000, 4000];
+
+export interface RoomLive {
+  open: boolean;
+  room: RoomView | null;
+  view: GameView | null;
+  lines: LogLine[];
+  /** The last refusal of this page's own message. */
+  refusal: string | null;
+  /** Seat links the host was handed. */
+  handed: { seat: string; token: string }[];
+  send(m: LiveRequest): boolean;
+  clearRefusal(): void;
+}
+
+export function useRoomLive(code: string, tokens: string[]): RoomLive {
+  const [open, setOpen] = useState(false);
+  const [room, setRoom] = useState<RoomView | null>(null);
+  const [view, setView] = useState<GameView | null>(null);
+  const [lines, setLines] = useState<LogLine[]>([]);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [handed, setHanded] = useState<{ seat: string; token: string }[]>([]);
+  const socket = useRef<WebSocket | null>(null);
+  const have = useRef(0);
+  const key = tokens.join(' ');
+  useEffect(() => {
+    let tries = 0;
+    let timer = 0;
+    let stopped = false;
+    have.current = 0;
+    setLines([]);
+    const connect = () => {
+      const url = new URL(api.roomLiveUrl(code), location.href);
+      url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+      const s = new WebSocket(url);
+      socket.current = s;
+      s.onopen = () => {
+        tries = 0;
+        s.send(JSON.stringify({ type: 'hello', tokens, since: have.current } satisfies LiveRequest));
+        setOpen(true);
+      };
+      s.onmessage = (m) => {
+        const msg = JSON.parse(String(m.data)) as LiveMessage;
+        if (msg.type === 'room') setRoom(msg.room);
+        else if (msg.type === 'view') {
+          const v = msg.view;
+          have.current = v.log.total;
+          setLines((prev) => prev.slice(0, v.log.from).concat(v.log.lines));
+          setView(v);
+          setRefusal(null);
+        } else if (msg.type === 'refused') setRefusal(msg.error);
+        else if (msg.type === 'handed') setHanded((h) => [...h.filter((x) => x.seat !== msg.seat), { seat: msg.seat, token: msg.token }]);
+      };
+      s.onclose = (e) => {
+        setOpen(false);
+        if (stopped) return;
+        // An unknown room is refused before the socket opens: say so rather than retry for ever.
+        if (e.code === 1006 && tries > 3 && !room) setRefusal('The server cannot be reached, or there is no such room.');
+        timer = window.setTimeout(connect, RETRY_MS[Math.min(tries++, RETRY_MS.length - 1)]);
+      };
+    };
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      socket.current?.close();
+    };
+  }, [code, key]);
+  return {
+    open,
+    room,
+    view,
+    lines,
+    refusal,
+    handed,
+    send: (m) => {
+      const s = socket.current;
+      if (!s || s.readyState !== WebSocket.OPEN) {
+        setRefusal('Not connected to the server: trying again…');
+        return false;
+      }
+      s.send(JSON.stringify(m));
+      return true;
+    },
+    clearRefusal: () => setRefusal(null),
+  };
+}
