@@ -23,7 +23,7 @@ test('a dungeon-world campaign: the game, the shop, the next scenario', async ()
   const row = page.locator('.saves li', { hasText: 'Crew' });
   assert.match((await row.textContent()) ?? '', /Dungeon World.*ranger \(300 gold\).*next: crypt-of-bones/);
   await row.getByRole('link', { name: 'next adventure' }).click();
-  await page.getByLabel('Seed', { exact: true }).fill('4');
+  await page.getByLabel('Seed', { exact: true }).fill('1');
   assert.equal(await page.getByLabel('Campaign').inputValue(), 'Crew');
   await page.getByRole('button', { name: 'Start' }).click();
   await page.waitForURL(/\/game\//);

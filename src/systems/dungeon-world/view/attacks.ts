@@ -8,7 +8,7 @@
 import type { Request } from '../../../core/request.ts';
 import type { GameState, Model, Pos } from '../state.ts';
 import { has } from '../state.ts';
-import { adjacent } from '../rules/grid.ts';
+import { adjacent, isRevealed } from '../rules/grid.ts';
 import { lineBetween } from '../rules/sight.ts';
 import { checkShot, shotDice } from '../rules/combat/shooting.ts';
 import { MELEE_TO_HIT, meleeDice, meleeGroups } from '../rules/combat/melee.ts';
@@ -70,7 +70,7 @@ function shotHint(st: GameState, shooter: Model, target: Model, option: string):
   if (!c.ok) return null;
   const armour = armourAgainst(target, has(shooter, 'acid-spit'));
   return {
-    option, kind: 'shot', squares: lineBetween(shooter, target).squares,
+    option, kind: 'shot', squares: lineBetween(shooter, target).squares.filter((q) => isRevealed(st.board, q.x, q.y)), // a line may graze an area not yet revealed: that square is not drawn
     line: { from: { x: shooter.x, y: shooter.y }, to: { x: target.x, y: target.y }, cover: c.cover },
     attackers: [shooter.id], targets: [target.id], odds: attackOdds(shotDice(st, shooter), c.toHit, armour, target.wounds),
   };
