@@ -12,7 +12,8 @@ import { dwSystem, type DwState } from '../../src/systems/dungeon-world/index.ts
 import { SCENARIOS } from '../../src/systems/dungeon-world/data/scenarios.ts';
 import { invariantProblems } from '../../src/systems/dungeon-world/invariants.ts';
 
-const GAMES = 400;
+// DW_GAMES sets another count (the issue asks for thousands; 2,000 take about a minute here).
+const GAMES = Number(process.env.DW_GAMES ?? 2000);
 
 test(`${GAMES} auto-played games keep the invariants at every decision and replay identically`, () => {
   let checks = 0;
