@@ -6,29 +6,11 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { z } from 'zod';
-import type { GameSystem } from '../../src/core/engine.ts';
+import { dieSystem as makeDieSystem } from './die-system.ts';
 import { ChunkPlayer, chunkSize, gamesDone, mergeThreads, newDeal, type ChunkPlan } from '../../src/cli/simulate-games.ts';
 
-interface DieState {
-  roll: number;
-}
-
 /** One d6 a game; its key number is a fraction, so adding them up in another grouping gives another last digit. */
-const dieSystem: GameSystem<DieState, Record<string, never>> = {
-  id: 'die',
-  name: 'die',
-  options: z.object({}),
-  optionHelp: {},
-  setup: () => ({ roll: 0 }),
-  play: (ctx, st) => {
-    st.roll = ctx.chance.dice(1, 6, 'r', 'l')[0]!;
-  },
-  mechanics: (req) => req.options[0]!.id,
-  bot: (req) => req.options[0]!.id,
-  view: (st) => String(st.roll),
-  report: (st) => ({ system: 'die', outcome: st.roll > 3 ? 'high' : 'low', players: [], numbers: { tenth: st.roll / 10, third: st.roll / 3 }, story: [] }),
-};
+const dieSystem = makeDieSystem((roll) => ({ numbers: { tenth: roll / 10, third: roll / 3 } }));
 
 const plan = (games: number): ChunkPlan => ({ games, seed: 11, setups: [{ name: 'one', options: {} }], chunk: chunkSize(games) });
 

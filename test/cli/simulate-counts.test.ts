@@ -6,13 +6,9 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { z } from 'zod';
-import { autoplay, type GameSystem } from '../../src/core/engine.ts';
+import { autoplay } from '../../src/core/engine.ts';
+import { dieSystem as makeDieSystem } from './die-system.ts';
 import { playRange, type NumberStats } from '../../src/cli/simulate-games.ts';
-
-interface DieState {
-  roll: number;
-}
 
 /** One die a game; the report's keys and their order depend on the roll. */
 const shapes: ((r: number) => Record<string, number>)[] = [
@@ -24,25 +20,12 @@ const shapes: ((r: number) => Record<string, number>)[] = [
   (r) => ({ a: r, b: r }),
 ];
 const KEY_ARRAYS: (readonly string[] | undefined)[] = [['a', 'b'], ['b', 'a'], undefined, ['a', 'c', 'b'], undefined, undefined];
-const dieSystem: GameSystem<DieState, Record<string, never>> = {
-  id: 'die',
-  name: 'die',
-  options: z.object({}),
-  optionHelp: {},
-  setup: () => ({ roll: 0 }),
-  play: (ctx, st) => {
-    st.roll = ctx.chance.dice(1, 6, 'r', 'l')[0]!;
-  },
-  mechanics: (req) => req.options[0]!.id,
-  bot: (req) => req.options[0]!.id,
-  view: (st) => String(st.roll),
-  report: (st) => {
-    const numbers = shapes[st.roll - 1]!(st.roll);
-    // Rolls of 1, 2 and 4 also give their numbers as key and value arrays (one shared key array per shape), the others only by name.
-    const numberKeys = KEY_ARRAYS[st.roll - 1];
-    return { system: 'die', outcome: st.roll > 3 ? 'high' : 'low', players: [], numbers, numberKeys, numberValues: numberKeys?.map((k) => numbers[k]!), story: [] };
-  },
-};
+const dieSystem = makeDieSystem((roll) => {
+  const numbers = shapes[roll - 1]!(roll);
+  // Rolls of 1, 2 and 4 also give their numbers as key and value arrays (one shared key array per shape), the others only by name.
+  const numberKeys = KEY_ARRAYS[roll - 1];
+  return { numbers, numberKeys, numberValues: numberKeys?.map((k) => numbers[k]!) };
+});
 
 test('playRange counts reports of changing keys as a plain count by name does', () => {
   const setups = [{ name: 'one', options: {} }];
