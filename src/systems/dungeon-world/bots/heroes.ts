@@ -12,7 +12,7 @@ import { distance } from '../rules/grid.ts';
 import { masterPolicy as masterPolicyFor } from './master.ts';
 import { heroDungeonPlan, heroGoals, openPlan } from './dungeon.ts';
 import { assignPlan, besideSquares, isAdjacentToEnemy, modelById, moveToward, type Plan } from './common.ts';
-import { chargePlan, controlMovePlan, oneOfPlan, powerPlan, shotAssignPlan, shotPlan } from './powers.ts';
+import { attackFirst, chargePlan, controlMovePlan, oneOfPlan, shotAssignPlan } from './powers.ts';
 
 function objectiveSquares(st: GameState): Pos[] {
   const slay = st.objective.slay.map((id) => modelById(st, id)).filter((m) => m && m.status === 'in-play');
@@ -33,11 +33,8 @@ export function heroPlan(req: Request, st: GameState): Plan {
     case 'shoot':
     case 'charge-on': {
       const m = modelById(st, st.acting)!;
-      const power = powerPlan(st, m, opts);
-      if (power) return power;
-      const shot = shotPlan(st, m, opts);
-      if (shot) return shot;
-      if (req.kind === 'shoot') return { id: 'hold', reason: 'nothing to shoot' };
+      const first = attackFirst(st, m, opts, req.kind, 'nothing to shoot');
+      if (first) return first;
       const dungeon = heroDungeonPlan(st, m, opts);
       if (dungeon) return dungeon;
       if (opts.some((o) => o.id === 'done')) return { id: 'done', reason: 'nothing more to do' };

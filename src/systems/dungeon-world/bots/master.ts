@@ -16,7 +16,7 @@ import { adjacent, distance } from '../rules/grid.ts';
 import { at, distanceField } from './field.ts';
 import { openPlan } from './dungeon.ts';
 import { assignPlan, besideSquares, isAdjacentToEnemy, modelById, moveToward, type Plan } from './common.ts';
-import { chargePlan, controlMovePlan, oneOfPlan, powerPlan, shotAssignPlan, shotPlan } from './powers.ts';
+import { attackFirst, chargePlan, controlMovePlan, oneOfPlan, shotAssignPlan } from './powers.ts';
 import { keepRange } from './shooters.ts';
 
 function heroes(st: GameState) {
@@ -41,11 +41,8 @@ export function masterPlan(req: Request, st: GameState): Plan {
     case 'shoot':
     case 'charge-on': {
       const m = modelById(st, st.acting)!;
-      const power = powerPlan(st, m, opts);
-      if (power) return power;
-      const shot = shotPlan(st, m, opts);
-      if (shot) return shot;
-      if (req.kind === 'shoot') return { id: 'hold', reason: 'no target worth a shot' };
+      const first = attackFirst(st, m, opts, req.kind, 'no target worth a shot');
+      if (first) return first;
       if (opts.some((o) => o.id === 'done')) return { id: 'done', reason: `${m.name} has done what it can this move` };
       if (isAdjacentToEnemy(st, m)) return { id: 'stay', reason: `${m.name} stays in the melee` };
       const charge = chargePlan(st, opts);

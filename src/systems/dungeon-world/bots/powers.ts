@@ -165,3 +165,12 @@ export function oneOfPlan(st: GameState, req: Request): Plan {
   if (ids.includes('control-enemy')) return { id: 'control-enemy', reason: 'nobody in range to shoot: Control Enemy to pull one closer' };
   return { id: ids[0]!, reason: 'the first choice' };
 }
+
+/** What either side's model does first when it may act or shoot: a power, then a shot; in the shooting phase with neither, it holds (with `holdReason`). */
+export function attackFirst(st: GameState, m: Model, opts: readonly Option[], kind: string, holdReason: string): Plan | null {
+  const power = powerPlan(st, m, opts);
+  if (power) return power;
+  const shot = shotPlan(st, m, opts);
+  if (shot) return shot;
+  return kind === 'shoot' ? { id: 'hold', reason: holdReason } : null;
+}
