@@ -15,13 +15,11 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
 import { autoplay, parseOptions } from '../src/core/engine.ts';
 import { twoHourSystem } from '../src/systems/2hdc/index.ts';
 import { playLoop } from './cards-loop.ts';
+import { BIN, median, rate, ratio, simulate, type Rate } from './command-lib.ts';
 
-// Run from the project's folder (npm run bench), bundled into dist/bench.
-const BIN = resolve('bin/dungeon-crawl.js');
 const SELF = process.argv[1]!;
 const CARDS_GAMES = 400_000;
 const TWO_HDC_GAMES = 10_000;
@@ -39,28 +37,6 @@ function child(kind: string, games: number): void {
   }
   const cpu = process.cpuUsage(cpu0);
   console.log(JSON.stringify({ seconds: (performance.now() - t0) / 1000, cpuSeconds: (cpu.user + cpu.system) / 1e6 }));
-}
-
-/** Games per second by the wall clock and by CPU time. */
-interface Rate {
-  gamesPerSecond: number;
-  gamesPerCpuSecond: number;
-}
-
-function rate(games: number, r: { seconds: number; cpuSeconds: number }): Rate {
-  return { gamesPerSecond: Math.round(games / r.seconds), gamesPerCpuSecond: Math.round(games / r.cpuSeconds) };
-}
-
-const ratio = (a: number, b: number): number => +(a / b).toFixed(2);
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-}
-
-function simulate(system: string, games: number, workers: number, extra: string[] = []): Rate {
-  const out = execFileSync(process.execPath, [BIN, 'simulate', system, '--games', String(games), '--workers', String(workers), '--json', ...extra], { encoding: 'utf8', maxBuffer: 1 << 26 });
-  return rate(games, JSON.parse(out) as { seconds: number; cpuSeconds: number });
 }
 
 function loop(kind: string, games: number): Rate {

@@ -1,0 +1,33 @@
+/**
+ * What the benchmarks of the installed command share: running
+ * `dungeon-crawl simulate` as a user would (the compiled build, in its own
+ * process) and turning its summary into rates.
+ */
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+// Run from the project's folder (npm run bench), bundled into dist/bench.
+export const BIN = resolve('bin/dungeon-crawl.js');
+
+/** Games per second by the wall clock and by CPU time. */
+export interface Rate {
+  gamesPerSecond: number;
+  gamesPerCpuSecond: number;
+}
+
+export function rate(games: number, r: { seconds: number; cpuSeconds: number }): Rate {
+  return { gamesPerSecond: Math.round(games / r.seconds), gamesPerCpuSecond: Math.round(games / r.cpuSeconds) };
+}
+
+export const ratio = (a: number, b: number): number => +(a / b).toFixed(2);
+
+export function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+
+/** `dungeon-crawl simulate <system> --games N --workers W --json`, timed by its own summary (`seconds`, `cpuSeconds`). */
+export function simulate(system: string, games: number, workers: number, extra: string[] = []): Rate {
+  const out = execFileSync(process.execPath, [BIN, 'simulate', system, '--games', String(games), '--workers', String(workers), '--json', ...extra], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  return rate(games, JSON.parse(out) as { seconds: number; cpuSeconds: number });
+}
