@@ -2,7 +2,8 @@
  * A room's seats and the tokens that hold them. A seat is a role of the
  * game's system: the name a request asks (`player:<name>`, core/request.ts).
  * They are read from the rule options every system names its players by
- * (`players`: 2HDC's Stars, one per player on the same side; `player`: the
+ * (`players`: 2HDC's Stars, one per player on the same side, or Dungeon
+ * World's hero players, each running their own heroes; else `player`: the
  * heroes' or the party's player; `masterName` when `master` is `player`: a
  * person plays Dungeon World's Draken Master), and a request asking a name
  * no option gave adds that seat when it comes.
@@ -28,8 +29,9 @@ export function seatNames(options: Record<string, unknown>): string[] {
   const add = (n: unknown) => {
     if (typeof n === 'string' && n && !names.includes(n)) names.push(n);
   };
-  if (Array.isArray(options.players)) for (const p of options.players) add(p);
-  add(options.player);
+  // `players` names every player when it is given (Dungeon World's hero players); `player` is then not one more.
+  if (Array.isArray(options.players) && options.players.length) for (const p of options.players) add(p);
+  else add(options.player);
   if (options.master === 'player') add(options.masterName);
   return names;
 }

@@ -6,12 +6,17 @@ import { MAX_DATA_CHARS, useData } from './data/sets.ts';
 import { CAMPAIGN_ORDER, parseScenario, SCENARIOS, scenarioFor } from './data/scenarios.ts';
 import { SPAWNING_TABLE } from './tables/spawning.ts';
 import { campaignOption, customHero, customProblems } from './rules/campaign/options.ts';
+import { seatProblems } from './rules/seats.ts';
 
 const printable = z.string().min(1).max(24).refine(isPrintable, 'control or invisible characters are not allowed');
 
 export const dwOptions = z.strictObject({
-  /** The heroes' player's name in requests (`player:<name>`). */
+  /** The heroes' player's name in requests (`player:<name>`), when one player runs every hero. */
   player: printable.default('Player'),
+  /** Several hero players at one keyboard (or one seat each in a room): their names, in order; empty: `player` alone. */
+  players: z.array(printable).max(4).refine((p) => new Set(p).size === p.length, 'two players have the same name').default([]),
+  /** Which player runs each hero, one name per hero in the order of `heroes`; empty: dealt round-robin (rules/seats.ts). */
+  owners: z.array(printable).max(4).default([]),
   /** The Draken Master: the computer (the game mechanics) or a person at the same screen. */
   master: z.enum(['computer', 'player']).default('computer'),
   /** The Draken Master's name when a person plays it. */
@@ -71,6 +76,7 @@ export const dwOptions = z.strictObject({
   o.heroes.forEach((id, i) => {
     if (!(id in data.heroes) && !o.custom.some((c) => c.id === id)) ctx.addIssue({ code: 'custom', path: ['heroes', i], message: `a premade hero (${Object.keys(data.heroes).join(', ')}) or a custom hero's id` });
   });
+  for (const p of seatProblems(o)) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
   o.custom.forEach((c, i) => {
     for (const p of customProblems(c)) ctx.addIssue({ code: 'custom', path: ['custom', i], message: p });
   });
@@ -86,7 +92,9 @@ export const dwOptions = z.strictObject({
 export type DwOptions = z.infer<typeof dwOptions>;
 
 export const dwOptionHelp: Record<string, string> = {
-  player: "the heroes' player's name in requests and the log",
+  player: "the heroes' player's name in requests and the log (one player runs every hero)",
+  players: 'several hero players, e.g. ["Ann","Bob"]: each decides for their own heroes (the first also for the whole side: initiative, order of acting and of melees, retreats, the shop\'s turns); empty: player alone',
+  owners: 'with players: who runs each hero, one name per hero in the order of heroes, e.g. ["Ann","Bob","Ann"]; empty: heroes dealt in turn (1st hero to the 1st player, 2nd to the 2nd, ... then round again)',
   master: 'computer: the computer plays the Draken Master | player: a person plays it at the same screen',
   masterName: "the Draken Master's name when a person plays it",
   scenario: `which scenario to play: ${CAMPAIGN_ORDER.join(', ')} (easiest first), or generated (a dungeon from mapSeed)`,

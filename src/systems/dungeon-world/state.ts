@@ -126,6 +126,8 @@ export interface GameState {
   /** Seat names: `player:<name>` for the heroes; the Draken Master is the game mechanics or a player. */
   heroPlayer: string;
   masterPlayer: string;
+  /** Several hero players (rules/seats.ts): their seats in order, and each hero's (`h<n>`) player; absent with one player, who runs every hero. */
+  seats?: { players: string[]; heroes: Record<string, string> };
   move: number;
   maxMoves: number;
   /** The model whose action is being asked for (bots read it). */

@@ -10,6 +10,7 @@ import type { Request } from '../../../core/request.ts';
 import type { GameState, Pos } from '../state.ts';
 import { distance } from '../rules/grid.ts';
 import { masterPolicy as masterPolicyFor } from './master.ts';
+import { isHeroSeat } from '../rules/seats.ts';
 import { heroDungeonPlan, heroGoals, openPlan } from './dungeon.ts';
 import { assignPlan, besideSquares, isAdjacentToEnemy, modelById, moveToward, type Plan } from './common.ts';
 import { attackFirst, chargePlan, controlMovePlan, oneOfPlan, shotAssignPlan } from './powers.ts';
@@ -77,5 +78,5 @@ export function heroPlan(req: Request, st: GameState): Plan {
 
 /** Answers the heroes' requests, and the Draken Master's when a person holds that seat (both bots for --auto). */
 export function botPolicy(req: Request, st: GameState): string {
-  return req.who === st.heroPlayer ? heroPlan(req, st).id : masterPolicyFor(req, st);
+  return isHeroSeat(st, req.who) ? heroPlan(req, st).id : masterPolicyFor(req, st);
 }

@@ -15,7 +15,7 @@ import { has } from '../state.ts';
 import { checkShot, shoot, shotDice, shotTargets } from './combat/shooting.ts';
 import { freeAttacks } from './combat/melee.ts';
 import { armourAgainst } from './combat/assign.ts';
-import { moveRules, seat, who, type G } from './game.ts';
+import { moveRules, seat, seatOf, who, type G } from './game.ts';
 import { movePoints, pathTo, reachable } from './movement.ts';
 import { optionOdds, woundsAtLeast } from './odds.ts';
 import { charge, chargeSquares } from './abilities/charge.ts';
@@ -58,7 +58,7 @@ export function act(g: G, m: Model): void {
     opts.push(...abilityOptions(g, m, t));
     if (t.acted && opts.length === 1) return;
     st.acting = m.id;
-    const choice = ctx.ask({ who: seat(st, m.side), rule: SEC.moverAction, kind: 'action', prompt: t.acted ? `${who(m)} at (${m.x}, ${m.y}): anything more?` : `${who(m)} at (${m.x}, ${m.y}): what does it do?`, options: opts });
+    const choice = ctx.ask({ who: seatOf(st, m), rule: SEC.moverAction, kind: 'action', prompt: t.acted ? `${who(m)} at (${m.x}, ${m.y}): anything more?` : `${who(m)} at (${m.x}, ${m.y}): what does it do?`, options: opts });
     if (choice === 'stay' || choice === 'done') {
       if (ctx.log && choice === 'stay') note(ctx, SEC.moverAction, `${who(m)} stays where it is`);
       return;
@@ -152,7 +152,7 @@ export function nonMoverPhase(g: G, side: Side, over: () => boolean): void {
       const opts = [...(shot ? [] : shootOptions(g, m)), ...controlOptions(g, m)];
       if (!opts.length) break;
       st.acting = m.id;
-      const choice = ctx.ask({ who: seat(st, side), rule: SEC.nonMoverShooting, kind: 'shoot', prompt: `${who(m)} may shoot: at whom?`, options: [...opts, option('hold', 'Hold fire')] });
+      const choice = ctx.ask({ who: seatOf(st, m), rule: SEC.nonMoverShooting, kind: 'shoot', prompt: `${who(m)} may shoot: at whom?`, options: [...opts, option('hold', 'Hold fire')] });
       if (choice === 'hold') break;
       if (choice.startsWith('shoot:')) {
         shoot(g, m, st.models.find((x) => x.id === choice.slice(6))!);

@@ -4,7 +4,7 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import type { DwOptions } from '../options.ts';
-import type { GameState, Model, Side } from '../state.ts';
+import type { GameState, Model } from '../state.ts';
 import type { MoveRules } from './movement.ts';
 import { dungeonMoves } from './dungeon/moves.ts';
 
@@ -14,10 +14,7 @@ export interface G {
   readonly o: DwOptions;
 }
 
-/** Who decides for a side: the heroes' player, or the Draken Master's seat (the game mechanics or a person). */
-export function seat(st: GameState, side: Side): string {
-  return side === 'heroes' ? st.heroPlayer : st.masterPlayer;
-}
+export { seat, seatOf, seatOfAll } from './seats.ts';
 
 /** The movement rules of the options; with a state whose board has a dungeon, its stairs, teleporters, pits and traps. */
 export function moveRules(o: DwOptions, st: GameState): MoveRules {

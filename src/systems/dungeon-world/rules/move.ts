@@ -13,7 +13,7 @@ import { other } from '../state.ts';
 import { moverPhase, nonMoverPhase } from './actions.ts';
 import { meleePhase } from './combat/melee.ts';
 import { checkEnd, isOver } from './end.ts';
-import { seat, who, type G } from './game.ts';
+import { seatOf, who, type G } from './game.ts';
 import { initiative } from './initiative.ts';
 import { occupancy } from './grid.ts';
 import { spawnMonsters } from './spawning.ts';
@@ -36,7 +36,7 @@ function respawnHeroes(g: G): void {
     if (!free.length) continue;
     let at = free[0]!;
     if (free.length > 1) {
-      const id = ctx.ask({ who: seat(st, 'heroes'), rule: SEC.respawn, kind: 'respawn', prompt: `Where does ${who(h)} re-spawn?`, options: free.map((p) => option(`${p.x},${p.y}`, `The teleporter at (${p.x}, ${p.y})`)) });
+      const id = ctx.ask({ who: seatOf(st, h), rule: SEC.respawn, kind: 'respawn', prompt: `Where does ${who(h)} re-spawn?`, options: free.map((p) => option(`${p.x},${p.y}`, `The teleporter at (${p.x}, ${p.y})`)) });
       at = free.find((p) => `${p.x},${p.y}` === id)!;
     }
     Object.assign(h, { x: at.x, y: at.y, status: 'in-play', wounds: h.maxWounds } satisfies Partial<Model>);

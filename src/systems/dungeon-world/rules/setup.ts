@@ -12,6 +12,7 @@ import { equipHeroes, heroKind } from './campaign/heroes.ts';
 import type { DwOptions } from '../options.ts';
 import { makeModel, type GameState, type Model } from '../state.ts';
 import { boardFrom } from './grid.ts';
+import { heroPlayerNames, heroSeats } from './seats.ts';
 
 export function newGame(o: DwOptions): GameState {
   const s = scenarioFor(o);
@@ -29,7 +30,7 @@ export function newGame(o: DwOptions): GameState {
     title: s.title,
     board: boardFrom(s.map, s.areas, s.hidden),
     models,
-    heroPlayer: `player:${o.player}`,
+    heroPlayer: `player:${heroPlayerNames(o)[0]!}`,
     masterPlayer: o.master === 'computer' ? MECHANICS : `player:${o.masterName}`,
     move: 0,
     maxMoves: s.maxMoves,
@@ -50,6 +51,8 @@ export function newGame(o: DwOptions): GameState {
     spawnTable: s.spawningTable ? s.id : null,
     data: set?.key ?? null,
   };
+  const seats = heroSeats(o);
+  if (seats) st.seats = seats;
   setUpDungeon(st, s);
   equipHeroes(st, o);
   return st;

@@ -10,7 +10,7 @@ import { option } from '../../../../core/request.ts';
 import { SEC } from '../../sections.ts';
 import type { Model } from '../../state.ts';
 import { engagedBy, killZones } from '../grid.ts';
-import { moveRules, seat, who, type G } from '../game.ts';
+import { moveRules, seatOf, who, type G } from '../game.ts';
 import { pathTo, reachable, type Reach } from '../movement.ts';
 import { freeAttacks } from '../combat/melee.ts';
 import { canUse, markUsed } from './use.ts';
@@ -44,7 +44,7 @@ export function charge(g: G, m: Model, reach: Reach, x: number, y: number): void
   const on = reachable(st.board, st.models, m, moveRules(g.o, st), left, { swift: false });
   if (!on.ends.length) return;
   const id = ctx.ask({
-    who: seat(st, m.side),
+    who: seatOf(st, m),
     rule: SEC.chargeAttack,
     kind: 'charge-on',
     prompt: `${who(m)} cut its way through: walk on with ${left} ${left === 1 ? 'point' : 'points'}?`,

@@ -13,7 +13,7 @@ import { option } from '../../../../core/request.ts';
 import { SEC } from '../../sections.ts';
 import type { Model } from '../../state.ts';
 import { engagedBy } from '../grid.ts';
-import { moveRules, seat, who, type G } from '../game.ts';
+import { moveRules, seatOf, who, type G } from '../game.ts';
 import { pathTo, reachable } from '../movement.ts';
 import { afterMove } from '../dungeon/act.ts';
 import { seesForShot } from '../sight.ts';
@@ -41,7 +41,7 @@ export function controlEnemy(g: G, m: Model, t: Model): void {
   const reach = reachable(st.board, st.models, t, moveRules(g.o, st), t.movement, { swift: false, ignoreZones: true });
   st.target = t.id;
   const id = ctx.ask({
-    who: seat(st, m.side),
+    who: seatOf(st, m),
     rule: SEC.controlEnemy,
     kind: 'control-move',
     prompt: `Where does ${who(m)} make ${who(t)} go?`,

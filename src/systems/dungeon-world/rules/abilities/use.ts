@@ -8,7 +8,7 @@ import { note } from '../../../../core/engine.ts';
 import { option } from '../../../../core/request.ts';
 import { SEC } from '../../sections.ts';
 import type { GameState, Model } from '../../state.ts';
-import { seat, who, type G } from '../game.ts';
+import { seatOf, who, type G } from '../game.ts';
 
 /** Whether `m` may use `id` now: it has it, has not used it this move or spent it, and its side's pick allows it. */
 export function canUse(m: Model, id: string): boolean {
@@ -48,7 +48,7 @@ export function pickOneOf(g: G, m: Model): void {
   if (m.oneOf.length < 2 || m.pick !== null || m.status !== 'in-play') return;
   g.st.acting = m.id;
   const id = g.ctx.ask({
-    who: seat(g.st, m.side),
+    who: seatOf(g.st, m),
     rule: SEC.wraith,
     kind: 'one-of',
     prompt: `Which does ${who(m)} use this move (never both)?`,

@@ -9,7 +9,7 @@ import { note } from '../../../../core/engine.ts';
 import { option, type Option } from '../../../../core/request.ts';
 import { SEC } from '../../sections.ts';
 import type { Model } from '../../state.ts';
-import { seat, who, type G } from '../game.ts';
+import { seat, seatOf, who, type G } from '../game.ts';
 import { magicPowerUp } from '../dungeon/chests.ts';
 import { isHero } from '../dungeon/features.ts';
 import { kitOf, spellName, takePowerUp } from '../dungeon/kit.ts';
@@ -85,7 +85,7 @@ export function runShop(g: G): void {
     const pick = ctx.ask({ who: seat(st, 'heroes'), rule: SEC.shop, kind: 'shop-hero', prompt: 'Ye Olde Shoppe: who spends gold next?', options: [...shoppers.map((h) => option(h.id, `${who(h)} (${h.kit!.gold} gold)`)), option('leave', 'Leave the shop')] });
     if (pick === 'leave') break;
     const h = heroes.find((x) => x.id === pick)!;
-    const id = ctx.ask({ who: seat(st, 'heroes'), rule: SEC.shopSkills, kind: 'shop-buy', prompt: `What does ${who(h)} buy with ${h.kit!.gold} gold?`, options: [...wares(h), option('done', 'Nothing more')] });
+    const id = ctx.ask({ who: seatOf(st, h), rule: SEC.shopSkills, kind: 'shop-buy', prompt: `What does ${who(h)} buy with ${h.kit!.gold} gold?`, options: [...wares(h), option('done', 'Nothing more')] });
     if (id !== 'done') buy(g, h, id.slice(4));
   }
   st.shop.open = false;

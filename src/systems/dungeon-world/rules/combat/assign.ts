@@ -3,12 +3,14 @@
  * die to an enemy it may reach whose Armour the die equals or beats; each
  * such die takes one hit. A die no enemy can take is lost. The assigning
  * side's seat chooses, die by die, highest first, when more than one enemy
- * can take a die.
+ * can take a die: for heroes, the player of the heroes whose dice they are
+ * (the first of them in the players' order when several players' heroes
+ * rolled together in one melee; rules/seats.ts).
  */
 import { note } from '../../../../core/engine.ts';
 import { option } from '../../../../core/request.ts';
 import type { Model, Side } from '../../state.ts';
-import { seat, who, type G } from '../game.ts';
+import { seat, seatOfAll, who, type G } from '../game.ts';
 import { wound } from './damage.ts';
 import { familiarHit } from '../dungeon/familiar.ts';
 import { SEC } from '../../sections.ts';
@@ -23,10 +25,10 @@ export function armourAgainst(m: Model, acid = false): number {
 export type OnWound = (target: Model, die: number, index: number) => void;
 
 /**
- * Gives out `dice` (kill dice of `side`) among `targets()` (asked again after
+ * Gives out `dice` (kill dice of `by`: the models that rolled them, or just their side) among `targets()` (asked again after
  * each die, so the dead drop out). Returns the hits that got through.
  */
-export function assignKillDice(g: G, side: Side, dice: readonly number[], targets: () => Model[], rule: string, cause: string, acid = false, onWound?: OnWound): number {
+export function assignKillDice(g: G, by: Side | readonly Model[], dice: readonly number[], targets: () => Model[], rule: string, cause: string, acid = false, onWound?: OnWound): number {
   const order = dice.map((_, i) => i).sort((a, b) => dice[b]! - dice[a]! || a - b);
   let through = 0;
   if (g.st.dungeon) g.st.dungeon.familiarSixes = {};
@@ -40,7 +42,7 @@ export function assignKillDice(g: G, side: Side, dice: readonly number[], target
     let target = can[0]!;
     if (can.length > 1) {
       const id = g.ctx.ask({
-        who: seat(g.st, side),
+        who: typeof by === 'string' ? seat(g.st, by) : seatOfAll(g.st, by),
         rule,
         kind: 'assign',
         prompt: `Which model takes the kill die of ${d}?`,

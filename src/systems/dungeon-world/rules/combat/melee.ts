@@ -106,7 +106,7 @@ function strike(g: G, side: Side, group: readonly Model[]): void {
   // The poisoners' hits are the hits among the first dice of the roll; their kill dice come first too.
   const poisonHits = inRange(r.slice(0, poisonDice(each)), MELEE_TO_HIT, 6);
   const kills = rollx(ctx, hits, 6, SEC.meleeKill, label, ' kill dice', null, null);
-  assignKillDice(g, side, kills, targets, SEC.assignHits, 'in melee', false, poisonHits ? poisonCounters(g, (i) => i < poisonHits) : undefined);
+  assignKillDice(g, mine, kills, targets, SEC.assignHits, 'in melee', false, poisonHits ? poisonCounters(g, (i) => i < poisonHits) : undefined);
 }
 
 /** Resolves one melee: the mover strikes and assigns, then the non-mover with the survivors. */
@@ -161,5 +161,5 @@ export function freeAttacks(g: G, attackers: readonly Model[], victims: Model | 
   if (hits === 0) return;
   const poisonHits = inRange(r.slice(0, poisonDice(live.map((m) => ({ m, dice: diceOf(m) })))), MELEE_TO_HIT, 6);
   const kills = rollx(ctx, hits, 6, SEC.meleeKill, 'Free attack', ' kill dice', null, null);
-  assignKillDice(g, live[0]!.side, kills, () => on.filter((v) => v.status === 'in-play'), SEC.freeAttacks, 'a free attack', false, poisonHits ? poisonCounters(g, (k) => k < poisonHits) : undefined);
+  assignKillDice(g, live, kills, () => on.filter((v) => v.status === 'in-play'), SEC.freeAttacks, 'a free attack', false, poisonHits ? poisonCounters(g, (k) => k < poisonHits) : undefined);
 }

@@ -15,7 +15,7 @@ import { SEC } from '../../sections.ts';
 import type { Model } from '../../state.ts';
 import { has } from '../../state.ts';
 import { adjacent, touching } from '../grid.ts';
-import { seat, who, type G } from '../game.ts';
+import { seatOf, who, type G } from '../game.ts';
 import { canUse, immuneTo, markUsed } from '../abilities/use.ts';
 import { optionOdds } from '../odds.ts';
 import { armourAgainst } from './assign.ts';
@@ -80,7 +80,7 @@ export function assignHits(g: G, shooter: Model, group: ShotGroup, hits: readonl
     let t = can[0]!;
     if (can.length > 1) {
       const id = g.ctx.ask({
-        who: seat(g.st, shooter.side),
+        who: seatOf(g.st, shooter),
         rule: group.rule,
         kind: 'shot-assign',
         prompt: `Which target takes the hit of ${d}?`,

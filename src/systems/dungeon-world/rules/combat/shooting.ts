@@ -107,6 +107,6 @@ export function shoot(g: G, shooter: Model, target: Model): void {
     if (t.status !== 'in-play') continue;
     const armour = armourAgainst(t, acid);
     const kills = rollx(ctx, n, 6, SEC.shootKill, who(shooter), ` kill dice against ${who(t)}'s Armour ${armour}`, null, (r) => `${inRange(r, armour, 6)} through`);
-    assignKillDice(g, shooter.side, kills, () => [t], SEC.shootKill, `${group.fire ? 'burnt' : 'shot'} by ${who(shooter)}`, acid, group.fire ? fireCounters(g) : undefined);
+    assignKillDice(g, [shooter], kills, () => [t], SEC.shootKill, `${group.fire ? 'burnt' : 'shot'} by ${who(shooter)}`, acid, group.fire ? fireCounters(g) : undefined);
   }
 }

@@ -12,7 +12,7 @@ import { option, type Option } from '../../../../core/request.ts';
 import { SEC } from '../../sections.ts';
 import type { Model, Pos } from '../../state.ts';
 import { adjacent, engagedBy, occupancy, terrainAt } from '../grid.ts';
-import { moveRules, seat, who, type G } from '../game.ts';
+import { moveRules, seatOf, who, type G } from '../game.ts';
 import { movePoints, pathTo, reachable } from '../movement.ts';
 import { cannotOpen, closeDoor, isOpen, openDoor } from './doors.ts';
 import { explore, PASSIVE, PICK_UPS, WHOLE_ACTION } from './explore.ts';
@@ -163,7 +163,7 @@ export function followUp(g: G, m: Model, left: number): void {
     opts.push(...dungeonOptions(g, m, left, false));
     if (opts.length === 1) return;
     st.acting = m.id;
-    const choice = ctx.ask({ who: seat(st, m.side), rule: SEC.moverAction, kind: 'action', prompt: `${who(m)} at (${m.x}, ${m.y}) has ${left} ${left === 1 ? 'point' : 'points'} left: anything more?`, options: opts });
+    const choice = ctx.ask({ who: seatOf(st, m), rule: SEC.moverAction, kind: 'action', prompt: `${who(m)} at (${m.x}, ${m.y}) has ${left} ${left === 1 ? 'point' : 'points'} left: anything more?`, options: opts });
     if (choice === 'stay') return;
     if (choice.startsWith('do:')) {
       const spent = doDungeon(g, m, choice);

@@ -11,7 +11,7 @@ import { option } from '../../../../core/request.ts';
 import { SEC } from '../../sections.ts';
 import type { Model, Pos } from '../../state.ts';
 import { occupancy, setTerrain, terrainAt } from '../grid.ts';
-import { seat, who, type G } from '../game.ts';
+import { seatOf, who, type G } from '../game.ts';
 import { featureAt, featureName, isHero } from './features.ts';
 
 const CARRIED = new Set(['table', 'chair']);
@@ -34,7 +34,7 @@ export function carryFurniture(g: G, m: Model, path: readonly Pos[]): void {
     if (!drops.length) return;
     const name = featureName(f);
     const id = ctx.ask({
-      who: seat(st, m.side),
+      who: seatOf(st, m),
       rule: SEC.tables,
       kind: 'carry',
       prompt: `${who(m)} passes the ${name} at (${p.x}, ${p.y}): where does it go down?`,

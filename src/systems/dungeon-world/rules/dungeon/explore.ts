@@ -11,7 +11,7 @@ import { SEC } from '../../sections.ts';
 import type { Feature, Model } from '../../state.ts';
 import { wound } from '../combat/damage.ts';
 import { setTerrain } from '../grid.ts';
-import { seat, who, type G } from '../game.ts';
+import { seatOf, who, type G } from '../game.ts';
 import { openChest, takeItem } from './chests.ts';
 import { featureName } from './features.ts';
 import { heal, kitOf, learnSpell, spellName, SPELLS, takePowerUp } from './kit.ts';
@@ -36,7 +36,7 @@ function remove(g: G, f: Feature): void {
 function chooseSpell(g: G, m: Model, rule: string): string | null {
   const left = SPELLS.filter((s) => !m.abilities.includes(s));
   if (!left.length) return null;
-  return g.ctx.ask({ who: seat(g.st, 'heroes'), rule, kind: 'spell', prompt: `Which spell does ${who(m)} study?`, options: left.map((s) => option(s, spellName(s))) });
+  return g.ctx.ask({ who: seatOf(g.st, m), rule, kind: 'spell', prompt: `Which spell does ${who(m)} study?`, options: left.map((s) => option(s, spellName(s))) });
 }
 
 /** `m` explores `f`. */

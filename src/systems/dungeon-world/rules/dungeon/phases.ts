@@ -13,7 +13,7 @@ import { dataOf } from '../../data/sets.ts';
 import { SEC } from '../../sections.ts';
 import { makeModel, type GameState, type Side } from '../../state.ts';
 import { adjacent, distance, enemiesOf, enterCost, isRevealed, noMonsterStanding, noStanding, occupancy, setTerrain, terrainAt } from '../grid.ts';
-import { seat, who, type G } from '../game.ts';
+import { seat, seatOfAll, who, type G } from '../game.ts';
 import { isHero, live } from './features.ts';
 
 export function startOfMove(g: G): void {
@@ -77,8 +77,9 @@ export function endOfMove(g: G): void {
   }
   for (const side of ['heroes', 'monsters'] as const) {
     for (const f of live(st).filter((t) => t.kind === 'table' || t.kind === 'chair')) {
-      if (!st.models.some((m) => m.status === 'in-play' && m.side === side && adjacent(m, f))) continue;
-      const id = ctx.ask({ who: seat(st, side), rule: SEC.tables, kind: 'smash', prompt: `Smash the ${f.kind} at (${f.x}, ${f.y})?`, options: [option(`smash:${f.id}`, `Smash the ${f.kind}`), option('leave', 'Leave it')] });
+      const beside = st.models.filter((m) => m.status === 'in-play' && m.side === side && adjacent(m, f));
+      if (!beside.length) continue;
+      const id = ctx.ask({ who: seatOfAll(st, beside), rule: SEC.tables, kind: 'smash', prompt: `Smash the ${f.kind} at (${f.x}, ${f.y})?`, options: [option(`smash:${f.id}`, `Smash the ${f.kind}`), option('leave', 'Leave it')] });
       if (id === 'leave') continue;
       f.gone = true;
       setTerrain(st.board, f.x, f.y, '.');

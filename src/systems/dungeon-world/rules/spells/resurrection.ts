@@ -10,7 +10,7 @@ import { note } from '../../../../core/engine.ts';
 import { option } from '../../../../core/request.ts';
 import { SEC } from '../../sections.ts';
 import type { Model } from '../../state.ts';
-import { seat, who, type G } from '../game.ts';
+import { seatOfAll, who, type G } from '../game.ts';
 import { seesForShot } from '../sight.ts';
 import { canUse, markUsed } from '../abilities/use.ts';
 
@@ -27,7 +27,7 @@ export function resurrect(g: G, m: Model): boolean {
   // Off the board while the heroes decide; its counters go either way.
   Object.assign(m, { status: 'waiting', poison: 0, fire: 0, gazedBy: null } satisfies Partial<Model>);
   const id = g.ctx.ask({
-    who: seat(g.st, m.side),
+    who: seatOfAll(g.st, can),
     rule: SEC.resurrection,
     kind: 'resurrect',
     prompt: `${who(m)} is killed. Resurrect ${who(m)} where it fell?`,
