@@ -1,5 +1,6 @@
 /** Checks on a state that the rules must keep; the property tests run them after every game. */
-import type { GameState } from './state.ts';
+import type { Request } from '../../core/request.ts';
+import type { GameState, Model } from './state.ts';
 import { enterCost, noMonsterStanding, noStanding, terrainAt } from './rules/grid.ts';
 import { armourAgainst } from './rules/combat/assign.ts';
 
@@ -44,3 +45,41 @@ function powerProblems(st: GameState, m: GameState['models'][number]): string[] 
 }
 
 const GUARD_SPELL: Record<string, string> = { shield: 'shield', fire: 'invulnerable-to-fire', poison: 'invulnerable-to-poison' };
+
+/** Requests about the heroes' side as a whole: its first player's. */
+const SIDE_KINDS = new Set(['initiative', 'activate', 'melee-order', 'shop-hero']);
+/** Requests about the model acting now (`acting`). */
+const ACTING_KINDS = new Set(['action', 'shoot', 'one-of', 'shot-assign']);
+/** Requests about the model their prompt names first. */
+const NAMED_KINDS = new Set(['charge-on', 'control-move', 'carry', 'respawn', 'shop-buy', 'spell']);
+
+/**
+ * Whether `req` asks the right seat (rules/seats.ts): a request about one
+ * hero asks that hero's player, a request about the side its first player,
+ * a resurrection the first (in the players' order) of the casters' players;
+ * a request about a monster never asks a hero's player.
+ */
+export function requestProblems(st: GameState, req: Request): string[] {
+  const heroSeats = st.seats?.players ?? [st.heroPlayer];
+  const owner = (m: Model) => (m.side === 'heroes' ? (st.seats?.heroes[m.id.replace(/^f-/, '')] ?? st.heroPlayer) : st.masterPlayer);
+  const asked = (want: string, what: string) => (req.who === want ? [] : [`${req.kind} about ${what} asks ${req.who}, not ${want}`]);
+  if (SIDE_KINDS.has(req.kind) && heroSeats.includes(req.who)) return asked(st.heroPlayer, "the heroes' side");
+  if (ACTING_KINDS.has(req.kind)) {
+    const m = st.models.find((x) => x.id === st.acting);
+    return m ? asked(owner(m), m.id) : [`${req.kind} with no model acting`];
+  }
+  if (NAMED_KINDS.has(req.kind)) {
+    // The model named first ("Scout Battle Witch" before "Scout" at the same place).
+    const at = (m: Model) => req.prompt.search(new RegExp(`\\b${m.name.replace(/[()]/g, '\\$&')}\\b`));
+    const named = st.models
+      .filter((m) => at(m) >= 0)
+      .sort((a, b) => at(a) - at(b) || b.name.length - a.name.length)[0];
+    return named ? asked(owner(named), named.id) : [];
+  }
+  if (req.kind === 'resurrect') {
+    const casters = new Set(req.options.filter((o) => o.id.startsWith('resurrect:')).map((o) => owner(st.models.find((m) => m.id === o.id.slice(10))!)));
+    return asked(heroSeats.find((p) => casters.has(p)) ?? '(no caster)', 'the casters of Resurrection');
+  }
+  if (['assign', 'smash'].includes(req.kind) && req.who !== st.masterPlayer && !heroSeats.includes(req.who)) return [`${req.kind} asks ${req.who}, who holds no seat`];
+  return [];
+}
