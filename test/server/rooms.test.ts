@@ -55,6 +55,8 @@ test('seats are the roles of each system: 2HDC Stars by player, Dungeon World he
   assert.deepEqual(await seats('2hdc', { players: ['Ann', 'Bob', 'Cid'] }), ['Ann', 'Bob', 'Cid']);
   assert.deepEqual(await seats('dungeon-world', { player: 'Heroes', master: 'player', masterName: 'Drak' }), ['Heroes', 'Drak']);
   assert.deepEqual(await seats('dungeon-world', { player: 'Heroes' }), ['Heroes'], 'the computer plays the Draken Master: no seat');
+  assert.deepEqual(await seats('dungeon-world', { players: ['Ann', 'Bob'], master: 'player', masterName: 'Drak' }), ['Ann', 'Bob', 'Drak'], 'a seat per hero player, and the Draken Master');
+  assert.deepEqual(await seats('dungeon-world', { players: ['Ann', 'Bob', 'Cid'] }), ['Ann', 'Bob', 'Cid']);
   assert.deepEqual(await seats('3d6', { player: 'Kim' }), ['Kim']);
   const r = await post<{ error: string }>('/api/rooms', { system: '2hdc', options: { players: ['A', 'A'] } });
   assert.equal(r.status, 400);
@@ -121,6 +123,37 @@ test('the server refuses, with why and recording nothing: before the start, a sp
   // The others saw it live.
   await spectator.until(() => spectator.view!.step === before + 1, 'the spectator sees the move');
   for (const p of [host, ann, bob, spectator]) p.close();
+});
+
+test('Dungeon World with two hero players and a person as Draken Master: a hero\'s decision is refused to the other hero player, taken from its own', async () => {
+  const made = await room({ system: 'dungeon-world', seed: 4, options: { players: ['Ann', 'Bob'], master: 'player', masterName: 'Drak' } });
+  const host = await page(made.code, [made.hostToken]);
+  await host.host('start', undefined, () => host.room!.status === 'playing');
+  const seats = { Ann: await page(made.code, [await take(made.code, 'Ann')]), Bob: await page(made.code, [await take(made.code, 'Bob')]), Drak: await page(made.code, [await take(made.code, 'Drak')]) };
+  // Bob runs the 2nd and 4th heroes (dealt in turn): the Ranger and the Dwarf. Play on (first options) to the first decision about one of them.
+  for (let k = 0; k < 300; k++) {
+    const req = seats.Ann.view!.request!;
+    if (req.kind === 'action' || req.kind === 'shoot') {
+      const hero = /^(Ranger|Dwarf)\b/.test(req.prompt) ? 'Bob' : 'Ann';
+      assert.equal(req.who, `player:${hero}`, req.prompt);
+      if (hero === 'Bob') break;
+    }
+    const asked = Object.values(seats).find((p) => p.mine())!;
+    const step = asked.view!.step;
+    assert.equal(await asked.answer({ choice: req.options[0]!.id }), null);
+    await Promise.all(Object.values(seats).map((p) => p.until(() => p.view!.step > step)));
+  }
+  const req = seats.Bob.view!.request!;
+  assert.equal(req.who, 'player:Bob', 'a decision about one of Bob\'s heroes came');
+  const stored = async () => ((await app.inject({ method: 'GET', url: `/api/rooms/${made.code}/view` })).json() as GameView).step;
+  const before = await stored();
+  const choice = req.options[0]!.id;
+  assert.match((await seats.Ann.answer({ choice }))!, /This decision is for "Bob", not for your seat/);
+  assert.match((await seats.Drak.answer({ choice }))!, /not for your seat/);
+  assert.equal(await stored(), before, 'nothing recorded');
+  assert.equal(await seats.Bob.answer({ choice }), null);
+  assert.equal(await stored(), before + 1);
+  for (const p of [host, ...Object.values(seats)]) p.close();
 });
 
 test('a 2HDC same-side adventure played to its end by two seats, each answering what is asked of its Star; a spectator sees every move', async () => {
