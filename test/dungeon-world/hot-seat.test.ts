@@ -29,5 +29,7 @@ test('the hot seat: each hero\'s decision is put to its player by name, the side
     else if (/initiative|acts next|melee is fought next/.test(about!)) assert.equal(player, 'Ann', l);
     if (player === 'Bob') bob++;
   }
-  assert.ok(bob > 0, "Bob was asked by name");
+  assert.ok(bob > 0, 'Bob was asked by name');
+  // The view says who runs each hero.
+  assert.ok(printed.some((l) => /^1 Front Line Warrior \[Ann\]/.test(l)) && printed.some((l) => /^2 Ranger \[Bob\]/.test(l)), 'each hero\'s line names its player');
 });

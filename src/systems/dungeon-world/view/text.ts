@@ -30,7 +30,7 @@ export function textView(v: DwViewModel): string {
   for (const m of v.models) {
     const k = m.kit;
     const carried = k && (k.gold || k.stacks || k.items.length || k.keys.length) ? `; carries ${k.gold} gold${k.stacks ? `, ${k.stacks} treasure stacks` : ''}${k.items.length ? `, ${k.items.join(', ')}` : ''}${k.keys.length ? `, ${k.keys.join(', ')} key` : ''}` : '';
-    lines.push(`${symbolOf(v, m.id)} ${m.name}${m.acting ? ' (acting)' : ''}${k?.asleep ? ' (asleep)' : ''} at (${m.x}, ${m.y}): move ${m.movement}, attacks ${m.attacks}${m.shooting ? `, shoots ${m.shooting}` : ''}, Armour ${m.armour}, hits ${m.wounds}/${m.maxWounds}${m.poison ? `, poison ${m.poison}` : ''}${m.fire ? `, fire ${m.fire}` : ''}${m.abilities.length ? `; ${m.abilities.join(', ')}` : ''}${carried}`);
+    lines.push(`${symbolOf(v, m.id)} ${m.name}${m.player ? ` [${m.player}]` : ''}${m.acting ? ' (acting)' : ''}${k?.asleep ? ' (asleep)' : ''} at (${m.x}, ${m.y}): move ${m.movement}, attacks ${m.attacks}${m.shooting ? `, shoots ${m.shooting}` : ''}, Armour ${m.armour}, hits ${m.wounds}/${m.maxWounds}${m.poison ? `, poison ${m.poison}` : ''}${m.fire ? `, fire ${m.fire}` : ''}${m.abilities.length ? `; ${m.abilities.join(', ')}` : ''}${carried}`);
   }
   if (v.shopOpen) lines.push('Ye Olde Shoppe is open: the heroes spend their gold.');
   if (v.waiting.length) lines.push(`Waiting to re-spawn: ${v.waiting.join(', ')}`);

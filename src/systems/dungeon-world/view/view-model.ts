@@ -8,6 +8,7 @@ import type { SystemViewModel, Viewer } from '../../../core/view-model.ts';
 import type { Request } from '../../../core/request.ts';
 import type { Board, GameState, Model, Pos, Side } from '../state.ts';
 import { STEPS, inside, isRevealed } from '../rules/grid.ts';
+import { seatOf } from '../rules/seats.ts';
 import { optionHints, type DwOptionHint } from './attacks.ts';
 
 export type { DwAttackOdds, DwOptionHint } from './attacks.ts';
@@ -28,6 +29,8 @@ export interface DwModelView {
   poison: number;
   fire: number;
   acting: boolean;
+  /** With several hero players: the name of the player who runs this hero (rules/seats.ts). */
+  player?: string;
   /** A hero's gold, treasure stacks, items, keys and learned spells. */
   kit?: { gold: number; stacks: number; items: string[]; keys: string[]; spells: string[]; asleep: boolean };
 }
@@ -49,6 +52,8 @@ export interface DwHeroSheet {
   fire: number;
   deaths: number;
   acting: boolean;
+  /** With several hero players: the name of the player who runs this hero. */
+  player?: string;
   kit: { gold: number; stacks: number; items: string[]; keys: string[]; powerUps: string[]; spells: string[]; skills: string[]; familiar: string; asleep: boolean } | null;
 }
 
@@ -125,11 +130,17 @@ function zonesOf(b: Board, rows: readonly string[], shown: readonly Model[], sid
   return out;
 }
 
+/** `{player}` for a hero when several players share the heroes; nothing otherwise. */
+function playerOf(st: GameState, m: Model): { player?: string } {
+  return st.seats && m.side === 'heroes' ? { player: seatOf(st, m).replace(/^player:/, '') } : {};
+}
+
 function sheet(st: GameState, m: Model): DwHeroSheet {
   const k = m.kit;
   return {
     id: m.id, name: m.name, status: m.status, movement: m.movement, attacks: m.attacks, shooting: m.shooting ? `${m.shooting.dice}-${m.shooting.range}` : null,
     armour: m.armour, wounds: m.wounds, maxWounds: m.maxWounds, abilities: m.abilities.slice(), poison: m.poison, fire: m.fire, deaths: m.deaths, acting: st.outcome === 'playing' && st.acting === m.id,
+    ...playerOf(st, m),
     kit: k ? { gold: k.gold, stacks: k.stacks, items: k.items.slice(), keys: k.keys.slice(), powerUps: k.powerUps.slice(), spells: k.spells.slice(), skills: k.skills.slice(), familiar: k.familiar, asleep: k.asleep } : null,
   };
 }
@@ -152,7 +163,7 @@ export function dwViewModel(st: GameState, _viewer: Viewer, request?: Request): 
     models: shown.map((m) => ({
       id: m.id, name: m.name, side: m.side, x: m.x, y: m.y, movement: m.movement, attacks: m.attacks,
       shooting: m.shooting ? `${m.shooting.dice}-${m.shooting.range}` : null, armour: m.armour, wounds: m.wounds, maxWounds: m.maxWounds,
-      abilities: m.abilities.slice(), poison: m.poison, fire: m.fire, acting: st.outcome === 'playing' && st.acting === m.id,
+      abilities: m.abilities.slice(), poison: m.poison, fire: m.fire, acting: st.outcome === 'playing' && st.acting === m.id, ...playerOf(st, m),
       ...(m.kit ? { kit: { gold: m.kit.gold, stacks: m.kit.stacks, items: m.kit.items.slice(), keys: m.kit.keys.slice(), spells: m.kit.spells.slice(), asleep: m.kit.asleep } } : {}),
     })),
     features: (st.dungeon?.features ?? []).filter((f) => !f.gone && isRevealed(b, f.x, f.y)).map((f) => ({ kind: f.kind, x: f.x, y: f.y, ...(f.colour ? { colour: f.colour } : {}), ...(f.on !== undefined ? { on: f.on } : {}) })),
