@@ -11,6 +11,7 @@ import { dwOptions } from '../../src/systems/dungeon-world/options.ts';
 import { newGame } from '../../src/systems/dungeon-world/rules/setup.ts';
 import { meleeGroups, meleePhase, resolveMelee } from '../../src/systems/dungeon-world/rules/combat/melee.ts';
 import { moverPhase, nonMoverPhase } from '../../src/systems/dungeon-world/rules/actions.ts';
+import { campaignOptionsFrom } from '../../src/systems/dungeon-world/rules/campaign/carry.ts';
 import { runShop } from '../../src/systems/dungeon-world/rules/campaign/shop.ts';
 import { wound } from '../../src/systems/dungeon-world/rules/combat/damage.ts';
 import { endOfMove } from '../../src/systems/dungeon-world/rules/dungeon/phases.ts';
@@ -51,6 +52,14 @@ test('one player is today\'s game: no seats in the state, and players of one nam
   const b = run({ system: dwSystem, seed: 7, options: { players: ['Ann'] }, log: false, chooser: dwSystem.bot });
   assert.deepEqual(b.decisions, a.decisions);
   assert.equal(JSON.stringify(b.state), JSON.stringify(a.state));
+});
+
+test('a campaign\'s next game keeps the hero players and who runs which hero', () => {
+  const o = dwOptions.parse({ players: ['Ann', 'Bob'], owners: ['Bob', 'Ann', 'Ann', 'Bob'], heroes: FOUR });
+  const next = dwOptions.parse(campaignOptionsFrom(newGame(o), o));
+  assert.deepEqual([next.players, next.owners], [['Ann', 'Bob'], ['Bob', 'Ann', 'Ann', 'Bob']]);
+  const one = campaignOptionsFrom(newGame(dwOptions.parse({})), dwOptions.parse({}));
+  assert.ok(!('players' in one) && !('owners' in one), 'one player\'s campaign carries what it did');
 });
 
 test('the hero players\' options are refused when they cannot seat everyone, with the option named', () => {

@@ -41,6 +41,9 @@ export function campaignOptionsFrom(st: GameState, o: DwOptions): Record<string,
     ...nextScenario(o, won),
     heroes: o.heroes,
     custom: o.custom,
+    // The same table plays on: several hero players keep their seats and heroes (rules/seats.ts).
+    ...(o.players.length ? { players: o.players } : {}),
+    ...(o.owners.length ? { owners: o.owners } : {}),
     campaign: { name: prev?.name ?? 'Campaign', games: (prev?.games ?? 0) + 1, won: (prev?.won ?? 0) + (won ? 1 : 0), heroes },
   };
 }
