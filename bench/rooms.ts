@@ -28,6 +28,7 @@ const { values: o } = parseArgs({
     processes: { type: 'string', default: '1' },
     rooms: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '20' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const processes = Number(o.processes);
@@ -89,7 +90,7 @@ async function main(): Promise<void> {
       pg = await startPg();
       args.push('--db', pg.url);
     }
-    for (let k = 0; k < processes; k++) servers.push(await startServer(mkdtempSync(join(tmpdir(), 'dc-bench-rooms-')), await freePort(), args));
+    for (let k = 0; k < processes; k++) servers.push(await startServer(mkdtempSync(join(tmpdir(), 'dc-bench-rooms-')), await freePort(), args, o['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', o['cpu-prof']] : []));
     const warmup = Math.min(5, seconds / 4) * 1000;
     const started = Date.now();
     const load0 = loadavg()[0]!;

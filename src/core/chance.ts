@@ -33,6 +33,17 @@ export interface Chance {
   readonly revealed: number;
   readonly diceRolled: number;
   readonly cardsDrawn: number;
+  /** Where the source is now (a game's checkpoint, engine.ts): `restore` brings a source of the same game back to it. */
+  mark(): ChanceMark;
+  restore(m: ChanceMark): void;
+}
+
+/** A source's position: its counts, the generator's state (seeded) or the next entry (scripted, physical). */
+export interface ChanceMark {
+  readonly diceRolled: number;
+  readonly cardsDrawn: number;
+  readonly next: number;
+  readonly rng: ReturnType<typeof xoroshiro128plus> | null;
 }
 
 abstract class Counting {
@@ -40,6 +51,13 @@ abstract class Counting {
   cardsDrawn = 0;
   get revealed(): number {
     return this.diceRolled + this.cardsDrawn;
+  }
+  protected counts(next: number, rng: ChanceMark['rng']): ChanceMark {
+    return { diceRolled: this.diceRolled, cardsDrawn: this.cardsDrawn, next, rng };
+  }
+  protected recount(m: ChanceMark): void {
+    this.diceRolled = m.diceRolled;
+    this.cardsDrawn = m.cardsDrawn;
   }
 }
 
@@ -56,6 +74,13 @@ export class SeededChance extends Counting implements Chance {
     this.rng = xoroshiro128plus(seed | 0);
     this.diceRolled = 0;
     this.cardsDrawn = 0;
+  }
+  mark(): ChanceMark {
+    return this.counts(0, this.rng.clone());
+  }
+  restore(m: ChanceMark): void {
+    this.recount(m);
+    this.rng = m.rng!.clone();
   }
   dice(count: number, sides: number): number[] {
     const out = new Array<number>(count);
@@ -91,6 +116,13 @@ export class ScriptedChance extends Counting implements Chance {
   private i = 0;
   constructor(private readonly script: readonly (number | Card)[]) {
     super();
+  }
+  mark(): ChanceMark {
+    return this.counts(this.i, null);
+  }
+  restore(m: ChanceMark): void {
+    this.recount(m);
+    this.i = m.next;
   }
   get left(): number {
     return this.script.length - this.i;
@@ -132,6 +164,14 @@ export class PhysicalChance extends Counting implements Chance {
   private i = 0;
   constructor(private readonly entries: readonly PhysicalEntry[]) {
     super();
+  }
+  mark(): ChanceMark {
+    return this.counts(this.i, null);
+  }
+  /** Back to entry `next` of a list that begins with the entries the mark was made from. */
+  restore(m: ChanceMark): void {
+    this.recount(m);
+    this.i = m.next;
   }
   dice(count: number, sides: number, rule: string, label: string): number[] {
     if (count <= 0) return []; // nothing to roll: never ask the player for "0d6"

@@ -12,11 +12,14 @@
  */
 import type { z } from 'zod';
 import { PhysicalChance, ScriptedChance, SeededChance, type Chance, type ChanceMode, type PhysicalEntry } from './chance.ts';
-import { newTally, renderEvent, type DecisionEvent, type GameEvent, type Tally } from './events.ts';
+import { newTally, renderEvent, type GameEvent, type Tally } from './events.ts';
 import { describeIssue, excerpt } from './excerpt.ts';
 import { internStrings } from './intern.ts';
 import { IllegalReplay, MECHANICS, NeedChance, NeedDecision, type ChanceRequest, type Request } from './request.ts';
-import { counted } from './text.ts';
+import { RunCtx, type Checkpoint } from './run-ctx.ts';
+import { deepCopy } from './copy.ts';
+
+export type { Checkpoint };
 import type { SystemViewModel, Viewer } from './view-model.ts';
 import type { RuleGlossary } from './glossary.ts';
 
@@ -36,6 +39,13 @@ export interface Ctx {
    * was turned over"), told to a player whose undo it refuses.
    */
   reveal(rule: string, what: string): void;
+  /**
+   * Marks a point the system's `resume` can carry the game on from: all the
+   * game's future depends on there is the state, the options and the chance
+   * source (no local variable of the rules is live). Only runs of a live game
+   * keep it (network rooms); elsewhere it is absent or costs nothing.
+   */
+  checkpoint?(): void;
 }
 
 /** What the end of a game says about it, readable and as JSON. */
@@ -81,6 +91,12 @@ export interface GameSystem<S = any, O = any> {
   setup(options: O, recycled?: S): S;
   /** Plays the whole game on `state`, asking and rolling through ctx. */
   play(ctx: Ctx, state: S, options: O): void;
+  /**
+   * Plays the rest of the game from `state` as it was where `play` called
+   * `ctx.checkpoint()` (the same calls from there on, checkpoints included).
+   * A system without it is always replayed from the start.
+   */
+  resume?(ctx: Ctx, state: S, options: O): void;
   /** The game mechanics' policy: every NPC and monster. */
   readonly mechanics: Policy<S>;
   /** The bot that plays the players' side for --auto and simulate. */
@@ -159,6 +175,14 @@ export interface RunInput {
    * decisions) with all its entries. `RunResult.entriesUsed` says how many it used.
    */
   entriesAhead?: boolean;
+  /** Keep the latest checkpoint the rules pass (`RunResult.checkpoint`): a live game's run, for a system with `resume`. */
+  checkpoints?: boolean;
+  /**
+   * Carry the game on from this checkpoint (made by a run of the same game
+   * whose decisions and entries are the first of this run's) instead of from
+   * the start: only the play after it is run again. Keeps checkpoints.
+   */
+  resumeFrom?: Checkpoint;
 }
 
 export interface RunResult<S = any> {
@@ -180,6 +204,8 @@ export interface RunResult<S = any> {
   entriesUsed: number;
   chance: Chance;
   tally: Tally | null;
+  /** With `checkpoints` or `resumeFrom`: the last checkpoint passed (the next run of this game may resume from it). */
+  checkpoint?: Checkpoint;
 }
 
 export function makeChance(input: RunInput): Chance {
@@ -213,115 +239,6 @@ export function parseOptions(system: GameSystem, options: unknown): any {
   return internStrings(r.data);
 }
 
-/**
- * The context of one run: answers `ask` from the mechanics, the recorded
- * decisions, then the chooser, and counts reveals. A class, so a simulation
- * of many games makes no closures per game.
- */
-class RunCtx implements Ctx {
-  /** Player decisions answered so far (recorded ones first). */
-  i = 0;
-  readonly decisions: string[] = [];
-  /** For each player decision, how much had been revealed when it was asked (undo). */
-  readonly askedAt: number[] = [];
-  /** `reveal` marks so far, and the last one (what a refused undo names), kept in fields: no object per mark. */
-  marks = 0;
-  markRule = '';
-  markWhat = '';
-  markAt = 0;
-  constructor(
-    readonly chance: Chance,
-    public log: GameEvent[] | null,
-    readonly tally: Tally | null,
-    private readonly system: GameSystem,
-    private readonly state: unknown,
-    readonly recorded: readonly string[],
-    private readonly chooser: Policy<any> | undefined,
-    /** logAfter: the log turned on when player decision `logAt` is asked. */
-    private later: GameEvent[] | null = null,
-    private readonly logAt = -1,
-    private laterRequest: Request | null = null,
-  ) {}
-
-  /** Dice rolled, cards drawn and reveal marks. */
-  revealed(): number {
-    return this.chance.revealed + this.marks;
-  }
-
-  ask(req: Request): string {
-    if (req.options.length === 0) throw new Error(`${req.rule} ${req.prompt}: no legal option`);
-    let asked = req;
-    if (this.later !== null && req.who !== MECHANICS && this.i === this.logAt) {
-      this.log = this.later;
-      this.later = null;
-      // Made while the log was off: the earlier run's request (made with it on) names the choice.
-      if (this.laterRequest && this.laterRequest.rule === req.rule && this.laterRequest.options.length === req.options.length) asked = this.laterRequest;
-    }
-    let choice: string;
-    if (req.who === MECHANICS) {
-      choice = this.system.mechanics(req, this.state);
-    } else if (this.i < this.recorded.length) {
-      choice = this.recorded[this.i]!;
-      if (!hasOption(req, choice)) {
-        throw new IllegalReplay(`decision ${this.i + 1} ${excerpt(choice)} is not a legal answer to "${req.prompt}" (${req.rule})`);
-      }
-      this.record(choice);
-    } else if (this.chooser) {
-      choice = this.chooser(req, this.state);
-      this.record(choice);
-    } else {
-      throw new NeedDecision(req);
-    }
-    if (this.log) {
-      logDecision(this.log, asked, choice);
-      if (req.who === MECHANICS && this.system.mechanicsWhy) {
-        const why = this.system.mechanicsWhy(req, choice, this.state);
-        if (why) (this.log[this.log.length - 1] as DecisionEvent).why = why;
-      }
-    }
-    return choice;
-  }
-
-  /** logAfter's log is still waiting for its decision. */
-  logPending(): boolean {
-    return this.later !== null;
-  }
-
-  reveal(rule: string, what: string): void {
-    this.marks++;
-    this.markRule = rule;
-    this.markWhat = what;
-    this.markAt = this.revealed();
-  }
-
-  private record(choice: string): void {
-    this.i++;
-    this.decisions.push(choice);
-    // Read first, pushed after: a call between loading push and calling it keeps V8 from inlining the push.
-    const now = this.revealed();
-    this.askedAt.push(now);
-  }
-
-  /** Recorded decisions or physical entries the game never asked for are refused, never kept for later (entries may be, when `entriesAhead`). */
-  noLeftovers(where: string, entriesAhead = false): void {
-    const recorded = this.recorded;
-    if (this.i < recorded.length) throw new IllegalReplay(`the game ${where} with ${counted(recorded.length - this.i, 'recorded decision')} left over`);
-    const left = this.chance instanceof PhysicalChance && !entriesAhead ? this.chance.left : 0;
-    if (left > 0) throw new IllegalReplay(`the game ${where} with ${left} physical entr${left === 1 ? 'y' : 'ies'} left over`);
-  }
-}
-
-function hasOption(req: Request, id: string): boolean {
-  const opts = req.options;
-  for (let k = 0; k < opts.length; k++) if (opts[k]!.id === id) return true;
-  return false;
-}
-
-function logDecision(log: GameEvent[], req: Request, choice: string): void {
-  const opt = req.options.find((o) => o.id === choice);
-  if (!opt) throw new Error(`${req.who} answered "${choice}", not an option of ${req.rule} ${req.prompt}`);
-  log.push({ type: 'decision', rule: req.rule, who: req.who, choice, text: `${req.who === MECHANICS ? 'The game mechanics' : req.who.replace(/^player:/, '')} chose: ${opt.label}` });
-}
 
 /**
  * An option's value as the start line shows it: a long one (a scenario or
@@ -350,21 +267,31 @@ function result(status: RunResult['status'], ctx: RunCtx, state: unknown, option
   // A reveal mark after the last decision names what was seen; otherwise dice or cards were.
   if (undoable === 0 && last !== undefined) undoBlocked = ctx.markAt > last ? `${ctx.markWhat} (${ctx.markRule})` : 'dice were rolled or cards drawn';
   const entriesUsed = ctx.chance instanceof PhysicalChance ? ctx.chance.used : 0;
-  return { status, state, options, decisions: ctx.decisions, events: ctx.log ?? [], undoable, undoBlocked, revealed: now, entriesUsed, chance: ctx.chance, tally: ctx.tally };
+  const r: RunResult = { status, state, options, decisions: ctx.decisions, events: ctx.log ?? [], undoable, undoBlocked, revealed: now, entriesUsed, chance: ctx.chance, tally: ctx.tally };
+  if (ctx.last) r.checkpoint = ctx.last;
+  return r;
 }
 
 export function run(input: RunInput): RunResult {
   const { system } = input;
   const options = input.optionsChecked ? input.options : parseOptions(system, input.options);
   const chance = makeChance(input);
-  const after = input.log === false ? undefined : input.logAfter;
+  const from = system.resume ? input.resumeFrom : undefined;
+  const after = input.log === false || from ? undefined : input.logAfter;
   const log: GameEvent[] | null = input.log === false || after ? null : [];
   const tally = input.tally === undefined ? null : input.tally;
-  const state = system.setup(options);
-  if (log) log.push(startEvent(input, options));
-  const ctx = new RunCtx(chance, log, tally, system, state, input.decisions ?? NONE, input.chooser, after ? after.events.slice() : null, after ? after.decisions : -1, after?.request ?? null);
+  const state = from ? deepCopy(from.state) : system.setup(options);
+  if (log && !from) log.push(startEvent(input, options));
+  const decisions = input.decisions ?? NONE;
+  const keeping = !!system.resume && (!!from || input.checkpoints === true);
+  const ctx = new RunCtx(chance, log, tally, system, state, decisions, input.chooser, after ? after.events.slice() : null, after ? after.decisions : -1, after?.request ?? null, keeping);
+  if (from) {
+    if (from.decisions.length > decisions.length || from.decisions.some((d, k) => decisions[k] !== d)) throw new Error('resumeFrom: the checkpoint is not of this game (its decisions are not the first of this run)');
+    ctx.restore(from);
+  }
   try {
-    system.play(ctx, state, options);
+    if (from) system.resume!(ctx, state, options);
+    else system.play(ctx, state, options);
   } catch (e) {
     if (e instanceof NeedDecision) {
       checkLogAfter(ctx);

@@ -23,13 +23,13 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-/** Starts `dungeon-crawl serve` (the built command, as `npm start` runs it) on `port` (0: a free one); resolves once it listens. */
-export function startServer(home = mkdtempSync(join(tmpdir(), 'dc-web-')), port = 0, args: string[] = []): Promise<Server> {
+/** Starts `dungeon-crawl serve` (the built command, as `npm start` runs it) on `port` (0: a free one); resolves once it listens. `nodeArgs`: for node itself (a benchmark's --cpu-prof). */
+export function startServer(home = mkdtempSync(join(tmpdir(), 'dc-web-')), port = 0, args: string[] = [], nodeArgs: string[] = []): Promise<Server> {
   const cli = join(ROOT, 'dist', 'cli', 'main.js');
   if (!existsSync(cli) || !existsSync(join(ROOT, 'dist', 'web', 'index.html'))) {
     throw new Error('the command or the browser client is not built: run `npm run build` (npm test does) before the browser tests');
   }
-  const proc = spawn(process.execPath, [join(ROOT, 'bin', 'dungeon-crawl.js'), 'serve', '--port', String(port), '--no-open', ...args], { env: { ...process.env, DUNGEON_CRAWL_HOME: home }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, [...nodeArgs, join(ROOT, 'bin', 'dungeon-crawl.js'), 'serve', '--port', String(port), '--no-open', ...args], { env: { ...process.env, DUNGEON_CRAWL_HOME: home }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server did not start: ${out}`)), 20_000);

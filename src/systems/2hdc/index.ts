@@ -28,6 +28,11 @@ export function playAdventure(ctx: Ctx, state: AdventureState, options: Adventur
   chooseBigBad(ctx, state);
   chooseReason(ctx, state, options);
   buildDungeon(ctx, state);
+  fromTurns(ctx, state, options);
+}
+
+/** The rest of the game from the top of a turn (where the turn loop calls `ctx.checkpoint`): the GameSystem's `resume`. */
+function fromTurns(ctx: Ctx, state: AdventureState, options: AdventureOptions): void {
   playTurns(ctx, state, options);
   afterwards(ctx, state, options);
   state.diceRolled = ctx.chance.diceRolled;
@@ -131,6 +136,7 @@ export const twoHourSystem: GameSystem<AdventureState, AdventureOptions> = {
   optionHelp: adventureOptionHelp,
   setup: (options) => newAdventure(options),
   play: playAdventure,
+  resume: fromTurns,
   mechanics,
   bot,
   view: viewAdventure,

@@ -3,7 +3,7 @@ import type { GameSystem } from '../../core/engine.ts';
 import { botPolicy, mechanicsPolicy } from './bots/policies.ts';
 import { cardsOptionHelp, cardsOptions, cardsSetups, type CardsOptions } from './options.ts';
 import { reportCards } from './view/report.ts';
-import { playCards } from './rules/game.ts';
+import { playCards, playRooms } from './rules/game.ts';
 import { newState, type CardsState } from './state.ts';
 import { viewCards } from './view/text.ts';
 import { cardsViewModel } from './view/view-model.ts';
@@ -20,6 +20,7 @@ export const cardsSystem: GameSystem<CardsState, CardsOptions> = {
   optionHelp: cardsOptionHelp,
   setup: (o, recycled) => newState(o.player, recycled),
   play: playCards,
+  resume: playRooms,
   mechanics: mechanicsPolicy,
   bot: botPolicy,
   view: viewCards,

@@ -15,7 +15,20 @@ export function playCards(ctx: Ctx, st: CardsState, o: CardsOptions): void {
     chooseCharacter(ctx, st, o);
     drawStats(ctx, st, o);
     chooseDifficulty(ctx, st, o);
+  } catch (e) {
+    if (!(e instanceof DeckOut)) throw e;
+    endGame(ctx, st, 'deck-out');
+    return;
+  }
+  playRooms(ctx, st, o);
+}
+
+/** Room after room from the top of one (where a live game may go on from: the GameSystem's `resume`). */
+export function playRooms(ctx: Ctx, st: CardsState, o: CardsOptions): void {
+  try {
     for (;;) {
+      // A room's start: everything the rest of the game depends on is in the state.
+      ctx.checkpoint?.();
       enterRoom(ctx, st, o);
       if (!fight(ctx, st, o)) {
         if (ctx.log) note(ctx, SEC.monsterTurn, 'Your HP is gone.');

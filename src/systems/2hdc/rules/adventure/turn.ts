@@ -31,6 +31,8 @@ import { counted } from '../../../../core/text.ts';
 export function playTurns(ctx: Ctx, state: AdventureState, options: AdventureOptions): void {
   state.phase = 'dungeon';
   while (state.groups.length > 0) {
+    // A turn's top: everything the rest of the game depends on is in the state (a live game may go on from here).
+    ctx.checkpoint?.();
     state.turn++;
     if (state.turn > options.maxTurns) {
       if (ctx.log) note(ctx, '15.0', `The turn limit (${options.maxTurns}) is reached: the band is lost in the dungeon.`);
