@@ -62,7 +62,17 @@ function historyOf(save: SaveFile): string {
 }
 
 export function makeSave(system: GameSystem, r: RunResult, seed: number, dice: 'seeded' | 'physical', physical: readonly (number[] | string)[]): SaveFile {
-  const body = {
+  return sealSave(unsealedSave(system, r, seed, dice, physical), r.state);
+}
+
+/**
+ * A save without its two hashes (`stateHash` empty, `historyHash` null): what
+ * a network room's row keeps after every answer, where the database is
+ * trusted and hashing the whole state each time would be wasted; it is
+ * sealed (`sealSave`) when it leaves as a file.
+ */
+export function unsealedSave(system: GameSystem, r: RunResult, seed: number, dice: 'seeded' | 'physical', physical: readonly (number[] | string)[]): SaveFile {
+  return {
     format: SAVE_FORMAT,
     version: SAVE_VERSION,
     system: system.id,
@@ -72,8 +82,19 @@ export function makeSave(system: GameSystem, r: RunResult, seed: number, dice: '
     decisions: r.decisions.slice(),
     physical: physical.map((e) => (Array.isArray(e) ? e.slice() : e)),
     status: r.status,
-    stateHash: hashState(r.state),
-  } as const;
+    stateHash: '',
+    historyHash: null,
+  };
+}
+
+/** Whether a save carries its hashes (`unsealedSave` makes one that does not). */
+export function isSealed(save: SaveFile): boolean {
+  return save.stateHash !== '';
+}
+
+/** The save with its hashes, `state` being the state it replays to. */
+export function sealSave(save: SaveFile, state: unknown): SaveFile {
+  const body = { ...save, stateHash: hashState(state) };
   return { ...body, historyHash: hashHistory(body) };
 }
 

@@ -3,9 +3,17 @@
  * server is the authority: a room is its row in the store (store.ts: the
  * game's save, the seats, the status), every answer is checked against the
  * request open now (the right seat, the step it answers, a legal option, an
- * entry that answers the roll or draw asked), replayed by the engine, and
+ * entry that answers the roll or draw asked), played by the engine, and
  * committed before anyone is told (`onChange`, then the live layer sends each
  * viewer its own view). A refused message records nothing.
+ *
+ * A room this process holds keeps its game live (`Room.result`: the state,
+ * the request, and the game's last checkpoint, engine.ts): an answer carries
+ * the game on from that checkpoint (the top of the turn) rather than from the
+ * start; only a room loaded from the store (after a restart, or changed by
+ * another process) is replayed, once, or carried on from the copy held here
+ * when the stored game extends it. The row's save is kept without its hashes
+ * (save.ts `unsealedSave`) and sealed when it leaves as a file.
  *
  * Seats the host gives to the computer are answered by the system's bot as
  * the game reaches them (the run's chooser), in the same commit as the
@@ -18,7 +26,7 @@ import { parseOptions, run, type GameSystem, type RunResult } from '../../core/e
 import { excerpt } from '../../core/excerpt.ts';
 import { IllegalReplay, NeedDecision, type Request } from '../../core/request.ts';
 import { mayAnswer, type Viewer } from '../../core/view-model.ts';
-import { makeSave, replaySave } from '../../save/save.ts';
+import { isSealed, hashState, unsealedSave, type SaveFile } from '../../save/save.ts';
 import { SEED_MAX } from '../../save/schema.ts';
 import { freshSeed } from '../../cli/args.ts';
 import { loadSystem } from '../../systems/registry.ts';
@@ -100,13 +108,13 @@ export class Rooms {
     } catch (e) {
       throw new Refused(400, (e as Error).message);
     }
-    const result = run({ system, options, seed, dice, decisions: [], physical: [] });
+    const result = run({ system, options, seed, dice, decisions: [], physical: [], checkpoints: true });
     const hostToken = newToken();
     const seats: SeatRow[] = seatNames(options).map((name) => ({ name, tokenHash: null, computer: false }));
     addAsked(seats, result.request);
     const t = this.now();
     for (let k = 0; k < 20; k++) {
-      const row: RoomRow = { code: newCode(), system: system.id, status: 'waiting', version: 1, hostHash: hashToken(hostToken), seats, save: makeSave(system, result, seed, dice, []), created: t, seen: t };
+      const row: RoomRow = { code: newCode(), system: system.id, status: 'waiting', version: 1, hostHash: hashToken(hostToken), seats, save: unsealedSave(system, result, seed, dice, []), created: t, seen: t };
       if (await this.store.insert(row)) {
         const room = { row, system, result };
         this.cache.set(row.code, room);
@@ -137,13 +145,12 @@ export class Rooms {
     const row = await this.store.get(code);
     if (!row) throw new Refused(404, `no room ${excerpt(code)}`);
     if (known && known.row.version === row.version) return known;
-    let loaded;
+    let room: Room;
     try {
-      loaded = await replaySave(row.save);
+      room = await loadGame(row, known);
     } catch (e) {
       throw new Refused(409, `the room's game does not replay: ${(e as Error).message}`);
     }
-    const room: Room = { row, system: loaded.system, result: loaded.result };
     this.cache.set(code, room);
     return room;
   }
@@ -220,8 +227,9 @@ export class Rooms {
   }
 
   /**
-   * Replays the room's game with these answers; while it is played, the seats
-   * the computer holds are answered by the system's bot as they come up.
+   * The room's game with these answers (those it has, and more), carried on
+   * from its last checkpoint; while it is played, the seats the computer
+   * holds are answered by the system's bot as they come up.
    */
   private replay(room: Room, status: RoomStatus, seats: SeatRow[], decisions: readonly string[], physical: readonly PhysicalEntry[]): RunResult {
     const system = room.system;
@@ -234,12 +242,12 @@ export class Rooms {
           }
         : undefined;
     const save = room.row.save;
-    // Paused at a decision that these answers go on from: only the log from there on is written again.
     const was = room.result;
-    const goesOn = was.status === 'decision' && was.request && physical.length === save.physical.length && decisions.length >= was.decisions.length && was.decisions.every((d, k) => decisions[k] === d);
+    // A system that cannot resume: paused at a decision that these answers go on from, only the log from there on is written again.
+    const goesOn = !was.checkpoint && was.status === 'decision' && was.request && physical.length === save.physical.length && decisions.length >= was.decisions.length && was.decisions.every((d, k) => decisions[k] === d);
     const logAfter = goesOn ? { decisions: was.decisions.length, events: was.events, request: was.request! } : undefined;
     try {
-      return run({ system, options: save.options, seed: save.seed, dice: save.dice, decisions, physical, chooser, logAfter });
+      return run({ system, options: save.options, seed: save.seed, dice: save.dice, decisions, physical, chooser, logAfter, resumeFrom: was.checkpoint, checkpoints: true });
     } catch (e) {
       if (e instanceof IllegalReplay) throw new Refused(400, `Refused: ${e.message}.`);
       throw e;
@@ -250,7 +258,7 @@ export class Rooms {
   private played(room: Room, status: RoomStatus, seats: SeatRow[], result: RunResult, physical: readonly PhysicalEntry[]): { row: RoomRow; result: RunResult } {
     const s = seats.map((x) => ({ ...x }));
     addAsked(s, result.request);
-    return { row: this.bump(room, { status, seats: s, save: makeSave(room.system, result, room.row.save.seed, room.row.save.dice, physical) }), result };
+    return { row: this.bump(room, { status, seats: s, save: unsealedSave(room.system, result, room.row.save.seed, room.row.save.dice, physical) }), result };
   }
 
   /** A seat taken by whoever has the room's code: a token for it. */
@@ -361,6 +369,29 @@ export class Rooms {
     }
     return closed;
   }
+}
+
+/**
+ * A room's game from its row: carried on from the copy this process holds
+ * when the stored game goes on from it (another process recorded more
+ * answers), else replayed once from the start; a save that carries its hashes
+ * (a row written before rooms kept them unsealed) is checked against them.
+ */
+async function loadGame(row: RoomRow, known?: Room): Promise<Room> {
+  const save = row.save;
+  const system = known && known.system.id === save.system ? known.system : await loadSystem(save.system);
+  const from = known && goesOnFrom(known.row.save, save) ? known.result.checkpoint : undefined;
+  const result = run({ system, options: save.options, seed: save.seed, dice: save.dice, decisions: save.decisions, physical: save.physical, resumeFrom: from, checkpoints: true });
+  if (result.status !== save.status) throw new Error(`it says "${save.status}" but replays to "${result.status}"`);
+  if (isSealed(save) && hashState(result.state) !== save.stateHash) throw new Error('it does not replay to its recorded state');
+  return { row, system, result };
+}
+
+/** Whether save `b` is save `a`'s game with (maybe) more answers. */
+function goesOnFrom(a: SaveFile, b: SaveFile): boolean {
+  if (a.system !== b.system || a.seed !== b.seed || a.dice !== b.dice || a.decisions.length > b.decisions.length || a.physical.length > b.physical.length) return false;
+  if (JSON.stringify(a.options) !== JSON.stringify(b.options)) return false;
+  return a.decisions.every((d, k) => b.decisions[k] === d) && a.physical.every((e, k) => JSON.stringify(e) === JSON.stringify(b.physical[k]));
 }
 
 /** A seat the game asks for that no option named (a name the rules made up) joins the room's seats. */

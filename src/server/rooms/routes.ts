@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
 import { run } from '../../core/engine.ts';
 import { IllegalReplay } from '../../core/request.ts';
-import { saveText } from '../../save/save.ts';
+import { isSealed, saveText, sealSave } from '../../save/save.ts';
 import { writeFileAtomic } from '../../save/files.ts';
 import { savesDir } from '../../store/db.ts';
 import { putSave } from '../../store/saves.ts';
@@ -41,9 +41,10 @@ export interface RoomsConfig {
 export function keepAsSave(room: Room): void {
   const id = savedId(room.row.code);
   const file = join(savesDir(), `${id}.json`);
-  writeFileAtomic(file, saveText(room.row.save), 'the save');
   const r = room.result;
-  putSave({ id, system: room.system.id, seed: room.row.save.seed, status: r.status, decisions: room.row.save.decisions.length, outcome: r.status === 'over' ? room.system.report(r.state).outcome : null, campaign: null, mtime: Date.now() + 1, save: room.row.save });
+  const save = isSealed(room.row.save) ? room.row.save : sealSave(room.row.save, r.state);
+  writeFileAtomic(file, saveText(save), 'the save');
+  putSave({ id, system: room.system.id, seed: save.seed, status: r.status, decisions: save.decisions.length, outcome: r.status === 'over' ? room.system.report(r.state).outcome : null, campaign: null, mtime: Date.now() + 1, save });
 }
 
 /** The tokens a request presents: `Authorization: Bearer <token> [<token>]`. */
