@@ -44,17 +44,31 @@ export type ChanceRequest =
   | { readonly kind: 'dice'; readonly count: number; readonly sides: number; readonly rule: string; readonly label: string }
   | { readonly kind: 'card'; readonly remaining: readonly string[]; readonly rule: string; readonly label: string };
 
-/** Thrown to unwind a run that needs a player's decision the driver does not have yet. */
+/**
+ * Thrown to unwind a run that needs a player's decision the driver does not
+ * have yet. A signal, not a fault: made without a stack trace (capturing the
+ * rules' deep stack cost a server a good part of an answer's time).
+ */
 export class NeedDecision extends Error {
-  constructor(readonly request: Request) {
+  declare readonly request: Request;
+  constructor(request: Request) {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(`decision needed: ${request.prompt}`);
+    Error.stackTraceLimit = limit;
+    this.request = request;
   }
 }
 
-/** Thrown to unwind a run that needs a physical roll or draw the player has not typed yet. */
+/** Thrown to unwind a run that needs a physical roll or draw the player has not typed yet (no stack trace either). */
 export class NeedChance extends Error {
-  constructor(readonly request: ChanceRequest) {
+  declare readonly request: ChanceRequest;
+  constructor(request: ChanceRequest) {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(`physical entry needed: ${request.label}`);
+    Error.stackTraceLimit = limit;
+    this.request = request;
   }
 }
 

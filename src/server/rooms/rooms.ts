@@ -131,6 +131,11 @@ export class Rooms {
     return this.serial(code, () => this.load(code));
   }
 
+  /** How many rooms this process holds in memory (their games live). */
+  held(): number {
+    return this.cache.size;
+  }
+
   /** Whether this process holds the room in memory. */
   holds(code: string): boolean {
     return this.cache.has(code);

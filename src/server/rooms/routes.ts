@@ -134,7 +134,7 @@ export async function registerRooms(app: FastifyInstance, cfg: RoomsConfig): Pro
   });
   app.get('/api/metrics', async (_req, reply) => {
     reply.type('text/plain; version=0.0.4');
-    return metrics.text(await cfg.store.counts(), live.connected());
+    return metrics.text(await cfg.store.counts(), { held: rooms.held(), watched: live.watched().length, ...live.connected() });
   });
   return { rooms, metrics };
 }

@@ -37,10 +37,12 @@ export class SqliteRoomStore implements RoomStore {
     return r ? fromRaw(r) : null;
   }
 
+  /** The statement of every answer, prepared once per connection (preparing it each time cost more than running it). */
+  private updating: Database.Statement | null = null;
+
   async update(row: RoomRow, from: number): Promise<boolean> {
-    const r = this.conn
-      .prepare('UPDATE rooms SET status = ?, version = ?, seats = ?, save = ?, seen = ? WHERE code = ? AND version = ?')
-      .run(row.status, row.version, JSON.stringify(row.seats), JSON.stringify(row.save), row.seen, row.code, from);
+    this.updating ??= this.conn.prepare('UPDATE rooms SET status = ?, version = ?, seats = ?, save = ?, seen = ? WHERE code = ? AND version = ?');
+    const r = this.updating.run(row.status, row.version, JSON.stringify(row.seats), JSON.stringify(row.save), row.seen, row.code, from);
     if (r.changes !== 1) return false;
     for (const f of this.listeners) f(row.code, row.version);
     return true;
@@ -72,6 +74,7 @@ export class SqliteRoomStore implements RoomStore {
   }
 
   async close(): Promise<void> {
+    this.updating = null;
     this.db?.close();
     this.db = null;
   }
