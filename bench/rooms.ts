@@ -3,17 +3,23 @@
  * concurrent rooms, each a one-seat 2HDC adventure whose seat is a bot
  * client on its own WebSocket (it answers the first option, a Human Warrior
  * when creating), a new room started whenever one ends, for `seconds`.
+ * `--think-ms MIN-MAX` (default 2000-5000): before each answer the bot
+ * waits a delay drawn uniformly from MIN to MAX ms, as a person thinks (a
+ * table of people takes seconds over a choice, and a quick player two to
+ * five over most of them); `--think-ms 0` answers at once, as fast as the
+ * servers allow. Bots start spread over the first think time.
  * Servers are the built command (`dungeon-crawl serve`) as child processes:
  * on SQLite (one process), or on PostgreSQL (started here by
  * scripts/pg-dev.sh) with one or two processes, the bots spread over them.
  * Prints one JSON line: decisions per second, and the latency of a decision
  * as a bot sees it (from sending its answer to the server's `done`, which
- * comes after the commit and the new view), p50 and p99, with the load
- * average of the machine while it ran.
- *   node --import tsx bench/rooms.ts [--store sqlite|postgres] [--processes 1|2] [--rooms N] [--seconds S]
+ * comes after the commit and the new view), p50 and p99, the servers' CPU
+ * time per decision (from /proc), with the load average of the machine
+ * while it ran. `--cpu-prof DIR` writes the servers' CPU profiles there.
+ *   node --import tsx bench/rooms.ts [--store sqlite|postgres] [--processes 1|2] [--rooms N] [--seconds S] [--think-ms MIN-MAX]
  * Needs the build (npm run build).
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { loadavg, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,11 +35,19 @@ const { values: o } = parseArgs({
     rooms: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '20' },
     'cpu-prof': { type: 'string' },
+    'think-ms': { type: 'string', default: '2000-5000' },
   },
 });
 const processes = Number(o.processes);
 const roomCount = Number(o.rooms);
 const seconds = Number(o.seconds);
+const think = /^(\d+)(?:-(\d+))?$/.exec(o['think-ms']!);
+if (!think) throw new Error('--think-ms MIN-MAX or MS');
+const thinkMin = Number(think[1]);
+const thinkMax = Number(think[2] ?? think[1]);
+if (thinkMax < thinkMin) throw new Error('--think-ms: MIN is more than MAX');
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+const thinkTime = () => thinkMin + Math.random() * (thinkMax - thinkMin);
 if (o.store !== 'sqlite' && o.store !== 'postgres') throw new Error('--store sqlite or postgres');
 if (o.store === 'sqlite' && processes !== 1) throw new Error('SQLite serves one process: --processes 2 needs --store postgres');
 
@@ -52,6 +66,7 @@ let errors = 0;
 
 /** One bot's rooms, one after another, until `stopAt`, on server `base`. */
 async function bot(base: string, stopAt: number, warmAt: number): Promise<void> {
+  if (thinkMax > 0) await sleep(Math.random() * thinkMax);
   while (Date.now() < stopAt) {
     const made = await post<NewRoomAnswer>(base, '/api/rooms', { system: '2hdc', options: { players: ['Bot'] } });
     const seat = await post<JoinAnswer>(base, `/api/rooms/${made.code}/join`, { seat: 'Bot' });
@@ -62,6 +77,10 @@ async function bot(base: string, stopAt: number, warmAt: number): Promise<void> 
         if (!page.mine()) {
           await page.until(() => page.mine() || page.view!.status === 'over', 'a decision', 30_000);
           continue;
+        }
+        if (thinkMax > 0) {
+          await sleep(thinkTime());
+          if (Date.now() >= stopAt) break;
         }
         const t0 = performance.now();
         const refusal = await page.answer({ choice: pick(page.view!) });
@@ -79,6 +98,13 @@ async function bot(base: string, stopAt: number, warmAt: number): Promise<void> 
   }
 }
 
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc; clock ticks of 10 ms). */
+function cpuMs(pid: number | undefined): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(f[11]) + Number(f[12])) * 10;
+}
+
 const q = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]! : 0);
 
 async function main(): Promise<void> {
@@ -91,10 +117,18 @@ async function main(): Promise<void> {
       args.push('--db', pg.url);
     }
     for (let k = 0; k < processes; k++) servers.push(await startServer(mkdtempSync(join(tmpdir(), 'dc-bench-rooms-')), await freePort(), args, o['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', o['cpu-prof']] : []));
-    const warmup = Math.min(5, seconds / 4) * 1000;
+    // Warm-up: the bots' staggered start and first rooms (with think time, a whole think time more).
+    const warmup = thinkMax > 0 ? Math.max(10_000, 2 * thinkMax + 5_000) : Math.min(5, seconds / 4) * 1000;
     const started = Date.now();
-    const load0 = loadavg()[0]!;
+    let load0 = 0;
+    let cpu0 = 0;
+    setTimeout(() => {
+      load0 = loadavg()[0]!;
+      cpu0 = servers.reduce((a, s) => a + cpuMs(s.proc.pid), 0);
+    }, warmup).unref();
     const stopAt = started + warmup + seconds * 1000;
+    let cpu1 = 0;
+    setTimeout(() => (cpu1 = servers.reduce((a, s) => a + cpuMs(s.proc.pid), 0)), warmup + seconds * 1000).unref();
     await Promise.all(Array.from({ length: roomCount }, (_, k) => bot(servers[k % servers.length]!.url, stopAt, started + warmup)));
     const sorted = latencies.slice().sort((a, b) => a - b);
     console.log(
@@ -104,9 +138,12 @@ async function main(): Promise<void> {
         processes,
         rooms: roomCount,
         seconds,
+        thinkMs: [thinkMin, thinkMax],
         decisions,
         decisionsPerSecond: Math.round(decisions / seconds),
         latencyMs: { p50: +q(sorted, 0.5).toFixed(1), p99: +q(sorted, 0.99).toFixed(1), max: +(sorted.at(-1) ?? 0).toFixed(1) },
+        serverCpuMsPerDecision: decisions ? +((cpu1 - cpu0) / decisions).toFixed(3) : null,
+        serverCpuShare: +((cpu1 - cpu0) / (seconds * 1000)).toFixed(2),
         gamesFinished: games,
         refusals: errors,
         cores: cpus().length,
