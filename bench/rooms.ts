@@ -22,6 +22,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { loadavg, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import type { GameView, JoinAnswer, NewRoomAnswer } from '../src/server/api-types.ts';
 import { startServer, type Server } from '../test/web/browser.ts';
@@ -122,7 +123,10 @@ async function main(): Promise<void> {
     const started = Date.now();
     let load0 = 0;
     let cpu0 = 0;
+    // The bots' own event loop: a delay there is counted in the latency the bots see, not the servers'.
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
     setTimeout(() => {
+      loopDelay.enable();
       load0 = loadavg()[0]!;
       cpu0 = servers.reduce((a, s) => a + cpuMs(s.proc.pid), 0);
     }, warmup).unref();
@@ -131,6 +135,14 @@ async function main(): Promise<void> {
     setTimeout(() => (cpu1 = servers.reduce((a, s) => a + cpuMs(s.proc.pid), 0)), warmup + seconds * 1000).unref();
     await Promise.all(Array.from({ length: roomCount }, (_, k) => bot(servers[k % servers.length]!.url, stopAt, started + warmup)));
     const sorted = latencies.slice().sort((a, b) => a - b);
+    // What each server measured itself (its last minute): the answer's arrival to its commit and views sent.
+    const serverMs = await Promise.all(
+      servers.map(async (s) => {
+        const text = await (await fetch(new URL('/api/metrics', s.url))).text();
+        const at = (q: string) => +(1000 * Number(new RegExp(`^dungeon_crawl_decision_seconds\\{quantile="${q}"\\} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN)).toFixed(1);
+        return { p50: at('0.5'), p99: at('0.99') };
+      }),
+    );
     console.log(
       JSON.stringify({
         bench: 'rooms',
@@ -142,6 +154,8 @@ async function main(): Promise<void> {
         decisions,
         decisionsPerSecond: Math.round(decisions / seconds),
         latencyMs: { p50: +q(sorted, 0.5).toFixed(1), p99: +q(sorted, 0.99).toFixed(1), max: +(sorted.at(-1) ?? 0).toFixed(1) },
+        serverLatencyMs: serverMs,
+        botLoopDelayMs: { p50: +(loopDelay.percentile(50) / 1e6).toFixed(1), p99: +(loopDelay.percentile(99) / 1e6).toFixed(1) },
         serverCpuMsPerDecision: decisions ? +((cpu1 - cpu0) / decisions).toFixed(3) : null,
         serverCpuShare: +((cpu1 - cpu0) / (seconds * 1000)).toFixed(2),
         gamesFinished: games,
