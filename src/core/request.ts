@@ -44,6 +44,9 @@ export type ChanceRequest =
   | { readonly kind: 'dice'; readonly count: number; readonly sides: number; readonly rule: string; readonly label: string }
   | { readonly kind: 'card'; readonly remaining: readonly string[]; readonly rule: string; readonly label: string };
 
+/** V8's count of stack frames an Error captures (a property of Node's and browsers' V8, absent from the web build's types). */
+const V8Error = Error as unknown as { stackTraceLimit: number };
+
 /**
  * Thrown to unwind a run that needs a player's decision the driver does not
  * have yet. A signal, not a fault: made without a stack trace (capturing the
@@ -52,10 +55,10 @@ export type ChanceRequest =
 export class NeedDecision extends Error {
   declare readonly request: Request;
   constructor(request: Request) {
-    const limit = Error.stackTraceLimit;
-    Error.stackTraceLimit = 0;
+    const limit = V8Error.stackTraceLimit;
+    V8Error.stackTraceLimit = 0;
     super(`decision needed: ${request.prompt}`);
-    Error.stackTraceLimit = limit;
+    V8Error.stackTraceLimit = limit;
     this.request = request;
   }
 }
@@ -64,10 +67,10 @@ export class NeedDecision extends Error {
 export class NeedChance extends Error {
   declare readonly request: ChanceRequest;
   constructor(request: ChanceRequest) {
-    const limit = Error.stackTraceLimit;
-    Error.stackTraceLimit = 0;
+    const limit = V8Error.stackTraceLimit;
+    V8Error.stackTraceLimit = 0;
     super(`physical entry needed: ${request.label}`);
-    Error.stackTraceLimit = limit;
+    V8Error.stackTraceLimit = limit;
     this.request = request;
   }
 }
