@@ -24,6 +24,7 @@ import { abilityOptions, controlOptions, newTurn, useAbility } from './abilities
 import { canUse, markUsed, pickOneOf, usedAny } from './abilities/use.ts';
 import { magicShotDice } from './combat/multi-shot.ts';
 import { afterMove, doDungeon, dungeonOptions, followUp, sleepsOn } from './dungeon/act.ts';
+import { endName } from './dungeon/moves.ts';
 
 /** The shoot options of `m`, each with the odds of taking at least one hit off its target (and of killing it). */
 export function shootOptions(g: G, m: Model): Option[] {
@@ -50,7 +51,7 @@ export function act(g: G, m: Model): void {
     const opts: Option[] = [t.acted ? option('done', 'Nothing more this move') : option('stay', 'Stay where it is')];
     const reach = mayMove ? reachable(st.board, st.models, m, moveRules(g.o, st), movePoints(m), { swift: !usedAny(m) && !t.shot }) : null;
     if (reach) {
-      for (const e of reach.ends) opts.push(option(`move:${e.x},${e.y}`, `Move to (${e.x}, ${e.y}), ${e.cost} ${e.cost === 1 ? 'point' : 'points'}${reach.disengages && reach.leaving.length ? ', disengaging' : ''}`));
+      for (const e of reach.ends) opts.push(option(`move:${e.x},${e.y}`, `Move to ${endName(st, e)}, ${e.cost} ${e.cost === 1 ? 'point' : 'points'}${reach.disengages && reach.leaving.length ? ', disengaging' : ''}`));
       for (const e of chargeSquares(g, m, reach)) opts.push(option(`charge:${e.x},${e.y}`, `Charge to (${e.x}, ${e.y}) and attack there, ${e.cost} ${e.cost === 1 ? 'point' : 'points'}`));
     }
     if (mayShoot) opts.push(...shootOptions(g, m));

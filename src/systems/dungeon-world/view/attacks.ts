@@ -115,6 +115,8 @@ export function optionHints(st: GameState, req: Request | undefined): DwOptionHi
       continue;
     }
     const p = square(id);
+    // A square not yet revealed (the far end of a staircase) is not drawn: its label names no square either.
+    if (p && !isRevealed(st.board, p.x, p.y)) continue;
     if (p) {
       out.push(id.startsWith('move:') && acting ? engageHint(st, acting, p, id) : { option: id, kind: 'square', squares: [p] });
       continue;

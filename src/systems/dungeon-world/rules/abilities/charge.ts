@@ -9,19 +9,21 @@ import { note } from '../../../../core/engine.ts';
 import { option } from '../../../../core/request.ts';
 import { SEC } from '../../sections.ts';
 import type { Model } from '../../state.ts';
-import { engagedBy, killZones } from '../grid.ts';
+import { engagedBy, isRevealed, killZones } from '../grid.ts';
 import { moveRules, seatOf, who, type G } from '../game.ts';
 import { pathTo, reachable, type Reach } from '../movement.ts';
 import { freeAttacks } from '../combat/melee.ts';
 import { canUse, markUsed } from './use.ts';
 import { afterMove } from '../dungeon/act.ts';
+import { endName } from '../dungeon/moves.ts';
 
 /** The ends of `reach` where `m` may stop to charge: squares in an enemy kill zone, when it starts outside them all. */
 export function chargeSquares(g: G, m: Model, reach: Reach): { x: number; y: number; cost: number }[] {
   const { board, models } = g.st;
   if (!canUse(m, 'charge-attack') || engagedBy(models, m, board).length) return [];
   const kz = killZones(board, models, m.side);
-  return reach.ends.filter((e) => kz[e.y * board.width + e.x] === 1 && e.cost <= m.movement);
+  // No charge into an area not yet revealed (the far end of a staircase): nobody knows what waits there.
+  return reach.ends.filter((e) => kz[e.y * board.width + e.x] === 1 && e.cost <= m.movement && (!g.st.dungeon || isRevealed(board, e.x, e.y)));
 }
 
 /** Walks to (x, y), attacks the enemies beside it, and walks on if they are all gone. */
@@ -48,7 +50,7 @@ export function charge(g: G, m: Model, reach: Reach, x: number, y: number): void
     rule: SEC.chargeAttack,
     kind: 'charge-on',
     prompt: `${who(m)} cut its way through: walk on with ${left} ${left === 1 ? 'point' : 'points'}?`,
-    options: [option('stay', 'Stop here'), ...on.ends.map((e) => option(`move:${e.x},${e.y}`, `Walk on to (${e.x}, ${e.y}), ${e.cost} ${e.cost === 1 ? 'point' : 'points'}`))],
+    options: [option('stay', 'Stop here'), ...on.ends.map((e) => option(`move:${e.x},${e.y}`, `Walk on to ${endName(st, e)}, ${e.cost} ${e.cost === 1 ? 'point' : 'points'}`))],
   });
   if (id === 'stay') return;
   const [nx, ny] = id.slice(5).split(',').map(Number) as [number, number];

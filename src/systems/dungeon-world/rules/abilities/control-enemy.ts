@@ -16,6 +16,7 @@ import { engagedBy } from '../grid.ts';
 import { moveRules, seatOf, who, type G } from '../game.ts';
 import { pathTo, reachable } from '../movement.ts';
 import { afterMove } from '../dungeon/act.ts';
+import { endName } from '../dungeon/moves.ts';
 import { seesForShot } from '../sight.ts';
 import { logOdds, targetOdds } from '../odds.ts';
 import { breakGaze } from './gaze.ts';
@@ -45,7 +46,7 @@ export function controlEnemy(g: G, m: Model, t: Model): void {
     rule: SEC.controlEnemy,
     kind: 'control-move',
     prompt: `Where does ${who(m)} make ${who(t)} go?`,
-    options: [option('stay', `Leave ${who(t)} where it is`), ...reach.ends.map((e) => option(`move:${e.x},${e.y}`, `Move ${who(t)} to (${e.x}, ${e.y})`))],
+    options: [option('stay', `Leave ${who(t)} where it is`), ...reach.ends.map((e) => option(`move:${e.x},${e.y}`, `Move ${who(t)} to ${endName(st, e)}`))],
   });
   st.target = null;
   if (id === 'stay') return;

@@ -18,7 +18,7 @@ import { cannotOpen, closeDoor, isOpen, openDoor } from './doors.ts';
 import { explore, PASSIVE, PICK_UPS, WHOLE_ACTION } from './explore.ts';
 import { featureName, isHero, live, revealArea, within1 } from './features.ts';
 import { itemOptions, useItem } from './items.ts';
-import { activeTeleporters, pitJumps, slowAtPits } from './moves.ts';
+import { activeTeleporters, endName, pitJumps, slowAtPits } from './moves.ts';
 import { conditionsAt, trapCounter } from './traps.ts';
 import { escape } from './escape.ts';
 import { carryFurniture } from './carry.ts';
@@ -158,7 +158,7 @@ export function followUp(g: G, m: Model, left: number): void {
     let reach = null;
     if (!engaged && left > 0) {
       reach = reachable(st.board, st.models, m, moveRules(g.o, st), left);
-      for (const e of reach.ends) opts.push(option(`move:${e.x},${e.y}`, `Move on to (${e.x}, ${e.y}), ${e.cost} of ${left} points left`));
+      for (const e of reach.ends) opts.push(option(`move:${e.x},${e.y}`, `Move on to ${endName(st, e)}, ${e.cost} of ${left} points left`));
     }
     opts.push(...dungeonOptions(g, m, left, false));
     if (opts.length === 1) return;

@@ -23,6 +23,15 @@ export function stairEnds(st: GameState, p: Pos): Pos[] {
   return live(st, 'stairs').filter((f) => f !== here && f.colour === here.colour);
 }
 
+/**
+ * A move's end in words: its square, or, for an end in an area not yet
+ * revealed (only ever the far end of a staircase), where the stairs lead:
+ * the far end is revealed by taking them, not by being offered (our ruling).
+ */
+export function endName(st: GameState, p: Pos): string {
+  return !st.dungeon || isRevealed(st.board, p.x, p.y) ? `(${p.x}, ${p.y})` : 'where the staircase leads';
+}
+
 /** Active teleporters on revealed squares. */
 export function activeTeleporters(st: GameState): Pos[] {
   return live(st, 'teleporter').filter((f) => f.on && isRevealed(st.board, f.x, f.y));
@@ -81,10 +90,13 @@ export function dungeonMoves(st: GameState): MoveHooks {
     enter(m, x, y, base) {
       if (base === Infinity && terrainAt(st.board, x, y) === '+' && m.side === 'monsters' && kindOf(dataOf(st), m.kind).throughDoors) return 1;
       if (m.side === 'monsters' && fires.some((f) => distance(f, { x, y }) < 3 && distance(f, m) >= 3)) return Infinity;
+      // Monsters keep to the revealed dungeon: the Slime seeps through a closed door only into an area already revealed (our ruling).
+      if (m.side === 'monsters' && !isRevealed(st.board, x, y)) return Infinity;
       return base;
     },
     stops(m, x, y) {
-      return isHero(m) && terrainAt(st.board, x, y) === '?';
+      // A `?` square stops a hero; so does the unrevealed far end of a staircase, until taking the stairs reveals what lies there.
+      return isHero(m) && (terrainAt(st.board, x, y) === '?' || !isRevealed(st.board, x, y));
     },
     mayEnd(m, x, y) {
       if (m.side === 'monsters') return !noMonsterStanding(terrainAt(st.board, x, y));
