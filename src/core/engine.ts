@@ -107,6 +107,12 @@ export interface GameSystem<S = any, O = any> {
    * called when the log is on.
    */
   mechanicsWhy?(req: Request, choice: string, state: S): string | undefined;
+  /**
+   * Why the players' bot would make the choice a chooser (--auto, simulate)
+   * just made, for the log's decision event; undefined when the bot gives no
+   * reason or would have chosen otherwise. Only called when the log is on.
+   */
+  botWhy?(req: Request, choice: string, state: S): string | undefined;
   /** What each section the game cites is about, in the project's words (core/glossary.ts). */
   readonly glossary?: RuleGlossary;
   /** What `viewer` (the players at the screen when not given) sees of the state, as text: its view model drawn. */

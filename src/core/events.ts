@@ -38,7 +38,7 @@ export interface DecisionEvent {
   who: string;
   choice: string;
   text: string;
-  /** For a decision of the game mechanics: why the policy chose it, when it says. */
+  /** For a decision of the game mechanics, or of the players' bot: why the policy chose it, when it says. */
   why?: string;
 }
 

@@ -120,6 +120,7 @@ export class RunCtx implements Ctx {
       if (this.laterRequest && this.laterRequest.rule === req.rule && this.laterRequest.options.length === req.options.length) asked = this.laterRequest;
     }
     let choice: string;
+    let chosen = false;
     if (req.who === MECHANICS) {
       choice = this.system.mechanics(req, this.state);
     } else if (this.i < this.recorded.length) {
@@ -130,16 +131,15 @@ export class RunCtx implements Ctx {
       this.record(choice);
     } else if (this.chooser) {
       choice = this.chooser(req, this.state);
+      chosen = true;
       this.record(choice);
     } else {
       throw new NeedDecision(req);
     }
     if (this.log) {
       logDecision(this.log, asked, choice);
-      if (req.who === MECHANICS && this.system.mechanicsWhy) {
-        const why = this.system.mechanicsWhy(req, choice, this.state);
-        if (why) (this.log[this.log.length - 1] as DecisionEvent).why = why;
-      }
+      const why = req.who === MECHANICS ? this.system.mechanicsWhy?.(req, choice, this.state) : chosen ? this.system.botWhy?.(req, choice, this.state) : undefined;
+      if (why) (this.log[this.log.length - 1] as DecisionEvent).why = why;
     }
     return choice;
   }

@@ -4,7 +4,7 @@
  * of ours. See docs/rulings/dungeon-world.md.
  */
 import type { Ctx, GameSystem, Setup } from '../../core/engine.ts';
-import { botPolicy } from './bots/heroes.ts';
+import { botPolicy, botWhy } from './bots/heroes.ts';
 import { masterPolicy, masterWhy } from './bots/master.ts';
 import { dwOptionHelp, dwOptions, type DwOptions } from './options.ts';
 import { playGame } from './rules/move.ts';
@@ -40,6 +40,7 @@ export const dwSystem: GameSystem<GameState, DwOptions> = {
   mechanics: masterPolicy,
   mechanicsWhy: masterWhy,
   bot: botPolicy,
+  botWhy,
   view: viewDw,
   viewModel: dwViewModel,
   report: reportDw,

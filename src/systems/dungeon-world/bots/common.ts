@@ -5,7 +5,7 @@
 import type { Option, Request } from '../../../core/request.ts';
 import type { GameState, Model, Pos } from '../state.ts';
 import { adjacent, engagedBy, STEPS } from '../rules/grid.ts';
-import { at, distanceField } from './field.ts';
+import { at, distanceField, type Links } from './field.ts';
 
 export interface Plan {
   id: string;
@@ -31,10 +31,16 @@ export function besideSquares(models: readonly Model[]): Pos[] {
   return out;
 }
 
+/** How a side walks: squares it may not pass (locked doors), stairs and teleporters it may take. */
+export interface Ways {
+  blocked?: (i: number) => boolean;
+  links?: Links;
+}
+
 /** The move option that ends nearest the goals (walking distance), or null when none gets closer than standing still. */
-export function moveToward(st: GameState, m: Model, opts: readonly Option[], goals: readonly Pos[], prefer?: (p: Pos) => number): { id: string; dist: number } | null {
+export function moveToward(st: GameState, m: Model, opts: readonly Option[], goals: readonly Pos[], prefer?: (p: Pos) => number, ways: Ways = {}): { id: string; dist: number } | null {
   if (!goals.length) return null;
-  const field = distanceField(st.board, goals);
+  const field = distanceField(st.board, goals, ways.blocked, ways.links);
   let best: { id: string; dist: number; score: number } | null = null;
   const here = at(field, st.board, m);
   for (const o of opts) {

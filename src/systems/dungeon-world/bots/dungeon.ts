@@ -8,10 +8,10 @@
 import type { Option } from '../../../core/request.ts';
 import type { GameState, Model, Pos } from '../state.ts';
 import { isRevealed } from '../rules/grid.ts';
-import { partyKeys } from '../rules/dungeon/doors.ts';
 import { live } from '../rules/dungeon/features.ts';
 import { at, distanceField } from './field.ts';
 import type { Plan } from './common.ts';
+import { heroWays, lockedDoors, unexploredStairs } from './ways.ts';
 
 const WANTED = new Set(['chest', 'key', 'treasure', 'health-potion', 'major-health-potion', 'antidote', 'portable-teleporter', 'weapons-rack', 'wizards-table', 'bookcase', 'tome']);
 const WHEN_HURT = new Set(['crate-apples', 'food']);
@@ -28,6 +28,7 @@ export function heroDungeonPlan(st: GameState, m: Model, opts: readonly Option[]
     const f = st.dungeon?.features.find((x) => x.id === o.id.slice(11));
     if (!f) continue;
     if (f.kind === 'treasure' && f.number === 25 && (m.kit?.stacks ?? 0) >= 1) continue;
+    if (f.kind === 'chest' && m.wounds <= 2) continue; // a chest's trap could kill a hero this hurt
     if (WANTED.has(f.kind) || (WHEN_HURT.has(f.kind) && m.wounds < m.maxWounds)) return { id: o.id, reason: `the ${f.kind} is worth taking` };
   }
   return null;
@@ -45,20 +46,18 @@ export function heroGoals(st: GameState, m: Model, objective: Pos[]): Pos[] {
     const owner = st.models.find((o) => `f-${o.id}` === m.id);
     return owner && owner.status === 'in-play' ? [{ x: owner.x, y: owner.y }] : [];
   }
-  const keys = partyKeys(st);
-  const locked = live(st, 'door').filter((d) => d.colour && !keys.includes(d.colour) && st.board.terrain[d.y * st.board.width + d.x] === '+');
+  const locked = lockedDoors(st);
   if (!objective.length) return exploring(st, locked);
-  if (!locked.length) return objective;
-  const idx = new Set(locked.map((d) => d.y * st.board.width + d.x));
-  const field = distanceField(st.board, objective, (i) => idx.has(i));
+  const ways = heroWays(st);
+  const field = distanceField(st.board, objective, ways.blocked, ways.links);
   if (at(field, st.board, m) < 9999) return objective;
   const found = live(st, 'key').filter((k) => locked.some((d) => d.colour === k.colour) && isRevealed(st.board, k.x, k.y));
   return found.length ? found.map((k) => ({ x: k.x, y: k.y })) : exploring(st, locked);
 }
 
-/** With no objective in sight: the things worth taking in the revealed dungeon, and the closed doors the heroes can open. */
+/** With no objective in sight: the things worth taking in the revealed dungeon, the closed doors the heroes can open, the stairs not yet taken. */
 function exploring(st: GameState, locked: readonly { x: number; y: number }[]): Pos[] {
   const things = live(st).filter((f) => WANTED.has(f.kind) && isRevealed(st.board, f.x, f.y)).map((f) => ({ x: f.x, y: f.y }));
   const doors = live(st, 'door').filter((d) => st.board.terrain[d.y * st.board.width + d.x] === '+' && !locked.some((l) => l.x === d.x && l.y === d.y)).map((d) => ({ x: d.x, y: d.y }));
-  return [...things, ...doors];
+  return [...things, ...doors, ...unexploredStairs(st)];
 }

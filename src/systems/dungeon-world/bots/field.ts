@@ -1,7 +1,8 @@
 /**
  * Walking distances for the bots: movement points from every square to the
  * nearest goal square over the terrain (models ignored: they move), with the
- * book's costs (clear 1, rough 2, a diagonal 1 more).
+ * book's costs (clear 1, rough 2, a diagonal 1 more); for the heroes, also
+ * the stairs and teleporters they may take (`links`).
  */
 import type { Board, Pos } from '../state.ts';
 import { enterCost, inside, STEPS, terrainAt } from '../rules/grid.ts';
@@ -13,7 +14,10 @@ function walkCost(b: Board, x: number, y: number, blocked?: (i: number) => boole
   return t === '+' ? 3 : enterCost(t);
 }
 
-export function distanceField(b: Board, goals: readonly Pos[], blocked?: (i: number) => boolean): Int16Array {
+/** Steps that are not to a neighbour, by square index: a staircase's other ends, the other active teleporters. */
+export type Links = ReadonlyMap<number, readonly { to: number; cost: number }[]>;
+
+export function distanceField(b: Board, goals: readonly Pos[], blocked?: (i: number) => boolean, links?: Links): Int16Array {
   const n = b.width * b.height;
   const dist = new Int16Array(n).fill(-1);
   const buckets: number[][] = [];
@@ -31,6 +35,13 @@ export function distanceField(b: Board, goals: readonly Pos[], blocked?: (i: num
       if (dist[s] !== c) continue;
       const sx = s % b.width;
       const sy = (s - sx) / b.width;
+      // Links are two-way (stairs of one colour, active teleporters): stepping from `to` into s costs the link's points.
+      for (const l of links?.get(s) ?? []) {
+        const nc = c + l.cost;
+        if (dist[l.to] !== -1 && dist[l.to]! <= nc) continue;
+        dist[l.to] = nc;
+        push(l.to, nc);
+      }
       for (const [dx, dy] of STEPS) {
         const x = sx + dx;
         const y = sy + dy;

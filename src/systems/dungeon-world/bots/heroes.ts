@@ -3,16 +3,23 @@
  * it wins the initiative, uses its powers first (powers.ts: healing, spells,
  * Control Enemy, Finger of Death, Listen), shooters act first and shoot where
  * the odds are best, fighters stay in their melees, chargers charge, and the
- * rest head for the objective, stepping in to fight any monster that comes
- * within three squares.
+ * rest head for the objective together (party.ts), by the ways they know
+ * (ways.ts), stepping in to fight any monster that comes within three
+ * squares; when the game is lost they retreat through a teleporter
+ * (retreat.ts).
  */
 import type { Request } from '../../../core/request.ts';
 import type { GameState, Pos } from '../state.ts';
 import { distance } from '../rules/grid.ts';
-import { masterPolicy as masterPolicyFor } from './master.ts';
+import { masterPlan, masterPolicy as masterPolicyFor } from './master.ts';
 import { isHeroSeat } from '../rules/seats.ts';
 import { heroDungeonPlan, heroGoals, openPlan } from './dungeon.ts';
 import { assignPlan, besideSquares, isAdjacentToEnemy, modelById, moveToward, type Plan } from './common.ts';
+import { nearFriends, partyStep } from './party.ts';
+import { careGoals } from './care.ts';
+import { retreatPlan } from './retreat.ts';
+import { heroWays, unexploredStairs } from './ways.ts';
+import { isRevealed } from '../rules/grid.ts';
 import { attackFirst, chargePlan, controlMovePlan, oneOfPlan, shotAssignPlan } from './powers.ts';
 
 function objectiveSquares(st: GameState): Pos[] {
@@ -40,14 +47,27 @@ export function heroPlan(req: Request, st: GameState): Plan {
       if (dungeon) return dungeon;
       if (opts.some((o) => o.id === 'done')) return { id: 'done', reason: 'nothing more to do' };
       if (isAdjacentToEnemy(st, m)) return { id: 'stay', reason: 'stay in the melee' };
+      const retreat = retreatPlan(st, m, opts);
+      if (retreat) return retreat;
+      const care = careGoals(st, m);
+      if (care) {
+        const step = moveToward(st, m, opts, care.goals, nearFriends(st, m), heroWays(st));
+        if (step) return { id: step.id, reason: care.reason };
+        if (care.goals.some((g) => g.x === m.x && g.y === m.y)) return { id: 'stay', reason: care.reason };
+      }
       const foes = m.species === 'familiar' ? [] : st.models.filter((e) => e.status === 'in-play' && e.side === 'monsters' && distance(e, m) <= 3);
       if (foes.length) {
         const charge = chargePlan(st, opts);
         if (charge) return charge;
+        const step = moveToward(st, m, opts, besideSquares(foes));
+        if (step) return { id: step.id, reason: 'close with the monster' };
       }
-      const goals = foes.length ? besideSquares(foes) : heroGoals(st, m, objectiveSquares(st));
-      const step = moveToward(st, m, opts, goals);
-      return step ? { id: step.id, reason: foes.length ? 'close with the monster' : 'head for the objective' } : openPlan(opts) ?? { id: 'stay', reason: 'no better square' };
+      const goals = heroGoals(st, m, objectiveSquares(st));
+      if (unexploredStairs(st).some((s) => s.x === m.x && s.y === m.y && goals.some((g) => g.x === s.x && g.y === s.y))) {
+        const up = opts.find((o) => o.id.startsWith('move:') && !isRevealed(st.board, ...(o.id.slice(5).split(',').map(Number) as [number, number])));
+        if (up) return { id: up.id, reason: 'take the stairs to see where they lead' };
+      }
+      return partyStep(st, m, opts, goals, heroWays(st), 'head for the objective') ?? openPlan(opts) ?? { id: 'stay', reason: 'no better square' };
     }
     case 'control-move':
       return controlMovePlan(st, req, 'heroes');
@@ -79,4 +99,10 @@ export function heroPlan(req: Request, st: GameState): Plan {
 /** Answers the heroes' requests, and the Draken Master's when a person holds that seat (both bots for --auto). */
 export function botPolicy(req: Request, st: GameState): string {
   return isHeroSeat(st, req.who) ? heroPlan(req, st).id : masterPolicyFor(req, st);
+}
+
+/** Why the bot chose `choice` (the log's `why`), when it is the bot's own choice. */
+export function botWhy(req: Request, choice: string, st: GameState): string | undefined {
+  const p = isHeroSeat(st, req.who) ? heroPlan(req, st) : masterPlan(req, st);
+  return p.id === choice ? p.reason : undefined;
 }

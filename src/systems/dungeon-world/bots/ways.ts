@@ -1,0 +1,42 @@
+/**
+ * How the heroes' bot walks the dungeon (ours), from what the heroes know:
+ * key doors they hold no key for are walls; stairs whose both ends are
+ * revealed and active teleporters are steps (rules/dungeon/moves.ts), so
+ * the bot plans through them; stairs whose far end is still hidden are
+ * places to explore, like closed doors.
+ */
+import type { Feature, GameState, Pos } from '../state.ts';
+import { isRevealed } from '../rules/grid.ts';
+import { partyKeys } from '../rules/dungeon/doors.ts';
+import { live } from '../rules/dungeon/features.ts';
+import { activeTeleporters } from '../rules/dungeon/moves.ts';
+import type { Ways } from './common.ts';
+
+/** Key doors the heroes cannot open: closed, and no hero holds their key. */
+export function lockedDoors(st: GameState): Feature[] {
+  const keys = partyKeys(st);
+  return live(st, 'door').filter((d) => d.colour && !keys.includes(d.colour) && st.board.terrain[d.y * st.board.width + d.x] === '+');
+}
+
+/** Stairs with a revealed end the heroes can reach, whose other end is not yet revealed: taking them explores. */
+export function unexploredStairs(st: GameState): Pos[] {
+  const stairs = live(st, 'stairs');
+  return stairs.filter((s) => isRevealed(st.board, s.x, s.y) && stairs.some((o) => o !== s && o.colour === s.colour && !isRevealed(st.board, o.x, o.y)));
+}
+
+/** The heroes' ways: locked doors blocked; known stairs (1 point) and active teleporters (2 points) as links both ways. */
+export function heroWays(st: GameState): Ways {
+  const w = st.board.width;
+  const locked = new Set(lockedDoors(st).map((d) => d.y * w + d.x));
+  const links = new Map<number, { to: number; cost: number }[]>();
+  const link = (a: Pos, b: Pos, cost: number) => {
+    const i = a.y * w + a.x;
+    if (!links.has(i)) links.set(i, []);
+    links.get(i)!.push({ to: b.y * w + b.x, cost });
+  };
+  const stairs = live(st, 'stairs').filter((s) => isRevealed(st.board, s.x, s.y));
+  for (const a of stairs) for (const b of stairs) if (a !== b && a.colour === b.colour) link(a, b, 1);
+  const tele = activeTeleporters(st);
+  for (const a of tele) for (const b of tele) if (a !== b) link(a, b, 2);
+  return { blocked: (i) => locked.has(i), links };
+}
