@@ -25,7 +25,7 @@ export function assignPlan(st: GameState, req: Request): Plan {
 }
 
 /** The squares beside the given models (where a melee starts). */
-export function besideSquares(models: readonly Model[]): Pos[] {
+export function besideSquares(models: readonly Pos[]): Pos[] {
   const out: Pos[] = [];
   for (const m of models) for (const [dx, dy] of STEPS) out.push({ x: m.x + dx, y: m.y + dy });
   return out;

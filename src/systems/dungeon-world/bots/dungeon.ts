@@ -10,7 +10,7 @@ import type { GameState, Model, Pos } from '../state.ts';
 import { isRevealed } from '../rules/grid.ts';
 import { live } from '../rules/dungeon/features.ts';
 import { at, distanceField } from './field.ts';
-import type { Plan } from './common.ts';
+import { besideSquares, type Plan } from './common.ts';
 import { heroWays, lockedDoors, unexploredStairs } from './ways.ts';
 
 const WANTED = new Set(['chest', 'key', 'treasure', 'health-potion', 'major-health-potion', 'antidote', 'portable-teleporter', 'weapons-rack', 'wizards-table', 'bookcase', 'tome']);
@@ -57,7 +57,8 @@ export function heroGoals(st: GameState, m: Model, objective: Pos[]): Pos[] {
 
 /** With no objective in sight: the things worth taking in the revealed dungeon, the closed doors the heroes can open, the stairs not yet taken. */
 function exploring(st: GameState, locked: readonly { x: number; y: number }[]): Pos[] {
-  const things = live(st).filter((f) => WANTED.has(f.kind) && isRevealed(st.board, f.x, f.y)).map((f) => ({ x: f.x, y: f.y }));
+  // A thing is explored from beside it (or on it): heading for those squares, the hero gets there with points left to take it.
+  const things = live(st).filter((f) => WANTED.has(f.kind) && isRevealed(st.board, f.x, f.y)).flatMap((f) => [{ x: f.x, y: f.y }, ...besideSquares([f])]);
   const doors = live(st, 'door').filter((d) => st.board.terrain[d.y * st.board.width + d.x] === '+' && !locked.some((l) => l.x === d.x && l.y === d.y)).map((d) => ({ x: d.x, y: d.y }));
   return [...things, ...doors, ...unexploredStairs(st)];
 }
