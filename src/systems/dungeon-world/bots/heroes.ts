@@ -5,7 +5,9 @@
  * the odds are best, fighters stay in their melees, chargers charge, and the
  * rest head for the objective together (party.ts), by the ways they know
  * (ways.ts), stepping in to fight any monster that comes within three
- * squares; when the game is lost they retreat through a teleporter
+ * squares; healers go to the hurt (care.ts); a hero in the open before
+ * monster shooters carries a table or chair to shelter behind
+ * (barricade.ts); when the game is lost they retreat through a teleporter
  * (retreat.ts).
  */
 import type { Request } from '../../../core/request.ts';
@@ -17,6 +19,7 @@ import { heroDungeonPlan, heroGoals, openPlan } from './dungeon.ts';
 import { assignPlan, besideSquares, isAdjacentToEnemy, modelById, moveToward, type Plan } from './common.ts';
 import { nearFriends, partyStep } from './party.ts';
 import { careGoals } from './care.ts';
+import { barricadePlan, carryPlan } from './barricade.ts';
 import { retreatPlan } from './retreat.ts';
 import { heroWays, unexploredStairs } from './ways.ts';
 import { isRevealed } from '../rules/grid.ts';
@@ -49,6 +52,8 @@ export function heroPlan(req: Request, st: GameState): Plan {
       if (isAdjacentToEnemy(st, m)) return { id: 'stay', reason: 'stay in the melee' };
       const retreat = retreatPlan(st, m, opts);
       if (retreat) return retreat;
+      const barricade = barricadePlan(st, m, opts);
+      if (barricade) return barricade;
       const care = careGoals(st, m);
       if (care) {
         const step = moveToward(st, m, opts, care.goals, nearFriends(st, m), heroWays(st));
@@ -88,7 +93,7 @@ export function heroPlan(req: Request, st: GameState): Plan {
       return want ? { id: want, reason: want === 'buy:health-potion' ? 'a potion for the next dungeon' : 'one more melee die, for good' } : { id: 'done', reason: 'nothing more' };
     }
     case 'carry':
-      return { id: 'leave', reason: 'no barricade planned: the piece stays where it stood' };
+      return carryPlan(st, req);
     case 'smash':
       return { id: 'leave', reason: 'tables are the heroes\' cover' };
     default:
