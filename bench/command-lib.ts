@@ -26,8 +26,14 @@ export function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)]!;
 }
 
+/** `dungeon-crawl simulate <system> --games N --workers W --json`: its rates, timed by its own summary (`seconds`, `cpuSeconds`), and the summary. */
+export function simulateRun(system: string, games: number, workers: number, extra: string[] = []): { rate: Rate; summary: Record<string, unknown> } {
+  const out = execFileSync(process.execPath, [BIN, 'simulate', system, '--games', String(games), '--workers', String(workers), '--json', ...extra], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const summary = JSON.parse(out) as { seconds: number; cpuSeconds: number } & Record<string, unknown>;
+  return { rate: rate(games, summary), summary };
+}
+
 /** `dungeon-crawl simulate <system> --games N --workers W --json`, timed by its own summary (`seconds`, `cpuSeconds`). */
 export function simulate(system: string, games: number, workers: number, extra: string[] = []): Rate {
-  const out = execFileSync(process.execPath, [BIN, 'simulate', system, '--games', String(games), '--workers', String(workers), '--json', ...extra], { encoding: 'utf8', maxBuffer: 1 << 26 });
-  return rate(games, JSON.parse(out) as { seconds: number; cpuSeconds: number });
+  return simulateRun(system, games, workers, extra).rate;
 }

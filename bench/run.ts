@@ -2,7 +2,10 @@
  * `npm run bench`: bundles every benchmark script in bench/ with esbuild (as a
  * release build would: no tsx loader, no keepNames wrappers) and runs them one
  * after another on one core, printing their JSON lines.
- * `npm run bench -- cards` runs only the scripts whose name starts with "cards".
+ * `npm run bench -- cards` runs only the scripts whose name starts with "cards";
+ * `npm run bench -- dungeon-world` the Dungeon World games through the
+ * installed command, per scenario (bench/dungeon-world.ts; build first).
+ * Files ending in -lib.ts are shared code, not benchmarks.
  * When both card benchmarks ran, a last line gives the engine's speed as a
  * share of the hand-written loop's, warm and over the cold 20,000 games.
  */
