@@ -20,3 +20,18 @@ test('the Draken Master says why at every decision, and every cited section has 
   assert.deepEqual([...cited].filter((c) => dwSystem.glossary![c] === undefined), []);
   assert.ok(cited.size >= 20, `${cited.size} sections cited`);
 });
+
+test('the heroes\' bot says why at every decision it makes for --auto, with the scenario\'s ways in it', () => {
+  let mine = 0;
+  let why = 0;
+  const reasons = new Set<string>();
+  for (let s = 0; s < 20; s++) {
+    for (const e of autoplay(dwSystem, s, { ...dwSystem.setups![s % 5]!.options, scenario: s % 2 ? 'bone-mill' : 'drakes-vault' }, true).events) {
+      if (e.type !== 'decision' || e.who === 'mechanics') continue;
+      mine++;
+      if (e.why) (why++, reasons.add(e.why.replace(/[\d(),]+/g, '#').slice(0, 30)));
+    }
+  }
+  assert.ok(mine > 100 && why === mine, `${why} of ${mine}`);
+  assert.ok(reasons.size >= 15, `${reasons.size} different reasons`);
+});
