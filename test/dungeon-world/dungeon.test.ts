@@ -122,8 +122,11 @@ test('escaping: heroes leave through an active teleporter (2 points); when all h
     #12..#
     ######`, {}, [{ kind: 'teleporter', x: 1, y: 1, on: true }, { kind: 'teleporter', x: 2, y: 1, on: true }], [], (r) => (r.options.some((o) => o.id === 'do:escape') ? 'do:escape' : 'stay'));
   g.st.respawns = [{ x: 1, y: 1 }, { x: 2, y: 1 }];
+  d.at('1').poison = 2;
+  d.at('1').fire = 1;
   act(g, d.at('1'));
   assert.equal(d.at('1').status, 'escaped');
+  assert.deepEqual([d.at('1').poison, d.at('1').fire], [0, 0], 'its poison and fire counters stay behind');
   assert.equal(checkEnd(g, false), false, 'one hero is still in');
   act(g, d.at('2'));
   assert.equal(checkEnd(g, false), true);

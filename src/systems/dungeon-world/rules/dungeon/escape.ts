@@ -12,9 +12,12 @@ import { isHero } from './features.ts';
 
 export function escape(g: G, m: Model): void {
   m.status = 'escaped';
+  // Off the board, nothing burns or poisons it any more (ours: as for a killed model).
+  m.poison = 0;
+  m.fire = 0;
   if (g.ctx.log) note(g.ctx, SEC.escape, `${who(m)} leaves the dungeon through the teleporter at (${m.x}, ${m.y})`);
   const pet = g.st.models.find((f) => f.id === `f-${m.id}` && f.status === 'in-play');
-  if (pet) pet.status = 'escaped';
+  if (pet) Object.assign(pet, { status: 'escaped', poison: 0, fire: 0 });
 }
 
 /** Every hero has left (none in play, at least one escaped). */
