@@ -2,10 +2,9 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { api, ApiError, type GameView } from './api.ts';
 import type { LogLine } from '../../src/server/api-types.ts';
-import { Board } from './boards/Board.tsx';
 import { Link } from './nav.tsx';
-import { Choices, KeysHelp, ReportPanel } from './panels.tsx';
-import { LogPanel } from './LogPanel.tsx';
+import { KeysHelp } from './panels.tsx';
+import { PlayArea } from './PlayArea.tsx';
 import { useLive } from './live.ts';
 
 /** Milliseconds to wait for a second digit when the first could start a two-digit option number. */
@@ -25,8 +24,6 @@ export function Game(p: { id: string }) {
   const [error, setError] = useState<string | null>(null);
   const [entryError, setEntryError] = useState<string | null>(null);
   const [help, setHelp] = useState(false);
-  /** The option hovered or focused: the board shows what it does. */
-  const [focus, setFocus] = useState<string | null>(null);
   // The latest values for the key handler and the calls, which outlive a render.
   const now = useRef({ view, lines });
   now.current = { view, lines };
@@ -36,7 +33,6 @@ export function Game(p: { id: string }) {
   const apply = useCallback((v: GameView) => {
     setLines((prev) => prev.slice(0, v.log.from).concat(v.log.lines));
     setView(v);
-    setFocus(null);
     document.title = `${v.systemName}: ${v.status === 'over' ? 'game over' : v.request ? v.request.prompt : 'your roll'}`;
   }, []);
 
@@ -171,21 +167,15 @@ export function Game(p: { id: string }) {
           {error}
         </p>
       )}
-      <div class="game-grid">
-        <div class="play">
-          <Choices view={view} busy={busy} onChoose={choose} onUndo={undo} onEntry={enter} entryError={entryError} onFocusOption={setFocus} />
-          <ReportPanel view={view} busy={busy} onHighScore={highScore} />
-          {view.status === 'over' && view.campaign && !view.replay && (
-            <p class="next-game">
-              <Link href={`/new/${view.system}?campaign=${encodeURIComponent(view.campaign)}`} class="button primary">
-                Next game of the campaign {view.campaign}
-              </Link>
-            </p>
-          )}
-          <Board view={view} focus={focus} />
-        </div>
-        <LogPanel lines={lines} system={view.system} />
-      </div>
+      <PlayArea view={view} lines={lines} busy={busy} onChoose={choose} onUndo={undo} onEntry={enter} entryError={entryError} onHighScore={highScore}>
+        {view.status === 'over' && view.campaign && !view.replay && (
+          <p class="next-game">
+            <Link href={`/new/${view.system}?campaign=${encodeURIComponent(view.campaign)}`} class="button primary">
+              Next game of the campaign {view.campaign}
+            </Link>
+          </p>
+        )}
+      </PlayArea>
     </div>
   );
 }

@@ -1,10 +1,8 @@
 /** A replay of any save, decision by decision: a slider, previous and next, the board, the choice made, the log. */
 import { useEffect, useState } from 'preact/hooks';
 import { api, type GameView } from './api.ts';
-import { Board } from './boards/Board.tsx';
 import { Link } from './nav.tsx';
-import { Choices, ReportPanel } from './panels.tsx';
-import { LogPanel } from './LogPanel.tsx';
+import { PlayArea } from './PlayArea.tsx';
 
 export function Replay(p: { id: string }) {
   const [at, setAt] = useState(0);
@@ -59,14 +57,7 @@ export function Replay(p: { id: string }) {
           {error}
         </p>
       )}
-      <div class="game-grid">
-        <div class="play">
-          <Choices view={view} busy={true} onChoose={none} onUndo={none} onEntry={none} entryError={null} chosen={view.replay?.chosen} />
-          <ReportPanel view={view} busy={true} onHighScore={none} />
-          <Board view={view} />
-        </div>
-        <LogPanel lines={view.log.lines} system={view.system} />
-      </div>
+      <PlayArea view={view} lines={view.log.lines} busy={true} onChoose={none} chosen={view.replay?.chosen} />
     </div>
   );
 }

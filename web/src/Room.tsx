@@ -8,9 +8,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { api } from './api.ts';
 import type { HostAction, RoomView } from '../../src/server/api-types.ts';
-import { Board } from './boards/Board.tsx';
-import { Choices, ReportPanel } from './panels.tsx';
-import { LogPanel } from './LogPanel.tsx';
+import { PlayArea } from './PlayArea.tsx';
 import { useRoomLive } from './room-live.ts';
 import { keepTokens, list, seatLink, tokenFromLink, type RoomTokens } from './room-tokens.ts';
 
@@ -65,7 +63,7 @@ export function Room(p: { code: string }) {
   const asked = view.request && view.request.who.startsWith('player:') ? view.request.who.slice(7) : null;
   const turn = view.status === 'over' ? 'The game is over.' : room.status !== 'playing' ? `The game is ${STATUS[room.status]}.` : view.request?.yours ? 'Your turn.' : asked ? `Waiting for ${asked}.` : view.chance ? (you.seat ? 'A roll or card to enter.' : 'Waiting for a roll or card.') : '';
   return (
-    <div class="game net-room" data-live={live.open ? 'on' : 'off'}>
+    <div class="game net-room" data-live={live.open ? 'on' : 'off'} aria-busy={sent !== null}>
       <div class="game-head">
         <h1>
           {room.systemName}: room {room.code}
@@ -160,14 +158,7 @@ export function Room(p: { code: string }) {
           {live.refusal ?? error}
         </p>
       )}
-      <div class="game-grid">
-        <div class="play">
-          <Choices view={view} busy={sent !== null || room.status !== 'playing'} onChoose={(choice) => answer({ choice })} onUndo={() => {}} onEntry={(entry) => answer({ entry })} entryError={null} noUndo />
-          <ReportPanel view={view} busy={true} onHighScore={() => {}} />
-          <Board view={view} />
-        </div>
-        <LogPanel lines={live.lines} system={view.system} />
-      </div>
+      <PlayArea view={view} lines={live.lines} busy={sent !== null || room.status !== 'playing'} reportBusy={true} onChoose={(choice) => answer({ choice })} onEntry={(entry) => answer({ entry })} />
     </div>
   );
 }

@@ -1,0 +1,50 @@
+/**
+ * The game as a page shows it, whichever page (a game, a room, a replay):
+ * the choices, the report, the system's board and the log. One component, so
+ * every system's board is drawn the same way everywhere; the option hovered
+ * or focused is shown on the board (a dungeon-world shot's line and odds) for
+ * as long as the view it belongs to is on screen.
+ */
+import { useState } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
+import type { GameView } from './api.ts';
+import type { LogLine } from '../../src/server/api-types.ts';
+import { Board } from './boards/Board.tsx';
+import { Choices, ReportPanel } from './panels.tsx';
+import { LogPanel } from './LogPanel.tsx';
+
+const none = () => {};
+
+export function PlayArea(p: {
+  view: GameView;
+  lines: LogLine[];
+  busy: boolean;
+  onChoose: (id: string) => void;
+  onEntry?: (text: string) => void;
+  entryError?: string | null;
+  /** Absent: no undo button (a room, a replay). */
+  onUndo?: () => void;
+  onHighScore?: (name: string) => void;
+  /** The report's form waits (a room, a replay: nobody there owns the game). */
+  reportBusy?: boolean;
+  /** A replay: the option chosen at this point. */
+  chosen?: string | null;
+  /** Shown between the report and the board. */
+  children?: ComponentChildren;
+}) {
+  // The option hovered or focused, with the view it was hovered in: a new view (an answer, a move seen live) starts with none.
+  const [focus, setFocus] = useState<{ view: GameView; id: string } | null>(null);
+  const v = p.view;
+  const onFocus = (id: string | null) => setFocus(id === null ? null : { view: v, id });
+  return (
+    <div class="game-grid">
+      <div class="play">
+        <Choices view={v} busy={p.busy} onChoose={p.onChoose} onUndo={p.onUndo ?? none} noUndo={!p.onUndo} onEntry={p.onEntry ?? none} entryError={p.entryError ?? null} chosen={p.chosen} onFocusOption={onFocus} />
+        <ReportPanel view={v} busy={p.reportBusy ?? p.busy} onHighScore={p.onHighScore ?? none} />
+        {p.children}
+        <Board view={v} focus={focus?.view === v ? focus.id : null} />
+      </div>
+      <LogPanel lines={p.lines} system={v.system} />
+    </div>
+  );
+}
