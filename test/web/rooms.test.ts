@@ -11,7 +11,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { openPeople, screenshot, screenshotEachTest, startServer, type Browser, type Server } from './browser.ts';
-import { choices, decisionsTaken, report, TWO_HOUR } from './play.ts';
+import { choices, decisionsTaken, report } from './play.ts';
+import { enabled, joinRoom as join, makeRoom as make } from './rooms.ts';
 import { checkAccessibility } from './a11y.ts';
 
 let server: Server;
@@ -28,36 +29,8 @@ after(async () => {
   await server?.stop();
 });
 
-/** The host's new game, made a room: its code. */
-async function makeRoom(page: Page, seed: number, players: string[], title = TWO_HOUR, set?: (page: Page) => Promise<void>): Promise<string> {
-  await page.goto(server.url);
-  await page.getByRole('link', { name: `New game: ${title}` }).click();
-  await page.getByLabel('Seed', { exact: true }).fill(String(seed));
-  await page.getByLabel(/make a room to share/).check();
-  await page.getByText('Rule options').click();
-  if (set) await set(page);
-  else await page.getByLabel('players', { exact: true }).fill(JSON.stringify(players));
-  await page.getByRole('button', { name: 'Start' }).click();
-  await page.waitForURL(/\/room\//);
-  const code = ((await page.locator('.room-panel .code').textContent()) ?? '').trim();
-  assert.match(code, /^[A-Z2-9]{6}$/);
-  assert.equal(await page.getByLabel('Link to share').inputValue(), `${server.url}room/${code}`);
-  return code;
-}
-
-/** Joins by typing the code on the home page (in lower case, as a person might), and takes `seat`. */
-async function joinRoom(page: Page, code: string, seat: string | null): Promise<void> {
-  await page.goto(server.url);
-  await page.getByLabel('Room code').fill(code.toLowerCase());
-  await page.getByRole('button', { name: 'Join' }).click();
-  await page.getByRole('region', { name: 'Room' }).waitFor();
-  if (seat) {
-    await page.getByRole('button', { name: `Take seat ${seat}` }).click();
-    await page.getByText(`You play ${seat}.`).waitFor();
-  }
-}
-
-const enabled = (page: Page) => choices(page).locator('ol.options button:enabled');
+const makeRoom = (page: Page, seed: number, players: string[]) => make(page, server.url, seed, { players });
+const joinRoom = (page: Page, code: string, seat: string | null) => join(page, server.url, code, seat);
 
 /** Whoever's page may answer clicks (a Human Warrior when creating, else the first option) until `stop` or the report; returns clicks by page. */
 async function play(pages: Page[], stop: (clicks: number) => boolean = () => false): Promise<number[]> {
@@ -203,30 +176,5 @@ test('two players: the host hands a seat over with a new link, the computer take
     assert.ok(log.log.lines.some((l) => l.text.startsWith('Bob chose')), 'the computer decided for Bob');
   } finally {
     for (const p of [bob, bob2]) await p.close().catch(() => {});
-  }
-});
-
-test('Dungeon World with a person as the Draken Master: the heroes\' player and the Master, each in their own browser, take turns; a spectator follows', async () => {
-  const heroes = await people.person();
-  const master = await people.person();
-  const spectator = await people.person();
-  shown = master;
-  try {
-    const code = await makeRoom(heroes.page, 4, [], 'Dungeon World (10mm grid skirmish)', async (p) => {
-      await p.getByLabel('master', { exact: true }).selectOption('player');
-      await p.getByLabel('masterName', { exact: true }).fill('Drak');
-      await p.getByLabel('player', { exact: true }).fill('Heroes');
-    });
-    await heroes.page.getByRole('button', { name: 'Take seat Heroes' }).click();
-    await joinRoom(master.page, code, 'Drak');
-    await spectator.page.goto(`${server.url}room/${code}`);
-    await heroes.page.getByRole('button', { name: 'Start the game' }).click();
-    await master.page.locator('.room-status', { hasText: /^playing$/ }).waitFor();
-    const clicks = await play([heroes.page, master.page], (n) => n >= 30);
-    assert.ok(clicks[0]! > 0 && clicks[1]! > 0, `both sides decided: ${clicks}`);
-    await spectator.page.waitForFunction(() => Number(/(\d+) decisions/.exec(document.querySelector('.game-head .muted')?.textContent ?? '')?.[1]) >= 30);
-    for (const p of [heroes, master, spectator]) assert.deepEqual(p.errors, []);
-  } finally {
-    for (const p of [heroes, spectator]) await p.close().catch(() => {});
   }
 });
