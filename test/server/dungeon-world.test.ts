@@ -18,7 +18,7 @@ process.env.DUNGEON_CRAWL_HOME = mkdtempSync(join(tmpdir(), 'dc-dw-'));
 const { buildApp } = await import('../../src/server/app.ts');
 const { run } = await import('../../src/core/engine.ts');
 const { loadSystem } = await import('../../src/systems/registry.ts');
-const { isRevealed } = await import('../../src/systems/dungeon-world/rules/grid.ts');
+const { checkView } = await import('../support/dw-view-check.ts');
 const { saveCampaign } = await import('../../src/store/campaigns.ts');
 
 let app: FastifyInstance;
@@ -43,31 +43,6 @@ function chooser(seed: number): (v: GameView) => string {
     const from = keen.length && next() < 0.8 ? keen : o;
     return from[Math.floor(next() * from.length)]!.id;
   };
-}
-
-/** Checks one view against the server's game: nothing of an unrevealed area, no chest number. */
-function checkView(v: GameView, st: GameState, where: string): { chests: number; hidden: number } {
-  const board = v.board as DwViewModel;
-  const labels = new Map((v.request?.options ?? []).map((o) => [o.id, o.label]));
-  const b = st.board;
-  const features = JSON.stringify(board.features);
-  assert.ok(!/"number"/.test(features), `${where}: a feature's number is in the view`);
-  const revealed = (p: { x: number; y: number }) => isRevealed(b, p.x, p.y);
-  for (const m of board.models) assert.ok(revealed(m), `${where}: ${m.name} at (${m.x}, ${m.y}) stands in an area not revealed`);
-  for (const f of board.features) assert.ok(revealed(f), `${where}: a ${f.kind} at (${f.x}, ${f.y}) in an area not revealed`);
-  // A hint marks revealed squares only, or the square its option's own label names (a move through a teleporter).
-  for (const h of board.hints) for (const q of h.squares) assert.ok(revealed(q) || labels.get(h.option)?.includes(`(${q.x}, ${q.y})`), `${where}: option ${h.option} marks (${q.x}, ${q.y}), not revealed`);
-  for (const z of [...board.monsterZones, ...board.heroZones]) assert.ok(board.rows[z.y]![z.x] !== ' ', `${where}: a kill zone on an unseen square`);
-  let hidden = 0;
-  for (let y = 0; y < b.height; y++) for (let x = 0; x < b.width; x++) {
-    if (isRevealed(b, x, y) || b.area[y * b.width + x]! < 0) continue;
-    hidden++;
-    assert.ok(' #+/'.includes(board.rows[y]![x]!), `${where}: the terrain of (${x}, ${y}) shows though its area is not revealed`);
-  }
-  const unseen = st.models.filter((m) => m.status === 'hidden' || (m.status === 'in-play' && !isRevealed(b, m.x, m.y)));
-  const json = JSON.stringify(board);
-  for (const m of unseen) assert.ok(!json.includes(`"id":"${m.id}"`), `${where}: ${m.id} of an unrevealed area is in the view`);
-  return { chests: board.features.filter((f) => f.kind === 'chest').length, hidden };
 }
 
 test('dungeon-world: no view sent to the browser holds a chest\'s number or what an unrevealed area holds', async () => {
