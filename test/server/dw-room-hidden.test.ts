@@ -1,10 +1,10 @@
 /**
  * Nothing hidden leaves the server in a Dungeon World room (issue 14): a game
- * with a person as the Draken Master is played to its end on a scenario with
- * areas to reveal, monsters set up in them, chests and a secret door, the
- * heroes' seat opening doors and chests as it goes; every message the
- * heroes' page, the Draken Master's page, the host's and a spectator's page
- * heard, and each one's views and replays fetched along the way, are
+ * with two hero players and a person as the Draken Master is played to its
+ * end on a scenario with areas to reveal, monsters set up in them, chests
+ * and a secret door, the heroes opening doors and chests as they go; every
+ * message each hero player's page, the Draken Master's page, the host's and
+ * a spectator's page heard, and their views and replays fetched along the way, are
  * searched, against the server's own replay at the moment each was sent, for
  * what no viewer may see yet: the terrain, models and features of an area
  * not revealed (support/dw-view-check.ts), a monster set up there (its id
@@ -51,11 +51,11 @@ function viewOf(text: string): GameView | null {
   return o.type === 'view' ? o.view! : o.type === undefined && o.board !== undefined ? (o as GameView) : null;
 }
 
-test('a Dungeon World room with a person as the Draken Master, played to its end: no seat, host or spectator is told the seed, another\'s token, anything of an area not yet revealed, a chest\'s number before it is opened or a secret door before it is found', async () => {
+test('a Dungeon World room with two hero players and a person as the Draken Master, played to its end: no seat, host or spectator is told the seed, another\'s token, anything of an area not yet revealed, a chest\'s number before it is opened or a secret door before it is found', async () => {
   const system = await loadSystem('dungeon-world');
   const [scenario, seed] = ['bone-mill', 2718281828] as const;
-  const options = { scenario, player: 'Heroes', master: 'player', masterName: 'Drak' };
-  const played = await playInRoom(app, 'dungeon-world', seed, options, ['Heroes', 'Drak'], dwExplorer(2));
+  const options = { scenario, players: ['Ann', 'Bob'], master: 'player', masterName: 'Drak' };
+  const played = await playInRoom(app, 'dungeon-world', seed, options, ['Ann', 'Bob', 'Drak'], dwExplorer(2));
   const payloads = checkSecrets(played);
   const runs = new Map<number, RunResult>();
   const at = (k: number) => runs.get(k) ?? runs.set(k, run({ system, seed, options, decisions: played.decisions.slice(0, k) })).get(k)!;

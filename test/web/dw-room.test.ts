@@ -4,8 +4,10 @@
  * requests of their seat on the room page, which draws the same board as the
  * game page (the grid, the models, the kill zones, a shot's line of sight
  * and odds while its button is hovered, the heroes' sheets, the victory
- * points). A spectator's page follows every move live, and all three pages
- * show how the game ended.
+ * points). A spectator's page follows every move live, and every page
+ * shows how the game ended. Then the same with two hero players (option
+ * `players`, a seat each) beside the Draken Master: three people and a
+ * spectator.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -51,6 +53,85 @@ async function hoverAttack(page: Page, i: number): Promise<boolean> {
   return true;
 }
 
+/** The room's pages by seat (the Draken Master's seat is `Drak`), and the spectator's. */
+interface Table {
+  seats: Record<string, Page>;
+  spectator: Page;
+}
+
+/** Every page draws the game page's board: the grid with the models, the heroes' sheets, the victory points. */
+async function boardsDrawn(pages: Page[]): Promise<void> {
+  for (const p of pages) {
+    await grid(p).waitFor();
+    assert.equal(await grid(p).locator('.figure.band').count(), 4, 'the heroes are drawn');
+    assert.ok((await grid(p).locator('.figure.enemies').count()) >= 1, 'the monsters in sight are drawn');
+    assert.equal(await board(p).getByRole('table', { name: 'The heroes' }).locator('tbody tr').count(), 4);
+    assert.match((await board(p).locator('.summary').textContent()) ?? '', /victory points 0 of 5/);
+  }
+}
+
+/**
+ * Plays the game to its end as people do: the spectator's page says whose
+ * turn it is, that seat's page says "Your turn.", and its player clicks a
+ * button of the request (a hero player heading east, the Draken Master
+ * shooting when it can), having hovered a shot first to see it on the board.
+ * After each click every page shows the move: the spectator's one decision
+ * more and the same board as the seat's; nobody else could answer. Returns
+ * the clicks by seat and the seats whose hovered shot the board drew.
+ */
+async function playToEnd(t: Table): Promise<{ clicks: Record<string, number>; hovered: Set<string> }> {
+  const pages = [...Object.values(t.seats), t.spectator];
+  const clicks: Record<string, number> = Object.fromEntries(Object.keys(t.seats).map((s) => [s, 0]));
+  const hovered = new Set<string>();
+  let bought = false;
+  for (let k = 0; k < 600 && !(await report(t.spectator).isVisible()); k++) {
+    const asked = /Waiting for (\w+)\./.exec((await t.spectator.getByRole('status').textContent()) ?? '')?.[1];
+    const page = asked ? t.seats[asked] : undefined;
+    assert.ok(asked && page, `the spectator's page says whose turn it is (step ${k})`);
+    await page.getByRole('status').filter({ hasText: 'Your turn.' }).waitFor();
+    for (const other of pages) if (other !== page) assert.equal(await enabled(other).count(), 0, 'only the seat asked may answer');
+    const labels = (await options(page).allTextContents()).map((l) => l.replace(/^\d+\s*/, ''));
+    const pick = asked === 'Drak' ? masterChoice(labels) : dwChoice(labels, bought);
+    if (/Healing Potion/.test(labels[pick]!)) bought = true;
+    if (!hovered.has(asked) && (await hoverAttack(page, pick))) hovered.add(asked);
+    const before = await decisionsTaken(t.spectator);
+    await answeredInRoom(page, () => options(page).nth(pick).click(), pages);
+    clicks[asked]!++;
+    // The spectator saw this very move: one decision more, the same board as the seat that moved.
+    assert.equal(await decisionsTaken(t.spectator), before + 1);
+    assert.equal(await boardText(t.spectator), await boardText(page), 'the spectator\'s board is the players\' board');
+  }
+  for (const p of pages) await report(p).waitFor();
+  for (const p of pages) {
+    assert.match((await report(p).textContent()) ?? '', /End of the game: (heroes-won|master-won|retreated|time-up)/);
+    assert.match((await board(p).locator('.dw-ending').textContent()) ?? '', /heroes won|Draken Master won|retreated|Time ran out/);
+  }
+  assert.equal(await decisionsTaken(t.spectator), Object.values(clicks).reduce((a, b) => a + b, 0), 'every decision was a click on a seat\'s page');
+  return { clicks, hovered };
+}
+
+/** The host's Dungeon World room on crypt-of-bones with a person as the Draken Master (`Drak`): its code. */
+function makeDwRoom(page: Page, seed: number, heroes: { player: string } | { players: string[] }): Promise<string> {
+  return makeRoom(page, server.url, seed, {
+    title: TITLE,
+    set: async (p) => {
+      await p.getByLabel('scenario', { exact: true }).selectOption('crypt-of-bones');
+      await p.getByLabel('master', { exact: true }).selectOption('player');
+      await p.getByLabel('masterName', { exact: true }).fill('Drak');
+      if ('player' in heroes) await p.getByLabel('player', { exact: true }).fill(heroes.player);
+      else await p.getByLabel('players', { exact: true }).fill(JSON.stringify(heroes.players));
+    },
+  });
+}
+
+/** The spectator opens the room's link; the host starts the game; every page sees it playing. */
+async function watchAndStart(host: Page, spectator: Page, code: string, pages: Page[]): Promise<void> {
+  await spectator.goto(`${server.url}room/${code}`);
+  await spectator.getByText('You are watching.').waitFor();
+  await host.getByRole('button', { name: 'Start the game' }).click();
+  for (const p of pages) await p.locator('.room-status', { hasText: /^playing$/ }).waitFor();
+}
+
 test('Dungeon World in a room to its end: the heroes\' player and a person as the Draken Master click their requests on the board\'s page; a spectator sees every move live; all three see the ending', async () => {
   const heroes = await people.person();
   const master = await people.person();
@@ -60,68 +141,46 @@ test('Dungeon World in a room to its end: the heroes\' player and a person as th
   shown = spectator;
   const started = Date.now();
   try {
-    const code = await makeRoom(heroes.page, server.url, 4, {
-      title: TITLE,
-      set: async (p) => {
-        await p.getByLabel('scenario', { exact: true }).selectOption('crypt-of-bones');
-        await p.getByLabel('master', { exact: true }).selectOption('player');
-        await p.getByLabel('masterName', { exact: true }).fill('Drak');
-        await p.getByLabel('player', { exact: true }).fill('Heroes');
-      },
-    });
+    const code = await makeDwRoom(heroes.page, 4, { player: 'Heroes' });
     await heroes.page.getByRole('button', { name: 'Take seat Heroes' }).click();
     await heroes.page.getByText('You play Heroes.').waitFor();
     await joinRoom(master.page, server.url, code, 'Drak');
-    await spectator.page.goto(`${server.url}room/${code}`);
-    await spectator.page.getByText('You are watching.').waitFor();
-    await heroes.page.getByRole('button', { name: 'Start the game' }).click();
-    for (const p of pages) await p.locator('.room-status', { hasText: /^playing$/ }).waitFor();
-
-    // Every page draws the game page's board: the grid with the models, the heroes' sheets, the victory points.
-    for (const p of pages) {
-      await grid(p).waitFor();
-      assert.equal(await grid(p).locator('.figure.band').count(), 4, 'the heroes are drawn');
-      assert.ok((await grid(p).locator('.figure.enemies').count()) >= 1, 'the monsters in sight are drawn');
-      assert.equal(await board(p).getByRole('table', { name: 'The heroes' }).locator('tbody tr').count(), 4);
-      assert.match((await board(p).locator('.summary').textContent()) ?? '', /victory points 0 of 5/);
-    }
+    await watchAndStart(heroes.page, spectator.page, code, pages);
+    await boardsDrawn(pages);
     await checkAccessibility(spectator.page, 'a dungeon-world room (spectator)', ['Room', 'Choices', 'Board', 'Log']);
-
-    type Seat = 'Heroes' | 'Drak';
-    const seats: Record<Seat, Page> = { Heroes: heroes.page, Drak: master.page };
-    const clicks = { Heroes: 0, Drak: 0 };
-    const hovered = { Heroes: false, Drak: false };
-    let bought = false;
-    for (let k = 0; k < 600 && !(await report(spectator.page).isVisible()); k++) {
-      const asked = /Waiting for (\w+)\./.exec((await spectator.page.getByRole('status').textContent()) ?? '')?.[1] as Seat | undefined;
-      assert.ok(asked && seats[asked], `the spectator's page says whose turn it is (step ${k})`);
-      const page = seats[asked];
-      await page.getByRole('status').filter({ hasText: 'Your turn.' }).waitFor();
-      assert.equal(await enabled(spectator.page).count(), 0, 'a spectator never answers');
-      assert.equal(await enabled(page === heroes.page ? master.page : heroes.page).count(), 0, 'the other seat waits');
-      const labels = await options(page).allTextContents();
-      const pick = asked === 'Heroes' ? dwChoice(labels.map((l) => l.replace(/^\d+\s*/, '')), bought) : masterChoice(labels.map((l) => l.replace(/^\d+\s*/, '')));
-      if (/Healing Potion/.test(labels[pick]!)) bought = true;
-      if (!hovered[asked]) hovered[asked] = await hoverAttack(page, pick);
-      const before = await decisionsTaken(spectator.page);
-      await answeredInRoom(page, () => options(page).nth(pick).click(), pages);
-      clicks[asked]++;
-      // The spectator saw this very move: one decision more, the same board as the seat that moved.
-      assert.equal(await decisionsTaken(spectator.page), before + 1);
-      assert.equal(await boardText(spectator.page), await boardText(page), 'the spectator\'s board is the players\' board');
-    }
-    for (const p of pages) await report(p).waitFor();
-    for (const p of pages) {
-      assert.match((await report(p).textContent()) ?? '', /End of the game: (heroes-won|master-won|retreated|time-up)/);
-      assert.match((await board(p).locator('.dw-ending').textContent()) ?? '', /heroes won|Draken Master won|retreated|Time ran out/);
-    }
-    assert.ok(clicks.Heroes > 10 && clicks.Drak > 10, `both sides decided: ${JSON.stringify(clicks)}`);
-    assert.ok(hovered.Heroes, 'a hero\'s shot was drawn on its player\'s board');
-    assert.equal(await decisionsTaken(heroes.page), clicks.Heroes + clicks.Drak, 'every decision was a click on a seat\'s page');
+    const { clicks, hovered } = await playToEnd({ seats: { Heroes: heroes.page, Drak: master.page }, spectator: spectator.page });
+    assert.ok(clicks.Heroes! > 10 && clicks.Drak! > 10, `both sides decided: ${JSON.stringify(clicks)}`);
+    assert.ok(hovered.has('Heroes'), 'a hero\'s shot was drawn on its player\'s board');
     await checkAccessibility(master.page, 'a finished dungeon-world room (the Draken Master)', ['Room', 'Choices', 'Board', 'Log', 'Report']);
     await screenshot(master.page, 'dw-room-master-at-the-end');
     for (const b of all) assert.deepEqual(b.errors, []);
-    console.log(`# dungeon-world room: ${clicks.Heroes} heroes' and ${clicks.Drak} Draken Master's clicks in ${Date.now() - started} ms`);
+    console.log(`# dungeon-world room, two browsers: ${JSON.stringify(clicks)} clicks in ${Date.now() - started} ms`);
+  } finally {
+    for (const b of all) if (b !== shown) await b.close().catch(() => {});
+  }
+});
+
+test('Dungeon World in a room to its end with three people: two hero players (one seat each, option players) and the Draken Master, each in their own browser; a spectator follows', async () => {
+  const ann = await people.person();
+  const bob = await people.person();
+  const master = await people.person();
+  const spectator = await people.person();
+  const all = [ann, bob, master, spectator];
+  const pages = all.map((b) => b.page);
+  shown = bob;
+  const started = Date.now();
+  try {
+    const code = await makeDwRoom(ann.page, 8, { players: ['Ann', 'Bob'] });
+    await ann.page.getByRole('button', { name: 'Take seat Ann' }).click();
+    await ann.page.getByText('You play Ann.').waitFor();
+    await joinRoom(bob.page, server.url, code, 'Bob');
+    await joinRoom(master.page, server.url, code, 'Drak');
+    await watchAndStart(ann.page, spectator.page, code, pages);
+    await boardsDrawn(pages);
+    const { clicks } = await playToEnd({ seats: { Ann: ann.page, Bob: bob.page, Drak: master.page }, spectator: spectator.page });
+    assert.ok(clicks.Ann! > 5 && clicks.Bob! > 5 && clicks.Drak! > 5, `each of the three decided: ${JSON.stringify(clicks)}`);
+    for (const b of all) assert.deepEqual(b.errors, []);
+    console.log(`# dungeon-world room, three browsers: ${JSON.stringify(clicks)} clicks in ${Date.now() - started} ms`);
   } finally {
     for (const b of all) if (b !== shown) await b.close().catch(() => {});
   }
