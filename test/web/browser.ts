@@ -137,3 +137,22 @@ export function browserSuite(file: string): { b: Browser; server: Server } {
   screenshotEachTest(file, () => s.b);
   return s;
 }
+
+/**
+ * One server and one Chromium for a file of tests with several people (each
+ * `people.person()` a browser context of its own, as another device); each
+ * test leaves a screenshot of the screen `shown` names then.
+ */
+export function peopleSuite(file: string): { server: Server; people: Awaited<ReturnType<typeof openPeople>>; shown: Browser | undefined } {
+  const s = { shown: undefined } as { server: Server; people: Awaited<ReturnType<typeof openPeople>>; shown: Browser | undefined };
+  before(async () => {
+    s.server = await startServer();
+    s.people = await openPeople();
+  });
+  after(async () => {
+    await s.people?.close();
+    await s.server?.stop();
+  });
+  screenshotEachTest(file, () => s.shown);
+  return s;
+}

@@ -9,10 +9,10 @@
  * `players`, a seat each) beside the Draken Master: three people and a
  * spectator.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { openPeople, screenshot, screenshotEachTest, startServer, type Browser, type Server } from './browser.ts';
+import { peopleSuite, screenshot, type Browser } from './browser.ts';
 import { decisionsTaken, options, report } from './play.ts';
 import { answeredInRoom, enabled, joinRoom, makeRoom } from './rooms.ts';
 import { dwChoice } from './dw-play.ts';
@@ -20,18 +20,7 @@ import { checkAccessibility } from './a11y.ts';
 
 const TITLE = 'Dungeon World (10mm grid skirmish)';
 
-let server: Server;
-let people: Awaited<ReturnType<typeof openPeople>>;
-let shown: Browser | undefined;
-screenshotEachTest('dw-room', () => shown);
-before(async () => {
-  server = await startServer();
-  people = await openPeople();
-});
-after(async () => {
-  await people?.close();
-  await server?.stop();
-});
+const suite = peopleSuite('dw-room');
 
 const board = (page: Page) => page.getByRole('region', { name: 'Board' });
 const grid = (page: Page) => board(page).getByRole('img', { name: /^The dungeon, 18 by 11 squares/ });
@@ -112,7 +101,7 @@ async function playToEnd(t: Table): Promise<{ clicks: Record<string, number>; ho
 
 /** The host's Dungeon World room on crypt-of-bones with a person as the Draken Master (`Drak`): its code. */
 function makeDwRoom(page: Page, seed: number, heroes: { player: string } | { players: string[] }): Promise<string> {
-  return makeRoom(page, server.url, seed, {
+  return makeRoom(page, suite.server.url, seed, {
     title: TITLE,
     set: async (p) => {
       await p.getByLabel('scenario', { exact: true }).selectOption('crypt-of-bones');
@@ -126,25 +115,25 @@ function makeDwRoom(page: Page, seed: number, heroes: { player: string } | { pla
 
 /** The spectator opens the room's link; the host starts the game; every page sees it playing. */
 async function watchAndStart(host: Page, spectator: Page, code: string, pages: Page[]): Promise<void> {
-  await spectator.goto(`${server.url}room/${code}`);
+  await spectator.goto(`${suite.server.url}room/${code}`);
   await spectator.getByText('You are watching.').waitFor();
   await host.getByRole('button', { name: 'Start the game' }).click();
   for (const p of pages) await p.locator('.room-status', { hasText: /^playing$/ }).waitFor();
 }
 
 test('Dungeon World in a room to its end: the heroes\' player and a person as the Draken Master click their requests on the board\'s page; a spectator sees every move live; all three see the ending', async () => {
-  const heroes = await people.person();
-  const master = await people.person();
-  const spectator = await people.person();
+  const heroes = await suite.people.person();
+  const master = await suite.people.person();
+  const spectator = await suite.people.person();
   const all = [heroes, master, spectator];
   const pages = all.map((b) => b.page);
-  shown = spectator;
+  suite.shown = spectator;
   const started = Date.now();
   try {
     const code = await makeDwRoom(heroes.page, 4, { player: 'Heroes' });
     await heroes.page.getByRole('button', { name: 'Take seat Heroes' }).click();
     await heroes.page.getByText('You play Heroes.').waitFor();
-    await joinRoom(master.page, server.url, code, 'Drak');
+    await joinRoom(master.page, suite.server.url, code, 'Drak');
     await watchAndStart(heroes.page, spectator.page, code, pages);
     await boardsDrawn(pages);
     await checkAccessibility(spectator.page, 'a dungeon-world room (spectator)', ['Room', 'Choices', 'Board', 'Log']);
@@ -156,25 +145,25 @@ test('Dungeon World in a room to its end: the heroes\' player and a person as th
     for (const b of all) assert.deepEqual(b.errors, []);
     console.log(`# dungeon-world room, two browsers: ${JSON.stringify(clicks)} clicks in ${Date.now() - started} ms`);
   } finally {
-    for (const b of all) if (b !== shown) await b.close().catch(() => {});
+    for (const b of all) if (b !== suite.shown) await b.close().catch(() => {});
   }
 });
 
 test('Dungeon World in a room to its end with three people: two hero players (one seat each, option players) and the Draken Master, each in their own browser; a spectator follows', async () => {
-  const ann = await people.person();
-  const bob = await people.person();
-  const master = await people.person();
-  const spectator = await people.person();
+  const ann = await suite.people.person();
+  const bob = await suite.people.person();
+  const master = await suite.people.person();
+  const spectator = await suite.people.person();
   const all = [ann, bob, master, spectator];
   const pages = all.map((b) => b.page);
-  shown = bob;
+  suite.shown = bob;
   const started = Date.now();
   try {
     const code = await makeDwRoom(ann.page, 8, { players: ['Ann', 'Bob'] });
     await ann.page.getByRole('button', { name: 'Take seat Ann' }).click();
     await ann.page.getByText('You play Ann.').waitFor();
-    await joinRoom(bob.page, server.url, code, 'Bob');
-    await joinRoom(master.page, server.url, code, 'Drak');
+    await joinRoom(bob.page, suite.server.url, code, 'Bob');
+    await joinRoom(master.page, suite.server.url, code, 'Drak');
     await watchAndStart(ann.page, spectator.page, code, pages);
     await boardsDrawn(pages);
     const { clicks } = await playToEnd({ seats: { Ann: ann.page, Bob: bob.page, Drak: master.page }, spectator: spectator.page });
@@ -182,6 +171,6 @@ test('Dungeon World in a room to its end with three people: two hero players (on
     for (const b of all) assert.deepEqual(b.errors, []);
     console.log(`# dungeon-world room, three browsers: ${JSON.stringify(clicks)} clicks in ${Date.now() - started} ms`);
   } finally {
-    for (const b of all) if (b !== shown) await b.close().catch(() => {});
+    for (const b of all) if (b !== suite.shown) await b.close().catch(() => {});
   }
 });

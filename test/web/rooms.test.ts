@@ -7,30 +7,18 @@
  * with why, and a player who comes back on another device with their seat's
  * link carries on.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { openPeople, screenshot, screenshotEachTest, startServer, type Browser, type Server } from './browser.ts';
+import { peopleSuite, screenshot, type Browser } from './browser.ts';
 import { choices, decisionsTaken, report } from './play.ts';
 import { enabled, joinRoom as join, makeRoom as make } from './rooms.ts';
 import { checkAccessibility } from './a11y.ts';
 
-let server: Server;
-let people: Awaited<ReturnType<typeof openPeople>>;
-/** Whose screen each test leaves as its screenshot. */
-let shown: Browser | undefined;
-screenshotEachTest('rooms', () => shown);
-before(async () => {
-  server = await startServer();
-  people = await openPeople();
-});
-after(async () => {
-  await people?.close();
-  await server?.stop();
-});
+const suite = peopleSuite('rooms');
 
-const makeRoom = (page: Page, seed: number, players: string[]) => make(page, server.url, seed, { players });
-const joinRoom = (page: Page, code: string, seat: string | null) => join(page, server.url, code, seat);
+const makeRoom = (page: Page, seed: number, players: string[]) => make(page, suite.server.url, seed, { players });
+const joinRoom = (page: Page, code: string, seat: string | null) => join(page, suite.server.url, code, seat);
 
 /** Whoever's page may answer clicks (a Human Warrior when creating, else the first option) until `stop` or the report; returns clicks by page. */
 async function play(pages: Page[], stop: (clicks: number) => boolean = () => false): Promise<number[]> {
@@ -84,19 +72,19 @@ function rawAnswer(page: Page, code: string, make: (v: { step: number; options: 
 }
 
 test('three players in one room from three browsers finish a 2HDC same-side adventure; a spectator sees it live; wrong-seat, stale and illegal answers are refused; a player comes back on another device', async () => {
-  const ann = await people.person();
-  const bob = await people.person();
-  const cid = await people.person();
-  const spectator = await people.person();
+  const ann = await suite.people.person();
+  const bob = await suite.people.person();
+  const cid = await suite.people.person();
+  const spectator = await suite.people.person();
   const all: Browser[] = [ann, bob, cid, spectator];
-  shown = spectator;
+  suite.shown = spectator;
   try {
     const code = await makeRoom(ann.page, 105, ['Ann', 'Bob', 'Cid']);
     await ann.page.getByRole('button', { name: 'Take seat Ann' }).click();
     await ann.page.getByText('You play Ann.').waitFor();
     await joinRoom(bob.page, code, 'Bob');
     await joinRoom(cid.page, code, 'Cid');
-    await spectator.page.goto(`${server.url}room/${code}`);
+    await spectator.page.goto(`${suite.server.url}room/${code}`);
     await spectator.page.getByText('You are watching.').waitFor();
     await checkAccessibility(spectator.page, 'room (spectator)', ['Room', 'Choices', 'Log']);
     // Nobody answers before the host starts.
@@ -131,7 +119,7 @@ test('three players in one room from three browsers finish a 2HDC same-side adve
     const link = await cid.page.getByLabel(/Your seat's link/).inputValue();
     assert.match(link, new RegExp(`/room/${code}#t=[\\w-]{43}$`));
     await cid.close();
-    const cid2 = await people.person();
+    const cid2 = await suite.people.person();
     all[2] = cid2;
     await cid2.page.goto(link);
     await cid2.page.getByText('You play Cid.').waitFor();
@@ -144,15 +132,15 @@ test('three players in one room from three browsers finish a 2HDC same-side adve
     await screenshot(spectator.page, 'test-rooms-spectator-at-the-end');
     for (const p of all) assert.deepEqual(p.errors, []);
   } finally {
-    for (const p of all) if (p !== shown) await p.close().catch(() => {});
+    for (const p of all) if (p !== suite.shown) await p.close().catch(() => {});
   }
 });
 
 test('two players: the host hands a seat over with a new link, the computer takes an empty seat, and the game still ends', async () => {
-  const host = await people.person();
-  const bob = await people.person();
-  const bob2 = await people.person();
-  shown = host;
+  const host = await suite.people.person();
+  const bob = await suite.people.person();
+  const bob2 = await suite.people.person();
+  suite.shown = host;
   try {
     const code = await makeRoom(host.page, 108, ['Ann', 'Bob']);
     await host.page.getByRole('button', { name: 'Take seat Ann' }).click();
