@@ -89,11 +89,11 @@ test('accessibility: home, new game, a card game, a fight, a rule opened and a r
   assert.deepEqual(s.b.errors, []);
 });
 
-test('the accessibility check finds an unnamed button, and every browser test file saves a screenshot per test (browserSuite does it)', async () => {
+test('the accessibility check finds an unnamed button, and every browser test file saves a screenshot per test (browserSuite and peopleSuite do it)', async () => {
   const page = s.b.page;
   await page.goto(s.server.url);
   await page.evaluate("document.body.append(Object.assign(document.createElement('button'), { innerHTML: '<kbd aria-hidden=true>1</kbd>' }))");
   assert.equal((await unnamed(page)).length, 1);
   const dir = join(ROOT, 'test', 'web');
-  for (const f of readdirSync(dir).filter((x) => x.endsWith('.test.ts'))) assert.match(readFileSync(join(dir, f), 'utf8'), /(screenshotEachTest|browserSuite)\('/, f);
+  for (const f of readdirSync(dir).filter((x) => x.endsWith('.test.ts'))) assert.match(readFileSync(join(dir, f), 'utf8'), /(screenshotEachTest|browserSuite|peopleSuite)\('/, f);
 });
