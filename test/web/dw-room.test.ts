@@ -94,6 +94,7 @@ async function playToEnd(t: Table): Promise<{ clicks: Record<string, number>; ho
   for (const p of pages) {
     assert.match((await report(p).textContent()) ?? '', /End of the game: (heroes-won|master-won|retreated|time-up)/);
     assert.match((await board(p).locator('.dw-ending').textContent()) ?? '', /heroes won|Draken Master won|retreated|Time ran out/);
+    assert.equal(await p.locator('.room-status').textContent(), 'game over', 'the room\'s status says the game is over');
   }
   assert.equal(await decisionsTaken(t.spectator), Object.values(clicks).reduce((a, b) => a + b, 0), 'every decision was a click on a seat\'s page');
   return { clicks, hovered };

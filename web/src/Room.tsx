@@ -77,7 +77,7 @@ export function Room(p: { code: string }) {
           Room code <strong class="code">{room.code}</strong> · <Copyable label="Link to share" value={`${location.origin}/room/${room.code}`} />
         </p>
         <p>
-          Status: <span class="room-status">{STATUS[room.status]}</span>. {you.host ? 'You are the host. ' : ''}
+          Status: <span class="room-status">{view.status === 'over' && room.status !== 'closed' ? 'game over' : STATUS[room.status]}</span>. {you.host ? 'You are the host. ' : ''}
           {you.seat ? `You play ${you.seat}.` : 'You are watching.'} {live.open ? '' : '(reconnecting…)'}
         </p>
         {you.seat && tokens.seat && <Copyable label="Your seat's link (keep it to come back on any device)" value={seatLink(room.code, tokens.seat)} />}
