@@ -3,7 +3,8 @@
  * the choices, the report, the system's board and the log. One component, so
  * every system's board is drawn the same way everywhere; the option hovered
  * or focused is shown on the board (a dungeon-world shot's line and odds) for
- * as long as the view it belongs to is on screen.
+ * as long as the view it belongs to is on screen. A board that offers the
+ * options on its squares (dungeon-world) answers through the same onChoose.
  */
 import { useState } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
@@ -42,7 +43,7 @@ export function PlayArea(p: {
         <Choices view={v} busy={p.busy} onChoose={p.onChoose} onUndo={p.onUndo ?? none} noUndo={!p.onUndo} onEntry={p.onEntry ?? none} entryError={p.entryError ?? null} chosen={p.chosen} onFocusOption={onFocus} />
         <ReportPanel view={v} busy={p.reportBusy ?? p.busy} onHighScore={p.onHighScore ?? none} />
         {p.children}
-        <Board view={v} focus={focus?.view === v ? focus.id : null} />
+        <Board view={v} focus={focus?.view === v ? focus.id : null} pickable={!!v.request?.yours && !p.busy && v.replay === null} onChoose={p.onChoose} onFocusOption={onFocus} />
       </div>
       <LogPanel lines={p.lines} system={v.system} />
     </div>

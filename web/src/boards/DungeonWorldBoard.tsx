@@ -4,12 +4,15 @@
  * in sight with its side, hits and counters, both sides' kill zones, the
  * acting model ringed; for the option hovered or focused, what it does on the
  * board (a shot's line of sight, a melee's models, a square) with the odds of
- * the attack. Then the models in sight, the heroes' sheets and the Draken
- * Master's victory points. The text alternative is Board's.
+ * the attack. The squares that answer the decision asked now are laid over
+ * it (DwPicks.tsx): a click there answers. Then the models in sight, the
+ * heroes' sheets and the Draken Master's victory points. The text alternative
+ * is Board's.
  */
 import type { DwFeatureView, DwModelView, DwOptionHint, DwViewModel } from '../../../src/systems/dungeon-world/view/view-model.ts';
 import { symbolOf } from '../../../src/systems/dungeon-world/view/text.ts';
 import { RowTable } from './RowTable.tsx';
+import { DwPicks, type PickProps } from './DwPicks.tsx';
 
 const S = 32; // square size
 
@@ -72,7 +75,7 @@ function Hint(p: { v: DwViewModel; h: DwOptionHint }) {
   );
 }
 
-function Grid(p: { v: DwViewModel; focus: string | null }) {
+function Grid(p: { v: DwViewModel; focus: string | null; picks: PickProps | null }) {
   const v = p.v;
   const hint = p.focus ? v.hints.find((h) => h.option === p.focus) : undefined;
   const W = v.width * S;
@@ -83,6 +86,7 @@ function Grid(p: { v: DwViewModel; focus: string | null }) {
         {v.title}: move {v.move} of {v.maxMoves}
         {v.mover ? ` · mover: ${v.mover === 'heroes' ? 'the heroes' : 'the Draken Master'}` : ''} · {v.phase}
       </figcaption>
+      <div class="dw-map">
       <svg viewBox={`-1 -1 ${W + 2} ${H + 2}`} width={Math.min(W + 2, 760)} role="img" aria-label={`The dungeon, ${v.width} by ${v.height} squares: ${v.models.filter((m) => m.side === 'heroes').length} heroes and ${v.models.filter((m) => m.side === 'monsters').length} monsters in sight`} aria-describedby="board-text">
         {v.rows.map((r, y) =>
           [...r].map((t, x) =>
@@ -136,8 +140,11 @@ function Grid(p: { v: DwViewModel; focus: string | null }) {
           );
         })}
       </svg>
+      {p.picks && <DwPicks {...p.picks} hints={v.hints} S={S} width={Math.min(W + 2, 760)} viewBox={`-1 -1 ${W + 2} ${H + 2}`} />}
+      </div>
       <p class="dw-hint" aria-live="polite">
         {hint ? hintText(v, hint) : v.hints.some((h) => h.odds) ? 'Hover over or focus an attack to see its line of sight and odds on the board.' : ''}
+        {!hint && p.picks && v.hints.some((h) => h.at) ? ' Click a highlighted square to choose there.' : ''}
       </p>
       <p class="legend muted">
         <span class="key-band">●</span> heroes (digits) · <span class="key-enemy">●</span> monsters (letters) · red tint: the monsters' kill zones · blue: the heroes' · X objective · T teleporter · S stairs · ? trap square · C chest · k key · $ treasure · green dot poison, orange fire
@@ -160,7 +167,7 @@ function objective(m: DwViewModel): string {
   return parts.filter(Boolean).join(' or ') || 'none';
 }
 
-export function DungeonWorldBoard(p: { m: DwViewModel; focus: string | null }) {
+export function DungeonWorldBoard(p: { m: DwViewModel; focus: string | null; picks?: PickProps | null }) {
   const m = p.m;
   const ended = m.outcome !== 'playing';
   return (
@@ -176,7 +183,7 @@ export function DungeonWorldBoard(p: { m: DwViewModel; focus: string | null }) {
           {m.shopOpen ? 'Ye Olde Shoppe is open: each hero spends its own gold (the sheets below show it); the next game of the campaign follows.' : ''}
         </p>
       )}
-      <Grid v={m} focus={p.focus} />
+      <Grid v={m} focus={p.focus} picks={p.picks ?? null} />
       <RowTable
         class="fighters"
         caption="In sight"
