@@ -50,7 +50,7 @@ test(`${GAMES} auto-played games: no request, log line or hint names a square or
       };
       say('prompt', req.prompt);
       for (const o of req.options) say('label', o.label);
-      for (const h of vm.hints) for (const q of h.squares) say('hint', `(${q.x}, ${q.y})`);
+      for (const h of vm.hints) for (const q of h.at ? [...h.squares, h.at] : h.squares) say('hint', `(${q.x}, ${q.y})`);
       const log = ctx?.log ?? [];
       for (; logged < log.length; logged++) {
         const e = log[logged]!;

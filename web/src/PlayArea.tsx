@@ -37,13 +37,16 @@ export function PlayArea(p: {
   const [focus, setFocus] = useState<{ view: GameView; id: string } | null>(null);
   const v = p.view;
   const onFocus = (id: string | null) => setFocus(id === null ? null : { view: v, id });
+  const pickable = !!v.request?.yours && !p.busy && v.replay === null;
+  // Options the board offers on its squares (dungeon-world): a long list of them scrolls in its box, so the board stays in view.
+  const onBoard = pickable && v.board?.system === 'dungeon-world' ? v.board.hints.filter((h) => h.at).length : 0;
   return (
     <div class="game-grid">
       <div class="play">
-        <Choices view={v} busy={p.busy} onChoose={p.onChoose} onUndo={p.onUndo ?? none} noUndo={!p.onUndo} onEntry={p.onEntry ?? none} entryError={p.entryError ?? null} chosen={p.chosen} onFocusOption={onFocus} />
+        <Choices view={v} busy={p.busy} onChoose={p.onChoose} onUndo={p.onUndo ?? none} noUndo={!p.onUndo} onEntry={p.onEntry ?? none} entryError={p.entryError ?? null} chosen={p.chosen} onFocusOption={onFocus} onBoard={onBoard} />
         <ReportPanel view={v} busy={p.reportBusy ?? p.busy} onHighScore={p.onHighScore ?? none} />
         {p.children}
-        <Board view={v} focus={focus?.view === v ? focus.id : null} pickable={!!v.request?.yours && !p.busy && v.replay === null} onChoose={p.onChoose} onFocusOption={onFocus} />
+        <Board view={v} focus={focus?.view === v ? focus.id : null} pickable={pickable} onChoose={p.onChoose} onFocusOption={onFocus} />
       </div>
       <LogPanel lines={p.lines} system={v.system} />
     </div>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameView } from './api.ts';
 import type { Odds } from '../../src/server/api-types.ts';
 
-export function Choices(p: { view: GameView; busy: boolean; onChoose: (id: string) => void; onUndo: () => void; onEntry: (text: string) => void; entryError: string | null; chosen?: string | null; onFocusOption?: (id: string | null) => void; noUndo?: boolean }) {
+export function Choices(p: { view: GameView; busy: boolean; onChoose: (id: string) => void; onUndo: () => void; onEntry: (text: string) => void; entryError: string | null; chosen?: string | null; onFocusOption?: (id: string | null) => void; noUndo?: boolean; onBoard?: number }) {
   const v = p.view;
   const req = v.request;
   return (
@@ -14,7 +14,8 @@ export function Choices(p: { view: GameView; busy: boolean; onChoose: (id: strin
             <span class="rule">{req.rule}</span> {req.who.startsWith('player:') && !req.prompt.startsWith(req.who.slice(7)) && <span class="who">{req.who.slice(7)}: </span>}
             {req.prompt}
           </p>
-          <ol class="options">
+          {(p.onBoard ?? 0) > 0 && <p class="muted on-board">Or click a highlighted square on the board ({p.onBoard} of these {req.options.length} options).</p>}
+          <ol class={(p.onBoard ?? 0) > 8 ? 'options scroll' : 'options'}>
             {req.options.map((o, i) => (
               <li key={o.id}>
                 <button type="button" class={p.chosen === o.id ? 'option chosen' : 'option'} disabled={p.busy || v.replay !== null || !req.yours} aria-current={p.chosen === o.id ? 'true' : undefined} onClick={() => p.onChoose(o.id)} onMouseEnter={() => p.onFocusOption?.(o.id)} onMouseLeave={() => p.onFocusOption?.(null)} onFocus={() => p.onFocusOption?.(o.id)} onBlur={() => p.onFocusOption?.(null)}>

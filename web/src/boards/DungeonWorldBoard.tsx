@@ -143,7 +143,7 @@ function Grid(p: { v: DwViewModel; focus: string | null; picks: PickProps | null
       {p.picks && <DwPicks {...p.picks} hints={v.hints} S={S} width={Math.min(W + 2, 760)} viewBox={`-1 -1 ${W + 2} ${H + 2}`} />}
       </div>
       <p class="dw-hint" aria-live="polite">
-        {hint ? hintText(v, hint) : v.hints.some((h) => h.odds) ? 'Hover over or focus an attack to see its line of sight and odds on the board.' : ''}
+        {hint ? (hint.odds ? hintText(v, hint) : (p.picks?.options.find((o) => o.id === hint.option)?.label ?? hintText(v, hint))) : v.hints.some((h) => h.odds) ? 'Hover over or focus an attack to see its line of sight and odds on the board.' : ''}
         {!hint && p.picks && v.hints.some((h) => h.at) ? ' Click a highlighted square to choose there.' : ''}
       </p>
       <p class="legend muted">
