@@ -72,6 +72,9 @@ test('a hero moves and the Draken Master places a spawned monster by clicking sq
   assert.match((await board.locator('.dw-hint').textContent()) ?? '', /\(4, 3\)/, 'a focused square shows its option too');
   await answered(page, () => page.keyboard.press('Enter'));
   assert.deepEqual((await inSight(board, /^Ranger/))[9], '4,3');
+  // The keyboard stays on the board: the next decision's first square has the focus.
+  assert.match(await prompt(page), /Ranger at \(4, 3\) has 2 points left/);
+  await page.waitForFunction(() => document.activeElement?.classList.contains('pick'));
 
   // On to the Draken Master's first spawn, by the buttons (nothing more this move, hold fire...).
   let spawn = '';

@@ -4,7 +4,8 @@
  * requests of their seat on the room page, which draws the same board as the
  * game page (the grid, the models, the kill zones, a shot's line of sight
  * and odds while its button is hovered, the heroes' sheets, the victory
- * points). A spectator's page follows every move live, and every page
+ * points); the Draken Master places spawned monsters by clicking squares
+ * of the board. A spectator's page follows every move live, and every page
  * shows how the game ended. Then the same with two hero players (option
  * `players`, a seat each) beside the Draken Master: three people and a
  * spectator.
@@ -68,23 +69,32 @@ async function boardsDrawn(pages: Page[]): Promise<void> {
  * more and the same board as the seat's; nobody else could answer. Returns
  * the clicks by seat and the seats whose hovered shot the board drew.
  */
-async function playToEnd(t: Table): Promise<{ clicks: Record<string, number>; hovered: Set<string> }> {
+async function playToEnd(t: Table): Promise<{ clicks: Record<string, number>; hovered: Set<string>; onBoard: Record<string, number> }> {
   const pages = [...Object.values(t.seats), t.spectator];
   const clicks: Record<string, number> = Object.fromEntries(Object.keys(t.seats).map((s) => [s, 0]));
   const hovered = new Set<string>();
+  const onBoard: Record<string, number> = {};
   let bought = false;
   for (let k = 0; k < 600 && !(await report(t.spectator).isVisible()); k++) {
     const asked = /Waiting for (\w+)\./.exec((await t.spectator.getByRole('status').textContent()) ?? '')?.[1];
     const page = asked ? t.seats[asked] : undefined;
     assert.ok(asked && page, `the spectator's page says whose turn it is (step ${k})`);
     await page.getByRole('status').filter({ hasText: 'Your turn.' }).waitFor();
-    for (const other of pages) if (other !== page) assert.equal(await enabled(other).count(), 0, 'only the seat asked may answer');
+    for (const other of pages) {
+      if (other === page) continue;
+      assert.equal(await enabled(other).count(), 0, 'only the seat asked may answer');
+      assert.equal(await board(other).locator('.dw-picks .pick').count(), 0, 'only the seat asked has squares of the board to click');
+    }
     const labels = (await options(page).allTextContents()).map((l) => l.replace(/^\d+\s*/, ''));
     const pick = asked === 'Drak' ? masterChoice(labels) : dwChoice(labels, bought);
     if (/Healing Potion/.test(labels[pick]!)) bought = true;
     if (!hovered.has(asked) && (await hoverAttack(page, pick))) hovered.add(asked);
     const before = await decisionsTaken(t.spectator);
-    await answeredInRoom(page, () => options(page).nth(pick).click(), pages);
+    // A placement (a spawned monster's square) is clicked on the board, the other choices on their buttons.
+    const square = /^\((\d+), (\d+)\)$/.exec(labels[pick]!);
+    const target = square ? board(page).locator(`.dw-picks .pick[data-square="${square[1]},${square[2]}"]`) : options(page).nth(pick);
+    if (square) onBoard[asked] = (onBoard[asked] ?? 0) + 1;
+    await answeredInRoom(page, () => target.click(), pages);
     clicks[asked]!++;
     // The spectator saw this very move: one decision more, the same board as the seat that moved.
     assert.equal(await decisionsTaken(t.spectator), before + 1);
@@ -97,7 +107,7 @@ async function playToEnd(t: Table): Promise<{ clicks: Record<string, number>; ho
     assert.equal(await p.locator('.room-status').textContent(), 'game over', 'the room\'s status says the game is over');
   }
   assert.equal(await decisionsTaken(t.spectator), Object.values(clicks).reduce((a, b) => a + b, 0), 'every decision was a click on a seat\'s page');
-  return { clicks, hovered };
+  return { clicks, hovered, onBoard };
 }
 
 /** The host's Dungeon World room on crypt-of-bones with a person as the Draken Master (`Drak`): its code. */
@@ -138,8 +148,9 @@ test('Dungeon World in a room to its end: the heroes\' player and a person as th
     await watchAndStart(heroes.page, spectator.page, code, pages);
     await boardsDrawn(pages);
     await checkAccessibility(spectator.page, 'a dungeon-world room (spectator)', ['Room', 'Choices', 'Board', 'Log']);
-    const { clicks, hovered } = await playToEnd({ seats: { Heroes: heroes.page, Drak: master.page }, spectator: spectator.page });
+    const { clicks, hovered, onBoard } = await playToEnd({ seats: { Heroes: heroes.page, Drak: master.page }, spectator: spectator.page });
     assert.ok(clicks.Heroes! > 10 && clicks.Drak! > 10, `both sides decided: ${JSON.stringify(clicks)}`);
+    assert.ok((onBoard.Drak ?? 0) > 0, `the Draken Master placed a spawned monster by clicking its square on the board: ${JSON.stringify(onBoard)}`);
     assert.ok(hovered.has('Heroes'), 'a hero\'s shot was drawn on its player\'s board');
     await checkAccessibility(master.page, 'a finished dungeon-world room (the Draken Master)', ['Room', 'Choices', 'Board', 'Log', 'Report']);
     await screenshot(master.page, 'dw-room-master-at-the-end');

@@ -6,6 +6,8 @@
  * the Choices does. A square with several options (a move and a shot on one
  * model) opens a short list of them under the board. Hovering or focusing a
  * square shows its option's hint on the board (its line of sight and odds).
+ * After an answer by the keyboard the next decision's first square has the
+ * focus.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { OptionView } from '../../../src/server/api-types.ts';
@@ -18,6 +20,9 @@ export interface PickProps {
   onFocusOption: (id: string | null) => void;
 }
 
+/** An answer given by the keyboard on a square: the next decision's first square takes the focus, so the keyboard stays on the board. */
+let refocus = false;
+
 /** An option's words for a square's name and title: its label and its odds. */
 const words = (o: OptionView) => (o.odds ? `${o.label} (${o.odds.text})` : o.label);
 
@@ -28,9 +33,17 @@ export function DwPicks(p: PickProps & { hints: readonly DwOptionHint[]; S: numb
   const menu = useRef<HTMLDivElement>(null);
   const key = (k: DwPick) => `${k.at.x},${k.at.y}:${k.options.join(' ')}`;
   const shown = picks.find((k) => key(k) === open);
+  const layer = useRef<SVGSVGElement>(null);
   useEffect(() => {
     if (shown) menu.current?.querySelector('button')?.focus();
   }, [open]);
+  const at = picks.map(key).join('|');
+  useEffect(() => {
+    if (!refocus) return;
+    refocus = false;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (lost) layer.current?.querySelector<SVGGElement>('.pick')?.focus();
+  }, [at]);
   if (!picks.length) return null;
   const S = p.S;
   const choose = (k: DwPick) => {
@@ -43,7 +56,7 @@ export function DwPicks(p: PickProps & { hints: readonly DwOptionHint[]; S: numb
   };
   return (
     <>
-      <svg class="dw-picks" viewBox={p.viewBox} width={p.width} role="group" aria-label={`Squares to choose on the board: ${picks.length}`}>
+      <svg ref={layer} class="dw-picks" viewBox={p.viewBox} width={p.width} role="group" aria-label={`Squares to choose on the board: ${picks.length}`}>
         {picks.map((k) => (
           <g
             key={key(k)}
@@ -56,6 +69,7 @@ export function DwPicks(p: PickProps & { hints: readonly DwOptionHint[]; S: numb
             onKeyDown={(e) => {
               if (e.key === 'Enter' || e.key === ' ') {
                 e.preventDefault();
+                refocus = k.options.length === 1;
                 choose(k);
               }
             }}
