@@ -3,7 +3,8 @@
  * person at the same screen (option master=player), a hero is picked and
  * moved by clicking squares of the board (one move by the keyboard: Tab to a
  * square, Enter), and the Draken Master places a spawned monster by clicking
- * a square; the board then shows each model where it was clicked.
+ * a square; the board then shows each model where it was clicked. A square
+ * with two options lists them under the board.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,6 +12,9 @@ import type { Locator, Page } from 'playwright-core';
 import { screenshot, browserSuite } from './browser.ts';
 import { answered, log, newGame, options, prompt } from './play.ts';
 import { checkAccessibility } from './a11y.ts';
+import { run } from '../../src/core/engine.ts';
+import type { Request } from '../../src/core/request.ts';
+import { dwSystem, type DwState } from '../../src/systems/dungeon-world/index.ts';
 
 const s = browserSuite('dungeon-world-board-click');
 const TITLE = 'Dungeon World (10mm grid skirmish)';
@@ -100,5 +104,37 @@ test('a hero moves and the Draken Master places a spawned monster by clicking sq
   assert.match(placed[0]!, new RegExp(`${kind}.*monster`), `the ${kind} stands where the square was clicked`);
   assert.match((await log(page).textContent()) ?? '', new RegExp(`${kind} \\d+ appears at \\(${x}, ${y}\\)`));
   await screenshot(page, 'dungeon-world-board-spawn');
+  assert.deepEqual(s.b.errors, []);
+});
+
+test('a square with two options (a move and a charge to one square) lists both under the board; the one clicked answers', async () => {
+  const page = s.b.page;
+  const id = await newGame(page, s.server.url, { title: TITLE, seed: 1, options: { scenario: 'sunken-granary' } });
+  // The heroes' bot's first 24 decisions of this game, sent as answers: then the Warmage may walk or charge to (8, 3).
+  const decisions: string[] = [];
+  const stop = new Error('24 decisions');
+  assert.throws(() => run({ system: dwSystem, seed: 1, options: { scenario: 'sunken-granary' }, chooser: (req: Request, st: DwState) => {
+    if (decisions.length === 24) throw stop;
+    const c = dwSystem.bot(req, st);
+    decisions.push(c);
+    return c;
+  } }), (e) => e === stop);
+  for (const [step, choice] of decisions.entries()) {
+    const r = await page.request.post(new URL(`/api/games/${id}/answer`, s.server.url).href, { data: { step, choice } });
+    assert.equal(r.status(), 200, await r.text());
+  }
+  await page.reload();
+  const board = page.getByRole('region', { name: 'Board' });
+  const both = board.locator('.dw-picks .pick[data-square="8,3"]');
+  assert.match((await both.getAttribute('aria-label')) ?? '', /^\(8, 3\): 2 options: Move to \(8, 3\).*; Charge to \(8, 3\) and attack there/);
+  await both.click();
+  const menu = board.getByRole('group', { name: 'Options at (8, 3)' });
+  assert.deepEqual((await menu.getByRole('button').allTextContents()).map((t) => t.replace(/, \d+ points?.*$/, '')), ['Move to (8, 3)', 'Charge to (8, 3) and attack there', 'Cancel']);
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent?.replace(/, \d+ points?.*$/, '')), 'Move to (8, 3)', 'the list takes the focus');
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'detached' });
+  await both.click();
+  await answered(page, () => menu.getByRole('button', { name: /^Charge to \(8, 3\)/ }).click());
+  assert.match((await log(page).textContent()) ?? '', /charges to \(8, 3\)/);
   assert.deepEqual(s.b.errors, []);
 });
