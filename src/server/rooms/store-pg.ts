@@ -1,11 +1,16 @@
 /**
  * Rooms in PostgreSQL (node-postgres), for several server processes or
  * machines: any process serves any room, because a room is its row. Every
- * change is written with a NOTIFY in the same statement (delivered when it
- * commits), and each process LISTENs, so a viewer connected to one process
- * sees a change made through another. The listening connection is opened
- * again after a loss, and the process then reloads the rooms it shows
- * (`resync`: notices sent meanwhile are lost).
+ * change is committed, then announced with a NOTIFY of its own, and each
+ * process LISTENs, so a viewer connected to one process sees a change made
+ * through another. The notice is sent only after its change committed and
+ * never for a change refused. It is its own transaction because a
+ * transaction that notifies holds PostgreSQL's notify lock (one per
+ * database) through its commit, so a NOTIFY in the update made every
+ * commit, disk flush included, wait for the one before; a notice alone
+ * writes nothing to flush. The listening connection is opened again after
+ * a loss, and the process then reloads the rooms it shows (`resync`:
+ * notices sent meanwhile are lost).
  */
 import pg from 'pg';
 import { emptyCounts, fromRaw, type RawRoom, type RoomRow, type RoomStatus, type RoomStore } from './store.ts';
@@ -14,6 +19,14 @@ const CHANNEL = 'dungeon_crawl_rooms';
 /** Taken while making the tables, so processes starting together do not race. */
 const INIT_LOCK = 0x64635f72;
 const RETRY_MS = [100, 250, 500, 1000, 2000];
+/** Connections per process: 16 measured better than 8 under load (bench/pg-commits.ts, README). */
+export const POOL_SIZE = 16;
+/** The statement of every answer, prepared once per connection (named: node-postgres prepares it on first use). */
+const UPDATE = {
+  name: 'dc-room-update',
+  text: 'UPDATE rooms SET status = $1, version = $2, seats = $3, save = $4, seen = $5 WHERE code = $6 AND version = $7',
+};
+const NOTIFY = { name: 'dc-room-notify', text: 'SELECT pg_notify($1, $2)' };
 
 export class PgRoomStore implements RoomStore {
   readonly kind = 'postgres' as const;
@@ -24,8 +37,11 @@ export class PgRoomStore implements RoomStore {
   private closed = false;
   private tries = 0;
 
-  constructor(private readonly url: string) {
-    this.pool = new pg.Pool({ connectionString: url, max: 8 });
+  constructor(
+    private readonly url: string,
+    poolSize = POOL_SIZE,
+  ) {
+    this.pool = new pg.Pool({ connectionString: url, max: poolSize });
     // A connection the server dropped is replaced on the next query; the error is not fatal.
     this.pool.on('error', () => {});
   }
@@ -90,13 +106,26 @@ export class PgRoomStore implements RoomStore {
   }
 
   async update(row: RoomRow, from: number): Promise<boolean> {
-    // One statement, so one transaction: the notice goes out when (and only if) the row is written.
-    const r = await this.pool.query(
-      `WITH u AS (UPDATE rooms SET status = $1, version = $2, seats = $3, save = $4, seen = $5 WHERE code = $6 AND version = $7 RETURNING code, version)
-       SELECT pg_notify('${CHANNEL}', u.code || ' ' || u.version) FROM u`,
-      [row.status, row.version, JSON.stringify(row.seats), JSON.stringify(row.save), row.seen, row.code, from],
-    );
-    return r.rowCount === 1;
+    const r = await this.pool.query({ ...UPDATE, values: [row.status, row.version, JSON.stringify(row.seats), JSON.stringify(row.save), row.seen, row.code, from] });
+    if (r.rowCount !== 1) return false;
+    // Committed (autocommit): now the notice, awaited so one process's notices for a room go out in its order.
+    await this.announce(row.code, row.version);
+    return true;
+  }
+
+  /**
+   * Sends the notice of a committed change. The change stands whatever
+   * happens here, so a failure is not the caller's: the notice is tried again
+   * on another connection a few times, then given up (the other processes
+   * see the room at its next notice, or reload it at a resync).
+   */
+  private async announce(code: string, version: number, tries = 0): Promise<void> {
+    try {
+      await this.pool.query({ ...NOTIFY, values: [CHANNEL, `${code} ${version}`] });
+    } catch {
+      if (this.closed || tries >= RETRY_MS.length) return;
+      setTimeout(() => void this.announce(code, version, tries + 1), RETRY_MS[tries]).unref();
+    }
   }
 
   async touch(codes: string[], now: number): Promise<void> {
