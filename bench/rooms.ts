@@ -1,8 +1,14 @@
 /**
  * Network play's load test, on this machine only (loopback): `rooms`
- * concurrent rooms, each a one-seat 2HDC adventure whose seat is a bot
- * client on its own WebSocket (it answers the first option, a Human Warrior
- * when creating), a new room started whenever one ends, for `seconds`.
+ * concurrent rooms, each by default a one-seat 2HDC adventure whose seat is
+ * a bot client on its own WebSocket (it answers the first option, a Human
+ * Warrior when creating), a new room started whenever one ends, for
+ * `seconds`. `--system ID` plays another built system, `--options KEY=VALUE`
+ * (repeatable; VALUE is JSON, or else text) sets its rule options (default:
+ * 2HDC's `players=["Bot"]`, the system's defaults for the others); the bot
+ * holds every seat not given to the computer, one socket each. `--pick
+ * first|random`: the first option (Human Warrior first, the default) or one
+ * at random.
  * `--think-ms MIN-MAX` (default 2000-5000): before each answer the bot
  * waits a delay drawn uniformly from MIN to MAX ms, as a person thinks (a
  * table of people takes seconds over a choice, and a quick player two to
@@ -16,7 +22,10 @@
  * comes after the commit and the new view), p50 and p99, the servers' CPU
  * time per decision (from /proc), with the load average of the machine
  * while it ran. `--cpu-prof DIR` writes the servers' CPU profiles there.
+ * (The servers write each answer as it comes, with no batching, so there is
+ * no flush interval to set.)
  *   node --import tsx bench/rooms.ts [--store sqlite|postgres] [--processes 1|2] [--rooms N] [--seconds S] [--think-ms MIN-MAX]
+ *                                    [--system ID] [--options KEY=VALUE ...] [--pick first|random]
  * Needs the build (npm run build).
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -25,8 +34,10 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import type { GameView, JoinAnswer, NewRoomAnswer } from '../src/server/api-types.ts';
+import { parseOptions } from '../src/core/engine.ts';
+import { loadSystem } from '../src/systems/registry.ts';
 import { startServer, type Server } from '../test/web/browser.ts';
-import { dial } from '../test/support/room-client.ts';
+import { dial, type RoomClient } from '../test/support/room-client.ts';
 import { freePort, startPg, type Pg } from '../test/support/pg.ts';
 
 const { values: o } = parseArgs({
@@ -37,22 +48,60 @@ const { values: o } = parseArgs({
     seconds: { type: 'string', default: '20' },
     'cpu-prof': { type: 'string' },
     'think-ms': { type: 'string', default: '2000-5000' },
+    system: { type: 'string', default: '2hdc' },
+    options: { type: 'string', multiple: true, default: [] },
+    pick: { type: 'string', default: 'first' },
   },
 });
-const processes = Number(o.processes);
-const roomCount = Number(o.rooms);
-const seconds = Number(o.seconds);
+/** A bad argument: one line, no stack trace. */
+function fail(message: string): never {
+  console.error(`bench/rooms.ts: ${message}`);
+  process.exit(2);
+}
+const whole = (name: string, v: string | undefined, min: number) => {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < min) fail(`--${name}: a whole number from ${min}, not ${JSON.stringify(v)}`);
+  return n;
+};
+const processes = whole('processes', o.processes, 1);
+const roomCount = whole('rooms', o.rooms, 1);
+const seconds = whole('seconds', o.seconds, 1);
 const think = /^(\d+)(?:-(\d+))?$/.exec(o['think-ms']!);
-if (!think) throw new Error('--think-ms MIN-MAX or MS');
+if (!think) fail('--think-ms MIN-MAX or MS');
 const thinkMin = Number(think[1]);
 const thinkMax = Number(think[2] ?? think[1]);
-if (thinkMax < thinkMin) throw new Error('--think-ms: MIN is more than MAX');
+if (thinkMax < thinkMin) fail('--think-ms: MIN is more than MAX');
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const thinkTime = () => thinkMin + Math.random() * (thinkMax - thinkMin);
-if (o.store !== 'sqlite' && o.store !== 'postgres') throw new Error('--store sqlite or postgres');
-if (o.store === 'sqlite' && processes !== 1) throw new Error('SQLite serves one process: --processes 2 needs --store postgres');
+if (o.store !== 'sqlite' && o.store !== 'postgres') fail('--store sqlite or postgres');
+if (o.store === 'sqlite' && processes !== 1) fail('SQLite serves one process: --processes 2 needs --store postgres');
 
-const pick = (v: GameView) => (v.request!.options.find((x) => /^(Human|Warrior)\b/.test(x.label)) ?? v.request!.options[0]!).id;
+/** The room's rule options: `--options KEY=VALUE` (VALUE read as JSON when it is, else as text), checked here as the server will. */
+const options: Record<string, unknown> = o.options!.length ? {} : o.system === '2hdc' ? { players: ['Bot'] } : {};
+for (const kv of o.options!) {
+  const eq = kv.indexOf('=');
+  if (eq < 1) fail(`--options KEY=VALUE, not ${JSON.stringify(kv)}`);
+  const text = kv.slice(eq + 1);
+  let value: unknown = text;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    // plain text
+  }
+  options[kv.slice(0, eq)] = value;
+}
+const system = await loadSystem(o.system!).catch((e: Error) => fail(`--system: ${e.message}`));
+try {
+  parseOptions(system, options);
+} catch (e) {
+  fail(`--options: ${(e as Error).message}`);
+}
+
+const picks: Record<string, (v: GameView) => string> = {
+  first: (v) => (v.request!.options.find((x) => /^(Human|Warrior)\b/.test(x.label)) ?? v.request!.options[0]!).id,
+  random: (v) => v.request!.options[Math.floor(Math.random() * v.request!.options.length)]!.id,
+};
+const pick = picks[o.pick!] ?? fail(`--pick ${Object.keys(picks).join(' or ')}, not ${JSON.stringify(o.pick)}`);
 
 async function post<T>(base: string, path: string, body: object): Promise<T> {
   const r = await fetch(new URL(path, base), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -65,36 +114,50 @@ let decisions = 0;
 let games = 0;
 let errors = 0;
 
-/** One bot's rooms, one after another, until `stopAt`, on server `base`. */
+/** One bot's rooms, one after another, until `stopAt`, on server `base`: it holds every seat the computer does not. */
 async function bot(base: string, stopAt: number, warmAt: number): Promise<void> {
   if (thinkMax > 0) await sleep(Math.random() * thinkMax);
   while (Date.now() < stopAt) {
-    const made = await post<NewRoomAnswer>(base, '/api/rooms', { system: '2hdc', options: { players: ['Bot'] } });
-    const seat = await post<JoinAnswer>(base, `/api/rooms/${made.code}/join`, { seat: 'Bot' });
-    const page = await dial(`${base.replace('http', 'ws')}api/rooms/${made.code}/live`, [made.hostToken, seat.token]);
+    const made = await post<NewRoomAnswer>(base, '/api/rooms', { system: o.system, options });
+    const url = `${base.replace('http', 'ws')}api/rooms/${made.code}/live`;
+    const pages: RoomClient[] = [];
     try {
-      await page.host('start', undefined, () => page.room?.status === 'playing');
-      while (Date.now() < stopAt && page.view!.status !== 'over') {
-        if (!page.mine()) {
-          await page.until(() => page.mine() || page.view!.status === 'over', 'a decision', 30_000);
+      for (const s of made.room.seats.filter((s) => !s.computer)) {
+        const seat = await post<JoinAnswer>(base, `/api/rooms/${made.code}/join`, { seat: s.name });
+        pages.push(await dial(url, pages.length ? [seat.token] : [made.hostToken, seat.token]));
+      }
+      if (!pages.length) pages.push(await dial(url, [made.hostToken]));
+      const host = pages[0]!;
+      await host.host('start', undefined, () => host.room?.status === 'playing');
+      const over = () => host.view!.status === 'over';
+      while (Date.now() < stopAt && !over()) {
+        const asked = pages.find((p) => p.mine());
+        if (!asked) {
+          // Not come yet (every page has seen the last step): wait on the page of the seat the request names.
+          const who = host.view!.request?.who ?? '';
+          const p = pages.find((q) => who === `player:${q.room?.you.seat}`) ?? host;
+          await p.until(() => p.mine() || p.view!.status === 'over', 'a decision', 30_000);
           continue;
         }
         if (thinkMax > 0) {
           await sleep(thinkTime());
           if (Date.now() >= stopAt) break;
         }
+        const step = asked.view!.step;
         const t0 = performance.now();
-        const refusal = await page.answer({ choice: pick(page.view!) });
+        const refusal = await asked.answer({ choice: pick(asked.view!) });
         const ms = performance.now() - t0;
         if (refusal) errors++;
         else if (Date.now() >= warmAt) {
           latencies.push(ms);
           decisions++;
         }
+        // Every page past this step before the next is looked for (one page: already so, `done` follows its view).
+        if (pages.length > 1) await Promise.all(pages.map((p) => p.until(() => p.view!.step > step || p.view!.status === 'over', `step ${step} on every page`, 30_000)));
       }
-      if (page.view!.status === 'over') games++;
+      if (over()) games++;
     } finally {
-      page.close();
+      for (const p of pages) p.close();
     }
   }
 }
@@ -146,6 +209,9 @@ async function main(): Promise<void> {
     console.log(
       JSON.stringify({
         bench: 'rooms',
+        system: o.system,
+        options,
+        pick: o.pick,
         store: o.store,
         processes,
         rooms: roomCount,
