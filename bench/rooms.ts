@@ -113,52 +113,66 @@ const latencies: number[] = [];
 let decisions = 0;
 let games = 0;
 let errors = 0;
+let abandoned = 0;
+let firstFailure: string | undefined;
 
 /** One bot's rooms, one after another, until `stopAt`, on server `base`: it holds every seat the computer does not. */
 async function bot(base: string, stopAt: number, warmAt: number): Promise<void> {
   if (thinkMax > 0) await sleep(Math.random() * thinkMax);
   while (Date.now() < stopAt) {
-    const made = await post<NewRoomAnswer>(base, '/api/rooms', { system: o.system, options });
-    const url = `${base.replace('http', 'ws')}api/rooms/${made.code}/live`;
-    const pages: RoomClient[] = [];
     try {
-      for (const s of made.room.seats.filter((s) => !s.computer)) {
-        const seat = await post<JoinAnswer>(base, `/api/rooms/${made.code}/join`, { seat: s.name });
-        pages.push(await dial(url, pages.length ? [seat.token] : [made.hostToken, seat.token]));
-      }
-      if (!pages.length) pages.push(await dial(url, [made.hostToken]));
-      const host = pages[0]!;
-      await host.host('start', undefined, () => host.room?.status === 'playing');
-      const over = () => host.view!.status === 'over';
-      while (Date.now() < stopAt && !over()) {
-        const asked = pages.find((p) => p.mine());
-        if (!asked) {
-          // Not come yet (every page has seen the last step): wait on the page of the seat the request names.
-          const who = host.view!.request?.who ?? '';
-          const p = pages.find((q) => who === `player:${q.room?.you.seat}`) ?? host;
-          await p.until(() => p.mine() || p.view!.status === 'over', 'a decision', 30_000);
-          continue;
-        }
-        if (thinkMax > 0) {
-          await sleep(thinkTime());
-          if (Date.now() >= stopAt) break;
-        }
-        const step = asked.view!.step;
-        const t0 = performance.now();
-        const refusal = await asked.answer({ choice: pick(asked.view!) });
-        const ms = performance.now() - t0;
-        if (refusal) errors++;
-        else if (Date.now() >= warmAt) {
-          latencies.push(ms);
-          decisions++;
-        }
-        // Every page past this step before the next is looked for (one page: already so, `done` follows its view).
-        if (pages.length > 1) await Promise.all(pages.map((p) => p.until(() => p.view!.step > step || p.view!.status === 'over', `step ${step} on every page`, 30_000)));
-      }
-      if (over()) games++;
-    } finally {
-      for (const p of pages) p.close();
+      await room(base, stopAt, warmAt);
+    } catch (e) {
+      // A server too slow to answer in time (an overloaded machine) or gone: counted and said, not a crash; a new room after a pause.
+      abandoned++;
+      firstFailure ??= (e as Error).message.slice(0, 200);
+      await sleep(1000);
     }
+  }
+}
+
+/** One room, made, started and played by this bot until it ends or `stopAt`. */
+async function room(base: string, stopAt: number, warmAt: number): Promise<void> {
+  const made = await post<NewRoomAnswer>(base, '/api/rooms', { system: o.system, options });
+  const url = `${base.replace('http', 'ws')}api/rooms/${made.code}/live`;
+  const pages: RoomClient[] = [];
+  try {
+    for (const s of made.room.seats.filter((s) => !s.computer)) {
+      const seat = await post<JoinAnswer>(base, `/api/rooms/${made.code}/join`, { seat: s.name });
+      pages.push(await dial(url, pages.length ? [seat.token] : [made.hostToken, seat.token]));
+    }
+    if (!pages.length) pages.push(await dial(url, [made.hostToken]));
+    const host = pages[0]!;
+    await host.host('start', undefined, () => host.room?.status === 'playing');
+    const over = () => host.view!.status === 'over';
+    while (Date.now() < stopAt && !over()) {
+      const asked = pages.find((p) => p.mine());
+      if (!asked) {
+        // Not come yet (every page has seen the last step): wait on the page of the seat the request names.
+        const who = host.view!.request?.who ?? '';
+        const p = pages.find((q) => who === `player:${q.room?.you.seat}`) ?? host;
+        await p.until(() => p.mine() || p.view!.status === 'over', 'a decision', 30_000);
+        continue;
+      }
+      if (thinkMax > 0) {
+        await sleep(thinkTime());
+        if (Date.now() >= stopAt) break;
+      }
+      const step = asked.view!.step;
+      const t0 = performance.now();
+      const refusal = await asked.answer({ choice: pick(asked.view!) });
+      const ms = performance.now() - t0;
+      if (refusal) errors++;
+      else if (Date.now() >= warmAt) {
+        latencies.push(ms);
+        decisions++;
+      }
+      // Every page past this step before the next is looked for (one page: already so, `done` follows its view).
+      if (pages.length > 1) await Promise.all(pages.map((p) => p.until(() => p.view!.step > step || p.view!.status === 'over', `step ${step} on every page`, 30_000)));
+    }
+    if (over()) games++;
+  } finally {
+    for (const p of pages) p.close();
   }
 }
 
@@ -226,6 +240,8 @@ async function main(): Promise<void> {
         serverCpuShare: +((cpu1 - cpu0) / (seconds * 1000)).toFixed(2),
         gamesFinished: games,
         refusals: errors,
+        roomsAbandoned: abandoned,
+        ...(firstFailure ? { firstFailure } : {}),
         cores: cpus().length,
         loadAverage: { before: +load0.toFixed(2), after: +loadavg()[0]!.toFixed(2) },
       }),
