@@ -13,7 +13,7 @@ import type { SixState } from '../3d6/index.ts';
 import { botPolicy, mechanicsPolicy } from './bots/party.ts';
 import { useAdventure } from './data/index.ts';
 import { explorationOptionHelp, explorationOptions, type ExplorationOptions } from './options.ts';
-import { playExploration } from './rules/game.ts';
+import { fromRounds, playExploration } from './rules/game.ts';
 import { EXPLORATION_GLOSSARY } from './rules-glossary.ts';
 import type { ExploreState } from './state.ts';
 import { reportExploration } from './view/report.ts';
@@ -78,6 +78,7 @@ export const explorationSystem: GameSystem<ExploreState, ExplorationOptions> = {
   optionHelp: explorationOptionHelp,
   setup: newExploration,
   play: playExploration,
+  resume: fromRounds,
   mechanics: mechanicsPolicy,
   bot: botPolicy,
   view: viewExploration,
