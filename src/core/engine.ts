@@ -131,6 +131,12 @@ export interface GameSystem<S = any, O = any> {
    */
   viewModel?(state: S, viewer: Viewer, request?: Request): SystemViewModel;
   /**
+   * The terminal's text drawn from a view model `viewModel` made: the text
+   * `view` gives for that state and viewer (the request changes nothing
+   * drawn), so the server builds the model once for the board and the text.
+   */
+  viewText?(model: SystemViewModel): string;
+  /**
    * The end-of-game report. `recycled`, when given, is a report of this
    * system that nobody reads any more (a simulation passes the last game's,
    * once counted): a system may refill and return it, or ignore it.

@@ -14,7 +14,7 @@ import { fromRooms, playDungeon, scenarioOf } from './rules/dungeon.ts';
 import type { GameState } from './state.ts';
 import { SIX_GLOSSARY } from './rules-glossary.ts';
 import { mechanicsPolicy, mechanicsWhy } from './bots/game-master.ts';
-import { viewSix } from './view/text.ts';
+import { sixText, viewSix } from './view/text.ts';
 import { sixViewModel } from './view/view-model.ts';
 
 export type { GameState as SixState, SixOptions };
@@ -84,6 +84,7 @@ export const sixSystem: GameSystem<GameState, SixOptions> = {
   bot: botPolicy,
   view: viewSix,
   viewModel: sixViewModel,
+  viewText: sixText,
   report: reportSix,
   setups: SETUPS,
   glossary: SIX_GLOSSARY,

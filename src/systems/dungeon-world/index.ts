@@ -12,7 +12,7 @@ import { newGame } from './rules/setup.ts';
 import { DW_GLOSSARY } from './rules-glossary.ts';
 import type { GameState } from './state.ts';
 import { reportDw } from './view/report.ts';
-import { viewDw } from './view/text.ts';
+import { textView, viewDw } from './view/text.ts';
 import { dwViewModel } from './view/view-model.ts';
 
 export type { GameState as DwState, DwOptions };
@@ -49,6 +49,7 @@ export const dwSystem: GameSystem<GameState, DwOptions> = {
   botWhy,
   view: viewDw,
   viewModel: dwViewModel,
+  viewText: textView,
   report: reportDw,
   setups: SETUPS,
   glossary: DW_GLOSSARY,

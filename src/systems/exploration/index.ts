@@ -17,7 +17,7 @@ import { fromRounds, playExploration } from './rules/game.ts';
 import { EXPLORATION_GLOSSARY } from './rules-glossary.ts';
 import type { ExploreState } from './state.ts';
 import { reportExploration } from './view/report.ts';
-import { viewExploration } from './view/text.ts';
+import { textOf, viewExploration } from './view/text.ts';
 import { explorationViewModel } from './view/view-model.ts';
 
 export type { ExploreState, ExplorationOptions };
@@ -83,6 +83,7 @@ export const explorationSystem: GameSystem<ExploreState, ExplorationOptions> = {
   bot: botPolicy,
   view: viewExploration,
   viewModel: explorationViewModel,
+  viewText: textOf,
   report: reportExploration,
   setups: SETUPS,
   glossary: EXPLORATION_GLOSSARY,
