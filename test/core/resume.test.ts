@@ -5,7 +5,8 @@
  * event, state, request, undo and counts. Random players (seeded here) play
  * every system (2HDC, the playing-card game, 3d6, Exploration, Dungeon
  * World), with seeded and with physical dice, each run going on from the
- * checkpoint of the run before it as a room does; and a resumed run never
+ * checkpoint of the run before it as a room does (every other run with its
+ * log off up to the decision it answers, `logAfter`); and a resumed run never
  * starts the game over (no `setup`, no `play`).
  */
 import { test } from 'node:test';
@@ -73,7 +74,9 @@ function play(system: GameSystem, seed: number, options: Record<string, unknown>
   for (let step = 0; live.status !== 'over' && step < maxSteps; step++) {
     answer(system, live, rnd, decisions, physical);
     const from = live.checkpoint;
-    live = run({ system, seed, options, dice, decisions: decisions.slice(), physical: physical.slice(), resumeFrom: from, checkpoints: true });
+    // Every other run as a room answers a decision: the log off up to it (logAfter), then carried on from the last run's.
+    const logAfter = step % 2 === 1 && live.status === 'decision' ? { decisions: live.decisions.length, events: live.events, request: live.request! } : undefined;
+    live = run({ system, seed, options, dice, decisions: decisions.slice(), physical: physical.slice(), resumeFrom: from, logAfter, checkpoints: true });
     if (from) resumed++;
     if (step % every !== 0 && live.status !== 'over') continue;
     const whole = run({ system, seed, options, dice, decisions: decisions.slice(), physical: physical.slice() });
@@ -175,6 +178,25 @@ test('a run resumed from a checkpoint does not start the game over', async () =>
   const next = run({ system, seed: 11, decisions: decisions.slice(), resumeFrom: live.checkpoint });
   assert.equal(setups + plays, 0, 'neither setup nor play was called');
   same(next, run({ system: base, seed: 11, decisions: decisions.slice() }), 'the answer after');
+});
+
+test('a checkpoint passed while the log waits for logAfter\'s decision is not kept (it would have no log to go on from)', async () => {
+  const system = await loadSystem('exploration');
+  const seed = 4;
+  const all = run({ system, seed, chooser: system.bot, log: false }).decisions;
+  const early = run({ system, seed, decisions: all.slice(0, 10), checkpoints: true });
+  // A decision k whose answer leads to the next decision before any new checkpoint: the last checkpoint of that run is passed before k.
+  let k = 40;
+  while (run({ system, seed, decisions: all.slice(0, k + 1), checkpoints: true }).checkpoint!.decisions.length > k) k++;
+  const late = run({ system, seed, decisions: all.slice(0, k) });
+  const logAfter = { decisions: k, events: late.events, request: late.request! };
+  const jumped = run({ system, seed, decisions: all.slice(0, k + 1), resumeFrom: early.checkpoint, logAfter, checkpoints: true });
+  const whole = run({ system, seed, decisions: all.slice(0, k + 1), checkpoints: true });
+  assert.ok(whole.checkpoint!.index > early.checkpoint!.index + 2, 'rounds were passed with the log off');
+  same(jumped, whole, 'the log off over several rounds');
+  assert.equal(jumped.checkpoint!.index, early.checkpoint!.index, 'none of them was kept');
+  const next = run({ system, seed, decisions: all.slice(0, k + 2), resumeFrom: jumped.checkpoint, checkpoints: true });
+  same(next, run({ system, seed, decisions: all.slice(0, k + 2) }), 'the run after');
 });
 
 test('a checkpoint of another game is refused (a caller\'s mistake)', async () => {

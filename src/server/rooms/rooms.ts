@@ -248,8 +248,8 @@ export class Rooms {
         : undefined;
     const save = room.row.save;
     const was = room.result;
-    // A system that cannot resume: paused at a decision that these answers go on from, only the log from there on is written again.
-    const goesOn = !was.checkpoint && was.status === 'decision' && was.request && physical.length === save.physical.length && decisions.length >= was.decisions.length && was.decisions.every((d, k) => decisions[k] === d);
+    // Paused at a decision that these answers go on from: only the log from there on is written again (from the checkpoint, the log is off up to it).
+    const goesOn = was.status === 'decision' && was.request && physical.length === save.physical.length && decisions.length >= was.decisions.length && was.decisions.every((d, k) => decisions[k] === d);
     const logAfter = goesOn ? { decisions: was.decisions.length, events: was.events, request: was.request! } : undefined;
     try {
       return run({ system, options: save.options, seed: save.seed, dice: save.dice, decisions, physical, chooser, logAfter, resumeFrom: was.checkpoint, checkpoints: true });
