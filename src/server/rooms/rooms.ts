@@ -9,7 +9,8 @@
  *
  * A room this process holds keeps its game live (`Room.result`: the state,
  * the request, and the game's last checkpoint, engine.ts): an answer carries
- * the game on from that checkpoint (the top of the turn) rather than from the
+ * the game on from that checkpoint (the top of a turn, room, round or move),
+ * with the log off up to the decision answered, rather than from the
  * start; only a room loaded from the store (after a restart, or changed by
  * another process) is replayed, once, or carried on from the copy held here
  * when the stored game extends it. The row's save is kept without its hashes
