@@ -131,6 +131,12 @@ export interface GameSystem<S = any, O = any> {
    */
   viewModel?(state: S, viewer: Viewer, request?: Request): SystemViewModel;
   /**
+   * The terminal's text drawn from a view model `viewModel` made: the text
+   * `view` gives for that state and viewer (the request changes nothing
+   * drawn), so the server builds the model once for the board and the text.
+   */
+  viewText?(model: SystemViewModel): string;
+  /**
    * The end-of-game report. `recycled`, when given, is a report of this
    * system that nobody reads any more (a simulation passes the last game's,
    * once counted): a system may refill and return it, or ignore it.
@@ -173,6 +179,7 @@ export interface RunInput {
    * `request` is that run's request (the decision it paused at): its options
    * as made with the log on (labels with their odds) name the choice logged.
    * The server of network play uses it to answer without rewriting a long log.
+   * With `resumeFrom` too, the log is off from the checkpoint to that decision.
    */
   logAfter?: { decisions: number; events: readonly GameEvent[]; request: Request };
   /**
@@ -283,7 +290,7 @@ export function run(input: RunInput): RunResult {
   const options = input.optionsChecked ? input.options : parseOptions(system, input.options);
   const chance = makeChance(input);
   const from = system.resume ? input.resumeFrom : undefined;
-  const after = input.log === false || from ? undefined : input.logAfter;
+  const after = input.log === false ? undefined : input.logAfter;
   const log: GameEvent[] | null = input.log === false || after ? null : [];
   const tally = input.tally === undefined ? null : input.tally;
   const state = from ? deepCopy(from.state) : system.setup(options);

@@ -74,6 +74,8 @@ export class RunCtx implements Ctx {
   checkpoint(): void {
     const index = this.checkpoints++;
     if (!this.keeping || (this.last !== null && index <= this.last.index)) return;
+    // While `logAfter`'s log waits for its decision there is no log to keep up to here: the last checkpoint stays.
+    if (this.later !== null) return;
     const log = this.log;
     this.last = {
       index,

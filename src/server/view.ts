@@ -61,6 +61,8 @@ export function gameView(v: ViewInput): GameView {
   const from = Math.max(0, Math.min(v.since ?? 0, total));
   const req = r.request;
   const cr = r.chanceRequest;
+  // The view model is built once: the board is it, and the terminal's text is drawn from it.
+  const board = v.system.viewModel ? (v.system.viewModel(r.state, v.viewer, r.status === 'decision' ? req : undefined) as BoardModel) : null;
   const refusal = v.replay ? 'A replay cannot be changed.' : r.status === 'over' ? 'The game is over.' : v.viewer.spectator ? 'A spectator cannot undo.' : undoRefusal(r);
   return {
     id: v.id,
@@ -81,8 +83,8 @@ export function gameView(v: ViewInput): GameView {
         : null,
     undo: { allowed: refusal === null, reason: refusal },
     log: { from, total, lines: r.events.slice(from).map((e) => logLine(e, v.viewer, v.system.name)) },
-    board: v.system.viewModel ? (v.system.viewModel(r.state, v.viewer, r.status === 'decision' ? req : undefined) as BoardModel) : null,
-    text: v.system.view(r.state, v.viewer),
+    board,
+    text: board && v.system.viewText ? v.system.viewText(board) : v.system.view(r.state, v.viewer),
     report: r.status === 'over' ? v.system.report(r.state) : null,
     highScore: v.highScore ?? null,
     replay: v.replay ?? null,

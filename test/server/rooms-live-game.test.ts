@@ -46,7 +46,7 @@ function same(live: RunResult, whole: RunResult, what: string): void {
   assert.equal(live.undoable, whole.undoable, what);
 }
 
-async function playRoom(id: string, options: Record<string, unknown>, seed: number, maxAnswers: number): Promise<{ resumed: number; answers: number }> {
+async function playRoom(id: string, options: Record<string, unknown>, seed: number, maxAnswers: number): Promise<{ resumed: number; answers: number; checkpoints: number }> {
   const file = join(mkdtempSync(join(tmpdir(), 'dc-rooms-live-')), 'rooms.db');
   const store = new SqliteRoomStore(file);
   await store.init();
@@ -60,6 +60,7 @@ async function playRoom(id: string, options: Record<string, unknown>, seed: numb
   const rnd = random(seed);
   let resumed = 0;
   let answers = 0;
+  let checkpoints = 0;
   const setup = system.setup;
   let setups = 0;
   (system as { setup: GameSystem['setup'] }).setup = (o, r) => (setups++, setup(o, r));
@@ -79,6 +80,7 @@ async function playRoom(id: string, options: Record<string, unknown>, seed: numb
         resumed++;
       }
       same(after.result, wholeReplay(after), `${id} seed ${seed}, answer ${answers + 1}`);
+      checkpoints = Math.max(checkpoints, (after.result.checkpoint?.index ?? -1) + 1);
     }
   } finally {
     (system as { setup: GameSystem['setup'] }).setup = setup;
@@ -97,7 +99,7 @@ async function playRoom(id: string, options: Record<string, unknown>, seed: numb
     same(next.result, wholeReplay(next), `${id}: an answer after loading`);
   }
   await store.close();
-  return { resumed, answers };
+  return { resumed, answers, checkpoints };
 }
 
 test('a room answered decision by decision is, after every answer, a whole replay of its save, and goes on from its checkpoint (2hdc, cards; random players)', async () => {
@@ -105,4 +107,27 @@ test('a room answered decision by decision is, after every answer, a whole repla
   for (const seed of [1, 2, 3]) resumed += (await playRoom('2hdc', { players: ['Ann', 'Bob'] }, seed, 250)).resumed;
   for (const seed of [1, 2, 3, 4, 5, 6]) resumed += (await playRoom('cards', {}, seed, 250)).resumed;
   assert.ok(resumed > 150, `${resumed} answers carried on from a checkpoint`);
+});
+
+test('a room of 3d6, exploration or dungeon-world keeps its checkpoint and goes on from it, the game a whole replay of its save after every answer', async () => {
+  const cases: [string, Record<string, unknown>, number[], number][] = [
+    ['3d6', {}, [1, 2], 150],
+    ['3d6', { player: 'Ann', party: ['fighter', 'cleric'] }, [3], 150],
+    ['exploration', {}, [1, 2], 150],
+    ['dungeon-world', { players: ['Ann', 'Bob'] }, [1], 120],
+    ['dungeon-world', { master: 'player' }, [2], 120],
+  ];
+  const resumed = new Map<string, number>();
+  const most = new Map<string, number>();
+  for (const [id, options, seeds, max] of cases) {
+    for (const seed of seeds) {
+      const r = await playRoom(id, options, seed, max);
+      resumed.set(id, (resumed.get(id) ?? 0) + r.resumed);
+      most.set(id, Math.max(most.get(id) ?? 0, r.checkpoints));
+    }
+  }
+  for (const id of ['3d6', 'exploration', 'dungeon-world']) {
+    assert.ok(resumed.get(id)! > 40, `${id}: ${resumed.get(id)} answers carried on from a checkpoint`);
+    assert.ok(most.get(id)! >= 3, `${id}: a room passed ${most.get(id)} checkpoints`);
+  }
 });

@@ -70,3 +70,31 @@ test('exploration: the terminal text is the view model drawn', () => {
   const n = checkAlong(explorationSystem, 6, [{}, { adventure: 'lantern-cellars', resolve: 'table' }], (v) => textOf(v as ExplorationViewModel));
   assert.ok(n > 100, `${n} states checked`);
 });
+
+test('every system draws its text from the view model the server builds (viewText): the text of view, whatever the viewer and request', async () => {
+  const { loadSystem, SYSTEM_IDS } = await import('../../src/systems/registry.ts');
+  const viewers = [PLAYERS, { seat: 'Ann' }, { spectator: true }];
+  for (const id of SYSTEM_IDS) {
+    const system = await loadSystem(id);
+    assert.ok(system.viewModel && system.viewText, `${id} has viewText`);
+    let checked = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      let k = 0;
+      const check = (st: unknown, req?: Request) => {
+        for (const viewer of viewers) {
+          const model = system.viewModel!(st, viewer, req);
+          const before = JSON.stringify(model);
+          assert.equal(system.viewText!(model), system.view(st, viewer), `${id} seed ${seed}`);
+          assert.equal(JSON.stringify(model), before, `${id}: drawing leaves the model as it was`);
+          checked++;
+        }
+      };
+      const chooser = (req: Request, st: unknown) => {
+        if (k++ % 4 === 0) check(st, req);
+        return system.bot(req, st);
+      };
+      check(run({ system, seed, chooser, log: false }).state);
+    }
+    assert.ok(checked > 30, `${id}: ${checked} views checked`);
+  }
+});

@@ -9,7 +9,8 @@
  *
  * A room this process holds keeps its game live (`Room.result`: the state,
  * the request, and the game's last checkpoint, engine.ts): an answer carries
- * the game on from that checkpoint (the top of the turn) rather than from the
+ * the game on from that checkpoint (the top of a turn, room, round or move),
+ * with the log off up to the decision answered, rather than from the
  * start; only a room loaded from the store (after a restart, or changed by
  * another process) is replayed, once, or carried on from the copy held here
  * when the stored game extends it. The row's save is kept without its hashes
@@ -248,8 +249,8 @@ export class Rooms {
         : undefined;
     const save = room.row.save;
     const was = room.result;
-    // A system that cannot resume: paused at a decision that these answers go on from, only the log from there on is written again.
-    const goesOn = !was.checkpoint && was.status === 'decision' && was.request && physical.length === save.physical.length && decisions.length >= was.decisions.length && was.decisions.every((d, k) => decisions[k] === d);
+    // Paused at a decision that these answers go on from: only the log from there on is written again (from the checkpoint, the log is off up to it).
+    const goesOn = was.status === 'decision' && was.request && physical.length === save.physical.length && decisions.length >= was.decisions.length && was.decisions.every((d, k) => decisions[k] === d);
     const logAfter = goesOn ? { decisions: was.decisions.length, events: was.events, request: was.request! } : undefined;
     try {
       return run({ system, options: save.options, seed: save.seed, dice: save.dice, decisions, physical, chooser, logAfter, resumeFrom: was.checkpoint, checkpoints: true });

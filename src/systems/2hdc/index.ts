@@ -13,7 +13,7 @@ import { buildDungeon, chooseBigBad, chooseReason, formBand, newAdventure } from
 import { OUTCOME_WORDS, type AdventureState } from './state-adventure.ts';
 import { playTurns } from './rules/adventure/turn.ts';
 import type { Character } from './state.ts';
-import { viewAdventure } from './view/text.ts';
+import { adventureText, viewAdventure } from './view/text.ts';
 import { boardEventText } from './view/board-text.ts';
 import { twoHourViewModel } from './view/view-model.ts';
 import { mechanicsWhy } from './bots/why.ts';
@@ -142,6 +142,7 @@ export const twoHourSystem: GameSystem<AdventureState, AdventureOptions> = {
   view: viewAdventure,
   logText: boardEventText,
   viewModel: twoHourViewModel,
+  viewText: adventureText,
   mechanicsWhy,
   glossary: TWO_HOUR_GLOSSARY,
   report: reportAdventure,

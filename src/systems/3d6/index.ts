@@ -10,11 +10,11 @@ import { dataOf, textKey, useData } from './data/sets.ts';
 import { sixOptionHelp, sixOptions, type SixOptions } from './options.ts';
 import { makeCharacter } from './rules/characters.ts';
 import { createInPlay } from './rules/create-in-play.ts';
-import { playDungeon, scenarioOf } from './rules/dungeon.ts';
+import { fromRooms, playDungeon, scenarioOf } from './rules/dungeon.ts';
 import type { GameState } from './state.ts';
 import { SIX_GLOSSARY } from './rules-glossary.ts';
 import { mechanicsPolicy, mechanicsWhy } from './bots/game-master.ts';
-import { viewSix } from './view/text.ts';
+import { sixText, viewSix } from './view/text.ts';
 import { sixViewModel } from './view/view-model.ts';
 
 export type { GameState as SixState, SixOptions };
@@ -34,6 +34,11 @@ export function newGame(o: SixOptions): GameState {
 export function playSix(ctx: Ctx, st: GameState, o: SixOptions): void {
   if (o.create && !st.party.some((id) => id.startsWith('new-'))) createInPlay(ctx, st, dataOf(st), o);
   playDungeon(ctx, st, dataOf(st), o);
+}
+
+/** The rest of the game from the top of a room (where the room loop calls `ctx.checkpoint`): the GameSystem's `resume`. */
+export function resumeSix(ctx: Ctx, st: GameState, o: SixOptions): void {
+  fromRooms(ctx, st, dataOf(st), o);
 }
 
 export function reportSix(st: GameState): GameReport {
@@ -73,11 +78,13 @@ export const sixSystem: GameSystem<GameState, SixOptions> = {
   optionHelp: sixOptionHelp,
   setup: newGame,
   play: playSix,
+  resume: resumeSix,
   mechanics: mechanicsPolicy,
   mechanicsWhy,
   bot: botPolicy,
   view: viewSix,
   viewModel: sixViewModel,
+  viewText: sixText,
   report: reportSix,
   setups: SETUPS,
   glossary: SIX_GLOSSARY,

@@ -5,7 +5,7 @@ import { cardsOptionHelp, cardsOptions, cardsSetups, type CardsOptions } from '.
 import { reportCards } from './view/report.ts';
 import { playCards, playRooms } from './rules/game.ts';
 import { newState, type CardsState } from './state.ts';
-import { viewCards } from './view/text.ts';
+import { cardsText, viewCards } from './view/text.ts';
 import { cardsViewModel } from './view/view-model.ts';
 import { CARDS_GLOSSARY } from './rules-glossary.ts';
 
@@ -25,6 +25,7 @@ export const cardsSystem: GameSystem<CardsState, CardsOptions> = {
   bot: botPolicy,
   view: viewCards,
   viewModel: cardsViewModel,
+  viewText: cardsText,
   glossary: CARDS_GLOSSARY,
   report: (st, recycled) => reportCards(st, st.player, recycled),
   setups: cardsSetups,

@@ -7,12 +7,12 @@ import type { Ctx, GameSystem, Setup } from '../../core/engine.ts';
 import { botPolicy, botWhy } from './bots/heroes.ts';
 import { masterPolicy, masterWhy } from './bots/master.ts';
 import { dwOptionHelp, dwOptions, type DwOptions } from './options.ts';
-import { playGame } from './rules/move.ts';
+import { fromMoves, playGame } from './rules/move.ts';
 import { newGame } from './rules/setup.ts';
 import { DW_GLOSSARY } from './rules-glossary.ts';
 import type { GameState } from './state.ts';
 import { reportDw } from './view/report.ts';
-import { viewDw } from './view/text.ts';
+import { textView, viewDw } from './view/text.ts';
 import { dwViewModel } from './view/view-model.ts';
 
 export type { GameState as DwState, DwOptions };
@@ -20,6 +20,11 @@ export type { DwViewModel } from './view/view-model.ts';
 
 export function playDw(ctx: Ctx, st: GameState, o: DwOptions): void {
   playGame({ ctx, st, o });
+}
+
+/** The rest of the game from the top of a move (where the move loop calls `ctx.checkpoint`): the GameSystem's `resume`. */
+export function resumeDw(ctx: Ctx, st: GameState, o: DwOptions): void {
+  fromMoves({ ctx, st, o });
 }
 
 const SETUPS: Setup[] = [
@@ -37,12 +42,14 @@ export const dwSystem: GameSystem<GameState, DwOptions> = {
   optionHelp: dwOptionHelp,
   setup: newGame,
   play: playDw,
+  resume: resumeDw,
   mechanics: masterPolicy,
   mechanicsWhy: masterWhy,
   bot: botPolicy,
   botWhy,
   view: viewDw,
   viewModel: dwViewModel,
+  viewText: textView,
   report: reportDw,
   setups: SETUPS,
   glossary: DW_GLOSSARY,

@@ -13,11 +13,11 @@ import type { SixState } from '../3d6/index.ts';
 import { botPolicy, mechanicsPolicy } from './bots/party.ts';
 import { useAdventure } from './data/index.ts';
 import { explorationOptionHelp, explorationOptions, type ExplorationOptions } from './options.ts';
-import { playExploration } from './rules/game.ts';
+import { fromRounds, playExploration } from './rules/game.ts';
 import { EXPLORATION_GLOSSARY } from './rules-glossary.ts';
 import type { ExploreState } from './state.ts';
 import { reportExploration } from './view/report.ts';
-import { viewExploration } from './view/text.ts';
+import { textOf, viewExploration } from './view/text.ts';
 import { explorationViewModel } from './view/view-model.ts';
 
 export type { ExploreState, ExplorationOptions };
@@ -78,10 +78,12 @@ export const explorationSystem: GameSystem<ExploreState, ExplorationOptions> = {
   optionHelp: explorationOptionHelp,
   setup: newExploration,
   play: playExploration,
+  resume: fromRounds,
   mechanics: mechanicsPolicy,
   bot: botPolicy,
   view: viewExploration,
   viewModel: explorationViewModel,
+  viewText: textOf,
   report: reportExploration,
   setups: SETUPS,
   glossary: EXPLORATION_GLOSSARY,

@@ -275,7 +275,20 @@ export function playDungeon(ctx: Ctx, st: GameState, d: GameData, o: SixOptions)
   const sc = scenarioOf(o);
   if (!sc) offerFollowers(ctx, st, d, o, entranceOffers(st, d));
   if (ctx.log) note(ctx, SEC.oursDungeon, `The party (${partyOf(st).map((f) => f.name).join(', ')}) enters ${sc ? sc.name : 'a dungeon'} of ${st.dungeon.total} rooms.`);
-  for (let n = 1; n <= st.dungeon.total; n++) {
+  fromRooms(ctx, st, d, o);
+}
+
+/**
+ * The adventure from the top of a room (where a live game may go on from:
+ * the GameSystem's `resume`). The room to go to is the one after the last
+ * entered: every room entered is in `st.dungeon.rooms`, so nothing but the
+ * state says where the party is.
+ */
+export function fromRooms(ctx: Ctx, st: GameState, d: GameData, o: SixOptions): void {
+  const sc = scenarioOf(o);
+  for (let n = st.dungeon.rooms.length + 1; n <= st.dungeon.total; n++) {
+    // A room's top (before the choice between rooms): everything the rest of the game depends on is in the state.
+    ctx.checkpoint?.();
     const next = n > 1 ? between(ctx, st, d, o, n) : 'on';
     if (next === 'over') break;
     if (next === 'leave') {

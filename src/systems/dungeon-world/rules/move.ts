@@ -81,6 +81,15 @@ export function playMove(g: G): void {
 /** Plays moves until the game is decided. */
 export function playGame(g: G): void {
   if (g.ctx.log) note(g.ctx, SEC.oursScenario, `${g.st.title}: the Draken Master needs ${g.st.victoryLimit} victory points; the heroes have ${g.st.maxMoves} moves`);
-  while (!isOver(g.st)) playMove(g);
+  fromMoves(g);
+}
+
+/** Move after move from the top of one (where a live game may go on from: the GameSystem's `resume`), then the shop of a campaign. */
+export function fromMoves(g: G): void {
+  while (!isOver(g.st)) {
+    // A move's top, before its checks and the Initiative Phase: everything the rest of the game depends on is in the state.
+    g.ctx.checkpoint?.();
+    playMove(g);
+  }
   if (g.o.campaign && g.st.outcome !== 'master-won') runShop(g);
 }

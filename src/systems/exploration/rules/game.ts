@@ -20,7 +20,17 @@ export function playExploration(ctx: Ctx, st: ExploreState, o: ExplorationOption
   readEntries(ctx, st, d.journal.event.get('start'), SEC.exploration);
   readRooms(ctx, st, d, uncoverRooms(ctx, st, d, d.a.start.room));
   checkGoals(ctx, st, d);
-  while (st.outcome === 'playing') playRound(ctx, st, d, o);
+  fromRounds(ctx, st, o);
+}
+
+/** Round after round from the top of one (where a live game may go on from: the GameSystem's `resume`). */
+export function fromRounds(ctx: Ctx, st: ExploreState, o: ExplorationOptions): void {
+  const d = adventureOf(st);
+  while (st.outcome === 'playing') {
+    // A round's top: everything the rest of the game depends on is in the state.
+    ctx.checkpoint?.();
+    playRound(ctx, st, d, o);
+  }
   st.phase = 'over';
   st.acting = null;
   st.diceRolled = ctx.chance.diceRolled;
