@@ -86,9 +86,11 @@ export interface GameSystem<S = any, O = any> {
    * A new game's state. `recycled`, when given, is the state of an earlier
    * game of this system that nobody reads any more (a simulation passes the
    * last game's, once counted): a system may reset and reuse it rather than
-   * allocate a new one, or ignore it.
+   * allocate a new one, or ignore it. `seed` is the game's seed, for a
+   * system whose setup draws from it (Dungeon World's generated dungeon);
+   * `run` and `Simulator` always pass it.
    */
-  setup(options: O, recycled?: S): S;
+  setup(options: O, recycled?: S, seed?: number): S;
   /** Plays the whole game on `state`, asking and rolling through ctx. */
   play(ctx: Ctx, state: S, options: O): void;
   /**
@@ -293,7 +295,7 @@ export function run(input: RunInput): RunResult {
   const after = input.log === false ? undefined : input.logAfter;
   const log: GameEvent[] | null = input.log === false || after ? null : [];
   const tally = input.tally === undefined ? null : input.tally;
-  const state = from ? deepCopy(from.state) : system.setup(options);
+  const state = from ? deepCopy(from.state) : system.setup(options, undefined, input.seed);
   if (log && !from) log.push(startEvent(input, options));
   const decisions = input.decisions ?? NONE;
   const keeping = !!system.resume && (!!from || input.checkpoints === true);
@@ -388,7 +390,7 @@ export class Simulator {
    */
   play(seed: number, options: unknown, recycle?: unknown): unknown {
     const ctx = this.ctx;
-    const state = this.system.setup(options, recycle);
+    const state = this.system.setup(options, recycle, seed);
     ctx.chance.reseed(seed);
     ctx.state = state;
     this.system.play(ctx, state, options);

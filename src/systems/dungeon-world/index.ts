@@ -40,7 +40,7 @@ export const dwSystem: GameSystem<GameState, DwOptions> = {
   name: 'Dungeon World (10mm grid skirmish)',
   options: dwOptions,
   optionHelp: dwOptionHelp,
-  setup: newGame,
+  setup: (o, _recycled, seed) => newGame(o, seed),
   play: playDw,
   resume: resumeDw,
   mechanics: masterPolicy,

@@ -4,6 +4,7 @@ import { isPrintable } from '../../core/excerpt.ts';
 import { DEFAULT_DATA } from './data/index.ts';
 import { MAX_DATA_CHARS, useData } from './data/sets.ts';
 import { CAMPAIGN_ORDER, parseScenario, SCENARIOS, scenarioFor } from './data/scenarios.ts';
+import { GENERATED_MONSTERS } from './data/generator.ts';
 import { SPAWNING_TABLE } from './tables/spawning.ts';
 import { campaignOption, customHero, customProblems } from './rules/campaign/options.ts';
 import { seatProblems } from './rules/seats.ts';
@@ -33,8 +34,8 @@ export const dwOptions = z.strictObject({
       return z.NEVER;
     }
   }),
-  /** The dungeon our generator builds when `scenario` is `generated`. */
-  mapSeed: z.number().int().min(0).max(4294967295).default(1),
+  /** The dungeon our generator builds when `scenario` is `generated`; null: the game's own seed (a new dungeon each game). */
+  mapSeed: z.number().int().min(0).max(4294967295).nullable().default(null),
   /** The heroes, 1 to 4 premade heroes (or custom ones by id). */
   heroes: z.array(z.string().max(40)).min(1).max(4).refine((p) => new Set(p).size === p.length, 'each hero once').default(['front-line-warrior', 'ranger', 'warmage', 'dwarf']),
   /** Custom heroes, built from our plain stat line and the shop's abilities (campaign/custom.ts). */
@@ -81,11 +82,12 @@ export const dwOptions = z.strictObject({
     for (const p of customProblems(c)) ctx.addIssue({ code: 'custom', path: ['custom', i], message: p });
   });
   if (data !== DEFAULT_DATA && (o.scenarioFile || o.scenario === 'generated' || o.scenario in SCENARIOS)) {
-    const s = scenarioFor(o);
-    const coffins = s.features.some((f) => f.kind === 'coffin') ? ['vampire'] : [];
-    const kinds = [...s.monsters.map((m) => m.kind), ...(s.spawningTable ?? SPAWNING_TABLE.rows.map((r) => r.result)).map((r) => r.kind), ...coffins];
+    // A dungeon from the game's seed is not known yet: every kind the generator may set up.
+    const s = o.scenario === 'generated' && o.mapSeed === null && !o.scenarioFile ? null : scenarioFor(o);
+    const coffins = !s || s.features.some((f) => f.kind === 'coffin') ? ['vampire'] : [];
+    const kinds = !s ? [...GENERATED_MONSTERS, ...SPAWNING_TABLE.rows.map((r) => r.result.kind), ...coffins] : [...s.monsters.map((m) => m.kind), ...(s.spawningTable ?? SPAWNING_TABLE.rows.map((r) => r.result)).map((r) => r.kind), ...coffins];
     const missing = [...new Set(kinds)].filter((k) => !(k in data.monsters));
-    if (missing.length) ctx.addIssue({ code: 'custom', path: ['data'], message: `the scenario ${s.id} needs monsters the bestiary lacks: ${missing.join(', ')}` });
+    if (missing.length) ctx.addIssue({ code: 'custom', path: ['data'], message: `the scenario ${s?.id ?? 'generated'} needs monsters the bestiary lacks: ${missing.join(', ')}` });
   }
 });
 
@@ -97,10 +99,10 @@ export const dwOptionHelp: Record<string, string> = {
   owners: 'with players: who runs each hero, one name per hero in the order of heroes, e.g. ["Ann","Bob","Ann"]; empty: heroes dealt in turn (1st hero to the 1st player, 2nd to the 2nd, ... then round again)',
   master: 'computer: the computer plays the Draken Master | player: a person plays it at the same screen',
   masterName: "the Draken Master's name when a person plays it",
-  scenario: `which scenario to play: ${CAMPAIGN_ORDER.join(', ')} (easiest first), or generated (a dungeon from mapSeed)`,
+  scenario: `which scenario to play: ${CAMPAIGN_ORDER.join(', ')} (easiest first), or generated (a dungeon of our generator: from mapSeed, or a new one each game)`,
   scenarioFile: 'a scenario file of your own (set by --scenario FILE); kept in the save',
   heroes: `the heroes, 1-4 of: ${Object.keys(DEFAULT_DATA.heroes).join(', ')} (or custom heroes' ids)`,
-  mapSeed: 'with scenario=generated: the seed of the generated dungeon',
+  mapSeed: 'with scenario=generated: the seed of the generated dungeon; null (the default): the game\'s own seed, a new dungeon each game',
   custom: 'custom heroes: [{id, name, abilities}] from our plain stat line and up to 2000 gold of the shop\'s skills and spells',
   campaign: 'a campaign game (set by --campaign): what each hero carries in; the shop opens after the game',
   spawnDice: 'spawning dice before each Mover\'s Action Phase (the book: 3; 2 for fewer heroes)',

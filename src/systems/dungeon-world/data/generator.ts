@@ -16,11 +16,17 @@ import { parseScenario } from './scenarios.ts';
 const TILE = 7;
 const FURNISH = ['campfire', 'altar', 'crate-apples', 'crate-skulls', 'weapons-rack', 'bed', 'bookcase', 'wizards-table', 'food', 'tome', 'coffin', 'well', 'table', 'chair', 'chair'];
 const PICKUPS = ['health-potion', 'antidote', 'major-health-potion'];
-const MONSTERS = ['orc', 'orc', 'skeleton-warrior', 'skeleton-patrol', 'zombie', 'goblin', 'ghoul', 'vicious-grub'];
+/** The kinds the generator sets up (a user's bestiary must have them). */
+export const GENERATED_MONSTERS: readonly string[] = ['orc', 'orc', 'skeleton-warrior', 'skeleton-patrol', 'zombie', 'goblin', 'ghoul', 'vicious-grub'];
 
 type Raw = Omit<Scenario, 'features' | 'conditions' | 'hidden' | 'teleporters' | 'monsters' | 'collection'> & Record<string, unknown>;
 
-export function generateScenario(seed: number): Scenario {
+/**
+ * The dungeon of `seed`. `named`: the title names the seed (an option mapSeed
+ * the players typed); a dungeon from the game's own seed never names it, as
+ * that seed tells every die to come and only the game's owner sees it.
+ */
+export function generateScenario(seed: number, named = true): Scenario {
   const rng = xoroshiro128plus(seed | 0);
   const pick = (n: number) => uniformBelow(rng, n);
   const cols = 2 + pick(3);
@@ -131,7 +137,7 @@ export function generateScenario(seed: number): Scenario {
     const count = 1 + pick(2) + (r === goalRoom ? 1 : 0);
     for (let i = 0; i < count; i++) {
       const at = place(r, false);
-      if (at) monsters.push({ kind: MONSTERS[pick(MONSTERS.length)]!, at });
+      if (at) monsters.push({ kind: GENERATED_MONSTERS[pick(GENERATED_MONSTERS.length)]!, at });
     }
   }
   if (rooms >= 4) {
@@ -157,7 +163,7 @@ export function generateScenario(seed: number): Scenario {
   const raw: Raw = {
     format: 'dungeon-world-scenario',
     id: 'generated',
-    title: `A generated dungeon (map seed ${seed})`,
+    title: named ? `A generated dungeon (map seed ${seed})` : 'A generated dungeon',
     intro: 'A dungeon of our generator: rooms behind doors, the way to the far room to find.',
     map: map.map((r) => r.join('')),
     areas: area.map((r) => r.join('')),

@@ -88,10 +88,19 @@ export const SCENARIOS: Readonly<Record<string, Scenario>> = Object.fromEntries(
   return [s.id, s];
 }));
 
-/** The scenario a game's options name: a player's file (`scenarioFile`, from `--scenario FILE`), one of ours, or a dungeon of our generator (`generated`, from the option mapSeed). */
-export function scenarioFor(o: { scenario: string; mapSeed: number; scenarioFile?: Scenario | null }): Scenario {
+/**
+ * The scenario a game's options name: a player's file (`scenarioFile`, from
+ * `--scenario FILE`), one of ours, or a dungeon of our generator
+ * (`generated`): from the option mapSeed, or, when it is null, from the
+ * game's `seed`.
+ */
+export function scenarioFor(o: { scenario: string; mapSeed: number | null; scenarioFile?: Scenario | null }, seed?: number): Scenario {
   if (o.scenarioFile) return o.scenarioFile;
-  if (o.scenario === 'generated') return generateScenario(o.mapSeed);
+  if (o.scenario === 'generated') {
+    if (o.mapSeed !== null) return generateScenario(o.mapSeed);
+    if (seed === undefined) throw new BadScenario('a generated dungeon needs the option mapSeed or the game\'s seed');
+    return generateScenario(seed, false);
+  }
   const s = SCENARIOS[o.scenario];
   if (!s) throw new BadScenario(`no scenario "${o.scenario}": ours are ${Object.keys(SCENARIOS).join(', ')}, or generated`);
   return s;

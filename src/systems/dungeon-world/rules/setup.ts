@@ -14,8 +14,9 @@ import { makeModel, type GameState, type Model } from '../state.ts';
 import { boardFrom } from './grid.ts';
 import { heroPlayerNames, heroSeats } from './seats.ts';
 
-export function newGame(o: DwOptions): GameState {
-  const s = scenarioFor(o);
+/** `seed`: the game's seed, for a generated dungeon without a mapSeed. */
+export function newGame(o: DwOptions, seed?: number): GameState {
+  const s = scenarioFor(o, seed);
   const set = o.data === null ? null : useData(o.data);
   const data = set?.data ?? DEFAULT_DATA;
   const models: Model[] = [];

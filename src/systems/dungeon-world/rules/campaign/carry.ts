@@ -11,11 +11,12 @@ import type { GameState } from '../../state.ts';
 import { isHero } from '../dungeon/features.ts';
 import type { Carried } from './options.ts';
 
-export function nextScenario(o: DwOptions, won: boolean): { scenario: string; mapSeed: number } {
+/** A generated dungeon without a mapSeed stays without one: each game's own seed makes a new dungeon. */
+export function nextScenario(o: DwOptions, won: boolean): { scenario: string; mapSeed: number | null } {
   if (!won) return { scenario: o.scenario, mapSeed: o.mapSeed };
   const i = CAMPAIGN_ORDER.indexOf(o.scenario);
   if (i >= 0 && i + 1 < CAMPAIGN_ORDER.length) return { scenario: CAMPAIGN_ORDER[i + 1]!, mapSeed: o.mapSeed };
-  return { scenario: 'generated', mapSeed: o.scenario === 'generated' ? (o.mapSeed + 1) >>> 0 : o.mapSeed };
+  return { scenario: 'generated', mapSeed: o.scenario === 'generated' && o.mapSeed !== null ? (o.mapSeed + 1) >>> 0 : o.mapSeed };
 }
 
 export function campaignOptionsFrom(st: GameState, o: DwOptions): Record<string, unknown> {
