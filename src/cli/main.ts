@@ -206,7 +206,7 @@ program
   .command('simulate')
   .description('auto-play many games over every core; count outcomes (by setup), key numbers and table results')
   .argument('<system>', 'which rule system')
-  .option('--games <n>', 'how many games', parseCount, 10_000)
+  .option('--games <n>', 'how many games (default 10000; dungeon-world 2000, its games are long)', parseCount)
   .option('--seed <n>', 'seed of the first game (game k uses seed+k)', parseSeed)
   .option('--workers <n>', `worker threads (default: every core, ${defaultWorkers()} here)`, parseWorkers)
   .option('--json', 'print one JSON object on stdout')
@@ -217,14 +217,15 @@ program
   .addHelpText(
     'after',
     `
-Game k plays with seed+k and the k-th setup in turn (the card game: Warrior and Mage on normal and hardcore),
+Game k plays with seed+k and the k-th setup in turn (the card game: Warrior and Mage on normal and hardcore;
+dungeon-world: each scenario and a generated dungeon with each party, summed by scenario too),
 so the same seed gives the same counts whatever the number of workers.
 Examples:
   dungeon-crawl simulate cards                                  10000 games, every setup, every core
   dungeon-crawl simulate cards --option character=mage --json   the Mage only, as JSON
   dungeon-crawl simulate 2hdc --games 2000 --workers 1          one thread`,
   )
-  .action(async (id: string, o: { games: number; seed?: number; workers?: number; json?: boolean; option: Record<string, unknown>; data?: string; scenario?: string; adventure?: string }) => {
+  .action(async (id: string, o: { games?: number; seed?: number; workers?: number; json?: boolean; option: Record<string, unknown>; data?: string; scenario?: string; adventure?: string }) => {
     const system = await loadSystem(id);
     const dataOpts = o.data === undefined ? null : await dataOptions(system, o.data);
     const pinned = o.scenario === undefined ? o.option : { ...(await scenarioOptions(system, o.scenario, dataOpts?.data ?? null)), ...o.option };
@@ -232,7 +233,7 @@ Examples:
     const setups = o.adventure !== undefined
       ? chooseSetups({ ...system, setups: fileSetups }, { ...(await adventureOptions(system, o.adventure)), ...o.option })
       : dataOpts === null ? chooseSetups(system, pinned) : await dataSetups(system, dataOpts, pinned);
-    const s = await simulate({ system, games: o.games, seed: o.seed ?? 1, setups, workers: o.workers, progress: !o.json && !!process.stderr.isTTY });
+    const s = await simulate({ system, games: o.games ?? system.simulateGames ?? 10_000, seed: o.seed ?? 1, setups, workers: o.workers, progress: !o.json && !!process.stderr.isTTY });
     console.log(o.json ? JSON.stringify(s) : renderSummary(s));
   });
 

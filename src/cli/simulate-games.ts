@@ -45,7 +45,7 @@ export interface GameRange {
  */
 export function chooseSetups(system: GameSystem, given: Record<string, unknown>): Setup[] {
   const fitting = (system.setups ?? []).filter((s) => Object.entries(given).every(([k, v]) => !(k in s.options) || JSON.stringify(s.options[k]) === JSON.stringify(v)));
-  const setups = fitting.length ? fitting.map((s) => ({ name: s.name, options: { ...s.options, ...given } })) : [{ name: 'as given', options: given }];
+  const setups = fitting.length ? fitting.map((s) => ({ ...s, options: { ...s.options, ...given } })) : [{ name: 'as given', options: given }];
   // Refuses bad options before any game is played.
   for (const s of setups) parseOptions(system, s.options);
   return setups;

@@ -45,6 +45,8 @@ export interface SimulationSummary {
   numbers: Record<string, NumberSummary>;
   /** Outcomes and key numbers of each setup. */
   bySetup: Record<string, SetupSummary>;
+  /** The same, summed over each group of setups (Setup.group), when the setups have groups. */
+  byGroup?: Record<string, SetupSummary>;
   tables: TableCounts;
 }
 
@@ -142,13 +144,20 @@ function summarise(system: string, c: GameCounts, run: { seed: number; workers: 
   const outcomes: Record<string, number> = {};
   const totals: Record<string, NumberStats> = {};
   const bySetup: Record<string, SetupSummary> = {};
+  const groups: Record<string, { games: number; outcomes: Record<string, number>; numbers: Record<string, NumberStats> }> = {};
   for (const s of run.setups) {
     const sc = c.bySetup[s.name];
     if (!sc) continue;
     bySetup[s.name] = { games: sc.games, outcomes: sortedRecord(sc.outcomes), numbers: numbersOf(sc.numbers, sc.games) };
     for (const [o, n] of Object.entries(sc.outcomes)) outcomes[o] = (outcomes[o] ?? 0) + n;
     mergeStats(totals, sc.numbers);
+    if (s.group === undefined) continue;
+    const g = (groups[s.group] ??= { games: 0, outcomes: {}, numbers: {} });
+    g.games += sc.games;
+    for (const [o, n] of Object.entries(sc.outcomes)) g.outcomes[o] = (g.outcomes[o] ?? 0) + n;
+    mergeStats(g.numbers, sc.numbers);
   }
+  const byGroup = Object.keys(groups).length ? Object.fromEntries(Object.entries(groups).map(([k, g]) => [k, { games: g.games, outcomes: sortedRecord(g.outcomes), numbers: numbersOf(g.numbers, g.games) }])) : undefined;
   return {
     system,
     games: c.games,
@@ -161,6 +170,7 @@ function summarise(system: string, c: GameCounts, run: { seed: number; workers: 
     outcomes: sortedRecord(outcomes),
     numbers: numbersOf(totals, c.games),
     bySetup,
+    ...(byGroup ? { byGroup } : {}),
     tables: sortedCounts(c.tables),
   };
 }
@@ -176,16 +186,19 @@ export function renderSummary(s: SimulationSummary): string {
   for (const [k, n] of Object.entries(s.outcomes).sort((a, b) => b[1] - a[1])) lines.push(`  ${k}: ${n} (${pct(n, s.games)})`);
   lines.push('Key numbers (mean, lowest, highest):');
   for (const [k, v] of Object.entries(s.numbers)) lines.push(`  ${k}: ${v.mean.toFixed(2)} (${v.min} to ${v.max})`);
-  const names = Object.keys(s.bySetup);
-  if (names.length > 1) {
-    lines.push('By setup:');
+  const breakdown = (title: string, of: Record<string, SetupSummary>) => {
+    const names = Object.keys(of);
+    if (names.length < 2) return;
+    lines.push(title);
     for (const name of names) {
-      const b = s.bySetup[name]!;
+      const b = of[name]!;
       const outs = Object.entries(b.outcomes).sort((x, y) => y[1] - x[1]).map(([k, n]) => `${k} ${pct(n, b.games)}`).join(', ');
       const nums = Object.entries(b.numbers).slice(0, 3).map(([k, v]) => `${k} ${v.mean.toFixed(1)}`).join(', ');
       lines.push(`  ${name} (${b.games} games): ${outs}; mean ${nums}`);
     }
-  }
+  };
+  breakdown('By setup:', s.bySetup);
+  if (s.byGroup) breakdown('By group:', s.byGroup);
   const tables = Object.keys(s.tables);
   if (tables.length) lines.push(`Tables consulted: ${tables.join(', ')} (--json for counts)`);
   return lines.join('\n');

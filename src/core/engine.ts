@@ -149,12 +149,16 @@ export interface GameSystem<S = any, O = any> {
    * difficulty), game k playing setup k mod n. Without them: the defaults.
    */
   readonly setups?: readonly Setup[];
+  /** How many games `simulate` plays when not told (default 10,000): fewer for a system whose games are long. */
+  readonly simulateGames?: number;
 }
 
 /** A named set of rule options a game can start from. */
 export interface Setup {
   readonly name: string;
   readonly options: Readonly<Record<string, unknown>>;
+  /** The group `simulate` also sums it under (Dungeon World: its scenario), when the setups mix two things. */
+  readonly group?: string;
 }
 
 export interface RunInput {
