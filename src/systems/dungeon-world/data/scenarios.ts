@@ -44,6 +44,8 @@ function problems(s: Scenario): string[] {
     floor(m.at, `monsters.${i}.at`);
     if (!(m.kind in DEFAULT_DATA.monsters)) p.push(`monsters.${i}.kind: no monster kind "${m.kind}"`);
     if (m.id) {
+      // The game numbers the others m1, m2... (spawns too): an id of that form could name two monsters.
+      if (/^m\d+$/.test(m.id)) p.push(`monsters.${i}.id: "${m.id}" is of the form the game numbers its monsters with (m and a number)`);
       if (ids.has(m.id)) p.push(`monsters.${i}.id: "${m.id}" is used twice`);
       ids.add(m.id);
     }

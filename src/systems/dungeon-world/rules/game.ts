@@ -24,9 +24,15 @@ export function moveRules(o: DwOptions, st: GameState): MoveRules {
 }
 
 /** A model's name for the log: "Orc 3", "Ranger". */
+/** A model as the log names it: a hero by name; a monster by kind and number (`m7` is Orc 7), or by the id its scenario gave it (Troll miller). */
 export function who(m: Model): string {
-  return m.side === 'monsters' ? `${m.name} ${m.id.replace(/^m/, '')}` : m.name;
+  if (m.side !== 'monsters') return m.name;
+  const n = NUMBERED.exec(m.id);
+  return `${m.name} ${n ? n[1] : m.id}`;
 }
+
+/** The ids the game numbers its monsters with (`m` and a number); a scenario's own ids are never of this form (data/scenarios.ts). */
+export const NUMBERED = /^m(\d+)$/;
 
 export function byId(st: GameState, id: string): Model {
   const m = st.models.find((x) => x.id === id);
