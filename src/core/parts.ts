@@ -30,11 +30,22 @@ export interface Part {
   readonly minus?: true;
   /** Chosen, not rolled (a Star's Free Will, 6.3.2). */
   readonly chosen?: true;
+  /**
+   * Set before the game and only shown now, not rolled: a Dungeon World
+   * chest's hidden number selects the trap row when the opening roll fails.
+   * The log contract wants a roll just before it (the roll that called for the table).
+   */
+  readonly fixed?: true;
 }
 
 /** A named part: `part(5, 'Rep')`, `part(-1, 'dazzled')`. */
 export function part(value: number, label: string): Part {
   return { value, label };
+}
+
+/** A number the game set beforehand, shown now (a chest's number): see `Part.fixed`. */
+export function fixedPart(value: number, label: string): Part {
+  return { value, label, fixed: true };
 }
 
 /** Reads dice: a face as rolled (the first), the sum, the lowest face, the dice passed (≤ target), successes (1-3). */

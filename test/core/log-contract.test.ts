@@ -51,6 +51,11 @@ function partProblems(p: Part, events: readonly GameEvent[], at: number): string
     if (prev?.type !== 'decision') out.push(`chosen part "${p.label}" without a decision just before`);
     return out;
   }
+  if (p.fixed) {
+    // A number set beforehand (a chest's) is read only when a roll just made calls for the table.
+    if (!events.slice(Math.max(0, at - 3), at).some((e) => e.type === 'roll')) out.push(`fixed part "${p.label}" without a roll just before`);
+    return out;
+  }
   if (!p.dice) return out;
   const v = readDice(p.dice, p.read!, p.target);
   if ((p.minus ? -v : v) !== p.value) out.push(`part "${p.label}" is ${p.value} but its dice read ${p.read} give ${v}`);
@@ -66,7 +71,7 @@ function tableProblems(e: TableEvent, events: readonly GameEvent[], at: number, 
   const out: string[] = [];
   if (!Array.isArray(e.parts) || e.parts.length === 0) return [`${e.table} ${e.text}: no parts`];
   if (total(e.parts) !== e.roll) out.push(`parts add up to ${total(e.parts)}, roll is ${e.roll}`);
-  if (!e.parts.some((p) => p.dice || p.chosen)) out.push('no part comes from dice or a choice');
+  if (!e.parts.some((p) => p.dice || p.chosen || p.fixed)) out.push('no part comes from dice, a choice or a number set beforehand');
   for (const p of e.parts) out.push(...partProblems(p, events, at));
   const t = find(e.table, e.name);
   if (!t) out.push(`no table ${e.table} "${e.name}"`);
@@ -154,15 +159,34 @@ test('3d6: every dungeon table event reads its number from the dice just rolled'
   assert.ok(tables > 1000, `only ${tables} table events seen`);
 });
 
-test('dungeon-world: every table event reads its number from the dice just rolled', async () => {
+test('dungeon-world: every table event reads its number from the dice just rolled (a chest trap: the chest\'s number, after the roll that sprang it)', async () => {
   const { dwSystem } = await import('../../src/systems/dungeon-world/index.ts');
   const { SPAWNING_TABLE } = await import('../../src/systems/dungeon-world/tables/spawning.ts');
   const { CHEST_TABLE, POWER_UP_TABLE, TRAP_TABLE } = await import('../../src/systems/dungeon-world/tables/dungeon.ts');
   const tablesOf = [SPAWNING_TABLE, TRAP_TABLE, CHEST_TABLE, POWER_UP_TABLE];
+  // Every scenario and generated dungeons (each game its own) with every party; the chest trap reads the chest's number (a fixed part).
   const setups = dwSystem.setups!;
-  const { problems, tables } = contractProblems(dwSystem, 80, (i) => setups[i % setups.length]!.options, (s, n) => tablesOf.find((t) => t.section === s && t.name === n));
+  assert.ok(new Set(setups.map((s) => s.options.scenario)).size >= 5);
+  const { problems, tables } = contractProblems(dwSystem, 100, (i) => setups[i % setups.length]!.options, (s, n) => tablesOf.find((t) => t.section === s && t.name === n));
   assert.deepEqual(problems, []);
   assert.ok(tables > 200, `only ${tables} table events seen`);
+});
+
+test("dungeon-world: a chest's trap logs the chest's number as a fixed part, right after the roll that sprang it; a fixed part with no roll before it breaks the contract", async () => {
+  const { dwSystem } = await import('../../src/systems/dungeon-world/index.ts');
+  const { TRAP_TABLE } = await import('../../src/systems/dungeon-world/tables/dungeon.ts');
+  let seen: { e: TableEvent; at: number; events: GameEvent[] } | null = null;
+  for (let seed = 1; seed <= 400 && !seen; seed++) {
+    const events = autoplay(dwSystem, seed, { scenario: 'generated', heroes: ['front-line-warrior', 'ranger', 'warmage', 'hobbit'] }, true).events;
+    const at = events.findIndex((e) => e.type === 'table' && e.table === TRAP_TABLE.section && !!e.parts?.some((p) => p.fixed));
+    if (at >= 0) seen = { e: events[at] as TableEvent, at, events };
+  }
+  assert.ok(seen, 'a chest trap went off in 400 games');
+  const find = () => TRAP_TABLE as Table<unknown>;
+  assert.deepEqual(tableProblems(seen.e, seen.events, seen.at, find), []);
+  assert.equal(seen.e.parts![0]!.label, "the chest's number");
+  const noRoll = seen.events.slice(0, seen.at).filter((e) => e.type !== 'roll');
+  assert.match(tableProblems(seen.e, noRoll, noRoll.length, find).join(), /fixed part "the chest's number" without a roll just before/);
 });
 
 test('exploration: every table event (the d10 after a door or a rest, the creature table, the skirmish strength) reads its number from the dice just rolled, and every such roll is read', async () => {

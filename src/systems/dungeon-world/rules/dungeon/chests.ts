@@ -10,7 +10,7 @@
 import { roll } from '../../../../core/dice.ts';
 import { note } from '../../../../core/engine.ts';
 import { lookup, lookupDice } from '../../../../core/tables.ts';
-import { part } from '../../../../core/parts.ts';
+import { fixedPart } from '../../../../core/parts.ts';
 import { SEC } from '../../sections.ts';
 import type { Feature, Model } from '../../state.ts';
 import { has } from '../../state.ts';
@@ -33,7 +33,7 @@ export function openChest(g: G, m: Model, f: Feature): void {
     const [d] = roll(ctx, 1, 6, SEC.chestTrap, `${who(m)} opening the chest (above ${danger} to be safe)`, (r) => (r[0]! > danger ? 'safe' : 'the trap goes off'));
     if (d! <= danger) {
       f.on = true; // sprung: it will not go off again
-      springTrap(g, m, lookup(ctx, TRAP_TABLE, n, who(m), ctx.log ? [part(n, "the chest's number")] : null), SEC.trapTable);
+      springTrap(g, m, lookup(ctx, TRAP_TABLE, n, who(m), ctx.log ? [fixedPart(n, "the chest's number")] : null), SEC.trapTable);
       if (m.status !== 'in-play') {
         if (ctx.log) note(ctx, SEC.chests, 'The chest stays closed, its trap spent');
         return;
