@@ -57,7 +57,7 @@ test(`${GAMES} auto-played games: no request, log line or hint names a square or
         if (e.type !== 'decision' && 'text' in e && typeof e.text === 'string') say(`log ${e.type}`, e.text);
       }
     };
-    const options = { ...setups[seed % setups.length]!.options, scenario: scenarios[seed % scenarios.length], mapSeed: seed };
+    const options = { ...setups[seed % setups.length]!.options, scenario: scenarios[seed % scenarios.length] };
     const watched: GameSystem<DwState> = {
       ...dwSystem,
       play: (c, st, o) => ((ctx = c), dwSystem.play(c, st, o)),

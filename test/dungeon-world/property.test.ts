@@ -38,7 +38,7 @@ function autoPlay(first: number, games: number, players: (seed: number, heroes: 
   const outcomes: Record<string, number> = {};
   for (let seed = first; seed < first + games; seed++) {
     const setup = setups[seed % setups.length]!.options as { heroes: string[] };
-    const options = { ...setup, ...players(seed, setup.heroes.length), scenario: scenarios[seed % scenarios.length], mapSeed: seed };
+    const options = { ...setup, ...players(seed, setup.heroes.length), scenario: scenarios[seed % scenarios.length] };
     const watched: GameSystem<DwState> = { ...dwSystem, mechanics: (req: Request, st: DwState) => (check(st, seed, req), dwSystem.mechanics(req, st)) };
     const r = run({ system: watched, seed, options, log: false, chooser: (req: Request, st: DwState) => (check(st, seed, req), dwSystem.bot(req, st)) });
     assert.equal(r.status, 'over', `seed ${seed} did not end`);

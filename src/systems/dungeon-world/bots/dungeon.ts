@@ -2,13 +2,14 @@
  * The bots' dungeon choices (ours), each with its reason: heroes drink a
  * potion when badly hurt, take the antidote when poisoned, open chests and
  * take what lies about, read what teaches, open the doors on their way;
- * a familiar keeps beside its owner; when a key door bars the way, the
- * heroes head for its key.
+ * a familiar keeps beside its owner; a key seen for a door the party
+ * cannot open is fetched first by the hero nearest it, and when a key door
+ * bars the way, the heroes head for its key.
  */
 import type { Option } from '../../../core/request.ts';
 import type { GameState, Model, Pos } from '../state.ts';
 import { isRevealed } from '../rules/grid.ts';
-import { live } from '../rules/dungeon/features.ts';
+import { isHero, live } from '../rules/dungeon/features.ts';
 import { at, distanceField } from './field.ts';
 import { besideSquares, type Plan } from './common.ts';
 import { heroWays, lockedDoors, unexploredStairs } from './ways.ts';
@@ -42,17 +43,39 @@ export function openPlan(opts: readonly Option[]): Plan | null {
 
 /** Goals for a hero: the objective if it can be reached, else the keys of the doors in the way; a familiar its owner. */
 export function heroGoals(st: GameState, m: Model, objective: Pos[]): Pos[] {
+  return heroAim(st, m, objective).goals;
+}
+
+/** A hero's goals with what they are, for the reason logged: a key first when one is seen (keys first), else as heroGoals says. */
+export function heroAim(st: GameState, m: Model, objective: Pos[]): { goals: Pos[]; what: string } {
   if (m.species === 'familiar') {
     const owner = st.models.find((o) => `f-${o.id}` === m.id);
-    return owner && owner.status === 'in-play' ? [{ x: owner.x, y: owner.y }] : [];
+    return { goals: owner && owner.status === 'in-play' ? [{ x: owner.x, y: owner.y }] : [], what: 'keep beside its owner' };
   }
   const locked = lockedDoors(st);
-  if (!objective.length) return exploring(st, locked);
   const ways = heroWays(st);
-  const field = distanceField(st.board, objective, ways.blocked, ways.links);
-  if (at(field, st.board, m) < 9999) return objective;
   const found = live(st, 'key').filter((k) => locked.some((d) => d.colour === k.colour) && isRevealed(st.board, k.x, k.y));
-  return found.length ? found.map((k) => ({ x: k.x, y: k.y })) : exploring(st, locked);
+  // A key is taken from its square or beside it, so the hero gets there with the points to take it.
+  const keys = { goals: found.flatMap((k) => [{ x: k.x, y: k.y }, ...besideSquares([k])]), what: `fetch the ${found.map((k) => k.colour).join(' and ')} key for the door the party cannot open` };
+  // Keys first: a key seen for a door the party cannot open is fetched by the hero nearest it, whatever else the way needs.
+  if (found.length && nearestTo(st, keys.goals, ways) === m) return keys;
+  const explore = { goals: exploring(st, locked), what: 'explore' };
+  if (!objective.length) return explore;
+  const field = distanceField(st.board, objective, ways.blocked, ways.links);
+  if (at(field, st.board, m) < 9999) return { goals: objective, what: 'head for the objective' };
+  return found.length ? keys : explore;
+}
+
+/** The hero (no familiar) with the shortest walk to one of `goals`; undefined when none can reach them. */
+function nearestTo(st: GameState, goals: readonly Pos[], ways: ReturnType<typeof heroWays>): Model | undefined {
+  const field = distanceField(st.board, goals, ways.blocked, ways.links);
+  let best: { h: Model; d: number } | undefined;
+  for (const h of st.models) {
+    if (!isHero(h) || h.status !== 'in-play') continue;
+    const d = at(field, st.board, h);
+    if (d < 9999 && (!best || d < best.d)) best = { h, d };
+  }
+  return best?.h;
 }
 
 /** With no objective in sight: the things worth taking in the revealed dungeon, the closed doors the heroes can open, the stairs not yet taken. */

@@ -5,7 +5,9 @@
  * the odds are best, fighters stay in their melees, chargers charge, and the
  * rest head for the objective together (party.ts), by the ways they know
  * (ways.ts), stepping in to fight any monster that comes within three
- * squares; healers go to the hurt (care.ts); a hero in the open before
+ * squares, ganging up on one a friend already fights, while shooters keep
+ * their range, and a hero outnumbered closes the door on the monsters
+ * (tactics.ts); healers go to the hurt (care.ts); a hero in the open before
  * monster shooters carries a table or chair to shelter behind
  * (barricade.ts); when the game is lost they retreat through a teleporter
  * (retreat.ts).
@@ -15,12 +17,13 @@ import type { GameState, Pos } from '../state.ts';
 import { distance } from '../rules/grid.ts';
 import { masterPlan, masterPolicy as masterPolicyFor } from './master.ts';
 import { isHeroSeat } from '../rules/seats.ts';
-import { heroDungeonPlan, heroGoals, openPlan } from './dungeon.ts';
+import { heroAim, heroDungeonPlan, openPlan } from './dungeon.ts';
 import { assignPlan, besideSquares, isAdjacentToEnemy, modelById, moveToward, type Plan } from './common.ts';
 import { nearFriends, partyStep } from './party.ts';
 import { careGoals } from './care.ts';
 import { barricadePlan, carryPlan } from './barricade.ts';
 import { retreatPlan } from './retreat.ts';
+import { gangReason, gangUp, holdDoor, isShooter, standOff } from './tactics.ts';
 import { heroWays, unexploredStairs } from './ways.ts';
 import { isRevealed } from '../rules/grid.ts';
 import { attackFirst, chargePlan, controlMovePlan, oneOfPlan, shotAssignPlan } from './powers.ts';
@@ -46,6 +49,8 @@ export function heroPlan(req: Request, st: GameState): Plan {
       const m = modelById(st, st.acting)!;
       const first = attackFirst(st, m, opts, req.kind, 'nothing to shoot');
       if (first) return first;
+      const hold = holdDoor(st, m, opts);
+      if (hold) return hold;
       const dungeon = heroDungeonPlan(st, m, opts);
       if (dungeon) return dungeon;
       if (opts.some((o) => o.id === 'done')) return { id: 'done', reason: 'nothing more to do' };
@@ -61,18 +66,26 @@ export function heroPlan(req: Request, st: GameState): Plan {
         if (care.goals.some((g) => g.x === m.x && g.y === m.y)) return { id: 'stay', reason: care.reason };
       }
       const foes = m.species === 'familiar' ? [] : st.models.filter((e) => e.status === 'in-play' && e.side === 'monsters' && distance(e, m) <= 3);
+      const shooter = isShooter(m) && m.species !== 'familiar';
+      if (shooter && st.models.some((e) => e.status === 'in-play' && e.side === 'monsters' && distance(e, m) <= m.shooting!.range + m.movement)) {
+        const stand = standOff(st, m, opts);
+        if (stand) return stand;
+      }
       if (foes.length) {
         const charge = chargePlan(st, opts);
         if (charge) return charge;
-        const step = moveToward(st, m, opts, besideSquares(foes));
-        if (step) return { id: step.id, reason: 'close with the monster' };
+        const step = moveToward(st, m, opts, besideSquares(foes), gangUp(st, m));
+        if (step) {
+          const [x, y] = step.id.slice(5).split(',').map(Number) as [number, number];
+          return { id: step.id, reason: gangReason(st, m, { x, y }) };
+        }
       }
-      const goals = heroGoals(st, m, objectiveSquares(st));
+      const { goals, what } = heroAim(st, m, objectiveSquares(st));
       if (unexploredStairs(st).some((s) => s.x === m.x && s.y === m.y && goals.some((g) => g.x === s.x && g.y === s.y))) {
         const up = opts.find((o) => o.id.startsWith('move:') && !isRevealed(st.board, ...(o.id.slice(5).split(',').map(Number) as [number, number])));
         if (up) return { id: up.id, reason: 'take the stairs to see where they lead' };
       }
-      return partyStep(st, m, opts, goals, heroWays(st), 'head for the objective') ?? openPlan(opts) ?? { id: 'stay', reason: 'no better square' };
+      return partyStep(st, m, opts, goals, heroWays(st), what) ?? openPlan(opts) ?? { id: 'stay', reason: 'no better square' };
     }
     case 'control-move':
       return controlMovePlan(st, req, 'heroes');

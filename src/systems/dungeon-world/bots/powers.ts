@@ -13,6 +13,7 @@ import { has } from '../state.ts';
 import { adjacent, distance } from '../rules/grid.ts';
 import { DEFAULT_MOVE_RULES, reachable } from '../rules/movement.ts';
 import { tileOf } from '../rules/abilities/checking.ts';
+import { checkWorth } from './checking.ts';
 import { dungeonMoves } from '../rules/dungeon/moves.ts';
 import { initiativeBonus } from '../rules/initiative.ts';
 import { modelById, type Plan } from './common.ts';
@@ -115,7 +116,10 @@ export function powerPlan(st: GameState, m: Model, opts: readonly Option[]): Pla
     const b = fingers.sort((a, c) => threat(c.t) - threat(a.t))[0]!;
     if (threat(b.t) >= 10 || st.objective.slay.includes(b.t.id)) return { id: b.o.id, reason: `Finger of Death on ${b.t.name}, the most dangerous enemy in sight` };
   }
-  if (opts.some((o) => o.id === 'check') && !near.length && !(st.dungeon?.checked ?? []).includes(tileOf(st, m))) return { id: 'check', reason: 'no monster near: check this tile for secret doors' };
+  if (opts.some((o) => o.id === 'check') && !near.length && !(st.dungeon?.checked ?? []).includes(tileOf(st, m))) {
+    const why = checkWorth(st, m);
+    if (why) return { id: 'check', reason: `no monster near and ${why}: check this tile for secret doors` };
+  }
   if (opts.some((o) => o.id === 'regenerate') && (engaged || m.wounds * 2 <= m.maxWounds)) return { id: 'regenerate', reason: engaged ? 'it fights here anyway: regenerate a hit' : 'badly hurt: regenerate a hit' };
   if (opts.some((o) => o.id === 'listen') && !engaged && initiativeBonus(st, m.side) < 2 && foes.some((e) => distance(e, m) <= 8) && !opts.some((o) => o.id.startsWith('shoot:'))) {
     return { id: 'listen', reason: 'a fight is coming: listen for +1 initiative next move' };

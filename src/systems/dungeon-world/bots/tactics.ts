@@ -1,0 +1,94 @@
+/**
+ * The heroes' fighting tactics (ours), each with its reason: fighters gang
+ * up on a monster a friend already fights, shooters stand off (a square out
+ * of every kill zone with a monster in range and sight, in the open if they
+ * can, out of the monsters' reach), and a hero beside an open door with the
+ * monsters beyond it closes it when the party is outnumbered.
+ */
+import type { Option } from '../../../core/request.ts';
+import type { GameState, Model, Pos } from '../state.ts';
+import { isHero } from '../rules/dungeon/features.ts';
+import { adjacent, distance } from '../rules/grid.ts';
+import { checkShot } from '../rules/combat/shooting.ts';
+import type { Plan } from './common.ts';
+
+const xy = (id: string): Pos => {
+  const [x, y] = id.slice(id.indexOf(':') + 1).split(',').map(Number) as [number, number];
+  return { x, y };
+};
+const monsters = (st: GameState) => st.models.filter((e) => e.status === 'in-play' && e.side === 'monsters');
+const party = (st: GameState) => st.models.filter((h) => isHero(h) && h.status === 'in-play');
+
+/** A hero whose shooting counts for as much as its melee (or that shoots far): it keeps out of melee when it can. */
+export function isShooter(m: Model): boolean {
+  return !!m.shooting && (m.shooting.dice >= m.attacks - 1 || m.shooting.range >= 7);
+}
+
+/**
+ * Where a fighter closes in: beside a monster its friends already fight (each friend there is more
+ * dice on that melee), and touching as few other monsters as it can.
+ */
+export function gangUp(st: GameState, m: Model): (p: Pos) => number {
+  const foes = monsters(st);
+  const friends = party(st).filter((h) => h !== m);
+  return (p) => {
+    let score = 0;
+    let touching = 0;
+    for (const f of foes) {
+      if (!adjacent(f, p)) continue;
+      touching++;
+      score += 3 * friends.filter((h) => adjacent(h, f)).length;
+    }
+    return touching ? score - (touching - 1) : 0;
+  };
+}
+
+/** The reason a gang-up square was chosen. */
+export function gangReason(st: GameState, m: Model, p: Pos): string {
+  const f = monsters(st).find((e) => adjacent(e, p) && party(st).some((h) => h !== m && adjacent(h, e)));
+  return f ? `gang up on ${f.name} with the heroes already fighting it` : 'close with the monster';
+}
+
+/**
+ * A shooter's square when it has no shot now: out of every monster's kill zone, with a monster in
+ * range and sight, best where that shot has no cover, then out of the monsters' reach next move,
+ * then the farthest from them. Null when no such square is in reach.
+ */
+export function standOff(st: GameState, m: Model, opts: readonly Option[]): Plan | null {
+  const foes = monsters(st);
+  let best: { id: string; score: number; open: boolean; safe: boolean } | null = null;
+  for (const o of opts) {
+    if (!o.id.startsWith('move:')) continue;
+    const p = xy(o.id);
+    if (foes.some((e) => adjacent(e, p))) continue;
+    const moved: Model = { ...m, x: p.x, y: p.y };
+    const models = st.models.map((k) => (k === m ? moved : k));
+    const shots = foes.map((e) => checkShot(st.board, models, moved, e)).filter((c) => c.ok);
+    if (!shots.length) continue;
+    const open = shots.some((c) => !c.cover);
+    const safe = foes.every((e) => distance(e, p) > e.movement + 1);
+    const score = (open ? 100 : 0) + (safe ? 50 : 0) + Math.min(...foes.map((e) => distance(e, p)));
+    if (!best || score > best.score) best = { id: o.id, score, open, safe };
+  }
+  if (!best) return null;
+  return { id: best.id, reason: `${m.name} keeps its range: a monster in sight${best.open ? ' in the open' : ' (in cover)'}, out of every kill zone${best.safe ? ' and out of the monsters\' reach' : ''}` };
+}
+
+/** Close an open door beside the hero with monsters beyond it when they outnumber the party near it. */
+export function holdDoor(st: GameState, m: Model, opts: readonly Option[]): Plan | null {
+  const closes = opts.filter((o) => o.id.startsWith('do:close:'));
+  if (!closes.length) return null;
+  const near = monsters(st).filter((e) => distance(e, m) <= 8);
+  const heroes = party(st).filter((h) => distance(h, m) <= 8);
+  if (near.length <= heroes.length) return null;
+  for (const o of closes) {
+    const door = st.dungeon?.features.find((f) => f.id === o.id.slice(9));
+    if (!door) continue;
+    // Beyond the door: every monster near is farther from the hero than the door, and no hero is on that side.
+    const beyond = (p: Pos) => distance(p, m) > distance(door, m);
+    if (near.every(beyond) && !heroes.some((h) => h !== m && beyond(h) && distance(h, door) <= 3)) {
+      return { id: o.id, reason: `hold the door at (${door.x}, ${door.y}): ${near.length} monsters beyond it against ${heroes.length} heroes` };
+    }
+  }
+  return null;
+}
