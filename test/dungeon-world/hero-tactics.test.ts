@@ -51,7 +51,7 @@ test('shooters keep their range: a ranger with no shot takes a square with the o
   assert.match(why[0]!.reason, /keeps its range: a monster in sight in the open, out of every kill zone/);
 });
 
-test('a hero outnumbered closes the open door beside it on the monsters beyond; not when the party is as many', () => {
+test('a hero outnumbered closes the open door beside it on the monsters beyond; not when the party is as many, nor when its way leads through the door', () => {
   const pic = `
     ##.####
     .1/..A.
@@ -65,6 +65,11 @@ test('a hero outnumbered closes the open door beside it on the monsters beyond; 
   const few = botDungeon(pic.replace('B', '.').replace('C', '.'), { 1: 'front-line-warrior' });
   act(few.g, few.g.st.models.find((m) => m.id === '1')!);
   assert.notEqual(few.why[0]!.id, 'do:close:door2-1');
+  // The party's way leads through it (the objective beyond): the door stays open.
+  const way = botDungeon(pic, { 1: 'front-line-warrior' });
+  way.g.st.objective.reach = [{ x: 6, y: 3 }];
+  act(way.g, way.g.st.models.find((m) => m.id === '1')!);
+  assert.notEqual(way.why[0]!.id, 'do:close:door2-1');
 });
 
 test('keys first: the hero nearest a key seen for a locked door fetches it; the other heads for the objective', () => {

@@ -26,6 +26,7 @@ import { retreatPlan } from './retreat.ts';
 import { gangReason, gangUp, holdDoor, isShooter, standOff } from './tactics.ts';
 import { heroWays, unexploredStairs } from './ways.ts';
 import { isRevealed } from '../rules/grid.ts';
+import { at, distanceField } from './field.ts';
 import { attackFirst, chargePlan, controlMovePlan, oneOfPlan, shotAssignPlan } from './powers.ts';
 
 function objectiveSquares(st: GameState): Pos[] {
@@ -49,7 +50,12 @@ export function heroPlan(req: Request, st: GameState): Plan {
       const m = modelById(st, st.acting)!;
       const first = attackFirst(st, m, opts, req.kind, 'nothing to shoot');
       if (first) return first;
-      const hold = holdDoor(st, m, opts);
+      const hold = holdDoor(st, m, opts, (door) => {
+        const { goals } = heroAim(st, m, objectiveSquares(st));
+        const ways = heroWays(st);
+        const field = distanceField(st.board, goals, ways.blocked, ways.links);
+        return at(field, st.board, door) < at(field, st.board, m);
+      });
       if (hold) return hold;
       const dungeon = heroDungeonPlan(st, m, opts);
       if (dungeon) return dungeon;

@@ -74,8 +74,12 @@ export function standOff(st: GameState, m: Model, opts: readonly Option[]): Plan
   return { id: best.id, reason: `${m.name} keeps its range: a monster in sight${best.open ? ' in the open' : ' (in cover)'}, out of every kill zone${best.safe ? ' and out of the monsters\' reach' : ''}` };
 }
 
-/** Close an open door beside the hero with monsters beyond it when they outnumber the party near it. */
-export function holdDoor(st: GameState, m: Model, opts: readonly Option[]): Plan | null {
+/**
+ * Close an open door beside the hero with monsters beyond it when they outnumber the party near it,
+ * and the party's way does not lead through it (`onTheWay`: the door is nearer the hero's goals than
+ * the hero; a door closed there is 2 points to open again, and the monsters open it too).
+ */
+export function holdDoor(st: GameState, m: Model, opts: readonly Option[], onTheWay: (door: Pos) => boolean): Plan | null {
   const closes = opts.filter((o) => o.id.startsWith('do:close:'));
   if (!closes.length) return null;
   const near = monsters(st).filter((e) => distance(e, m) <= 8);
@@ -83,7 +87,7 @@ export function holdDoor(st: GameState, m: Model, opts: readonly Option[]): Plan
   if (near.length <= heroes.length) return null;
   for (const o of closes) {
     const door = st.dungeon?.features.find((f) => f.id === o.id.slice(9));
-    if (!door) continue;
+    if (!door || onTheWay(door)) continue;
     // Beyond the door: every monster near is farther from the hero than the door, and no hero is on that side.
     const beyond = (p: Pos) => distance(p, m) > distance(door, m);
     if (near.every(beyond) && !heroes.some((h) => h !== m && beyond(h) && distance(h, door) <= 3)) {

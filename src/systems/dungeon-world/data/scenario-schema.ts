@@ -87,6 +87,8 @@ export const scenarioSchema = z.strictObject({
   /** How many models of each species the Draken Master owns (the collection). */
   collection: z.record(id, z.number().int().min(0).max(40)).default({}),
   spawningTable: z.array(spawnRow).min(1).max(11).optional(),
+  /** The designer's intent (how hard, for which party, what the limits are for), for whoever tunes it; never shown in play. */
+  notes: z.string().max(2000).optional(),
   /** Where the scenario stands in the campaign (1 the first); our generator's dungeons have none. */
   difficulty: z.number().int().min(1).max(10).optional(),
 });
