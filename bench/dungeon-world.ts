@@ -3,7 +3,7 @@
  * (bin/dungeon-crawl.js, the compiled build), one process per shipped
  * scenario and for a generated dungeon:
  *   dungeon-crawl simulate dungeon-world --games N --workers 1 --json --option scenario=<id>
- * (the five hero setups mixed, both sides' bots). Prints one JSON line per
+ * (the five parties mixed, both sides' bots; generated: each game the dungeon of its own seed). Prints one JSON line per
  * scenario: games/s by the wall clock and per CPU second (the command's own
  * `seconds` and `cpuSeconds`, V8's compiler threads included: a cold start
  * each time), the mean moves a game lasted and the heroes' win rate; then a

@@ -80,3 +80,11 @@ test('the view shows revealed areas only: no monster, chest number or feature of
   assert.equal(v.rows[1]![10], ' ', 'an unseen square is blank');
   assert.equal(v.rows[3]![7], '+', 'the door out of the first room is seen');
 });
+
+test("a scenario's notes (the designer's intent) are accepted, bounded, and never reach a view", () => {
+  assert.equal(typeof SCENARIOS['crypt-of-bones']!.notes, 'string');
+  refused(edit((s) => (s.notes = 'x'.repeat(2001))), /notes/);
+  const st = newGame(dwOptions.parse({ scenario: 'crypt-of-bones' }));
+  const view = JSON.stringify(dwSystem.viewModel!(st, PLAYERS)) + dwSystem.view(st);
+  assert.ok(!view.includes(SCENARIOS['crypt-of-bones']!.notes!.slice(0, 30)));
+});
