@@ -52,7 +52,9 @@ test('hot seat: with master=player every Draken Master decision is a person\'s, 
   };
   const options = { master: 'player', masterName: 'Morgana' };
   let r = run({ system: dwSystem, seed: 11, options, log: true, chooser });
-  for (let s = 12; r.state.spawned === 0 && s < 40; s++) r = run({ system: dwSystem, seed: s, options, log: true, chooser });
+  // Games until one spawned and the Draken Master's seat has activated, acted and assigned (a short Crypt game may end first).
+  const chose = () => ['activate', 'action', 'assign'].every((k) => seats.get('player:Morgana')?.has(k));
+  for (let s = 12; (r.state.spawned === 0 || !chose()) && s < 60; s++) r = run({ system: dwSystem, seed: s, options, log: true, chooser });
   assert.equal(r.status, 'over');
   assert.deepEqual([...seats.keys()].sort(), ['player:Morgana', 'player:Player']);
   const dm = seats.get('player:Morgana')!;
