@@ -23,7 +23,7 @@ test('a whole dungeon-world game on crypt-of-bones played by clicking', async ()
   await grid.waitFor();
   const sheets = board.getByRole('table', { name: 'The heroes' });
   assert.equal(await sheets.locator('tbody tr').count(), 4, 'each of the four heroes has a sheet');
-  assert.match((await board.locator('.summary').textContent()) ?? '', /victory points 0 of 5/);
+  assert.match((await board.locator('.summary').textContent()) ?? '', /victory points 0 of 3/);
   assert.equal(await grid.locator('.figure.band').count(), 4, 'the heroes are drawn');
   assert.ok((await grid.locator('.figure.enemies').count()) >= 1, 'the monsters in sight are drawn');
   await checkAccessibility(page, 'the dungeon-world game screen', ['Choices', 'Board', 'Log']);

@@ -56,7 +56,7 @@ async function boardsDrawn(pages: Page[]): Promise<void> {
     assert.equal(await grid(p).locator('.figure.band').count(), 4, 'the heroes are drawn');
     assert.ok((await grid(p).locator('.figure.enemies').count()) >= 1, 'the monsters in sight are drawn');
     assert.equal(await board(p).getByRole('table', { name: 'The heroes' }).locator('tbody tr').count(), 4);
-    assert.match((await board(p).locator('.summary').textContent()) ?? '', /victory points 0 of 5/);
+    assert.match((await board(p).locator('.summary').textContent()) ?? '', /victory points 0 of 3/);
   }
 }
 
