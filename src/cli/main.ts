@@ -206,7 +206,7 @@ program
   .command('simulate')
   .description('auto-play many games over every core; count outcomes (by setup), key numbers and table results')
   .argument('<system>', 'which rule system')
-  .option('--games <n>', 'how many games (default 10000; dungeon-world 2000, its games are long)', parseCount)
+  .option('--games <n>', 'how many games (default 10000; dungeon-world 1000, its games are long)', parseCount)
   .option('--seed <n>', 'seed of the first game (game k uses seed+k)', parseSeed)
   .option('--workers <n>', `worker threads (default: every core, ${defaultWorkers()} here)`, parseWorkers)
   .option('--json', 'print one JSON object on stdout')
