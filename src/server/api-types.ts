@@ -39,6 +39,8 @@ export interface OptionField {
   help: string;
   kind: 'enum' | 'boolean' | 'integer' | 'text' | 'json';
   choices?: string[];
+  /** An integer option that may be left empty (null: the rules decide, e.g. a map from the game's seed). */
+  nullable?: boolean;
   /** The default, as JSON. */
   default: unknown;
 }

@@ -7,7 +7,7 @@ import { keepTokens } from './room-tokens.ts';
 type Field = SystemInfo['fields'][number];
 
 function show(v: unknown): string {
-  return typeof v === 'string' ? v : JSON.stringify(v);
+  return typeof v === 'string' ? v : v === null ? '' : JSON.stringify(v);
 }
 
 /** What the form's text means for one option; throws a one-line reason. */
@@ -15,6 +15,7 @@ function read(f: Field, text: string): unknown {
   if (f.kind === 'enum' || f.kind === 'text') return text;
   if (f.kind === 'boolean') return text === 'true';
   if (f.kind === 'integer') {
+    if (f.nullable && text.trim() === '') return null;
     if (!/^-?\d+$/.test(text.trim())) throw new Error(`${f.key}: a whole number`);
     return Number(text);
   }
@@ -115,7 +116,7 @@ export function NewGame(p: { system: string }) {
                 ))}
               </select>
             ) : (
-              <input id={`opt-${f.key}`} aria-describedby={`help-${f.key}`} value={values[f.key]} onInput={(e) => set(f.key, e.currentTarget.value)} />
+              <input id={`opt-${f.key}`} aria-describedby={`help-${f.key}`} value={values[f.key]} placeholder={f.nullable ? 'empty: none' : undefined} onInput={(e) => set(f.key, e.currentTarget.value)} />
             )}
             <span class="help" id={`help-${f.key}`}>
               {f.help}
