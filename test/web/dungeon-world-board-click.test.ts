@@ -17,6 +17,8 @@ import type { Request } from '../../src/core/request.ts';
 import { dwSystem, type DwState } from '../../src/systems/dungeon-world/index.ts';
 
 const s = browserSuite('dungeon-world-board-click');
+/** A text to match as it is, in a regular expression. */
+const esc = (t: string): string => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const TITLE = 'Dungeon World (10mm grid skirmish)';
 
 /** The row of the "In sight" table for the model named `name`: its cells. */
@@ -110,31 +112,34 @@ test('a hero moves and the Draken Master places a spawned monster by clicking sq
 test('a square with two options (a move and a charge to one square) lists both under the board; the one clicked answers', async () => {
   const page = s.b.page;
   const id = await newGame(page, s.server.url, { title: TITLE, seed: 1, options: { scenario: 'sunken-granary' } });
-  // The heroes' bot's first 24 decisions of this game, sent as answers: then the Warmage may walk or charge to (8, 3).
+  // The heroes' bot's decisions of this game, up to the first where one square offers both a walk and a charge.
   const decisions: string[] = [];
-  const stop = new Error('24 decisions');
+  let square = '';
+  const found = new Error('a move and a charge to one square');
   assert.throws(() => run({ system: dwSystem, seed: 1, options: { scenario: 'sunken-granary' }, chooser: (req: Request, st: DwState) => {
-    if (decisions.length === 24) throw stop;
+    const labels = req.options.map((o) => o.label);
+    square = labels.map((l) => /^Move to \((\d+, \d+)\)/.exec(l)?.[1]).find((q) => q && labels.some((l) => l.startsWith(`Charge to (${q}) and attack there`)) && labels.filter((l) => l.includes(`(${q})`)).length === 2) ?? '';
+    if (square) throw found;
     const c = dwSystem.bot(req, st);
     decisions.push(c);
     return c;
-  } }), (e) => e === stop);
+  } }), (e) => e === found, 'the bots\' game offers a move and a charge to one square');
   for (const [step, choice] of decisions.entries()) {
     const r = await page.request.post(new URL(`/api/games/${id}/answer`, s.server.url).href, { data: { step, choice } });
     assert.equal(r.status(), 200, await r.text());
   }
   await page.reload();
   const board = page.getByRole('region', { name: 'Board' });
-  const both = board.locator('.dw-picks .pick[data-square="8,3"]');
-  assert.match((await both.getAttribute('aria-label')) ?? '', /^\(8, 3\): 2 options: Move to \(8, 3\).*; Charge to \(8, 3\) and attack there/);
+  const both = board.locator(`.dw-picks .pick[data-square="${square.replace(' ', '')}"]`);
+  assert.match((await both.getAttribute('aria-label')) ?? '', new RegExp(`^${esc(`(${square}): 2 options: Move to (${square})`)}.*; ${esc(`Charge to (${square}) and attack there`)}`));
   await both.click();
-  const menu = board.getByRole('group', { name: 'Options at (8, 3)' });
-  assert.deepEqual((await menu.getByRole('button').allTextContents()).map((t) => t.replace(/, \d+ points?.*$/, '')), ['Move to (8, 3)', 'Charge to (8, 3) and attack there', 'Cancel']);
-  assert.equal(await page.evaluate(() => document.activeElement?.textContent?.replace(/, \d+ points?.*$/, '')), 'Move to (8, 3)', 'the list takes the focus');
+  const menu = board.getByRole('group', { name: `Options at (${square})` });
+  assert.deepEqual((await menu.getByRole('button').allTextContents()).map((t) => t.replace(/, \d+ points?.*$/, '')), [`Move to (${square})`, `Charge to (${square}) and attack there`, 'Cancel']);
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent?.replace(/, \d+ points?.*$/, '')), `Move to (${square})`, 'the list takes the focus');
   await page.keyboard.press('Escape');
   await menu.waitFor({ state: 'detached' });
   await both.click();
-  await answered(page, () => menu.getByRole('button', { name: /^Charge to \(8, 3\)/ }).click());
-  assert.match((await log(page).textContent()) ?? '', /charges to \(8, 3\)/);
+  await answered(page, () => menu.getByRole('button', { name: new RegExp(`^${esc(`Charge to (${square})`)}`) }).click());
+  assert.match((await log(page).textContent()) ?? '', new RegExp(esc(`charges to (${square})`)));
   assert.deepEqual(s.b.errors, []);
 });
