@@ -13,7 +13,7 @@ import { newGame } from '../../src/systems/dungeon-world/rules/setup.ts';
 import { dwOptions } from '../../src/systems/dungeon-world/options.ts';
 import { dwSystem } from '../../src/systems/dungeon-world/index.ts';
 import { PLAYERS } from '../../src/core/view-model.ts';
-import { dungeonGame } from './dungeon-helpers.ts';
+import { dungeonGame, THREE_ROOMS as rooms, THREE_ROOMS_AREAS as areas } from './dungeon-helpers.ts';
 
 const left = (g: { ctx: { chance: unknown } }) => (g.ctx.chance as ScriptedChance).left;
 const door = (g: ReturnType<typeof dungeonGame>['g'], x: number, y: number) => g.st.dungeon!.features.find((f) => f.kind === 'door' && f.x === x && f.y === y)!;
@@ -76,12 +76,6 @@ test('Hold Portal: each later Mover\'s Action Phase a die keeps it (4+); a lower
   assert.equal(f.held, undefined, 'a dungeon condition that opens the door breaks the spell');
 });
 
-const rooms = `
-    ############
-    #1..#...#..#
-    #...#...#..#
-    ############`;
-const areas = { rows: ['000011112222', '000011112222', '000011112222', '000011112222'], hidden: [1, 2] };
 
 test('Checking: instead of its action, on 3+ the secret doors of the hero\'s tile become doors; one beyond the tile stays hidden', () => {
   const { d, g } = dungeonGame(rooms, { 1: 'dwarf' }, [], [3], ['check', 'done'], {}, areas);

@@ -32,3 +32,12 @@ export function dungeonGame(picture: string, kinds: Record<string, string>, feat
   g.st.dungeon = dg;
   return { d, g };
 }
+
+/** Three rooms in a row, walls between them, a hero (1) in the first: the two beyond not yet revealed (tests of Checking). */
+export const THREE_ROOMS = `
+    ############
+    #1..#...#..#
+    #...#...#..#
+    ############`;
+/** The areas of THREE_ROOMS: one per room, the second and third hidden. */
+export const THREE_ROOMS_AREAS = { rows: ['000011112222', '000011112222', '000011112222', '000011112222'], hidden: [1, 2] };

@@ -8,7 +8,7 @@ import { heroPlan } from '../../src/systems/dungeon-world/bots/heroes.ts';
 import { masterPlan } from '../../src/systems/dungeon-world/bots/master.ts';
 import { adjacent, distance, terrainAt } from '../../src/systems/dungeon-world/rules/grid.ts';
 import { isShooter } from '../../src/systems/dungeon-world/bots/tactics.ts';
-import { dungeonGame, type F } from './dungeon-helpers.ts';
+import { dungeonGame, THREE_ROOMS as rooms, THREE_ROOMS_AREAS as areas, type F } from './dungeon-helpers.ts';
 
 /** A drawn dungeon played by the bots, every choice and its reason kept. */
 function botDungeon(picture: string, kinds: Record<string, string>, features: F[] = [], areas?: { rows: string[]; hidden: number[] }, script: number[] = []) {
@@ -94,12 +94,6 @@ test('keys first: the hero nearest a key seen for a locked door fetches it; the 
   assert.match(why.at(-1)!.reason, /head for the objective/);
 });
 
-const rooms = `
-    ############
-    #1..#...#..#
-    #...#...#..#
-    ############`;
-const areas = { rows: ['000011112222', '000011112222', '000011112222', '000011112222'], hidden: [1, 2] };
 
 test('Checking only when useful: with no way on and hidden ground behind a wall of its tile the dwarf checks; with nothing hidden it does not', () => {
   const stuck = botDungeon(rooms, { 1: 'dwarf' }, [], areas, [1]);
