@@ -38,3 +38,23 @@ export function mayAnswer(v: Viewer, who: string): boolean {
 export interface SystemViewModel {
   readonly system: string;
 }
+
+/**
+ * Where on a board one option of the decision asked now is answered, and
+ * what it touches there (issue 21: answer on the board, and point at an
+ * option to see what it does). Keys name board elements in a form the
+ * system's board component understands: `sq:X,Y` a grid square, `tile:N` a
+ * dungeon tile, `exit:N:SIDE` a tile's exit, `fig:ID` a figure (model,
+ * character, monster), `card:CODE` a card. A view model lists them in
+ * `picks` (empty when the viewer may not answer); nothing hidden goes in.
+ */
+export interface BoardPick {
+  /** The option's id, as in the request. */
+  readonly option: string;
+  /** The board element a click on which answers with this option. */
+  readonly at: string;
+  /** Elements to mark while the option is pointed at (hovered or focused): a path, an area, the target. */
+  readonly touches?: readonly string[];
+  /** Friends an area catches, named on the option before the choice ("catches Wren and Odo"). */
+  readonly catches?: readonly string[];
+}
