@@ -7,9 +7,9 @@
  * terminal's text (view/text.ts) is drawn from this model, so both show the
  * same facts, never more.
  */
-import type { SystemViewModel, Viewer } from '../../../core/view-model.ts';
+import type { BoardPick, SystemViewModel, Viewer } from '../../../core/view-model.ts';
 import type { Request } from '../../../core/request.ts';
-import type { BoardView } from '../rules/api.ts';
+import type { BoardFighter, BoardView } from '../rules/api.ts';
 import type { AdventureState, FightSummary, Outcome, Phase } from '../state-adventure.ts';
 import { TILE_NAMES } from '../rules/dungeon/generate.ts';
 import type { Dir, SecretFound } from '../rules/dungeon/map.ts';
@@ -17,6 +17,8 @@ import type { Character, Status } from '../state.ts';
 import type { TileKind } from '../tables/dungeon-rooms.ts';
 import { REASON_NAMES } from '../tables/dungeon-setup.ts';
 import { STATUS_NAMES } from './board-text.ts';
+import { shortLabel } from './names.ts';
+import { twoHourPicks } from './picks.ts';
 
 export interface TileView {
   id: number;
@@ -26,7 +28,8 @@ export interface TileView {
   x: number;
   y: number;
   /** unexplored: a way on not taken yet; wall: a blank wall found behind it (36.3); down: one level down. */
-  exits: { dir: Dir; state: 'open' | 'unexplored' | 'wall'; down: boolean }[];
+  /** `to`: the tile it leads to, when placed. */
+  exits: { dir: Dir; state: 'open' | 'unexplored' | 'wall'; down: boolean; to: number | null }[];
   treasureRoom: boolean;
   searched: boolean;
   secret: SecretFound;
@@ -62,6 +65,16 @@ export interface SheetView {
   where: string;
 }
 
+/** A figure on the Battle Board with its token's short label (view/names.ts). */
+export interface FighterView extends BoardFighter {
+  label: string;
+}
+
+export interface BattleView extends Omit<BoardView, 'fighters'> {
+  fighters: FighterView[];
+  acting: string | null;
+}
+
 export interface TwoHourViewModel extends SystemViewModel {
   system: '2hdc';
   phase: Phase;
@@ -78,7 +91,9 @@ export interface TwoHourViewModel extends SystemViewModel {
   /** The groups of enemies left on the tiles after a fight (39.3), each with its tile and size. */
   enemyGroups: { tile: number; count: number }[];
   /** The live Battle Board while a fight runs, with every figure; `acting`: the mark of the figure the decision asked now is about. */
-  board: (BoardView & { acting: string | null }) | null;
+  board: BattleView | null;
+  /** Where on the map or the Battle Board the decision asked now is answered (view/picks.ts); empty when the viewer may not answer. */
+  picks: BoardPick[];
   /** The last fight's end, between fights. */
   lastFight: FightSummary | null;
   outcome: Outcome;
@@ -130,7 +145,7 @@ export function tileViews(state: Pick<AdventureState, 'map' | 'groups' | 'active
     level: t.level,
     x: t.x,
     y: t.y,
-    exits: t.exits.map((e) => ({ dir: e.dir, state: e.closed ? 'wall' : e.to === null ? 'unexplored' : 'open', down: e.down })),
+    exits: t.exits.map((e) => ({ dir: e.dir, state: e.closed ? 'wall' : e.to === null ? 'unexplored' : 'open', down: e.down, to: e.closed ? null : e.to })),
     treasureRoom: t.treasureRoom,
     searched: t.searched,
     secret: t.searched ? t.secret : 'none',
@@ -143,11 +158,12 @@ export function tileViews(state: Pick<AdventureState, 'map' | 'groups' | 'active
 }
 
 /** Every player at the screen sees the same band and map: no secrets between them in 2HDC. */
-export function twoHourViewModel(state: AdventureState, _viewer: Viewer, request?: Request): TwoHourViewModel {
+export function twoHourViewModel(state: AdventureState, viewer: Viewer, request?: Request): TwoHourViewModel {
   const tiles = tileViews(state);
   const bb = state.bigBad;
   const k = state.treasure.coins;
-  const board = state.battle?.board ?? null;
+  const live = state.battle?.board ?? null;
+  const board: BattleView | null = live ? { ...live, fighters: live.fighters.map((f) => ({ ...f, label: shortLabel(f.name) })), acting: actingFigure(live, request) } : null;
   return {
     system: '2hdc',
     phase: state.phase,
@@ -161,7 +177,8 @@ export function twoHourViewModel(state: AdventureState, _viewer: Viewer, request
     treasure: { bronze: k.bronze, silver: k.silver, gold: k.gold, magicItems: state.treasure.magic.length, magic: state.treasure.magic.map((m) => m.name) },
     captives: state.reason === 'rescue' ? { count: state.captives, found: state.captivesFound } : null,
     enemyGroups: state.enemyGroups.map((e) => ({ tile: e.tile, count: e.members.length })),
-    board: board ? { ...structuredClone(board), acting: actingFigure(board, request) } : null,
+    board,
+    picks: twoHourPicks(request, viewer, tiles, board),
     lastFight: board ? null : state.lastFight ? structuredClone(state.lastFight) : null,
     outcome: state.outcome,
   };

@@ -7,7 +7,9 @@
  * in it: the view model holds nothing the player could not see at the table.
  */
 import { cardName, type Card } from '../../../core/cards.ts';
-import type { SystemViewModel, Viewer } from '../../../core/view-model.ts';
+import type { BoardPick, SystemViewModel, Viewer } from '../../../core/view-model.ts';
+import type { Request } from '../../../core/request.ts';
+import { cardsPicks } from './picks.ts';
 import { codes, face, isRed } from '../rules/deck.ts';
 import type { CardsState, Character, Outcome } from '../state.ts';
 
@@ -39,6 +41,8 @@ export interface CardsViewModel extends SystemViewModel {
   outcome: Outcome;
   /** The score kept at the end, null while playing. */
   finalScore: number | null;
+  /** The cards a click on which answers the decision asked now (view/picks.ts); empty when the viewer may not answer. */
+  picks: BoardPick[];
 }
 
 function faceUp(code: Card): CardFace {
@@ -46,7 +50,12 @@ function faceUp(code: Card): CardFace {
 }
 
 /** One player, no secrets between viewers: every viewer sees the same table. */
-export function cardsViewModel(st: CardsState, _viewer: Viewer): CardsViewModel {
+export function cardsViewModel(st: CardsState, viewer: Viewer, request?: Request): CardsViewModel {
+  const present = new Set<string>();
+  if (st.monster) present.add('card:monster');
+  if (st.character && st.heroCard) present.add('card:hero');
+  if (st.manaCard) (present.add('card:mp'), st.mana.length > 0 && present.add('card:mana'));
+  present.add('card:pool');
   return {
     system: 'cards',
     player: st.player,
@@ -65,5 +74,6 @@ export function cardsViewModel(st: CardsState, _viewer: Viewer): CardsViewModel 
     kills: st.kills,
     outcome: st.outcome,
     finalScore: st.finalScore < 0 ? null : st.finalScore,
+    picks: cardsPicks(request, viewer, present),
   };
 }

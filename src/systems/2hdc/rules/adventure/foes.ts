@@ -6,6 +6,7 @@ import { note, type Ctx } from '../../../../core/engine.ts';
 import { roll } from '../../../../core/dice.ts';
 import { lookupDice } from '../../../../core/tables.ts';
 import { makeEnemy } from '../api.ts';
+import { enemyName } from '../../view/names.ts';
 import type { Character, Race } from '../../state.ts';
 import { BIG_BAD_RACES, type BigBadRace } from '../../tables/dungeon-setup.ts';
 import { HOW_MANY_39_6, MINIONS_39_8 } from '../../tables/dungeon-pef.ts';
@@ -31,7 +32,9 @@ export function minions(ctx: Ctx, state: AdventureState, count: number): Charact
 export function enemies(ctx: Ctx, state: AdventureState, race: Race, count: number, cap = 99): Character[] {
   const out: Character[] = [];
   for (let i = 0; i < count; i++) {
-    const e = makeEnemy(ctx, race, undefined, { id: `e${state.nextEnemyId++}` });
+    const n = state.nextEnemyId++;
+    // One name for the whole game, the same in the log, on the board and in the terminal (view/names.ts).
+    const e = makeEnemy(ctx, race, undefined, { id: `e${n}`, name: enemyName(race, n) });
     if (e.rep > cap) {
       e.rep = cap;
       e.originalRep = cap;

@@ -1,0 +1,36 @@
+/**
+ * One name per figure for the whole game (issue 21): the log, the board and
+ * the terminal call an enemy by its race and a letter ("Human B"), the letter
+ * from the game's count of enemies (enemy `e2` is B), so no two enemies of a
+ * game share a name and none is renamed between fights. Tokens carry a short
+ * label that fits them ("HB", "D3", "Pl"); the full name goes in the legend
+ * and on hover. No imports: the rules (adventure/foes.ts) name enemies with it.
+ */
+
+/** 1 → A, 26 → Z, 27 → AA: the letter of the game's n-th enemy. */
+export function enemyLetter(n: number): string {
+  let s = '';
+  for (let k = Math.max(1, Math.floor(n)); k > 0; k = Math.floor((k - 1) / 26)) s = String.fromCharCode(65 + ((k - 1) % 26)) + s;
+  return s;
+}
+
+/** The game's n-th enemy of race `race`: "Human B". */
+export function enemyName(race: string, n: number): string {
+  return `${race} ${enemyLetter(n)}`;
+}
+
+/**
+ * A figure's label on its token, at most three characters: an enemy's race
+ * initial and letter ("Human B" → "HB"), the Big Bad "BB", a Grunt's race
+ * initial and number ("Dwarf 3 (Thief/Soldier)" → "D3"), a Star the first
+ * two letters of his name ("Player" → "Pl").
+ */
+export function shortLabel(name: string): string {
+  if (/^the Big Bad\b/.test(name)) return 'BB';
+  const enemy = /^([A-Z])[\w-]*(?: \([^)]*\))? ([A-Z]{1,2})$/.exec(name);
+  if (enemy) return enemy[1]! + enemy[2]!;
+  const grunt = /^([A-Z])[\w-]*(?: \([^)]*\))? (\d{1,2})\b/.exec(name);
+  if (grunt) return grunt[1]! + grunt[2]!;
+  const letters = name.replace(/[^\p{L}\p{N}]/gu, '');
+  return letters.slice(0, 2) || '?';
+}
