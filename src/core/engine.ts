@@ -40,6 +40,12 @@ export interface Ctx {
    */
   reveal(rule: string, what: string): void;
   /**
+   * The rules logged an event that carries the board as data (2HDC's Battle
+   * Board, 18.4): a step of a playback (RunInput.onStep). Called by `note`
+   * only while the log is on; absent or a no-op elsewhere.
+   */
+  boardShown?(): void;
+  /**
    * Marks a point the system's `resume` can carry the game on from: all the
    * game's future depends on there is the state, the options and the chance
    * source (no local variable of the rules is live). Only runs of a live game
@@ -197,6 +203,15 @@ export interface RunInput {
   /** Keep the latest checkpoint the rules pass (`RunResult.checkpoint`): a live game's run, for a system with `resume`. */
   checkpoints?: boolean;
   /**
+   * Told each step of what the last recorded decision led to (after the
+   * last recorded decision only, while the log is on): each decision of the
+   * game mechanics, as it is asked, and each event that carries the board
+   * (`Ctx.boardShown`), with the state then and the log's length. The server
+   * draws the board there to play an answer back step by step; the state is
+   * the live one (read it, keep nothing of it). Absent: nothing is paid.
+   */
+  onStep?: (state: unknown, logLength: number) => void;
+  /**
    * Carry the game on from this checkpoint (made by a run of the same game
    * whose decisions and entries are the first of this run's) instead of from
    * the start: only the play after it is run again. Keeps checkpoints.
@@ -304,6 +319,7 @@ export function run(input: RunInput): RunResult {
   const decisions = input.decisions ?? NONE;
   const keeping = !!system.resume && (!!from || input.checkpoints === true);
   const ctx = new RunCtx(chance, log, tally, system, state, decisions, input.chooser, after ? after.events.slice() : null, after ? after.decisions : -1, after?.request ?? null, keeping);
+  if (input.onStep) ctx.onStep = input.onStep;
   if (from) {
     if (from.decisions.length > decisions.length || from.decisions.some((d, k) => decisions[k] !== d)) throw new Error('resumeFrom: the checkpoint is not of this game (its decisions are not the first of this run)');
     ctx.restore(from);
@@ -413,5 +429,7 @@ export function eventText(system: GameSystem, e: GameEvent): string {
 }
 
 export function note(ctx: Ctx, rule: string, text: string, extra?: Record<string, unknown>): void {
-  if (ctx.log) ctx.log.push({ type: 'state', rule, text, ...extra });
+  if (!ctx.log) return;
+  ctx.log.push({ type: 'state', rule, text, ...extra });
+  if (extra !== undefined && 'board' in extra) ctx.boardShown?.();
 }

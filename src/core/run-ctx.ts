@@ -54,6 +54,8 @@ export class RunCtx implements Ctx {
   /** Calls of `checkpoint` so far, and the last checkpoint kept (null: none, or the run keeps none). */
   private checkpoints = 0;
   last: Checkpoint | null = null;
+  /** RunInput.onStep: told each step after the last recorded decision (null: nobody asked). */
+  onStep: ((state: unknown, logLength: number) => void) | null = null;
   constructor(
     readonly chance: Chance,
     public log: GameEvent[] | null,
@@ -124,6 +126,7 @@ export class RunCtx implements Ctx {
     let choice: string;
     let chosen = false;
     if (req.who === MECHANICS) {
+      if (this.onStep !== null) this.step();
       choice = this.system.mechanics(req, this.state);
     } else if (this.i < this.recorded.length) {
       choice = this.recorded[this.i]!;
@@ -144,6 +147,15 @@ export class RunCtx implements Ctx {
       if (why) (this.log[this.log.length - 1] as DecisionEvent).why = why;
     }
     return choice;
+  }
+
+  /** A step of what the last recorded decision led to (RunInput.onStep): only past the recorded decisions, with the log on. */
+  private step(): void {
+    if (this.log !== null && this.i >= this.recorded.length) this.onStep!(this.state, this.log.length);
+  }
+
+  boardShown(): void {
+    if (this.onStep !== null) this.step();
   }
 
   /** logAfter's log is still waiting for its decision. */

@@ -82,6 +82,14 @@ export interface GameView {
   refusal: string | null;
   /** Set in a replay: the decision shown, how many there are, and the option that was chosen here. */
   replay: { at: number; of: number; chosen: string | null } | null;
+  /** In the answer's own view: the steps the answer resolved, to play back (server/steps.ts); absent otherwise. */
+  steps?: PlaybackStep[];
+}
+
+/** One step an answer resolved: the board as the viewer saw it then, and how many log lines were written by then. */
+export interface PlaybackStep {
+  board: BoardModel;
+  log: number;
 }
 
 export interface SaveSummary {

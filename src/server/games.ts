@@ -25,7 +25,8 @@ import { openScores } from '../store/scores.ts';
 import { loadSystem } from '../systems/registry.ts';
 import { campaignStart, carryHook } from '../cli/hooks.ts';
 import { freshSeed } from '../cli/args.ts';
-import type { AnswerRequest, GameList, GameView, NewGameRequest, SaveSummary } from './api-types.ts';
+import type { AnswerRequest, GameList, GameView, NewGameRequest, PlaybackStep, SaveSummary } from './api-types.ts';
+import { stepRecorder } from './steps.ts';
 import { gameView, undoRefusal } from './view.ts';
 import { SaveFiles } from './save-files.ts';
 import { mayAnswer, ownsGame, type Viewer } from '../core/view-model.ts';
@@ -48,6 +49,8 @@ interface Session {
   save: SaveFile;
   campaign: string | null;
   result: RunResult;
+  /** The steps the answer just given resolved, for the game's owner (server/steps.ts); only on the answer's own session. */
+  steps?: PlaybackStep[];
 }
 
 const ID = /^[A-Za-z0-9][\w.-]{0,100}$/;
@@ -186,7 +189,7 @@ export class Games {
       if ('error' in p) return { ...s, refusal: `Refused: ${p.error}. Try again.` };
       physical.push(p.value);
     } else throw new Refused(400, 'an answer has a choice or an entry');
-    return this.advance(s, decisions, physical);
+    return this.advance(s, decisions, physical, viewer);
   }
 
   async undo(id: string, step: number, viewer: Viewer): Promise<Session> {
@@ -209,10 +212,12 @@ export class Games {
     if (step !== now) throw new Refused(409, `that answers step ${step}, but the game is at step ${now} (it changed elsewhere): the page shows it now`);
   }
 
-  private advance(s: Session, decisions: string[], physical: PhysicalEntry[]): Session {
+  /** `playback`: the viewer who answered, for whom the steps the answer resolved are drawn (the game's owner only). */
+  private advance(s: Session, decisions: string[], physical: PhysicalEntry[], playback?: Viewer): Session {
     let result: RunResult;
+    const rec = playback && ownsGame(playback) ? stepRecorder(s.system, playback, s.result.events.length) : null;
     try {
-      result = run({ system: s.system, options: s.save.options, seed: s.save.seed, dice: s.save.dice, decisions, physical });
+      result = run({ system: s.system, options: s.save.options, seed: s.save.seed, dice: s.save.dice, decisions, physical, onStep: rec?.onStep });
     } catch (e) {
       if (e instanceof IllegalReplay) throw new Refused(400, `Refused: ${e.message}.`);
       throw e;
@@ -222,7 +227,8 @@ export class Games {
     this.persist(next);
     if (result.status === 'over' && !wasOver) this.finish(next);
     this.onChange(next.id, Games.step(next));
-    return next;
+    // Not kept with the session: only the answer's own view plays them back.
+    return rec ? { ...next, steps: rec.steps() } : next;
   }
 
   /**
@@ -309,7 +315,7 @@ export class Games {
   /** The game as `viewer` sees it, with the log lines from `since` on. */
   view(s: Session, since: number, viewer: Viewer): GameView {
     const report = s.result.status === 'over' ? s.system.report(s.result.state) : null;
-    return gameView({ id: s.id, system: s.system, result: s.result, seed: s.save.seed, dice: s.save.dice, campaign: s.campaign, physicalCount: s.save.physical.length, since, highScore: ownsGame(viewer) ? this.highScore(s, report) : null, refusal: s.refusal ?? null, viewer });
+    return gameView({ id: s.id, system: s.system, result: s.result, seed: s.save.seed, dice: s.save.dice, campaign: s.campaign, physicalCount: s.save.physical.length, since, highScore: ownsGame(viewer) ? this.highScore(s, report) : null, refusal: s.refusal ?? null, viewer, steps: ownsGame(viewer) ? s.steps : undefined });
   }
 
   /**

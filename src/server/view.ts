@@ -12,7 +12,7 @@ import type { GameEvent } from '../core/events.ts';
 import { mayAnswer, ownsGame, type Viewer } from '../core/view-model.ts';
 import { cannotUndo } from '../cli/play.ts';
 import type { Option } from '../core/request.ts';
-import type { BoardModel, GameView, LogLine, OptionView } from './api-types.ts';
+import type { BoardModel, GameView, LogLine, OptionView, PlaybackStep } from './api-types.ts';
 
 /** Why the last choice cannot be taken back, in the terminal's words, or null when it can (engine.ts: undo stops at anything revealed). */
 export function undoRefusal(r: RunResult): string | null {
@@ -53,6 +53,8 @@ export interface ViewInput {
   refusal?: string | null;
   /** Who the view is for: what they may see, whether they may undo. */
   viewer: Viewer;
+  /** The steps the answer just given resolved, drawn for this same viewer (server/steps.ts). */
+  steps?: PlaybackStep[];
 }
 
 export function gameView(v: ViewInput): GameView {
@@ -89,5 +91,6 @@ export function gameView(v: ViewInput): GameView {
     highScore: v.highScore ?? null,
     replay: v.replay ?? null,
     refusal: v.refusal ?? null,
+    ...(v.steps && v.steps.length > 0 ? { steps: v.steps } : {}),
   };
 }

@@ -23,10 +23,10 @@ test('a whole 2HDC adventure played by clicking', async () => {
     await answered(page, () => opts.nth(pick).click());
     if (!sawBattle && (await board.getByText(/^Battle Board \(/).count()) > 0) {
       sawBattle = true;
-      assert.ok((await board.locator('.figure').count()) >= 2, 'every figure is drawn on the Battle Board');
+      assert.ok((await board.locator('.th-fig').count()) >= 2, 'every figure is drawn on the Battle Board');
       await screenshot(page, '2hdc-battle-board');
     }
-    if (!sawDungeon && (await board.locator('.tile').count()) > 1) {
+    if (!sawDungeon && (await board.locator('.th-tile').count()) > 1) {
       sawDungeon = true;
       await screenshot(page, '2hdc-dungeon');
     }

@@ -13,6 +13,7 @@ import type { LogLine } from '../../src/server/api-types.ts';
 import { Board } from './boards/Board.tsx';
 import { Choices, ReportPanel } from './panels.tsx';
 import { LogPanel } from './LogPanel.tsx';
+import { Playback } from './Playback.tsx';
 
 const none = () => {};
 
@@ -46,7 +47,7 @@ export function PlayArea(p: {
         <Choices view={v} busy={p.busy} onChoose={p.onChoose} onUndo={p.onUndo ?? none} noUndo={!p.onUndo} onEntry={p.onEntry ?? none} entryError={p.entryError ?? null} chosen={p.chosen} onFocusOption={onFocus} onBoard={onBoard} />
         <ReportPanel view={v} busy={p.reportBusy ?? p.busy} onHighScore={p.onHighScore ?? none} />
         {p.children}
-        <Board view={v} focus={focus?.view === v ? focus.id : null} pickable={pickable} onChoose={p.onChoose} onFocusOption={onFocus} />
+        <Playback view={v} lines={p.lines}><Board view={v} focus={focus?.view === v ? focus.id : null} pickable={pickable} onChoose={p.onChoose} onFocusOption={onFocus} /></Playback>
       </div>
       <LogPanel lines={p.lines} system={v.system} />
     </div>

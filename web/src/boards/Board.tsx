@@ -24,8 +24,8 @@ interface Props {
   onFocusOption?: (id: string | null) => void;
 }
 
-/** The options as the dungeon-world board's picks name them (ids and labels); other boards draw no options. */
-const optionsKey = (p: Props) => (p.pickable && p.view.request && p.view.board?.system === 'dungeon-world' ? p.view.request.options.map((o) => `${o.id}\u0000${o.label}`).join('\u0001') : '');
+/** The options as a board's picks name them (ids and labels). */
+const optionsKey = (p: Props) => (p.pickable && p.view.request ? p.view.request.options.map((o) => `${o.id}\u0000${o.label}`).join('\u0001') : '');
 
 export class Board extends Component<Props> {
   private drawn = '';
@@ -42,7 +42,7 @@ export class Board extends Component<Props> {
     this.drawn = JSON.stringify(b);
     return (
       <section class="board" role="region" aria-label="Board">
-        {b?.system === 'cards' ? <CardsBoard m={b} /> : b?.system === '2hdc' ? <TwoHourBoard m={b} /> : b?.system === '3d6' ? <ThreeD6Board m={b} /> : b?.system === 'exploration' ? <ExplorationBoard m={b} /> : b?.system === 'dungeon-world' ? <DungeonWorldBoard m={b} focus={this.props.focus ?? null} picks={picks} /> : null}
+        {b?.system === 'cards' ? <CardsBoard m={b} focus={this.props.focus ?? null} picks={picks} /> : b?.system === '2hdc' ? <TwoHourBoard m={b} focus={this.props.focus ?? null} picks={picks} /> : b?.system === '3d6' ? <ThreeD6Board m={b} /> : b?.system === 'exploration' ? <ExplorationBoard m={b} /> : b?.system === 'dungeon-world' ? <DungeonWorldBoard m={b} focus={this.props.focus ?? null} picks={picks} /> : null}
         <details class="board-text">
           <summary>The board as text</summary>
           <pre id="board-text">{this.props.view.text}</pre>

@@ -4,7 +4,39 @@
  * cards of this step, the battle pool and the discards; then the stats.
  */
 import type { CardsViewModel } from '../../../src/systems/cards/view/view-model.ts';
+import type { ComponentChildren } from 'preact';
 import { CARD_H, CARD_W, CardSvg } from './Card.tsx';
+import { usePicks, type PickApi, type Picks } from './BoardPicks.tsx';
+import './boards2.css';
+
+/**
+ * A card (or a stack) that may answer the decision (view/picks.ts): framed,
+ * focusable, named by its option while it does; outlined while the option
+ * pointed at touches it.
+ */
+function PickCard(p: { at: string; what: string; x: number; y: number; w?: number; h?: number; pk: Picks; children: ComponentChildren }) {
+  const w = p.w ?? CARD_W;
+  const h = p.h ?? CARD_H;
+  const hit = p.pk.props(p.at, p.what);
+  const touched = p.pk.touched(p.at);
+  const marks = (
+    <>
+      {hit && <rect x={p.x - 5} y={p.y - 5} width={w + 10} height={h + 10} rx={9} class="cp-pick-frame" />}
+      {touched && <rect x={p.x - 8} y={p.y - 8} width={w + 16} height={h + 16} rx={11} class="cp-touched" />}
+    </>
+  );
+  return hit ? (
+    <g {...hit} data-card={p.at}>
+      {p.children}
+      {marks}
+    </g>
+  ) : (
+    <g data-card={p.at}>
+      {p.children}
+      {marks}
+    </g>
+  );
+}
 
 function Bar(p: { x: number; y: number; w: number; value: number; max: number; label: string; cls: string }) {
   const f = p.max > 0 ? Math.max(0, Math.min(1, p.value / p.max)) : 0;
@@ -34,18 +66,21 @@ function Stack(p: { x: number; y: number; count: number; label: string }) {
   );
 }
 
-export function CardsBoard(p: { m: CardsViewModel }) {
+export function CardsBoard(p: { m: CardsViewModel; focus?: string | null; picks?: PickApi | null }) {
   const m = p.m;
+  const pk = usePicks(m.picks, p.picks ?? null, p.focus ?? null);
   const who = m.character === 'warrior' ? 'Warrior' : m.character === 'mage' ? 'Mage' : 'No character yet';
   return (
-    <div class="cards-board">
-      <svg viewBox="0 0 760 240" role="img" aria-label={`The table: ${who}${m.hero ? `, HP ${m.hero.hp} of ${m.hero.maxHp}` : ''}${m.monster ? `; monster ${m.monster.card.name}, HP ${m.monster.hp} of ${m.monster.max}` : ''}; ${m.pool.left} cards in the battle pool`} aria-describedby="board-text">
+    <div class="cards-board" ref={pk.ref}>
+      <svg viewBox="0 0 760 240" role="group" aria-label={`The table: ${who}${m.hero ? `, HP ${m.hero.hp} of ${m.hero.maxHp}` : ''}${m.monster ? `; monster ${m.monster.card.name}, HP ${m.monster.hp} of ${m.monster.max}` : ''}; ${m.pool.left} cards in the battle pool`} aria-describedby="board-text">
         <text x={10} y={20} class="svg-title">
           {who}
         </text>
         {m.hero && (
           <g>
-            <CardSvg x={10} y={34} card={m.hero.card} />
+            <PickCard at="card:hero" what={`Your character card${m.hero.card ? `, ${m.hero.card.name}` : ''}`} x={10} y={34} pk={pk}>
+              <CardSvg x={10} y={34} card={m.hero.card} />
+            </PickCard>
             <Bar x={10} y={142} w={150} value={m.hero.hp} max={m.hero.maxHp} label={`HP ${m.hero.hp} of ${m.hero.maxHp}`} cls="bar-hp" />
             {m.hero.counters.slice(0, 10).map((c, i) => (
               <CardSvg key={c.code} x={10 + i * 16} y={190} card={c} scale={0.45} />
@@ -62,8 +97,12 @@ export function CardsBoard(p: { m: CardsViewModel }) {
         )}
         {m.mana && (
           <g>
-            <CardSvg x={95} y={34} card={m.mana.card} />
-            <Stack x={180} y={34} count={m.mana.faceDown} label={`mana ${m.mana.faceDown} of ${m.mana.max}`} />
+            <PickCard at="card:mp" what={`The MP card, ${m.mana.card.name}`} x={95} y={34} pk={pk}>
+              <CardSvg x={95} y={34} card={m.mana.card} />
+            </PickCard>
+            <PickCard at="card:mana" what={`The mana pool: ${m.mana.faceDown} spell cards face down`} x={180} y={25} w={CARD_W + 9} h={CARD_H + 9} pk={pk}>
+              <Stack x={180} y={34} count={m.mana.faceDown} label={`mana ${m.mana.faceDown} of ${m.mana.max}`} />
+            </PickCard>
           </g>
         )}
         <text x={300} y={20} class="svg-title">
@@ -77,7 +116,9 @@ export function CardsBoard(p: { m: CardsViewModel }) {
         </text>
         {m.monster && (
           <g>
-            <CardSvg x={520} y={34} card={m.monster.card} />
+            <PickCard at="card:monster" what={`The monster, ${m.monster.card.name}`} x={520} y={34} pk={pk}>
+              <CardSvg x={520} y={34} card={m.monster.card} />
+            </PickCard>
             <Bar x={520} y={142} w={140} value={m.monster.hp} max={m.monster.max} label={`HP ${m.monster.hp} of ${m.monster.max} · ${m.monster.cap === null ? 'no cap' : `deals at most ${m.monster.cap}`}`} cls="bar-monster" />
             {m.monster.pendingHit > 0 && (
               <text x={600} y={80} class="svg-hit">
@@ -86,11 +127,14 @@ export function CardsBoard(p: { m: CardsViewModel }) {
             )}
           </g>
         )}
-        <Stack x={680} y={34} count={m.pool.left} label={`pool ${m.pool.left}`} />
+        <PickCard at="card:pool" what={`The battle pool: ${m.pool.left} cards`} x={680} y={25} w={CARD_W + 9} h={CARD_H + 9} pk={pk}>
+          <Stack x={680} y={34} count={m.pool.left} label={`pool ${m.pool.left}`} />
+        </PickCard>
         <text x={680} y={CARD_H + 72} class="svg-small">
           discards {m.pool.discarded}
         </text>
       </svg>
+      {pk.menu}
       <dl class="stats">
         <div>
           <dt>Score</dt>

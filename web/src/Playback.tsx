@@ -1,0 +1,124 @@
+/**
+ * An answer that resolved many steps (a 2HDC fight, a Draken Master phase,
+ * monsters' turns) played back on the board, step by step, beside the log
+ * lines of each step (GameView.steps, server/steps.ts), then the board as it
+ * stands, waiting for the next decision. Next, Previous, Pause and Skip, and
+ * a speed; it goes on by itself (paused from the start under
+ * prefers-reduced-motion, where the dice do not roll either). A new view (the
+ * next answer) ends it. Presentation only: nothing here is sent anywhere.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
+import type { GameView } from './api.ts';
+import type { LogLine } from '../../src/server/api-types.ts';
+import { Board } from './boards/Board.tsx';
+import './boards/boards2.css';
+
+const SPEEDS = [
+  { name: 'normal', ms: 1600 },
+  { name: 'fast', ms: 800 },
+  { name: 'fastest', ms: 350 },
+];
+
+const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** The dice of a roll line as faces: "2d6 [4,3]" → [4, 3]; six-sided dice only (others stay words). */
+export function diceOf(text: string): number[] {
+  const m = /\b\d+d6\b[^[]*\[([1-6](?:,\s*[1-6])*)\]/.exec(text);
+  return m ? m[1]!.split(',').map((x) => Number(x.trim())) : [];
+}
+
+const PIPS: Record<number, [number, number][]> = {
+  1: [[12, 12]],
+  2: [[7, 7], [17, 17]],
+  3: [[7, 7], [12, 12], [17, 17]],
+  4: [[7, 7], [17, 7], [7, 17], [17, 17]],
+  5: [[7, 7], [17, 7], [12, 12], [7, 17], [17, 17]],
+  6: [[7, 7], [17, 7], [7, 12], [17, 12], [7, 17], [17, 17]],
+};
+
+/** A die drawn with its face. */
+export function Die(p: { face: number; rolling?: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" class={`pb-die${p.rolling ? ' rolling' : ''}`} role="img" aria-label={`a ${p.face}`}>
+      <rect x={1} y={1} width={22} height={22} rx={4} />
+      {(PIPS[p.face] ?? []).map(([x, y], i) => (
+        <circle key={i} cx={x} cy={y} r={2.2} />
+      ))}
+    </svg>
+  );
+}
+
+export function Playback(p: { view: GameView; lines: LogLine[]; children: ComponentChildren }) {
+  const v = p.view;
+  const steps = v.steps ?? [];
+  // The view played back, the step shown (steps.length: done), paused or not, the speed.
+  const [at, setAt] = useState<{ view: GameView; k: number } | null>(null);
+  const [paused, setPaused] = useState(false);
+  const [speed, setSpeed] = useState(0);
+  // Where the answer's lines begin: the log's length in the view before it.
+  const before = useRef<{ view: GameView | null; total: number; start: number }>({ view: null, total: 0, start: 0 });
+  if (before.current.view !== v) {
+    before.current = { view: v, total: v.log.total, start: before.current.view ? before.current.total : Math.max(0, (steps[0]?.log ?? 0) - 20) };
+  }
+  const playing = steps.length > 0 && at?.view === v ? at.k < steps.length : false;
+  useEffect(() => {
+    if (steps.length === 0) return;
+    setAt({ view: v, k: 0 });
+    setPaused(reducedMotion());
+  }, [v]);
+  const k = at?.view === v ? at.k : steps.length;
+  useEffect(() => {
+    if (!playing || paused) return;
+    const t = setTimeout(() => setAt({ view: v, k: k + 1 }), SPEEDS[speed]!.ms);
+    return () => clearTimeout(t);
+  }, [playing, paused, k, speed, v]);
+  if (!playing) return <>{p.children}</>;
+  const step = steps[k]!;
+  const from = k === 0 ? before.current.start : steps[k - 1]!.log;
+  const lines = p.lines.slice(from, step.log);
+  const lastRoll = [...lines].reverse().find((l) => l.kind === 'roll' && diceOf(l.text).length > 0);
+  const go = (n: number) => setAt({ view: v, k: Math.max(0, Math.min(steps.length, n)) });
+  return (
+    <>
+      <section class="pb" role="region" aria-label="Playback">
+        <div class="pb-bar">
+          <strong>
+            Playing back what happened: step {k + 1} of {steps.length}
+          </strong>
+          <button type="button" onClick={() => go(k - 1)} disabled={k === 0}>
+            Previous
+          </button>
+          <button type="button" onClick={() => go(k + 1)}>
+            Next
+          </button>
+          <button type="button" onClick={() => setPaused(!paused)} aria-pressed={paused}>
+            {paused ? 'Play' : 'Pause'}
+          </button>
+          <button type="button" onClick={() => setSpeed((speed + 1) % SPEEDS.length)}>
+            Speed: {SPEEDS[speed]!.name}
+          </button>
+          <button type="button" class="primary" onClick={() => go(steps.length)}>
+            Skip to now
+          </button>
+          {lastRoll && (
+            <span class="pb-dice" aria-label={`dice: ${diceOf(lastRoll.text).join(', ')}`}>
+              {diceOf(lastRoll.text).map((f, i) => (
+                <Die key={`${k}-${i}`} face={f} rolling />
+              ))}
+            </span>
+          )}
+        </div>
+        <ol class="pb-lines" aria-label="This step's log lines" start={from + 1}>
+          {lines.map((l, i) => (
+            <li key={from + i}>
+              {l.rule && <span class="rule">[{l.rule}]</span>}
+              {l.text.split('\n')[0]}
+            </li>
+          ))}
+        </ol>
+      </section>
+      <Board view={{ ...v, board: step.board, request: null, text: `Playing back step ${k + 1} of ${steps.length}.` }} />
+    </>
+  );
+}
