@@ -148,7 +148,7 @@ function Dungeon(p: { m: TwoHourViewModel; pk: Picks }) {
           ))}
         </div>
       )}
-      <svg class="th-map" viewBox={`-4 -4 ${w + 8} ${h + 8}`} role="group" aria-label={`Dungeon level ${level}: ${tiles.length} tiles, numbered`} aria-describedby="board-text">
+      <svg class="th-map" style={{ maxWidth: `${(w + 8) * 1.4}px` }} viewBox={`-4 -4 ${w + 8} ${h + 8}`} role="group" aria-label={`Dungeon level ${level}: ${tiles.length} tiles, numbered`} aria-describedby="board-text">
         {tiles.map((t) => (
           <Tile key={t.id} t={t} m={m} pk={pk} x={(t.x - minX) * T} y={(t.y - minY) * T} />
         ))}
@@ -166,6 +166,7 @@ export function BattleBoard(p: { b: BattleView; pk: Picks }) {
   const { b, pk } = p;
   const S = 90;
   const M = 28; // margin for the axes
+  const TOP = 44; // the enemies' edge and the column numbers
   const W = b.width * S;
   const H = b.length * S;
   const onBoard = b.fighters.filter((f) => f.x >= 0 && f.y >= 0 && f.x < b.width && f.y < b.length);
@@ -175,31 +176,31 @@ export function BattleBoard(p: { b: BattleView; pk: Picks }) {
         Battle Board ({b.place}, {b.width} wide) · {b.turn === 0 ? 'before the first turn' : `turn ${b.turn}, ${b.active === 'band' ? 'the band acts' : 'the enemies act'}`}
       </figcaption>
       <div class="th-battle-row">
-        <svg class="th-bb" viewBox={`0 0 ${W + M + 4} ${H + 2 * M}`} role="group" aria-label={`Battle Board with ${onBoard.length} figures on its squares`} aria-describedby="board-text">
-          <text x={M + W / 2} y={18} text-anchor="middle" class="th-edge">
+        <svg class="th-bb" viewBox={`0 0 ${W + M + 4} ${H + TOP + M}`} role="group" aria-label={`Battle Board with ${onBoard.length} figures on its squares`} aria-describedby="board-text">
+          <text x={M + W / 2} y={16} text-anchor="middle" class="th-edge">
             enemies' edge
           </text>
-          <text x={M + W / 2} y={H + M + 22} text-anchor="middle" class="th-edge">
+          <text x={M + W / 2} y={H + TOP + 20} text-anchor="middle" class="th-edge">
             band's edge
           </text>
           {Array.from({ length: b.width * b.length }, (_, i) => {
             const x = i % b.width;
             const row = Math.floor(i / b.width);
-            return <rect key={i} x={M + x * S} y={M + row * S} width={S} height={S} class={`th-sq${(x + row) % 2 ? ' alt' : ''}`} />;
+            return <rect key={i} x={M + x * S} y={TOP + row * S} width={S} height={S} class={`th-sq${(x + row) % 2 ? ' alt' : ''}`} />;
           })}
           {Array.from({ length: b.width }, (_, x) => (
-            <text key={`x${x}`} x={M + x * S + S / 2} y={M - 4} text-anchor="middle" class="th-axis">
+            <text key={`x${x}`} x={M + x * S + S / 2} y={TOP - 6} text-anchor="middle" class="th-axis">
               {x}
             </text>
           ))}
           {Array.from({ length: b.length }, (_, y) => (
-            <text key={`y${y}`} x={M - 8} y={M + (b.length - 1 - y) * S + S / 2 + 5} text-anchor="middle" class="th-axis">
+            <text key={`y${y}`} x={M - 10} y={TOP + (b.length - 1 - y) * S + S / 2 + 5} text-anchor="middle" class="th-axis">
               {y}
             </text>
           ))}
           {onBoard.map((f) => {
             const cx = M + f.x * S + S / 2;
-            const cy = M + (b.length - 1 - f.y) * S + S / 2;
+            const cy = TOP + (b.length - 1 - f.y) * S + S / 2;
             const r = S / 2 - 12;
             const key = `fig:${f.mark}`;
             const hit = pk.props(key, f.name);
