@@ -100,6 +100,9 @@ test('2HDC: a move by its exit on the map, a charge by its target on the Battle 
   assert.ok(playedBack, 'a fight was played back');
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, 'boards2-2hdc-390');
+  // Within the board's own box (the page's layout and the log's width are another matter: PlayArea, LogPanel).
+  const wide = await board.evaluate((el) => [...el.querySelectorAll('svg, .th-scroll, figure')].filter((e) => e.getBoundingClientRect().right > el.getBoundingClientRect().right + 1).map((e) => e.getAttribute('class') ?? e.tagName));
+  assert.deepEqual(wide, [], 'nothing of the board runs past its box on a phone');
   assert.deepEqual(s.b.errors, []);
 });
 
@@ -120,5 +123,7 @@ test('cards: a Mage\'s spell, melee and going on answered by clicking the cards'
   assert.ok(seen.size >= 2, `cards clicked to answer: ${[...seen].join(', ')}`);
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, 'boards2-cards-390');
+  const wide = await board.evaluate((el) => [...el.querySelectorAll('svg, dl')].filter((e) => e.getBoundingClientRect().right > el.getBoundingClientRect().right + 1).map((e) => e.getAttribute('class') ?? e.tagName));
+  assert.deepEqual(wide, [], 'nothing of the table runs past its box on a phone');
   assert.deepEqual(s.b.errors, []);
 });

@@ -233,8 +233,9 @@ export function BattleBoard(p: { b: BattleView; pk: Picks }) {
             );
           })}
         </svg>
+        <div class="th-scroll th-fighters">
         <RowTable
-          class="fighters th-fighters"
+          class="fighters"
           caption="Who is who"
           columns={['Label', 'Name', 'Side', 'Rep', 'Status', 'Square']}
           rows={b.fighters.map((f) => ({
@@ -243,6 +244,7 @@ export function BattleBoard(p: { b: BattleView; pk: Picks }) {
             cells: [f.label, f.name, f.side === 'band' ? (f.star ? 'band, Star' : 'band') : 'enemy', f.rep, statusWords(f.status), f.x >= 0 && f.y >= 0 ? `${f.x},${f.y}` : f.carrying ? `carrying ${b.fighters.find((o) => o.mark === f.carrying)?.label ?? f.carrying}` : 'off the board'],
           }))}
         />
+        </div>
       </div>
     </figure>
   );
@@ -264,6 +266,7 @@ export function TwoHourBoard(p: { m: TwoHourViewModel; focus?: string | null; pi
       </p>
       {m.board ? <BattleBoard b={m.board} pk={pk} /> : <Dungeon m={m} pk={pk} />}
       {pk.menu}
+      <div class="th-scroll">
       <RowTable
         class="sheets-2hdc"
         caption="The band"
@@ -285,6 +288,7 @@ export function TwoHourBoard(p: { m: TwoHourViewModel; focus?: string | null; pi
           ],
         }))}
       />
+      </div>
       {!m.board && m.lastFight && (
         <p class="muted">
           Last fight (turn {m.lastFight.turn}, tile {m.lastFight.tile}): {m.lastFight.bandFled ? 'the band fled' : m.lastFight.winner === 'band' ? 'the band held the Battle Board' : m.lastFight.winner === 'enemies' ? 'the enemies held it' : 'nobody held it'}.
