@@ -91,6 +91,7 @@ export function gameView(v: ViewInput): GameView {
     highScore: v.highScore ?? null,
     replay: v.replay ?? null,
     refusal: v.refusal ?? null,
-    ...(v.steps && v.steps.length > 0 ? { steps: v.steps } : {}),
+    // Drawn for the game's owner who answered (games.ts): never sent to a seat or a spectator.
+    ...(v.steps && v.steps.length > 0 && ownsGame(v.viewer) ? { steps: v.steps } : {}),
   };
 }

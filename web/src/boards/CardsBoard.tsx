@@ -119,7 +119,10 @@ export function CardsBoard(p: { m: CardsViewModel; focus?: string | null; picks?
             <PickCard at="card:monster" what={`The monster, ${m.monster.card.name}`} x={520} y={34} pk={pk}>
               <CardSvg x={520} y={34} card={m.monster.card} />
             </PickCard>
-            <Bar x={520} y={142} w={140} value={m.monster.hp} max={m.monster.max} label={`HP ${m.monster.hp} of ${m.monster.max} · ${m.monster.cap === null ? 'no cap' : `deals at most ${m.monster.cap}`}`} cls="bar-monster" />
+            <Bar x={520} y={142} w={140} value={m.monster.hp} max={m.monster.max} label={`HP ${m.monster.hp} of ${m.monster.max}`} cls="bar-monster" />
+            <text x={520} y={188} class="svg-small">
+              {m.monster.cap === null ? 'no damage cap' : `deals at most ${m.monster.cap}`}
+            </text>
             {m.monster.pendingHit > 0 && (
               <text x={600} y={80} class="svg-hit">
                 hit {m.monster.pendingHit}
@@ -130,7 +133,7 @@ export function CardsBoard(p: { m: CardsViewModel; focus?: string | null; picks?
         <PickCard at="card:pool" what={`The battle pool: ${m.pool.left} cards`} x={680} y={25} w={CARD_W + 9} h={CARD_H + 9} pk={pk}>
           <Stack x={680} y={34} count={m.pool.left} label={`pool ${m.pool.left}`} />
         </PickCard>
-        <text x={680} y={CARD_H + 72} class="svg-small">
+        <text x={680} y={CARD_H + 72} class="svg-small" text-anchor="start">
           discards {m.pool.discarded}
         </text>
       </svg>
