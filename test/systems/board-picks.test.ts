@@ -28,7 +28,8 @@ function twoHourElements(m: TwoHourViewModel): Set<string> {
   }
   for (const t of m.tiles) {
     s.add(`tile:${t.id}`);
-    for (const e of t.exits) s.add(`exit:${t.id}:${e.dir}`);
+    // Each side of a tile: an exit's, or a wall a Secret Room may open in (TwoHourBoard draws a pick on any side).
+    for (let d = 0; d < 4; d++) s.add(`exit:${t.id}:${d}`);
   }
   return s;
 }
@@ -65,7 +66,10 @@ async function measure(systemId: string, games: { seed: number; options?: unknow
         if (naming.length > 0) {
           const m = system.viewModel!(state, LOCAL, req) as TwoHourViewModel | CardsViewModel;
           const there = m.system === '2hdc' ? twoHourElements(m) : cardElements(m);
-          const ok = naming.every((o) => m.picks.some((p) => p.option === o.id && there.has(p.at)));
+          // A group's move goes through an exit of the tile the acting group stands on.
+          const acting = m.system === '2hdc' && req.kind === 'action' ? m.tiles.find((t) => t.acting) : undefined;
+          const right = (at: string) => !acting || at.startsWith(`exit:${acting.id}:`);
+          const ok = naming.every((o) => m.picks.some((p) => p.option === o.id && there.has(p.at) && right(p.at)));
           c.naming++;
           if (ok) c.onBoard++;
           const k = c.kinds.get(req.kind) ?? [0, 0];

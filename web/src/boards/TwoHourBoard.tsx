@@ -53,6 +53,18 @@ function Exit(p: { t: TileView; e: TileView['exits'][number]; pk: Picks }) {
   );
 }
 
+/** A side with no exit that an option names (a Secret Room opening there, 37.0). */
+function Side(p: { t: TileView; d: number; pk: Picks }) {
+  const key = `exit:${p.t.id}:${p.d}`;
+  const hit = p.pk.props(key, `Tile ${p.t.id}, ${DIR[p.d]} side`);
+  const c = T / 2;
+  if (!hit && !p.pk.touched(key)) return null;
+  const x = c + DX[p.d]! * 36;
+  const y = c + DY[p.d]! * 36;
+  const box = <rect x={x - 15} y={y - 15} width={30} height={30} rx={6} class={hit ? 'bp-area' : 'th-side-touched'} />;
+  return hit ? <g {...hit}>{box}</g> : box;
+}
+
 function Tile(p: { t: TileView; x: number; y: number; m: TwoHourViewModel; pk: Picks }) {
   const { t, pk } = p;
   const room = t.kind === 'room';
@@ -71,6 +83,7 @@ function Tile(p: { t: TileView; x: number; y: number; m: TwoHourViewModel; pk: P
       {t.exits.map((e) => (
         <Exit key={e.dir} t={t} e={e} pk={pk} />
       ))}
+      {[0, 1, 2, 3].map((d) => (t.exits.some((e) => e.dir === d) ? null : <Side key={`side${d}`} t={t} d={d} pk={pk} />))}
       {(t.acting || touched) && <rect x={3} y={3} width={T - 6} height={T - 6} rx={6} class="th-ring" />}
       <rect x={4} y={4} width={t.id >= 10 ? 26 : 18} height={18} rx={4} class="th-num-bg" />
       <text x={t.id >= 10 ? 17 : 13} y={18} text-anchor="middle" class="th-num">

@@ -34,3 +34,14 @@ export function shortLabel(name: string): string {
   const letters = name.replace(/[^\p{L}\p{N}]/gu, '');
   return letters.slice(0, 2) || '?';
 }
+
+/** The token labels of the figures on one board, in order: `shortLabel`s, a second of the same made distinct by a digit ("Pl", "Pl2"). */
+export function figureLabels(names: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return names.map((n) => {
+    const l = shortLabel(n);
+    const k = (seen.get(l) ?? 0) + 1;
+    seen.set(l, k);
+    return k === 1 ? l : `${l.slice(0, 2)}${k}`;
+  });
+}

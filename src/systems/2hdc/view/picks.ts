@@ -8,7 +8,9 @@
  *
  * What "names a tile, exit or figure" means here (the share measured by
  * test/systems/board-picks.test.ts): the `go:D` and `fast:D` options of
- * the group's action (16.0) and of a Fast Move's second tile (18.2), and
+ * the group's action (16.0) and of a Fast Move's second tile (18.2), the
+ * sides a Secret Room may open on (37.0: `left`, `right` of the way the band
+ * came in, answered on that side of the group's tile), and
  * the options of a fight decision that name a fighter: `target` (22.3.1,
  * by the mark its label opens with), `heal` (30.0) and `rescue` (25.0).
  */
@@ -20,11 +22,12 @@ const MOVE = /^(go|fast):([0-3])$/;
 const FIGHTER_ID = /^(heal|pick|swap):/;
 
 /** The kinds whose options may name a tile, an exit or a figure (see above). */
-export const MAP_KINDS: ReadonlySet<string> = new Set(['action', 'fast-second']);
+export const MAP_KINDS: ReadonlySet<string> = new Set(['action', 'fast-second', 'secret-side']);
 export const FIGHT_KINDS: ReadonlySet<string> = new Set(['target', 'heal', 'rescue']);
 
 /** Whether option `id` of a request of `kind` names a tile, an exit or a figure. */
 export function namesBoardElement(kind: string, id: string): boolean {
+  if (kind === 'secret-side') return id === 'left' || id === 'right';
   if (MAP_KINDS.has(kind)) return MOVE.test(id);
   if (kind === 'target') return true;
   if (kind === 'heal' || kind === 'rescue') return FIGHTER_ID.test(id);
@@ -55,6 +58,16 @@ function figureOf(board: BattleView, label: string): string | null {
 export function twoHourPicks(request: Request | undefined, viewer: Viewer, tiles: readonly TileView[], board: BattleView | null): BoardPick[] {
   if (!request || !mayAnswer(viewer, request.who)) return [];
   const out: BoardPick[] = [];
+  if (request.kind === 'secret-side' && !board) {
+    const t = tiles.find((x) => x.acting) ?? tiles.find((x) => x.groups.length > 0);
+    if (!t) return out;
+    for (const o of request.options) {
+      if (o.id !== 'left' && o.id !== 'right') continue;
+      const d = (t.heading + (o.id === 'left' ? 3 : 1)) & 3;
+      out.push({ option: o.id, at: `exit:${t.id}:${d}`, touches: [`tile:${t.id}`, `exit:${t.id}:${d}`] });
+    }
+    return out;
+  }
   if (MAP_KINDS.has(request.kind) && !board) {
     const moves = request.options.map((o) => ({ o, m: MOVE.exec(o.id) })).filter((x) => x.m);
     if (moves.length === 0) return out;

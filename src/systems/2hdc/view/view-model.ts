@@ -12,12 +12,13 @@ import type { Request } from '../../../core/request.ts';
 import type { BoardFighter, BoardView } from '../rules/api.ts';
 import type { AdventureState, FightSummary, Outcome, Phase } from '../state-adventure.ts';
 import { TILE_NAMES } from '../rules/dungeon/generate.ts';
+import { heading } from '../rules/adventure/hazards.ts';
 import type { Dir, SecretFound } from '../rules/dungeon/map.ts';
 import type { Character, Status } from '../state.ts';
 import type { TileKind } from '../tables/dungeon-rooms.ts';
 import { REASON_NAMES } from '../tables/dungeon-setup.ts';
 import { STATUS_NAMES } from './board-text.ts';
-import { shortLabel } from './names.ts';
+import { figureLabels } from './names.ts';
 import { twoHourPicks } from './picks.ts';
 
 export interface TileView {
@@ -30,6 +31,8 @@ export interface TileView {
   /** unexplored: a way on not taken yet; wall: a blank wall found behind it (36.3); down: one level down. */
   /** `to`: the tile it leads to, when placed. */
   exits: { dir: Dir; state: 'open' | 'unexplored' | 'wall'; down: boolean; to: number | null }[];
+  /** The way the band faced coming in (37.0: a Secret Room's left and right are reckoned from it). */
+  heading: Dir;
   treasureRoom: boolean;
   searched: boolean;
   secret: SecretFound;
@@ -146,6 +149,7 @@ export function tileViews(state: Pick<AdventureState, 'map' | 'groups' | 'active
     x: t.x,
     y: t.y,
     exits: t.exits.map((e) => ({ dir: e.dir, state: e.closed ? 'wall' : e.to === null ? 'unexplored' : 'open', down: e.down, to: e.closed ? null : e.to })),
+    heading: heading(t),
     treasureRoom: t.treasureRoom,
     searched: t.searched,
     secret: t.searched ? t.secret : 'none',
@@ -163,7 +167,8 @@ export function twoHourViewModel(state: AdventureState, viewer: Viewer, request?
   const bb = state.bigBad;
   const k = state.treasure.coins;
   const live = state.battle?.board ?? null;
-  const board: BattleView | null = live ? { ...live, fighters: live.fighters.map((f) => ({ ...f, label: shortLabel(f.name) })), acting: actingFigure(live, request) } : null;
+  const labels = live ? figureLabels(live.fighters.map((f) => f.name)) : [];
+  const board: BattleView | null = live ? { ...live, fighters: live.fighters.map((f, i) => ({ ...f, label: labels[i]! })), acting: actingFigure(live, request) } : null;
   return {
     system: '2hdc',
     phase: state.phase,
