@@ -5,6 +5,7 @@
  */
 import type { CardsViewModel } from '../../../src/systems/cards/view/view-model.ts';
 import type { ComponentChildren } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
 import { CARD_H, CARD_W, CardSvg } from './Card.tsx';
 import { usePicks, type PickApi, type Picks } from './BoardPicks.tsx';
 import './boards2.css';
@@ -66,13 +67,29 @@ function Stack(p: { x: number; y: number; count: number; label: string }) {
   );
 }
 
+const NARROW = '(max-width: 600px)';
+
+/** A phone's width: the table is laid out in two rows (the monster and this step's cards under the character). */
+function useNarrow(): boolean {
+  const [narrow, setNarrow] = useState(() => typeof matchMedia === 'function' && matchMedia(NARROW).matches);
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const q = matchMedia(NARROW);
+    const on = () => setNarrow(q.matches);
+    q.addEventListener('change', on);
+    return () => q.removeEventListener('change', on);
+  }, []);
+  return narrow;
+}
+
 export function CardsBoard(p: { m: CardsViewModel; focus?: string | null; picks?: PickApi | null }) {
   const m = p.m;
   const pk = usePicks(m.picks, p.picks ?? null, p.focus ?? null);
+  const narrow = useNarrow();
   const who = m.character === 'warrior' ? 'Warrior' : m.character === 'mage' ? 'Mage' : 'No character yet';
   return (
     <div class="cards-board" ref={pk.ref}>
-      <svg viewBox="0 0 760 240" role="group" aria-label={`The table: ${who}${m.hero ? `, HP ${m.hero.hp} of ${m.hero.maxHp}` : ''}${m.monster ? `; monster ${m.monster.card.name}, HP ${m.monster.hp} of ${m.monster.max}` : ''}; ${m.pool.left} cards in the battle pool`} aria-describedby="board-text">
+      <svg viewBox={narrow ? '0 0 390 480' : '0 0 760 240'} role="group" aria-label={`The table: ${who}${m.hero ? `, HP ${m.hero.hp} of ${m.hero.maxHp}` : ''}${m.monster ? `; monster ${m.monster.card.name}, HP ${m.monster.hp} of ${m.monster.max}` : ''}; ${m.pool.left} cards in the battle pool`} aria-describedby="board-text">
         <text x={10} y={20} class="svg-title">
           {who}
         </text>
@@ -105,12 +122,15 @@ export function CardsBoard(p: { m: CardsViewModel; focus?: string | null; picks?
             </PickCard>
           </g>
         )}
+        <g transform={narrow ? 'translate(-120,240)' : undefined}>
         <text x={300} y={20} class="svg-title">
           This step
         </text>
         {m.table.map((c, i) => (
-          <CardSvg key={c.code} x={300 + i * 40} y={34} card={c} />
+          <CardSvg key={c.code} x={300 + i * (narrow ? 24 : 40)} y={34} card={c} />
         ))}
+        </g>
+        <g transform={narrow ? 'translate(-510,240)' : undefined}>
         <text x={520} y={20} class="svg-title">
           {m.monster ? 'Monster' : 'No monster'}
         </text>
@@ -130,12 +150,15 @@ export function CardsBoard(p: { m: CardsViewModel; focus?: string | null; picks?
             )}
           </g>
         )}
+        </g>
+        <g transform={narrow ? 'translate(-380,0)' : undefined}>
         <PickCard at="card:pool" what={`The battle pool: ${m.pool.left} cards`} x={680} y={25} w={CARD_W + 9} h={CARD_H + 9} pk={pk}>
           <Stack x={680} y={34} count={m.pool.left} label={`pool ${m.pool.left}`} />
         </PickCard>
         <text x={680} y={CARD_H + 72} class="svg-small" text-anchor="start">
           discards {m.pool.discarded}
         </text>
+        </g>
       </svg>
       {pk.menu}
       <dl class="stats">
