@@ -19,7 +19,7 @@ test('short labels fit a token and name the figure', () => {
   assert.deepEqual(figureLabels(['Player', 'Pleiades', 'Orc A']), ['Pl', 'Pl2', 'OA']);
 });
 
-test('in a whole game, no two enemies share a name (the log's, the board's and the terminal's)', async () => {
+test('in a whole game, no two enemies share a name (the one the log, the board and the terminal use)', async () => {
   const system = await loadSystem('2hdc');
   const r = run({ system, seed: 3, chooser: system.bot });
   const made = r.events.filter((e) => e.rule === '7.0' && e.type === 'state').map((e) => /^\[7\.0\] (.+?): Rep/.exec(e.text)?.[1] ?? e.text.replace(/^\[7\.0\] /, '').split(':')[0]!);

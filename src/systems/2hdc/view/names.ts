@@ -4,20 +4,11 @@
  * from the game's count of enemies (enemy `e2` is B), so no two enemies of a
  * game share a name and none is renamed between fights. Tokens carry a short
  * label that fits them ("HB", "D3", "Pl"); the full name goes in the legend
- * and on hover. No imports: the rules (adventure/foes.ts) name enemies with it.
+ * and on hover. The enemies' names are made by the rules (rules/characters/names.ts,
+ * re-exported here), the labels drawn from them.
  */
 
-/** 1 → A, 26 → Z, 27 → AA: the letter of the game's n-th enemy. */
-export function enemyLetter(n: number): string {
-  let s = '';
-  for (let k = Math.max(1, Math.floor(n)); k > 0; k = Math.floor((k - 1) / 26)) s = String.fromCharCode(65 + ((k - 1) % 26)) + s;
-  return s;
-}
-
-/** The game's n-th enemy of race `race`: "Human B". */
-export function enemyName(race: string, n: number): string {
-  return `${race} ${enemyLetter(n)}`;
-}
+export { enemyLetter, enemyName } from '../rules/characters/names.ts';
 
 /**
  * A figure's label on its token, at most three characters: an enemy's race

@@ -6,7 +6,7 @@ import { note, type Ctx } from '../../../../core/engine.ts';
 import { roll } from '../../../../core/dice.ts';
 import { lookupDice } from '../../../../core/tables.ts';
 import { makeEnemy } from '../api.ts';
-import { enemyName } from '../../view/names.ts';
+import { enemyName } from '../characters/names.ts';
 import type { Character, Race } from '../../state.ts';
 import { BIG_BAD_RACES, type BigBadRace } from '../../tables/dungeon-setup.ts';
 import { HOW_MANY_39_6, MINIONS_39_8 } from '../../tables/dungeon-pef.ts';
@@ -33,7 +33,7 @@ export function enemies(ctx: Ctx, state: AdventureState, race: Race, count: numb
   const out: Character[] = [];
   for (let i = 0; i < count; i++) {
     const n = state.nextEnemyId++;
-    // One name for the whole game, the same in the log, on the board and in the terminal (view/names.ts).
+    // One name for the whole game, the same in the log, on the board and in the terminal (characters/names.ts).
     const e = makeEnemy(ctx, race, undefined, { id: `e${n}`, name: enemyName(race, n) });
     if (e.rep > cap) {
       e.rep = cap;
