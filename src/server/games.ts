@@ -228,7 +228,7 @@ export class Games {
     if (result.status === 'over' && !wasOver) this.finish(next);
     this.onChange(next.id, Games.step(next));
     // Not kept with the session: only the answer's own view plays them back.
-    return rec ? { ...next, steps: rec.steps() } : next;
+    return rec ? { ...next, steps: rec.steps(result.state) } : next;
   }
 
   /**

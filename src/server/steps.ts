@@ -17,8 +17,13 @@ export const MAX_STEPS = 60;
 
 export interface StepRecorder {
   onStep(state: unknown, logLength: number): void;
-  /** The steps seen, a board drawn again only when it changed; those before `from` log lines (earlier answers) left out. */
-  steps(): PlaybackStep[];
+  /**
+   * The steps seen, a board drawn again only when it changed; those before
+   * `from` log lines (earlier answers) left out, and with `end` (the state
+   * the answer led to) the last ones that show the board as it stands then
+   * (nothing to play back there).
+   */
+  steps(end?: unknown): PlaybackStep[];
 }
 
 /** Records the boards `viewer` would have seen at each step, from log line `from` on. */
@@ -41,6 +46,12 @@ export function stepRecorder(system: GameSystem, viewer: Viewer, from: number): 
       out.push({ board: JSON.parse(json) as BoardModel, log: logLength });
       if (out.length > MAX_STEPS) out.shift();
     },
-    steps: () => out,
+    steps(end) {
+      if (end !== undefined && system.viewModel) {
+        const now = JSON.stringify(system.viewModel(end, viewer));
+        while (out.length > 0 && JSON.stringify(out[out.length - 1]!.board) === now) out.pop();
+      }
+      return out;
+    },
   };
 }

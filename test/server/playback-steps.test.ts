@@ -29,7 +29,7 @@ function* answers(system: GameSystem, seed: number, max: number) {
   for (let k = 1; k <= Math.min(max, all.length); k++) {
     const rec = stepRecorder(system, LOCAL, prev.events.length);
     const r = run({ system, seed, decisions: all.slice(0, k), onStep: rec.onStep });
-    yield { prev, r, steps: rec.steps() };
+    yield { prev, r, steps: rec.steps(r.state) };
     prev = r;
   }
 }
@@ -43,6 +43,7 @@ for (const [id, seed] of [['2hdc', 3], ['exploration', 3], ['dungeon-world', 3],
       withSteps++;
       let last = prev.events.length;
       const seenAtEnd = new Set(placesOf(system.viewModel!(r.state, LOCAL) as BoardModel));
+      assert.notDeepEqual(steps[steps.length - 1]!.board, system.viewModel!(r.state, LOCAL), 'the last step is not the board as it stands after the answer');
       for (const s of steps) {
         assert.ok(s.log >= last && s.log <= r.events.length, `step at log line ${s.log}, after ${last}, within ${r.events.length}`);
         last = s.log;
