@@ -30,7 +30,7 @@ test('a whole card game played by clicking: every decision a button, the end a R
   assert.ok((await log(page).locator('li .rule').count()) >= lines - 1, 'every line but the first cites its rule');
   // The board is drawn in SVG with a text alternative.
   const board = page.getByRole('region', { name: 'Board' });
-  assert.ok(await board.locator('svg[role="img"]').first().getAttribute('aria-label'));
+  assert.ok(await board.locator('svg[role="img"], svg[role="group"]').first().getAttribute('aria-label'));
   assert.match((await page.locator('#board-text').textContent()) ?? '', /Score: \d+/);
   await screenshot(page, 'cards-report');
   assert.deepEqual(s.b.errors, []);

@@ -118,7 +118,8 @@ export function Playback(p: { view: GameView; lines: LogLine[]; children: Compon
           ))}
         </ol>
       </section>
-      <Board view={{ ...v, board: step.board, request: null, text: `Playing back step ${k + 1} of ${steps.length}.` }} />
+      {/* The text alternative stays the board as it stands: the step's own is its log lines, above. */}
+      <Board view={{ ...v, board: step.board, request: null }} />
     </>
   );
 }
