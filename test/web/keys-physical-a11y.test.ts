@@ -74,11 +74,11 @@ test('accessibility: home, new game, a card game, a fight, a rule opened and a r
   await page.keyboard.press('Escape');
 
   await newGame(page, s.server.url, { title: TWO_HOUR, seed: 1 });
-  for (let k = 0; k < 80 && (await page.locator('.battle').count()) === 0; k++) {
+  for (let k = 0; k < 80 && (await page.locator('.th-battle').count()) === 0; k++) {
     const labels = await options(page).allTextContents();
     await answered(page, () => options(page).nth(Math.max(0, labels.findIndex((l) => /^\d+\s*(Human|Warrior)\b/.test(l)))).click());
   }
-  assert.equal(await page.locator('.battle').count(), 1, 'a fight on the Battle Board');
+  assert.equal(await page.locator('.th-battle').count(), 1, 'a fight on the Battle Board');
   await checkAccessibility(page, '2HDC fight', REGIONS);
   await log(page).locator('button.rule').last().click();
   await log(page).getByRole('note').waitFor();
