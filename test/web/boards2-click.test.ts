@@ -9,16 +9,20 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { screenshot, browserSuite } from './browser.ts';
+import { checkAccessibility } from './a11y.ts';
 import { answered, CARDS, newGame, options, report, TWO_HOUR } from './play.ts';
 
 const s = browserSuite('boards2-click');
 
 /** Clicks a board element that answers (and the first option of its list, when several answer there). */
-async function clickPick(page: Page, selector: string): Promise<string> {
+async function clickPick(page: Page, selector: string, keyboard = false): Promise<string> {
   const pick = page.locator(selector).first();
   const at = (await pick.getAttribute('data-pick')) ?? '';
   await answered(page, async () => {
-    await pick.click();
+    if (keyboard) {
+      await pick.focus();
+      await page.keyboard.press('Enter');
+    } else await pick.click();
     const menu = page.locator('.pick-menu button.option');
     if (await menu.count()) await menu.first().click();
   });
@@ -53,6 +57,7 @@ test('2HDC: a move by its exit on the map, a charge by its target on the Battle 
         assert.ok(of >= 1, 'the playback counts its steps');
         assert.ok((await playback.locator('.pb-lines li').count()) > 0, 'the step shows its log lines');
         await screenshot(page, 'boards2-2hdc-playback-1366');
+        await checkAccessibility(page, '2HDC playback', ['Choices', 'Playback', 'Board', 'Log']);
         if (of > 1) {
           await playback.getByRole('button', { name: 'Next' }).click();
           assert.match((await playback.textContent()) ?? '', /step 2 of /);
@@ -70,7 +75,10 @@ test('2HDC: a move by its exit on the map, a charge by its target on the Battle 
       // Pointing at the figure marks it and names its option.
       await fig.first().hover();
       assert.ok((await board.locator(`[data-figure="${mark}"].touched`).count()) === 1, 'the target pointed at is marked');
-      if (figures === 0) await screenshot(page, 'boards2-2hdc-battle-1366');
+      if (figures === 0) {
+        await screenshot(page, 'boards2-2hdc-battle-1366');
+        await checkAccessibility(page, '2HDC Battle Board with targets', ['Choices', 'Board', 'Log']);
+      }
       const before = await page.locator('.game-head .muted').textContent();
       const at = await clickPick(page, '[data-pick^="fig:"]');
       assert.match(at, /^fig:/);
@@ -82,7 +90,10 @@ test('2HDC: a move by its exit on the map, a charge by its target on the Battle 
       const tiles = await board.locator('.th-tile').count();
       assert.ok(tiles >= 1);
       assert.ok((await board.locator('.th-num').count()) === tiles, 'every tile is numbered');
-      if (exits === 0) await screenshot(page, 'boards2-2hdc-map-1366');
+      if (exits === 0) {
+        await screenshot(page, 'boards2-2hdc-map-1366');
+        await checkAccessibility(page, '2HDC map with exits to choose', ['Choices', 'Board', 'Log']);
+      }
       // An option's button pointed at marks its exit on the map.
       const go = options(page).filter({ hasText: /^\d*\s*(Fast )?Move / }).first();
       if (await go.count()) {
@@ -116,8 +127,12 @@ test('cards: a Mage\'s spell, melee and going on answered by clicking the cards'
     await options(page).first().waitFor();
     const picks = board.locator('[data-pick^="card:"]');
     if ((await picks.count()) > 0) {
-      if (seen.size === 0) await screenshot(page, 'boards2-cards-1366');
-      seen.add(await clickPick(page, '[data-pick^="card:"]'));
+      if (seen.size === 0) {
+        await screenshot(page, 'boards2-cards-1366');
+        await checkAccessibility(page, 'cards to click', ['Choices', 'Board', 'Log']);
+      }
+      // The first by the keyboard (focus and Enter), the others by the mouse.
+      seen.add(await clickPick(page, '[data-pick^="card:"]', n === 0 || seen.size === 0));
     } else await answered(page, () => options(page).first().click());
   }
   assert.ok(seen.size >= 2, `cards clicked to answer: ${[...seen].join(', ')}`);
