@@ -61,13 +61,12 @@ export function Playback(p: { view: GameView; lines: LogLine[]; children: Compon
   if (before.current.view !== v) {
     before.current = { view: v, total: v.log.total, start: before.current.view ? before.current.total : Math.max(0, (steps[0]?.log ?? 0) - 20) };
   }
-  const playing = steps.length > 0 && at?.view === v ? at.k < steps.length : false;
+  // A new view with steps starts at its first (no frame of the board as it stands before it).
+  const k = at?.view === v ? at.k : 0;
+  const playing = k < steps.length;
   useEffect(() => {
-    if (steps.length === 0) return;
-    setAt({ view: v, k: 0 });
-    setPaused(reducedMotion());
+    if (steps.length > 0) setPaused(reducedMotion());
   }, [v]);
-  const k = at?.view === v ? at.k : steps.length;
   useEffect(() => {
     if (!playing || paused) return;
     const t = setTimeout(() => setAt({ view: v, k: k + 1 }), SPEEDS[speed]!.ms);
