@@ -2,7 +2,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import { IllegalReplay } from '../core/request.ts';
 import { toJsonLines } from '../core/events.ts';
-import { eventText, parseOptions } from '../core/engine.ts';
+import { parseOptions } from '../core/engine.ts';
 import { ODDS_HELP, evaluateOdds, formatOdds, parseOddsExpr } from '../core/odds-expr.ts';
 import { BadDataDir, dataOptions, dataSetups } from './data-dir.ts';
 import { BadScenario, scenarioOptions } from './scenario-file.ts';
@@ -14,7 +14,8 @@ import { collectOption, defaultSavePath, findSave, freshSeed, parseCount, parseM
 import { terminalIo } from './io.ts';
 import { campaignBand, campaignStart, carryHook } from './hooks.ts';
 import { getCampaign, listCampaigns } from '../store/campaigns.ts';
-import { playLoop, stepThrough } from './play.ts';
+import { COMMANDS_HELP, playLoop, stepThrough } from './play.ts';
+import { fullLine } from './compact.ts';
 import { defaultWorkers, renderSummary, simulate } from './simulate.ts';
 import { chooseSetups } from './simulate-games.ts';
 import { counted } from '../core/text.ts';
@@ -118,6 +119,7 @@ program
   .option('--scenario <file>', 'a scenario file in place of the shipped or generated dungeon (3d6: JSON rooms, doors, traps, monsters, treasure, hirelings; dungeon-world: the map, areas, doors, features, monsters, objective), or a shipped one by name (3d6: drowned-chapel; dungeon-world: crypt-of-bones, sunken-granary, bone-mill, drakes-vault); kept in the save')
   .option('--adventure <file>', 'an adventure file to play (exploration; see `dungeon-crawl adventures` for the shipped ones); kept in the save, sealed')
   .option('--games <n>', 'with --campaign: play this many games of the campaign in a row (default: with --auto one, otherwise ask after each game)', parseCount)
+  .addHelpText('after', `\n${COMMANDS_HELP}`)
   .action(async (id: string, o: { seed?: number; auto?: boolean; dice: 'seeded' | 'physical'; save?: string; log?: string; option: Record<string, unknown>; quiet?: boolean; campaign?: string; data?: string; scenario?: string; adventure?: string; games?: number }) => {
     const system = await loadSystem(id);
     let base = o.data === undefined ? o.option : { ...(await dataOptions(system, o.data)), ...o.option };
@@ -182,13 +184,13 @@ program
   .description('replay a saved game to its exact state; check it and show or write its log')
   .argument('<save>', 'the save file, or its name in the saves folder (cards-123)')
   .option('--log <file>', 'write the event log as JSON Lines (byte-identical to the one the game wrote)')
-  .option('--show', 'print the whole log as readable lines')
+  .option('--show', 'print the whole log as readable lines, with the reasons the bots and the game mechanics gave for their choices')
   .option('--step', 'walk through the game one decision at a time (Enter: next, q: stop)')
   .action(async (name: string, o: { log?: string; show?: boolean; step?: boolean }) => {
     if (o.log !== undefined) checkWritable(o.log, '--log');
     const { save, system, result } = await loadSave(findSave(name));
     if (o.log !== undefined) writeFileAtomic(o.log, toJsonLines(result.events), 'the log');
-    if (o.show) for (const e of result.events) console.log(eventText(system, e));
+    if (o.show) for (const e of result.events) console.log(fullLine(system, e));
     if (o.step) {
       const io = terminalIo();
       try {

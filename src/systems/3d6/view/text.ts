@@ -25,19 +25,30 @@ export function gridText(fight: NonNullable<SixViewModel['fight']>): string[] {
   return [`Round ${fight.round}`, ...cells.map((r) => r.join(' ')), legend.join(' · ')];
 }
 
-/** The terminal's text of a view model (what the browser gets, drawn the same way). */
-export function sixText(m: SixViewModel): string {
-  const lines: string[] = ['The party:'];
-  for (const f of m.party) lines.push(`  ${sheet(f)}`);
+/** The view in two parts, for the terminal's `b` and `s`: the board (the grid in a fight, the dungeon) and the sheets (party, foes). */
+export function sixParts(m: SixViewModel): { board: string[]; sheets: string[] } {
+  const sheets: string[] = ['The party:'];
+  for (const f of m.party) sheets.push(`  ${sheet(f)}`);
+  const board: string[] = [];
   if (m.fight) {
-    lines.push('Foes:');
-    for (const f of m.fight.fighters) if (f.side === 'foes' && f.condition !== 'dead') lines.push(`  ${sheet(f)}`);
-    lines.push(...gridText(m.fight));
+    sheets.push('Foes:');
+    for (const f of m.fight.fighters) if (f.side === 'foes' && f.condition !== 'dead') sheets.push(`  ${sheet(f)}`);
+    board.push(...gridText(m.fight));
   }
+  board.push(dungeonLine(m));
+  if (m.outcome !== 'playing') board.push(`The adventure is over: ${m.outcome}.`);
+  return { board, sheets };
+}
+
+function dungeonLine(m: SixViewModel): string {
   const here = m.rooms[m.rooms.length - 1]?.name;
-  lines.push(`Dungeon${m.scenario ? ` (${m.scenario})` : ''}: room ${m.rooms.length} of ${m.totalRooms}${here ? `, ${here}` : ''}; ${m.coins} coins; ${m.hours} hours rested, ${m.nights} nights slept${m.rounds ? `, ${m.rounds} rounds at doors and in fights` : ''}.`);
-  if (m.outcome !== 'playing') lines.push(`The adventure is over: ${m.outcome}.`);
-  return lines.join('\n');
+  return `Dungeon${m.scenario ? ` (${m.scenario})` : ''}: room ${m.rooms.length} of ${m.totalRooms}${here ? `, ${here}` : ''}; ${m.coins} coins; ${m.hours} hours rested, ${m.nights} nights slept${m.rounds ? `, ${m.rounds} rounds at doors and in fights` : ''}.`;
+}
+
+/** The terminal's text of a view model (what the browser gets, drawn the same way): the sheets, then the board. */
+export function sixText(m: SixViewModel): string {
+  const { board, sheets } = sixParts(m);
+  return [...sheets, ...board].join('\n');
 }
 
 export function viewSix(st: GameState, viewer: Viewer = PLAYERS): string {

@@ -63,10 +63,12 @@ export function mapKey(map: readonly string[]): string {
   return `Key: capital letter the Leader, letters the others${drawn.map(([mark, what]) => `, ${mark} ${what}`).join('')}.`;
 }
 
-export function textOf(vm: ExplorationViewModel): string {
-  const lines = [`${vm.title}: round ${vm.round} of ${vm.rounds}${vm.outcome !== 'playing' ? ` (over: ${vm.outcome})` : ''}.`];
+/** The view in two parts, for the terminal's `b` and `s`: the board (the map and its key) and the sheets (characters, fight, goals, journal). */
+export function explorationParts(vm: ExplorationViewModel): { board: string[]; sheets: string[] } {
+  const board = [`${vm.title}: round ${vm.round} of ${vm.rounds}${vm.outcome !== 'playing' ? ` (over: ${vm.outcome})` : ''}.`];
   const map = mapLines(vm);
-  lines.push(...map, mapKey(map));
+  board.push(...map, mapKey(map));
+  const lines: string[] = [];
   vm.characters.forEach((c, i) => {
     const hp = c.hp !== null ? `, HP ${c.hp}/${c.maxHp}` : '';
     lines.push(`  ${String.fromCharCode(97 + i)} ${c.name}${c.leader ? ' (Leader)' : ''}: ${c.condition} at ${c.pos.x},${c.pos.y}${hp}${c.items.length ? `; carries ${c.items.join(', ')}` : ''}`);
@@ -75,7 +77,12 @@ export function textOf(vm: ExplorationViewModel): string {
   lines.push(`Goals: ${vm.goals.map((g) => `[${g.met ? 'x' : ' '}] ${g.text}`).join('  ')}`);
   const last = vm.journal[vm.journal.length - 1];
   if (last) lines.push(`Journal (latest of ${vm.journal.length}): ${last.text}`);
-  return lines.join('\n');
+  return { board, sheets: lines };
+}
+
+export function textOf(vm: ExplorationViewModel): string {
+  const { board, sheets } = explorationParts(vm);
+  return [...board, ...sheets].join('\n');
 }
 
 export function viewExploration(st: ExploreState, viewer: Viewer = PLAYERS): string {
