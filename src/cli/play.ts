@@ -93,17 +93,26 @@ export async function playLoop(cfg: PlayConfig, io: Io): Promise<RunResult> {
 
     if (r.status === 'over') {
       const report = system.report(r.state);
-      // The end: what the last answer did and the report, in a screen; the final board is one command away (replay).
-      const short = renderReportShort(report);
-      printNews(fresh, screenLines(short) + 3);
-      io.print('');
-      io.print(short);
       const base = cfg.savePath.replace(/\.json$/, '');
+      if (cfg.auto) {
+        // Bots played: the final board and the whole report, as `--quiet` promises ("only the end of the game").
+        printNews(fresh, 0);
+        io.print('');
+        io.print(system.view(r.state));
+        io.print('');
+        io.print(renderReport(report));
+      } else {
+        // A player's last answer: what it did and the report, in a screen; the final board is one command away.
+        const short = renderReportShort(report);
+        printNews(fresh, screenLines(short) + 3);
+        io.print('');
+        io.print(short);
+      }
       // The report and the database row first: a log that cannot be written never costs them.
       writeFileAtomic(`${base}.report.txt`, renderReport(report) + '\n', 'the report');
       writeFileAtomic(`${base}.report.json`, JSON.stringify(report, null, 1) + '\n', 'the report');
       recordGame(report, cfg.seed);
-      io.print(`Report written to ${base}.report.txt and .json. The final board: dungeon-crawl replay ${cfg.savePath} (add --show for the whole log)`);
+      io.print(cfg.auto ? `\nReport written to ${base}.report.txt and .json; the game is saved in ${cfg.savePath}.` : `Report written to ${base}.report.txt and .json. The final board: dungeon-crawl replay ${cfg.savePath} (add --show for the whole log)`);
       await afterGameHook(system.id, report, io, cfg.auto);
       if (cfg.campaign) {
         const carry = await carryHook(system.id);
