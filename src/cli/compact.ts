@@ -111,9 +111,13 @@ export function optionLine(o: Option): string {
  * keeps its own line.
  */
 export function optionLines(req: Request, note?: (o: Option) => string | undefined): string[] {
+  // A note once per request: the first of several options naming the same spell carries it.
+  const noted = new Set<string>();
   const items = req.options.map((o, i) => {
     const n = note?.(o);
-    return `${i + 1}) ${optionLine(o)}${n ? ` - ${n}` : ''}`;
+    const fresh = n !== undefined && !noted.has(n);
+    if (n !== undefined) noted.add(n);
+    return `${i + 1}) ${optionLine(o)}${fresh ? ` - ${n}` : ''}`;
   });
   if (items.length <= 10) return items.map((s) => `  ${s}`);
   const out: string[] = [];
