@@ -1,6 +1,7 @@
 /** What a player sees, as text drawn from the view model: the party's sheets, the dungeon so far, and during a fight the foes and the grid. */
 import { PLAYERS, type Viewer } from '../../../core/view-model.ts';
 import type { GameState } from '../state.ts';
+import { withAxes } from '../../../core/axes-text.ts';
 import { sixViewModel, type SixSheet, type SixViewModel } from './view-model.ts';
 
 function sheet(f: SixSheet): string {
@@ -12,7 +13,7 @@ function sheet(f: SixSheet): string {
   return `${f.name} (${who}): HP ${f.hp}/${f.maxHp}${f.maxSp ? ` SP ${f.sp}/${f.maxSp}` : ''} AC ${f.ac} Speed ${f.speed}${abil}, ${st}${extra ? `; ${extra}` : ''}`;
 }
 
-/** The grid: one letter per fighter (party upper case, foes lower case), `.` for a free square, `x` for the dead. */
+/** The grid: one letter per fighter (party upper case, foes lower case), `.` for a free square, `x` for the dead; (x, y) numbered on the edges. */
 export function gridText(fight: NonNullable<SixViewModel['fight']>): string[] {
   const cells: string[][] = Array.from({ length: fight.height }, () => Array.from({ length: fight.width }, () => '.'));
   const legend: string[] = [];
@@ -22,7 +23,9 @@ export function gridText(fight: NonNullable<SixViewModel['fight']>): string[] {
     cells[f.pos.y]![f.pos.x] = f.condition === 'dead' ? 'x' : ch;
     if (f.condition !== 'dead') legend.push(`${ch} ${f.name}`);
   }
-  return [`Round ${fight.round}`, ...cells.map((r) => r.join(' ')), legend.join(' · ')];
+  const cols = new Map<number, number>();
+  for (let x = 0; x < fight.width; x++) cols.set(2 * x, x);
+  return [`Round ${fight.round}`, ...withAxes(cells.map((r) => r.join(' ')), cols, cells.map((_, y) => y)), legend.join(' · ')];
 }
 
 /** The view in two parts, for the terminal's `b` and `s`: the board (the grid in a fight, the dungeon) and the sheets (party, foes). */

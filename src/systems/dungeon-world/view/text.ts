@@ -1,11 +1,13 @@
 /**
  * The terminal's view, drawn from the view model: the map with heroes as
  * digits and monsters as letters, `T` the teleporters, `X` the objective,
- * `:` the squares of the monsters' kill zones; then a line per model.
+ * `:` the squares of the monsters' kill zones, (x, y) numbered on the edges;
+ * then a line per model.
  */
 import type { GameState } from '../state.ts';
 import { dwViewModel, type DwViewModel } from './view-model.ts';
 import { PLAYERS } from '../../../core/view-model.ts';
+import { withAxes } from '../../../core/axes-text.ts';
 
 export function symbolOf(v: DwViewModel, id: string): string {
   const heroes = v.models.filter((m) => m.side === 'heroes');
@@ -24,7 +26,9 @@ export function dwParts(v: DwViewModel): { board: string[]; sheets: string[] } {
   for (const p of v.objective.reach) grid[p.y]![p.x] = 'X';
   for (const m of v.models) grid[m.y]![m.x] = symbolOf(v, m.id);
   const lines = [`${v.title}: move ${v.move} of ${v.maxMoves}, victory points ${v.victoryPoints} of ${v.victoryLimit}${v.mover ? `, mover: ${v.mover === 'heroes' ? 'the heroes' : 'the Draken Master'}` : ''}`];
-  lines.push(...grid.map((r) => r.join('')));
+  const cols = new Map<number, number>();
+  for (let x = 0; x < Math.max(0, ...grid.map((r) => r.length)); x++) cols.set(x, x);
+  lines.push(...withAxes(grid.map((r) => r.join('')), cols, grid.map((_, y) => y)));
   lines.push('Key: digits heroes, letters monsters, : a monster kill zone, T teleporter, X objective, r rock slide, , rough, ~ water, O pit, # wall, + closed door, / open door, S stairs, ? trap, f furnishing, t table or chair, blank unseen');
   const things = v.features.filter((f) => f.kind !== 'door' && f.kind !== 'trap');
   if (things.length) lines.push(`In sight: ${things.map((f) => `${f.colour ? `${f.colour} ` : ''}${f.kind}${f.kind === 'teleporter' ? (f.on ? ' (active)' : ' (asleep)') : ''} (${f.x}, ${f.y})`).join(', ')}`);
