@@ -93,3 +93,47 @@ for (const g of GAMES) {
     assert.ok(p95 <= 30, `${g.id}: p95 ${p95} lines per answer`);
   });
 }
+
+test('compact lines: the rule cited briefly, a decision with its reason, one screen line each; runs counted; a long answer keeps its first and last lines', async () => {
+  const { briefRule, compactLine, compactLog, fullLine, WIDTH } = await import('../../src/cli/compact.ts');
+  assert.equal(briefRule('24.4'), '24.4');
+  assert.equal(briefRule('Combat: Actions: Attack'), 'Attack');
+  assert.equal(briefRule('movers-action-phase'), 'movers action phase');
+  const why = { type: 'decision', rule: 'Combat: Actions', who: 'mechanics', choice: 'attack:odo', text: 'The game mechanics chose: Attack Odo', why: 'focus the wounded' } as const;
+  assert.equal(compactLine(why), '[Actions] The game mechanics chose: Attack Odo (why: focus the wounded)');
+  const { loadSystem } = await import('../../src/systems/registry.ts');
+  assert.match(fullLine(await loadSystem('3d6'), why), /\(why: focus the wounded\)$/, 'replay --show and l print the reason too');
+  assert.ok(compactLine({ type: 'state', rule: '1', text: 'x'.repeat(300) }).length <= WIDTH);
+  const lost = { type: 'state', rule: 'melee-assigning-hits', text: 'a kill die of 1 is lost' } as const;
+  assert.deepEqual(compactLog([lost, lost, lost], 10), ['[melee assigning hits] a kill die of 1 is lost (×3)']);
+  const many = Array.from({ length: 40 }, (_, i) => ({ type: 'state', rule: '1', text: `line ${i}` }) as const);
+  const shown = compactLog([{ type: 'roll', rule: '1', text: 'dice' }, { type: 'state', rule: '1', text: 'Odds: 50%' }, ...many], 12);
+  assert.equal(shown.length, 12);
+  assert.equal(shown[0], '[1] line 0', 'dice and odds lines are left to l');
+  assert.equal(shown[shown.length - 1], '[1] line 39', 'the latest line is shown');
+  assert.match(shown.join('\n'), /… 29 more lines \(l shows every line of this answer\)/);
+});
+
+test('at a decision, b prints the board, s the sheets, l every line of the last answer; the option numbers answer as before', async () => {
+  const { playLoop } = await import('../../src/cli/play.ts');
+  const { loadSystem } = await import('../../src/systems/registry.ts');
+  const { parseOptions } = await import('../../src/core/engine.ts');
+  const system = await loadSystem('2hdc');
+  const script = ['b', 's', '9', 'l', 'q'];
+  const printed: string[] = [];
+  const after: Record<string, string[]> = {};
+  let last = '';
+  const io = {
+    print: (l: string) => void (printed.push(l), (after[last] ??= []).push(l)),
+    ask: async () => (last = script.shift() ?? 'q'),
+    close() {},
+  };
+  await playLoop({ system, seed: 1, options: parseOptions(system, {}), dice: 'seeded', auto: false, savePath: join(home, 'bs.json') }, io);
+  assert.match(after.b!.join('\n'), /^Turn 0 · /, 'b: the board');
+  assert.doesNotMatch(after.b!.join('\n'), /^Band:/m, 'b: not the sheets');
+  assert.match(after.s!.join('\n'), /^Band:\nTreasure: /, 's: the sheets');
+  assert.match(after['9']!.join('\n'), /Player chose: Human/, '9: the ninth race, as numbered before');
+  assert.match(after['9']!.join('\n'), /1\) Healer - Healing: /, 'a profession says what it does');
+  assert.match(after.l!.join('\n'), /^\[7\.0\] Player chose: Human$/m, 'l: the last answer in full');
+  assert.match(printed.join('\n'), /\b1\) Beastman - Rage: \+1 success/, 'a race says what it does');
+});
