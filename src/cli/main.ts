@@ -164,6 +164,7 @@ program
   .description('continue a saved game where it stopped')
   .argument('<save>', 'the save file, or its name in the saves folder (cards-123)')
   .option('--log <file>', 'write the event log as JSON Lines')
+  .addHelpText('after', `\n${COMMANDS_HELP}`)
   .action(async (name: string, o: { log?: string }) => {
     const file = findSave(name);
     const { save, system } = await loadSave(file);
