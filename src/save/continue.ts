@@ -1,0 +1,152 @@
+/**
+ * A game saved under an older rules version of its system, continued under
+ * the current one (issue 23; ARCHITECTURE.md, "Rules versions"). Its recorded
+ * decisions and entries are replayed under the new rules for as long as each
+ * is still legal where it is asked (engine.ts `lenient`); the game goes on
+ * from the first that is not, or from the end. What it was under the old
+ * rules is kept read-only in the save's `earlier` (covered by the history
+ * hash), told at the top of the game's log, with what came out differently.
+ * The history hash has been checked before any of this (save.ts `checkSave`).
+ */
+import { run, type EarlierRules, type GameSystem, type RunResult } from '../core/engine.ts';
+import type { GameEvent } from '../core/events.ts';
+import { excerpt } from '../core/excerpt.ts';
+import type { PhysicalEntry } from '../core/chance.ts';
+import { counted } from '../core/text.ts';
+import { hashHistory, hashState } from './hash.ts';
+import type { SaveFile } from './schema.ts';
+
+/** How many of the old decisions the log's read-only line names, one by one. */
+const SHOWN = 60;
+
+function entryText(e: PhysicalEntry): string {
+  return Array.isArray(e) ? e.join(' ') : e;
+}
+
+/** The lines at the top of a continued game's log: for each change of rules, where it happened and which versions, then the old history read-only. */
+export function rulesChangedEvents(system: GameSystem, earlier: readonly EarlierRules[]): GameEvent[] {
+  const out: GameEvent[] = [];
+  for (const e of earlier) {
+    out.push({ type: 'state', rule: '', kind: 'rules-changed', from: e.rules, to: e.to, kept: e.kept, text: `Rules changed: this game was saved under ${system.name} rules version ${e.rules} and goes on under version ${e.to}. ${e.changed}` });
+    const ds = e.decisions.slice(0, SHOWN).map((d, k) => `${k + 1}${k < e.kept ? '' : '*'} ${d}`);
+    const more = e.decisions.length > SHOWN ? `, and ${e.decisions.length - SHOWN} more` : '';
+    const entries = e.physical.length ? `; ${counted(e.physical.length, 'dice or card entry', 'dice or card entries')} typed (${e.keptEntries} still used)` : '';
+    out.push({
+      type: 'state',
+      rule: '',
+      kind: 'old-history',
+      rules: e.rules,
+      decisions: e.decisions.slice(),
+      text: `Under rules version ${e.rules} (kept in the save, read-only): ${e.decisions.length ? `decisions ${ds.join(', ')}${more}` : 'no decisions'}${entries}; it was ${e.status === 'over' ? 'over' : 'in progress'}.${e.kept < e.decisions.length ? ' Decisions marked * no longer apply.' : ''} What follows is the game under rules version ${e.to}.`,
+    });
+  }
+  return out;
+}
+
+/**
+ * The system of a game with a history under older rules: the same rules,
+ * its `earlier` carried into every save made of it (save.ts `makeSave`), and
+ * its log opening, after the start line, with what changed. Resuming from a
+ * checkpoint needs nothing more: the checkpoint's log already has those lines.
+ */
+export function continuedSystem(system: GameSystem, earlier: readonly EarlierRules[]): GameSystem {
+  const base = system.earlier ? { ...system, earlier: undefined } : system;
+  return {
+    ...base,
+    earlier,
+    play(ctx, state, options) {
+      if (ctx.log) ctx.log.push(...rulesChangedEvents(base, earlier));
+      base.play(ctx, state, options);
+    },
+  };
+}
+
+/** What came out differently under the new rules, in a few plain sentences for the player. */
+export function describeChange(save: SaveFile, r: RunResult): string {
+  const n = save.decisions.length;
+  const kept = r.decisions.length;
+  const out: string[] = [];
+  if (kept < n) {
+    if (r.status === 'decision' && r.request) out.push(`The first ${counted(kept, 'decision')} of ${n} still apply; decision ${kept + 1} (${excerpt(save.decisions[kept])}) is no longer an option of "${r.request.prompt}", so it is asked again and the ${counted(n - kept - 1, 'decision')} after it are not used.`);
+    else if (r.status === 'over') out.push(`The game now ends after ${counted(kept, 'decision')} of ${n}; the ${counted(n - kept, 'later decision')} are not used.`);
+    else out.push(`The first ${counted(kept, 'decision')} of ${n} still apply; the game now asks for a roll or card before the next one, and the ${counted(n - kept, 'later decision')} are not used.`);
+  } else if (n > 0) out.push(`All ${counted(n, 'decision')} still apply.`);
+  const m = save.physical.length;
+  if (m > 0) {
+    const used = r.entriesUsed;
+    if (used < m && r.status === 'chance' && r.chanceRequest) out.push(`${used} of ${m} dice or card entries still apply: entry ${used + 1} (${excerpt(entryText(save.physical[used]!))}) does not answer "${r.chanceRequest.label}", so that is asked again.`);
+    else if (used < m) out.push(`${used} of ${m} dice or card entries still apply; the rest are not used.`);
+  }
+  if (save.status === 'over' && r.status !== 'over') out.push('The game was over; under the new rules it goes on.');
+  else if (save.status !== 'over' && r.status === 'over') out.push('Under the new rules the game is over.');
+  else if (kept === n && r.entriesUsed === m) out.push(save.dice === 'seeded' ? 'The dice and events that follow from them now come out differently.' : 'What follows from them now comes out differently.');
+  return out.join(' ');
+}
+
+/** The old save's record in the new one's history, and the new save (sealed when the old one was). */
+function recordOf(save: SaveFile, system: GameSystem, r: RunResult): EarlierRules {
+  return {
+    rules: save.rules,
+    to: system.rulesVersion,
+    format: save.version,
+    options: save.options,
+    decisions: save.decisions.slice(),
+    physical: save.physical.map((e) => (Array.isArray(e) ? e.slice() : e)),
+    status: save.status,
+    // A room's row is kept without hashes (save.ts unsealedSave): its record has none either.
+    stateHash: save.stateHash,
+    historyHash: save.historyHash,
+    kept: r.decisions.length,
+    keptEntries: r.entriesUsed,
+    changed: describeChange(save, r).slice(0, 2000),
+  };
+}
+
+export interface Continued {
+  save: SaveFile;
+  system: GameSystem;
+  result: RunResult;
+  continued: EarlierRules;
+}
+
+/**
+ * Continues `save` (of an older rules version than `system`'s, its history
+ * hash checked) under the current rules. `live`: keep checkpoints and leave
+ * the save unsealed (a network room's row). The returned save is the game
+ * from here on: its kept decisions and entries, its rules version now, and
+ * the old history appended to `earlier`.
+ */
+export function continueSave(save: SaveFile, system: GameSystem, log = true, live = false): Continued {
+  const base = system.earlier ? { ...system, earlier: undefined } : system;
+  let probe: RunResult;
+  try {
+    probe = run({ system: base, options: save.options, seed: save.seed, dice: save.dice, decisions: save.decisions, physical: save.physical, lenient: true, log: true });
+  } catch (e) {
+    throw new ContinueFailed(`the game does not go on under ${base.name} rules version ${base.rulesVersion}: ${(e as Error).message}`);
+  }
+  const record = recordOf(save, base, probe);
+  const earlier = [...(save.earlier ?? []), record];
+  const next = continuedSystem(base, earlier);
+  const physical = save.physical.slice(0, probe.entriesUsed);
+  const result = run({ system: next, options: save.options, seed: save.seed, dice: save.dice, decisions: probe.decisions, physical, log, checkpoints: live });
+  const body: SaveFile = {
+    format: save.format,
+    version: save.version,
+    system: save.system,
+    rules: base.rulesVersion,
+    earlier,
+    options: result.options as Record<string, unknown>,
+    seed: save.seed,
+    dice: save.dice,
+    decisions: result.decisions.slice(),
+    physical,
+    status: result.status,
+    stateHash: '',
+    historyHash: null,
+  };
+  if (live) return { save: body, system: next, result, continued: record };
+  const sealed = { ...body, stateHash: hashState(result.state) };
+  return { save: { ...sealed, historyHash: hashHistory(sealed) }, system: next, result, continued: record };
+}
+
+export class ContinueFailed extends Error {}
