@@ -6,7 +6,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { autoplay, run } from '../../src/core/engine.ts';
+import { autoplay, run, type GameSystem } from '../../src/core/engine.ts';
 import { hashHistoryV2 } from '../../src/save/hash.ts';
 import { hashState, makeSave, parseSave, SAVE_FORMAT } from '../../src/save/save.ts';
 import { cardsSystem } from '../../src/systems/cards/index.ts';
@@ -14,7 +14,7 @@ import { twoHourSystem } from '../../src/systems/2hdc/index.ts';
 import { load, refusal } from './helpers.ts';
 
 /** A save as format 2 wrote it (before rules versions): no `rules`, format 2's history hash. */
-function formatTwo(seed: number, system = cardsSystem, options: Record<string, unknown> = { player: 'Old' }) {
+function formatTwo(seed: number, system: GameSystem = cardsSystem, options: Record<string, unknown> = { player: 'Old' }) {
   const r = autoplay(system, seed, options);
   const body = { format: SAVE_FORMAT, version: 2, system: system.id, options: r.options, seed, dice: 'seeded' as const, decisions: r.decisions, physical: [], status: r.status, stateHash: hashState(r.state) };
   return { ...body, historyHash: hashHistoryV2(body) };
