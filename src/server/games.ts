@@ -270,7 +270,7 @@ export class Games {
     recordGame(report, s.save.seed);
     if (s.campaign) {
       void carryHook(s.system.id).then((carry) => {
-        if (carry && s.campaign) saveCampaign(s.campaign, s.system.id, carry(s.result.state, s.result.options));
+        if (carry && s.campaign) saveCampaign(s.campaign, s.system.id, carry(s.result.state, s.result.options), undefined, s.system.rulesVersion);
       });
     }
   }
