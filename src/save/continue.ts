@@ -14,7 +14,8 @@ import { excerpt } from '../core/excerpt.ts';
 import type { PhysicalEntry } from '../core/chance.ts';
 import { counted } from '../core/text.ts';
 import { hashHistory, hashState } from './hash.ts';
-import type { SaveFile } from './schema.ts';
+import { SAVE_VERSION, type SaveFile } from './schema.ts';
+import type { Checkpoint } from '../core/run-ctx.ts';
 
 /** How many of the old decisions the log's read-only line names, one by one. */
 const SHOWN = 60;
@@ -50,8 +51,8 @@ export function rulesChangedEvents(system: GameSystem, earlier: readonly Earlier
  * checkpoint needs nothing more: the checkpoint's log already has those lines.
  */
 export function continuedSystem(system: GameSystem, earlier: readonly EarlierRules[]): GameSystem {
-  const base = system.earlier ? { ...system, earlier: undefined } : system;
-  return {
+  const base = original(system);
+  const next: GameSystem = {
     ...base,
     earlier,
     play(ctx, state, options) {
@@ -59,10 +60,18 @@ export function continuedSystem(system: GameSystem, earlier: readonly EarlierRul
       base.play(ctx, state, options);
     },
   };
+  ORIGINAL.set(next, base);
+  return next;
 }
 
-/** What came out differently under the new rules, in a few plain sentences for the player. */
-export function describeChange(save: SaveFile, r: RunResult): string {
+/** The system a `continuedSystem` was made from. */
+const ORIGINAL = new WeakMap<GameSystem, GameSystem>();
+export function original(system: GameSystem): GameSystem {
+  return ORIGINAL.get(system) ?? system;
+}
+
+/** What came out differently under the new rules, in a few plain sentences for the player; `differs`: the old game's end is known to differ (a save with its state hash). */
+export function describeChange(save: SaveFile, r: RunResult, differs = true): string {
   const n = save.decisions.length;
   const kept = r.decisions.length;
   const out: string[] = [];
@@ -79,12 +88,12 @@ export function describeChange(save: SaveFile, r: RunResult): string {
   }
   if (save.status === 'over' && r.status !== 'over') out.push('The game was over; under the new rules it goes on.');
   else if (save.status !== 'over' && r.status === 'over') out.push('Under the new rules the game is over.');
-  else if (kept === n && r.entriesUsed === m) out.push(save.dice === 'seeded' ? 'The dice and events that follow from them now come out differently.' : 'What follows from them now comes out differently.');
+  else if (kept === n && r.entriesUsed === m && differs) out.push(save.dice === 'seeded' ? 'The dice and events that follow from them now come out differently.' : 'What follows from them now comes out differently.');
   return out.join(' ');
 }
 
 /** The old save's record in the new one's history, and the new save (sealed when the old one was). */
-function recordOf(save: SaveFile, system: GameSystem, r: RunResult): EarlierRules {
+function recordOf(save: SaveFile, system: GameSystem, r: RunResult, differs: boolean): EarlierRules {
   return {
     rules: save.rules,
     to: system.rulesVersion,
@@ -98,7 +107,7 @@ function recordOf(save: SaveFile, system: GameSystem, r: RunResult): EarlierRule
     historyHash: save.historyHash,
     kept: r.decisions.length,
     keptEntries: r.entriesUsed,
-    changed: describeChange(save, r).slice(0, 2000),
+    changed: (describeChange(save, r, differs) || 'Nothing of it came out differently.').slice(0, 2000),
   };
 }
 
@@ -116,15 +125,15 @@ export interface Continued {
  * from here on: its kept decisions and entries, its rules version now, and
  * the old history appended to `earlier`.
  */
-export function continueSave(save: SaveFile, system: GameSystem, log = true, live = false): Continued {
-  const base = system.earlier ? { ...system, earlier: undefined } : system;
+export function continueSave(save: SaveFile, system: GameSystem, log = true, live = false, differs = true): Continued {
+  const base = original(system);
   let probe: RunResult;
   try {
     probe = run({ system: base, options: save.options, seed: save.seed, dice: save.dice, decisions: save.decisions, physical: save.physical, lenient: true, log: true });
   } catch (e) {
     throw new ContinueFailed(`the game does not go on under ${base.name} rules version ${base.rulesVersion}: ${(e as Error).message}`);
   }
-  const record = recordOf(save, base, probe);
+  const record = recordOf(save, base, probe, differs);
   const earlier = [...(save.earlier ?? []), record];
   const next = continuedSystem(base, earlier);
   const physical = save.physical.slice(0, probe.entriesUsed);
@@ -150,3 +159,47 @@ export function continueSave(save: SaveFile, system: GameSystem, log = true, liv
 }
 
 export class ContinueFailed extends Error {}
+
+/**
+ * A network room's game from its row (server/rooms/rooms.ts): replayed, or
+ * carried on from `resumeFrom`, the checkpoint this process holds, under the
+ * rules version it was played with; a game of older rules is continued
+ * under the current ones as a save is (`continueSave`, kept unsealed), its
+ * change told at the top of the room's log. The row is trusted (the
+ * database is the server's): its hashes, when it has them, are checked only
+ * against the replay.
+ */
+export function replayRoomGame(save: SaveFile, system: GameSystem, resumeFrom?: Checkpoint): Continued | { save: SaveFile; system: GameSystem; result: RunResult; continued?: undefined } {
+  const now = system.rulesVersion;
+  if (save.rules > now) throw new Error(`it was played under rules version ${save.rules} of ${system.name}, by a newer version of dungeon-crawl (this one has ${now})`);
+  const base = save.earlier?.length ? continuedSystem(system, save.earlier) : system;
+  const sealed = save.stateHash !== '';
+  if (save.rules < now) {
+    // A sealed row whose game still ends where it did needs no continuing; an unsealed one cannot tell, and is continued.
+    if (sealed) {
+      try {
+        const same = run({ system: base, options: save.options, seed: save.seed, dice: save.dice, decisions: save.decisions, physical: save.physical, checkpoints: true });
+        if (same.status === save.status && hashState(same.state) === save.stateHash) return { save: { ...save, rules: now }, system: base, result: same };
+      } catch {
+        /* continued below */
+      }
+    }
+    return continueSave(save, system, true, true, sealed);
+  }
+  const result = run({ system: base, options: save.options, seed: save.seed, dice: save.dice, decisions: save.decisions, physical: save.physical, resumeFrom, checkpoints: true });
+  if (result.status !== save.status) throw new Error(`it says "${save.status}" but replays to "${result.status}"`);
+  if (sealed && hashState(result.state) !== save.stateHash) throw new Error('it does not replay to its recorded state');
+  return { save, system: base, result };
+}
+
+/**
+ * A room row's save JSON as the current format holds it: a row written
+ * before rules versions (format 2, or an unsealed save without `rules`) was
+ * played under rules version `rules` (the row's column, 1 for such rows).
+ */
+export function roomSave(json: string, rules: number): SaveFile {
+  const s = JSON.parse(json) as SaveFile & { version: number };
+  if (s.rules === undefined) s.rules = rules;
+  if (s.version < SAVE_VERSION) s.version = SAVE_VERSION as 3;
+  return s;
+}

@@ -161,8 +161,10 @@ export class Games {
     } catch (e) {
       throw new Refused(409, (e as Error).message);
     }
-    const s: Session = { id, system: loaded.system, save: row.save, campaign: row.campaign, result: loaded.result };
-    this.sessions.set(id, s);
+    // A save of an older format, or continued under newer rules (its log says so), is written back as it now is.
+    const s: Session = { id, system: loaded.system, save: loaded.save, campaign: row.campaign, result: loaded.result };
+    if (loaded.save !== row.save) this.persist(s);
+    else this.sessions.set(id, s);
     return s;
   }
 

@@ -4,51 +4,19 @@
  * save continues under it and plays on; its replay shows the old history, where
  * the rules changed and which version, then the new part; an edited save, or
  * one with its rules version set back, is still refused.
- *
- * The switch is a wrapper around the system, made only here: the real
- * `twoHourSystem` is untouched and no option a player could set exists. It
- * reaches the top of each turn through the one call 2HDC makes there,
- * `ctx.checkpoint()`, rolling its die just before it (so a game carried on
- * from that checkpoint has rolled it already, as a whole replay has).
+ * The switch is a test-only wrapper of the system (test/support/extra-die.ts).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import type { Ctx, GameSystem } from '../../src/core/engine.ts';
-import { run } from '../../src/core/engine.ts';
-import { d6 } from '../../src/core/dice.ts';
+import { run, type GameSystem } from '../../src/core/engine.ts';
+import { extraDie2hdc } from '../support/extra-die.ts';
 import { BadSave, checkSave, loadSave, parseSave, replaySave, saveText, type SaveFile } from '../../src/save/save.ts';
 import { hashHistory } from '../../src/save/hash.ts';
 import { twoHourSystem } from '../../src/systems/2hdc/index.ts';
 import { goldenSaves, playOn, replayAt } from '../support/golden.ts';
 
-/** The top of each turn rolls one more die; rules version one higher. */
-function withExtraDie(ctx: Ctx): Ctx {
-  return {
-    get chance() {
-      return ctx.chance;
-    },
-    get log() {
-      return ctx.log;
-    },
-    get tally() {
-      return ctx.tally;
-    },
-    ask: (r) => ctx.ask(r),
-    reveal: (rule, what) => ctx.reveal(rule, what),
-    checkpoint: () => {
-      d6(ctx, '18.4', 'An extra die at the top of the turn (a test-only rule change)');
-      ctx.checkpoint?.();
-    },
-  };
-}
-
-const changed: GameSystem = {
-  ...twoHourSystem,
-  rulesVersion: twoHourSystem.rulesVersion + 1,
-  play: (ctx, state, options) => twoHourSystem.play(withExtraDie(ctx), state, options),
-  resume: (ctx, state, options) => twoHourSystem.resume!(withExtraDie(ctx), state, options),
-};
+const changed = extraDie2hdc;
 const resolve = async (id: string): Promise<GameSystem> => {
   assert.equal(id, '2hdc');
   return changed;
