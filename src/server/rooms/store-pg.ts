@@ -97,7 +97,7 @@ export class PgRoomStore implements RoomStore {
   async insert(row: RoomRow): Promise<boolean> {
     const r = await this.pool.query(
       'INSERT INTO rooms (code, system, status, version, host_hash, seats, save, created, seen, rules) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (code) DO NOTHING',
-      [row.code, row.system, row.status, row.version, row.hostHash, JSON.stringify(row.seats), JSON.stringify(row.save), row.created, row.seen, row.save.rules],
+      [row.code, row.system, row.status, row.version, row.hostHash, JSON.stringify(row.seats), JSON.stringify(row.save), row.created, row.seen, row.save.rules ?? 1],
     );
     return r.rowCount === 1;
   }
@@ -108,7 +108,7 @@ export class PgRoomStore implements RoomStore {
   }
 
   async update(row: RoomRow, from: number): Promise<boolean> {
-    const r = await this.pool.query({ ...UPDATE, values: [row.status, row.version, JSON.stringify(row.seats), JSON.stringify(row.save), row.seen, row.code, from, row.save.rules] });
+    const r = await this.pool.query({ ...UPDATE, values: [row.status, row.version, JSON.stringify(row.seats), JSON.stringify(row.save), row.seen, row.code, from, row.save.rules ?? 1] });
     if (r.rowCount !== 1) return false;
     // Committed (autocommit): now the notice, awaited so one process's notices for a room go out in its order.
     await this.announce(row.code, row.version);

@@ -32,7 +32,7 @@ export class SqliteRoomStore implements RoomStore {
   async insert(row: RoomRow): Promise<boolean> {
     const r = this.conn
       .prepare('INSERT INTO rooms (code, system, status, version, host_hash, seats, save, created, seen, rules) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(code) DO NOTHING')
-      .run(row.code, row.system, row.status, row.version, row.hostHash, JSON.stringify(row.seats), JSON.stringify(row.save), row.created, row.seen, row.save.rules);
+      .run(row.code, row.system, row.status, row.version, row.hostHash, JSON.stringify(row.seats), JSON.stringify(row.save), row.created, row.seen, row.save.rules ?? 1);
     return r.changes === 1;
   }
 
@@ -46,7 +46,7 @@ export class SqliteRoomStore implements RoomStore {
 
   async update(row: RoomRow, from: number): Promise<boolean> {
     this.updating ??= this.conn.prepare('UPDATE rooms SET status = ?, version = ?, seats = ?, save = ?, seen = ?, rules = ? WHERE code = ? AND version = ?');
-    const r = this.updating.run(row.status, row.version, JSON.stringify(row.seats), JSON.stringify(row.save), row.seen, row.save.rules, row.code, from);
+    const r = this.updating.run(row.status, row.version, JSON.stringify(row.seats), JSON.stringify(row.save), row.seen, row.save.rules ?? 1, row.code, from);
     if (r.changes !== 1) return false;
     for (const f of this.listeners) f(row.code, row.version);
     return true;
