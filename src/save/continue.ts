@@ -11,7 +11,6 @@
 import { run, type EarlierRules, type GameSystem, type RunResult } from '../core/engine.ts';
 import type { GameEvent } from '../core/events.ts';
 import { excerpt } from '../core/excerpt.ts';
-import type { PhysicalEntry } from '../core/chance.ts';
 import { counted } from '../core/text.ts';
 import { hashHistory, hashState } from './hash.ts';
 import { SAVE_VERSION, type SaveFile } from './schema.ts';
@@ -19,10 +18,6 @@ import type { Checkpoint } from '../core/run-ctx.ts';
 
 /** How many of the old decisions the log's read-only line names, one by one. */
 const SHOWN = 60;
-
-function entryText(e: PhysicalEntry): string {
-  return Array.isArray(e) ? e.join(' ') : e;
-}
 
 /** The lines at the top of a continued game's log: for each change of rules, where it happened and which versions, then the old history read-only. */
 export function rulesChangedEvents(system: GameSystem, earlier: readonly EarlierRules[]): GameEvent[] {
@@ -83,7 +78,8 @@ export function describeChange(save: SaveFile, r: RunResult, differs = true): st
   const m = save.physical.length;
   if (m > 0) {
     const used = r.entriesUsed;
-    if (used < m && r.status === 'chance' && r.chanceRequest) out.push(`${used} of ${m} dice or card entries still apply: entry ${used + 1} (${excerpt(entryText(save.physical[used]!))}) does not answer "${r.chanceRequest.label}", so that is asked again.`);
+    if (used < m && r.status === 'chance' && r.chanceRequest) // The entry itself is not named: a card typed may have been drawn face down, and this line reaches every viewer.
+      out.push(`${used} of ${m} dice or card entries still apply: entry ${used + 1} does not answer "${r.chanceRequest.label}", so that is asked again.`);
     else if (used < m) out.push(`${used} of ${m} dice or card entries still apply; the rest are not used.`);
   }
   if (save.status === 'over' && r.status !== 'over') out.push('The game was over; under the new rules it goes on.');
