@@ -45,7 +45,7 @@ test('a format-2 save edited by hand is refused by format 2\'s history hash befo
   assert.match(await refusal({ ...old, rules: 1 }), /invalid save: Unrecognized key: "rules"/);
 });
 
-test('format 1 is refused: a save set back to format 1 without its history hash loads with no edit', async () => {
+test('format 1 is refused, edited or not: a save set back to format 1 without its history hash does not load', async () => {
   const old = formatTwo(9, twoHourSystem, {});
   const { historyHash: _, ...noHash } = old;
   // The downgrades that issue 22 found accepted: a changed option or decision, with the state unchanged.
@@ -63,4 +63,27 @@ test('formats this program does not read are refused by name', async () => {
   assert.match(await refusal({ ...s, version: 0 }), /format 0 is not one this program reads/);
   assert.match(await refusal({ ...s, version: '1' }), /version: "1" is not a format version/);
   assert.throws(() => parseSave('[]'), /holds no JSON object/);
+});
+
+test('issue 22: golden saves set back to format 1 without their history hash, each with an option or decision changed, are all refused', async () => {
+  const { goldenSaves } = await import('../support/golden.ts');
+  const { readFileSync } = await import('node:fs');
+  let tried = 0;
+  for (const id of ['2hdc', 'dungeon-world', '3d6', 'cards', 'exploration']) {
+    for (const f of goldenSaves(id)) {
+      const s = JSON.parse(readFileSync(f.path, 'utf8')) as Record<string, unknown> & { options: Record<string, unknown>; decisions: string[] };
+      const { historyHash: _, ...bare } = s;
+      const key = Object.keys(s.options)[0]!;
+      const edits: Record<string, unknown>[] = [
+        { ...bare, options: { ...s.options, [key]: s.options[key] === 'x' ? 'y' : 'x' } },
+        { ...bare, decisions: s.decisions.slice(0, -1) },
+        { ...bare, decisions: [...s.decisions.slice(1)] },
+      ];
+      for (const e of edits) {
+        assert.match(await refusal({ ...e, version: 1 }), /format 1, which carries no history hash/);
+        tried++;
+      }
+    }
+  }
+  assert.ok(tried >= 60, `${tried} downgraded edits tried`);
 });

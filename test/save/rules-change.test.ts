@@ -103,3 +103,18 @@ test('under the changed rules an edited golden save is still refused, and so is 
   // And the program before the change (rules version 1) refuses the continued save by name.
   await assert.rejects(replaySave(save, false), /played under rules version 2 of 2 Hour Dungeon Crawl, made by a newer version/);
 });
+
+test('the same change with the rules version not raised: the golden saves no longer load, so golden.test.ts fails', async () => {
+  const unraised: GameSystem = { ...changed, rulesVersion: twoHourSystem.rulesVersion };
+  let refused = 0;
+  for (const f of golden) {
+    try {
+      await loadSave(f.path, false, async () => unraised);
+    } catch (e) {
+      assert.ok(e instanceof BadSave);
+      assert.match(e.message, /does not (replay|fit)/);
+      refused++;
+    }
+  }
+  assert.ok(refused >= golden.length - 1, `${refused} of ${golden.length} refused`);
+});
