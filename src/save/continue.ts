@@ -16,24 +16,27 @@ import { hashHistory, hashState } from './hash.ts';
 import { SAVE_VERSION, type SaveFile } from './schema.ts';
 import type { Checkpoint } from '../core/run-ctx.ts';
 
-/** How many of the old decisions the log's read-only line names, one by one. */
-const SHOWN = 60;
+/** How many of the old decisions no longer applying the log's read-only line names, one by one. */
+const SHOWN = 40;
 
 /** The lines at the top of a continued game's log: for each change of rules, where it happened and which versions, then the old history read-only. */
 export function rulesChangedEvents(system: GameSystem, earlier: readonly EarlierRules[]): GameEvent[] {
   const out: GameEvent[] = [];
   for (const e of earlier) {
     out.push({ type: 'state', rule: '', kind: 'rules-changed', from: e.rules, to: e.to, kept: e.kept, text: `Rules changed: this game was saved under ${system.name} rules version ${e.rules} and goes on under version ${e.to}. ${e.changed}` });
-    const ds = e.decisions.slice(0, SHOWN).map((d, k) => `${k + 1}${k < e.kept ? '' : '*'} ${d}`);
-    const more = e.decisions.length > SHOWN ? `, and ${e.decisions.length - SHOWN} more` : '';
-    const entries = e.physical.length ? `; ${counted(e.physical.length, 'dice or card entry', 'dice or card entries')} typed (${e.keptEntries} still used)` : '';
+    // The kept decisions read as chosen in the log below (with their words); the dropped ones only as recorded, their words being the old rules'.
+    const dropped = e.decisions.slice(e.kept);
+    const shown = dropped.slice(0, SHOWN).map((d) => excerpt(d)).join(', ');
+    const more = dropped.length > SHOWN ? `, and ${dropped.length - SHOWN} more` : '';
+    const entries = e.physical.length ? ` ${counted(e.physical.length, 'dice or card entry', 'dice or card entries')} were typed; ${e.keptEntries} still apply.` : '';
+    const rest = dropped.length ? ` The ${counted(dropped.length, 'decision')} after them no longer apply (as recorded: ${shown}${more}).` : '';
     out.push({
       type: 'state',
       rule: '',
       kind: 'old-history',
       rules: e.rules,
       decisions: e.decisions.slice(),
-      text: `Under rules version ${e.rules} (kept in the save, read-only): ${e.decisions.length ? `decisions ${ds.join(', ')}${more}` : 'no decisions'}${entries}; it was ${e.status === 'over' ? 'over' : 'in progress'}.${e.kept < e.decisions.length ? ' Decisions marked * no longer apply.' : ''} What follows is the game under rules version ${e.to}.`,
+      text: `Under rules version ${e.rules} (kept in the save, read-only) the game had ${counted(e.decisions.length, 'decision')} and was ${e.status === 'over' ? 'over' : 'in progress'}; the first ${e.kept} are replayed below as chosen.${rest}${entries} What follows is the game under rules version ${e.to}.`,
     });
   }
   return out;

@@ -58,7 +58,7 @@ test('every golden 2HDC save continues under the changed rules, tells what chang
     const ev = loaded.result.events;
     assert.equal(ev[0]!.type, 'start');
     assert.match(ev[1]!.text, /^Rules changed: this game was saved under 2 Hour Dungeon Crawl rules version 1 and goes on under version 2\./, what);
-    assert.match(ev[2]!.text, /^Under rules version 1 \(kept in the save, read-only\): /, what);
+    assert.match(ev[2]!.text, /^Under rules version 1 \(kept in the save, read-only\) the game had \d+ decisions? and was (over|in progress)/, what);
     const extra = ev.slice(3).some((e) => e.text.startsWith('An extra die')) || loaded.result.chanceRequest?.label.startsWith('An extra die');
     assert.ok(extra, `${what}: the new part is played under the new rules`);
     // Saved and loaded again: the same game, not continued twice; the replay views show the same lines.
