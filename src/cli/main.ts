@@ -167,7 +167,8 @@ program
   .addHelpText('after', `\n${COMMANDS_HELP}`)
   .action(async (name: string, o: { log?: string }) => {
     const file = findSave(name);
-    const { save, system } = await loadSave(file);
+    const { save, system, continued } = await loadSave(file);
+    if (continued) console.log(`The rules of ${system.name} changed since this game was saved (rules version ${continued.rules}, now ${continued.to}). ${continued.changed}`);
     if (save.status === 'over') throw new UserError(`${shownPath(file)}: that game is over; see it with: dungeon-crawl replay ${shownPath(file)}`);
     checkWritable(file, 'the save');
     if (o.log !== undefined) checkWritable(o.log, '--log');
@@ -189,7 +190,8 @@ program
   .option('--step', 'walk through the game one decision at a time (Enter: next, q: stop)')
   .action(async (name: string, o: { log?: string; show?: boolean; step?: boolean }) => {
     if (o.log !== undefined) checkWritable(o.log, '--log');
-    const { save, system, result } = await loadSave(findSave(name));
+    const { save, system, result, continued } = await loadSave(findSave(name));
+    if (continued) console.log(`The rules of ${system.name} changed since this game was saved (rules version ${continued.rules}, now ${continued.to}): replayed under the new rules. ${continued.changed}`);
     if (o.log !== undefined) writeFileAtomic(o.log, toJsonLines(result.events), 'the log');
     if (o.show) for (const e of result.events) console.log(fullLine(system, e));
     if (o.step) {
@@ -201,7 +203,11 @@ program
       }
     }
     console.log(system.view(result.state));
-    const checked = save.historyHash === null ? 'state matches the save (an older save, format 1: its history was not hashed)' : 'state matches the save and its history is unchanged';
+    const checked = continued
+      ? 'its history is unchanged; the game goes on under the new rules (resume it to keep that)'
+      : save.earlier?.length
+        ? `state matches the save and its history is unchanged, rules version ${save.earlier.map((e) => e.rules).join(', then ')} read-only before rules version ${save.rules}`
+        : 'state matches the save and its history is unchanged';
     console.log(`Replayed ${system.name}, seed ${save.seed}: ${counted(save.decisions.length, 'decision')}, ${counted(result.events.length, 'event')}, ${result.status === 'over' ? 'game over' : 'in progress'}; ${checked}.`);
   });
 

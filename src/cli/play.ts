@@ -117,7 +117,7 @@ export async function playLoop(cfg: PlayConfig, io: Io): Promise<RunResult> {
       if (cfg.campaign) {
         const carry = await carryHook(system.id);
         if (carry) {
-          saveCampaign(cfg.campaign, system.id, carry(r.state, r.options));
+          saveCampaign(cfg.campaign, system.id, carry(r.state, r.options), undefined, system.rulesVersion);
           io.print(`Campaign "${cfg.campaign}" updated: continue it with: dungeon-crawl play ${system.id} --campaign "${cfg.campaign}"`);
         }
       }

@@ -161,8 +161,10 @@ export class Games {
     } catch (e) {
       throw new Refused(409, (e as Error).message);
     }
-    const s: Session = { id, system: loaded.system, save: row.save, campaign: row.campaign, result: loaded.result };
-    this.sessions.set(id, s);
+    // A save of an older format, or continued under newer rules (its log says so), is written back as it now is.
+    const s: Session = { id, system: loaded.system, save: loaded.save, campaign: row.campaign, result: loaded.result };
+    if (loaded.save !== row.save) this.persist(s);
+    else this.sessions.set(id, s);
     return s;
   }
 
@@ -270,7 +272,7 @@ export class Games {
     recordGame(report, s.save.seed);
     if (s.campaign) {
       void carryHook(s.system.id).then((carry) => {
-        if (carry && s.campaign) saveCampaign(s.campaign, s.system.id, carry(s.result.state, s.result.options));
+        if (carry && s.campaign) saveCampaign(s.campaign, s.system.id, carry(s.result.state, s.result.options), undefined, s.system.rulesVersion);
       });
     }
   }

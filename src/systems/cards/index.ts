@@ -15,6 +15,8 @@ export type { CardsViewModel, CardFace } from './view/view-model.ts';
 
 export const cardsSystem: GameSystem<CardsState, CardsOptions> = {
   id: 'cards',
+  // Raise it when a change makes this system's games replay differently (ARCHITECTURE.md, "Rules versions").
+  rulesVersion: 1,
   name: 'Dungeon Crawl (playing cards)',
   options: cardsOptions,
   optionHelp: cardsOptionHelp,
