@@ -16,7 +16,7 @@ import { campaignBand, campaignStart, carryHook } from './hooks.ts';
 import { getCampaign, listCampaigns } from '../store/campaigns.ts';
 import { playLoop, stepThrough } from './play.ts';
 import { defaultWorkers, renderSummary, simulate } from './simulate.ts';
-import { chooseSetups } from './simulate-games.ts';
+import { chooseSetups } from '../sim/games.ts';
 import { counted } from '../core/text.ts';
 
 /** Errors a player can cause: printed as one line, never a stack trace. */

@@ -7,6 +7,12 @@
 import { parseOptions, Simulator, type GameReport, type GameSystem, type Setup } from '../core/engine.ts';
 import { mergeTables, newTally, tallyTables, type TableCounts } from '../core/events.ts';
 
+/** One game as the workbench lists it (kept only when a run asks, `ChunkPlan.perGame`): its outcome and key numbers. */
+export interface GameRecord {
+  outcome: string;
+  numbers: Record<string, number>;
+}
+
 /** Sum, lowest and highest of one key number. */
 export interface NumberStats {
   sum: number;
@@ -184,11 +190,17 @@ export class GamePlayer {
   private spare: unknown = undefined;
   // Likewise its report, once counted (outcome and numbers read, nothing kept).
   private spareReport: GameReport | undefined = undefined;
+  /** Each game's outcome and numbers since the last `takeRecords`, when kept (`keep`). */
+  private records: GameRecord[] | null;
+  /** The numbers' names in words, from the first report that gives them. */
+  labels: Record<string, string> | undefined;
 
   constructor(
     private readonly system: GameSystem,
     private readonly setups: readonly Setup[],
+    keep = false,
   ) {
+    this.records = keep ? [] : null;
     this.options = setups.map((s) => parseOptions(system, s.options));
     this.sim = new Simulator(system, this.tally);
     this.counters = setups.map(() => new Counter());
@@ -209,6 +221,7 @@ export class GamePlayer {
       c.games++;
       c.outcome(rep.outcome);
       c.report(rep);
+      if (this.records) this.keep(rep);
       spare = state;
       spareReport = rep;
       if (onProgress && (g - from + 1) % every === 0) onProgress(g - from + 1);
@@ -221,6 +234,22 @@ export class GamePlayer {
       if (counters[k]!.games > 0) bySetup[s.name] = counters[k]!.take();
     });
     return bySetup;
+  }
+
+  /** A copy of the report's outcome and numbers: the report itself is recycled into the next game's. */
+  private keep(rep: GameReport): void {
+    const numbers: Record<string, number> = {};
+    if (rep.numberKeys && rep.numberValues) rep.numberKeys.forEach((k, i) => (numbers[k] = rep.numberValues![i]!));
+    else Object.assign(numbers, rep.numbers);
+    this.records!.push({ outcome: rep.outcome, numbers });
+    if (!this.labels && rep.labels) this.labels = { ...rep.labels };
+  }
+
+  /** The games kept since the last call (empty when not keeping). */
+  takeRecords(): GameRecord[] {
+    const r = this.records ?? [];
+    if (this.records) this.records = [];
+    return r;
   }
 
   /** The tables consulted so far, by section and row label. */
@@ -250,6 +279,8 @@ export interface ChunkPlan {
   setups: readonly Setup[];
   /** Games per chunk (the last may have fewer). */
   chunk: number;
+  /** Keep each game's outcome and numbers (the workbench lists games by them); off for the terminal. */
+  perGame?: boolean;
 }
 
 /** About 64 chunks: small enough to balance the threads, large enough that handing them out costs nothing. */
@@ -262,6 +293,8 @@ export interface ChunkCounts {
   chunk: number;
   games: number;
   bySetup: Record<string, SetupCounts>;
+  /** Its games in order, when the plan keeps them. */
+  records?: GameRecord[];
 }
 
 /** What one thread counted over the chunks it played. */
@@ -269,6 +302,7 @@ export interface ThreadCounts {
   dice: number;
   tables: TableCounts;
   chunks: ChunkCounts[];
+  labels?: Record<string, string>;
 }
 
 /**
@@ -294,7 +328,7 @@ export class ChunkPlayer {
     private readonly plan: ChunkPlan,
     private readonly deal: Int32Array,
   ) {
-    this.player = new GamePlayer(system, plan.setups);
+    this.player = new GamePlayer(system, plan.setups, plan.perGame);
   }
 
   /** Plays the next chunk not yet taken; false when none is left. */
@@ -304,13 +338,15 @@ export class ChunkPlayer {
     const from = c * chunk;
     if (from >= games) return false;
     const to = Math.min(games, from + chunk);
-    this.chunks.push({ chunk: c, games: to - from, bySetup: this.player.play(seed, from, to) });
+    const bySetup = this.player.play(seed, from, to);
+    this.chunks.push(this.plan.perGame ? { chunk: c, games: to - from, bySetup, records: this.player.takeRecords() } : { chunk: c, games: to - from, bySetup });
     Atomics.add(this.deal, 1, to - from);
     return true;
   }
 
   counts(): ThreadCounts {
-    return { dice: this.player.dice, tables: this.player.tables(), chunks: this.chunks };
+    const labels = this.player.labels;
+    return { dice: this.player.dice, tables: this.player.tables(), chunks: this.chunks, ...(labels ? { labels } : {}) };
   }
 }
 
@@ -324,6 +360,12 @@ export function mergeThreads(parts: readonly ThreadCounts[]): GameCounts {
   const chunks = parts.flatMap((p) => p.chunks).sort((a, b) => a.chunk - b.chunk);
   for (const c of chunks) mergeCounts(all, { games: c.games, dice: 0, bySetup: c.bySetup, tables: {} });
   return all;
+}
+
+/** The kept games of the threads' chunks, in game order (game k at index k), and the numbers' names in words. */
+export function mergeRecords(parts: readonly ThreadCounts[]): { records: GameRecord[]; labels: Record<string, string> } {
+  const chunks = parts.flatMap((p) => p.chunks).sort((a, b) => a.chunk - b.chunk);
+  return { records: chunks.flatMap((c) => c.records ?? []), labels: Object.assign({}, ...parts.map((p) => p.labels ?? {})) as Record<string, string> };
 }
 
 /** Adds `from` into `into`. */
