@@ -4,6 +4,8 @@
  */
 import { Presets, SingleBar } from 'cli-progress';
 import { runGames, type SetupSummary, type SimulateInput, type SimulationSummary } from '../sim/simulate.ts';
+import { buildResults, type Comparison, type RunResults } from '../sim/results.ts';
+import { points } from '../sim/stats.ts';
 
 export { defaultWorkers, runGames, type NumberSummary, type SetupSummary, type SimulationSummary } from '../sim/simulate.ts';
 
@@ -45,5 +47,17 @@ export function renderSummary(s: SimulationSummary): string {
   if (s.byGroup) breakdown('By group:', s.byGroup);
   const tables = Object.keys(s.tables);
   if (tables.length) lines.push(`Tables consulted: ${tables.join(', ')} (--json for counts)`);
+  return lines.join('\n');
+}
+
+/** The rates (and a comparison's differences) of `simulate --csv` and `--compare`: the workbench's results, built from the summaries. */
+export function resultsOf(s: SimulationSummary, asked: number): RunResults {
+  return buildResults(s, asked, [], {}, []);
+}
+
+/** `simulate --compare`: A's summary, B's, and each difference in a line of words. */
+export function renderComparison(a: SimulationSummary, b: SimulationSummary, c: Comparison): string {
+  const lines = ['A:', renderSummary(a), '', `B (${c.change}):`, renderSummary(b), '', 'B against A, game k of each on seed + k (95% intervals):'];
+  for (const d of c.rows) lines.push(`  ${d.words} (${points(d.diff)}, ${points(d.lo)} to ${points(d.hi)})`);
   return lines.join('\n');
 }

@@ -13,6 +13,15 @@ export interface GameRecord {
   numbers: Record<string, number>;
 }
 
+/** A table as data without its results: its dice and its rows' numbers. */
+export interface TableShape {
+  section: string;
+  name: string;
+  dice: string;
+  range: [number, number];
+  rows: { label: string; min: number; max: number }[];
+}
+
 /** Sum, lowest and highest of one key number. */
 export interface NumberStats {
   sum: number;
@@ -256,6 +265,11 @@ export class GamePlayer {
   tables(): TableCounts {
     return tallyTables(this.tally);
   }
+
+  /** What the tables consulted so far roll and where their rows lie (the workbench's rolled-against-expected check). */
+  tableShapes(): TableShape[] {
+    return [...this.tally.counts.keys()].map((t) => ({ section: t.section, name: t.name, dice: t.dice, range: [t.range[0], t.range[1]], rows: t.rows.map((r) => ({ label: r.label, min: r.min, max: r.max })) }));
+  }
 }
 
 /** Plays games `from` to `to - 1`; `onProgress` is called every `every` games with the count done. */
@@ -303,6 +317,8 @@ export interface ThreadCounts {
   tables: TableCounts;
   chunks: ChunkCounts[];
   labels?: Record<string, string>;
+  /** The tables this thread consulted, when the plan keeps each game. */
+  tableShapes?: TableShape[];
 }
 
 /**
@@ -346,7 +362,7 @@ export class ChunkPlayer {
 
   counts(): ThreadCounts {
     const labels = this.player.labels;
-    return { dice: this.player.dice, tables: this.player.tables(), chunks: this.chunks, ...(labels ? { labels } : {}) };
+    return { dice: this.player.dice, tables: this.player.tables(), chunks: this.chunks, ...(labels ? { labels } : {}), ...(this.plan.perGame ? { tableShapes: this.player.tableShapes() } : {}) };
   }
 }
 
@@ -363,9 +379,11 @@ export function mergeThreads(parts: readonly ThreadCounts[]): GameCounts {
 }
 
 /** The kept games of the threads' chunks, in game order (game k at index k), and the numbers' names in words. */
-export function mergeRecords(parts: readonly ThreadCounts[]): { records: GameRecord[]; labels: Record<string, string> } {
+export function mergeRecords(parts: readonly ThreadCounts[]): { records: GameRecord[]; labels: Record<string, string>; tableShapes: TableShape[] } {
   const chunks = parts.flatMap((p) => p.chunks).sort((a, b) => a.chunk - b.chunk);
-  return { records: chunks.flatMap((c) => c.records ?? []), labels: Object.assign({}, ...parts.map((p) => p.labels ?? {})) as Record<string, string> };
+  const shapes = new Map<string, TableShape>();
+  for (const t of parts.flatMap((p) => p.tableShapes ?? [])) shapes.set(JSON.stringify(t), t);
+  return { records: chunks.flatMap((c) => c.records ?? []), labels: Object.assign({}, ...parts.map((p) => p.labels ?? {})) as Record<string, string>, tableShapes: [...shapes.values()] };
 }
 
 /** Adds `from` into `into`. */

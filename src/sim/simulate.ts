@@ -13,7 +13,7 @@ import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { GameSystem, Setup } from '../core/engine.ts';
 import { sortedCounts, sortedRecord, type TableCounts } from '../core/events.ts';
-import { ChunkPlayer, chunkSize, gamesDone, mergeRecords, mergeStats, mergeThreads, newDeal, type ChunkPlan, type GameCounts, type GameRecord, type NumberStats, type ThreadCounts } from './games.ts';
+import { ChunkPlayer, chunkSize, gamesDone, mergeRecords, mergeStats, mergeThreads, newDeal, type ChunkPlan, type GameCounts, type GameRecord, type NumberStats, type TableShape, type ThreadCounts } from './games.ts';
 
 /** Mean, lowest and highest of a key number. */
 export interface NumberSummary {
@@ -74,6 +74,8 @@ export interface RunOutput {
   records: GameRecord[];
   /** The key numbers' names in words, from the reports. */
   labels: Record<string, string>;
+  /** The tables consulted, as data (with `perGame`). */
+  tableShapes: TableShape[];
   /** Stopped before every game was played. */
   stopped: boolean;
 }
@@ -147,7 +149,7 @@ export async function runGames(input: SimulateInput): Promise<RunOutput> {
   const counts = mergeThreads(parts);
   onProgress?.(counts.games, games);
   const summary = summarise(system.id, counts, { seed, workers, seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, setups });
-  const kept = input.perGame ? mergeRecords(parts) : { records: [], labels: {} };
+  const kept = input.perGame ? mergeRecords(parts) : { records: [], labels: {}, tableShapes: [] };
   return { summary, ...kept, stopped: counts.games < games };
 }
 
