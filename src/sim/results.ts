@@ -9,7 +9,7 @@ import type { Setup } from '../core/engine.ts';
 import { sumOdds } from '../core/odds.ts';
 import type { GameRecord, TableShape } from './games.ts';
 import type { SimulationSummary } from './simulate.ts';
-import { bins, differenceInterval, percent, verdict, wilson, type Bin, type Verdict } from './stats.ts';
+import { bins, differenceInterval, percent, verdict, wilson, Z999, type Bin, type Verdict } from './stats.ts';
 
 /** The row of every game, beside the setups' rows. */
 export const ALL_GAMES = 'all games';
@@ -39,8 +39,8 @@ export interface TableCheck {
   name: string;
   dice: string;
   total: number;
-  /** Each row: times rolled, and the chance its dice give it (null: the dice vary with the roller, e.g. dice passed against a Rep). */
-  rows: { label: string; rolled: number; expected: number | null }[];
+  /** Each row: times rolled, the chance its dice give it (null: the dice vary with the roller, e.g. dice passed against a Rep), and whether the count strays beyond chance from it. */
+  rows: { label: string; rolled: number; expected: number | null; verdict: Verdict | null }[];
 }
 
 export interface RunResults {
@@ -109,8 +109,19 @@ function tableChecks(summary: SimulationSummary, shapes: readonly TableShape[]):
     const labels = one ? one.rows.map((r) => r.label).filter((l, i, a) => a.indexOf(l) === i) : Object.keys(counts);
     for (const l of Object.keys(counts)) if (!labels.includes(l)) labels.push(l);
     const total = Object.values(counts).reduce((a, b) => a + b, 0);
-    return { section, name: one?.name ?? all[0]?.name ?? section, dice: one?.dice ?? (all.length ? 'varies' : ''), total, rows: labels.map((label) => ({ label, rolled: counts[label] ?? 0, expected: expected(label) })) };
+    const rows = labels.map((label) => {
+      const rolled = counts[label] ?? 0;
+      const e = expected(label);
+      return { label, rolled, expected: e, verdict: e === null ? null : strays(rolled, total, e) };
+    });
+    return { section, name: one?.name ?? all[0]?.name ?? section, dice: one?.dice ?? (all.length ? 'varies' : ''), total, rows };
   });
+}
+
+/** Whether `rolled` of `total` is further from the chance `p` than luck explains: p outside the count's 99.9% (95%) Wilson interval. */
+function strays(rolled: number, total: number, p: number): Verdict {
+  const out = (i: { lo: number; hi: number }) => p < i.lo || p > i.hi;
+  return out(wilson(rolled, total, Z999)) ? 'well beyond chance' : out(wilson(rolled, total)) ? 'beyond chance' : 'within chance';
 }
 
 /** Which games to list: a setup (or all), an outcome, a key number's bar. */

@@ -32,6 +32,8 @@ export function Simulate() {
   const [run, setRun] = useState<SimRun | null>(null);
   const [runs, setRuns] = useState<SimRunSummary[]>([]);
   const [list, setList] = useState<{ req: ListRequest; games: SimGameList } | null>(null);
+  /** Where the page was when a list was asked for: Close goes back there. */
+  const listedFrom = useRef(0);
   const [error, setError] = useState<string | null>(null);
   const results = useRef<HTMLElement>(null);
   const info = systems?.find((s) => s.id === system);
@@ -120,6 +122,7 @@ export function Simulate() {
     if (!run) return;
     try {
       const { side, title: _t, ...f } = req;
+      listedFrom.current = scrollY;
       setList({ req, games: await simApi.games(run.id, side, f) });
     } catch (e) {
       setError((e as Error).message);
@@ -184,7 +187,14 @@ export function Simulate() {
         <h2 id="h-results">Results</h2>
         {run ? <RunView key={run.id} run={run} onList={listGames} /> : <p class="muted">Run a simulation, or show a kept run below.</p>}
       </section>
-      {list && run && <GameList list={list} onOpen={open} onClose={() => setList(null)} />}
+      {list && run && <GameList
+          list={list}
+          onOpen={open}
+          onClose={() => {
+            setList(null);
+            requestAnimationFrame(() => scrollTo(0, listedFrom.current));
+          }}
+        />}
       <RunsKept runs={runs} shown={run?.id ?? null} onShow={show} />
     </div>
   );
@@ -210,7 +220,10 @@ function Progress(p: { job: SimJob; onStop: () => void }) {
 function GameList(p: { list: { req: ListRequest; games: SimGameList }; onOpen: (k: number, side: 'a' | 'b') => void; onClose: () => void }) {
   const { req, games } = p.list;
   const ref = useRef<HTMLElement>(null);
-  useEffect(() => ref.current?.focus(), [p.list]);
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'start' });
+    ref.current?.focus({ preventScroll: true });
+  }, [p.list]);
   return (
     <section aria-labelledby="h-games" class="game-list" ref={ref} tabIndex={-1}>
       <h2 id="h-games">
@@ -221,7 +234,7 @@ function GameList(p: { list: { req: ListRequest; games: SimGameList }; onOpen: (
         {num(games.total)} game{games.total === 1 ? '' : 's'}
         {games.total > games.games.length ? `; the first ${games.games.length} by seed` : ''}. Open one to replay it decision by decision on its board (the bot plays it again from its seed).{' '}
         <button type="button" class="link" onClick={p.onClose}>
-          Close
+          Close, back to the results
         </button>
       </p>
       <ul class="seeds">

@@ -84,6 +84,7 @@ function CompareView(p: { c: Comparison }) {
         return (
           <div class="pair" key={o}>
             <Chart label={label} deps={[c]} draw={(Plot, width) => ratePlot(Plot, width, data, `"${o}": share of games, A against B`)} />
+            <div class="scroll">
             <table>
               <caption>"{o}": B against A</caption>
               <thead>
@@ -109,6 +110,7 @@ function CompareView(p: { c: Comparison }) {
                 ))}
               </tbody>
             </table>
+            </div>
           </div>
         );
       })}
@@ -123,7 +125,7 @@ function ratePlot(Plot: typeof import('@observablehq/plot'), width: number, data
     width: Math.min(width, 640),
     height: 40 + 28 * data.length,
     marginLeft: Math.min(220, 8 + 7 * Math.max(...data.map((d) => d.y.length))),
-    x: { domain: [0, 1], percent: true, label: `${xLabel} (%)`, grid: true },
+    x: { domain: [0, 100], percent: true, label: `${xLabel} (%)`, grid: true },
     y: { label: null, domain: data.map((d) => d.y) },
     color: { domain: ['A', 'B'], range: ['#7a3b12', '#1d5fa8'] },
     marks: [
@@ -165,6 +167,7 @@ function OutcomeView(p: { outcome: string; rows: RateRow[]; side: 'a' | 'b'; onL
   return (
     <div class="pair">
       <Chart label={label} deps={[rows]} draw={(Plot, width) => ratePlot(Plot, width, rows.map((r) => ({ y: setupName(r.setup), rate: r.rate, lo: r.lo, hi: r.hi })), `"${outcome}": share of games`)} />
+      <div class="scroll">
       <table>
         <caption>"{outcome}"</caption>
         <thead>
@@ -196,6 +199,7 @@ function OutcomeView(p: { outcome: string; rows: RateRow[]; side: 'a' | 'b'; onL
           ))}
         </tbody>
       </table>
+      </div>
     </div>
   );
 }
@@ -269,7 +273,7 @@ function HistogramView(p: { h: Histogram; side: 'a' | 'b'; onList: (r: ListReque
 
 function TableView(p: { t: TableCheck }) {
   const { t } = p;
-  const data = t.rows.map((r) => ({ label: r.label.length > 24 ? r.label.slice(0, 23) + '…' : r.label, rolled: t.total ? r.rolled / t.total : 0, expected: r.expected }));
+  const data = t.rows.map((r) => ({ label: r.label.length > 18 ? r.label.slice(0, 17) + '…' : r.label, rolled: t.total ? r.rolled / t.total : 0, expected: r.expected }));
   const known = t.rows.some((r) => r.expected !== null);
   const label = `${t.section} ${t.name}: share of ${num(t.total)} lookups per row${known ? ', against the share its dice give (black ticks)' : ''}: ${t.rows.map((r) => `${r.label} ${pct(t.total ? r.rolled / t.total : 0)}${r.expected === null ? '' : ` (expected ${pct(r.expected)})`}`).join('; ')}`;
   return (
@@ -285,7 +289,8 @@ function TableView(p: { t: TableCheck }) {
             Plot.plot({
               width: Math.min(width, 640),
               height: 220,
-              marginBottom: 60,
+              marginBottom: 70,
+              marginLeft: 70,
               x: { label: null, tickRotate: -30, domain: data.map((d) => d.label) },
               y: { label: 'share of lookups (%)', percent: true, grid: true },
               marks: [Plot.barY(data, { x: 'label', y: 'rolled', fill: '#1d5fa8' }), Plot.tickY(data.filter((d) => d.expected !== null), { x: 'label', y: 'expected', stroke: 'black', strokeWidth: 3 }), Plot.ruleY([0])],
@@ -304,6 +309,7 @@ function TableView(p: { t: TableCheck }) {
               <th scope="col">Rolled</th>
               <th scope="col">Share</th>
               <th scope="col">Expected</th>
+              <th scope="col">Beyond chance?</th>
             </tr>
           </thead>
           <tbody>
@@ -313,6 +319,7 @@ function TableView(p: { t: TableCheck }) {
                 <td class="num">{num(r.rolled)}</td>
                 <td class="num">{pct(t.total ? r.rolled / t.total : 0)}</td>
                 <td class="num">{r.expected === null ? '—' : pct(r.expected)}</td>
+                <td>{r.verdict ?? '—'}</td>
               </tr>
             ))}
           </tbody>
