@@ -85,6 +85,8 @@ export class Workbench {
       throw e;
     }
     this.jobs.set(job.view.job, job);
+    // The last few jobs are enough to follow (a page polls its own); older ones are in the kept runs.
+    for (const old of [...this.jobs.keys()].slice(0, Math.max(0, this.jobs.size - 20))) this.jobs.delete(old);
     void this.play(job, req, prepared).finally(() => {
       if (this.running === job) this.running = null;
     });

@@ -176,6 +176,7 @@ export function Simulate() {
             Run
           </button>
         </div>
+        {b && <p class="muted">Set the option you want to compare in A and in B (for example difficulty normal in A, hardcore in B); an option left on choose is played each way in turn on both sides.</p>}
       </form>
       {error && (
         <p role="alert" class="error">
