@@ -219,7 +219,7 @@ export function compareRuns(a: RunResults, b: RunResults, givenA: Record<string,
       const who = label === ALL_GAMES ? 'all games\'' : `the ${label}'s`;
       const move = diff > 0 ? 'raises' : diff < 0 ? 'lowers' : 'leaves';
       const tail = v === 'within chance' ? 'a difference within chance (it may be luck: play more games)' : `a difference ${v}`;
-      const words = `${change} ${move} ${who} "${outcome}" rate from ${percent(ra.rate)} to ${percent(rb.rate)}, ${tail}.`;
+      const words = diff === 0 ? `${change} leaves ${who} "${outcome}" rate at ${percent(ra.rate)}.` : `${change} ${move} ${who} "${outcome}" rate from ${percent(ra.rate)} to ${percent(rb.rate)}, ${tail}.`;
       rows.push({ label, setupA: sa, setupB: sb, outcome, a: ra, b: rb, diff, lo: i.lo, hi: i.hi, verdict: v, words });
     }
   }
