@@ -112,6 +112,19 @@ test('a bar of a histogram clicked lists its games by seed; one click opens its 
   await page.getByRole('region', { name: 'Results' }).locator('svg[role="img"]').first().waitFor();
 });
 
+test('Stop: a long run stopped from its progress bar keeps the games played so far', async () => {
+  const page = s.b.page;
+  await page.goto(new URL('/simulate', s.server.url).href);
+  await page.getByLabel('Games').fill('20000');
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await page.getByRole('progressbar').waitFor();
+  await page.getByRole('button', { name: 'Stop' }).click();
+  const results = page.getByRole('region', { name: 'Results' });
+  await results.getByText(/stopped before 20,000/).waitFor({ timeout: 60_000 });
+  const played = Number(/Run \d+: ([\d,]+) games/.exec((await results.textContent()) ?? '')![1]!.replace(/,/g, ''));
+  assert.ok(played > 0 && played < 20000, `${played} games kept`);
+});
+
 test('Odds: 3d6 >= 10 is 62.5% (5/8), drawn; the address holds the expression', async () => {
   const page = s.b.page;
   await page.goto(s.server.url);
