@@ -126,10 +126,12 @@ export class Workbench {
         comparison = compareRuns(resultsA, buildResults(b.summary, req.games, b.records, b.labels, b.tableShapes), req.options, req.compare);
         recordsB = packRecords(b.records);
       }
-      const records: KeptRecords = { a: packRecords(a.records), b: recordsB };
-      v.run = keepRun({ system: p.system.id, seed: req.seed, games: req.games, version: programVersion(), optionsA: req.options, optionsB: req.compare ?? null, results: { a: resultsA, comparison }, records });
       v.status = job.control.stopped ? 'stopped' : 'done';
       v.secondsLeft = 0;
+      // Stopped before a game finished: nothing to keep.
+      if (a.summary.games === 0) return;
+      const records: KeptRecords = { a: packRecords(a.records), b: recordsB };
+      v.run = keepRun({ system: p.system.id, seed: req.seed, games: req.games, version: programVersion(), optionsA: req.options, optionsB: req.compare ?? null, results: { a: resultsA, comparison }, records });
     } catch (e) {
       v.status = 'failed';
       v.error = (e as Error).message;

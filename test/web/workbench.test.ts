@@ -117,7 +117,8 @@ test('Stop: a long run stopped from its progress bar keeps the games played so f
   await page.goto(new URL('/simulate', s.server.url).href);
   await page.getByLabel('Games').fill('20000');
   await page.getByRole('button', { name: 'Run', exact: true }).click();
-  await page.getByRole('progressbar').waitFor();
+  // Once some games are done (the bar counts them a chunk at a time).
+  await page.waitForFunction(() => Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')) > 0);
   await page.getByRole('button', { name: 'Stop' }).click();
   const results = page.getByRole('region', { name: 'Results' });
   await results.getByText(/stopped before 20,000/).waitFor({ timeout: 60_000 });

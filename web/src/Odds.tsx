@@ -6,7 +6,7 @@
  * a link shares it.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { evaluateOdds, parseOddsExpr, type OddsResult } from '../../src/core/odds-expr.ts';
+import { evaluateOdds, holds, parseOddsExpr, type OddsExpr, type OddsResult } from '../../src/core/odds-expr.ts';
 import { toNumber, type Ratio } from '../../src/core/odds.ts';
 import { Chart } from './bench/Chart.tsx';
 import './bench/bench.css';
@@ -43,9 +43,10 @@ export function Odds() {
     addEventListener('popstate', on);
     return () => removeEventListener('popstate', on);
   }, []);
-  const result = useMemo((): OddsResult | Error => {
+  const result = useMemo((): { r: OddsResult; e: OddsExpr } | Error => {
     try {
-      return evaluateOdds(parseOddsExpr(asked));
+      const e = parseOddsExpr(asked);
+      return { r: evaluateOdds(e), e };
     } catch (e) {
       return e as Error;
     }
@@ -76,14 +77,16 @@ export function Odds() {
           {result.message}
         </p>
       ) : (
-        <OddsView r={result} />
+        <OddsView r={result.r} e={result.e} />
       )}
     </div>
   );
 }
 
-function OddsView(p: { r: OddsResult }) {
+function OddsView(p: { r: OddsResult; e: OddsExpr }) {
   const { r } = p;
+  // A single test with a comparison: the values that pass it are drawn in the accent colour.
+  const cmp = p.e.kind === 'single' ? p.e.test.cmp : null;
   return (
     <section aria-labelledby="h-odds">
       <h2 id="h-odds">{r.text}</h2>
@@ -101,8 +104,8 @@ function OddsView(p: { r: OddsResult }) {
         </ul>
       )}
       {r.tables.map((t) => {
-        const data = t.rows.map((row) => ({ label: row.label, value: row.value, p: toNumber(row.p) }));
-        const label = `Distribution of ${t.title}: ${t.rows.map((row) => `${row.label} ${percent(row.p)}`).join(', ')}; mean ${t.mean.toFixed(2)}`;
+        const data = t.rows.map((row) => ({ label: row.label, value: row.value, p: toNumber(row.p), passes: cmp ? holds(row.value, cmp) : true }));
+        const label = `Distribution of ${t.title}: ${t.rows.map((row) => `${row.label} ${percent(row.p)}`).join(', ')}; mean ${t.mean.toFixed(2)}${cmp ? `; the values ${cmp.op} ${cmp.value} drawn dark, the others light` : ''}`;
         return (
           <div class="pair" key={t.title}>
             <figure>
@@ -118,7 +121,7 @@ function OddsView(p: { r: OddsResult }) {
                     height: 220,
                     x: { label: t.title, domain: data.map((d) => d.label) },
                     y: { label: 'chance (%)', percent: true, grid: true },
-                    marks: [Plot.barY(data, { x: 'label', y: 'p', fill: '#7a3b12', title: (d: { label: string; p: number }) => `${d.label}: ${(d.p * 100).toFixed(2)}%` }), Plot.ruleY([0])],
+                    marks: [Plot.barY(data, { x: 'label', y: 'p', fill: (d: { passes: boolean }) => (d.passes ? '#7a3b12' : '#d9b99b'), title: (d: { label: string; p: number }) => `${d.label}: ${(d.p * 100).toFixed(2)}%` }), Plot.ruleY([0])],
                   })
                 }
               />

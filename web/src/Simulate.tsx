@@ -109,6 +109,7 @@ export function Simulate() {
       setJob(j);
       if (j.status === 'running') return void setTimeout(tick, 250);
       if (j.status === 'failed') return setError(`The run failed: ${j.error}`);
+      if (!j.run) return setError('Stopped before any game was played: nothing to show.');
       if (j.run) {
         await show(j.run);
         simApi.runs().then(setRuns, () => {});
