@@ -52,7 +52,7 @@ export function Odds() {
     }
   }, [asked]);
   return (
-    <div class="workbench odds">
+    <div class="workbench odds-page">
       <h1>Odds</h1>
       <form
         class="sim-row"
