@@ -49,7 +49,7 @@ export function OptionFields(p: { set: 'A' | 'B'; fields: readonly Field[]; valu
   const id = (k: string) => `opt-${p.set}-${k}`;
   const fields = p.fields.filter(simple);
   return (
-    <fieldset class="options">
+    <fieldset class="option-set">
       <legend>Rule options {p.set}</legend>
       {fields.length === 0 && <p class="muted">This system has no option to set here.</p>}
       {fields.map((f) => (
