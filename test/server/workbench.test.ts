@@ -121,6 +121,8 @@ test('stop: the games played so far are counted and kept; bad requests are refus
   assert.equal(started.status, 202);
   const second = await call<{ error: string }>('POST', '/api/sim/runs', { system: 'cards', games: 10, seed: 3 });
   assert.equal(second.status, 409, 'one run at a time');
+  // Once some games are done (counted a chunk at a time): a run stopped before any keeps nothing.
+  while ((await call<SimJob>('GET', `/api/sim/jobs/${started.json.job}`)).json.done === 0) await new Promise((r) => setTimeout(r, 20));
   await call('POST', `/api/sim/jobs/${started.json.job}/stop`);
   const done = await finish(started.json);
   assert.equal(done.status, 'stopped');
