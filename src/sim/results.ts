@@ -27,6 +27,8 @@ export interface RateRow {
 }
 
 export interface Histogram {
+  /** The games it counts: ALL_GAMES or one setup's. */
+  setup: string;
   key: string;
   /** The number's name in words (the report's label), else its key. */
   label: string;
@@ -77,10 +79,15 @@ export function buildResults(summary: SimulationSummary, asked: number, records:
   for (const [name, s] of Object.entries(summary.bySetup)) rate(name, s.games, s.outcomes);
   if (Object.keys(summary.bySetup).length !== 1) rate(ALL_GAMES, summary.games, summary.outcomes);
   const histograms: Histogram[] = [];
-  for (const [key, n] of Object.entries(summary.numbers)) {
-    if (n.min === n.max) continue; // the same in every game: nothing to draw
-    histograms.push({ key, label: labels[key] ?? key, mean: n.mean, bins: bins(records.map((r) => r.numbers[key] ?? 0)) });
-  }
+  const setups = summary.setups;
+  const draw = (setup: string, numbers: SimulationSummary['numbers'], games: readonly GameRecord[]) => {
+    for (const [key, n] of Object.entries(numbers)) {
+      if (n.min === n.max) continue; // the same in every game: nothing to draw
+      histograms.push({ setup, key, label: labels[key] ?? key, mean: n.mean, bins: bins(games.map((r) => r.numbers[key] ?? 0)) });
+    }
+  };
+  draw(ALL_GAMES, summary.numbers, records);
+  if (setups.length > 1) for (const [name, s] of Object.entries(summary.bySetup)) draw(name, s.numbers, records.filter((_, k) => setupOf(setups, k) === name));
   return { system: summary.system, seed: summary.seed, games: summary.games, asked, stopped: summary.games < asked, seconds: summary.seconds, setups: summary.setups, outcomes, rates, histograms, tables: tableChecks(summary, shapes), summary };
 }
 

@@ -61,7 +61,7 @@ test('a run counts exactly what `dungeon-crawl simulate --json` counts for the s
     }
   }
   // Histograms count every game.
-  for (const h of run.a.histograms) assert.equal(h.bins.reduce((n, b) => n + b.count, 0), 600, h.key);
+  for (const h of run.a.histograms) assert.equal(h.bins.reduce((n, b) => n + b.count, 0), h.setup === 'all games' ? 600 : 150, `${h.setup} ${h.key}`);
   // The games of an outcome row are listed, and one opens as a finished game whose replay ends as the run counted it.
   const list = (await call<SimGameList>('GET', `/api/sim/runs/${done.run}/games?setup=${encodeURIComponent('mage, normal')}&outcome=left`)).json;
   assert.equal(list.total, cli.bySetup['mage, normal']!.outcomes.left);
@@ -80,6 +80,10 @@ test('a run counts exactly what `dungeon-crawl simulate --json` counts for the s
   const bar = rooms.bins[0]!;
   const inBar = (await call<SimGameList>('GET', `/api/sim/runs/${done.run}/games?key=rooms&lo=${bar.lo}&hi=${bar.hi}`)).json;
   assert.equal(inBar.total, bar.count);
+  const mage = run.a.histograms.find((h) => h.key === 'rooms' && h.setup === 'mage, hardcore')!;
+  const inMageBar = (await call<SimGameList>('GET', `/api/sim/runs/${done.run}/games?setup=${encodeURIComponent('mage, hardcore')}&key=rooms&lo=${mage.bins[0]!.lo}&hi=${mage.bins[0]!.hi}`)).json;
+  assert.equal(inMageBar.total, mage.bins[0]!.count);
+  assert.ok(inMageBar.games.every((g) => g.setup === 'mage, hardcore'));
 });
 
 test('compare: A and B on the same seeds, each difference with its interval and its verdict in words; kept, exported as JSON and CSV', async () => {

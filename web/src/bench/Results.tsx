@@ -137,6 +137,8 @@ function ratePlot(Plot: typeof import('@observablehq/plot'), width: number, data
 
 function SideView(p: { r: RunResults; side: 'a' | 'b'; onList: (r: ListRequest) => void }) {
   const { r } = p;
+  const [of, setOf] = useState(ALL_GAMES);
+  const setups = [...new Set(r.histograms.map((h) => h.setup))];
   return (
     <>
       <section aria-labelledby={`h-rates-${p.side}`}>
@@ -148,10 +150,24 @@ function SideView(p: { r: RunResults; side: 'a' | 'b'; onList: (r: ListRequest) 
       <section aria-labelledby={`h-numbers-${p.side}`}>
         <h3 id={`h-numbers-${p.side}`}>Key numbers</h3>
         <p class="muted">Click a bar, or a row's Games button, to list the games in it.</p>
+        {setups.length > 1 && (
+          <label>
+            Of{' '}
+            <select value={of} onChange={(e) => setOf(e.currentTarget.value)}>
+              {setups.map((x) => (
+                <option key={x} value={x}>
+                  {setupName(x)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         {r.histograms.length === 0 && <p class="muted">No key number varies from game to game.</p>}
-        {r.histograms.map((h) => (
-          <HistogramView key={h.key} h={h} side={p.side} onList={p.onList} />
-        ))}
+        {r.histograms
+          .filter((h) => h.setup === of)
+          .map((h) => (
+            <HistogramView key={`${h.setup}/${h.key}`} h={h} side={p.side} onList={p.onList} />
+          ))}
       </section>
       <section aria-labelledby={`h-tables-${p.side}`}>
         <h3 id={`h-tables-${p.side}`}>Tables: rolled against expected</h3>
@@ -212,10 +228,10 @@ function HistogramView(p: { h: Histogram; side: 'a' | 'b'; onList: (r: ListReque
   const { h } = p;
   const list = (i: number) => {
     const b = h.bins[i];
-    if (b && b.count > 0) p.onList({ side: p.side, title: `${h.label} ${range(b.lo, b.hi)}`, key: h.key, lo: b.lo, hi: b.hi });
+    if (b && b.count > 0) p.onList({ side: p.side, title: `${h.setup === ALL_GAMES ? '' : `${h.setup}: `}${h.label} ${range(b.lo, b.hi)}`, setup: h.setup, key: h.key, lo: b.lo, hi: b.hi });
   };
   const top = [...h.bins].sort((a, b) => b.count - a.count)[0];
-  const label = `Histogram of ${h.label} over all games: from ${h.bins[0]?.lo} to ${h.bins[h.bins.length - 1]?.hi}, mean ${h.mean.toFixed(2)}${top ? `, most often ${range(top.lo, top.hi)} (${num(top.count)} games)` : ''}`;
+  const label = `Histogram of ${h.label} over ${h.setup === ALL_GAMES ? 'all games' : `the games of ${h.setup}`}: from ${h.bins[0]?.lo} to ${h.bins[h.bins.length - 1]?.hi}, mean ${h.mean.toFixed(2)}${top ? `, most often ${range(top.lo, top.hi)} (${num(top.count)} games)` : ''}`;
   return (
     <div class="pair">
       <figure>
