@@ -18,7 +18,7 @@ import { chooseSetups } from '../sim/games.ts';
 import { RunControl, runGames } from '../sim/simulate.ts';
 import { buildResults, compareRuns, gamesWhere, packRecords, setupOf, unpackRecords, type PackedRecords, type RunResults } from '../sim/results.ts';
 import { resultsCsv } from '../sim/csv.ts';
-import { getRun, keepRun, listRuns, programVersion } from '../store/sim-runs.ts';
+import { getRun, keepRun, listRuns, programVersion, type SimRunRow } from '../store/sim-runs.ts';
 import { loadSystem } from '../systems/registry.ts';
 import { Refused, type Games } from './games.ts';
 import type { SimGameList, SimJob, SimRun } from './workbench-types.ts';
@@ -152,17 +152,15 @@ export class Workbench {
   }
 
   run(id: number): SimRun {
-    const r = getRun(id);
+    const r = getRun(id, false);
     if (!r) throw new Refused(404, `no kept run ${id}`);
-    const results = r.results as { a: RunResults; comparison: SimRun['comparison'] };
-    const { records: _r, results: _x, ...summary } = r;
-    return { ...summary, a: results.a, comparison: results.comparison };
+    return asRun(r);
   }
 
   private side(id: number, side: 'a' | 'b'): { run: SimRun; results: RunResults; records: PackedRecords; options: Record<string, unknown> } {
     const row = getRun(id);
     if (!row) throw new Refused(404, `no kept run ${id}`);
-    const run = this.run(id);
+    const run = asRun(row);
     const kept = row.records as KeptRecords;
     if (side === 'b' && (!run.comparison || !kept.b)) throw new Refused(404, `run ${id} has no B`);
     return side === 'a' ? { run, results: run.a, records: kept.a, options: run.optionsA } : { run, results: run.comparison!.b, records: kept.b!, options: run.optionsB! };
@@ -202,6 +200,12 @@ export class Workbench {
     const r = this.run(id);
     return resultsCsv(r.a, r.comparison);
   }
+}
+
+function asRun(r: SimRunRow): SimRun {
+  const results = r.results as { a: RunResults; comparison: SimRun['comparison'] };
+  const { records: _r, results: _x, ...summary } = r;
+  return { ...summary, a: results.a, comparison: results.comparison };
 }
 
 /** The workbench's routes; `viewerOf` says who asks (only the owner may). */

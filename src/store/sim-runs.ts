@@ -83,10 +83,11 @@ export function listRuns(limit = 50, file?: string): SimRunSummary[] {
   return withDb(file, init, (db) => (db.prepare('SELECT id, created, system, seed, games, version, options_a, options_b FROM sim_runs ORDER BY id DESC LIMIT ?').all(limit) as Raw[]).map(summaryOf));
 }
 
-export function getRun(id: number, file?: string): SimRunRow | null {
+/** A kept run; its games (`records`, the largest part) only when asked for. */
+export function getRun(id: number, withRecords = true, file?: string): SimRunRow | null {
   return withDb(file, init, (db) => {
-    const r = db.prepare('SELECT * FROM sim_runs WHERE id = ?').get(id) as Raw | undefined;
-    return r ? { ...summaryOf(r), results: JSON.parse(r.results!) as unknown, records: JSON.parse(r.records!) as unknown } : null;
+    const r = db.prepare(`SELECT id, created, system, seed, games, version, options_a, options_b, results${withRecords ? ', records' : ''} FROM sim_runs WHERE id = ?`).get(id) as Raw | undefined;
+    return r ? { ...summaryOf(r), results: JSON.parse(r.results!) as unknown, records: withRecords ? (JSON.parse(r.records!) as unknown) : null } : null;
   });
 }
 
