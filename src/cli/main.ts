@@ -16,8 +16,10 @@ import { campaignBand, campaignStart, carryHook } from './hooks.ts';
 import { getCampaign, listCampaigns } from '../store/campaigns.ts';
 import { COMMANDS_HELP, playLoop, stepThrough } from './play.ts';
 import { fullLine } from './compact.ts';
-import { defaultWorkers, renderSummary, simulate } from './simulate.ts';
-import { chooseSetups } from './simulate-games.ts';
+import { defaultWorkers, renderComparison, renderSummary, resultsOf, simulate } from './simulate.ts';
+import { compareRuns } from '../sim/results.ts';
+import { resultsCsv } from '../sim/csv.ts';
+import { chooseSetups } from '../sim/games.ts';
 import { counted } from '../core/text.ts';
 
 /** Errors a player can cause: printed as one line, never a stack trace. */
@@ -219,7 +221,9 @@ program
   .option('--seed <n>', 'seed of the first game (game k uses seed+k)', parseSeed)
   .option('--workers <n>', `worker threads (default: every core, ${defaultWorkers()} here)`, parseWorkers)
   .option('--json', 'print one JSON object on stdout')
+  .option('--csv', 'print the outcome rates with their 95% intervals as CSV (with --compare, B\'s and the differences too)')
   .option('--option <key=value>', 'a rule option, repeatable; pins it (by default the system\'s setups are mixed)', collectOption, {})
+  .option('--compare <key=value>', 'compare: a second run B with these options changed, on the same seeds; repeatable', collectOption)
   .option('--data <dir>', 'a folder of JSON files replacing the default data (3d6; see play --data)')
   .option('--scenario <file>', 'a scenario file or a shipped scenario\'s name (3d6, dungeon-world; see play --scenario)')
   .option('--adventure <file>', 'an adventure file (exploration; see play --adventure)')
@@ -232,9 +236,13 @@ so the same seed gives the same counts whatever the number of workers.
 Examples:
   dungeon-crawl simulate cards                                  10000 games, every setup, every core
   dungeon-crawl simulate cards --option character=mage --json   the Mage only, as JSON
-  dungeon-crawl simulate 2hdc --games 2000 --workers 1          one thread`,
+  dungeon-crawl simulate 2hdc --games 2000 --workers 1          one thread
+  dungeon-crawl simulate cards --option difficulty=normal --compare difficulty=hardcore
+                                                                normal against hardcore, each difference with its interval`,
   )
-  .action(async (id: string, o: { games?: number; seed?: number; workers?: number; json?: boolean; option: Record<string, unknown>; data?: string; scenario?: string; adventure?: string }) => {
+  .action(async (id: string, o: { games?: number; seed?: number; workers?: number; json?: boolean; csv?: boolean; option: Record<string, unknown>; compare?: Record<string, unknown>; data?: string; scenario?: string; adventure?: string }) => {
+    if (o.json && o.csv) throw new UserError('--json or --csv: one of them');
+    if (o.compare && (o.data !== undefined || o.adventure !== undefined)) throw new UserError('--compare changes rule options (--option, --scenario), not --data or --adventure');
     const system = await loadSystem(id);
     const dataOpts = o.data === undefined ? null : await dataOptions(system, o.data);
     const pinned = o.scenario === undefined ? o.option : { ...(await scenarioOptions(system, o.scenario, dataOpts?.data ?? null)), ...o.option };
@@ -242,8 +250,20 @@ Examples:
     const setups = o.adventure !== undefined
       ? chooseSetups({ ...system, setups: fileSetups }, { ...(await adventureOptions(system, o.adventure)), ...o.option })
       : dataOpts === null ? chooseSetups(system, pinned) : await dataSetups(system, dataOpts, pinned);
-    const s = await simulate({ system, games: o.games ?? system.simulateGames ?? 10_000, seed: o.seed ?? 1, setups, workers: o.workers, progress: !o.json && !!process.stderr.isTTY });
-    console.log(o.json ? JSON.stringify(s) : renderSummary(s));
+    const games = o.games ?? system.simulateGames ?? 10_000;
+    const seed = o.seed ?? 1;
+    const progress = !o.json && !o.csv && !!process.stderr.isTTY;
+    const s = await simulate({ system, games, seed, setups, workers: o.workers, progress });
+    if (o.compare) {
+      const givenB = { ...pinned, ...o.compare };
+      const b = await simulate({ system, games, seed, setups: chooseSetups(system, givenB), workers: o.workers, progress });
+      const c = compareRuns(resultsOf(s, games), resultsOf(b, games), pinned, givenB);
+      if (o.csv) process.stdout.write(resultsCsv(c.a, c));
+      else console.log(o.json ? JSON.stringify({ a: s, b, change: c.change, differences: c.rows.map(({ a: _a, b: _b, ...d }) => d) }) : renderComparison(s, b, c));
+      return;
+    }
+    if (o.csv) process.stdout.write(resultsCsv(resultsOf(s, games), null));
+    else console.log(o.json ? JSON.stringify(s) : renderSummary(s));
   });
 
 program

@@ -147,6 +147,15 @@ export class Games {
     return s;
   }
 
+  /** A game the bots played to its end (the workbench opens one of a simulation's games): kept like any game, so its replay can be shown. */
+  adopt(system: GameSystem, result: RunResult, seed: number): string {
+    let id: string;
+    do id = `${system.id}-${randomBytes(4).toString('hex')}`;
+    while (existsSync(fileOf(id)) || getSave(id));
+    this.persist({ id, system, save: makeSave(system, result, seed, 'seeded', []), campaign: null, result });
+    return id;
+  }
+
   async open(id: string): Promise<Session> {
     if (!ID.test(id)) throw new Refused(404, `no game "${id}"`);
     await this.importFile(id);
