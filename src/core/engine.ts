@@ -22,6 +22,7 @@ import { deepCopy } from './copy.ts';
 export type { Checkpoint };
 import type { SystemViewModel, Viewer } from './view-model.ts';
 import type { RuleGlossary } from './glossary.ts';
+import type { SystemWords } from './words.ts';
 
 export interface Ctx {
   readonly chance: Chance;
@@ -117,6 +118,8 @@ export interface GameSystem<S = any, O = any> {
   botWhy?(req: Request, choice: string, state: S): string | undefined;
   /** What each section the game cites is about, in the project's words (core/glossary.ts). */
   readonly glossary?: RuleGlossary;
+  /** Options, choices, section titles and outcomes in words, for what players read (core/words.ts). */
+  readonly words?: SystemWords;
   /** What `viewer` (the players at the screen when not given) sees of the state, as text: its view model drawn. */
   view(state: S, viewer?: Viewer): string;
   /**

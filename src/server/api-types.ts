@@ -33,14 +33,39 @@ export interface LogLine {
   why?: string;
 }
 
-/** One field of the new-game form, from the system's option schema. */
+/** A choice of a form field: the value sent, its words, and what it does (a hero's stat line, a race's strength). */
+export interface FieldChoice {
+  value: string;
+  label: string;
+  about?: string;
+}
+
+/**
+ * One field of the new-game form, from the system's option schema and words
+ * (server/options-form.ts): `enum` a select, `boolean` a checkbox, `integer`
+ * a number field, `text` a text field, `list` a list of items (names, or one
+ * of `choices` each) with add and remove, `records` a list of records, each
+ * drawn from `fields`.
+ */
 export interface OptionField {
   key: string;
+  /** The option's name in words. */
+  label: string;
   help: string;
-  kind: 'enum' | 'boolean' | 'integer' | 'text' | 'json';
-  choices?: string[];
-  /** An integer option that may be left empty (null: the rules decide, e.g. a map from the game's seed). */
+  kind: 'enum' | 'boolean' | 'integer' | 'text' | 'list' | 'records';
+  /** An enum's choices; a list's item choices (absent: each item is typed). */
+  choices?: FieldChoice[];
+  /** A list whose item choices depend on another option's value (exploration's party on its adventure). */
+  choicesBy?: { key: string; choices: Record<string, FieldChoice[]> };
+  /** A list whose items may also be the ids of the records of this other option (Dungeon World's custom heroes). */
+  choicesFrom?: string;
+  /** An integer, or a list, that may be left empty (null: the rules decide, e.g. a map from the game's seed, the adventure's own party). */
   nullable?: boolean;
+  /** Bounds: an integer's, or how many items a list holds. */
+  min?: number;
+  max?: number;
+  /** A list of records: the fields of one record. */
+  fields?: OptionField[];
   /** The default, as JSON. */
   default: unknown;
 }

@@ -18,6 +18,7 @@ import { boardEventText } from './view/board-text.ts';
 import { twoHourViewModel } from './view/view-model.ts';
 import { mechanicsWhy } from './bots/why.ts';
 import { TWO_HOUR_GLOSSARY } from './rules-glossary.ts';
+import { TWO_HOUR_WORDS } from './words.ts';
 
 export type { AdventureState, AdventureOptions };
 export type { TwoHourViewModel, TileView, SheetView } from './view/view-model.ts';
@@ -145,6 +146,7 @@ export const twoHourSystem: GameSystem<AdventureState, AdventureOptions> = {
   viewText: adventureText,
   mechanicsWhy,
   glossary: TWO_HOUR_GLOSSARY,
+  words: TWO_HOUR_WORDS,
   report: reportAdventure,
   setups: SIMULATION_SETUPS,
 };

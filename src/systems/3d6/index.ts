@@ -13,6 +13,7 @@ import { createInPlay } from './rules/create-in-play.ts';
 import { fromRooms, playDungeon, scenarioOf } from './rules/dungeon.ts';
 import type { GameState } from './state.ts';
 import { SIX_GLOSSARY } from './rules-glossary.ts';
+import { SIX_OUTCOMES, SIX_WORDS } from './words.ts';
 import { mechanicsPolicy, mechanicsWhy } from './bots/game-master.ts';
 import { sixText, viewSix } from './view/text.ts';
 import { sixViewModel } from './view/view-model.ts';
@@ -46,6 +47,7 @@ export function reportSix(st: GameState): GameReport {
   return {
     system: '3d6',
     outcome: st.outcome === 'playing' ? 'unfinished' : st.outcome,
+    outcomeText: SIX_OUTCOMES[st.outcome === 'playing' ? 'unfinished' : st.outcome],
     players: party.map((f) => ({ name: f.name, role: `${f.role}, level ${f.level}${f.follower ? `, ${f.follower.kind === 'henchman' ? `${st.fighters[f.follower.of]?.name ?? 'a'}'s henchman` : 'hireling'}` : ''}`, fate: f.condition === 'dead' ? 'died' : `${st.outcome === 'dead' ? 'lost' : 'got out'} with ${f.hp}/${f.maxHp} HP${f.wounds ? ` and ${f.wounds} Wound${f.wounds === 1 ? '' : 's'}` : ''}` })),
     numbers: {
       roomsEntered: st.dungeon.rooms.length,
@@ -88,4 +90,5 @@ export const sixSystem: GameSystem<GameState, SixOptions> = {
   report: reportSix,
   setups: SETUPS,
   glossary: SIX_GLOSSARY,
+  words: SIX_WORDS,
 };
