@@ -17,6 +17,8 @@ export type BoardModel = CardsViewModel | TwoHourViewModel | SixViewModel | Expl
 export interface OptionView {
   id: string;
   label: string;
+  /** What the option does, where players pick at creation (a race, a profession, a spell): a short phrase. */
+  about?: string;
   odds?: Odds;
 }
 
@@ -24,8 +26,10 @@ export type { Odds };
 
 export interface LogLine {
   kind: 'start' | 'roll' | 'table' | 'decision' | 'state';
-  /** The rulebook section that applies ('' for the game's first line). */
+  /** The rulebook section that applies ('' for the game's first line): the id the glossary is keyed by. */
   rule: string;
+  /** The section's short title in words, where its id is not words (Dungeon World's "movers-action-phase" is "Mover's action phase"); shown in place of `rule`. */
+  title?: string;
   text: string;
   /** A table lookup: the table (its section and name), the number that selected the row, and the row. */
   table?: { section: string; name: string; roll: number; row: string };
@@ -91,9 +95,9 @@ export interface GameView {
   step: number;
   decisions: number;
   /** The decision asked now; `yours`: whether this viewer may answer it. */
-  request: { who: string; yours: boolean; rule: string; prompt: string; kind: string; options: OptionView[] } | null;
+  request: { who: string; yours: boolean; rule: string; title?: string; prompt: string; kind: string; options: OptionView[] } | null;
   /** What to roll or draw with physical dice and cards. */
-  chance: { kind: 'dice'; rule: string; label: string; count: number; sides: number } | { kind: 'card'; rule: string; label: string; cardsLeft: number } | null;
+  chance: { kind: 'dice'; rule: string; title?: string; label: string; count: number; sides: number } | { kind: 'card'; rule: string; title?: string; label: string; cardsLeft: number } | null;
   undo: { allowed: boolean; reason: string | null };
   /** Log lines from `from` on (the client keeps the earlier ones), of `total`. */
   log: { from: number; total: number; lines: LogLine[] };
