@@ -209,7 +209,7 @@ export const DW_TITLES: Readonly<Record<string, string>> = {
   'ability-listen': 'Listen',
   'ability-traps': 'Traps',
   'ability-acid-spit': 'Acid Spit',
-  'ability-checking': 'Checking for secret ways',
+  'ability-checking': 'Checking',
   'bestiary-wraith': 'The Wraith',
   'spell-hold-portal': 'Hold Portal',
   'spell-shield': 'Shield (spell)',

@@ -14,6 +14,16 @@ export function abilityName(id: string): string {
   return DW_TITLES[`ability-${id}`] ?? DW_TITLES[`spell-${id}`]?.replace(' (spell)', '') ?? id;
 }
 
+const POWER_UPS: Record<string, string> = { magic: 'Magic Power-Up', weapon: 'Weapon Attack Power-Up', ranged: 'Ranged Weapon Power-Up' };
+
+/** A thing a hero has or carries (an ability, a spell, a skill, an item, a power-up) by its name in words; its id when we have none. */
+export function thingName(id: string): string {
+  return POWER_UPS[id] ?? (DW_TITLES[`ability-${id}`] || DW_TITLES[`spell-${id}`] ? abilityName(id) : (DW_TITLES[id] ?? id));
+}
+
+/** Names of a list of things (view models show these; the state keeps the ids). */
+export const thingNames = (ids: readonly string[]): string[] => ids.map(thingName);
+
 function abilityAbout(id: string): string | undefined {
   return DW_GLOSSARY[`ability-${id}`] ?? DW_GLOSSARY[`spell-${id}`];
 }

@@ -17,7 +17,7 @@ export const EXPLORATION_WORDS: SystemWords = {
     adventure: 'Adventure',
     party: 'Party',
     resolve: 'Checks and fights',
-    midEncounter: 'After a mid-round encounter',
+    midEncounter: 'After an encounter in the middle of a round',
     restCreatures: 'Creatures during a rest',
   },
   choices: {
@@ -28,7 +28,7 @@ export const EXPLORATION_WORDS: SystemWords = {
   },
   help: {
     player: 'Your name in the requests and the log.',
-    adventure: 'Which adventure to play (see `dungeon-crawl adventures`).',
+    adventure: 'Which of our adventures to play.',
     party: "The adventure's characters who go in, in seating order; none picked: the adventure's own party.",
     resolve: 'How checks and fights are settled.',
     midEncounter: 'Whether an encounter in the middle of a round ends it (see the rulings).',
