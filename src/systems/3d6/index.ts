@@ -55,12 +55,13 @@ export function reportSix(st: GameState): GameReport {
       rooms: st.dungeon.total,
       kills: st.kills,
       coins: st.coins,
-      survivors: party.filter((f) => f.condition !== 'dead').length,
+      // Those who got out, as the fates say: nobody when the party fell (a hireling left standing is lost with it).
+      survivors: st.outcome === 'dead' ? 0 : party.filter((f) => f.condition !== 'dead').length,
       wounds: party.reduce((a, f) => a + f.wounds, 0),
       hoursRested: st.dungeon.hours,
       dice: st.diceRolled,
     },
-    labels: { roomsEntered: 'rooms entered', roomsCleared: 'rooms cleared', rooms: 'rooms in the dungeon', kills: 'monsters slain', coins: 'coins', survivors: 'survivors', wounds: 'Wounds carried out', hoursRested: 'hours rested', dice: 'dice rolled' },
+    labels: { roomsEntered: 'rooms entered', roomsCleared: 'rooms cleared', rooms: 'rooms in the dungeon', kills: 'monsters slain', coins: 'coins', survivors: 'survivors (got out)', wounds: 'Wounds carried out', hoursRested: 'hours rested', dice: 'dice rolled' },
     story: st.story.slice(),
   };
 }
