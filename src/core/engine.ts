@@ -22,7 +22,7 @@ import { deepCopy } from './copy.ts';
 export type { Checkpoint };
 import type { SystemViewModel, Viewer } from './view-model.ts';
 import type { RuleGlossary } from './glossary.ts';
-import type { SystemWords } from './words.ts';
+import { ruleTitle, startSentence, type SystemWords } from './words.ts';
 
 export interface Ctx {
   readonly chance: Chance;
@@ -410,9 +410,14 @@ export class Simulator {
 }
 
 /** Logs a change of state (damage, a status, movement) with its rule. Free when logging is off. */
-/** An event as the terminal prints it: drawn by its system (`logText`) when the system draws it, else `renderEvent`. */
+/** An event as the terminal prints it: drawn by its system (`logText`) when the system draws it, else `renderEvent` with the section's title in words (and the first line as a sentence). */
 export function eventText(system: GameSystem, e: GameEvent): string {
-  return system.logText?.(e) ?? renderEvent(e);
+  const own = system.logText?.(e);
+  if (own !== undefined) return own;
+  // Words for players (core/words.ts): the first line a sentence, a section by its title where its id is not words.
+  if (e.type === 'start') return startSentence(e, system.name, system.words, parseOptions(system, {}) as Record<string, unknown>, true);
+  const title = ruleTitle(system.words, e.rule);
+  return title === e.rule ? renderEvent(e) : renderEvent({ ...e, rule: title });
 }
 
 export function note(ctx: Ctx, rule: string, text: string, extra?: Record<string, unknown>): void {

@@ -61,7 +61,7 @@ const DICE: Record<string, string> = { seeded: "the computer's dice", physical: 
 function listWords(w: SystemWords | undefined, key: string, v: readonly unknown[], options: Readonly<Record<string, unknown>>): string {
   const by = w?.itemsBy?.[key];
   const choices = w?.items?.[key] ?? (by ? by.choices[String(options[by.key])] : undefined);
-  const words = v.map((x) => (typeof x === 'string' ? (choices?.find((c) => c.value === x)?.label ?? x) : typeof x === 'object' && x && 'name' in x ? String((x as { name: unknown }).name) : JSON.stringify(x)));
+  const words = v.map((x) => (typeof x === 'string' ? (choices?.find((c) => c.value === x)?.label ?? x) : typeof x === 'object' && x && 'name' in x ? String((x as { name: unknown }).name) : typeof x === 'object' && x ? Object.values(x).map(String).join(' ') : String(x)));
   return words.length <= 1 ? (words[0] ?? 'none') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
@@ -90,7 +90,7 @@ export function startSentence(e: Extract<GameEvent, { type: 'start' }>, systemNa
     if (!(k in (w?.options ?? {}))) continue; // options the form does not offer (a campaign's band, a file): not shown
     if (JSON.stringify(v) === JSON.stringify(defaults[k])) continue;
     const words = optionValueWords(w, k, v, e.options);
-    if (words !== undefined) changed.push(`${optionLabel(w, k)}: ${words}`);
+    if (words !== undefined && words !== title) changed.push(`${optionLabel(w, k)}: ${words}`);
   }
   return changed.length ? `${head} Rule options: ${changed.join('; ')}.` : head;
 }

@@ -26,7 +26,7 @@ export const CARDS_WORDS: SystemWords = {
     spellsCanMiss: 'Spells can miss',
   },
   choices: {
-    character: { warrior: `Warrior: ${CHARACTER_ABOUT.warrior}`, mage: `Mage: ${CHARACTER_ABOUT.mage}`, choose: 'Choose at the start' },
+    character: { warrior: 'Warrior', mage: 'Mage', choose: 'Choose at the start' },
     difficulty: { normal: 'Normal', hardcore: 'Hard core (a death loses the score)', choose: 'Choose before the first room' },
     regen: { 'whole-pool': 'Whole pool: 10 score points refill it', 'per-card': 'Per card: 10 score points buy one mana card' },
     ties: { redraw: 'Both cards are drawn again', player: 'The player wins them', monster: 'The monster wins them' },
@@ -44,6 +44,13 @@ export const CARDS_WORDS: SystemWords = {
     deckOut: 'An empty battle pool (ruling R10).',
     mageHp: 'A Mage has half the HP card (ruling R3).',
     spellsCanMiss: "Whether the monster's evasion card can make an attack spell miss (ruling R8).",
+  },
+  items: {
+    character: [
+      { value: 'warrior', label: 'Warrior', about: CHARACTER_ABOUT.warrior! },
+      { value: 'mage', label: 'Mage', about: CHARACTER_ABOUT.mage! },
+      { value: 'choose', label: 'Choose at the start' },
+    ],
   },
   title: (o) => (o.character === 'warrior' ? 'the Warrior' : o.character === 'mage' ? 'the Mage' : undefined),
   outcomes: CARDS_OUTCOMES,
