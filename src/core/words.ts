@@ -28,7 +28,9 @@ export interface SystemWords {
   readonly items?: Readonly<Record<string, readonly Choice[]>>;
   /** A list option whose items' choices depend on another option (exploration's party on its adventure): that option's key, then its value's choices. */
   readonly itemsBy?: Readonly<Record<string, { readonly key: string; readonly choices: Readonly<Record<string, readonly Choice[]>> }>>;
-  /** A list option whose items may also be the records of another option, by their `id` (Dungeon World's heroes: a custom hero's id), by key. */
+  /** What one item of a list option is called ("hero", "custom hero"), by key; the form's add and remove buttons name it. */
+  readonly itemNames?: Readonly<Record<string, string>>;
+  /** A list option whose items may also be another option's items: its names (Dungeon World's owners: the hero players), or its records by their `id` (its heroes: a custom hero's id), by key. */
   readonly itemsFrom?: Readonly<Record<string, string>>;
   /** Short titles of the sections the game cites, where the section's id is not itself words (Dungeon World's "movers-action-phase"). */
   readonly ruleTitles?: Readonly<Record<string, string>>;
@@ -57,11 +59,19 @@ export function ruleTitle(w: SystemWords | undefined, section: string): string {
 
 const DICE: Record<string, string> = { seeded: "the computer's dice", physical: 'your own dice and cards' };
 
+/** A record of a list option in words, field by field: a choice by its label, a number after its field's name ("Dwarf, profession chosen in the game, Rep 5"). */
+function recordWords(w: SystemWords | undefined, key: string, r: Record<string, unknown>): string {
+  return Object.entries(r)
+    .map(([f, v]) => (typeof v === 'number' ? `${w?.options[`${key}.${f}`] ?? f} ${v}` : typeof v === 'string' ? (w?.items?.[`${key}.${f}`]?.find((c) => c.value === v)?.label ?? v) : (optionValueWords(w, `${key}.${f}`, v) ?? '')))
+    .filter((s) => s !== '')
+    .join(', ');
+}
+
 /** A value of a list option in words: the items' labels joined ("Fighter, Rogue and Wizard"). */
 function listWords(w: SystemWords | undefined, key: string, v: readonly unknown[], options: Readonly<Record<string, unknown>>): string {
   const by = w?.itemsBy?.[key];
   const choices = w?.items?.[key] ?? (by ? by.choices[String(options[by.key])] : undefined);
-  const words = v.map((x) => (typeof x === 'string' ? (choices?.find((c) => c.value === x)?.label ?? x) : typeof x === 'object' && x && 'name' in x ? String((x as { name: unknown }).name) : typeof x === 'object' && x ? Object.values(x).map(String).join(' ') : String(x)));
+  const words = v.map((x) => (typeof x === 'string' ? (choices?.find((c) => c.value === x)?.label ?? x) : typeof x === 'object' && x && 'name' in x ? String((x as { name: unknown }).name) : typeof x === 'object' && x ? recordWords(w, key, x as Record<string, unknown>) : String(x)));
   return words.length <= 1 ? (words[0] ?? 'none') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 

@@ -61,8 +61,10 @@ export interface OptionField {
   choices?: FieldChoice[];
   /** A list whose item choices depend on another option's value (exploration's party on its adventure). */
   choicesBy?: { key: string; choices: Record<string, FieldChoice[]> };
-  /** A list whose items may also be the ids of the records of this other option (Dungeon World's custom heroes). */
+  /** A list whose items may also be this other option's items: its names (Dungeon World's hero players), or its records' ids (its custom heroes). */
   choicesFrom?: string;
+  /** A list's item in words ("hero"), for its add and remove buttons. */
+  item?: string;
   /** An integer, or a list, that may be left empty (null: the rules decide, e.g. a map from the game's seed, the adventure's own party). */
   nullable?: boolean;
   /** Bounds: an integer's, or how many items a list holds. */

@@ -60,7 +60,8 @@ function fieldOf(path: string, key: string, raw: JsonSchema, w: SystemWords | un
   if (p.type === 'integer' || p.type === 'number') return { ...base, kind: 'integer', ...(nullable ? { nullable: true } : {}), ...(p.minimum !== undefined ? { min: p.minimum } : {}), ...(p.maximum !== undefined ? { max: p.maximum } : {}) };
   if (p.type === 'string') return { ...base, kind: 'text' };
   if (p.type === 'array' && p.items) {
-    const bounds = { ...(p.minItems !== undefined ? { min: p.minItems } : {}), ...(p.maxItems !== undefined ? { max: p.maxItems } : {}), ...(nullable ? { nullable: true } : {}) };
+    const item = w?.itemNames?.[path];
+    const bounds = { ...(item ? { item } : {}), ...(p.minItems !== undefined ? { min: p.minItems } : {}), ...(p.maxItems !== undefined ? { max: p.maxItems } : {}), ...(nullable ? { nullable: true } : {}) };
     if (p.items.type === 'object' && p.items.properties) {
       const fields: OptionField[] = [];
       const itemDefaults = (p.items as { required?: string[] }).required ?? [];

@@ -105,3 +105,12 @@ for (const [id, games] of Object.entries(GAMES)) {
     assert.deepEqual([...found].map(([k, s]) => `${k} in "${s}"`), []);
   });
 }
+
+test('dungeon-world: every section of its glossary has a short title in words, so no rule tag shows an id', async () => {
+  const system = await loadSystem('dungeon-world');
+  for (const section of Object.keys(system.glossary!)) {
+    const title = system.words!.ruleTitles![section];
+    assert.ok(title, `${section} has a title`);
+    assert.deepEqual(identifiers(title), [], `${section}: "${title}"`);
+  }
+});

@@ -44,7 +44,7 @@ function nextChoice(choices: Choice[] | null, items: string[]): string {
 }
 
 /** A select of `choices`, each with what it does on hover and in its words. */
-function Select(p: { id: string; label?: string; value: string; choices: Choice[]; describedBy?: string; onChange: (v: string) => void }) {
+function Select(p: { id: string; label?: string; value: string; choices: Choice[]; describedBy?: string; noAbout?: boolean; onChange: (v: string) => void }) {
   const now = p.choices.find((c) => c.value === p.value);
   return (
     <>
@@ -56,7 +56,7 @@ function Select(p: { id: string; label?: string; value: string; choices: Choice[
         ))}
         {!now && p.value !== '' && <option value={p.value}>{p.value}</option>}
       </select>
-      {now?.about && <span class="help about">{now.about}</span>}
+      {now?.about && !p.noAbout && <span class="help about">{now.about}</span>}
     </>
   );
 }
@@ -78,8 +78,10 @@ function Control(p: { f: Field; id: string; value: Value; values: Record<string,
 function itemChoices(f: Field, values: Record<string, Value>): Choice[] | null {
   let out: Choice[] | null = f.choices ?? (f.choicesBy ? (f.choicesBy.choices[String(values[f.choicesBy.key])] ?? []) : null);
   if (f.choicesFrom) {
-    const extra = ((values[f.choicesFrom] as Record<string, Value>[] | undefined) ?? []).filter((r) => String(r.id ?? '') !== '').map((r) => ({ value: String(r.id), label: `${String(r.name ?? r.id)} (custom)` }));
-    out = [...(out ?? []), ...extra];
+    // Another option's names (hero players) or records by id (custom heroes), as they stand in the form now.
+    const from = (values[f.choicesFrom] as (string | Record<string, Value>)[] | undefined) ?? [];
+    const extra = from.flatMap((x) => (typeof x === 'string' ? (x.trim() ? [{ value: x, label: x }] : []) : String(x.id ?? '') !== '' ? [{ value: String(x.id), label: `${String(x.name ?? x.id)} (custom)` }] : []));
+    if (extra.length) out = [...(out ?? []), ...extra];
   }
   return out;
 }
@@ -89,18 +91,19 @@ function ListControl(p: { f: Field; id: string; value: Value; values: Record<str
   const { f } = p;
   const items = (p.value as string[] | null) ?? [];
   const choices = itemChoices(f, p.values);
-  const one = f.label.replace(/s$/, '').toLowerCase();
+  const one = f.item ?? f.label.replace(/s$/, '').toLowerCase();
   const set = (next: string[]) => p.onChange(next);
   return (
     <div class="list" id={p.id} role="group" aria-label={f.label} aria-describedby={p.describedBy}>
       {items.length === 0 && f.nullable && <span class="help">None picked: the default.</span>}
-      <ol style={{ margin: '0.2rem 0', paddingLeft: '1.5rem' }}>
+      <ol style={{ margin: '0.2rem 0', paddingLeft: 0, listStyle: 'none' }}>
         {items.map((item, i) => {
           const label = `${f.label}, ${one} ${i + 1}`;
           return (
-            <li key={i}>
+            <li key={i} style={{ display: 'flex', flexWrap: 'wrap', gap: '0.3rem', alignItems: 'center', marginBottom: '0.3rem' }}>
+              <span aria-hidden="true">{i + 1}.</span>
               {choices ? (
-                <Select id={`${p.id}-${i}`} label={label} value={item} choices={choices} onChange={(v) => set(items.map((x, k) => (k === i ? v : x)))} />
+                <Select id={`${p.id}-${i}`} label={label} value={item} choices={choices} noAbout={true} onChange={(v) => set(items.map((x, k) => (k === i ? v : x)))} />
               ) : (
                 <input aria-label={label} value={item} onInput={(e) => set(items.map((x, k) => (k === i ? e.currentTarget.value : x)))} />
               )}{' '}
@@ -112,6 +115,11 @@ function ListControl(p: { f: Field; id: string; value: Value; values: Record<str
               <button type="button" aria-label={`Remove ${label}`} disabled={!f.nullable && items.length <= (f.min ?? 0)} onClick={() => set(items.filter((_, k) => k !== i))}>
                 Remove
               </button>
+              {choices?.find((c) => c.value === item)?.about && (
+                <span class="help about" style={{ flexBasis: '100%', paddingLeft: '1.2rem' }}>
+                  {choices.find((c) => c.value === item)!.about}
+                </span>
+              )}
             </li>
           );
         })}
@@ -130,14 +138,14 @@ function RecordsControl(p: { f: Field; id: string; value: Value; values: Record<
   const { f } = p;
   const rows = (p.value as Record<string, Value>[]) ?? [];
   const fields = f.fields ?? [];
-  const one = f.label.replace(/s$/, '').toLowerCase();
+  const one = f.item ?? f.label.replace(/s$/, '').toLowerCase();
   const fresh = (): Record<string, Value> => Object.fromEntries(fields.map((sub) => [sub.key, draft(sub, sub.default ?? (sub.kind === 'enum' ? sub.choices?.[0]?.value : sub.kind === 'list' ? [] : ''))]));
   return (
     <div class="records" id={p.id} role="group" aria-label={f.label} aria-describedby={p.describedBy}>
       {rows.map((row, i) => (
         <fieldset key={i}>
           <legend>
-            {f.label.replace(/s$/, '')} {i + 1}
+            {one[0]!.toUpperCase() + one.slice(1)} {i + 1}
           </legend>
           {fields.map((sub) => (
             <div class="field" key={sub.key}>

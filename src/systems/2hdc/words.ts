@@ -33,13 +33,13 @@ export const RACE_ABOUT: Readonly<Record<string, string>> = Object.fromEntries(O
 export const PROFESSION_ABOUT: Readonly<Record<string, string>> = Object.fromEntries(PROFESSIONS.map((p) => [p, `${PROFESSION_ATTRIBUTE_9_0[p]}: ${PROFESSION_WHAT[p]}`]));
 
 const raceChoices: Choice[] = [
-  { value: 'choose', label: 'Choose in the game' },
-  { value: 'roll', label: 'Roll it' },
+  { value: 'choose', label: 'race chosen in the game' },
+  { value: 'roll', label: 'race rolled' },
   ...STAR_RACES.map((r) => ({ value: r, label: r, about: RACE_ABOUT[r] })),
 ];
 const professionChoices: Choice[] = [
-  { value: 'choose', label: 'Choose in the game' },
-  { value: 'roll', label: 'Roll it' },
+  { value: 'choose', label: 'profession chosen in the game' },
+  { value: 'roll', label: 'profession rolled' },
   ...PROFESSIONS.map((p) => ({ value: p, label: p, about: PROFESSION_ABOUT[p] })),
 ];
 
@@ -59,6 +59,9 @@ export const TWO_HOUR_WORDS: SystemWords = {
     shieldInMelee: 'Shield in melee',
     castingLoss: 'Rep lost to failed casting lasts',
     defendVsDamage: 'Defend spell against Damage spells',
+    'stars.race': 'Race',
+    'stars.profession': 'Profession',
+    'stars.rep': 'Rep',
   },
   choices: {
     reasonWhy: { roll: 'Roll it', explore: 'Explore', treasure: 'Treasure', rescue: 'Rescue', kill: 'Kill' },
@@ -88,6 +91,7 @@ export const TWO_HOUR_WORDS: SystemWords = {
     castingLoss: 'How long Rep lost to failed casting lasts (28.3).',
     defendVsDamage: 'Whether Defend stops every Damage spell (28.6).',
   },
+  itemNames: { players: 'player', stars: 'Star' },
   items: { 'stars.race': raceChoices, 'stars.profession': professionChoices },
   outcomes: OUTCOME_WORDS,
   about: {

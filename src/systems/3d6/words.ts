@@ -65,6 +65,7 @@ export const SIX_WORDS: SystemWords = {
     dungeon: 'A dungeon rolled room by room, or a scenario we ship.',
   },
   items: { party: PARTY },
+  itemNames: { party: 'character', names: 'name' },
   title: (o) => {
     if (o.scenario && typeof o.scenario === 'object' && 'name' in o.scenario) return String((o.scenario as { name: unknown }).name);
     return typeof o.dungeon === 'string' && SHIPPED_SCENARIOS[o.dungeon] ? SHIPPED_SCENARIOS[o.dungeon]!.name : 'a generated dungeon';

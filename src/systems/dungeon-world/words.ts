@@ -107,7 +107,8 @@ export const DW_WORDS: SystemWords = {
     vanish: 'What a spawn roll brings when its monsters are all on the board.',
   },
   items: { heroes: HEROES, 'custom.abilities': ABILITIES },
-  itemsFrom: { heroes: 'custom' },
+  itemsFrom: { heroes: 'custom', owners: 'players' },
+  itemNames: { players: 'hero player', owners: 'hero\'s player', heroes: 'hero', custom: 'custom hero', 'custom.abilities': 'ability' },
   ruleTitles: DW_TITLES,
   title: (o) => {
     const file = o.scenarioFile as { title?: unknown } | null | undefined;

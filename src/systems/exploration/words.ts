@@ -34,6 +34,7 @@ export const EXPLORATION_WORDS: SystemWords = {
     midEncounter: 'Whether an encounter in the middle of a round ends it (see the rulings).',
     restCreatures: 'Whether a rest brings creatures only on a roll.',
   },
+  itemNames: { party: 'character' },
   itemsBy: { party: { key: 'adventure', choices: Object.fromEntries(Object.keys(SHIPPED).map((id) => [id, partyOf(id)])) } },
   title: (o) => (typeof o.adventure === 'string' && o.file == null ? SHIPPED[o.adventure]?.a.title : "a player's adventure"),
   outcomes: { unfinished: 'Unfinished', won: 'Every goal met', lost: 'The party fell', 'out-of-time': 'Out of time', left: 'The party left the dungeon' },
