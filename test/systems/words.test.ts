@@ -25,7 +25,7 @@ const KEBAB = /\b[a-z0-9]+(?:-[a-z0-9]+)+\b/g;
  * are ranges ("1-3 on a d6") and pass too.
  */
 const ENGLISH = new Set([
-  'two-handed', 're-roll', 're-rolls', 're-rolled', 're-take', 're-takes', 're-spawns', 'ankle-deep', 'finger-bone', 'lamp-maker', 'reed-goblin',
+  'two-handed', 're-roll', 're-rolls', 're-rolled', 're-take', 're-takes', 're-spawn', 're-spawns', 'ankle-deep', 'finger-bone', 'lamp-maker', 'reed-goblin',
   'ready-made', 'mid-round', 'non-mover', 'weakest-armoured',
 ]);
 
