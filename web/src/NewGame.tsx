@@ -251,8 +251,17 @@ export function NewGame(p: { system: string }) {
         <summary>Rule options</summary>
         {info.fields.map((f) => (
           <div class="field" key={f.key}>
-            {f.kind === 'list' || f.kind === 'records' ? <span class="label">{f.label}</span> : <label for={`opt-${f.key}`}>{f.label}</label>}
-            <Control f={f} id={`opt-${f.key}`} value={values[f.key]} values={values} describedBy={`help-${f.key}`} onChange={(v) => set(f.key, v)} />
+            {f.kind === 'boolean' ? (
+              // A checkbox before its words, as a form's yes/no reads.
+              <label style={{ justifySelf: 'start' }}>
+                <Control f={f} id={`opt-${f.key}`} value={values[f.key]} values={values} describedBy={`help-${f.key}`} onChange={(v) => set(f.key, v)} /> {f.label}
+              </label>
+            ) : (
+              <>
+                {f.kind === 'list' || f.kind === 'records' ? <span class="label">{f.label}</span> : <label for={`opt-${f.key}`}>{f.label}</label>}
+                <Control f={f} id={`opt-${f.key}`} value={values[f.key]} values={values} describedBy={`help-${f.key}`} onChange={(v) => set(f.key, v)} />
+              </>
+            )}
             <span class="help" id={`help-${f.key}`}>
               {f.help}
             </span>
