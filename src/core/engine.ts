@@ -38,6 +38,7 @@ export interface EarlierRules {
 }
 import type { SystemViewModel, Viewer } from './view-model.ts';
 import type { RuleGlossary } from './glossary.ts';
+import { ruleTitle, startSentence, type SystemWords } from './words.ts';
 
 export interface Ctx {
   readonly chance: Chance;
@@ -147,6 +148,8 @@ export interface GameSystem<S = any, O = any> {
   botWhy?(req: Request, choice: string, state: S): string | undefined;
   /** What each section the game cites is about, in the project's words (core/glossary.ts). */
   readonly glossary?: RuleGlossary;
+  /** Options, choices, section titles and outcomes in words, for what players read (core/words.ts). */
+  readonly words?: SystemWords;
   /** What `viewer` (the players at the screen when not given) sees of the state, as text: its view model drawn. */
   view(state: S, viewer?: Viewer): string;
   /**
@@ -445,9 +448,14 @@ export class Simulator {
 }
 
 /** Logs a change of state (damage, a status, movement) with its rule. Free when logging is off. */
-/** An event as the terminal prints it: drawn by its system (`logText`) when the system draws it, else `renderEvent`. */
+/** An event as the terminal prints it: drawn by its system (`logText`) when the system draws it, else `renderEvent` with the section's title in words (and the first line as a sentence). */
 export function eventText(system: GameSystem, e: GameEvent): string {
-  return system.logText?.(e) ?? renderEvent(e);
+  const own = system.logText?.(e);
+  if (own !== undefined) return own;
+  // Words for players (core/words.ts): the first line a sentence, a section by its title where its id is not words.
+  if (e.type === 'start') return startSentence(e, system.name, system.words, parseOptions(system, {}) as Record<string, unknown>, true);
+  const title = ruleTitle(system.words, e.rule);
+  return title === e.rule ? renderEvent(e) : renderEvent({ ...e, rule: title });
 }
 
 export function note(ctx: Ctx, rule: string, text: string, extra?: Record<string, unknown>): void {

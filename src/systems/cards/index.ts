@@ -8,6 +8,7 @@ import { newState, type CardsState } from './state.ts';
 import { cardsText, viewCards } from './view/text.ts';
 import { cardsViewModel } from './view/view-model.ts';
 import { CARDS_GLOSSARY } from './rules-glossary.ts';
+import { CARDS_WORDS } from './words.ts';
 
 export type { CardsOptions } from './options.ts';
 export type { CardsState } from './state.ts';
@@ -29,6 +30,7 @@ export const cardsSystem: GameSystem<CardsState, CardsOptions> = {
   viewModel: cardsViewModel,
   viewText: cardsText,
   glossary: CARDS_GLOSSARY,
+  words: CARDS_WORDS,
   report: (st, recycled) => reportCards(st, st.player, recycled),
   setups: cardsSetups,
 };

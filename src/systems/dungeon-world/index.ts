@@ -11,6 +11,7 @@ import { CAMPAIGN_ORDER } from './data/scenarios.ts';
 import { fromMoves, playGame } from './rules/move.ts';
 import { newGame } from './rules/setup.ts';
 import { DW_GLOSSARY } from './rules-glossary.ts';
+import { DW_WORDS } from './words.ts';
 import type { GameState } from './state.ts';
 import { reportDw } from './view/report.ts';
 import { textView, viewDw } from './view/text.ts';
@@ -64,4 +65,5 @@ export const dwSystem: GameSystem<GameState, DwOptions> = {
   // Longer games than the other systems' (14 a CPU second, measured: README): 1,000, about 40 of each setup, take half a minute on two cores.
   simulateGames: 1000,
   glossary: DW_GLOSSARY,
+  words: DW_WORDS,
 };
