@@ -80,6 +80,8 @@ export interface BattleView extends Omit<BoardView, 'fighters'> {
 
 export interface TwoHourViewModel extends SystemViewModel {
   system: '2hdc';
+  /** Each status in words ("carry-on": "Carry On"), for the Battle Board's figures, whose \`status\` is the id (the log's boards carry it so). */
+  statusNames: Readonly<Record<Status, string>>;
   phase: Phase;
   turn: number;
   reason: string;
@@ -171,6 +173,7 @@ export function twoHourViewModel(state: AdventureState, viewer: Viewer, request?
   const board: BattleView | null = live ? { ...live, fighters: live.fighters.map((f, i) => ({ ...f, label: labels[i]! })), acting: actingFigure(live, request) } : null;
   return {
     system: '2hdc',
+    statusNames: STATUS_NAMES,
     phase: state.phase,
     turn: state.turn,
     reason: REASON_NAMES[state.reason],
