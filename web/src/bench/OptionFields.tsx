@@ -2,7 +2,7 @@
  * A system's rule options as form controls, for one option set (A or B) of
  * the Simulate page: the same kinds of control as the new-game form (a select
  * for a choice or yes/no, a number field for a whole number, a text box
- * otherwise), each labelled by its key with its help beside it. Values are
+ * otherwise), each labelled by its name in words with its help beside it. Values are
  * kept as the text shown; `changedOptions` reads those that differ from the
  * defaults (a simulation mixes the system's setups over every option left alone).
  */
@@ -40,9 +40,9 @@ export function changedOptions(fields: readonly Field[], values: Record<string, 
   return out;
 }
 
-/** Options longer than a line (a data set, a scenario): left to the terminal, where a file gives them. */
+/** Options of one value; lists and records (players, parties, custom heroes) are left to the new-game form and the terminal. */
 function simple(f: Field): boolean {
-  return f.kind !== 'json' && f.key !== 'player' && f.key !== 'players';
+  return f.kind === 'enum' || f.kind === 'boolean' || f.kind === 'integer' || f.kind === 'text';
 }
 
 export function OptionFields(p: { set: 'A' | 'B'; fields: readonly Field[]; values: Record<string, string>; onChange: (values: Record<string, string>) => void }) {
@@ -55,12 +55,14 @@ export function OptionFields(p: { set: 'A' | 'B'; fields: readonly Field[]; valu
       {fields.map((f) => (
         <div class="field" key={f.key}>
           <label for={id(f.key)} class="key">
-            {f.key}
+            {f.label}
           </label>
           {f.kind === 'enum' || f.kind === 'boolean' ? (
             <select id={id(f.key)} aria-describedby={`${id(f.key)}-help`} value={p.values[f.key]} onChange={(e) => p.onChange({ ...p.values, [f.key]: e.currentTarget.value })}>
-              {(f.kind === 'enum' ? f.choices! : ['true', 'false']).map((c) => (
-                <option key={c}>{c}</option>
+              {(f.kind === 'enum' ? f.choices! : [{ value: 'true', label: 'yes' }, { value: 'false', label: 'no' }]).map((c) => (
+                <option key={c.value} value={c.value} title={c.about}>
+                  {c.label}
+                </option>
               ))}
             </select>
           ) : (
@@ -68,7 +70,7 @@ export function OptionFields(p: { set: 'A' | 'B'; fields: readonly Field[]; valu
           )}
           <span class="help" id={`${id(f.key)}-help`}>
             {f.help}
-            {p.values[f.key] === shown(f.default) && f.kind === 'enum' && f.choices?.includes('choose') && p.values[f.key] === 'choose' ? ' (left on choose: the simulation plays each choice in turn)' : ''}
+            {p.values[f.key] === shown(f.default) && f.kind === 'enum' && f.choices?.some((c) => c.value === 'choose') && p.values[f.key] === 'choose' ? ' (left on choose: the simulation plays each choice in turn)' : ''}
           </span>
         </div>
       ))}
