@@ -196,6 +196,11 @@ export interface JoinAnswer {
   token: string;
 }
 
+/** Whether this browser is the server's owner (it opened the address with the key). */
+export interface WhoAmI {
+  owner: boolean;
+}
+
 export interface ApiError {
   error: string;
 }

@@ -32,7 +32,7 @@ import { listCampaigns } from '../store/campaigns.ts';
 import { openScores } from '../store/scores.ts';
 import { isBuilt, loadSystem, SYSTEM_IDS, systemTitle } from '../systems/registry.ts';
 import { campaignBand, campaignNext, carryHook } from '../cli/hooks.ts';
-import type { CampaignSummary, ScoreSheets, SystemInfo } from './api-types.ts';
+import type { CampaignSummary, ScoreSheets, SystemInfo, WhoAmI } from './api-types.ts';
 import { AnswerBody, check, HighScoreBody, IdParams, NewGameBody, SinceQuery, AtQuery, UndoBody } from './api-schemas.ts';
 import { crossSite, newOwnerKey, Owner } from './owner.ts';
 import { Games, Refused } from './games.ts';
@@ -154,7 +154,7 @@ export async function buildApp(cfg: AppConfig): Promise<FastifyInstance> {
   });
 
   app.get('/api/systems', async () => systems());
-  app.get('/api/whoami', async (req) => ({ owner: owner.is(req) }));
+  app.get('/api/whoami', async (req): Promise<WhoAmI> => ({ owner: owner.is(req) }));
   app.get('/api/systems/:id/rules', async (req, reply) => {
     const { id } = check(IdParams, req.params, 'path');
     let system;
