@@ -191,7 +191,7 @@ function JoinRoom() {
         }}
       >
         <label>
-          Room code <input name="code" autoComplete="off" value={code} placeholder="e.g. K7QF2M" onInput={(e) => setCode(e.currentTarget.value)} />
+          Room code <input name="code" autoComplete="off" value={code} placeholder="e.g. K7QF-2MXR-4P" onInput={(e) => setCode(e.currentTarget.value)} />
         </label>{' '}
         <button type="submit">Join</button>
       </form>
