@@ -102,11 +102,14 @@ export function crossSite(req: FastifyRequest): string | null {
   const origin = req.headers.origin;
   if (origin === undefined) return null;
   let host: string;
+  let ours: string;
   try {
     host = new URL(origin).host;
+    // Parsed the same way, so a default port (":80") compares equal to none.
+    ours = new URL(`http://${req.headers.host ?? ''}`).host;
   } catch {
     return 'an Origin that is not an address';
   }
-  if (host !== req.headers.host) return `a request from ${origin.slice(0, 80)}, not from this server's pages`;
+  if (host !== ours) return `a request from ${origin.slice(0, 80)}, not from this server's pages`;
   return null;
 }
