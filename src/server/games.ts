@@ -17,6 +17,8 @@ import { BadSave, makeSave, readSave, replaySave, saveText, type SaveFile } from
 import { kindOf, writeFileAtomic } from '../save/files.ts';
 import { SEED_MAX } from '../save/schema.ts';
 import { renderReport } from '../cli/report.ts';
+import { NAME_REFUSED } from '../cli/score-sheet.ts';
+import { isPrintable } from '../core/excerpt.ts';
 import { getCampaign, saveCampaign } from '../store/campaigns.ts';
 import { dbFile, savesDir } from '../store/db.ts';
 import { recordGame } from '../store/games.ts';
@@ -369,6 +371,7 @@ export class Games {
     const clean = name.trim().slice(0, 24);
     if (!hs || !report) throw new Refused(409, 'this game has no high score to record');
     if (!clean) throw new Refused(400, 'Please type a name.');
+    if (!isPrintable(clean)) throw new Refused(400, NAME_REFUSED);
     if (!markScored(id)) throw new Refused(409, 'this score is already on the sheet');
     const sheet = openScores(dbFile());
     try {

@@ -153,7 +153,7 @@ test('a FIFO named like a save is skipped with its reason, never opened: the lis
   assert.equal((await app.inject({ method: 'GET', url: '/api/games/cards-fifo', headers: owner() })).statusCode, 404);
 });
 
-test('restart: a row ahead of its file (killed before the file was written) wins, and the file is written from it; a file changed elsewhere after the server's last write is read in', async () => {
+test('restart: a row ahead of its file (killed before the file was written) wins, and the file is written from it; a file changed elsewhere after the server last wrote it is read in', async () => {
   const g = await newGame(14);
   let v = g;
   for (let k = 0; k < 2; k++) v = (await app.inject({ method: 'POST', url: `/api/games/${g.id}/answer`, headers: owner(), payload: { step: v.step, choice: v.request!.options[0]!.id } })).json() as GameView;
