@@ -15,6 +15,7 @@ import { chmodSync, lstatSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { writeFileAtomic } from '../save/files.ts';
+import { HomeProblem } from '../store/home-dir.ts';
 
 export const OWNER_COOKIE = 'dc_owner';
 const KEY = /^[A-Za-z0-9_-]{32,128}$/;
@@ -23,8 +24,17 @@ export function newOwnerKey(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** The owner key kept in `home` (made on first use, readable by its user only). */
+/**
+ * The owner key: $DUNGEON_CRAWL_OWNER_KEY when set (several server processes
+ * behind one address, sharing a PostgreSQL store, need the same key), else
+ * the one kept in `home` (made on first use, readable by its user only).
+ */
 export function ownerKey(home: string): string {
+  const given = process.env.DUNGEON_CRAWL_OWNER_KEY;
+  if (given !== undefined && given !== '') {
+    if (!KEY.test(given)) throw new HomeProblem('DUNGEON_CRAWL_OWNER_KEY: give 32 to 128 letters, digits, - or _ (or leave it unset: the key is then kept in the home folder)');
+    return given;
+  }
   const file = join(home, 'owner-key');
   try {
     const st = lstatSync(file);

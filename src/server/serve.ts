@@ -58,7 +58,9 @@ export function openBrowser(url: string, print: (l: string) => void): void {
 export async function startServer(o: ServeOptions): Promise<{ app: FastifyInstance; url: string; ownerUrl: string }> {
   const root = webRoot();
   const key = ownerKey(homeDir());
-  const app = await buildApp({ webRoot: root, db: o.db, idleMs: o.idleMinutes === undefined ? undefined : o.idleMinutes * 60_000, ownerKey: key });
+  // Load tests make rooms faster than a person does: DUNGEON_CRAWL_ROOMS_PER_MINUTE raises the limit per address.
+  const perMinute = Number(process.env.DUNGEON_CRAWL_ROOMS_PER_MINUTE);
+  const app = await buildApp({ webRoot: root, db: o.db, idleMs: o.idleMinutes === undefined ? undefined : o.idleMinutes * 60_000, ownerKey: key, roomsPerMinute: Number.isInteger(perMinute) && perMinute > 0 ? perMinute : undefined });
   await app.listen({ port: o.port, host: o.host });
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : o.port;
