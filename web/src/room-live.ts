@@ -6,6 +6,7 @@
  * again with a growing wait and says hello again: the seat is resumed and
  * only the missing log lines come.
  */
+import { readLive } from './live-message.ts';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameView, LiveMessage, LiveRequest, LogLine, RoomView } from '../../src/server/api-types.ts';
 import { api, type ApiError } from './api.ts';
@@ -56,7 +57,8 @@ export function useRoomLive(code: string, tokens: string[]): RoomLive {
         setOpen(true);
       };
       s.onmessage = (m) => {
-        const msg = JSON.parse(String(m.data)) as LiveMessage;
+        const msg = readLive(String(m.data));
+        if (!msg) return;
         if (msg.type === 'room') setRoom(msg.room);
         else if (msg.type === 'view') {
           const v = msg.view;
