@@ -106,6 +106,7 @@ test('a state change from another site is refused, with the owner cookie too; th
   assert.match(evil.json().error, /evil\.example/);
   const site = await app.inject({ method: 'POST', url: `/api/games/${g.id}/answer`, headers: { ...owner(), 'sec-fetch-site': 'cross-site' }, payload: body });
   assert.equal(site.statusCode, 403);
+  await assert.rejects(app.injectWS(`/api/games/${g.id}/live`, { headers: { ...owner(), origin: 'http://evil.example' } }), /403|Unexpected server response/, 'a socket opened by another site is refused');
   const same = await app.inject({ method: 'POST', url: `/api/games/${g.id}/answer`, headers: { ...owner(), origin: 'http://localhost:80', host: 'localhost:80' }, payload: body });
   assert.equal(same.statusCode, 200, same.body);
 });
