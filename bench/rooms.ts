@@ -103,8 +103,13 @@ const picks: Record<string, (v: GameView) => string> = {
 };
 const pick = picks[o.pick!] ?? fail(`--pick ${Object.keys(picks).join(' or ')}, not ${JSON.stringify(o.pick)}`);
 
+/** Every server process shares one owner key (rooms are made by the owner). */
+const OWNER_KEY = 'bench-rooms-owner-key-0123456789abcdef';
+process.env.DUNGEON_CRAWL_OWNER_KEY = OWNER_KEY;
+process.env.DUNGEON_CRAWL_ROOMS_PER_MINUTE = '1000000';
+
 async function post<T>(base: string, path: string, body: object): Promise<T> {
-  const r = await fetch(new URL(path, base), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const r = await fetch(new URL(path, base), { method: 'POST', headers: { 'content-type': 'application/json', cookie: `dc_owner=${OWNER_KEY}` }, body: JSON.stringify(body) });
   if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
   return (await r.json()) as T;
 }

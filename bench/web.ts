@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 // ROOT: the project folder, whether this runs from bench/ or bundled into dist/bench.
-import { openBrowser, ROOT, startServer } from '../test/web/browser.ts';
+import { becomeOwner, openBrowser, ROOT, startServer } from '../test/web/browser.ts';
 import { CARDS, newGame, TWO_HOUR } from '../test/web/play.ts';
 
 function firstLoadGzip(): { files: number; raw: number; gzip: number } {
@@ -94,6 +94,7 @@ async function clicks(page: Page, url: string, title: string, pattern: string, n
 const n = Number(process.argv[2] ?? 100);
 const server = await startServer();
 const b = await openBrowser();
+await becomeOwner(b.page, server);
 try {
   const cards = await clicks(b.page, server.url, CARDS, 'Warrior|Normal|Go on', n);
   const twoHour = await clicks(b.page, server.url, TWO_HOUR, '^\\d+\\s*(Human|Warrior)\\b', n);

@@ -1,4 +1,5 @@
 /** `dungeon-crawl`: the command line. Every bad input ends in one clear line and a non-zero exit. */
+import { HomeProblem } from '../store/home-dir.ts';
 import { Command, CommanderError, Option } from 'commander';
 import { IllegalReplay } from '../core/request.ts';
 import { toJsonLines } from '../core/events.ts';
@@ -10,6 +11,8 @@ import { adventureLines, adventureOptions, BadAdventureFile } from './adventure-
 import { BadSave, loadSave } from '../save/save.ts';
 import { checkWritable, FileProblem, shownPath, writeFileAtomic } from '../save/files.ts';
 import { isBuilt, loadSystem, SYSTEM_IDS, UnknownSystem } from '../systems/registry.ts';
+import { parseDbUrl } from './db-url.ts';
+import { checkOverwritable } from './save-target.ts';
 import { collectOption, defaultSavePath, findSave, freshSeed, parseCount, parseMinutes, parsePort, parseSeed, parseWorkers } from './args.ts';
 import { terminalIo } from './io.ts';
 import { campaignBand, campaignStart, carryHook } from './hooks.ts';
@@ -64,7 +67,7 @@ program
   .option('--port <n>', 'port to listen on (0: any free port)', parsePort, 8420)
   .option('--host <host>', 'address to listen on (127.0.0.1: this computer only)', '127.0.0.1')
   .option('--no-open', 'do not open a browser')
-  .option('--db <url>', "where network play's rooms live: a postgres:// URL, shared by several server processes (default: this server's SQLite database)")
+  .option('--db <url>', "where network play's rooms live: a postgres:// or postgresql:// URL, shared by several server processes (default: this server's SQLite database)", parseDbUrl)
   .option('--idle-minutes <n>', 'close rooms nobody visits for this long, keeping their games as saves', parseMinutes, 60)
   .action(async (o: { port: number; host: string; open: boolean; db?: string; idleMinutes: number }) => {
     const { serve } = await import('../server/serve.ts');
@@ -142,6 +145,7 @@ program
     let seed = o.seed ?? freshSeed();
     let savePath = o.save ?? defaultSavePath(system.id, seed);
     checkWritable(savePath, '--save');
+    checkOverwritable(savePath, '--save');
     if (o.log !== undefined) checkWritable(o.log, '--log');
     const io = terminalIo();
     try {
@@ -154,6 +158,7 @@ program
         options = optionsNow();
         seed = o.seed === undefined ? freshSeed() : (seed + 1) >>> 0;
         savePath = o.save === undefined ? defaultSavePath(system.id, seed) : o.save.replace(/(\.json)?$/, `-${game + 1}.json`);
+        checkOverwritable(savePath, '--save');
         io.print('');
       }
     } finally {
@@ -314,6 +319,10 @@ export async function main(argv: string[]): Promise<number> {
     if (e instanceof CommanderError) {
       // help and version end here too, with code 0; commander already printed its one line
       return e.exitCode;
+    }
+    if (e instanceof HomeProblem) {
+      console.error(`dungeon-crawl: ${e.message}`);
+      return 1;
     }
     if (e instanceof UserError || e instanceof BadSave || e instanceof UnknownSystem || e instanceof IllegalReplay || e instanceof FileProblem || e instanceof BadDataDir || e instanceof BadScenario || e instanceof BadAdventureFile) {
       console.error(`dungeon-crawl: ${e.message}`);

@@ -5,6 +5,7 @@
  * a high score. Only a person's game with a name the person typed is
  * recorded: never a bot's (--auto), never a name made up at the end of input.
  */
+import { escapeText, isPrintable } from '../core/excerpt.ts';
 import type { GameReport } from '../core/engine.ts';
 import { openScores, type Difficulty, type RankedEntry, type ScoreEntry } from '../store/scores.ts';
 import { counted, plural } from '../core/text.ts';
@@ -18,9 +19,12 @@ export interface TerminalIo {
   print(line: string): void;
 }
 
-/** One row of the sheet, in the book's order: name, character, score (the difficulty heads the sheet). Also used by `scores` and the menu. */
+/** Why a name with control characters (ESC, BEL, ...) or invisible ones is refused. */
+export const NAME_REFUSED = 'A name is letters, digits, spaces and punctuation, without control characters: please type it again.';
+
+/** One row of the sheet (a stored name escaped: one written before names were checked may hold control characters), in the book's order: name, character, score (the difficulty heads the sheet). Also used by `scores` and the menu. */
 export function scoreRow(rank: number, r: ScoreEntry): string {
-  return `${String(rank).padStart(2)}. ${r.name.padEnd(NAME_MAX)} ${r.character.padEnd(7)} ${String(r.score).padStart(5)}`;
+  return `${String(rank).padStart(2)}. ${escapeText(r.name).padEnd(NAME_MAX)} ${escapeText(r.character).padEnd(7)} ${String(r.score).padStart(5)}`;
 }
 
 function sheetLines(rows: RankedEntry[], difficulty: Difficulty): string[] {
@@ -35,6 +39,10 @@ async function askName(io: TerminalIo): Promise<string | null> {
     const line = await io.ask(`A high score! Your name for the sheet (up to ${NAME_MAX} characters): `);
     if (line === null) return null;
     const name = line.trim();
+    if (name && !isPrintable(name)) {
+      io.print(NAME_REFUSED);
+      continue;
+    }
     if (name) return name.slice(0, NAME_MAX);
     io.print('Please type a name.');
   }

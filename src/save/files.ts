@@ -4,7 +4,7 @@
  * folder (a temp file beside it, then a rename), and reads are bounded in
  * size before anything is parsed. Every failure is one line (FileProblem).
  */
-import { closeSync, fstatSync, fsyncSync, openSync, readSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, constants, fstatSync, fsyncSync, openSync, readSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { open, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
 import { excerpt } from '../core/excerpt.ts';
@@ -146,11 +146,26 @@ export async function writeFileAtomicAsync(file: string, text: string, what = 'f
  * Reads a text file of at most `maxBytes`, refusing before reading anything
  * more than its size: a folder, a device, a huge file, text that is not UTF-8.
  */
+/** What a path that is not a regular file is, in words. */
+export function kindOf(st: { isFIFO(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isSocket(): boolean; isSymbolicLink(): boolean; isDirectory(): boolean }): string {
+  if (st.isFIFO()) return 'a FIFO';
+  if (st.isCharacterDevice() || st.isBlockDevice()) return 'a device';
+  if (st.isSocket()) return 'a socket';
+  if (st.isSymbolicLink()) return 'a link';
+  if (st.isDirectory()) return 'a folder';
+  return 'not a regular file';
+}
+
 export function readBounded(file: string, maxBytes: number, what = 'file'): string {
   let fd: number;
   try {
-    fd = openSync(file, 'r');
+    // A FIFO or a device is refused before it is opened (opening a FIFO waits for a writer).
+    const st = statSync(file);
+    if (st.isDirectory()) throw new FileProblem(`cannot read ${shownPath(file)}: it is a folder, not a ${what}`);
+    if (!st.isFile()) throw new FileProblem(`cannot read ${shownPath(file)}: not a regular file (${kindOf(st)})`);
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (e) {
+    if (e instanceof FileProblem) throw e;
     const code = (e as NodeJS.ErrnoException).code;
     throw new FileProblem(`cannot read ${shownPath(file)}: ${code === 'ENOENT' ? 'no such file' : reason(e)}`);
   }

@@ -3,6 +3,8 @@
  * (web/) imports these types, so both sides share one definition. Nothing
  * here carries the raw game state: a game travels as its view for one viewer.
  */
+import type { z } from 'zod';
+import type * as S from './api-schemas.ts';
 import type { GameReport } from '../core/engine.ts';
 import type { Odds } from '../core/request.ts';
 import type { CardsViewModel } from '../systems/cards/view/view-model.ts';
@@ -10,6 +12,21 @@ import type { TwoHourViewModel } from '../systems/2hdc/view/view-model.ts';
 import type { SixViewModel } from '../systems/3d6/view/view-model.ts';
 import type { ExplorationViewModel } from '../systems/exploration/index.ts';
 import type { DwViewModel } from '../systems/dungeon-world/view/view-model.ts';
+
+/** What the client sends, inferred from the schemas the server checks it with (api-schemas.ts). */
+export type NewGameRequest = z.input<typeof S.NewGameBody>;
+export type NewRoomRequest = z.input<typeof S.NewRoomBody>;
+export type AnswerRequest = z.input<typeof S.AnswerBody>;
+/** The host's controls of a room. */
+export type HostAction = (typeof S.HOST_ACTIONS)[number];
+/**
+ * Page → server over a room's socket: `hello` first (the tokens this page
+ * holds: a seat's, the host's; `since`: the log lines it already has), then
+ * answers (a decision or a physical entry, naming the step they answer) and
+ * the host's actions. Every message is checked against the room as it is
+ * then: a token handed over since no longer holds its seat.
+ */
+export type LiveRequest = z.input<typeof S.LiveRequestSchema>;
 
 export type BoardModel = CardsViewModel | TwoHourViewModel | SixViewModel | ExplorationViewModel | DwViewModel;
 
@@ -126,7 +143,8 @@ export interface PlaybackStep {
 export interface SaveSummary {
   id: string;
   system: string;
-  seed: number;
+  /** Null for a closed room's game not yet over (what its seats could not see stays hidden). */
+  seed: number | null;
   status: 'decision' | 'chance' | 'over';
   decisions: number;
   dice: 'seeded' | 'physical';
@@ -163,14 +181,6 @@ export interface CampaignSummary {
   next: string | null;
 }
 
-export interface NewGameRequest {
-  system: string;
-  seed?: number;
-  dice?: 'seeded' | 'physical';
-  options?: Record<string, unknown>;
-  campaign?: string;
-}
-
 /**
  * Server → page, over a game's WebSocket (GET /api/games/:id/live, live.ts):
  * `step`, the game's step when the page connects and after every answer or
@@ -189,22 +199,6 @@ export type LiveMessage =
   | { type: 'refused'; error: string; ref?: number }
   | { type: 'done'; ref: number }
   | { type: 'handed'; seat: string; token: string; ref?: number };
-
-/** The host's controls of a room. */
-export type HostAction = 'start' | 'pause' | 'computer' | 'human' | 'hand-over' | 'free' | 'close' | 'reopen';
-
-/**
- * Page → server over a room's socket: `hello` first (the tokens this page
- * holds: a seat's, the host's; `since`: the log lines it already has), then
- * answers (a decision or a physical entry, naming the step they answer) and
- * the host's actions. Every message is checked against the room as it is
- * then: a token handed over since no longer holds its seat.
- */
-export type LiveRequest =
-  | { type: 'hello'; tokens?: string[]; since?: number }
-  | { type: 'answer'; ref?: number; step: number; choice: string }
-  | { type: 'answer'; ref?: number; step: number; entry: string }
-  | { type: 'host'; ref?: number; action: HostAction; seat?: string };
 
 /** A seat of a room: a role of the game (`player:<name>` in its requests). */
 export interface SeatView {
@@ -228,13 +222,6 @@ export interface RoomView {
   savedAs: string | null;
 }
 
-export interface NewRoomRequest {
-  system: string;
-  seed?: number;
-  dice?: 'seeded' | 'physical';
-  options?: Record<string, unknown>;
-}
-
 /** A new room: its code and the host's token (kept by the host's page; never shown to others). */
 export interface NewRoomAnswer {
   code: string;
@@ -248,7 +235,10 @@ export interface JoinAnswer {
   token: string;
 }
 
-export type AnswerRequest = { step: number; choice: string } | { step: number; entry: string };
+/** Whether this browser is the server's owner (it opened the address with the key). */
+export interface WhoAmI {
+  owner: boolean;
+}
 
 export interface ApiError {
   error: string;

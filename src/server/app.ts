@@ -2,7 +2,12 @@
  * The HTTP API (Fastify) and the built client (dist/web). Every game answer
  * is a game's view for the viewer asking (`viewerOf`: today always the local
  * players, LOCAL; network play names seats and spectators), never its state.
+ * Only the owner (owner.ts: the browser that opened the address `serve`
+ * printed with its key) reaches the local games, campaigns and scores;
+ * anyone else reaches rooms only (rooms/routes.ts). Every body, query and
+ * parameter is checked by its schema (api-schemas.ts) before it is read.
  * Routes:
+ *   GET  /api/whoami                     {owner}: whether this browser is the server's owner
  *   GET  /api/systems                    systems, built or coming, with their option fields
  *   GET  /api/systems/:id/rules          what each section the system cites is about (its glossary)
  *   GET  /api/games                      saved games in play and finished (the saves folder read in)
@@ -27,7 +32,9 @@ import { listCampaigns } from '../store/campaigns.ts';
 import { openScores } from '../store/scores.ts';
 import { isBuilt, loadSystem, SYSTEM_IDS, systemTitle } from '../systems/registry.ts';
 import { campaignBand, campaignNext, carryHook } from '../cli/hooks.ts';
-import type { AnswerRequest, CampaignSummary, NewGameRequest, ScoreSheets, SystemInfo } from './api-types.ts';
+import type { CampaignSummary, ScoreSheets, SystemInfo, WhoAmI } from './api-types.ts';
+import { AnswerBody, check, HighScoreBody, IdParams, NewGameBody, SinceQuery, AtQuery, UndoBody } from './api-schemas.ts';
+import { crossSite, newOwnerKey, Owner } from './owner.ts';
 import { Games, Refused } from './games.ts';
 import { LiveGames } from './live.ts';
 import { optionFields } from './options-form.ts';
@@ -40,11 +47,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves once every save file the answers so far wrote is on disk (tests; the close waits for them too). */
     savesWritten(): Promise<void>;
+    /** The server's owner: who holds the key (tests act as the owner with `owner.cookie()`). */
+    owner: Owner;
   }
 }
 
-/** Who a request comes from: the local players, for a server on 127.0.0.1 (network play will tell seats apart). */
-const viewerOf = (_req: FastifyRequest): Viewer => LOCAL;
+/** Bodies larger than this are refused (413) before they are parsed: the largest real one, a new game's options, is a few KB. */
+export const BODY_LIMIT = 64 * 1024;
 
 export interface AppConfig {
   /** The built client; without it the API still works and / explains how to build. */
@@ -56,6 +65,11 @@ export interface AppConfig {
   idleMs?: number;
   /** How often idle rooms are looked for (default: a quarter of idleMs, at most a minute). */
   sweepMs?: number;
+  /** The owner's key (serve.ts keeps it in the home folder); a fresh one when not given. */
+  ownerKey?: string;
+  /** Limits per client address (rooms/routes.ts): rooms made and room codes that named no room, each per minute. */
+  roomsPerMinute?: number;
+  codeMissesPerMinute?: number;
 }
 
 export const DEFAULT_IDLE_MS = 60 * 60_000;
@@ -94,15 +108,23 @@ function campaigns(): CampaignSummary[] {
   }));
 }
 
-const step = (body: unknown): number => Number((body as { step?: unknown } | null)?.step);
-
 export async function buildApp(cfg: AppConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: cfg.logger ?? false });
+  const app = Fastify({ logger: cfg.logger ?? false, bodyLimit: BODY_LIMIT });
+  const owner = new Owner(cfg.ownerKey ?? newOwnerKey());
+  app.decorate('owner', owner);
+  /** The owner sees every local game as its players; anyone else is refused them. */
+  const viewerOf = (req: FastifyRequest): Viewer => {
+    if (!owner.is(req)) throw new Refused(403, "This server's own games are its owner's: open a room's link or code to play with them.");
+    return LOCAL;
+  };
+  const ownerOnly = async (req: FastifyRequest) => void viewerOf(req);
   const live = new LiveGames();
   const games = new Games((id, step) => live.changed(id, step));
   // One SQLite connection for the server's life, not one per call.
   keepDbsOpen();
   app.decorate('savesWritten', () => games.flush());
+  // A server killed between an answer's row and its file left the file behind: brought up to date before serving.
+  await games.reconcileAll();
   app.addHook('onClose', async () => {
     // The save files still being written update their rows when done.
     await games.flush();
@@ -110,8 +132,14 @@ export async function buildApp(cfg: AppConfig): Promise<FastifyInstance> {
   });
   // How long the server took, for the browser's timing (Server-Timing) and the benchmark.
   const started = new WeakMap<object, number>();
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', async (req, reply) => {
     started.set(req.raw, performance.now());
+    // A state change or a socket asked by another site's page is refused, whatever cookie came with it.
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.upgrade) {
+      const why = crossSite(req);
+      if (why) return reply.code(403).send({ error: `Refused: ${why}.` });
+    }
+    if (owner.arrive(req, reply)) return reply;
   });
   app.addHook('onSend', async (req, reply) => {
     const t = started.get(req.raw);
@@ -127,10 +155,12 @@ export async function buildApp(cfg: AppConfig): Promise<FastifyInstance> {
   });
 
   app.get('/api/systems', async () => systems());
-  app.get<{ Params: { id: string } }>('/api/systems/:id/rules', async (req, reply) => {
+  app.get('/api/whoami', async (req): Promise<WhoAmI> => ({ owner: owner.is(req) }));
+  app.get('/api/systems/:id/rules', async (req, reply) => {
+    const { id } = check(IdParams, req.params, 'path');
     let system;
     try {
-      system = await loadSystem(req.params.id);
+      system = await loadSystem(id);
     } catch (e) {
       throw new Refused(404, (e as Error).message);
     }
@@ -138,38 +168,59 @@ export async function buildApp(cfg: AppConfig): Promise<FastifyInstance> {
     reply.header('cache-control', 'public, max-age=3600');
     return system.glossary ?? {};
   });
-  app.get('/api/games', async () => games.list());
-  await live.register(app, async (id) => Games.step(await games.open(id)), viewerOf);
+  app.get('/api/games', { preHandler: ownerOnly }, async () => games.list());
+  await live.register(app, async (id, req) => {
+    viewerOf(req);
+    return Games.step(await games.open(id));
+  }, () => LOCAL);
+  const id = (req: FastifyRequest) => check(IdParams, req.params, 'path').id;
+  const since = (req: FastifyRequest) => check(SinceQuery, req.query, 'query').since ?? 0;
   app.post('/api/games', async (req) => {
-    const s = await games.create((req.body ?? {}) as NewGameRequest);
-    return games.view(s, 0, viewerOf(req));
-  });
-  const since = (q: { since?: string }): number => Number(q.since ?? 0) || 0;
-  app.get<{ Params: { id: string }; Querystring: { since?: string } }>('/api/games/:id', async (req) => games.view(await games.open(req.params.id), since(req.query), viewerOf(req)));
-  app.post<{ Params: { id: string }; Querystring: { since?: string } }>('/api/games/:id/answer', async (req) => {
     const viewer = viewerOf(req);
-    return games.view(await games.answer(req.params.id, req.body as AnswerRequest, viewer), since(req.query), viewer);
+    const s = await games.create(check(NewGameBody, req.body, 'body'));
+    return games.view(s, 0, viewer);
   });
-  app.post<{ Params: { id: string }; Querystring: { since?: string } }>('/api/games/:id/undo', async (req) => {
+  app.get('/api/games/:id', async (req) => {
     const viewer = viewerOf(req);
-    return games.view(await games.undo(req.params.id, step(req.body), viewer), since(req.query), viewer);
+    return games.view(await games.open(id(req)), since(req), viewer);
   });
-  app.get<{ Params: { id: string } }>('/api/games/:id/save', async (req, reply) => {
-    const s = await games.saveFor(req.params.id, viewerOf(req));
+  app.post('/api/games/:id/answer', async (req) => {
+    const viewer = viewerOf(req);
+    const at = since(req);
+    return games.view(await games.answer(id(req), check(AnswerBody, req.body, 'body'), viewer), at, viewer);
+  });
+  app.post('/api/games/:id/undo', async (req) => {
+    const viewer = viewerOf(req);
+    const at = since(req);
+    return games.view(await games.undo(id(req), check(UndoBody, req.body, 'body').step, viewer), at, viewer);
+  });
+  app.get('/api/games/:id/save', async (req, reply) => {
+    const s = await games.saveFor(id(req), viewerOf(req));
     reply.header('content-disposition', `attachment; filename="${s.id}.json"`);
     reply.type('application/json');
     return JSON.stringify(s.save, null, 1) + '\n';
   });
-  app.get<{ Params: { id: string }; Querystring: { at?: string } }>('/api/games/:id/replay', async (req) => games.replay(req.params.id, Number(req.query.at ?? 0) || 0, viewerOf(req)));
-  app.post<{ Params: { id: string } }>('/api/games/:id/high-score', async (req) => {
+  app.get('/api/games/:id/replay', async (req) => {
     const viewer = viewerOf(req);
-    await games.recordHighScore(req.params.id, String((req.body as { name?: unknown } | null)?.name ?? ''), viewer);
-    return games.view(await games.open(req.params.id), 0, viewer);
+    return games.replay(id(req), check(AtQuery, req.query, 'query').at ?? 0, viewer);
   });
-  await registerRooms(app, { store: roomStore(cfg.db), idleMs: cfg.idleMs ?? DEFAULT_IDLE_MS, sweepMs: cfg.sweepMs });
+  app.post('/api/games/:id/high-score', async (req) => {
+    const viewer = viewerOf(req);
+    const { name } = check(HighScoreBody, req.body, 'body');
+    await games.recordHighScore(id(req), name, viewer);
+    return games.view(await games.open(id(req)), 0, viewer);
+  });
+  await registerRooms(app, {
+    store: roomStore(cfg.db),
+    idleMs: cfg.idleMs ?? DEFAULT_IDLE_MS,
+    sweepMs: cfg.sweepMs,
+    owner,
+    roomsPerMinute: cfg.roomsPerMinute,
+    codeMissesPerMinute: cfg.codeMissesPerMinute,
+  });
   await registerWorkbench(app, games, viewerOf);
-  app.get('/api/scores', async () => scores());
-  app.get('/api/campaigns', async () => campaigns());
+  app.get('/api/scores', { preHandler: ownerOnly }, async () => scores());
+  app.get('/api/campaigns', { preHandler: ownerOnly }, async () => campaigns());
   app.all('/api/*', async (_req, reply) => reply.code(404).send({ error: 'no such API route' }));
 
   const root = cfg.webRoot;

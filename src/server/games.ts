@@ -7,20 +7,22 @@
  * started in one interface continues in the other. Every call names its
  * viewer (core/view-model.ts): what they see, and what they may do.
  */
-import { readdirSync, statSync, existsSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { parseEntry, type PhysicalEntry } from '../core/chance.ts';
 import { parseOptions, run, type GameReport, type GameSystem, type RunResult } from '../core/engine.ts';
 import { IllegalReplay } from '../core/request.ts';
 import { BadSave, makeSave, readSave, replaySave, saveText, type SaveFile } from '../save/save.ts';
-import { writeFileAtomic } from '../save/files.ts';
+import { kindOf, writeFileAtomic } from '../save/files.ts';
 import { SEED_MAX } from '../save/schema.ts';
 import { renderReport } from '../cli/report.ts';
+import { NAME_REFUSED } from '../cli/score-sheet.ts';
+import { isPrintable } from '../core/excerpt.ts';
 import { getCampaign, saveCampaign } from '../store/campaigns.ts';
 import { dbFile, savesDir } from '../store/db.ts';
 import { recordGame } from '../store/games.ts';
-import { getSave, listSaves, markScored, putSave, saveTimes, setSaveMtime, type SaveRow } from '../store/saves.ts';
+import { getSave, listSaves, markScored, PENDING, putSave, saveTimes, setSaveMtime, type SaveRow } from '../store/saves.ts';
 import { openScores } from '../store/scores.ts';
 import { loadSystem } from '../systems/registry.ts';
 import { campaignStart, carryHook } from '../cli/hooks.ts';
@@ -31,15 +33,8 @@ import { gameView, undoRefusal } from './view.ts';
 import { SaveFiles } from './save-files.ts';
 import { mayAnswer, ownsGame, type Viewer } from '../core/view-model.ts';
 
-/** A refusal the player caused: sent back as `{error}` with this HTTP status. */
-export class Refused extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { Refused } from './refused.ts';
+export { Refused };
 
 interface Session {
   id: string;
@@ -59,8 +54,20 @@ function fileOf(id: string): string {
   return join(savesDir(), `${id}.json`);
 }
 
+/** A closed room's game (rooms/view.ts `savedId`): still the room's, not a local game, until it is over. */
+export function isRoomGame(id: string): boolean {
+  return id.startsWith('room-');
+}
+
+const SPECTATOR: Viewer = Object.freeze({ spectator: true });
+
+/** What a closed room's game is to the owner before it is over: a spectator's view (the seats could not see more), and nothing to do. */
+function roomHeld(id: string, status: string): boolean {
+  return isRoomGame(id) && status !== 'over';
+}
+
 function summary(r: SaveRow): SaveSummary {
-  return { id: r.id, system: r.system, seed: r.seed, status: r.status, decisions: r.decisions, dice: r.save.dice, outcome: r.outcome, campaign: r.campaign, updated: r.updated };
+  return { id: r.id, system: r.system, seed: roomHeld(r.id, r.status) ? null : r.seed, status: r.status, decisions: r.decisions, dice: r.save.dice, outcome: r.outcome, campaign: r.campaign, updated: r.updated };
 }
 
 
@@ -71,41 +78,105 @@ export class Games {
   private readonly unreadable = new Map<string, string>();
   private readonly files = new SaveFiles();
 
-  /** Reads a save file into SQLite when it is new or changed since; returns why it cannot be read, or null. */
-  private async importFile(id: string, times?: Map<string, number>): Promise<string | null> {
+  /**
+   * The row and the save file of game `id` made one (store/saves.ts: the row
+   * is written before an answer is acknowledged, the file just after):
+   *  - the file holds the row's history (same history hash): nothing to do;
+   *  - the row's file write was still owed (`mtime` PENDING: the server was
+   *    killed between the two): the row wins, and the file is written from it;
+   *  - the file changed since the server last wrote or read it (the terminal
+   *    played it): the file wins when it replays, the row otherwise;
+   *  - a file with no row: read in.
+   * File times are never compared to decide which is newer; `mtime` only
+   * spares re-reading a file unchanged since it was last reconciled.
+   * A FIFO, device or link is never opened: skipped with its reason.
+   * Returns why the file cannot be read, or null.
+   */
+  private async reconcile(id: string, times?: Map<string, number>): Promise<string | null> {
     const file = fileOf(id);
     // Being written by this server: the row is the newer.
     if (this.files.busy(file)) return null;
-    let mtime: number;
-    try {
-      mtime = statSync(file).mtimeMs;
-    } catch {
-      return null; // no file (deleted): the row, if any, stays
-    }
     const known = times ? times.get(id) : getSave(id)?.mtime;
-    if (known !== undefined && known >= mtime) return null;
+    let st;
     try {
-      const loaded = await replaySave(readSave(file), false);
+      st = lstatSync(file);
+    } catch {
+      // No file: one the server owes is written from the row; a file deleted by hand leaves the row as it is.
+      if (known === PENDING) this.rewrite(id);
+      return null;
+    }
+    if (!st.isFile()) {
+      const why = `${kindOf(st)}, not a save file: skipped, never opened`;
+      this.unreadable.set(id, why);
+      return why;
+    }
+    if (known !== undefined && known !== PENDING && known === st.mtimeMs) return null;
+    const row = known === undefined ? null : getSave(id);
+    let save: SaveFile;
+    try {
+      save = readSave(file);
+    } catch (e) {
+      if (row) {
+        // The row holds what was acknowledged: the file is made again from it.
+        this.rewrite(id);
+        return null;
+      }
+      return this.cannotRead(id, e);
+    }
+    if (row && save.historyHash !== undefined && save.historyHash === row.save.historyHash) {
+      setSaveMtime(id, st.mtimeMs);
+      return null;
+    }
+    if (row && known === PENDING) {
+      this.rewrite(id);
+      return null;
+    }
+    try {
+      const loaded = await replaySave(save, false);
       const r = loaded.result;
-      putSave({ id, system: loaded.save.system, seed: loaded.save.seed, status: r.status, decisions: loaded.save.decisions.length, outcome: r.status === 'over' ? loaded.system.report(r.state).outcome : null, campaign: null, mtime, save: loaded.save });
+      putSave({ id, system: loaded.save.system, seed: loaded.save.seed, status: r.status, decisions: loaded.save.decisions.length, outcome: r.status === 'over' ? loaded.system.report(r.state).outcome : null, campaign: null, mtime: st.mtimeMs, save: loaded.save });
       this.sessions.delete(id);
       this.unreadable.delete(id);
       return null;
     } catch (e) {
-      const why = e instanceof BadSave ? e.message : `cannot read: ${(e as Error).message}`;
-      this.unreadable.set(id, why);
-      return why;
+      if (row) {
+        this.rewrite(id);
+        return null;
+      }
+      return this.cannotRead(id, e);
     }
+  }
+
+  private cannotRead(id: string, e: unknown): string {
+    const why = e instanceof BadSave ? e.message : `cannot read: ${(e as Error).message}`;
+    this.unreadable.set(id, why);
+    return why;
+  }
+
+  /** The save file written again from the row (its time recorded once written). */
+  private rewrite(id: string): void {
+    const row = getSave(id);
+    if (!row) return;
+    this.unreadable.delete(id);
+    this.files.write(fileOf(id), saveText(row.save), (m) => setSaveMtime(id, m));
+  }
+
+  /** At start: every row and every save file made one (a server killed mid-write leaves a file behind its row). */
+  async reconcileAll(): Promise<void> {
+    await this.list();
   }
 
   /** Every game: the saves folder read in first. */
   async list(): Promise<GameList> {
     const times = saveTimes();
+    const ids = new Set<string>();
     for (const f of readdirSync(savesDir())) {
       if (!f.endsWith('.json') || f.endsWith('.report.json')) continue;
       const id = f.slice(0, -'.json'.length);
-      if (ID.test(id)) await this.importFile(id, times);
+      if (ID.test(id)) ids.add(id);
     }
+    for (const [id, t] of times) if (t === PENDING) ids.add(id);
+    for (const id of ids) await this.reconcile(id, times);
     const rows = listSaves();
     return {
       playing: rows.filter((r) => r.status !== 'over').map(summary),
@@ -161,7 +232,7 @@ export class Games {
 
   async open(id: string): Promise<Session> {
     if (!ID.test(id)) throw new Refused(404, `no game "${id}"`);
-    await this.importFile(id);
+    await this.reconcile(id);
     const row = getSave(id);
     if (!row) throw new Refused(404, `no game "${id}"`);
     const cached = this.sessions.get(id);
@@ -184,6 +255,7 @@ export class Games {
   async answer(id: string, body: AnswerRequest, viewer: Viewer): Promise<Session> {
     const s = await this.open(id);
     const r = s.result;
+    this.checkNotRoom(s);
     if (viewer.spectator) throw new Refused(403, 'A spectator cannot answer.');
     this.checkStep(s, body.step);
     const decisions = s.save.decisions.slice();
@@ -205,6 +277,7 @@ export class Games {
 
   async undo(id: string, step: number, viewer: Viewer): Promise<Session> {
     const s = await this.open(id);
+    this.checkNotRoom(s);
     if (viewer.spectator) throw new Refused(403, 'A spectator cannot undo.');
     this.checkStep(s, step);
     if (s.result.status === 'over') throw new Refused(409, 'The game is over.');
@@ -216,6 +289,11 @@ export class Games {
   /** Answers given so far: decisions and physical entries. */
   static step(s: Session): number {
     return s.save.decisions.length + s.save.physical.length;
+  }
+
+  /** A closed room's game is played on in its room (reopened by its host), never as a local game: its seats would see it move. */
+  private checkNotRoom(s: Session): void {
+    if (roomHeld(s.id, s.result.status)) throw new Refused(409, `This game is room ${s.id.slice('room-'.length)}'s, closed: its host reopens the room to play on.`);
   }
 
   private checkStep(s: Session, step: number): void {
@@ -244,8 +322,9 @@ export class Games {
 
   /**
    * The SQLite row now, the save file just after, after every answer. The
-   * row keeps the file's time as it is until the new file is written: a
-   * server stopped in between (killed) reopens the game from the row.
+   * row is marked as owing its file (PENDING) until the new file is written:
+   * a server stopped in between (killed) reopens the game from the row and
+   * writes the file from it (`reconcile`).
    */
   private persist(s: Session): void {
     const failed = this.files.failed;
@@ -254,14 +333,8 @@ export class Games {
       throw new Refused(500, failed.message);
     }
     const file = fileOf(s.id);
-    let mtime = 0;
-    try {
-      mtime = statSync(file).mtimeMs;
-    } catch {
-      /* a new game: no file yet */
-    }
     const r = s.result;
-    putSave({ id: s.id, system: s.system.id, seed: s.save.seed, status: r.status, decisions: s.save.decisions.length, outcome: r.status === 'over' ? s.system.report(r.state).outcome : null, campaign: s.campaign, mtime, save: s.save });
+    putSave({ id: s.id, system: s.system.id, seed: s.save.seed, status: r.status, decisions: s.save.decisions.length, outcome: r.status === 'over' ? s.system.report(r.state).outcome : null, campaign: s.campaign, mtime: PENDING, save: s.save });
     this.sessions.set(s.id, s);
     this.files.write(file, saveText(s.save), (m) => setSaveMtime(s.id, m));
   }
@@ -274,6 +347,7 @@ export class Games {
   /** The save file's JSON, to download: for the game's owner only (it holds the seed). */
   async saveFor(id: string, viewer: Viewer): Promise<Session> {
     const s = await this.open(id);
+    this.checkNotRoom(s);
     if (!ownsGame(viewer)) throw new Refused(403, 'Only the game\'s owner may export its save.');
     return s;
   }
@@ -314,6 +388,7 @@ export class Games {
     const clean = name.trim().slice(0, 24);
     if (!hs || !report) throw new Refused(409, 'this game has no high score to record');
     if (!clean) throw new Refused(400, 'Please type a name.');
+    if (!isPrintable(clean)) throw new Refused(400, NAME_REFUSED);
     if (!markScored(id)) throw new Refused(409, 'this score is already on the sheet');
     const sheet = openScores(dbFile());
     try {
@@ -324,7 +399,8 @@ export class Games {
   }
 
   /** The game as `viewer` sees it, with the log lines from `since` on. */
-  view(s: Session, since: number, viewer: Viewer): GameView {
+  view(s: Session, since: number, asked: Viewer): GameView {
+    const viewer = roomHeld(s.id, s.result.status) ? SPECTATOR : asked;
     const report = s.result.status === 'over' ? s.system.report(s.result.state) : null;
     return gameView({ id: s.id, system: s.system, result: s.result, seed: s.save.seed, dice: s.save.dice, campaign: s.campaign, physicalCount: s.save.physical.length, since, highScore: ownsGame(viewer) ? this.highScore(s, report) : null, refusal: s.refusal ?? null, viewer, steps: ownsGame(viewer) ? s.steps : undefined });
   }
@@ -352,6 +428,7 @@ export class Games {
   /** The game as it stood when decision `at` was about to be taken (0: the start; all of them: now). */
   async replay(id: string, at: number, viewer: Viewer): Promise<GameView> {
     const s = await this.open(id);
+    if (roomHeld(s.id, s.result.status)) viewer = SPECTATOR;
     const of = s.save.decisions.length;
     const k = Math.max(0, Math.min(of, Math.floor(at)));
     const result = k === of ? s.result : this.runTo(s, k);

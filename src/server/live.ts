@@ -11,9 +11,12 @@ import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import type { Viewer } from '../core/view-model.ts';
 import type { LiveMessage } from './api-types.ts';
+import { sendBounded } from './socket-send.ts';
 
 /** A ping this often finds the sockets of pages that went away without closing. */
 const PING_MS = 25_000;
+/** The largest frame a page may send (a hello with its tokens is a few hundred bytes); larger closes the socket (1009). */
+export const MAX_FRAME = 4096;
 
 interface Listener {
   socket: WebSocket;
@@ -30,7 +33,7 @@ export class LiveGames {
     const set = this.games.get(id);
     if (!set) return;
     const text = JSON.stringify({ type: 'step', step } satisfies LiveMessage);
-    for (const l of set) l.socket.send(text);
+    for (const l of set) sendBounded(l.socket, text);
   }
 
   /** How many pages listen to game `id` (tests). */
@@ -39,12 +42,12 @@ export class LiveGames {
   }
 
   /**
-   * The route. `exists` refuses an unknown game (before the upgrade: a plain
-   * 404) and gives its step; `viewerOf` says who the request comes from.
+   * The route. `exists` refuses an unknown game, or a viewer who may not see
+   * it (before the upgrade: a plain 404 or 403) and gives its step; `viewerOf` says who the request comes from.
    */
-  async register(app: FastifyInstance, exists: (id: string) => Promise<number>, viewerOf: (req: FastifyRequest) => Viewer): Promise<void> {
+  async register(app: FastifyInstance, exists: (id: string, req: FastifyRequest) => Promise<number>, viewerOf: (req: FastifyRequest) => Viewer): Promise<void> {
     // Open sockets are closed when the server closes (the plugin's preClose).
-    await app.register(websocket, { options: { maxPayload: 4096 } });
+    await app.register(websocket, { options: { maxPayload: MAX_FRAME } });
     const steps = new WeakMap<object, number>();
     const timer = setInterval(() => this.ping(), PING_MS);
     timer.unref();
@@ -54,7 +57,7 @@ export class LiveGames {
       {
         websocket: true,
         preValidation: async (req) => {
-          steps.set(req.raw, await exists(req.params.id));
+          steps.set(req.raw, await exists(req.params.id, req));
         },
       },
       (socket, req) => {
@@ -64,12 +67,13 @@ export class LiveGames {
         if (!set) this.games.set(id, (set = new Set()));
         set.add(l);
         socket.on('pong', () => (l.alive = true));
+        // Nothing is asked of the page here: a page that sends anything is misbehaving.
+        socket.on('message', () => socket.close(1008, 'this socket takes no messages'));
         socket.on('close', () => {
           set.delete(l);
           if (set.size === 0 && this.games.get(id) === set) this.games.delete(id);
         });
-        // Nothing is asked of the page yet (network play will send answers): a message from it is ignored.
-        socket.send(JSON.stringify({ type: 'step', step: steps.get(req.raw) ?? 0 } satisfies LiveMessage));
+        sendBounded(socket, JSON.stringify({ type: 'step', step: steps.get(req.raw) ?? 0 } satisfies LiveMessage));
       },
     );
   }

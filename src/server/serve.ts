@@ -1,13 +1,16 @@
 /**
  * `dungeon-crawl serve` (and `npm start`): the local server for the browser.
- * Listens on 127.0.0.1 by default, prints its address, opens the default
- * browser when there is one, and stops cleanly on Ctrl-C.
+ * Listens on 127.0.0.1 by default, prints its address with the owner's key
+ * (owner.ts: the browser that opens it is the owner), opens the default
+ * browser there when there is one, and stops cleanly on Ctrl-C.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { homeDir } from '../store/db.ts';
+import { ownerKey } from './owner.ts';
 
 export interface ServeOptions {
   port: number;
@@ -51,22 +54,28 @@ export function openBrowser(url: string, print: (l: string) => void): void {
   }
 }
 
-export async function startServer(o: ServeOptions): Promise<{ app: FastifyInstance; url: string }> {
+/** `url`: the server's address; `ownerUrl`: the same with the owner's key, for the owner's browser only. */
+export async function startServer(o: ServeOptions): Promise<{ app: FastifyInstance; url: string; ownerUrl: string }> {
   const root = webRoot();
-  const app = await buildApp({ webRoot: root, db: o.db, idleMs: o.idleMinutes === undefined ? undefined : o.idleMinutes * 60_000 });
+  const key = ownerKey(homeDir());
+  // Load tests make rooms faster than a person does: DUNGEON_CRAWL_ROOMS_PER_MINUTE raises the limit per address.
+  const perMinute = Number(process.env.DUNGEON_CRAWL_ROOMS_PER_MINUTE);
+  const app = await buildApp({ webRoot: root, db: o.db, idleMs: o.idleMinutes === undefined ? undefined : o.idleMinutes * 60_000, ownerKey: key, roomsPerMinute: Number.isInteger(perMinute) && perMinute > 0 ? perMinute : undefined });
   await app.listen({ port: o.port, host: o.host });
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : o.port;
   const host = o.host.includes(':') ? `[${o.host}]` : o.host === '0.0.0.0' ? '127.0.0.1' : o.host;
-  return { app, url: `http://${host}:${port}/` };
+  const url = `http://${host}:${port}/`;
+  return { app, url, ownerUrl: `${url}?key=${key}` };
 }
 
 /** Runs until Ctrl-C (SIGINT) or SIGTERM, then closes the server and returns. */
 export async function serve(o: ServeOptions, print: (l: string) => void = (l) => console.log(l)): Promise<void> {
-  const { app, url } = await startServer(o);
-  print(`dungeon-crawl: serving the game at ${url} (Ctrl-C to stop)`);
+  const { app, url, ownerUrl } = await startServer(o);
+  print(`dungeon-crawl: serving the game at ${ownerUrl} (Ctrl-C to stop)`);
+  print(`That address holds your owner key: open it in your own browser only. Friends join rooms at ${url}room/<code>.`);
   if (!webRoot()) print('The browser client is not built yet: run `npm run build`.');
-  if (o.open) openBrowser(url, print);
+  if (o.open) openBrowser(ownerUrl, print);
   await new Promise<void>((resolve) => {
     const stop = () => {
       process.off('SIGINT', stop);

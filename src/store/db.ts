@@ -1,14 +1,12 @@
 /** The embedded SQLite database and the folder where a player's games live. */
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { readyHome } from './home-dir.ts';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
 /** $DUNGEON_CRAWL_HOME, or ~/.dungeon-crawl. */
 export function homeDir(): string {
-  const dir = process.env.DUNGEON_CRAWL_HOME || join(homedir(), '.dungeon-crawl');
-  mkdirSync(join(dir, 'saves'), { recursive: true });
-  return dir;
+  return readyHome(process.env.DUNGEON_CRAWL_HOME || join(homedir(), '.dungeon-crawl'));
 }
 
 export function dbFile(): string {

@@ -22,7 +22,7 @@ export interface SaveRow {
   campaign: string | null;
   /** 1 once the game's score went on the high-score sheet (or was declined). */
   scored: number;
-  /** The save file's modification time (ms) when the row was written. */
+  /** The save file's modification time (ms) when it last held the row's history; PENDING while the server still owes the file a write. */
   mtime: number;
   updated: string;
   save: SaveFile;
@@ -43,6 +43,9 @@ function init(db: Database.Database): void {
     save TEXT NOT NULL
   )`);
 }
+
+/** `mtime` of a row whose save file is not yet written (the answer is acknowledged, the file follows). */
+export const PENDING = -1;
 
 type Raw = Omit<SaveRow, 'save'> & { save: string };
 const parse = (r: Raw): SaveRow => ({ ...r, save: JSON.parse(r.save) as SaveFile });

@@ -4,6 +4,7 @@
  * an insertion counter that orders equal scores (first recorded ranks first);
  * `recorded_at` is a wall-clock timestamp for people, never used by the rules.
  */
+import { isPrintable } from '../core/excerpt.ts';
 import Database from 'better-sqlite3';
 
 export type Difficulty = 'normal' | 'hardcore';
@@ -65,6 +66,7 @@ export function openScores(file: string): ScoreSheet {
   return {
     add(e) {
       if (!Number.isInteger(e.score) || e.score < 0) throw new RangeError(`a score is a whole number from 0 up, not ${e.score}`);
+      if (!isPrintable(e.name)) throw new RangeError('a name on the sheet holds no control or invisible characters');
       return toEntry(insert.get(e.name, e.character, e.difficulty, e.score)!);
     },
     top(q = {}) {

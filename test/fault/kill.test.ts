@@ -20,8 +20,13 @@ import { startProxy } from '../support/proxy.ts';
 
 const pick = (v: GameView) => (v.request!.options.find((o) => /^(Human|Warrior)\b/.test(o.label)) ?? v.request!.options[0]!).id;
 
+/** Both servers of the PostgreSQL test share one owner key, as servers behind one address do. */
+const OWNER_KEY = 'fault-test-owner-key-0123456789abcdef';
+process.env.DUNGEON_CRAWL_OWNER_KEY = OWNER_KEY;
+
 async function call<T>(base: string, method: string, path: string, body?: object, token?: string): Promise<T> {
   const headers: Record<string, string> = body ? { 'content-type': 'application/json' } : {};
+  headers.cookie = `dc_owner=${OWNER_KEY}`;
   if (token) headers.authorization = `Bearer ${token}`;
   const r = await fetch(new URL(path, base), { method, headers, body: body ? JSON.stringify(body) : undefined });
   const json = (await r.json()) as T;

@@ -21,11 +21,11 @@ before(async () => {
 });
 
 async function post<T>(url: string, body: unknown): Promise<{ status: number; json: T }> {
-  const r = await app.inject({ method: 'POST', url, payload: body as object });
+  const r = await app.inject({ headers: { cookie: app.owner.cookie() }, method: 'POST', url, payload: body as object });
   return { status: r.statusCode, json: r.json() as T };
 }
 async function get<T>(url: string): Promise<T> {
-  const r = await app.inject({ method: 'GET', url });
+  const r = await app.inject({ headers: { cookie: app.owner.cookie() }, method: 'GET', url });
   assert.equal(r.statusCode, 200, r.body);
   return r.json() as T;
 }
@@ -128,7 +128,7 @@ test('an edited save file is listed as unreadable, not opened', async () => {
   writeFileSync(join(savesDir(), 'broken.json'), '{"format":"dungeon-crawl-save"');
   const list = await get<GameList>('/api/games');
   assert.ok(list.unreadable.some((u) => u.file === 'broken.json' && /not a readable save/.test(u.error)));
-  const r = await app.inject({ method: 'GET', url: '/api/games/broken' });
+  const r = await app.inject({ headers: { cookie: app.owner.cookie() }, method: 'GET', url: '/api/games/broken' });
   assert.equal(r.statusCode, 404);
 });
 
@@ -145,7 +145,7 @@ test('a whole game played through the API ends with its report, recorded, and re
   assert.deepEqual(JSON.parse(readFileSync(join(savesDir(), `${v.id}.report.json`), 'utf8')), v.report);
   const list = await get<GameList>('/api/games');
   assert.ok(list.finished.some((g) => g.id === v.id && g.outcome === v.report!.outcome));
-  const save = await app.inject({ method: 'GET', url: `/api/games/${v.id}/save` });
+  const save = await app.inject({ headers: { cookie: app.owner.cookie() }, method: 'GET', url: `/api/games/${v.id}/save` });
   assert.match(String(save.headers['content-disposition']), /attachment/);
   const decisions = JSON.parse(save.body).decisions as string[];
   assert.equal(decisions.length, v.decisions);
@@ -208,6 +208,6 @@ test('log lines of table lookups name the table and row used; the rules route ex
   assert.ok(lines.every((l) => l.kind === 'table' || !l.table));
   const rules = await get<Record<string, string>>('/api/systems/2hdc/rules');
   for (const l of lines) if (l.rule) assert.ok(rules[l.rule], `${l.rule} explained`);
-  const bad = await app.inject({ method: 'GET', url: '/api/systems/chess/rules' });
+  const bad = await app.inject({ headers: { cookie: app.owner.cookie() }, method: 'GET', url: '/api/systems/chess/rules' });
   assert.equal(bad.statusCode, 404);
 });

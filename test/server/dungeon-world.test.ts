@@ -28,7 +28,7 @@ before(async () => {
 after(() => app.close());
 
 async function send(method: 'GET' | 'POST', url: string, body?: object): Promise<GameView & { text: string }> {
-  const r = await app.inject({ method, url, payload: body });
+  const r = await app.inject({ headers: { cookie: app.owner.cookie() }, method, url, payload: body });
   assert.equal(r.statusCode, 200, r.body);
   return JSON.parse(r.body) as GameView & { text: string };
 }
@@ -111,7 +111,7 @@ test('dungeon-world campaign in the browser: the game, the shop with the heroes\
   let campaigns: { name: string; system: string; next: string | null; band: string[] }[] = [];
   for (let i = 0; i < 50 && !campaigns.find((c) => c.name === 'Crew' && c.next === 'sunken-granary'); i++) {
     await new Promise((r) => setTimeout(r, 20));
-    campaigns = JSON.parse((await app.inject({ method: 'GET', url: '/api/campaigns' })).body);
+    campaigns = JSON.parse((await app.inject({ headers: { cookie: app.owner.cookie() }, method: 'GET', url: '/api/campaigns' })).body);
   }
   const crew = campaigns.find((c) => c.name === 'Crew')!;
   assert.equal(crew.system, 'dungeon-world');

@@ -43,7 +43,7 @@ interface Payload {
 }
 
 async function send(method: 'GET' | 'POST', url: string, body?: object): Promise<{ status: number; text: string }> {
-  const r = await app.inject({ method, url, payload: body });
+  const r = await app.inject({ headers: { cookie: app.owner.cookie() }, method, url, payload: body });
   return { status: r.statusCode, text: r.body };
 }
 

@@ -28,7 +28,7 @@ interface Page {
 async function connect(id: string): Promise<Page> {
   const heard: LiveMessage[] = [];
   let wake: (() => void) | null = null;
-  const ws = await app.injectWS(`/api/games/${id}/live`, {}, {
+  const ws = await app.injectWS(`/api/games/${id}/live`, { headers: { cookie: app.owner.cookie() } }, {
     onInit: (s) =>
       s.on('message', (data) => {
         heard.push(JSON.parse(String(data)) as LiveMessage);
@@ -44,7 +44,7 @@ async function connect(id: string): Promise<Page> {
 }
 
 async function post<T>(url: string, body: unknown): Promise<T> {
-  const r = await app.inject({ method: 'POST', url, payload: body as object });
+  const r = await app.inject({ headers: { cookie: app.owner.cookie() }, method: 'POST', url, payload: body as object });
   assert.equal(r.statusCode, 200, r.body);
   return r.json() as T;
 }

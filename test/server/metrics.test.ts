@@ -41,8 +41,8 @@ after(() => app.close());
 
 test('/api/metrics names this process and counts its own rooms and players', async () => {
   await app.ready();
-  const made = (await app.inject({ method: 'POST', url: '/api/rooms', payload: { system: '2hdc', seed: 3, options: { players: ['Ann'] } } })).json() as NewRoomAnswer;
-  await app.inject({ method: 'POST', url: '/api/rooms', payload: { system: 'cards', seed: 4 } });
+  const made = (await app.inject({ headers: { cookie: app.owner.cookie() }, method: 'POST', url: '/api/rooms', payload: { system: '2hdc', seed: 3, options: { players: ['Ann'] } } })).json() as NewRoomAnswer;
+  await app.inject({ headers: { cookie: app.owner.cookie() }, method: 'POST', url: '/api/rooms', payload: { system: 'cards', seed: 4 } });
   const token = ((await app.inject({ method: 'POST', url: `/api/rooms/${made.code}/join`, payload: { seat: 'Ann' } })).json() as JoinAnswer).token;
   const ann = new RoomClient(await app.injectWS(`/api/rooms/${made.code}/live`));
   await ann.hello([token]);

@@ -51,7 +51,7 @@ async function take(app: FastifyInstance, code: string, seat: string): Promise<s
 const pick = (v: GameView) => (v.request!.options.find((o) => /^(Human|Warrior)\b/.test(o.label)) ?? v.request!.options[0]!).id;
 
 async function newRoom(app: FastifyInstance, seed: number, players: string[]): Promise<NewRoomAnswer> {
-  const r = await app.inject({ method: 'POST', url: '/api/rooms', payload: { system: '2hdc', seed, options: { players } } });
+  const r = await app.inject({ headers: { cookie: app.owner.cookie() }, method: 'POST', url: '/api/rooms', payload: { system: '2hdc', seed, options: { players } } });
   assert.equal(r.statusCode, 200, r.body);
   return r.json() as NewRoomAnswer;
 }

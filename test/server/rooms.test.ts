@@ -25,7 +25,7 @@ before(async () => {
 after(() => app.close());
 
 async function post<T>(url: string, body: unknown, token?: string): Promise<{ status: number; json: T }> {
-  const r = await app.inject({ method: 'POST', url, payload: body as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const r = await app.inject({ method: 'POST', url, payload: body as object, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(url === '/api/rooms' ? { cookie: app.owner.cookie() } : {}) } });
   return { status: r.statusCode, json: r.json() as T };
 }
 
@@ -65,7 +65,7 @@ test('seats are the roles of each system: 2HDC Stars by player, Dungeon World he
 
 test('a room: a code to join by, a random seed nobody is told, seat tokens that are random and held by one person each', async () => {
   const made = await room({ system: '2hdc', options: { players: ['Ann', 'Bob'] } });
-  assert.match(made.code, /^[A-HJ-KM-NP-Z2-9]{6}$/);
+  assert.match(made.code, /^[A-HJ-KM-NP-Z2-9]{10}$/);
   assert.equal(made.room.status, 'waiting');
   assert.deepEqual(made.room.you, { seat: null, host: true });
   assert.ok(made.hostToken.length >= 43);
@@ -116,7 +116,7 @@ test('the server refuses, with why and recording nothing: before the start, a sp
   assert.match((await mine.answer({ choice: 'no-such-option' }))!, /"no-such-option" is not one of the options/);
   assert.match((await mine.answer({ entry: '3' }))!, /No roll or draw is asked for now/);
   mine.send('{"type":"answer","step":"0","choice":1}');
-  await mine.until(() => mine.refusals.some((r) => /not one this room understands/.test(r.error)));
+  await mine.until(() => mine.refusals.some((r) => /^message\.step: expected number/.test(r.error)));
   assert.equal((await stored()).step, before, 'nothing was recorded');
   assert.equal(await mine.answer({ choice }), null);
   assert.equal((await stored()).step, before + 1);
@@ -243,19 +243,20 @@ test('physical dice in a room: an entry that does not answer the roll is refused
 test('rooms nobody visits are closed after the idle time and kept as saves; the host may reopen one', async () => {
   const quick = await buildApp({ webRoot: null, idleMs: 50, sweepMs: 60_000 });
   try {
-    const made = (await quick.inject({ method: 'POST', url: '/api/rooms', payload: { system: 'cards', seed: 2 } })).json() as NewRoomAnswer;
-    const watched = (await quick.inject({ method: 'POST', url: '/api/rooms', payload: { system: 'cards', seed: 3 } })).json() as NewRoomAnswer;
+    const made = (await quick.inject({ headers: { cookie: quick.owner.cookie() }, method: 'POST', url: '/api/rooms', payload: { system: 'cards', seed: 2 } })).json() as NewRoomAnswer;
+    const watched = (await quick.inject({ headers: { cookie: quick.owner.cookie() }, method: 'POST', url: '/api/rooms', payload: { system: 'cards', seed: 3 } })).json() as NewRoomAnswer;
     const viewer = new RoomClient(await quick.injectWS(`/api/rooms/${watched.code}/live`));
     await viewer.hello([]);
     await new Promise((r) => setTimeout(r, 120));
     await quick.sweepRooms();
-    const status = async (code: string) => ((await quick.inject({ method: 'GET', url: `/api/rooms/${code}` })).json() as RoomView).status;
+    const status = async (code: string) => ((await quick.inject({ headers: { cookie: quick.owner.cookie() }, method: 'GET', url: `/api/rooms/${code}` })).json() as RoomView).status;
+    assert.equal((await quick.inject({ method: 'GET', url: `/api/rooms/${made.code}` })).statusCode, 404, 'a closed room is seen by its seats and the owner only');
     assert.equal(await status(made.code), 'closed');
     assert.equal(await status(watched.code), 'waiting', 'a room someone looks at is not idle');
     assert.equal(getSave(`room-${made.code}`)?.save.seed, 2, 'its game is kept as a save');
-    const games = (await quick.inject({ method: 'GET', url: '/api/games' })).json() as GameList;
+    const games = (await quick.inject({ headers: { cookie: quick.owner.cookie() }, method: 'GET', url: '/api/games' })).json() as GameList;
     assert.ok(games.playing.some((g) => g.id === `room-${made.code}`), 'listed among the games to continue');
-    const host = new RoomClient(await quick.injectWS(`/api/rooms/${made.code}/live`));
+    const host = new RoomClient(await quick.injectWS(`/api/rooms/${made.code}/live`, { headers: { cookie: quick.owner.cookie() } }));
     await host.hello([made.hostToken]);
     assert.equal(host.room!.savedAs, `room-${made.code}`);
     await host.host('reopen', undefined, () => host.room!.status === 'paused');

@@ -22,7 +22,7 @@ after(async () => {
 });
 
 async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<{ status: number; json: T; body: string }> {
-  const r = await app.inject({ method, url, ...(body === undefined ? {} : { payload: body as object }) });
+  const r = await app.inject({ headers: { cookie: app.owner.cookie() }, method, url, ...(body === undefined ? {} : { payload: body as object }) });
   return { status: r.statusCode, json: (r.headers['content-type']?.toString().includes('json') ? r.json() : null) as T, body: r.body };
 }
 

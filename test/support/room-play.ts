@@ -24,7 +24,7 @@ export interface RoomPlay {
 }
 
 export async function playInRoom(app: FastifyInstance, system: string, seed: number, options: Record<string, unknown>, seats: string[], pick: (v: GameView) => string, limit = 5000): Promise<RoomPlay> {
-  const made = JSON.parse((await app.inject({ method: 'POST', url: '/api/rooms', payload: { system, seed, options } })).body) as { code: string; hostToken: string };
+  const made = JSON.parse((await app.inject({ headers: { cookie: app.owner.cookie() }, method: 'POST', url: '/api/rooms', payload: { system, seed, options } })).body) as { code: string; hostToken: string };
   const tokens = new Map<string, string>([['host', made.hostToken]]);
   const pages = new Map<string, RoomClient>();
   const open = async (name: string, token?: string) => {

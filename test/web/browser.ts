@@ -18,7 +18,12 @@ export const ARTIFACTS = join(ROOT, 'artifacts', 'web');
 
 
 export interface Server {
+  /** The server's address (what a guest opens). */
   url: string;
+  /** The address `serve` printed, with the owner's key: the browser that opens it is the owner. */
+  ownerUrl: string;
+  /** The `Cookie` header of the owner (for fetch). */
+  ownerCookie: string;
   home: string;
   proc: ChildProcess;
   stop(): Promise<void>;
@@ -36,11 +41,13 @@ export function startServer(home = mkdtempSync(join(tmpdir(), 'dc-web-')), port 
     const timer = setTimeout(() => reject(new Error(`the server did not start: ${out}`)), 20_000);
     const onData = (d: Buffer) => {
       out += d.toString();
-      const m = /serving the game at (http:\/\/\S+)/.exec(out);
+      const m = /serving the game at (http:\/\/\S+)\?key=([\w-]+)/.exec(out);
       if (m) {
         clearTimeout(timer);
         resolve({
           url: m[1]!,
+          ownerUrl: `${m[1]!}?key=${m[2]!}`,
+          ownerCookie: `dc_owner=${m[2]!}`,
           home,
           proc,
           stop: () =>
@@ -104,6 +111,12 @@ export async function openPeople(): Promise<{ chromium: Chromium; person(): Prom
   };
 }
 
+/** Opens the owner's address, as the owner's browser does once: the page keeps the owner's cookie, and the key leaves the address bar. */
+export async function becomeOwner(page: Page, server: Server): Promise<void> {
+  await page.goto(server.ownerUrl);
+  if (page.url().includes('key=')) throw new Error(`the key stayed in the address: ${page.url()}`);
+}
+
 /** Saves a screenshot as an artifact (artifacts/web, not in git). */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true });
@@ -126,6 +139,7 @@ export function browserSuite(file: string): { b: Browser; server: Server } {
   before(async () => {
     s.b = await openBrowser();
     s.server = await startServer();
+    await becomeOwner(s.b.page, s.server);
   });
   after(async () => {
     await s.b?.close();

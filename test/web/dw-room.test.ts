@@ -112,7 +112,7 @@ async function playToEnd(t: Table): Promise<{ clicks: Record<string, number>; ho
 
 /** The host's Dungeon World room on crypt-of-bones with a person as the Draken Master (`Drak`): its code. */
 function makeDwRoom(page: Page, seed: number, heroes: { player: string } | { players: string[] }): Promise<string> {
-  return makeRoom(page, suite.server.url, seed, {
+  return makeRoom(page, suite.server, seed, {
     title: TITLE,
     set: async (p) => {
       await p.getByLabel('Scenario', { exact: true }).selectOption('crypt-of-bones');

@@ -17,7 +17,7 @@ import { checkAccessibility } from './a11y.ts';
 
 const suite = peopleSuite('rooms');
 
-const makeRoom = (page: Page, seed: number, players: string[]) => make(page, suite.server.url, seed, { players });
+const makeRoom = (page: Page, seed: number, players: string[]) => make(page, suite.server, seed, { players });
 const joinRoom = (page: Page, code: string, seat: string | null) => join(page, suite.server.url, code, seat);
 
 /** Whoever's page may answer clicks (a Human Warrior when creating, else the first option) until `stop` or the report; returns clicks by page. */

@@ -2,10 +2,13 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { choices, decisionsTaken, TWO_HOUR } from './play.ts';
+import { becomeOwner, type Server } from './browser.ts';
 
-/** The host's new game, made a room (the rule options set by `set`, or the players named): its code. */
-export async function makeRoom(page: Page, url: string, seed: number, o: { title?: string; players?: string[]; set?: (page: Page) => Promise<void> }): Promise<string> {
-  await page.goto(url);
+/** The host's new game (the host is the server's owner), made a room (the rule options set by `set`, or the players named): its code. */
+export async function makeRoom(page: Page, server: Server, seed: number, o: { title?: string; players?: string[]; set?: (page: Page) => Promise<void> }): Promise<string> {
+  // Rooms are made by the server's owner: this page opens the owner's address first.
+  const url = server.url;
+  await becomeOwner(page, server);
   await page.getByRole('link', { name: `New game: ${o.title ?? TWO_HOUR}` }).click();
   await page.getByLabel('Seed', { exact: true }).fill(String(seed));
   await page.getByLabel(/make a room to share/).check();
@@ -15,7 +18,7 @@ export async function makeRoom(page: Page, url: string, seed: number, o: { title
   await page.getByRole('button', { name: 'Start' }).click();
   await page.waitForURL(/\/room\//);
   const code = ((await page.locator('.room-panel .code').textContent()) ?? '').trim();
-  assert.match(code, /^[A-Z2-9]{6}$/);
+  assert.match(code, /^[A-Z2-9]{10}$/);
   assert.equal(await page.getByLabel('Link to share').inputValue(), `${url}room/${code}`);
   return code;
 }

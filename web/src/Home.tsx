@@ -7,14 +7,48 @@ function when(iso: string): string {
   return iso.replace('T', ' ').replace(/:\d\dZ$/, '');
 }
 
+/** Where a listed game opens: a closed room's game in its room (played on there when its host reopens it), any other on its own page. */
+function gameHref(id: string, over: boolean): string {
+  return id.startsWith('room-') && !over ? `/room/${id.slice('room-'.length)}` : `/game/${id}`;
+}
+
+/** The home page: the owner's (the browser that opened the address `serve` printed) or a guest's, who reaches rooms only. */
 export function Home() {
+  const [owner, setOwner] = useState<boolean | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    document.title = 'Dungeon Crawl';
+    api
+      .whoami()
+      .then((w) => setOwner(w.owner))
+      .catch((e: Error) => setError(e.message));
+  }, []);
+  if (error) return <p role="alert">{error}</p>;
+  if (owner === null) return <p>Loading…</p>;
+  return owner ? <OwnerHome /> : <GuestHome />;
+}
+
+/** A guest: rooms only, by their code or link. */
+function GuestHome() {
+  return (
+    <div class="home">
+      <section aria-labelledby="h-guest">
+        <h1 id="h-guest">Dungeon Crawl</h1>
+        <p>The games on this server are its owner's. To play with them, open the link of a room they shared, or type its code.</p>
+        <p class="muted">If this is your server, open the address <code>dungeon-crawl serve</code> printed (the one with <code>?key=</code>) in this browser.</p>
+      </section>
+      <JoinRoom />
+    </div>
+  );
+}
+
+function OwnerHome() {
   const [systems, setSystems] = useState<SystemInfo[] | null>(null);
   const [games, setGames] = useState<GameList | null>(null);
   const [scores, setScores] = useState<ScoreSheets | null>(null);
   const [campaigns, setCampaigns] = useState<CampaignSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    document.title = 'Dungeon Crawl';
     Promise.all([api.systems(), api.games(), api.scores(), api.campaigns()])
       .then(([s, g, sc, c]) => {
         setSystems(s);
@@ -61,7 +95,7 @@ export function Home() {
           <ul class="saves">
             {games.playing.map((g) => (
               <li key={g.id}>
-                <Link href={`/game/${g.id}`}>{g.id}</Link> <span class="muted">{title(g.system)} · seed {g.seed} · {g.decisions} decisions · {g.dice === 'physical' ? 'your dice and cards' : 'computer dice'}{g.campaign ? ` · campaign ${g.campaign}` : ''} · {when(g.updated)}</span>
+                <Link href={gameHref(g.id, false)}>{g.id}</Link> <span class="muted">{title(g.system)}{g.seed === null ? ' · a closed room' : ` · seed ${g.seed}`} · {g.decisions} decisions · {g.dice === 'physical' ? 'your dice and cards' : 'computer dice'}{g.campaign ? ` · campaign ${g.campaign}` : ''} · {when(g.updated)}</span>
               </li>
             ))}
           </ul>
@@ -163,7 +197,7 @@ function JoinRoom() {
         }}
       >
         <label>
-          Room code <input name="code" autoComplete="off" value={code} placeholder="e.g. K7QF2M" onInput={(e) => setCode(e.currentTarget.value)} />
+          Room code <input name="code" autoComplete="off" value={code} placeholder="e.g. K7QF-2MXR-4P" onInput={(e) => setCode(e.currentTarget.value)} />
         </label>{' '}
         <button type="submit">Join</button>
       </form>

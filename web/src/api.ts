@@ -1,7 +1,7 @@
 /** Calls to the server's JSON API; a refusal becomes an ApiError carrying the server's one-line reason. */
-import type { AnswerRequest, CampaignSummary, GameList, GameView, JoinAnswer, NewGameRequest, NewRoomAnswer, NewRoomRequest, RoomView, ScoreSheets, SystemInfo } from '../../src/server/api-types.ts';
+import type { WhoAmI, AnswerRequest, CampaignSummary, GameList, GameView, JoinAnswer, NewGameRequest, NewRoomAnswer, NewRoomRequest, RoomView, ScoreSheets, SystemInfo } from '../../src/server/api-types.ts';
 
-export type { AnswerRequest, CampaignSummary, GameList, GameView, JoinAnswer, NewGameRequest, NewRoomAnswer, NewRoomRequest, RoomView, ScoreSheets, SystemInfo };
+export type { WhoAmI, AnswerRequest, CampaignSummary, GameList, GameView, JoinAnswer, NewGameRequest, NewRoomAnswer, NewRoomRequest, RoomView, ScoreSheets, SystemInfo };
 
 export class ApiError extends Error {
   constructor(
@@ -29,6 +29,7 @@ export async function call<T>(method: 'GET' | 'POST', url: string, body?: unknow
 const enc = encodeURIComponent;
 
 export const api = {
+  whoami: () => call<WhoAmI>('GET', '/api/whoami'),
   systems: () => call<SystemInfo[]>('GET', '/api/systems'),
   rules: (system: string) => call<Record<string, string>>('GET', `/api/systems/${enc(system)}/rules`),
   games: () => call<GameList>('GET', '/api/games'),

@@ -5,6 +5,7 @@
  * away) is opened again after a short wait, longer each time, and the step
  * heard on reconnecting tells the page whether it missed anything.
  */
+import { readLive } from './live-message.ts';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { LiveMessage } from '../../src/server/api-types.ts';
 import { api } from './api.ts';
@@ -33,7 +34,8 @@ export function useLive(id: string, onStep: (step: number) => void): boolean {
         setOpen(true);
       };
       s.onmessage = (m) => {
-        const msg = JSON.parse(String(m.data)) as LiveMessage;
+        const msg = readLive(String(m.data));
+        if (!msg) return;
         if (msg.type === 'step') hear.current(msg.step);
       };
       s.onclose = () => {

@@ -6,9 +6,14 @@
  * again with a growing wait and says hello again: the seat is resumed and
  * only the missing log lines come.
  */
+import { readLive } from './live-message.ts';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameView, LiveMessage, LiveRequest, LogLine, RoomView } from '../../src/server/api-types.ts';
-import { api } from './api.ts';
+import { api, type ApiError } from './api.ts';
+
+/** The server's close code for a room this page may not see (rooms/live.ts CLOSE_NO_ROOM). */
+const CLOSE_NO_ROOM = 4404;
+const NO_ROOM = 'No room has that code.';
 
 const RETRY_MS = [250, 500, 1000, 2000, 4000];
 
@@ -52,7 +57,8 @@ export function useRoomLive(code: string, tokens: string[]): RoomLive {
         setOpen(true);
       };
       s.onmessage = (m) => {
-        const msg = JSON.parse(String(m.data)) as LiveMessage;
+        const msg = readLive(String(m.data));
+        if (!msg) return;
         if (msg.type === 'room') setRoom(msg.room);
         else if (msg.type === 'view') {
           const v = msg.view;
@@ -66,12 +72,33 @@ export function useRoomLive(code: string, tokens: string[]): RoomLive {
       s.onclose = (e) => {
         setOpen(false);
         if (stopped) return;
-        // An unknown room is refused before the socket opens: say so rather than retry for ever.
-        if (e.code === 1006 && tries > 3 && !room) setRefusal('The server cannot be reached, or there is no such room.');
-        timer = window.setTimeout(connect, RETRY_MS[Math.min(tries++, RETRY_MS.length - 1)]);
+        if (e.code === CLOSE_NO_ROOM) return void setRefusal(NO_ROOM);
+        const retry = () => {
+          if (!stopped) timer = window.setTimeout(connect, RETRY_MS[Math.min(tries++, RETRY_MS.length - 1)]);
+        };
+        // Refused before the socket opened: ask why over HTTP, and stop at once when no room has the code.
+        if (e.code === 1006) void known().then((ok) => (ok ? retry() : undefined));
+        else retry();
       };
     };
-    connect();
+    /** Whether the room is there to retry for; says why not (no such room, too many tries) and returns false. */
+    const known = async (): Promise<boolean> => {
+      try {
+        await api.room(code, tokens);
+        return true;
+      } catch (err) {
+        const status = (err as ApiError).status;
+        if (status === 404 || status === 429 || status === 400) {
+          setRefusal((err as Error).message);
+          return false;
+        }
+        if (tries > 3) setRefusal('The server cannot be reached: trying again…');
+        return true;
+      }
+    };
+    void known().then((ok) => {
+      if (ok && !stopped) connect();
+    });
     return () => {
       stopped = true;
       clearTimeout(timer);

@@ -10,18 +10,30 @@
 import type { FastifyInstance } from 'fastify';
 import { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
-import type { HostAction, LiveMessage, LiveRequest } from '../api-types.ts';
+import type { LiveMessage } from '../api-types.ts';
+import { checkLive } from '../api-schemas.ts';
+import { Bucket, type PerAddress } from '../limits.ts';
+import type { Owner } from '../owner.ts';
+import { closeFor, sendBounded } from '../socket-send.ts';
 import { Refused } from '../games.ts';
 import { roomGameView, roomView } from './view.ts';
 import { CODE, hashToken } from './seats.ts';
-import type { Room, Rooms } from './rooms.ts';
+import type { Identity, Room, Rooms } from './rooms.ts';
 import type { Metrics } from './metrics.ts';
 
-/** Tokens a page may present, and how long each may be. */
-const MAX_TOKENS = 4;
-const MAX_TEXT = 200;
 const PING_MS = 25_000;
-const HOST_ACTIONS: readonly HostAction[] = ['start', 'pause', 'computer', 'human', 'hand-over', 'free', 'close', 'reopen'];
+/**
+ * Messages a socket is heard at: a burst, then this many a second (a person
+ * clicks far fewer; a bot waits for each answer's outcome). Faster messages
+ * wait their turn with the socket's reading paused (back-pressure onto the
+ * sender); a page with more than MAX_WAITING messages waiting is closed.
+ */
+const RATE = 50;
+const BURST = 200;
+const MAX_WAITING = 64;
+/** Close codes: too many messages (policy), no such room. */
+export const CLOSE_RATE = 1008;
+export const CLOSE_NO_ROOM = 4404;
 
 interface Conn {
   socket: WebSocket;
@@ -34,7 +46,16 @@ interface Conn {
   roomText: string;
   /** The seat it held when last sent its view (null: a spectator). */
   seat: string | null;
+  /** The server's owner opened it (sees a closed room, and where its game was kept). */
+  owner: boolean;
   alive: boolean;
+  bucket: Bucket;
+  /** Closed for breaking a rule: what it still sends is not heard. */
+  cut: boolean;
+  /** Messages heard, not yet handled (one at a time, at the socket's rate). */
+  waiting: string[];
+  busy: boolean;
+  timer: NodeJS.Timeout | null;
 }
 
 /** The TCP socket under a WebSocket (ws keeps it as `_socket`), to cork; null if ws ever stops exposing it. */
@@ -43,39 +64,11 @@ function rawSocket(c: Conn): Socket | null {
   return raw instanceof Socket ? raw : null;
 }
 
-const send = (c: Conn, m: LiveMessage | string) => c.socket.send(typeof m === 'string' ? m : JSON.stringify(m));
+const send = (c: Conn, m: LiveMessage | string) => sendBounded(c.socket, typeof m === 'string' ? m : JSON.stringify(m));
 
-/** A message from a page, checked field by field (it is untrusted); null when malformed. */
-function parse(data: unknown): LiveRequest | null {
-  let m: unknown;
-  try {
-    m = JSON.parse(String(data));
-  } catch {
-    return null;
-  }
-  if (!m || typeof m !== 'object') return null;
-  const o = m as Record<string, unknown>;
-  const ref = o.ref === undefined || (Number.isInteger(o.ref) && (o.ref as number) >= 0) ? (o.ref as number | undefined) : null;
-  if (ref === null) return null;
-  const text = (v: unknown) => typeof v === 'string' && v.length <= MAX_TEXT;
-  if (o.type === 'hello') {
-    const tokens = o.tokens ?? [];
-    if (!Array.isArray(tokens) || tokens.length > MAX_TOKENS || !tokens.every(text)) return null;
-    const since = o.since ?? 0;
-    if (!Number.isInteger(since) || (since as number) < 0) return null;
-    return { type: 'hello', tokens: tokens as string[], since: since as number };
-  }
-  if (o.type === 'answer') {
-    if (!Number.isInteger(o.step)) return null;
-    if (text(o.choice)) return { type: 'answer', ref, step: o.step as number, choice: o.choice as string };
-    if (text(o.entry)) return { type: 'answer', ref, step: o.step as number, entry: o.entry as string };
-    return null;
-  }
-  if (o.type === 'host') {
-    if (!HOST_ACTIONS.includes(o.action as HostAction) || (o.seat !== undefined && !text(o.seat))) return null;
-    return { type: 'host', ref, action: o.action as HostAction, seat: o.seat as string | undefined };
-  }
-  return null;
+/** Who may see a closed room: its seats, its host and the server's owner. */
+export function seesClosed(who: Identity, owner: boolean): boolean {
+  return owner || who.host || who.seat !== null;
 }
 
 export class RoomLive {
@@ -86,6 +79,9 @@ export class RoomLive {
     private readonly metrics: Metrics,
     /** A room the host closed: its game kept as a save. */
     private readonly onClosed: (room: Room) => void,
+    private readonly owner: Owner,
+    /** Room codes that named no room, per address. */
+    private readonly misses: PerAddress,
   ) {
     rooms.onChange((room) => this.push(room));
   }
@@ -119,7 +115,12 @@ export class RoomLive {
   private sendViews(c: Conn, room: Room, texts: Map<string, string>): void {
     const who = this.rooms.identify(room, c.hashes!);
     c.seat = who.seat;
-    const roomText = JSON.stringify({ type: 'room', room: roomView(room, who) } satisfies LiveMessage);
+    if (room.row.status === 'closed' && !seesClosed(who, c.owner)) {
+      c.cut = true;
+      closeFor(c.socket, CLOSE_NO_ROOM, 'no such room');
+      return;
+    }
+    const roomText = JSON.stringify({ type: 'room', room: roomView(room, who, c.owner) } satisfies LiveMessage);
     if (roomText !== c.roomText) {
       c.roomText = roomText;
       send(c, roomText);
@@ -146,32 +147,79 @@ export class RoomLive {
       {
         websocket: true,
         preValidation: async (req) => {
-          if (!CODE.test(req.params.code)) throw new Refused(404, 'no such room');
-          await this.rooms.get(req.params.code);
+          const addr = req.ip;
+          this.misses.check(addr);
+          const code = req.params.code;
+          try {
+            if (!CODE.test(code)) throw new Refused(404, 'no such room');
+            await this.rooms.get(code);
+          } catch (e) {
+            if (e instanceof Refused && e.status === 404) this.misses.count(addr);
+            throw e;
+          }
         },
       },
       (socket, req) => {
-        const c: Conn = { socket, code: req.params.code, hashes: null, sent: 0, roomText: '', seat: null, alive: true };
+        const c: Conn = { socket, code: req.params.code, hashes: null, sent: 0, roomText: '', seat: null, owner: this.owner.is(req), alive: true, bucket: new Bucket(RATE, BURST), cut: false, waiting: [], busy: false, timer: null };
         let set = this.conns.get(c.code);
         if (!set) this.conns.set(c.code, (set = new Set()));
         set.add(c);
         socket.on('pong', () => (c.alive = true));
         socket.on('close', () => {
+          c.cut = true;
+          c.waiting.length = 0;
+          if (c.timer) clearTimeout(c.timer);
           set.delete(c);
           if (set.size === 0 && this.conns.get(c.code) === set) this.conns.delete(c.code);
         });
-        socket.on('message', (data) => void this.heard(c, data));
+        socket.on('message', (data) => {
+          if (c.cut) return;
+          if (c.waiting.length >= MAX_WAITING) {
+            // A page that floods is closed, its messages dropped (it may reconnect and say hello).
+            c.cut = true;
+            c.waiting.length = 0;
+            closeFor(socket, CLOSE_RATE, `more than ${RATE} messages a second`);
+            return;
+          }
+          c.waiting.push(String(data));
+          this.pump(c);
+        });
       },
     );
   }
 
-  private async heard(c: Conn, data: unknown): Promise<void> {
+  /** Handles the socket's next message when its turn comes; reading is paused while messages wait. */
+  private pump(c: Conn): void {
+    if (c.busy || c.cut || c.timer) return;
+    if (c.waiting.length === 0) {
+      c.socket.resume();
+      return;
+    }
+    const wait = c.bucket.wait();
+    if (wait > 0) {
+      c.socket.pause();
+      c.timer = setTimeout(() => {
+        c.timer = null;
+        this.pump(c);
+      }, wait);
+      return;
+    }
+    c.bucket.take();
+    const data = c.waiting.shift()!;
+    c.busy = true;
+    void this.heard(c, data).finally(() => {
+      c.busy = false;
+      this.pump(c);
+    });
+  }
+
+  private async heard(c: Conn, data: string): Promise<void> {
     const t0 = performance.now();
-    const m = parse(data);
-    const ref = m && m.type !== 'hello' ? m.ref : undefined;
+    let ref: number | undefined;
     let corked: Socket | null = null;
     try {
-      if (!m) throw new Refused(400, 'That message is not one this room understands.');
+      const m = checkLive(data);
+      if (m.type !== 'hello') ref = m.ref;
       if (m.type === 'hello') {
         c.hashes = (m.tokens ?? []).map(hashToken);
         c.sent = m.since ?? 0;

@@ -20,12 +20,15 @@ import { isSealed, saveText, sealSave } from '../../save/save.ts';
 import { writeFileAtomic } from '../../save/files.ts';
 import { savesDir } from '../../store/db.ts';
 import { putSave } from '../../store/saves.ts';
-import type { JoinAnswer, NewRoomAnswer, NewRoomRequest, RoomView } from '../api-types.ts';
+import type { JoinAnswer, NewRoomAnswer, RoomView } from '../api-types.ts';
+import { AtQuery, check, CodeParams, JoinBody, NewRoomBody, SinceQuery } from '../api-schemas.ts';
+import { PerAddress } from '../limits.ts';
+import type { Owner } from '../owner.ts';
 import { Refused } from '../games.ts';
-import { RoomLive } from './live.ts';
+import { RoomLive, seesClosed } from './live.ts';
 import { Metrics } from './metrics.ts';
-import { Rooms, type Room } from './rooms.ts';
-import { CODE, hashToken, normalCode } from './seats.ts';
+import { Rooms, type Identity, type Room } from './rooms.ts';
+import { CODE, CODE_LENGTH, hashToken, normalCode } from './seats.ts';
 import type { RoomStore } from './store.ts';
 import { roomGameView, roomView, savedId } from './view.ts';
 
@@ -35,6 +38,12 @@ export interface RoomsConfig {
   idleMs: number;
   /** How often idle rooms are looked for (default: a quarter of idleMs, at most a minute). */
   sweepMs?: number;
+  /** The server's owner: the only one who makes rooms, and who sees every closed room. */
+  owner: Owner;
+  /** Rooms one address may make in a minute (default 20). */
+  roomsPerMinute?: number;
+  /** Room codes naming no room that one address may send in a minute (default 30): with 10-character codes, guessing one takes millions of years. */
+  codeMissesPerMinute?: number;
 }
 
 /** A closed room's game, kept among this server's saves (a file the terminal can resume, and its row). */
@@ -54,17 +63,40 @@ function hashesOf(req: FastifyRequest): string[] {
   return m ? m[1]!.split(/\s+/).slice(0, 4).filter((t) => t.length <= 200).map(hashToken) : [];
 }
 
-function codeOf(typed: string): string {
-  const code = normalCode(typed);
-  if (!CODE.test(code)) throw new Refused(404, 'No room has that code: a code is 6 letters and digits.');
-  return code;
-}
 
 export async function registerRooms(app: FastifyInstance, cfg: RoomsConfig): Promise<{ rooms: Rooms; metrics: Metrics }> {
   await cfg.store.init();
   const rooms = new Rooms(cfg.store);
   const metrics = new Metrics();
-  const live = new RoomLive(rooms, metrics, keepAsSave);
+  const made = new PerAddress(cfg.roomsPerMinute ?? 20, 60_000, 'new rooms');
+  const misses = new PerAddress(cfg.codeMissesPerMinute ?? 30, 60_000, 'room codes that name no room');
+  const live = new RoomLive(rooms, metrics, keepAsSave, cfg.owner, misses);
+  /**
+   * The room a request's code names, as `req` may see it: a code that names
+   * none (or a closed room the request holds no seat of) is answered at once,
+   * and counted against the address; past the limit, refused before the store is asked.
+   */
+  const roomFor = async (req: FastifyRequest): Promise<{ room: Room; who: Identity; owner: boolean }> => {
+    const addr = req.ip;
+    misses.check(addr);
+    const code = normalCode(check(CodeParams, req.params, 'path').code);
+    const miss = () => {
+      misses.count(addr);
+      return new Refused(404, `No room has that code: a code is ${CODE_LENGTH} letters and digits.`);
+    };
+    if (!CODE.test(code)) throw miss();
+    let room: Room;
+    try {
+      room = await rooms.get(code);
+    } catch (e) {
+      if (e instanceof Refused && e.status === 404) throw miss();
+      throw e;
+    }
+    const owner = cfg.owner.is(req);
+    const who = rooms.identify(room, hashesOf(req));
+    if (room.row.status === 'closed' && !seesClosed(who, owner)) throw miss();
+    return { room, who, owner };
+  };
   await live.register(app);
 
   let sweeping = false;
@@ -90,27 +122,33 @@ export async function registerRooms(app: FastifyInstance, cfg: RoomsConfig): Pro
   });
 
   app.post('/api/rooms', async (req): Promise<NewRoomAnswer> => {
-    const { room, hostToken } = await rooms.create((req.body ?? {}) as NewRoomRequest);
-    return { code: room.row.code, hostToken, room: roomView(room, rooms.identify(room, [hashToken(hostToken)])) };
+    if (!cfg.owner.is(req)) throw new Refused(403, "Rooms are made by this server's owner: ask them for a room's link or code.");
+    const body = check(NewRoomBody, req.body, 'body');
+    made.check(req.ip);
+    made.count(req.ip);
+    const { room, hostToken } = await rooms.create(body);
+    return { code: room.row.code, hostToken, room: roomView(room, rooms.identify(room, [hashToken(hostToken)]), true) };
   });
-  app.get<{ Params: { code: string } }>('/api/rooms/:code', async (req): Promise<RoomView> => {
-    const room = await rooms.get(codeOf(req.params.code));
-    return roomView(room, rooms.identify(room, hashesOf(req)));
+  app.get('/api/rooms/:code', async (req): Promise<RoomView> => {
+    const { room, who, owner } = await roomFor(req);
+    return roomView(room, who, owner);
   });
-  app.post<{ Params: { code: string } }>('/api/rooms/:code/join', async (req): Promise<JoinAnswer> => {
-    const seat = (req.body as { seat?: unknown } | null)?.seat;
-    if (typeof seat !== 'string') throw new Refused(400, 'Name the seat to take.');
-    const { token } = await rooms.join(codeOf(req.params.code), seat, hashesOf(req));
+  app.post('/api/rooms/:code/join', async (req): Promise<JoinAnswer> => {
+    const { seat } = check(JoinBody, req.body, 'body');
+    const { room } = await roomFor(req);
+    const { token } = await rooms.join(room.row.code, seat, hashesOf(req));
     return { seat, token };
   });
-  app.get<{ Params: { code: string }; Querystring: { since?: string } }>('/api/rooms/:code/view', async (req) => {
-    const room = await rooms.get(codeOf(req.params.code));
-    return roomGameView(room, rooms.identify(room, hashesOf(req)), Number(req.query.since ?? 0) || 0);
+  app.get('/api/rooms/:code/view', async (req) => {
+    const since = check(SinceQuery, req.query, 'query').since ?? 0;
+    const { room, who } = await roomFor(req);
+    return roomGameView(room, who, since);
   });
-  app.get<{ Params: { code: string }; Querystring: { at?: string } }>('/api/rooms/:code/replay', async (req) => {
-    const room = await rooms.get(codeOf(req.params.code));
+  app.get('/api/rooms/:code/replay', async (req) => {
+    const asked = check(AtQuery, req.query, 'query').at ?? 0;
+    const { room, who } = await roomFor(req);
     const save = room.row.save;
-    const at = Math.max(0, Math.min(save.decisions.length, Math.floor(Number(req.query.at ?? 0) || 0)));
+    const at = Math.max(0, Math.min(save.decisions.length, asked));
     let result = room.result;
     if (at < save.decisions.length) {
       if (save.dice === 'physical') throw new Refused(409, 'A room played with physical dice is replayed only to its end.');
@@ -121,7 +159,7 @@ export async function registerRooms(app: FastifyInstance, cfg: RoomsConfig): Pro
         throw e;
       }
     }
-    return roomGameView(room, rooms.identify(room, hashesOf(req)), 0, { result, at });
+    return roomGameView(room, who, 0, { result, at });
   });
 
   app.get('/api/health', async (_req, reply) => {

@@ -57,10 +57,17 @@ export function sameHash(hash: string, held: string | null): boolean {
 
 /** Letters and digits a person reads aloud without confusion (no 0/O, 1/I/L). */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const CODE_LENGTH = 6;
-export const CODE = new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`);
+/**
+ * A new room's code: 10 characters of 31 (about 8 * 10^14 codes). At the 30
+ * misses a minute an address may send (routes.ts), finding one room among a
+ * thousand open ones takes about fifty years of guessing. Rooms made before
+ * keep their 6-character codes (CODE accepts both lengths).
+ */
+export const CODE_LENGTH = 10;
+const OLD_CODE_LENGTH = 6;
+export const CODE = new RegExp(`^(?:[${CODE_ALPHABET}]{${CODE_LENGTH}}|[${CODE_ALPHABET}]{${OLD_CODE_LENGTH}})$`);
 
-/** A room's short code: 6 characters of 31 (about 887 million codes); a taken one is drawn again. */
+/** A room's code (a taken one is drawn again). */
 export function newCode(): string {
   let s = '';
   for (let k = 0; k < CODE_LENGTH; k++) s += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];

@@ -17,7 +17,8 @@ export function savedId(code: string): string {
   return `room-${code}`;
 }
 
-export function roomView(room: Room, who: Identity): RoomView {
+/** The room for `who`; where a closed room's game was kept is told to the server's owner only (only they open local games). */
+export function roomView(room: Room, who: Identity, owner = false): RoomView {
   const r = room.row;
   return {
     code: r.code,
@@ -26,7 +27,7 @@ export function roomView(room: Room, who: Identity): RoomView {
     status: r.status,
     seats: r.seats.map((s) => ({ name: s.name, taken: s.tokenHash !== null, computer: s.computer })),
     you: { seat: who.seat, host: who.host },
-    savedAs: r.status === 'closed' ? savedId(r.code) : null,
+    savedAs: r.status === 'closed' && owner ? savedId(r.code) : null,
   };
 }
 
