@@ -24,8 +24,11 @@ interface Props {
   onFocusOption?: (id: string | null) => void;
 }
 
-/** The options as the dungeon-world board's picks name them (ids and labels); other boards draw no options. */
-const optionsKey = (p: Props) => (p.pickable && p.view.request && p.view.board?.system === 'dungeon-world' ? p.view.request.options.map((o) => `${o.id}\u0000${o.label}`).join('\u0001') : '');
+/** The grid boards, answered on (their view model's picks: Grid.tsx). */
+const GRIDS = new Set(['3d6', 'exploration', 'dungeon-world']);
+
+/** The options as a grid board's picks name them (ids and labels); other boards draw no options. */
+const optionsKey = (p: Props) => (p.pickable && p.view.request && GRIDS.has(p.view.board?.system ?? '') ? p.view.request.options.map((o) => `${o.id}\u0000${o.label}`).join('\u0001') : '');
 
 export class Board extends Component<Props> {
   private drawn = '';
@@ -42,7 +45,7 @@ export class Board extends Component<Props> {
     this.drawn = JSON.stringify(b);
     return (
       <section class="board" role="region" aria-label="Board">
-        {b?.system === 'cards' ? <CardsBoard m={b} /> : b?.system === '2hdc' ? <TwoHourBoard m={b} /> : b?.system === '3d6' ? <ThreeD6Board m={b} /> : b?.system === 'exploration' ? <ExplorationBoard m={b} /> : b?.system === 'dungeon-world' ? <DungeonWorldBoard m={b} focus={this.props.focus ?? null} picks={picks} /> : null}
+        {b?.system === 'cards' ? <CardsBoard m={b} /> : b?.system === '2hdc' ? <TwoHourBoard m={b} /> : b?.system === '3d6' ? <ThreeD6Board m={b} focus={this.props.focus ?? null} picks={picks} /> : b?.system === 'exploration' ? <ExplorationBoard m={b} focus={this.props.focus ?? null} picks={picks} /> : b?.system === 'dungeon-world' ? <DungeonWorldBoard m={b} focus={this.props.focus ?? null} picks={picks} /> : null}
         <details class="board-text">
           <summary>The board as text</summary>
           <pre id="board-text">{this.props.view.text}</pre>
