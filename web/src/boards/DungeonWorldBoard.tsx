@@ -68,7 +68,7 @@ function Hint(p: { v: DwViewModel; h: DwOptionHint }) {
   const text = h.odds ? oddsShort(h.odds) : '';
   const w = text.length * 6.2 + 8;
   // The odds box stays inside the map: left of the target near the right edge, below it near the top.
-  const bx = at ? Math.min(at[0] + 6, p.v.width * S - w) : 0;
+  const bx = at ? Math.min(at[0] + 6, (p.v.axes.x0 + p.v.axes.width) * S - w) : 0;
   const by = at ? (at[1] - 24 < 0 ? at[1] + 12 : at[1] - 24) : 0;
   return (
     <g class={`hint hint-${h.kind}`} aria-hidden="true">

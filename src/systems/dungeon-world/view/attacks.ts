@@ -67,7 +67,7 @@ function drawnNear(st: GameState, p: Pos): boolean {
 
 /** Options aimed at a model (`<verb>:<model id>`, Field Healing's pair `a+b`) or at a feature (`<verb>:<feature id>`). */
 const AT_MODEL = /^(?:finger|gaze|touch|field|control|vanish):(.+)$/;
-const AT_FEATURE = /^(?:do:open|do:close|do:explore|portal):(.+)$/;
+const AT_FEATURE = /^(?:do:open|do:close|do:explore|portal|smash):(.+)$/;
 
 function shotHint(st: GameState, shooter: Model, target: Model, option: string): DwOptionHint | null {
   const c = checkShot(st.board, st.models, shooter, target);

@@ -94,7 +94,7 @@ export interface DwViewModel extends SystemViewModel {
   hints: DwOptionHint[];
   /** The squares and models that answer the decision asked now, for a viewer who may answer it (picks.ts); empty otherwise. */
   picks: BoardPick[];
-  /** The grid's coordinates: the whole map, squares named (x, y) from the top left, as the log names them. */
+  /** The grid's coordinates, squares named (x, y) from the map's top left as the log names them: the box of the squares drawn (the revealed part), so the board shows what is seen at its size. */
   axes: GridAxes;
   /** The scenario's objective: squares to reach, monsters to slay (ids), gold to carry (0: none). */
   objective: { reach: Pos[]; slay: string[]; gold: number };
@@ -187,7 +187,7 @@ export function dwViewModel(st: GameState, viewer: Viewer, request?: Request): D
     heroes: st.models.filter((m) => m.side === 'heroes' && m.species !== 'familiar').map((m) => sheet(st, m)),
     hints,
     picks: request && mayAnswer(viewer, request.who) ? dwPicks(hints) : [],
-    axes: { x0: 0, y0: 0, width: b.width, height: b.height },
+    axes: seenBox(rows),
     objective: { reach: st.objective.reach.map((p) => ({ ...p })), slay: st.objective.slay.slice(), gold: st.dungeon?.goldGoal ?? 0 },
     teleporters: st.respawns.map((p) => ({ ...p })),
     move: st.move,
@@ -199,4 +199,21 @@ export function dwViewModel(st: GameState, viewer: Viewer, request?: Request): D
     kills: { monsters: st.kills.heroes, heroes: st.kills.monsters },
     outcome: st.outcome,
   };
+}
+
+/** The smallest box holding every square drawn (the whole map when none is). */
+function seenBox(rows: readonly string[]): GridAxes {
+  let x0 = Infinity;
+  let x1 = -1;
+  let y0 = Infinity;
+  let y1 = -1;
+  rows.forEach((r, y) => {
+    const a = r.search(/\S/);
+    if (a < 0) return;
+    x0 = Math.min(x0, a);
+    x1 = Math.max(x1, r.trimEnd().length - 1);
+    y0 = Math.min(y0, y);
+    y1 = y;
+  });
+  return x1 < 0 ? { x0: 0, y0: 0, width: rows[0]?.length ?? 0, height: rows.length } : { x0, y0, width: x1 - x0 + 1, height: y1 - y0 + 1 };
 }

@@ -1,0 +1,165 @@
+/**
+ * The grid boards answered by clicking them (issue 21): in a game of 3d6, of
+ * exploration and of Dungeon World, every decision that offers squares or
+ * figures on the board is answered by a click there (a square with several
+ * options by the short list it opens), the others by the first button, until
+ * several answers were given on the board. Each click must answer (the log
+ * grows, no page error). Pointing at a pick marks what it touches on the
+ * board. Screenshots of each board at 1366x768 and 390x844 (artifacts/web).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS, browserSuite } from './browser.ts';
+import { answered, choices, log, options } from './play.ts';
+
+const s = browserSuite('grid-boards-click');
+
+const board = (page: Page) => page.getByRole('region', { name: 'Board' });
+const picks = (page: Page) => board(page).getByRole('group', { name: /^Squares and figures to choose on the board/ }).getByRole('button');
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+}
+
+/** Starts a game through the API and opens its page. */
+async function open(page: Page, system: string, seed: number, opts: Record<string, unknown> = {}): Promise<void> {
+  const r = await page.request.post(new URL("/api/games", s.server.url).href, { data: { system, seed, options: opts } });
+  assert.equal(r.status(), 200, await r.text());
+  const id = ((await r.json()) as { id: string }).id;
+  await page.goto(new URL(`/game/${encodeURIComponent(id)}`, s.server.url).href);
+  await choices(page).waitFor();
+}
+
+const logLines = async (page: Page) => log(page).locator('li').count();
+
+/**
+ * Answers decisions until `want` were answered on the board (at most `limit` decisions):
+ * a decision with picks by clicking its `nth` pick (`choose` picks which), the others by the first button.
+ * `onPicks` runs once at the first decision with picks, before its click (hover checks, screenshots).
+ */
+async function playOnBoard(page: Page, want: number, limit: number, onPicks?: (n: number) => Promise<void>, choose: (labels: string[]) => number = () => 0): Promise<number> {
+  let onBoard = 0;
+  for (let i = 0; i < limit && onBoard < want; i++) {
+    const n = await picks(page).count();
+    if (n === 0) {
+      if ((await options(page).count()) === 0) break;
+      await answered(page, () => options(page).first().click());
+      continue;
+    }
+    if (onBoard === 0 && onPicks) await onPicks(n);
+    const labels = await Promise.all((await picks(page).all()).map((p) => p.getAttribute('aria-label').then((x) => x ?? '')));
+    const k = Math.max(0, Math.min(n - 1, choose(labels)));
+    const before = await logLines(page);
+    const pick = picks(page).nth(k);
+    const several = /: \d+ options: /.test(labels[k]!);
+    if (several) {
+      await pick.click();
+      const menu = page.getByRole('group', { name: /^Options at / });
+      await menu.waitFor();
+      await answered(page, () => menu.getByRole('button').first().click());
+    } else await answered(page, () => pick.click());
+    assert.ok((await logLines(page)) >= before, 'the click answered: the log did not shrink');
+    onBoard++;
+  }
+  return onBoard;
+}
+
+/** Hovers the first pick and checks the board marks what its option touches (or at least its element). */
+async function hoverMarks(page: Page): Promise<void> {
+  await picks(page).first().hover();
+  await board(page).locator('.touches').first().waitFor({ state: 'attached' });
+  assert.ok((await board(page).locator('.touches > *').count()) >= 1, 'pointing at a pick marks its element on the board');
+}
+
+async function bothSizes(page: Page, name: string): Promise<void> {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await shot(page, `${name}-1366x768`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, `${name}-390x844`);
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
+
+test('3d6: squares and foes on the room grid answer the party’s actions', async () => {
+  const page = s.b.page;
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await open(page, '3d6', 3);
+  const n = await playOnBoard(
+    page,
+    6,
+    120,
+    async () => {
+      await hoverMarks(page);
+      // Coordinates on the edges: the columns numbered from 0.
+      assert.ok((await board(page).locator('.axes text').count()) > 4, 'the grid is numbered on its edges');
+      await bothSizes(page, 'grid-3d6');
+    },
+    // Prefer an attack, else a move: both name a figure or a square.
+    (labels) => labels.findIndex((l) => /^Attack|^Charge|^Move/.test(l)),
+  );
+  assert.ok(n >= 3, `${n} answers given on the board`);
+  assert.deepEqual(s.b.errors, []);
+});
+
+test('exploration: squares, tokens and doors on the map answer the moves and ACTs', async () => {
+  const page = s.b.page;
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await open(page, 'exploration', 2);
+  const n = await playOnBoard(
+    page,
+    8,
+    120,
+    async () => {
+      await hoverMarks(page);
+      await bothSizes(page, 'grid-exploration');
+    },
+    // Prefer a door or a token, else the last square offered (a move away).
+    (labels) => {
+      const k = labels.findIndex((l) => /^Open|^Try|^Search/.test(l));
+      return k >= 0 ? k : labels.length - 1;
+    },
+  );
+  assert.ok(n >= 4, `${n} answers given on the map`);
+  assert.deepEqual(s.b.errors, []);
+});
+
+test('dungeon-world: models and squares answer, and the board’s odds are the button’s', async () => {
+  const page = s.b.page;
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await open(page, 'dungeon-world', 1, { scenario: 'sunken-granary' });
+  let oddsChecked = 0;
+  const n = await playOnBoard(
+    page,
+    10,
+    200,
+    async () => {
+      await hoverMarks(page);
+      await bothSizes(page, 'grid-dungeon-world');
+    },
+    (labels) => labels.findIndex((l) => /^Shoot|^Move/.test(l)),
+  );
+  // At a shot, the odds drawn on the board are the button's.
+  for (let i = 0; i < 150 && oddsChecked === 0; i++) {
+    const shots = picks(page).filter({ has: page.locator('title', { hasText: /^Shoot at|^Breathe fire at/ }) });
+    if ((await shots.count()) > 0) {
+      const label = (await shots.first().getAttribute('aria-label')) ?? '';
+      await shots.first().hover();
+      const drawn = (await board(page).locator('.hint-odds text').textContent()) ?? '';
+      const [, wound] = /^[^(]*\((\d+|<1|>99)%/.exec(label) ?? [];
+      const [, kill] = /kills it (\d+|<1|>99)%/.exec(label) ?? [];
+      assert.ok(wound, `the shot's button gives its odds: ${label}`);
+      assert.match(drawn, new RegExp(`a hit off ${wound}%`), `board ${drawn} vs button ${label}`);
+      if (kill) assert.match(drawn, new RegExp(`kills ${kill}%`), `board ${drawn} vs button ${label}`);
+      await shot(page, 'grid-dungeon-world-shot-1366x768');
+      oddsChecked++;
+      break;
+    }
+    if ((await options(page).count()) === 0) break;
+    await answered(page, () => options(page).first().click());
+  }
+  assert.ok(n >= 5, `${n} answers given on the board`);
+  assert.deepEqual(s.b.errors, []);
+});
