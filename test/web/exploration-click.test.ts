@@ -27,7 +27,7 @@ test('an exploration adventure played by clicking', async () => {
     let pick = labels.findIndex((l) => /\b(Search|Open the|Try the|Attack)\b/.test(l));
     if (pick < 0) pick = labels.findIndex((l) => /^\d*\s*(Explore|Move to the search|Move to the (un)?locked|Move toward)/.test(l));
     await answered(page, () => opts.nth(Math.max(0, pick)).click());
-    if (!sawGrid && (await board.locator('figure.battle svg .figure').count()) >= 2) {
+    if (!sawGrid && (await board.locator('figure.battle svg .token').count()) >= 2) {
       sawGrid = true;
       await screenshot(page, 'exploration-fight');
     }

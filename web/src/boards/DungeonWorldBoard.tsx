@@ -162,7 +162,7 @@ function DwGrid(p: { v: DwViewModel; focus: string | null; picks: PickProps | nu
         })}
       </Grid>
       <p class="grid-hint dw-hint" aria-live="polite">
-        {hint ? (option ? `${option.label}${option.odds ? ` (${option.odds.text})` : ''}` : hintText(v, hint)) : v.hints.some((h) => h.odds) ? 'Point at an attack to see its line of sight and odds on the board.' : ''}
+        {hint ? (hint.odds ? hintText(v, hint) : (option?.label ?? hintText(v, hint))) : v.hints.some((h) => h.odds) ? 'Point at an attack to see its line of sight and odds on the board.' : ''}
         {!hint && p.picks && v.picks.length ? ' Click a marked square or model to choose there.' : ''}
       </p>
       <FigureLegend figures={v.models.map((m) => ({ key: m.id, label: m.label, name: m.fullName, side: m.side === 'heroes' ? 'hero' : 'monster' }))} />

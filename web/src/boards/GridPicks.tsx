@@ -94,7 +94,7 @@ export function PickLayer(p: PickProps & { groups: PickGroup[]; S: number; nameO
           tabIndex={0}
           aria-label={name(g)}
           data-at={g.at}
-          data-square={g.at.startsWith('sq:') ? g.at.slice(3) : undefined}
+          data-square={g.box.w === 1 && g.box.h === 1 ? `${g.box.x},${g.box.y}` : undefined}
           onClick={() => choose(g)}
           onKeyDown={(e) => {
             if (e.key === 'Enter' || e.key === ' ') {
