@@ -14,6 +14,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS, browserSuite } from './browser.ts';
 import { answered, choices, log, options } from './play.ts';
+import { dwChoice } from './dw-play.ts';
 
 const s = browserSuite('grid-boards-click');
 
@@ -52,6 +53,7 @@ async function playOnBoard(page: Page, want: number, limit: number, onPicks?: (n
     }
     if (onBoard === 0 && onPicks) await onPicks(n);
     const labels = await Promise.all((await picks(page).all()).map((p) => p.getAttribute('aria-label').then((x) => x ?? '')));
+    if (process.env.DEBUG_PICKS) console.log(labels.join(' / ').slice(0, 300));
     const k = Math.max(0, Math.min(n - 1, choose(labels)));
     const before = await logLines(page);
     const pick = picks(page).nth(k);
@@ -129,37 +131,36 @@ test('exploration: squares, tokens and doors on the map answer the moves and ACT
 test('dungeon-world: models and squares answer, and the board’s odds are the button’s', async () => {
   const page = s.b.page;
   await page.setViewportSize({ width: 1366, height: 768 });
-  await open(page, 'dungeon-world', 1, { scenario: 'sunken-granary' });
+  await open(page, 'dungeon-world', 4, { scenario: 'crypt-of-bones' });
   let oddsChecked = 0;
-  const n = await playOnBoard(
-    page,
-    10,
-    200,
-    async () => {
-      await hoverMarks(page);
-      await bothSizes(page, 'grid-dungeon-world');
-    },
-    (labels) => labels.findIndex((l) => /^Shoot|^Move/.test(l)),
-  );
-  // At a shot, the odds drawn on the board are the button's.
-  for (let i = 0; i < 150 && oddsChecked === 0; i++) {
-    const shots = picks(page).filter({ has: page.locator('title', { hasText: /^Shoot at|^Breathe fire at/ }) });
-    if ((await shots.count()) > 0) {
-      const label = (await shots.first().getAttribute('aria-label')) ?? '';
-      await shots.first().hover();
-      const drawn = (await board(page).locator('.hint-odds text').textContent()) ?? '';
-      const [, wound] = /^[^(]*\((\d+|<1|>99)%/.exec(label) ?? [];
-      const [, kill] = /kills it (\d+|<1|>99)%/.exec(label) ?? [];
-      assert.ok(wound, `the shot's button gives its odds: ${label}`);
-      assert.match(drawn, new RegExp(`a hit off ${wound}%`), `board ${drawn} vs button ${label}`);
-      if (kill) assert.match(drawn, new RegExp(`kills ${kill}%`), `board ${drawn} vs button ${label}`);
-      await shot(page, 'grid-dungeon-world-shot-1366x768');
-      oddsChecked++;
-      break;
-    }
-    if ((await options(page).count()) === 0) break;
-    await answered(page, () => options(page).first().click());
+  /** At a shot offered on the board: the odds drawn beside its target are the button's (one figure from one function). */
+  const shotOdds = async () => {
+    if (oddsChecked) return;
+    const shots = picks(page).filter({ has: page.locator('title', { hasText: /^(?:Shoot at|Breathe fire at)/ }) });
+    if ((await shots.count()) === 0) return;
+    const label = (await shots.first().getAttribute('aria-label')) ?? '';
+    await shots.first().hover();
+    const drawn = (await board(page).locator('.hint-odds text').textContent()) ?? '';
+    const [, wound] = /\((<1|>99|\d+)%/.exec(label) ?? [];
+    const [, kill] = /kills it (<1|>99|\d+)%/.exec(label) ?? [];
+    assert.ok(wound && kill, `the shot's button gives its odds: ${label}`);
+    assert.equal(drawn, `a hit off ${wound}% · kills ${kill}%`, `the board's odds are the button's: ${label}`);
+    await shot(page, 'grid-dungeon-world-shot-1366x768');
+    oddsChecked++;
+  };
+  // Answers on the board first, heading east as a player would (dw-play.ts), until a shot is offered on the board.
+  const east = (labels: string[]) => dwChoice(labels.map((l) => l.replace(/: \d+ options: .*/, '')), false);
+  const n = await playOnBoard(page, 12, 120, async () => {
+    await hoverMarks(page);
+    await bothSizes(page, 'grid-dungeon-world');
+  }, east);
+  for (let i = 0; i < 400 && !oddsChecked; i++) {
+    await shotOdds();
+    if (oddsChecked || (await options(page).count()) === 0) break;
+    const labels = await options(page).allTextContents();
+    await answered(page, () => options(page).nth(dwChoice(labels.map((l) => l.replace(/^\d+\s*/, '')), false)).click());
   }
   assert.ok(n >= 5, `${n} answers given on the board`);
+  assert.equal(oddsChecked, 1, 'a shot was offered on the board and its odds compared');
   assert.deepEqual(s.b.errors, []);
 });

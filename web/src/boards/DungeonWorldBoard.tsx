@@ -68,8 +68,9 @@ function Hint(p: { v: DwViewModel; h: DwOptionHint }) {
   const text = h.odds ? oddsShort(h.odds) : '';
   const w = text.length * 6.2 + 8;
   // The odds box stays inside the map: left of the target near the right edge, below it near the top.
-  const bx = at ? Math.min(at[0] + 6, (p.v.axes.x0 + p.v.axes.width) * S - w) : 0;
-  const by = at ? (at[1] - 24 < 0 ? at[1] + 12 : at[1] - 24) : 0;
+  // Above and right of the target, clear of its token; kept inside the squares drawn.
+  const bx = at ? Math.max(p.v.axes.x0 * S, Math.min(at[0] + S / 2, (p.v.axes.x0 + p.v.axes.width) * S - w)) : 0;
+  const by = at ? (at[1] - S / 2 - 20 < p.v.axes.y0 * S ? at[1] + S / 2 + 2 : at[1] - S / 2 - 20) : 0;
   return (
     <g class={`hint hint-${h.kind}`} aria-hidden="true">
       {h.line && <line x1={c(h.line.from)[0]} y1={c(h.line.from)[1]} x2={c(h.line.to)[0]} y2={c(h.line.to)[1]} class={`sight${h.line.cover ? ' cover' : ''}`} />}

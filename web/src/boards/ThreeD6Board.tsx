@@ -104,7 +104,7 @@ function Rooms(p: { m: SixViewModel }) {
       <figcaption>
         {m.scenario ?? "The dungeon"}: {m.rooms.length} of {m.totalRooms} rooms entered
       </figcaption>
-      <svg viewBox={`0 0 ${m.totalRooms * W} 52`} width={Math.min(m.totalRooms * W, 640)} role="img" aria-label={`${m.rooms.length} of ${m.totalRooms} rooms entered, ${m.rooms.filter((r) => r.cleared).length} cleared`} aria-describedby="board-text">
+      <svg viewBox={`0 0 ${m.totalRooms * W} 52`} style={{ width: '100%', maxWidth: `${Math.min(m.totalRooms * W, 640)}px` }} role="img" aria-label={`${m.rooms.length} of ${m.totalRooms} rooms entered, ${m.rooms.filter((r) => r.cleared).length} cleared`} aria-describedby="board-text">
         {Array.from({ length: m.totalRooms }, (_, i) => {
           const r = m.rooms[i];
           return (
