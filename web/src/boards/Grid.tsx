@@ -136,8 +136,8 @@ export function Token(p: { x: number; y: number; S: number; label: string; side:
   const cx = p.x * S + S / 2;
   const cy = p.y * S + S / 2;
   const r = S / 2 - S * 0.12;
-  // A bold character is about 0.62 em wide: the label fits the token's inner width.
-  const size = Math.min(S * 0.44, (r * 1.35) / (0.68 * Math.max(1, p.label.length)));
+  // A wide bold character (W, M) is about 0.8 em: the label fits the token's inner width.
+  const size = Math.min(S * 0.44, (r * 1.35) / (0.8 * Math.max(1, p.label.length)));
   const hp = p.hp === undefined ? null : Math.max(0, Math.min(1, p.hp));
   return (
     <g class={`token ${p.side}${p.out ? ' out' : ''}${p.acting ? ' acting' : ''}${p.marked ? ` ${p.marked}` : ''}`}>

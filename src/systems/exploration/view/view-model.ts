@@ -34,7 +34,7 @@ export interface ExplorationViewModel extends SystemViewModel {
   tokens: { id: string; at: Pos }[];
   characters: { id: string; name: string; pos: Pos; condition: string; leader: boolean; items: string[]; hp: number | null; maxHp: number | null; /** Its short mark on the map, the one the fight's grid gives it too. */ mark: string }[];
   creatures: { id: string; name: string; pos: Pos; /** Its short mark on the map (initials). */ mark: string }[];
-  /** The map's coordinates: the revealed extent and a margin of one square, named (x, y) as the log names them. */
+  /** The map's coordinates: the revealed extent, squares named (x, y) as the log names them (a door on an outer wall is drawn on the extent's edge). */
   axes: GridAxes;
   /** What answers the decision asked now on the map, for a viewer who may answer it: a move's square (`sq:X,Y`), staying (the character, `fig:ID`), a token searched (its square), a door opened or tried (`way:ID`). A fight's are the fight's (`fight.picks`). */
   picks: BoardPick[];
@@ -72,7 +72,7 @@ export function explorationViewModel(st: ExploreState, viewer: Viewer, request?:
     leader: st.characters[st.leader]!.id,
     acting: st.acting,
     extent,
-    axes: { x0: extent.x - 1, y0: extent.y - 1, width: extent.w + 2, height: extent.h + 2 },
+    axes: { x0: extent.x, y0: extent.y, width: extent.w, height: extent.h },
     picks: request && mayAnswer(viewer, request.who) ? mapPicks(st, request) : [],
     rooms: rooms.map((r) => ({ id: r.id, name: r.name, x: r.x, y: r.y, w: r.w, h: r.h, walls: r.walls.map(([x, y]) => ({ x, y })) })),
     ways,
