@@ -125,6 +125,22 @@ test('exploration: squares, tokens and doors on the map answer the moves and ACT
     },
   );
   assert.ok(n >= 4, `${n} answers given on the map`);
+  // On to a fight, played on the 3d6 grid: heading for tokens and doors as exploration-click.test.ts does.
+  let fought = 0;
+  for (let i = 0; i < 600 && !fought; i++) {
+    if ((await board(page).locator('figure.battle').count()) && (await picks(page).count())) {
+      await hoverMarks(page);
+      await bothSizes(page, 'grid-exploration-fight');
+      fought = await playOnBoard(page, 3, 30, undefined, (labels) => labels.findIndex((l) => /^Attack|^Charge|^Move/.test(l)));
+      break;
+    }
+    if ((await options(page).count()) === 0) break;
+    const labels = await options(page).allTextContents();
+    let k = labels.findIndex((l) => /\b(Search|Open the|Try the|Attack)\b/.test(l));
+    if (k < 0) k = labels.findIndex((l) => /^\d*\s*(Explore|Move to the search|Move to the (un)?locked|Move toward)/.test(l));
+    await answered(page, () => options(page).nth(Math.max(0, k)).click());
+  }
+  assert.ok(fought >= 1, 'a fight was answered on its grid');
   assert.deepEqual(s.b.errors, []);
 });
 
