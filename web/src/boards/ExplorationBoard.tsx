@@ -10,7 +10,7 @@
  * (GridPicks.tsx). During a 3d6 fight, 3d6's grid (ThreeD6Board.tsx), drawn
  * the same way. Then the goals, the party and the journal read so far.
  * Nothing hidden is in the model it draws: the picture covers the revealed
- * extent and a margin of one square, so its size tells nothing of the rooms
+ * extent (its coordinates), so its size tells nothing of the rooms
  * still hidden. The text alternative is Board's.
  */
 import type { ExplorationViewModel } from '../../../src/systems/exploration/index.ts';
