@@ -103,6 +103,37 @@ test('3d6: squares and foes on the room grid answer the party’s actions', asyn
     (labels) => labels.findIndex((l) => /^Attack|^Charge|^Move/.test(l)),
   );
   assert.ok(n >= 3, `${n} answers given on the board`);
+  // An area spell pointed at: its squares marked on the grid, each friend it catches marked too.
+  let area = '';
+  for (let i = 0; i < 200 && !area; i++) {
+    const all = await picks(page).all();
+    for (const p of all) {
+      const label = (await p.getAttribute('aria-label')) ?? '';
+      if (!/Spell: (?:Slumber|Flame Fan|Ember Storm|Thunderclap)|Prepare (?:Ember Storm|Slumber|Flame Fan)/.test(label)) continue;
+      const spell = /(?:Spell: (?:Slumber|Flame Fan|Ember Storm|Thunderclap)|Prepare (?:Ember Storm|Slumber|Flame Fan))[^;]*(?:; catches [^;]*)?/.exec(label)![0];
+      if (/: \d+ options: /.test(label)) {
+        // Several options on one fighter: the list under the board, the spell's button pointed at.
+        await p.click();
+        await page.getByRole('group', { name: /^Options at / }).getByRole('button', { name: spell.slice(0, 40) }).first().hover();
+      } else await p.hover();
+      await board(page).locator('.touches').first().waitFor({ state: 'attached' });
+      assert.ok((await board(page).locator('.touches .touch-sq').count()) >= 4, `the area's squares are marked: ${label}`);
+      if (/catches/.test(spell)) assert.ok((await board(page).locator('.touches .touch-friend').count()) >= 1, 'a friend caught is marked');
+      await shot(page, 'grid-3d6-area-1366x768');
+      area = label;
+      break;
+    }
+    if (area || (await options(page).count()) === 0) break;
+    const k = await picks(page).count();
+    if (k) {
+      const labels = await Promise.all((await picks(page).all()).map((p) => p.getAttribute('aria-label').then((x) => x ?? '')));
+      const j = Math.max(0, labels.findIndex((l) => /^Attack|^Charge/.test(l)));
+      if (/: \d+ options: /.test(labels[j]!)) await answered(page, () => options(page).first().click());
+      else await answered(page, () => picks(page).nth(j).click());
+    } else await answered(page, () => options(page).first().click());
+  }
+  if (process.env.DEBUG_PICKS) console.log('area', area);
+  assert.ok(area, 'an area spell was offered on the board and pointed at');
   assert.deepEqual(s.b.errors, []);
 });
 
