@@ -66,13 +66,13 @@ interface Tally {
   misses: Map<string, number>;
 }
 
-function measure<S>(system: GameSystem<S>, games: { seed: number; options: Record<string, unknown> }[], names: (req: Request, id: string, st: S) => boolean, picksOf: (v: unknown) => readonly BoardPick[], check?: (v: unknown, st: S) => void): Tally {
+function measure<S>(system: GameSystem<S>, games: { seed: number; options: Record<string, unknown> }[], names: (req: Request, id: string, st: S) => boolean, picksOf: (v: unknown) => readonly BoardPick[], check?: (v: unknown, st: S, req: Request) => void): Tally {
   const t: Tally = { decisions: 0, naming: 0, onBoard: 0, misses: new Map() };
   for (const g of games) {
     const chooser = (req: Request, st: S) => {
       t.decisions++;
       const v = JSON.parse(JSON.stringify(system.viewModel!(st, LOCAL, req)));
-      check?.(v, st);
+      check?.(v, st, req);
       const picks = picksOf(v);
       const ids = new Set(req.options.map((o) => o.id));
       for (const p of picks) assert.ok(ids.has(p.option), `a pick answers an option asked: ${p.option}`);
@@ -144,8 +144,20 @@ test('dungeon-world: at least 90% of the decisions naming a square or a model ar
   const labels = new Map<string, string>();
   let game = 0;
   let seen = 0;
-  const check = (v: unknown) => {
+  let shots = 0;
+  const check = (v: unknown, _st: DwState, req: Request) => {
     const m = v as DwViewModel;
+    // A shot's odds on the board are its button's: one figure from one function (rules/actions.ts shotChances).
+    for (const h of m.hints) {
+      if (h.kind !== 'shot') continue;
+      const o = req.options.find((x) => x.id === h.option);
+      assert.ok(o?.odds && h.odds, `${h.option} has odds on its button and on the board`);
+      assert.equal(h.odds.wound, o.odds.chance, `${o.label}: a hit taken off`);
+      const kill = /kills it (<1|>99|\d+)%/.exec(o.odds.text)?.[1];
+      const p = (h.odds.slay ?? -1) * 100;
+      assert.equal(kill, p > 0 && p < 1 ? '<1' : p > 99 && p < 100 ? '>99' : String(Math.round(p)), `${o.label} ${o.odds.text}: killed`);
+      shots++;
+    }
     const inSight = new Set<string>();
     for (const x of m.models) {
       const key = `${game}:${x.id}`;
@@ -170,7 +182,8 @@ test('dungeon-world: at least 90% of the decisions naming a square or a model ar
     for (const [k, n] of one.misses) tally.misses.set(k, (tally.misses.get(k) ?? 0) + n);
   }
   t.diagnostic(report('dungeon-world', tally));
-  t.diagnostic(`${labels.size} models labelled, ${seen} model views checked`);
+  t.diagnostic(`${labels.size} models labelled, ${seen} model views checked, ${shots} shots' odds compared`);
+  assert.ok(shots > 20, `${shots} shots compared`);
   assert.ok(tally.naming > 100 && labels.size > 40, `${tally.naming} decisions, ${labels.size} models`);
   assert.ok(tally.onBoard / tally.naming >= 0.9, report('dungeon-world', tally));
 });
