@@ -53,7 +53,6 @@ async function playOnBoard(page: Page, want: number, limit: number, onPicks?: (n
     }
     if (onBoard === 0 && onPicks) await onPicks(n);
     const labels = await Promise.all((await picks(page).all()).map((p) => p.getAttribute('aria-label').then((x) => x ?? '')));
-    if (process.env.DEBUG_PICKS) console.log(labels.join(' / ').slice(0, 300));
     const k = Math.max(0, Math.min(n - 1, choose(labels)));
     const before = await logLines(page);
     const pick = picks(page).nth(k);
@@ -132,7 +131,6 @@ test('3d6: squares and foes on the room grid answer the party’s actions', asyn
       else await answered(page, () => picks(page).nth(j).click());
     } else await answered(page, () => options(page).first().click());
   }
-  if (process.env.DEBUG_PICKS) console.log('area', area);
   assert.ok(area, 'an area spell was offered on the board and pointed at');
   assert.deepEqual(s.b.errors, []);
 });

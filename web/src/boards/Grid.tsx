@@ -93,7 +93,7 @@ export function Grid(p: GridProps) {
   const y0 = axes.y0 * S;
   return (
     <div class="grid-board">
-      <svg class="grid-svg" viewBox={`0 0 ${W} ${H}`} style={{ maxWidth: `${Math.round(W * 1.6)}px` }} role="group" aria-label={p.label} aria-describedby="board-text">
+      <svg class="grid-svg" viewBox={`0 0 ${W} ${H}`} style={{ maxWidth: `${Math.round(W * 1.6)}px`, minWidth: `${Math.round(W * 0.6)}px` }} role="group" aria-label={p.label} aria-describedby="board-text">
         <g transform={`translate(${M + left - x0},${M - y0})`}>
           <g role="img" aria-label={p.label}>
             {p.children}
