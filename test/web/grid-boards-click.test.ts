@@ -15,6 +15,7 @@ import type { Page } from 'playwright-core';
 import { ARTIFACTS, browserSuite } from './browser.ts';
 import { answered, choices, log, options } from './play.ts';
 import { dwChoice } from './dw-play.ts';
+import { checkAccessibility } from './a11y.ts';
 
 const s = browserSuite('grid-boards-click');
 
@@ -96,6 +97,7 @@ test('3d6: squares and foes on the room grid answer the party’s actions', asyn
       await hoverMarks(page);
       // Coordinates on the edges: the columns numbered from 0.
       assert.ok((await board(page).locator('.axes text').count()) > 4, 'the grid is numbered on its edges');
+      await checkAccessibility(page, 'the 3d6 grid with its picks', ['Choices', 'Board', 'Log']);
       await bothSizes(page, 'grid-3d6');
     },
     // Prefer an attack, else a move: both name a figure or a square.
@@ -145,6 +147,7 @@ test('exploration: squares, tokens and doors on the map answer the moves and ACT
     120,
     async () => {
       await hoverMarks(page);
+      await checkAccessibility(page, 'the exploration map with its picks', ['Choices', 'Board', 'Log']);
       await bothSizes(page, 'grid-exploration');
     },
     // Prefer a door or a token, else the last square offered (a move away).
