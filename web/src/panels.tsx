@@ -11,7 +11,7 @@ export function Choices(p: { view: GameView; busy: boolean; onChoose: (id: strin
       {req && (
         <>
           <p class="prompt">
-            <span class="rule">{req.rule}</span> {req.who.startsWith('player:') && !req.prompt.startsWith(req.who.slice(7)) && <span class="who">{req.who.slice(7)}: </span>}
+            <span class="rule">{req.title ?? req.rule}</span> {req.who.startsWith('player:') && !req.prompt.startsWith(req.who.slice(7)) && <span class="who">{req.who.slice(7)}: </span>}
             {req.prompt}
           </p>
           {(p.onBoard ?? 0) > 0 && <p class="muted on-board">Or click a highlighted square on the board ({p.onBoard} of these {req.options.length} options).</p>}
@@ -20,6 +20,7 @@ export function Choices(p: { view: GameView; busy: boolean; onChoose: (id: strin
               <li key={o.id}>
                 <button type="button" class={p.chosen === o.id ? 'option chosen' : 'option'} disabled={p.busy || v.replay !== null || !req.yours} aria-current={p.chosen === o.id ? 'true' : undefined} onClick={() => p.onChoose(o.id)} onMouseEnter={() => p.onFocusOption?.(o.id)} onMouseLeave={() => p.onFocusOption?.(null)} onFocus={() => p.onFocusOption?.(o.id)} onBlur={() => p.onFocusOption?.(null)}>
                   <kbd aria-hidden="true">{i + 1}</kbd> {o.label}
+                  {o.about && <span class="muted about"> ({o.about})</span>}
                   {o.odds && <OddsBadge odds={o.odds} detail={!o.label.includes('%')} />}
                 </button>
               </li>
@@ -82,7 +83,7 @@ function Entry(p: { chance: NonNullable<GameView['chance']>; busy: boolean; onEn
       }}
     >
       <p class="prompt">
-        <span class="rule">{c.rule}</span> {what} for {c.label}.
+        <span class="rule">{c.title ?? c.rule}</span> {what} for {c.label}.
       </p>
       <label>
         {c.kind === 'dice' ? 'What came up' : 'The card you drew'}{' '}
@@ -107,7 +108,7 @@ export function ReportPanel(p: { view: GameView; onHighScore: (name: string) => 
   const hs = p.view.highScore;
   return (
     <section class="report" role="region" aria-label="Report">
-      <h2>End of the game: {r.outcome}</h2>
+      <h2>End of the game: {r.outcomeText ?? r.outcome}</h2>
       {r.players.length > 0 && (
         <ul>
           {r.players.map((x, i) => (
