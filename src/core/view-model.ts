@@ -58,3 +58,23 @@ export interface BoardPick {
   /** Friends an area catches, named on the option before the choice ("catches Wren and Odo"). */
   readonly catches?: readonly string[];
 }
+
+/**
+ * A grid board's coordinates, the one convention the board, the terminal and
+ * the log share: column x counted from the left, row y from the top, both
+ * from 0, a square named "(x, y)" (`sq:X,Y` in a BoardPick). The board shows
+ * columns x0..x0+width-1 and rows y0..y0+height-1 (a part of a larger grid,
+ * e.g. the revealed extent of a map), numbered on its edges.
+ */
+export interface GridAxes {
+  readonly x0: number;
+  readonly y0: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The key of a square in a BoardPick (`sq:X,Y`). */
+export const squareKey = (p: { readonly x: number; readonly y: number }): string => `sq:${p.x},${p.y}`;
+
+/** A figure's key in a BoardPick (`fig:ID`). */
+export const figureKey = (id: string): string => `fig:${id}`;

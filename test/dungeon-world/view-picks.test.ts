@@ -1,10 +1,10 @@
-/** The squares a click on the board answers by: each option's square (a move, a charge, a placement, the model a shot or a power is aimed at), gathered by square in reading order. */
+/** The board elements a click answers by (BoardPick): a move's, a charge's or a placement's square, the model a shot, a power or an order is aimed at. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { option } from '../../src/core/request.ts';
 import { LOCAL } from '../../src/core/view-model.ts';
 import { dwViewModel } from '../../src/systems/dungeon-world/view/view-model.ts';
-import { boardPicks } from '../../src/systems/dungeon-world/view/picks.ts';
+
 import { drawn, gameOf } from './helpers.ts';
 
 const ask = (kind: string, ids: string[]) => ({ who: 'player:Player', rule: 'r', kind, prompt: 'p', options: ids.map((id) => option(id, id)) });
@@ -22,17 +22,14 @@ test('each option aimed at a square or a model is picked on that square; a shot 
   const v = dwViewModel(g.st, LOCAL, ask('action', ids));
   const at = Object.fromEntries(v.hints.map((h) => [h.option, h.at ? `${h.at.x},${h.at.y}` : null]));
   assert.deepEqual(at, { 'move:3,2': '3,2', 'charge:2,2': '2,2', 'shoot:A': '5,1', 'gaze:A': '5,1', 'touch:2': '2,1', 'field:1+2': null, 'shoot:B': '2,3' });
-  assert.deepEqual(boardPicks(v.hints, ids.map((id) => ({ id }))), [
-    { at: { x: 2, y: 1 }, options: ['touch:2'] },
-    { at: { x: 5, y: 1 }, options: ['shoot:A', 'gaze:A'] },
-    { at: { x: 2, y: 2 }, options: ['charge:2,2'] },
-    { at: { x: 3, y: 2 }, options: ['move:3,2'] },
-    { at: { x: 2, y: 3 }, options: ['shoot:B'] },
-  ]);
+  assert.deepEqual(Object.fromEntries(v.picks.map((p) => [p.option, p.at])), { 'move:3,2': 'sq:3,2', 'charge:2,2': 'sq:2,2', 'shoot:A': 'fig:A', 'gaze:A': 'fig:A', 'touch:2': 'fig:2', 'shoot:B': 'fig:B' }, 'a shot and a gaze at A share its figure; Field Healing of two models names no one element');
+  // What a shot touches: the shooter and its target (and the squares between).
+  const shot = v.picks.find((p) => p.option === 'shoot:B')!;
+  assert.ok(shot.touches!.includes('fig:1'), 'the shooter is marked');
   // A charge beside B is drawn as the melee it starts.
   assert.equal(v.hints.find((h) => h.option === 'charge:2,2')!.kind, 'melee');
-  // Only the options asked: a hint for an option not in the list picks nothing.
-  assert.deepEqual(boardPicks(v.hints, [{ id: 'stay' }, { id: 'move:3,2' }]), [{ at: { x: 3, y: 2 }, options: ['move:3,2'] }]);
+  // A spectator answers nothing: no picks.
+  assert.deepEqual(dwViewModel(g.st, { spectator: true }, ask('action', ids)).picks, []);
 });
 
 test("the Draken Master's placement of a spawned monster: one pick a free square, none on a square not revealed", () => {
@@ -45,7 +42,7 @@ test("the Draken Master's placement of a spawned monster: one pick a free square
   g.st.board.area = g.st.board.area.map((_, i) => (i % 8 >= 5 ? 1 : 0));
   g.st.board.revealed = [true, false];
   const v = dwViewModel(g.st, LOCAL, { ...ask('spawn', ['3,0', '3,2', '6,1']), who: 'player:Draken Master' });
-  assert.deepEqual(boardPicks(v.hints, [{ id: '3,0' }, { id: '3,2' }, { id: '6,1' }]).map((p) => p.options), [['3,0'], ['3,2']], 'the square of the area not yet revealed is not drawn, so not picked');
+  assert.deepEqual(v.picks.map((p) => [p.option, p.at]), [['3,0', 'sq:3,0'], ['3,2', 'sq:3,2']], 'the square of the area not yet revealed is not drawn, so not picked');
 });
 
 test('Control Enemy: the moves are drawn for the enemy controlled (its melee where it stops), not for the controller', () => {
@@ -74,8 +71,5 @@ test('the melee order: a click on a melee\'s enemy model picks it', () => {
   const g = gameOf(d, []);
   g.st.mover = 'heroes';
   const v = dwViewModel(g.st, LOCAL, ask('melee-order', ['0', '1']));
-  assert.deepEqual(boardPicks(v.hints, [{ id: '0' }, { id: '1' }]), [
-    { at: { x: 1, y: 0 }, options: ['0'] },
-    { at: { x: 6, y: 2 }, options: ['1'] },
-  ]);
+  assert.deepEqual(v.picks.map((p) => [p.option, p.at]), [['0', 'fig:A'], ['1', 'fig:B']]);
 });

@@ -26,7 +26,7 @@ test('a whole 3d6 adventure played by clicking', async () => {
     let pick = labels.findIndex((l) => /^\d*\s*Attack\b/i.test(l));
     if (pick < 0) pick = labels.findIndex((l) => /^\d*\s*(Go on|on to|Onward)\b/i.test(l));
     await answered(page, () => opts.nth(Math.max(0, pick)).click());
-    if (!sawGrid && (await board.locator('figure.battle svg .figure').count()) >= 2) {
+    if (!sawGrid && (await board.locator('figure.battle svg.grid-svg .token').count()) >= 2) {
       sawGrid = true;
       assert.match((await board.locator('figure.battle figcaption').textContent()) ?? '', /round \d+/);
       assert.ok((await board.locator('figure.battle .fighters tbody tr').count()) >= 2, 'every fighter has a row in the text table');

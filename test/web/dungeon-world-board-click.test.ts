@@ -43,8 +43,8 @@ test('a hero moves and the Draken Master places a spawned monster by clicking sq
   const page = s.b.page;
   await newGame(page, s.server.url, { title: TITLE, seed: 4, options: { Scenario: 'crypt-of-bones', 'Draken Master': 'player' } });
   const board = page.getByRole('region', { name: 'Board' });
-  const picks = board.getByRole('group', { name: /^Squares to choose on the board/ }).getByRole('button');
-  const pick = (x: number, y: number) => board.locator(`.dw-picks .pick[data-square="${x},${y}"]`);
+  const picks = board.getByRole('group', { name: /^Squares and figures to choose on the board/ }).getByRole('button');
+  const pick = (x: number, y: number) => board.locator(`.grid-picks .pick[data-square="${x},${y}"]`);
 
   // The heroes won the initiative: the side's player takes the Mover's Action Phase.
   assert.match(await prompt(page), /initiative/);
@@ -61,7 +61,7 @@ test('a hero moves and the Draken Master places a spawned monster by clicking sq
   const to = pick(4, 2);
   assert.match((await to.getAttribute('aria-label')) ?? '', /^Move to \(4, 2\), 1 point/);
   await to.hover();
-  await board.locator('.hint .hint-square').first().waitFor({ state: 'attached' });
+  await board.locator('.touches .touch-sq').first().waitFor({ state: 'attached' });
   assert.match((await board.locator('.dw-hint').textContent()) ?? '', /\(4, 2\)/);
   assert.ok((await picks.count()) >= 10, 'every square the Ranger can walk to is offered on the board');
   await checkAccessibility(page, 'the squares to choose', ['Choices', 'Board', 'Log']);
@@ -130,7 +130,7 @@ test('a square with two options (a move and a charge to one square) lists both u
   }
   await page.reload();
   const board = page.getByRole('region', { name: 'Board' });
-  const both = board.locator(`.dw-picks .pick[data-square="${square.replace(' ', '')}"]`);
+  const both = board.locator(`.grid-picks .pick[data-square="${square.replace(' ', '')}"]`);
   assert.match((await both.getAttribute('aria-label')) ?? '', new RegExp(`^${esc(`(${square}): 2 options: Move to (${square})`)}.*; ${esc(`Charge to (${square}) and attack there`)}`));
   await both.click();
   const menu = board.getByRole('group', { name: `Options at (${square})` });

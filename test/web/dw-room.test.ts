@@ -38,8 +38,8 @@ async function hoverAttack(page: Page, i: number): Promise<boolean> {
   if (!/Shoot at/.test(label)) return false;
   await options(page).nth(i).hover();
   await board(page).locator('.hint-shot line.sight').waitFor({ state: 'attached' });
-  assert.match((await board(page).locator('.dw-hint').textContent()) ?? '', /shoots at .*: \d+ dice?, hits on \d\+, kills on \d\+\. To hit \d+%/);
-  assert.equal(await grid(page).locator('.figure.target').count(), 1, 'the target is marked');
+  assert.match((await board(page).locator('.dw-hint').textContent()) ?? '', /shoots at .*: \d+ dice?, hits on \d\+, kills on \d\+\. At least one hit \d+%/);
+  assert.equal(await grid(page).locator('.token.target').count(), 1, 'the target is marked');
   return true;
 }
 
@@ -53,8 +53,8 @@ interface Table {
 async function boardsDrawn(pages: Page[]): Promise<void> {
   for (const p of pages) {
     await grid(p).waitFor();
-    assert.equal(await grid(p).locator('.figure.band').count(), 4, 'the heroes are drawn');
-    assert.ok((await grid(p).locator('.figure.enemies').count()) >= 1, 'the monsters in sight are drawn');
+    assert.equal(await grid(p).locator('.token.hero').count(), 4, 'the heroes are drawn');
+    assert.ok((await grid(p).locator('.token.monster').count()) >= 1, 'the monsters in sight are drawn');
     assert.equal(await board(p).getByRole('table', { name: 'The heroes' }).locator('tbody tr').count(), 4);
     assert.match((await board(p).locator('.summary').textContent()) ?? '', /victory points 0 of 3/);
   }
@@ -83,7 +83,7 @@ async function playToEnd(t: Table): Promise<{ clicks: Record<string, number>; ho
     for (const other of pages) {
       if (other === page) continue;
       assert.equal(await enabled(other).count(), 0, 'only the seat asked may answer');
-      assert.equal(await board(other).locator('.dw-picks .pick').count(), 0, 'only the seat asked has squares of the board to click');
+      assert.equal(await board(other).locator('.grid-picks .pick').count(), 0, 'only the seat asked has squares of the board to click');
     }
     const labels = (await options(page).allTextContents()).map((l) => l.replace(/^\d+\s*/, ''));
     const pick = asked === 'Drak' ? masterChoice(labels) : dwChoice(labels, bought);
@@ -92,7 +92,7 @@ async function playToEnd(t: Table): Promise<{ clicks: Record<string, number>; ho
     const before = await decisionsTaken(t.spectator);
     // A placement (a spawned monster's square) is clicked on the board, the other choices on their buttons.
     const square = /^\((\d+), (\d+)\)$/.exec(labels[pick]!);
-    const target = square ? board(page).locator(`.dw-picks .pick[data-square="${square[1]},${square[2]}"]`) : options(page).nth(pick);
+    const target = square ? board(page).locator(`.grid-picks .pick[data-square="${square[1]},${square[2]}"]`) : options(page).nth(pick);
     if (square) onBoard[asked] = (onBoard[asked] ?? 0) + 1;
     await answeredInRoom(page, () => target.click(), pages);
     clicks[asked]!++;

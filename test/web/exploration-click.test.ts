@@ -11,7 +11,7 @@ test('an exploration adventure played by clicking', async () => {
   const started = Date.now();
   await newGame(page, s.server.url, { title: 'Dungeon Crawl Exploration', seed: 3, options: { Adventure: 'lantern-cellars' } });
   const board = page.getByRole('region', { name: 'Board' });
-  await board.locator('figure.explore-map svg').waitFor();
+  await board.locator('figure.explore-map svg.grid-svg').waitFor();
   assert.equal(await board.getByRole('table', { name: 'The party' }).locator('tbody tr').count(), 3, 'the Lantern Cellars\' party of three');
   assert.match((await board.locator('.journal').textContent()) ?? '', /Crates of unfinished lamps/, 'the first room is read');
   assert.match((await board.locator('.journal').textContent()) ?? '', /On the way in: Crates of unfinished lamps/, 'read before the first round, not in a "round 0"');
@@ -27,7 +27,7 @@ test('an exploration adventure played by clicking', async () => {
     let pick = labels.findIndex((l) => /\b(Search|Open the|Try the|Attack)\b/.test(l));
     if (pick < 0) pick = labels.findIndex((l) => /^\d*\s*(Explore|Move to the search|Move to the (un)?locked|Move toward)/.test(l));
     await answered(page, () => opts.nth(Math.max(0, pick)).click());
-    if (!sawGrid && (await board.locator('figure.battle svg .figure').count()) >= 2) {
+    if (!sawGrid && (await board.locator('figure.battle svg.grid-svg .token').count()) >= 2) {
       sawGrid = true;
       await screenshot(page, 'exploration-fight');
     }

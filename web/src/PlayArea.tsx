@@ -11,6 +11,7 @@ import type { ComponentChildren } from 'preact';
 import type { GameView } from './api.ts';
 import type { LogLine } from '../../src/server/api-types.ts';
 import { Board } from './boards/Board.tsx';
+import { optionsOnBoard } from './boards/picks-of.ts';
 import { Choices, ReportPanel } from './panels.tsx';
 import { LogPanel } from './LogPanel.tsx';
 import { Playback } from './Playback.tsx';
@@ -39,8 +40,8 @@ export function PlayArea(p: {
   const v = p.view;
   const onFocus = (id: string | null) => setFocus(id === null ? null : { view: v, id });
   const pickable = !!v.request?.yours && !p.busy && v.replay === null;
-  // Options the board offers on its squares (dungeon-world): a long list of them scrolls in its box, so the board stays in view.
-  const onBoard = pickable && v.board?.system === 'dungeon-world' ? v.board.hints.filter((h) => h.at).length : 0;
+  // Options the board offers on its squares and figures (the grid boards): a long list of them scrolls in its box, so the board stays in view.
+  const onBoard = pickable ? optionsOnBoard(v.board) : 0;
   return (
     <div class="game-grid">
       <div class="play">

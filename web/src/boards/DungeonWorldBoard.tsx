@@ -4,15 +4,16 @@
  * in sight with its side, hits and counters, both sides' kill zones, the
  * acting model ringed; for the option hovered or focused, what it does on the
  * board (a shot's line of sight, a melee's models, a square) with the odds of
- * the attack. The squares that answer the decision asked now are laid over
- * it (DwPicks.tsx): a click there answers. Then the models in sight, the
+ * the attack, the button's figures. The squares and models that answer the
+ * decision asked now are laid over it (Grid.tsx, GridPicks.tsx): a click
+ * there answers. Each model keeps its label the whole game (the view model
+ * gives it). Then a legend, the models in sight, the
  * heroes' sheets and the Draken Master's victory points. The text alternative
  * is Board's.
  */
-import type { DwFeatureView, DwModelView, DwOptionHint, DwViewModel } from '../../../src/systems/dungeon-world/view/view-model.ts';
-import { symbolOf } from '../../../src/systems/dungeon-world/view/text.ts';
+import type { DwAttackOdds, DwFeatureView, DwModelView, DwOptionHint, DwViewModel } from '../../../src/systems/dungeon-world/view/view-model.ts';
 import { RowTable } from './RowTable.tsx';
-import { DwPicks, type PickProps } from './DwPicks.tsx';
+import { FigureLegend, Grid, Token, squareBox, type Box, type PickProps } from './Grid.tsx';
 
 const S = 32; // square size
 
@@ -37,57 +38,88 @@ export function featureName(f: DwFeatureView): string {
   return `${f.colour ? `${f.colour} ` : ''}${name}${state}`;
 }
 
-function modelText(v: DwViewModel, m: DwModelView): string {
-  return `${symbolOf(v, m.id)} ${m.name} (${m.side === 'heroes' ? 'hero' : 'monster'}, ${m.wounds} of ${m.maxWounds} hits left, Armour ${m.armour}${m.poison ? `, ${m.poison} poison` : ''}${m.fire ? `, ${m.fire} fire` : ''}${m.kit?.asleep ? ', asleep' : ''})${m.acting ? ', acting now' : ''}`;
+function modelText(m: DwModelView): string {
+  return `${m.label} ${m.fullName} (${m.side === 'heroes' ? 'hero' : 'monster'}, ${m.wounds} of ${m.maxWounds} hits left, Armour ${m.armour}${m.poison ? `, ${m.poison} poison` : ''}${m.fire ? `, ${m.fire} fire` : ''}${m.kit?.asleep ? ', asleep' : ''}) at (${m.x}, ${m.y})${m.acting ? ', acting now' : ''}`;
 }
 
 const pc = (x: number) => (x > 0 && x < 0.01 ? '<1%' : x < 1 && x > 0.99 ? '>99%' : `${Math.round(x * 100)}%`);
 
+/** The odds of an attack in a few words, as the option's button gives them (a hit taken off; killed). */
+export function oddsShort(o: DwAttackOdds): string {
+  return `a hit off ${pc(o.wound)}${o.slay !== null ? ` · kills ${pc(o.slay)}` : ''}`;
+}
+
 /** The odds of the hinted attack in words (the board's caption and the hint's title). */
 export function hintText(v: DwViewModel, h: DwOptionHint): string {
-  const name = (id: string) => v.models.find((m) => m.id === id)?.name ?? id;
+  const name = (id: string) => v.models.find((m) => m.id === id)?.fullName ?? id;
   if (!h.odds) return h.kind === 'model' ? `${h.targets!.map(name).join(', ')} at (${h.squares[0]!.x}, ${h.squares[0]!.y})` : `the square (${h.squares[0]!.x}, ${h.squares[0]!.y})`;
   const o = h.odds;
   const what = h.kind === 'shot' ? `${name(h.attackers![0]!)} shoots at ${name(h.targets![0]!)}${h.line?.cover ? ' (in cover)' : ''}` : `Melee: ${h.attackers!.map(name).join(', ')} against ${h.targets!.map(name).join(', ')}`;
   const need = `${o.dice} ${o.dice === 1 ? 'die' : 'dice'}, ${o.toHit > 6 ? 'no hit possible' : `hits on ${o.toHit}+`}, ${o.killOn > 6 ? 'no kill possible' : `kills on ${o.killOn}+`}`;
-  return `${what}: ${need}. To hit ${pc(o.hit)}, to kill (a hit taken off) ${pc(o.wound)}${o.slay !== null ? `, slain ${pc(o.slay)}` : ''}`;
+  return `${what}: ${need}. At least one hit ${pc(o.hit)}, at least one hit taken off ${pc(o.wound)}${o.slay !== null ? `, kills it ${pc(o.slay)}` : ''}`;
 }
 
+/** A shot's line of sight and the attack's odds beside its target, drawn above the marks of what it touches. */
 function Hint(p: { v: DwViewModel; h: DwOptionHint }) {
   const { h } = p;
   const c = (q: { x: number; y: number }) => [q.x * S + S / 2, q.y * S + S / 2] as const;
   const last = h.squares[h.kind === 'melee' ? 0 : h.squares.length - 1];
   const at = h.line ? c(h.line.to) : last ? c(last) : null;
+  const text = h.odds ? oddsShort(h.odds) : '';
+  const w = text.length * 6.2 + 8;
+  // The odds box stays inside the map: left of the target near the right edge, below it near the top.
+  // Above and right of the target, clear of its token; kept inside the squares drawn.
+  const bx = at ? Math.max(p.v.axes.x0 * S, Math.min(at[0] + S / 2, (p.v.axes.x0 + p.v.axes.width) * S - w)) : 0;
+  const by = at ? (at[1] - S / 2 - 20 < p.v.axes.y0 * S ? at[1] + S / 2 + 2 : at[1] - S / 2 - 20) : 0;
   return (
-    <g class={`hint hint-${h.kind}`}>
-      <title>{hintText(p.v, h)}</title>
-      {h.squares.map((q, i) => (
-        <rect key={i} x={q.x * S + 1} y={q.y * S + 1} width={S - 2} height={S - 2} class="hint-square" />
-      ))}
+    <g class={`hint hint-${h.kind}`} aria-hidden="true">
       {h.line && <line x1={c(h.line.from)[0]} y1={c(h.line.from)[1]} x2={c(h.line.to)[0]} y2={c(h.line.to)[1]} class={`sight${h.line.cover ? ' cover' : ''}`} />}
       {h.odds && at && (
-        <g transform={`translate(${at[0] + 6},${at[1] - 22})`} class="hint-odds">
-          <rect width={92} height={18} rx={3} />
-          <text x={4} y={13} class="svg-tiny">{`hit ${pc(h.odds.hit)} · kill ${pc(h.odds.wound)}`}</text>
+        <g transform={`translate(${bx},${by})`} class="hint-odds">
+          <rect width={w} height={18} rx={3} />
+          <text x={4} y={13} style={{ fontSize: '11px' }}>
+            {text}
+          </text>
         </g>
       )}
     </g>
   );
 }
 
-function Grid(p: { v: DwViewModel; focus: string | null; picks: PickProps | null }) {
+function DwGrid(p: { v: DwViewModel; focus: string | null; picks: PickProps | null }) {
   const v = p.v;
   const hint = p.focus ? v.hints.find((h) => h.option === p.focus) : undefined;
-  const W = v.width * S;
-  const H = v.height * S;
+  const byId = new Map(v.models.map((m) => [m.id, m]));
+  const place = (at: string): Box | null => {
+    if (at.startsWith('fig:')) {
+      const m = byId.get(at.slice(4));
+      return m ? { x: m.x, y: m.y, w: 1, h: 1 } : null;
+    }
+    return squareBox(at);
+  };
+  const nameOf = (at: string) => {
+    const m = at.startsWith('fig:') ? byId.get(at.slice(4)) : undefined;
+    const b = place(at);
+    return m ? `${m.fullName} at (${m.x}, ${m.y})` : b ? `(${b.x}, ${b.y})` : at;
+  };
+  const option = hint && p.picks?.options.find((o) => o.id === hint.option);
   return (
     <figure class="dw-grid">
       <figcaption>
         {v.title}: move {v.move} of {v.maxMoves}
         {v.mover ? ` · mover: ${v.mover === 'heroes' ? 'the heroes' : 'the Draken Master'}` : ''} · {v.phase}
       </figcaption>
-      <div class="dw-map">
-      <svg viewBox={`-1 -1 ${W + 2} ${H + 2}`} width={Math.min(W + 2, 760)} role="img" aria-label={`The dungeon, ${v.width} by ${v.height} squares: ${v.models.filter((m) => m.side === 'heroes').length} heroes and ${v.models.filter((m) => m.side === 'monsters').length} monsters in sight`} aria-describedby="board-text">
+      <Grid
+        axes={v.axes}
+        S={S}
+        label={`The dungeon, ${v.width} by ${v.height} squares: ${v.models.filter((m) => m.side === 'heroes').length} heroes and ${v.models.filter((m) => m.side === 'monsters').length} monsters in sight`}
+        place={place}
+        nameOf={nameOf}
+        picks={v.picks}
+        pickable={p.picks}
+        focus={p.focus}
+        over={hint ? <Hint v={v} h={hint} /> : null}
+      >
         {v.rows.map((r, y) =>
           [...r].map((t, x) =>
             t === ' ' ? null : (
@@ -119,35 +151,24 @@ function Grid(p: { v: DwViewModel; focus: string | null; picks: PickProps | null
               </text>
             </g>
           ))}
-        {hint && <Hint v={v} h={hint} />}
         {v.models.map((m) => {
-          const cx = m.x * S + S / 2;
-          const cy = m.y * S + S / 2;
-          const frac = m.maxWounds > 0 ? Math.max(0, m.wounds) / m.maxWounds : 0;
-          const marked = hint?.attackers?.includes(m.id) ? ' attacker' : hint?.targets?.includes(m.id) ? ' target' : '';
+          const marked = hint?.attackers?.includes(m.id) ? 'attacker' : hint?.targets?.includes(m.id) ? 'target' : undefined;
           return (
-            <g key={m.id} class={`figure ${m.side === 'heroes' ? 'band' : 'enemies'}${m.acting ? ' acting' : ''}${marked}`}>
-              <title>{modelText(v, m)}</title>
-              {m.acting && <circle cx={cx} cy={cy} r={S / 2 - 1} class="acting-ring" />}
-              <circle cx={cx} cy={cy} r={S / 2 - 5} />
-              <text x={cx} y={cy + 4} text-anchor="middle" class="dw-model-mark">
-                {symbolOf(v, m.id)}
-              </text>
-              <rect x={cx - S / 2 + 4} y={cy + S / 2 - 5} width={(S - 8) * frac} height={3} class={`hp-bar${frac <= 0.34 ? ' low' : ''}`} />
-              {m.poison > 0 && <circle cx={cx + S / 2 - 5} cy={cy - S / 2 + 5} r={4} class="counter poison" />}
-              {m.fire > 0 && <circle cx={cx - S / 2 + 5} cy={cy - S / 2 + 5} r={4} class="counter fire" />}
+            <g key={m.id}>
+              <Token x={m.x} y={m.y} S={S} label={m.label} side={m.side === 'heroes' ? 'hero' : 'monster'} acting={m.acting} hp={m.maxWounds > 0 ? m.wounds / m.maxWounds : 0} title={modelText(m)} {...(marked ? { marked } : {})} />
+              {m.poison > 0 && <circle cx={m.x * S + S - 5} cy={m.y * S + 5} r={4} class="counter poison" />}
+              {m.fire > 0 && <circle cx={m.x * S + 5} cy={m.y * S + 5} r={4} class="counter fire" />}
             </g>
           );
         })}
-      </svg>
-      {p.picks && <DwPicks {...p.picks} hints={v.hints} S={S} width={Math.min(W + 2, 760)} viewBox={`-1 -1 ${W + 2} ${H + 2}`} />}
-      </div>
-      <p class="dw-hint" aria-live="polite">
-        {hint ? (hint.odds ? hintText(v, hint) : (p.picks?.options.find((o) => o.id === hint.option)?.label ?? hintText(v, hint))) : v.hints.some((h) => h.odds) ? 'Hover over or focus an attack to see its line of sight and odds on the board.' : ''}
-        {!hint && p.picks && v.hints.some((h) => h.at) ? ' Click a highlighted square to choose there.' : ''}
+      </Grid>
+      <p class="grid-hint dw-hint" aria-live="polite">
+        {hint ? (hint.odds ? hintText(v, hint) : (option?.label ?? hintText(v, hint))) : v.hints.some((h) => h.odds) ? 'Point at an attack to see its line of sight and odds on the board.' : ''}
+        {!hint && p.picks && v.picks.length ? ' Click a marked square or model to choose there.' : ''}
       </p>
+      <FigureLegend figures={v.models.map((m) => ({ key: m.id, label: m.label, name: m.fullName, side: m.side === 'heroes' ? 'hero' : 'monster' }))} />
       <p class="legend muted">
-        <span class="key-band">●</span> heroes (digits) · <span class="key-enemy">●</span> monsters (letters) · red tint: the monsters' kill zones · blue: the heroes' · X objective · T teleporter · S stairs · ? trap square · C chest · k key · $ treasure · green dot poison, orange fire
+        Circles: heroes (digits) · squares: monsters (letters) · red tint: the monsters' kill zones · blue: the heroes' · X objective · T teleporter · S stairs · ? trap square · C chest · k key · $ treasure · green dot poison, orange fire
       </p>
     </figure>
   );
@@ -183,7 +204,7 @@ export function DungeonWorldBoard(p: { m: DwViewModel; focus: string | null; pic
           {m.shopOpen ? 'Ye Olde Shoppe is open: each hero spends its own gold (the sheets below show it); the next game of the campaign follows.' : ''}
         </p>
       )}
-      <Grid v={m} focus={p.focus} picks={p.picks ?? null} />
+      <DwGrid v={m} focus={p.focus} picks={p.picks ?? null} />
       <RowTable
         class="fighters"
         caption="In sight"
@@ -191,7 +212,7 @@ export function DungeonWorldBoard(p: { m: DwViewModel; focus: string | null; pic
         rows={m.models.map((x) => ({
           key: x.id,
           acting: x.acting,
-          cells: [symbolOf(m, x.id), x.name, x.side === 'heroes' ? 'hero' : 'monster', `${x.wounds}/${x.maxWounds}`, x.movement, x.attacks, x.shooting ?? '-', x.armour, [x.poison ? `poison ${x.poison}` : '', x.fire ? `fire ${x.fire}` : ''].filter(Boolean).join(', ') || '-', `${x.x},${x.y}`],
+          cells: [x.label, x.fullName, x.side === 'heroes' ? 'hero' : 'monster', `${x.wounds}/${x.maxWounds}`, x.movement, x.attacks, x.shooting ?? '-', x.armour, [x.poison ? `poison ${x.poison}` : '', x.fire ? `fire ${x.fire}` : ''].filter(Boolean).join(', ') || '-', `${x.x},${x.y}`],
         }))}
       />
       <RowTable

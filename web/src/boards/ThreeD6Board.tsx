@@ -1,63 +1,95 @@
 /**
- * 3d6 in SVG: during a fight the room's grid with the party and the monsters
- * (HP, who acts, what ails them), else the rooms entered so far; always the
- * party's sheets (HP, SP, Wounds, Luck). The text alternative is Board's.
+ * 3d6 in SVG: during a fight the room's grid (Grid.tsx: coordinates on its
+ * edges, the ones the log names squares by) with the party (circles) and
+ * the monsters (squares), each marked by a short label that fits its token
+ * (the full names in the legend, the table and on hover), who acts, HP, the
+ * fallen struck through, each side's edge to leave by; the fighters and
+ * squares that answer the party's action are laid over it (GridPicks.tsx),
+ * and pointing at an option marks what it touches: a move's path, the
+ * target, an area spell's squares with each friend it catches marked.
+ * Between fights the rooms entered so far. Always the party's sheets (HP,
+ * SP, Wounds, Luck). The text alternative is Board's.
  */
 import type { SixSheet, SixViewModel } from '../../../src/systems/3d6/view/view-model.ts';
 import { RowTable } from './RowTable.tsx';
+import { FigureLegend, Grid, Token, squareBox, type Box, type PickProps } from './Grid.tsx';
 
 const S = 44; // square size
-
-/** "F", "Gb1": a short mark for a square, from the name. */
-function mark(f: SixSheet): string {
-  const words = f.name.split(/\s+/);
-  const n = /\d+$/.exec(f.name)?.[0] ?? '';
-  return (words[0]!.slice(0, n ? 2 : 3) + n).slice(0, 4);
-}
 
 function hpText(f: SixSheet): string {
   return `${f.hp}/${f.maxHp} HP`;
 }
 
-export function Grid(p: { fight: NonNullable<SixViewModel['fight']> }) {
+function fighterText(f: SixSheet, acting: boolean): string {
+  return `${f.mark} ${f.name} (${f.side === 'party' ? 'party' : 'monster'}, ${hpText(f)}, ${f.condition}${f.states.length ? `, ${f.states.join(', ')}` : ''}) at (${f.pos.x}, ${f.pos.y})${acting ? ', choosing now' : ''}`;
+}
+
+/** The fight's grid; `picks` while the viewer may answer the party's action. Exploration draws its fights with it too. */
+export function SixFight(p: { fight: NonNullable<SixViewModel['fight']>; focus?: string | null; picks?: PickProps | null }) {
   const b = p.fight;
-  const shown = b.fighters.filter((f) => f.condition !== 'dead');
+  const byId = new Map(b.fighters.map((f) => [f.id, f]));
+  const place = (at: string): Box | null => {
+    if (at.startsWith('fig:')) {
+      const f = byId.get(at.slice(4));
+      return f ? { x: f.pos.x, y: f.pos.y, w: 1, h: 1 } : null;
+    }
+    return squareBox(at);
+  };
+  const nameOf = (at: string) => {
+    const f = at.startsWith('fig:') ? byId.get(at.slice(4)) : undefined;
+    const q = place(at);
+    return f ? `${f.name} at (${f.pos.x}, ${f.pos.y})` : q ? (q.x < 0 || q.x >= b.width ? 'off the edge' : `(${q.x}, ${q.y})`) : at;
+  };
+  const focus = p.focus ?? null;
+  const option = focus ? p.picks?.options.find((o) => o.id === focus) : undefined;
+  const touched = focus ? b.picks.find((k) => k.option === focus) : undefined;
   return (
     <figure class="battle">
       <figcaption>
         The room, round {b.round} · {b.acting === null ? 'between turns' : b.acting === 'party' ? 'the party acts' : 'the monsters act'}
         {b.actor ? ` · ${b.fighters.find((f) => f.id === b.actor)?.name ?? b.actor} is choosing` : ''}
       </figcaption>
-      <svg viewBox={`0 0 ${b.width * S + 2} ${b.height * S + 2}`} width={Math.min(b.width * S + 2, 640)} role="img" aria-label={`The room's grid, ${b.width} by ${b.height}, with ${shown.length} fighters standing or fallen`} aria-describedby="board-text">
+      <Grid
+        axes={b.axes}
+        S={S}
+        label={`The room's grid, ${b.width} by ${b.height}, with ${b.fighters.length} fighters standing or fallen`}
+        place={place}
+        nameOf={nameOf}
+        friend={(at) => byId.get(at.slice(4))?.side === 'party'}
+        picks={b.picks}
+        pickable={p.picks ?? null}
+        focus={focus}
+        pad={{ left: 1, right: 1 }}
+      >
         {Array.from({ length: b.width * b.height }, (_, i) => (
-          <rect key={i} x={1 + (i % b.width) * S} y={1 + Math.floor(i / b.width) * S} width={S} height={S} class="square" />
+          <rect key={i} x={(i % b.width) * S} y={Math.floor(i / b.width) * S} width={S} height={S} class="sq-floor" />
         ))}
-        {shown.map((f) => {
-          const cx = 1 + f.pos.x * S + S / 2;
-          const cy = 1 + f.pos.y * S + S / 2;
-          const acting = b.actor === f.id;
-          const down = f.condition !== 'up';
-          const frac = f.maxHp > 0 ? Math.max(0, f.hp) / f.maxHp : 0;
-          return (
-            <g key={f.id} class={`figure ${f.side === 'party' ? 'band' : 'enemies'}${down ? ' out' : ''}${acting ? ' acting' : ''}`}>
-              <title>{`${f.name} (${f.side === 'party' ? 'party' : 'monster'}, ${hpText(f)}, ${f.condition}${f.states.length ? `, ${f.states.join(', ')}` : ''})${acting ? ', choosing now' : ''}`}</title>
-              {acting && <circle cx={cx} cy={cy} r={S / 2 - 2} class="acting-ring" />}
-              <circle cx={cx} cy={cy} r={S / 2 - 7} />
-              <text x={cx} y={cy + 4} text-anchor="middle" class="svg-tiny">
-                {mark(f)}
-              </text>
-              <rect x={cx - S / 2 + 5} y={cy + S / 2 - 6} width={(S - 10) * frac} height={3} class={`hp-bar${frac <= 0.34 ? ' low' : ''}`} />
-            </g>
-          );
-        })}
-      </svg>
+        <g class="edges">
+          <title>The party leaves the fight by the left edge, the monsters by the right</title>
+          <rect x={-S + 3} y={3} width={S - 6} height={b.height * S - 6} rx={4} class="edge-exit" />
+          <text x={-S / 2} y={(b.height * S) / 2} text-anchor="middle" dominant-baseline="central" class="exit-arrow" style={{ fontSize: `${S * 0.5}px` }}>
+            ←
+          </text>
+          <rect x={b.width * S + 3} y={3} width={S - 6} height={b.height * S - 6} rx={4} class="edge-exit" />
+          <text x={b.width * S + S / 2} y={(b.height * S) / 2} text-anchor="middle" dominant-baseline="central" class="exit-arrow" style={{ fontSize: `${S * 0.5}px` }}>
+            →
+          </text>
+        </g>
+        {b.fighters.map((f) => (
+          <Token key={f.id} x={f.pos.x} y={f.pos.y} S={S} label={f.mark} side={f.side === 'party' ? 'hero' : 'monster'} out={f.condition !== 'up'} acting={b.actor === f.id} hp={f.maxHp > 0 ? f.hp / f.maxHp : 0} title={fighterText(f, b.actor === f.id)} />
+        ))}
+      </Grid>
+      <p class="grid-hint" aria-live="polite">
+        {option ? `${option.label}${touched?.catches?.length && !/catches/.test(option.label) ? ` (catches ${touched.catches.join(', ')})` : ''}` : p.picks && b.picks.length ? 'Click a marked fighter or square to choose there; point at an option to see what it touches.' : ''}
+      </p>
+      <FigureLegend figures={b.fighters.map((f) => ({ key: f.id, label: f.mark, name: `${f.name} (${hpText(f)})`, side: f.side === 'party' ? 'hero' : 'monster', out: f.condition === 'dead' }))} />
       <RowTable
         class="fighters"
-        columns={['Name', 'Side', 'HP', 'AC', 'State', 'Square']}
+        columns={['Mark', 'Name', 'Side', 'HP', 'AC', 'State', 'Square']}
         rows={b.fighters.map((f) => ({
           key: f.id,
           acting: b.actor === f.id,
-          cells: [f.name, f.side === 'party' ? 'party' : 'monster', hpText(f), f.ac, [f.condition, ...f.states].join(', '), `${f.pos.x},${f.pos.y}`],
+          cells: [f.mark, f.name, f.side === 'party' ? 'party' : 'monster', hpText(f), f.ac, [f.condition, ...f.states].join(', '), `(${f.pos.x}, ${f.pos.y})`],
         }))}
       />
     </figure>
@@ -72,7 +104,7 @@ function Rooms(p: { m: SixViewModel }) {
       <figcaption>
         {m.scenario ?? "The dungeon"}: {m.rooms.length} of {m.totalRooms} rooms entered
       </figcaption>
-      <svg viewBox={`0 0 ${m.totalRooms * W} 52`} width={Math.min(m.totalRooms * W, 640)} role="img" aria-label={`${m.rooms.length} of ${m.totalRooms} rooms entered, ${m.rooms.filter((r) => r.cleared).length} cleared`} aria-describedby="board-text">
+      <svg viewBox={`0 0 ${m.totalRooms * W} 52`} style={{ width: '100%', maxWidth: `${Math.min(m.totalRooms * W, 640)}px` }} role="img" aria-label={`${m.rooms.length} of ${m.totalRooms} rooms entered, ${m.rooms.filter((r) => r.cleared).length} cleared`} aria-describedby="board-text">
         {Array.from({ length: m.totalRooms }, (_, i) => {
           const r = m.rooms[i];
           return (
@@ -94,14 +126,14 @@ function Rooms(p: { m: SixViewModel }) {
   );
 }
 
-export function ThreeD6Board(p: { m: SixViewModel }) {
+export function ThreeD6Board(p: { m: SixViewModel; focus?: string | null; picks?: PickProps | null }) {
   const m = p.m;
   return (
     <div class="six-board">
       <p class="summary">
         Rooms {m.rooms.length} of {m.totalRooms} · {m.coins} coins · {m.outcome === 'playing' ? 'in the dungeon' : m.outcome}
       </p>
-      {m.fight ? <Grid fight={m.fight} /> : <Rooms m={m} />}
+      {m.fight ? <SixFight fight={m.fight} focus={p.focus ?? null} picks={p.picks ?? null} /> : <Rooms m={m} />}
       <RowTable
         class="sheets-2hdc sheets-3d6"
         caption="The party"

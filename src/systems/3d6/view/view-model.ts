@@ -4,7 +4,9 @@
  * players see at the table), the grid, and the dungeon's rooms entered so
  * far. Rooms not yet entered are not in it.
  */
-import type { SystemViewModel, Viewer } from '../../../core/view-model.ts';
+import { mayAnswer, type BoardPick, type GridAxes, type SystemViewModel, type Viewer } from '../../../core/view-model.ts';
+import type { Request } from '../../../core/request.ts';
+import { marksOf, sixPicks } from './picks.ts';
 import type { Abilities } from '../data/schema.ts';
 import type { Fighter, GameState, Pos, Room } from '../state.ts';
 import { longText, roundsLeft } from '../rules/long-actions.ts';
@@ -12,6 +14,8 @@ import { longText, roundsLeft } from '../rules/long-actions.ts';
 export interface SixSheet {
   id: string;
   name: string;
+  /** Its short mark on the grid, fitted to its token ("Br", "O1"): the full name is in the legend (picks.ts marksOf). */
+  mark: string;
   side: 'party' | 'foes';
   role: string;
   level: number;
@@ -40,7 +44,8 @@ export interface SixSheet {
 export interface SixViewModel extends SystemViewModel {
   system: '3d6';
   party: SixSheet[];
-  fight: { width: number; height: number; round: number; acting: string | null; actor: string | null; fighters: SixSheet[] } | null;
+  /** The fight on the room's grid: `axes` its coordinates, squares named (x, y) as the log names them; `picks` the fighters and squares that answer the party's action asked now (picks.ts), for a viewer who may answer. */
+  fight: { width: number; height: number; round: number; acting: string | null; actor: string | null; fighters: SixSheet[]; axes: GridAxes; picks: BoardPick[] } | null;
   rooms: Room[];
   totalRooms: number;
   /** The scenario's name, when one is played. */
@@ -64,16 +69,25 @@ function states(f: Fighter): string[] {
   return out;
 }
 
-function sheet(f: Fighter): SixSheet {
-  return { id: f.id, name: f.name, side: f.side, role: f.role, level: f.level, hp: f.hp, maxHp: f.maxHp, sp: f.sp, maxSp: f.maxSp, ac: f.baseAc, speed: f.speed, wounds: f.wounds, abilities: f.kind === 'pc' ? { ...f.abilities } : null, follower: f.follower?.kind ?? null, luck: f.abilities.luck, condition: f.condition, prone: f.prone, states: states(f), long: f.preparing ? { kind: f.preparing.kind, name: f.preparing.name, done: f.preparing.done, needs: f.preparing.needs, left: roundsLeft(f.preparing) } : null, pos: { ...f.pos } };
+function sheet(f: Fighter, marks: ReadonlyMap<string, string>): SixSheet {
+  return { id: f.id, name: f.name, mark: marks.get(f.id) ?? f.name.slice(0, 2), side: f.side, role: f.role, level: f.level, hp: f.hp, maxHp: f.maxHp, sp: f.sp, maxSp: f.maxSp, ac: f.baseAc, speed: f.speed, wounds: f.wounds, abilities: f.kind === 'pc' ? { ...f.abilities } : null, follower: f.follower?.kind ?? null, luck: f.abilities.luck, condition: f.condition, prone: f.prone, states: states(f), long: f.preparing ? { kind: f.preparing.kind, name: f.preparing.name, done: f.preparing.done, needs: f.preparing.needs, left: roundsLeft(f.preparing) } : null, pos: { ...f.pos } };
 }
 
-export function sixViewModel(st: GameState, _viewer: Viewer): SixViewModel {
+export function sixViewModel(st: GameState, viewer: Viewer, request?: Request): SixViewModel {
   const fight = st.fight;
+  // Marks among the party and the fight's fighters, in that order: a character keeps its mark the whole game.
+  const marks = marksOf([...new Set([...st.party, ...(fight?.fighterIds ?? [])])].map((id) => st.fighters[id]!));
   return {
     system: '3d6',
-    party: st.party.map((id) => sheet(st.fighters[id]!)),
-    fight: fight ? { width: fight.width, height: fight.height, round: fight.round, acting: fight.acting, actor: fight.actor, fighters: fight.fighterIds.map((id) => sheet(st.fighters[id]!)).filter((s) => s.condition !== 'fled') } : null,
+    party: st.party.map((id) => sheet(st.fighters[id]!, marks)),
+    fight: fight
+      ? {
+          width: fight.width, height: fight.height, round: fight.round, acting: fight.acting, actor: fight.actor,
+          fighters: fight.fighterIds.map((id) => sheet(st.fighters[id]!, marks)).filter((s) => s.condition !== 'fled'),
+          axes: { x0: 0, y0: 0, width: fight.width, height: fight.height },
+          picks: request && mayAnswer(viewer, request.who) ? sixPicks(st, request) : [],
+        }
+      : null,
     rooms: st.dungeon.rooms.map((r) => ({ ...r, foes: r.foes.slice() })),
     totalRooms: st.dungeon.total,
     scenario: st.dungeon.scenario?.name ?? null,

@@ -18,6 +18,7 @@ import { armourAgainst } from './combat/assign.ts';
 import { moveRules, seat, seatOf, who, type G } from './game.ts';
 import { movePoints, pathTo, reachable } from './movement.ts';
 import { optionOdds, woundsAtLeast } from './odds.ts';
+import type { Ratio } from '../../../core/odds.ts';
 import { charge, chargeSquares } from './abilities/charge.ts';
 import { controlTargets } from './abilities/control-enemy.ts';
 import { abilityOptions, controlOptions, newTurn, useAbility } from './abilities/offer.ts';
@@ -26,14 +27,19 @@ import { magicShotDice } from './combat/multi-shot.ts';
 import { afterMove, doDungeon, dungeonOptions, followUp, sleepsOn } from './dungeon/act.ts';
 import { endName } from './dungeon/moves.ts';
 
+/** A shot of `m` at `t`: its dice (Multi-Shot's magic dice included), what hits and kills, and the chances of a hit taken off and of killing it (the option's odds and the board's, one figure). */
+export function shotChances(st: G['st'], m: Model, t: Model): { dice: number; toHit: number; armour: number; cover: boolean; wound: Ratio; kill: Ratio } {
+  const c = checkShot(st.board, st.models, m, t);
+  const armour = armourAgainst(t, has(m, 'acid-spit'));
+  const dice = shotDice(st, m) + (canUse(m, 'multi-shot') ? magicShotDice(m) : 0);
+  return { dice, toHit: c.toHit, armour, cover: c.cover, wound: woundsAtLeast(dice, c.toHit, armour, 1), kill: woundsAtLeast(dice, c.toHit, armour, t.wounds) };
+}
+
 /** The shoot options of `m`, each with the odds of taking at least one hit off its target (and of killing it). */
 export function shootOptions(g: G, m: Model): Option[] {
   return shotTargets(g.st, m).map((t) => {
-    const c = checkShot(g.st.board, g.st.models, m, t);
-    const armour = armourAgainst(t, has(m, 'acid-spit'));
-    const dice = shotDice(g.st, m) + (canUse(m, 'multi-shot') ? magicShotDice(m) : 0);
-    const kill = woundsAtLeast(dice, c.toHit, armour, t.wounds);
-    return option(`shoot:${t.id}`, `${has(m, 'fire-weapon') ? 'Breathe fire at' : 'Shoot at'} ${who(t)}${c.cover ? ' (in cover: 6s hit)' : ''}`, optionOdds(woundsAtLeast(dice, c.toHit, armour, 1), 'at least one hit taken off', `kills it ${optionOdds(kill, '').text}`));
+    const s = shotChances(g.st, m, t);
+    return option(`shoot:${t.id}`, `${has(m, 'fire-weapon') ? 'Breathe fire at' : 'Shoot at'} ${who(t)}${s.cover ? ' (in cover: 6s hit)' : ''}`, optionOdds(s.wound, 'at least one hit taken off', `kills it ${optionOdds(s.kill, '').text}`));
   });
 }
 

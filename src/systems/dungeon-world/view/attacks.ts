@@ -9,12 +9,13 @@
  */
 import type { Request } from '../../../core/request.ts';
 import type { GameState, Model, Pos } from '../state.ts';
-import { has } from '../state.ts';
 import { adjacent, inside, isRevealed } from '../rules/grid.ts';
 import { lineBetween } from '../rules/sight.ts';
-import { checkShot, shotDice } from '../rules/combat/shooting.ts';
+import { checkShot } from '../rules/combat/shooting.ts';
+import { shotChances } from '../rules/actions.ts';
+import { hitsOdds, woundsAtLeast } from '../rules/odds.ts';
+import { atLeast, toNumber } from '../../../core/odds.ts';
 import { MELEE_TO_HIT, meleeDice, meleeGroups } from '../rules/combat/melee.ts';
-import { armourAgainst } from '../rules/combat/assign.ts';
 
 /** The odds of one attack: dice thrown, what a die must show to hit and to kill, and the chances. */
 export interface DwAttackOdds {
@@ -45,23 +46,9 @@ export interface DwOptionHint {
   at?: Pos;
 }
 
-/** P(at least `k` successes in `n` tries of chance `p`). */
-function atLeast(n: number, p: number, k: number): number {
-  if (k <= 0) return 1;
-  let below = 0;
-  let c = 1; // n choose i
-  for (let i = 0; i < k && i <= n; i++) {
-    below += c * p ** i * (1 - p) ** (n - i);
-    c = (c * (n - i)) / (i + 1);
-  }
-  return Math.max(0, Math.min(1, 1 - below));
-}
-
-/** Odds of `dice` dice hitting on `toHit` then killing on `killOn`; `slayAt`: the kills that slay (null: not asked). */
+/** Odds of `dice` dice hitting on `toHit` then killing on `killOn`; `slayAt`: the kills that slay (null: not asked). The rules' own exact odds (rules/odds.ts), the figures the options and the log give. */
 export function attackOdds(dice: number, toHit: number, killOn: number, slayAt: number | null): DwAttackOdds {
-  const ph = Math.max(0, 7 - toHit) / 6;
-  const pk = Math.max(0, 7 - killOn) / 6;
-  return { dice, toHit, killOn, hit: atLeast(dice, ph, 1), wound: atLeast(dice, ph * pk, 1), slay: slayAt === null ? null : atLeast(dice, ph * pk, slayAt) };
+  return { dice, toHit, killOn, hit: toNumber(atLeast(hitsOdds(dice, toHit), 1)), wound: toNumber(woundsAtLeast(dice, toHit, killOn, 1)), slay: slayAt === null ? null : toNumber(woundsAtLeast(dice, toHit, killOn, slayAt)) };
 }
 
 /** The square an option names in its id: a placement (`x,y`), a move or a charge, a carried table's square, a pool, a pit, a portable teleporter. */
@@ -80,16 +67,17 @@ function drawnNear(st: GameState, p: Pos): boolean {
 
 /** Options aimed at a model (`<verb>:<model id>`, Field Healing's pair `a+b`) or at a feature (`<verb>:<feature id>`). */
 const AT_MODEL = /^(?:finger|gaze|touch|field|control|vanish):(.+)$/;
-const AT_FEATURE = /^(?:do:open|do:close|do:explore|portal):(.+)$/;
+const AT_FEATURE = /^(?:do:open|do:close|do:explore|portal|smash):(.+)$/;
 
 function shotHint(st: GameState, shooter: Model, target: Model, option: string): DwOptionHint | null {
   const c = checkShot(st.board, st.models, shooter, target);
   if (!c.ok) return null;
-  const armour = armourAgainst(target, has(shooter, 'acid-spit'));
+  // The option's own chances (rules/actions.ts shotChances): the board and the button give one figure.
+  const s = shotChances(st, shooter, target);
   return {
     option, kind: 'shot', at: { x: target.x, y: target.y }, squares: lineBetween(shooter, target).squares.filter((q) => isRevealed(st.board, q.x, q.y)), // a line may graze an area not yet revealed: that square is not drawn
     line: { from: { x: shooter.x, y: shooter.y }, to: { x: target.x, y: target.y }, cover: c.cover },
-    attackers: [shooter.id], targets: [target.id], odds: attackOdds(shotDice(st, shooter), c.toHit, armour, target.wounds),
+    attackers: [shooter.id], targets: [target.id], odds: { dice: s.dice, toHit: s.toHit, killOn: s.armour, hit: toNumber(atLeast(hitsOdds(s.dice, s.toHit), 1)), wound: toNumber(s.wound), slay: toNumber(s.kill) },
   };
 }
 

@@ -1,31 +1,30 @@
 /**
- * The squares of the board a click answers the decision by: each option's
- * square (`DwOptionHint.at`), gathered by square, so a square a move, a shot
- * and a spell all point at offers the three. In reading order (rows top to
- * bottom), the order the keyboard walks them; the options of a square in the
- * request's order. Options with no square (stay, hold fire) are left to the
- * buttons.
+ * The board elements a click answers the decision by (core/view-model.ts
+ * BoardPick), from each option's hint (attacks.ts): the model a shot, a
+ * power, an order or a melee is aimed at (`fig:ID`), the square a move, a
+ * charge or a placement goes to (`sq:X,Y`); what each touches (a shot's
+ * line, a melee's models, the square). Options with no one element (stay,
+ * hold fire, Field Healing of two models) are left to the buttons.
  */
-import type { Pos } from '../state.ts';
+import { figureKey, squareKey, type BoardPick } from '../../../core/view-model.ts';
 import type { DwOptionHint } from './attacks.ts';
 
-export interface DwPick {
-  at: Pos;
-  /** The ids of the options picked on this square, in the request's order. */
-  options: string[];
+/** The model an option is aimed at, when its square is that model's: a shot's target, a power's one model, the melee order's first enemy (a move or a charge that starts a melee goes to an empty square). */
+function aimedAt(h: DwOptionHint): string | null {
+  if (h.kind === 'shot') return h.targets?.[0] ?? null;
+  if (h.kind === 'model') return h.targets?.length === 1 ? h.targets[0]! : null;
+  if (h.kind === 'melee' && !/^(?:move|charge):/.test(h.option)) return h.targets?.[0] ?? null;
+  return null;
 }
 
-export function boardPicks(hints: readonly DwOptionHint[], options: readonly { id: string }[]): DwPick[] {
-  const atOf = new Map<string, Pos>();
-  for (const h of hints) if (h.at) atOf.set(h.option, h.at);
-  const bySquare = new Map<string, DwPick>();
-  for (const o of options) {
-    const at = atOf.get(o.id);
-    if (!at) continue;
-    const key = `${at.x},${at.y}`;
-    const pick = bySquare.get(key);
-    if (pick) pick.options.push(o.id);
-    else bySquare.set(key, { at: { x: at.x, y: at.y }, options: [o.id] });
+export function dwPicks(hints: readonly DwOptionHint[]): BoardPick[] {
+  const out: BoardPick[] = [];
+  for (const h of hints) {
+    if (!h.at) continue;
+    const aimed = aimedAt(h);
+    const at = aimed ? figureKey(aimed) : squareKey(h.at);
+    const touches = [...new Set([...h.squares.map(squareKey), ...(h.attackers ?? []).map(figureKey), ...(h.targets ?? []).map(figureKey)])].filter((k) => k !== at);
+    out.push({ option: h.option, at, ...(touches.length ? { touches } : {}) });
   }
-  return [...bySquare.values()].sort((a, b) => a.at.y - b.at.y || a.at.x - b.at.x);
+  return out;
 }

@@ -9,13 +9,9 @@ import { dwViewModel, type DwViewModel } from './view-model.ts';
 import { PLAYERS } from '../../../core/view-model.ts';
 import { withAxes } from '../../../core/axes-text.ts';
 
+/** A model's mark: the label the view model gives it once for the whole game (labels.ts). */
 export function symbolOf(v: DwViewModel, id: string): string {
-  const heroes = v.models.filter((m) => m.side === 'heroes');
-  const monsters = v.models.filter((m) => m.side === 'monsters');
-  const h = heroes.findIndex((m) => m.id === id);
-  if (h >= 0) return String(h + 1);
-  const k = monsters.findIndex((m) => m.id === id);
-  return k >= 0 ? 'ABCDEFGHIJKLMNPQRSTUVWYZabcdefghijklmnpqstuvwxyz'[k % 48]! : '?';
+  return v.models.find((m) => m.id === id)?.label ?? '?';
 }
 
 /** The view in two parts, for the terminal's `b` and `s`: the board (the map, its key, what is in sight) and the sheets (a line per model). */

@@ -4,12 +4,15 @@
  * counters, the kill zones, the victory points and the objective. Squares of
  * unrevealed areas are drawn as unknown and the models on them left out.
  */
-import type { SystemViewModel, Viewer } from '../../../core/view-model.ts';
+import { mayAnswer, type BoardPick, type GridAxes, type SystemViewModel, type Viewer } from '../../../core/view-model.ts';
 import type { Request } from '../../../core/request.ts';
 import type { Board, GameState, Model, Pos, Side } from '../state.ts';
 import { STEPS, inside, isRevealed } from '../rules/grid.ts';
 import { seatOf } from '../rules/seats.ts';
 import { optionHints, type DwOptionHint } from './attacks.ts';
+import { modelLabels } from './labels.ts';
+import { dwPicks } from './picks.ts';
+import { who } from '../rules/game.ts';
 import { thingNames } from '../words.ts';
 
 export type { DwAttackOdds, DwOptionHint } from './attacks.ts';
@@ -17,6 +20,10 @@ export type { DwAttackOdds, DwOptionHint } from './attacks.ts';
 export interface DwModelView {
   id: string;
   name: string;
+  /** Its mark on the board and in the terminal, the same the whole game (labels.ts). */
+  label: string;
+  /** Its name as the log gives it ("Troll 5"). */
+  fullName: string;
   side: 'heroes' | 'monsters';
   x: number;
   y: number;
@@ -86,6 +93,10 @@ export interface DwViewModel extends SystemViewModel {
   heroes: DwHeroSheet[];
   /** What each option of the decision asked now does on the board (a shot's line and odds, a melee's odds, a square). */
   hints: DwOptionHint[];
+  /** The squares and models that answer the decision asked now, for a viewer who may answer it (picks.ts); empty otherwise. */
+  picks: BoardPick[];
+  /** The grid's coordinates, squares named (x, y) from the map's top left as the log names them: the box of the squares drawn (the revealed part), so the board shows what is seen at its size. */
+  axes: GridAxes;
   /** The scenario's objective: squares to reach, monsters to slay (ids), gold to carry (0: none). */
   objective: { reach: Pos[]; slay: string[]; gold: number };
   teleporters: Pos[];
@@ -146,7 +157,7 @@ function sheet(st: GameState, m: Model): DwHeroSheet {
   };
 }
 
-export function dwViewModel(st: GameState, _viewer: Viewer, request?: Request): DwViewModel {
+export function dwViewModel(st: GameState, viewer: Viewer, request?: Request): DwViewModel {
   const b = st.board;
   const rows: string[] = [];
   for (let y = 0; y < b.height; y++) {
@@ -155,6 +166,8 @@ export function dwViewModel(st: GameState, _viewer: Viewer, request?: Request): 
     rows.push(r);
   }
   const shown = st.models.filter((m) => m.status === 'in-play' && isRevealed(b, m.x, m.y));
+  const labels = modelLabels(st.models);
+  const hints = st.outcome === 'playing' ? optionHints(st, request) : [];
   return {
     system: 'dungeon-world',
     title: st.title,
@@ -162,7 +175,7 @@ export function dwViewModel(st: GameState, _viewer: Viewer, request?: Request): 
     height: b.height,
     rows,
     models: shown.map((m) => ({
-      id: m.id, name: m.name, side: m.side, x: m.x, y: m.y, movement: m.movement, attacks: m.attacks,
+      id: m.id, name: m.name, label: labels.get(m.id)!, fullName: who(m), side: m.side, x: m.x, y: m.y, movement: m.movement, attacks: m.attacks,
       shooting: m.shooting ? `${m.shooting.dice}-${m.shooting.range}` : null, armour: m.armour, wounds: m.wounds, maxWounds: m.maxWounds,
       abilities: thingNames(m.abilities), poison: m.poison, fire: m.fire, acting: st.outcome === 'playing' && st.acting === m.id, ...playerOf(st, m),
       ...(m.kit ? { kit: { gold: m.kit.gold, stacks: m.kit.stacks, items: thingNames(m.kit.items), keys: m.kit.keys.slice(), spells: thingNames(m.kit.spells), asleep: m.kit.asleep } } : {}),
@@ -173,7 +186,9 @@ export function dwViewModel(st: GameState, _viewer: Viewer, request?: Request): 
     monsterZones: zonesOf(b, rows, shown, 'monsters'),
     heroZones: zonesOf(b, rows, shown, 'heroes'),
     heroes: st.models.filter((m) => m.side === 'heroes' && m.species !== 'familiar').map((m) => sheet(st, m)),
-    hints: st.outcome === 'playing' ? optionHints(st, request) : [],
+    hints,
+    picks: request && mayAnswer(viewer, request.who) ? dwPicks(hints) : [],
+    axes: seenBox(rows),
     objective: { reach: st.objective.reach.map((p) => ({ ...p })), slay: st.objective.slay.slice(), gold: st.dungeon?.goldGoal ?? 0 },
     teleporters: st.respawns.map((p) => ({ ...p })),
     move: st.move,
@@ -185,4 +200,21 @@ export function dwViewModel(st: GameState, _viewer: Viewer, request?: Request): 
     kills: { monsters: st.kills.heroes, heroes: st.kills.monsters },
     outcome: st.outcome,
   };
+}
+
+/** The smallest box holding every square drawn (the whole map when none is). */
+function seenBox(rows: readonly string[]): GridAxes {
+  let x0 = Infinity;
+  let x1 = -1;
+  let y0 = Infinity;
+  let y1 = -1;
+  rows.forEach((r, y) => {
+    const a = r.search(/\S/);
+    if (a < 0) return;
+    x0 = Math.min(x0, a);
+    x1 = Math.max(x1, r.trimEnd().length - 1);
+    y0 = Math.min(y0, y);
+    y1 = y;
+  });
+  return x1 < 0 ? { x0: 0, y0: 0, width: rows[0]?.length ?? 0, height: rows.length } : { x0, y0, width: x1 - x0 + 1, height: y1 - y0 + 1 };
 }

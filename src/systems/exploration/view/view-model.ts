@@ -9,7 +9,8 @@
  * dungeon's size: `extent` bounds what is revealed (the size of the whole
  * grid would tell how much is left to find).
  */
-import type { SystemViewModel, Viewer } from '../../../core/view-model.ts';
+import { figureKey, mayAnswer, squareKey, type BoardPick, type GridAxes, type SystemViewModel, type Viewer } from '../../../core/view-model.ts';
+import { marksOf } from '../../3d6/view/picks.ts';
 import type { Request } from '../../../core/request.ts';
 import { adventureOf } from '../data/index.ts';
 import { tokenId, wayId, wayName } from '../rules/map.ts';
@@ -31,8 +32,12 @@ export interface ExplorationViewModel extends SystemViewModel {
   /** Ways between rooms on a revealed room's wall: the squares on both sides; a door's state. Ids here (ways, tokens, goals) are neutral, never the adventure file's (which may name what is hidden). */
   ways: { id: string; name: string; kind: string; lock: string | null; state: 'closed' | 'opening' | 'open' | 'way'; squares: [Pos, Pos][] }[];
   tokens: { id: string; at: Pos }[];
-  characters: { id: string; name: string; pos: Pos; condition: string; leader: boolean; items: string[]; hp: number | null; maxHp: number | null }[];
-  creatures: { id: string; name: string; pos: Pos }[];
+  characters: { id: string; name: string; pos: Pos; condition: string; leader: boolean; items: string[]; hp: number | null; maxHp: number | null; /** Its short mark on the map, the one the fight's grid gives it too. */ mark: string }[];
+  creatures: { id: string; name: string; pos: Pos; /** Its short mark on the map (initials). */ mark: string }[];
+  /** The map's coordinates: the revealed extent, squares named (x, y) as the log names them (a door on an outer wall is drawn on the extent's edge). */
+  axes: GridAxes;
+  /** What answers the decision asked now on the map, for a viewer who may answer it: a move's square (`sq:X,Y`), staying (the character, `fig:ID`), a token searched (its square), a door opened or tried (`way:ID`). A fight's are the fight's (`fight.picks`). */
+  picks: BoardPick[];
   combat: { kind: string; foes: string[] } | null;
   /** With 3d6 resolving, the fight on its grid while one is on (3d6's own view of it). */
   fight: SixViewModel['fight'];
@@ -41,7 +46,7 @@ export interface ExplorationViewModel extends SystemViewModel {
   outcome: ExploreState['outcome'];
 }
 
-export function explorationViewModel(st: ExploreState, viewer: Viewer, _request?: Request): ExplorationViewModel {
+export function explorationViewModel(st: ExploreState, viewer: Viewer, request?: Request): ExplorationViewModel {
   const d = adventureOf(st);
   const rooms = d.a.rooms.filter((r) => st.revealed.includes(r.id));
   const shown = new Set(rooms.map((r) => r.id));
@@ -54,6 +59,9 @@ export function explorationViewModel(st: ExploreState, viewer: Viewer, _request?
     for (let i = 0; i < k.width; i++) squares.push([{ x: k.a[0] + along[0]! * i, y: k.a[1] + along[1]! * i }, { x: k.b[0] + along[0]! * i, y: k.b[1] + along[1]! * i }]);
     ways.push({ id: wayId(d, k.id), name: wayName(d, st, k.id), kind: k.kind, lock: k.lock ?? null, state: st.doors[k.id] ?? 'way', squares });
   }
+  const extent = extentOf(rooms, st.characters.map((c) => c.pos));
+  const marks = marksOf(st.characters.map((c) => ({ id: c.id, name: c.name })));
+  const creatureMarks = marksOf(st.creatures.map((c) => ({ id: c.id, name: c.name })));
   return {
     system: 'exploration',
     title: st.title,
@@ -63,17 +71,19 @@ export function explorationViewModel(st: ExploreState, viewer: Viewer, _request?
     resolve: st.resolve,
     leader: st.characters[st.leader]!.id,
     acting: st.acting,
-    extent: extentOf(rooms, st.characters.map((c) => c.pos)),
+    extent,
+    axes: { x0: extent.x, y0: extent.y, width: extent.w, height: extent.h },
+    picks: request && mayAnswer(viewer, request.who) ? mapPicks(st, request) : [],
     rooms: rooms.map((r) => ({ id: r.id, name: r.name, x: r.x, y: r.y, w: r.w, h: r.h, walls: r.walls.map(([x, y]) => ({ x, y })) })),
     ways,
     tokens: d.a.tokens.filter((t) => !st.searched.includes(t.id) && shown.has(d.a.rooms[d.roomOf[t.at[1] * d.W + t.at[0]]!]!.id)).map((t) => ({ id: tokenId(t.at), at: { x: t.at[0], y: t.at[1] } })),
     characters: st.characters.map((c, i) => {
       const f = st.six?.fighters[c.id];
-      return { id: c.id, name: c.name, pos: { ...c.pos }, condition: c.condition, leader: i === st.leader, items: c.items.map((x) => items.get(x)!), hp: f?.hp ?? null, maxHp: f?.maxHp ?? null };
+      return { id: c.id, name: c.name, pos: { ...c.pos }, condition: c.condition, leader: i === st.leader, items: c.items.map((x) => items.get(x)!), hp: f?.hp ?? null, maxHp: f?.maxHp ?? null, mark: marks.get(c.id)! };
     }),
-    creatures: st.creatures.map((c) => ({ ...c, pos: { ...c.pos } })),
+    creatures: st.creatures.map((c) => ({ ...c, pos: { ...c.pos }, mark: creatureMarks.get(c.id)! })),
     combat: st.combat ? { kind: st.combat.kind, foes: st.combat.foes.slice() } : null,
-    fight: st.six?.fight ? (sixSystem.viewModel!(st.six, viewer) as SixViewModel).fight : null,
+    fight: st.six?.fight ? (sixSystem.viewModel!(st.six, viewer, request) as SixViewModel).fight : null,
     goals: d.a.goals.map((g, i) => ({ id: `goal-${i + 1}`, text: g.text, met: st.goalsMet.includes(g.id) })),
     journal: st.journal.map((j) => ({ ...j })),
     outcome: st.outcome,
@@ -86,4 +96,20 @@ function extentOf(rooms: readonly { x: number; y: number; w: number; h: number }
   const x = Math.min(...boxes.map((b) => b.x));
   const y = Math.min(...boxes.map((b) => b.y));
   return { x, y, w: Math.max(...boxes.map((b) => b.x + b.w)) - x, h: Math.max(...boxes.map((b) => b.y + b.h)) - y };
+}
+
+/** The map's picks of a move or an ACT (none for a fight's action: the fight's grid has those). */
+function mapPicks(st: ExploreState, req: Request): BoardPick[] {
+  if (req.kind !== 'move' && req.kind !== 'act') return [];
+  const out: BoardPick[] = [];
+  for (const o of req.options) {
+    const [verb, what] = o.id.split(':');
+    const to = verb === 'to' ? /^(\d+),(\d+)$/.exec(what ?? '') : null;
+    const token = verb === 'search' ? /^token-(\d+)\.(\d+)$/.exec(what ?? '') : null;
+    if (to) out.push({ option: o.id, at: squareKey({ x: Number(to[1]), y: Number(to[2]) }) });
+    else if (token) out.push({ option: o.id, at: squareKey({ x: Number(token[1]), y: Number(token[2]) }) });
+    else if ((verb === 'open' || verb === 'unlock') && what) out.push({ option: o.id, at: `way:${what}` });
+    else if (o.id === 'stay' && st.acting) out.push({ option: o.id, at: figureKey(st.acting) });
+  }
+  return out;
 }

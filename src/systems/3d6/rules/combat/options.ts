@@ -13,7 +13,7 @@ import type { GameData } from '../../data/index.ts';
 import type { Spell } from '../../data/schema.ts';
 import type { Fighter, GameState, Pos } from '../../state.ts';
 import { combatFeatOptions } from './feat-action.ts';
-import { defence, spellOdds } from '../magic.ts';
+import { caught, defence, spellOdds } from '../magic.ts';
 import { attackOdds, attackParts } from './attack.ts';
 import { acAgainst } from './effects.ts';
 import { blockedGrid, distance, exitX, fieldFrom, pathInField, type Field } from './grid.ts';
@@ -107,8 +107,11 @@ export function legalActions(st: GameState, d: GameData, f: Fighter, withOdds: b
     const prep = f.preparing?.kind === 'spell' && f.preparing.what === sid ? f.preparing : null;
     for (const x of spellTargets(st, f, s)) {
       const odds = withOdds && x.t && s.target !== 'none' ? ` (takes effect ${pct(spellOdds(s.potency, f.level, defence(x.t, s)))})` : '';
-      if (s.prepare === 0 || (prep && prep.done >= prep.needs && prep.target === x.id)) out.push(option(`spell:${sid}:${x.id}`, `Spell: ${s.name} on ${x.name}, ${s.sp} SP${odds}`));
-      else if (!prep || prep.target === x.id) out.push(option(`prepare:${sid}:${x.id}`, `Prepare ${s.name} on ${x.name} (round ${(prep?.done ?? 0) + 1} of ${s.prepare}, then the casting)${odds}`));
+      // An area names the friends it would catch, before the choice (issue 21).
+      const friends = withOdds && s.shape === 'area' ? caught(st, f, s, x.t ? x.t.pos : f.pos).filter((c) => c.f.side === f.side).map((c) => c.f.name) : [];
+      const catches = friends.length ? `; catches ${friends.length === 1 ? friends[0] : `${friends.slice(0, -1).join(', ')} and ${friends[friends.length - 1]}`}` : '';
+      if (s.prepare === 0 || (prep && prep.done >= prep.needs && prep.target === x.id)) out.push(option(`spell:${sid}:${x.id}`, `Spell: ${s.name} on ${x.name}, ${s.sp} SP${odds}${catches}`));
+      else if (!prep || prep.target === x.id) out.push(option(`prepare:${sid}:${x.id}`, `Prepare ${s.name} on ${x.name} (round ${(prep?.done ?? 0) + 1} of ${s.prepare}, then the casting)${odds}${catches}`));
     }
   }
   return out;
