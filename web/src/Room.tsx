@@ -10,6 +10,7 @@ import { api } from './api.ts';
 import type { HostAction, RoomView } from '../../src/server/api-types.ts';
 import { PlayArea } from './PlayArea.tsx';
 import { useRoomLive } from './room-live.ts';
+import { useGameKeys } from './keys.ts';
 import { keepTokens, list, seatLink, tokenFromLink, type RoomTokens } from './room-tokens.ts';
 
 const STATUS: Record<RoomView['status'], string> = {
@@ -57,6 +58,13 @@ export function Room(p: { code: string }) {
     live.clearRefusal();
     if (live.send({ type: 'answer', step: view.step, ...a })) setSent(view.step);
   };
+
+  // Number keys answer as in a game, when the decision is this seat's and nothing is on its way.
+  useGameKeys({
+    options: () => (view?.request?.yours && sent === null && room?.status === 'playing' ? view.request.options : null),
+    choose: (choice) => answer({ choice }),
+    say: setError,
+  });
 
   if (!room || !view) return live.refusal || error ? <p role="alert">{live.refusal ?? error}</p> : <p>Joining room {code}…</p>;
   const you = room.you;
