@@ -89,6 +89,9 @@ interface Measure {
 
 const measure = (page: Page) => page.evaluate(MEASURE) as Promise<Measure>;
 
+/** Two frames and the effects after them: the screen as the player sees it once the answer is drawn. */
+export const settle = (page: Page) => page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0))))');
+
 const CAMEL = /\b[a-z]+[A-Z][a-zA-Z]*\b/g;
 const KEBAB = /\b[a-z]+(-[a-z]+){1,}\b/g;
 
@@ -137,13 +140,27 @@ export async function playAndCheck(b: Browser, url: string, system: string, size
   await check('at the start', false);
   for (; answers < max && !(await report(page).isVisible()); answers++) {
     await first.waitFor();
-    await answered(page, () => first.click());
     const when = `after answer ${answers + 1}`;
-    await check(when, true);
+    // Once on a laptop: the reader scrolls the log up; an answer leaves it there and offers "newest ↓".
+    const scrolledUp = !size.phone && answers === 4 && (await page.evaluate(`(() => { const o = document.querySelector('[role=log] ol'); if (!o || o.scrollHeight <= o.clientHeight + 40) return false; o.scrollTop = 0; return true; })()`));
+    await answered(page, () => first.click());
+    await settle(page);
+    if (scrolledUp) {
+      const newest = page.getByRole('button', { name: 'newest ↓' });
+      const m = await measure(page);
+      if (m.enabled && !m.focusFirst) failures.push(`${system} ${size.name} ${when}: the focus is not on the first option`);
+      if (!(await newest.isVisible())) failures.push(`${system} ${size.name} ${when}: no "newest" button after the log was scrolled up`);
+      else if (m.newestEnd) failures.push(`${system} ${size.name} ${when}: the log jumped to its end though the reader had scrolled up`);
+      else {
+        await newest.click();
+        await settle(page);
+      }
+    }
+    await check(when, !scrolledUp);
     if (size.phone) {
       // The log's drawer: its button opens it on the newest line, and closes it again.
       await page.getByRole('button', { name: /^Log\b/ }).click();
-      await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
+      await settle(page);
       const m = await measure(page);
       if (!m.newestEnd) failures.push(`${system} ${size.name} ${when}: the newest log line is ${Math.round((m.newest ?? 0) * 100)}% in view in the drawer ${m.dbg}`);
       if (answers === 11) await screenshot(page, `layout-${system}-${size.name}-log`);

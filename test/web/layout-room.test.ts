@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { peopleSuite, screenshot } from './browser.ts';
 import { CARDS, decisionsTaken, report } from './play.ts';
 import { makeRoom } from './rooms.ts';
+import { settle } from './layout-check.ts';
 
 const suite = peopleSuite('layout-room');
 
@@ -33,7 +34,8 @@ test('in a room, number keys answer, the focus follows the decision and the boar
     await page.waitForFunction(() => !document.querySelector('.game[aria-busy="true"]'));
     if (await report(page).isVisible()) break;
     await first.waitFor();
-    assert.ok(await first.evaluate((b) => b === document.activeElement), `after answer ${k + 1} the first option has the focus`);
+    await settle(page);
+    assert.ok(await first.evaluate((b) => b === document.activeElement), `after answer ${k + 1} the first option has the focus, not ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}`);
     const inView = await page.evaluate(() => {
       const r = (el: Element | null) => el?.getBoundingClientRect();
       const b = r(document.querySelector('[role=region][aria-label=Board]'))!;

@@ -163,6 +163,19 @@ export function LogPanel(p: { lines: LogLine[]; system: string }) {
     }
     return undefined;
   }, [drawer]);
+  // The "newest" button gone (clicked, or the reader scrolled down to the end): the list, now taller, to its end.
+  useLayoutEffect(() => {
+    if (!behind && follow.current) return toEndSoon();
+    return undefined;
+  }, [behind]);
+  // The list's box changes height when the choices above it do: still on the newest line.
+  useEffect(() => {
+    const el = list.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const o = new ResizeObserver(() => follow.current && toEnd());
+    o.observe(el);
+    return () => o.disconnect();
+  }, []);
   useEffect(() => {
     if (open < 0 || glossary) return;
     let live = true;
@@ -215,7 +228,6 @@ export function LogPanel(p: { lines: LogLine[]; system: string }) {
             onClick={() => {
               follow.current = true;
               setBehind(false);
-              toEnd();
             }}
           >
             newest ↓

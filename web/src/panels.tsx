@@ -13,16 +13,20 @@ export function Choices(p: { view: GameView; busy: boolean; onChoose: (id: strin
   const quiet = useRef(false);
   const canAnswer = !!req && req.yours && !p.busy && v.replay === null;
   // After an answer (or a move seen live), the first option of the new decision has the focus, when the
-  // focus was nowhere in particular or on the choices or board that answered; never taken from a field or the log.
+  // focus was nowhere in particular (the button answered is gone) or on the choices; never taken from a
+  // field, the log or the board (a square answered by the keyboard hands the focus to the next square, DwPicks.tsx).
   useEffect(() => {
     if (!canAnswer) return;
-    const a = document.activeElement;
-    if (a && a !== document.body && !a.closest('.choices, .board') && a.isConnected) return;
-    const first = box.current?.querySelector<HTMLButtonElement>('button.option[data-n="0"]');
-    if (!first || first === a) return;
-    quiet.current = true;
-    first.focus({ preventScroll: true });
-    quiet.current = false;
+    // After the other effects of this drawing (the board's may keep the focus on its squares).
+    queueMicrotask(() => {
+      const a = document.activeElement;
+      if (a && a !== document.body && !a.closest('.choices')) return;
+      const first = box.current?.querySelector<HTMLButtonElement>('button.option[data-n="0"]');
+      if (!first || first === a) return;
+      quiet.current = true;
+      first.focus({ preventScroll: true });
+      quiet.current = false;
+    });
   }, [v, canAnswer]);
   const groups = req ? groupOptions(req.options) : null;
   const button = (o: OptionView, i: number) => (
