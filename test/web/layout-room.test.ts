@@ -36,13 +36,12 @@ test('in a room, number keys answer, the focus follows the decision and the boar
     await first.waitFor();
     await settle(page);
     assert.ok(await first.evaluate((b) => b === document.activeElement), `after answer ${k + 1} the first option has the focus, not ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}`);
-    const inView = await page.evaluate(() => {
-      const r = (el: Element | null) => el?.getBoundingClientRect();
-      const b = r(document.querySelector('[role=region][aria-label=Board]'))!;
-      const o = r(document.querySelector('.choices button.option[data-n="0"]'))!;
-      const shown = Math.max(0, Math.min(b.bottom, innerHeight) - Math.max(b.top, 0)) / b.height;
-      return { board: shown, option: o.top >= 0 && o.bottom <= innerHeight };
-    });
+    // In the page as a string (the test runner's TypeScript loader would add helpers the page lacks).
+    const inView = (await page.evaluate(`(() => {
+      const b = document.querySelector('[role=region][aria-label=Board]').getBoundingClientRect();
+      const o = document.querySelector('.choices button.option[data-n="0"]').getBoundingClientRect();
+      return { board: Math.max(0, Math.min(b.bottom, innerHeight) - Math.max(b.top, 0)) / b.height, option: o.top >= 0 && o.bottom <= innerHeight };
+    })()`)) as { board: number; option: boolean };
     assert.ok(inView.board >= 0.5 && inView.option, `board and first option in view together: ${JSON.stringify(inView)}`);
     assert.match((await page.locator('.log-said').textContent()) ?? '', /^\d+ new lines?: /);
   }
