@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameView } from './api.ts';
 import type { OptionView } from '../../src/server/api-types.ts';
-import { OddsView } from './Odds.tsx';
+import { OddsView } from './OddsView.tsx';
 import { groupOptions } from './option-groups.ts';
 
 export function Choices(p: { view: GameView; busy: boolean; onChoose: (id: string) => void; onUndo: () => void; onEntry: (text: string) => void; entryError: string | null; chosen?: string | null; onFocusOption?: (id: string | null) => void; noUndo?: boolean; onBoard?: number }) {
