@@ -1,7 +1,7 @@
 /**
  * Benchmark: complete autoplayed games of the playing-card game through the
  * engine, the way `dungeon-crawl simulate cards` plays them on one worker:
- * `playRange` (src/cli/simulate-games.ts) over the system's setups (game k
+ * `playRange` (src/sim/games.ts) over the system's setups (game k
  * plays setup k mod 4), the system's own bot, event log off, one tally for
  * the range, the end-of-game report of every game counted. Prints one JSON
  * line: a short run (20,000 games from a cold start) and a long one (about
@@ -9,7 +9,7 @@
  *   node --import tsx bench/cards.ts [seconds]
  * Compare with bench/cards-loop.ts, the same games as a hand-written loop.
  */
-import { chooseSetups, playRange } from '../src/cli/simulate-games.ts';
+import { chooseSetups, playRange } from '../src/sim/games.ts';
 import { cardsSystem } from '../src/systems/cards/index.ts';
 import { measure } from './cards-lib.ts';
 

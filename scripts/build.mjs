@@ -25,7 +25,7 @@ try {
 rmSync(out, { recursive: true, force: true });
 await esbuild.build({
   // The worker is its own entry: worker threads load it by file name.
-  entryPoints: { main: join(root, 'src/cli/main.ts'), 'simulate-worker': join(root, 'src/cli/simulate-worker.ts') },
+  entryPoints: { main: join(root, 'src/cli/main.ts'), 'simulate-worker': join(root, 'src/sim/worker.ts') },
   outdir: out,
   // Commands load their systems on demand: split so `--help` parses little.
   splitting: true,

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { excerpt } from '../core/excerpt.ts';
 import { shownPath } from '../save/files.ts';
 import type { GameSystem, Setup } from '../core/engine.ts';
-import { chooseSetups } from './simulate-games.ts';
+import { chooseSetups } from '../sim/games.ts';
 
 export class BadDataDir extends Error {}
 

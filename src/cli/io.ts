@@ -1,9 +1,14 @@
 /** Line-based terminal input and output, usable with a keyboard or piped input. */
 import { createInterface } from 'node:readline';
+import type { Option } from '../core/request.ts';
 
 export interface Io {
-  /** Prints the question and returns the next line typed, or null when input has ended. */
-  ask(question: string): Promise<string | null>;
+  /**
+   * Prints the question and returns the next line typed, or null when input
+   * has ended. `options`: the options of the decision asked, when the
+   * question is one (a scripted Io, in tests, answers from them).
+   */
+  ask(question: string, options?: readonly Option[]): Promise<string | null>;
   print(line: string): void;
   close(): void;
 }

@@ -2,7 +2,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import { IllegalReplay } from '../core/request.ts';
 import { toJsonLines } from '../core/events.ts';
-import { eventText, parseOptions } from '../core/engine.ts';
+import { parseOptions } from '../core/engine.ts';
 import { ODDS_HELP, evaluateOdds, formatOdds, parseOddsExpr } from '../core/odds-expr.ts';
 import { BadDataDir, dataOptions, dataSetups } from './data-dir.ts';
 import { BadScenario, scenarioOptions } from './scenario-file.ts';
@@ -14,9 +14,12 @@ import { collectOption, defaultSavePath, findSave, freshSeed, parseCount, parseM
 import { terminalIo } from './io.ts';
 import { campaignBand, campaignStart, carryHook } from './hooks.ts';
 import { getCampaign, listCampaigns } from '../store/campaigns.ts';
-import { playLoop, stepThrough } from './play.ts';
-import { defaultWorkers, renderSummary, simulate } from './simulate.ts';
-import { chooseSetups } from './simulate-games.ts';
+import { COMMANDS_HELP, playLoop, stepThrough } from './play.ts';
+import { fullLine } from './compact.ts';
+import { defaultWorkers, renderComparison, renderSummary, resultsOf, simulate } from './simulate.ts';
+import { compareRuns } from '../sim/results.ts';
+import { resultsCsv } from '../sim/csv.ts';
+import { chooseSetups } from '../sim/games.ts';
 import { counted } from '../core/text.ts';
 
 /** Errors a player can cause: printed as one line, never a stack trace. */
@@ -118,6 +121,7 @@ program
   .option('--scenario <file>', 'a scenario file in place of the shipped or generated dungeon (3d6: JSON rooms, doors, traps, monsters, treasure, hirelings; dungeon-world: the map, areas, doors, features, monsters, objective), or a shipped one by name (3d6: drowned-chapel; dungeon-world: crypt-of-bones, sunken-granary, bone-mill, drakes-vault); kept in the save')
   .option('--adventure <file>', 'an adventure file to play (exploration; see `dungeon-crawl adventures` for the shipped ones); kept in the save, sealed')
   .option('--games <n>', 'with --campaign: play this many games of the campaign in a row (default: with --auto one, otherwise ask after each game)', parseCount)
+  .addHelpText('after', `\n${COMMANDS_HELP}`)
   .action(async (id: string, o: { seed?: number; auto?: boolean; dice: 'seeded' | 'physical'; save?: string; log?: string; option: Record<string, unknown>; quiet?: boolean; campaign?: string; data?: string; scenario?: string; adventure?: string; games?: number }) => {
     const system = await loadSystem(id);
     let base = o.data === undefined ? o.option : { ...(await dataOptions(system, o.data)), ...o.option };
@@ -162,9 +166,11 @@ program
   .description('continue a saved game where it stopped')
   .argument('<save>', 'the save file, or its name in the saves folder (cards-123)')
   .option('--log <file>', 'write the event log as JSON Lines')
+  .addHelpText('after', `\n${COMMANDS_HELP}`)
   .action(async (name: string, o: { log?: string }) => {
     const file = findSave(name);
-    const { save, system } = await loadSave(file);
+    const { save, system, continued } = await loadSave(file);
+    if (continued) console.log(`The rules of ${system.name} changed since this game was saved (rules version ${continued.rules}, now ${continued.to}). ${continued.changed}`);
     if (save.status === 'over') throw new UserError(`${shownPath(file)}: that game is over; see it with: dungeon-crawl replay ${shownPath(file)}`);
     checkWritable(file, 'the save');
     if (o.log !== undefined) checkWritable(o.log, '--log');
@@ -182,13 +188,14 @@ program
   .description('replay a saved game to its exact state; check it and show or write its log')
   .argument('<save>', 'the save file, or its name in the saves folder (cards-123)')
   .option('--log <file>', 'write the event log as JSON Lines (byte-identical to the one the game wrote)')
-  .option('--show', 'print the whole log as readable lines')
+  .option('--show', 'print the whole log as readable lines, with the reasons the bots and the game mechanics gave for their choices')
   .option('--step', 'walk through the game one decision at a time (Enter: next, q: stop)')
   .action(async (name: string, o: { log?: string; show?: boolean; step?: boolean }) => {
     if (o.log !== undefined) checkWritable(o.log, '--log');
-    const { save, system, result } = await loadSave(findSave(name));
+    const { save, system, result, continued } = await loadSave(findSave(name));
+    if (continued) console.log(`The rules of ${system.name} changed since this game was saved (rules version ${continued.rules}, now ${continued.to}): replayed under the new rules. ${continued.changed}`);
     if (o.log !== undefined) writeFileAtomic(o.log, toJsonLines(result.events), 'the log');
-    if (o.show) for (const e of result.events) console.log(eventText(system, e));
+    if (o.show) for (const e of result.events) console.log(fullLine(system, e));
     if (o.step) {
       const io = terminalIo();
       try {
@@ -198,7 +205,11 @@ program
       }
     }
     console.log(system.view(result.state));
-    const checked = save.historyHash === null ? 'state matches the save (an older save, format 1: its history was not hashed)' : 'state matches the save and its history is unchanged';
+    const checked = continued
+      ? 'its history is unchanged; the game goes on under the new rules (resume it to keep that)'
+      : save.earlier?.length
+        ? `state matches the save and its history is unchanged, rules version ${save.earlier.map((e) => e.rules).join(', then ')} read-only before rules version ${save.rules}`
+        : 'state matches the save and its history is unchanged';
     console.log(`Replayed ${system.name}, seed ${save.seed}: ${counted(save.decisions.length, 'decision')}, ${counted(result.events.length, 'event')}, ${result.status === 'over' ? 'game over' : 'in progress'}; ${checked}.`);
   });
 
@@ -210,7 +221,9 @@ program
   .option('--seed <n>', 'seed of the first game (game k uses seed+k)', parseSeed)
   .option('--workers <n>', `worker threads (default: every core, ${defaultWorkers()} here)`, parseWorkers)
   .option('--json', 'print one JSON object on stdout')
+  .option('--csv', 'print the outcome rates with their 95% intervals as CSV (with --compare, B\'s and the differences too)')
   .option('--option <key=value>', 'a rule option, repeatable; pins it (by default the system\'s setups are mixed)', collectOption, {})
+  .option('--compare <key=value>', 'compare: a second run B with these options changed, on the same seeds; repeatable', collectOption)
   .option('--data <dir>', 'a folder of JSON files replacing the default data (3d6; see play --data)')
   .option('--scenario <file>', 'a scenario file or a shipped scenario\'s name (3d6, dungeon-world; see play --scenario)')
   .option('--adventure <file>', 'an adventure file (exploration; see play --adventure)')
@@ -223,9 +236,13 @@ so the same seed gives the same counts whatever the number of workers.
 Examples:
   dungeon-crawl simulate cards                                  10000 games, every setup, every core
   dungeon-crawl simulate cards --option character=mage --json   the Mage only, as JSON
-  dungeon-crawl simulate 2hdc --games 2000 --workers 1          one thread`,
+  dungeon-crawl simulate 2hdc --games 2000 --workers 1          one thread
+  dungeon-crawl simulate cards --option difficulty=normal --compare difficulty=hardcore
+                                                                normal against hardcore, each difference with its interval`,
   )
-  .action(async (id: string, o: { games?: number; seed?: number; workers?: number; json?: boolean; option: Record<string, unknown>; data?: string; scenario?: string; adventure?: string }) => {
+  .action(async (id: string, o: { games?: number; seed?: number; workers?: number; json?: boolean; csv?: boolean; option: Record<string, unknown>; compare?: Record<string, unknown>; data?: string; scenario?: string; adventure?: string }) => {
+    if (o.json && o.csv) throw new UserError('--json or --csv: one of them');
+    if (o.compare && (o.data !== undefined || o.adventure !== undefined)) throw new UserError('--compare changes rule options (--option, --scenario), not --data or --adventure');
     const system = await loadSystem(id);
     const dataOpts = o.data === undefined ? null : await dataOptions(system, o.data);
     const pinned = o.scenario === undefined ? o.option : { ...(await scenarioOptions(system, o.scenario, dataOpts?.data ?? null)), ...o.option };
@@ -233,8 +250,20 @@ Examples:
     const setups = o.adventure !== undefined
       ? chooseSetups({ ...system, setups: fileSetups }, { ...(await adventureOptions(system, o.adventure)), ...o.option })
       : dataOpts === null ? chooseSetups(system, pinned) : await dataSetups(system, dataOpts, pinned);
-    const s = await simulate({ system, games: o.games ?? system.simulateGames ?? 10_000, seed: o.seed ?? 1, setups, workers: o.workers, progress: !o.json && !!process.stderr.isTTY });
-    console.log(o.json ? JSON.stringify(s) : renderSummary(s));
+    const games = o.games ?? system.simulateGames ?? 10_000;
+    const seed = o.seed ?? 1;
+    const progress = !o.json && !o.csv && !!process.stderr.isTTY;
+    const s = await simulate({ system, games, seed, setups, workers: o.workers, progress });
+    if (o.compare) {
+      const givenB = { ...pinned, ...o.compare };
+      const b = await simulate({ system, games, seed, setups: chooseSetups(system, givenB), workers: o.workers, progress });
+      const c = compareRuns(resultsOf(s, games), resultsOf(b, games), pinned, givenB);
+      if (o.csv) process.stdout.write(resultsCsv(c.a, c));
+      else console.log(o.json ? JSON.stringify({ a: s, b, change: c.change, differences: c.rows.map(({ a: _a, b: _b, ...d }) => d) }) : renderComparison(s, b, c));
+      return;
+    }
+    if (o.csv) process.stdout.write(resultsCsv(resultsOf(s, games), null));
+    else console.log(o.json ? JSON.stringify(s) : renderSummary(s));
   });
 
 program

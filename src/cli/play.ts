@@ -3,16 +3,18 @@
  * each decision or physical roll, saves after every answer.
  */
 import { parseEntry, type PhysicalEntry } from '../core/chance.ts';
-import { eventText, run, type GameSystem, type RunResult } from '../core/engine.ts';
+import { run, type GameSystem, type RunResult } from '../core/engine.ts';
 import { toJsonLines, type GameEvent } from '../core/events.ts';
 import type { Option, Request } from '../core/request.ts';
+import { briefRule, compactLine, compactLog, fullLine, logRoom, optionLines, screenLines } from './compact.ts';
+import { terminalViews } from './views.ts';
 import { makeSave, writeSave } from '../save/save.ts';
 import { writeFileAtomic } from '../save/files.ts';
 import { recordGame } from '../store/games.ts';
 import { afterGameHook, carryHook } from './hooks.ts';
 import { saveCampaign } from '../store/campaigns.ts';
 import type { Io } from './io.ts';
-import { renderReport } from './report.ts';
+import { renderReport, renderReportShort } from './report.ts';
 
 export interface PlayConfig {
   system: GameSystem;
@@ -30,27 +32,28 @@ export interface PlayConfig {
   campaign?: string;
 }
 
-const HELP = [
-  'At a decision, type the number of an option (or its name).',
-  'Other commands:  v  view the game   l  the last 20 log lines   u  undo your last choice',
-  '                 s  save now        h  this help                q  save and quit',
+/** The commands at a decision; the same words in `play --help`. */
+export const COMMANDS_HELP = [
+  'At a decision, type the number of an option (or its name). After each answer the game prints what',
+  'changed (the new log lines, shortened) and the next decision; the board and the sheets on request:',
+  '  b  the board            s  the sheets           v  the whole view (board and sheets)',
+  '  l  every line of the last answer, in full     u  undo your last choice',
+  '  w  save now             h  this help            q  save and quit',
 ].join('\n');
 
 function whoName(who: string): string {
   return who.replace(/^player:/, '');
 }
 
-/** An option as the terminal lists it: its label, and its odds when the label does not already give a chance. */
-export function optionLine(o: Option): string {
-  const odds = o.odds;
-  return odds && !o.label.includes('%') ? `${o.label} [odds: ${odds.text}]` : o.label;
-}
+export { optionLine } from './compact.ts';
 
-function showRequest(io: Io, req: Request, undoable: number): void {
-  io.print('');
-  io.print(`[${req.rule}] ${whoName(req.who)}: ${req.prompt}`);
-  req.options.forEach((o, i) => io.print(`  ${i + 1}) ${optionLine(o)}`));
-  io.print(`  (h help, v view, l log${undoable > 0 ? ', u undo' : ''}, q quit)`);
+/** The decision as the terminal asks it: who and what, the options numbered (with what each does, where the label does not say), the commands. */
+function requestLines(req: Request, undoable: number, note: (req: Request, o: Option) => string | undefined): string[] {
+  return [
+    `[${briefRule(req.rule)}] ${whoName(req.who)}: ${req.prompt}`,
+    ...optionLines(req, (o) => note(req, o)),
+    `  (b board, s sheets, l log, h help${undoable > 0 ? ', u undo' : ''}, q quit)`,
+  ];
 }
 
 /** Why undo is refused: what was revealed since the last choice, or nothing to undo (the browser says the same). */
@@ -64,37 +67,57 @@ export async function playLoop(cfg: PlayConfig, io: Io): Promise<RunResult> {
   let decisions = cfg.decisions?.slice() ?? [];
   const physical = cfg.physical?.slice() ?? [];
   let shown = 0;
-  let lastView = '';
+  let viewShown = false;
+  const views = await terminalViews(system);
+  const verbose = cfg.verbose !== false;
   const save = (r: RunResult) => writeSave(cfg.savePath, makeSave(system, r, cfg.seed, cfg.dice, physical));
   const writeLog = (r: RunResult) => {
     if (cfg.logPath !== undefined) writeFileAtomic(cfg.logPath, toJsonLines(r.events), 'the log');
+  };
+  /** What the last answer did, in compact lines: all of it when bots play (nobody answers), else what fits beside the decision. */
+  const printNews = (fresh: readonly GameEvent[], decisionLines: number) => {
+    if (!verbose) return;
+    const lines = cfg.auto ? fresh.filter((e) => e.type !== 'start').map(compactLine) : compactLog(fresh, logRoom(decisionLines));
+    for (const l of lines) io.print(l);
   };
 
   for (;;) {
     const r = run({ system, options: cfg.options, seed: cfg.seed, dice: cfg.dice, decisions, physical, chooser: cfg.auto ? system.bot : undefined });
     decisions = r.decisions.slice();
     if (r.events.length < shown) shown = r.events.length;
-    if (cfg.verbose !== false) for (let k = shown; k < r.events.length; k++) io.print(eventText(system, r.events[k]!));
+    // What this answer did (`l` prints it in full); after an undo, nothing new: the last lines of the log.
+    const fresh = r.events.slice(shown);
+    const lastLines = fresh.length ? fresh : r.events.slice(-20);
     shown = r.events.length;
     save(r);
 
     if (r.status === 'over') {
       const report = system.report(r.state);
-      io.print('');
-      io.print(system.view(r.state));
-      io.print('');
-      io.print(renderReport(report));
       const base = cfg.savePath.replace(/\.json$/, '');
+      if (cfg.auto) {
+        // Bots played: the final board and the whole report, as `--quiet` promises ("only the end of the game").
+        printNews(fresh, 0);
+        io.print('');
+        io.print(system.view(r.state));
+        io.print('');
+        io.print(renderReport(report));
+      } else {
+        // A player's last answer: what it did and the report, in a screen; the final board is one command away.
+        const short = renderReportShort(report);
+        printNews(fresh, screenLines(short) + 3);
+        io.print('');
+        io.print(short);
+      }
       // The report and the database row first: a log that cannot be written never costs them.
       writeFileAtomic(`${base}.report.txt`, renderReport(report) + '\n', 'the report');
       writeFileAtomic(`${base}.report.json`, JSON.stringify(report, null, 1) + '\n', 'the report');
       recordGame(report, cfg.seed);
-      io.print(`\nReport written to ${base}.report.txt and .json; the game is saved in ${cfg.savePath}.`);
+      io.print(cfg.auto ? `\nReport written to ${base}.report.txt and .json; the game is saved in ${cfg.savePath}.` : `Report written to ${base}.report.txt and .json. The final board: dungeon-crawl replay ${cfg.savePath} (add --show for the whole log)`);
       await afterGameHook(system.id, report, io, cfg.auto);
       if (cfg.campaign) {
         const carry = await carryHook(system.id);
         if (carry) {
-          saveCampaign(cfg.campaign, system.id, carry(r.state, r.options));
+          saveCampaign(cfg.campaign, system.id, carry(r.state, r.options), undefined, system.rulesVersion);
           io.print(`Campaign "${cfg.campaign}" updated: continue it with: dungeon-crawl play ${system.id} --campaign "${cfg.campaign}"`);
         }
       }
@@ -102,11 +125,14 @@ export async function playLoop(cfg: PlayConfig, io: Io): Promise<RunResult> {
       return r;
     }
 
-    const view = system.view(r.state);
-    if (view !== lastView) {
+    const req = r.request;
+    const asked = r.status === 'decision' && req ? requestLines(req, r.undoable, views.note) : [];
+    printNews(fresh, asked.reduce((n, l) => n + screenLines(l), 2));
+    // The board once, at the first view; after that what changed, and the board when asked (b).
+    if (!viewShown) {
       io.print('');
-      io.print(view);
-      lastView = view;
+      io.print(system.view(r.state));
+      viewShown = true;
     }
 
     if (r.status === 'chance') {
@@ -135,38 +161,39 @@ export async function playLoop(cfg: PlayConfig, io: Io): Promise<RunResult> {
       continue;
     }
 
-    const req = r.request!;
-    showRequest(io, req, r.undoable);
+    io.print('');
+    for (const l of asked) io.print(l);
     for (;;) {
-      const line = await io.ask('> ');
+      const line = await io.ask('> ', req!.options);
       if (line === null) return quit(r);
       const t = line.trim();
       const n = Number(t);
-      if (/^\d+$/.test(t) && n >= 1 && n <= req.options.length) {
-        decisions.push(req.options[n - 1]!.id);
+      if (/^\d+$/.test(t) && n >= 1 && n <= req!.options.length) {
+        decisions.push(req!.options[n - 1]!.id);
         break;
       }
-      const byId = req.options.find((o) => o.id === t || o.label.toLowerCase() === t.toLowerCase());
+      const byId = req!.options.find((o) => o.id === t || o.label.toLowerCase() === t.toLowerCase());
       if (byId) {
         decisions.push(byId.id);
         break;
       }
       if (t === 'q') return quit(r);
-      if (t === 'h' || t === '?') io.print(HELP);
+      if (t === 'h' || t === '?') io.print(COMMANDS_HELP);
+      else if (t === 'b') io.print(views.board(r.state));
+      else if (t === 's') io.print(views.sheets(r.state));
       else if (t === 'v') io.print(system.view(r.state));
-      else if (t === 'l') for (const e of r.events.slice(-20)) io.print(eventText(system, e));
-      else if (t === 's') {
+      else if (t === 'l') for (const e of lastLines) io.print(fullLine(system, e));
+      else if (t === 'w') {
         save(r);
         io.print(`Saved to ${cfg.savePath}.`);
       } else if (t === 'u') {
         if (r.undoable > 0) {
           decisions = decisions.slice(0, -1);
           io.print('Undone: back to your previous choice.');
-          lastView = '';
           break;
         }
         io.print(cannotUndo(r, decisions.length));
-      } else io.print(`Type a number from 1 to ${req.options.length} (h for help).`);
+      } else io.print(`Type a number from 1 to ${req!.options.length} (h for help).`);
     }
   }
 
@@ -181,7 +208,7 @@ export async function playLoop(cfg: PlayConfig, io: Io): Promise<RunResult> {
 export async function stepThrough(system: GameSystem, events: readonly GameEvent[], io: Io): Promise<void> {
   let k = 0;
   for (const e of events) {
-    io.print(eventText(system, e));
+    io.print(fullLine(system, e));
     if (e.type === 'decision' && !e.who.startsWith('mechanics')) {
       k++;
       const line = await io.ask(`-- decision ${k}: Enter for the next, q to stop -- `);

@@ -162,7 +162,11 @@ export class ScriptedChance extends Counting implements Chance {
 export class PhysicalChance extends Counting implements Chance {
   readonly mode = 'physical' as const;
   private i = 0;
-  constructor(private readonly entries: readonly PhysicalEntry[]) {
+  /** `lenient`: an entry that does not answer its request ends the entries used (engine.ts RunInput.lenient). */
+  constructor(
+    private readonly entries: readonly PhysicalEntry[],
+    private readonly lenient = false,
+  ) {
     super();
   }
   mark(): ChanceMark {
@@ -178,7 +182,7 @@ export class PhysicalChance extends Counting implements Chance {
     const req: ChanceRequest = { kind: 'dice', count, sides, rule, label };
     const e = this.next(req);
     const err = checkEntry(req, e);
-    if (err) throw new IllegalReplay(`physical entry ${this.i}: ${err}`);
+    if (err) this.refuse(req, err);
     this.diceRolled += count;
     return (e as number[]).slice();
   }
@@ -186,7 +190,7 @@ export class PhysicalChance extends Counting implements Chance {
     const req: ChanceRequest = { kind: 'card', remaining: remaining.slice(), rule, label };
     const e = this.next(req);
     const err = checkEntry(req, e);
-    if (err) throw new IllegalReplay(`physical entry ${this.i}: ${err}`);
+    if (err) this.refuse(req, err);
     this.cardsDrawn++;
     return e as Card;
   }
@@ -204,8 +208,17 @@ export class PhysicalChance extends Counting implements Chance {
   get left(): number {
     return this.entries.length - this.i;
   }
+  /** An entry that does not answer `req`: refused, or (lenient) the end of the entries used, the game asking for this one anew. */
+  private refuse(req: ChanceRequest, err: string): never {
+    if (!this.lenient) throw new IllegalReplay(`physical entry ${this.i}: ${err}`);
+    this.i--;
+    this.end = this.i;
+    throw new NeedChance(req);
+  }
+  /** Where a lenient source stopped using its entries (the list's length otherwise). */
+  private end = Infinity;
   private next(req: ChanceRequest): PhysicalEntry {
-    if (this.i >= this.entries.length) throw new NeedChance(req);
+    if (this.i >= this.entries.length || this.i >= this.end) throw new NeedChance(req);
     return this.entries[this.i++]!;
   }
 }

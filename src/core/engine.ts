@@ -20,8 +20,25 @@ import { RunCtx, type Checkpoint } from './run-ctx.ts';
 import { deepCopy } from './copy.ts';
 
 export type { Checkpoint };
+
+/** A part of a game played under an older rules version (the save's `earlier`, save/schema.ts). */
+export interface EarlierRules {
+  rules: number;
+  to: number;
+  format: number;
+  options: Record<string, unknown>;
+  decisions: string[];
+  physical: (number[] | string)[];
+  status: 'over' | 'decision' | 'chance';
+  stateHash: string;
+  historyHash: string | null;
+  kept: number;
+  keptEntries: number;
+  changed: string;
+}
 import type { SystemViewModel, Viewer } from './view-model.ts';
 import type { RuleGlossary } from './glossary.ts';
+import { ruleTitle, startSentence, type SystemWords } from './words.ts';
 
 export interface Ctx {
   readonly chance: Chance;
@@ -78,6 +95,20 @@ export type Policy<S> = (req: Request, state: S) => string;
 export interface GameSystem<S = any, O = any> {
   readonly id: string;
   readonly name: string;
+  /**
+   * The version of what this system's replay produces (from 1): raised by
+   * whoever changes what a game of it rolls, asks or decides from the same
+   * seed and decisions (ARCHITECTURE.md, "Rules versions"). Written into
+   * every save, room and campaign; a save of an older version whose replay
+   * no longer matches is continued under these rules (save.ts), never refused.
+   */
+  readonly rulesVersion: number;
+  /**
+   * Set only on the system of a game continued from older rules
+   * (save/continue.ts `continuedSystem`): its history under them, kept in
+   * every save of it, and told at the top of its log.
+   */
+  readonly earlier?: readonly EarlierRules[];
   /** Validates and fills options (defaults for all missing keys). */
   readonly options: z.ZodType<O>;
   /** One line per option, for --help and the log's head. */
@@ -117,6 +148,8 @@ export interface GameSystem<S = any, O = any> {
   botWhy?(req: Request, choice: string, state: S): string | undefined;
   /** What each section the game cites is about, in the project's words (core/glossary.ts). */
   readonly glossary?: RuleGlossary;
+  /** Options, choices, section titles and outcomes in words, for what players read (core/words.ts). */
+  readonly words?: SystemWords;
   /** What `viewer` (the players at the screen when not given) sees of the state, as text: its view model drawn. */
   view(state: S, viewer?: Viewer): string;
   /**
@@ -194,6 +227,14 @@ export interface RunInput {
    * decisions) with all its entries. `RunResult.entriesUsed` says how many it used.
    */
   entriesAhead?: boolean;
+  /**
+   * Replay the recorded decisions and entries only while each is still
+   * legal where it is asked: at the first that is not, the run stops there
+   * and asks anew, and whatever was recorded after it is left unused, never
+   * refused (a save of older rules, continued under these: save/continue.ts).
+   * `RunResult.decisions` and `entriesUsed` say how much was used.
+   */
+  lenient?: boolean;
   /** Keep the latest checkpoint the rules pass (`RunResult.checkpoint`): a live game's run, for a system with `resume`. */
   checkpoints?: boolean;
   /**
@@ -229,7 +270,7 @@ export interface RunResult<S = any> {
 
 export function makeChance(input: RunInput): Chance {
   const mode = input.dice ?? 'seeded';
-  if (mode === 'physical') return new PhysicalChance(input.physical ?? []);
+  if (mode === 'physical') return new PhysicalChance(input.physical ?? [], input.lenient === true);
   if (mode === 'scripted') return new ScriptedChance(input.script ?? []);
   return new SeededChance(input.seed);
 }
@@ -303,7 +344,7 @@ export function run(input: RunInput): RunResult {
   if (log && !from) log.push(startEvent(input, options));
   const decisions = input.decisions ?? NONE;
   const keeping = !!system.resume && (!!from || input.checkpoints === true);
-  const ctx = new RunCtx(chance, log, tally, system, state, decisions, input.chooser, after ? after.events.slice() : null, after ? after.decisions : -1, after?.request ?? null, keeping);
+  const ctx = new RunCtx(chance, log, tally, system, state, decisions, input.chooser, after ? after.events.slice() : null, after ? after.decisions : -1, after?.request ?? null, keeping, input.lenient === true);
   if (from) {
     if (from.decisions.length > decisions.length || from.decisions.some((d, k) => decisions[k] !== d)) throw new Error('resumeFrom: the checkpoint is not of this game (its decisions are not the first of this run)');
     ctx.restore(from);
@@ -314,14 +355,14 @@ export function run(input: RunInput): RunResult {
   } catch (e) {
     if (e instanceof NeedDecision) {
       checkLogAfter(ctx);
-      ctx.noLeftovers('stopped for a decision', input.entriesAhead);
+      ctx.noLeftovers('stopped for a decision', input.entriesAhead || input.lenient);
       const r = result('decision', ctx, state, options);
       r.request = e.request;
       return r;
     }
     if (e instanceof NeedChance) {
       checkLogAfter(ctx);
-      ctx.noLeftovers('stopped for a roll or card', input.entriesAhead);
+      ctx.noLeftovers('stopped for a roll or card', input.entriesAhead || input.lenient);
       const r = result('chance', ctx, state, options);
       r.chanceRequest = e.request;
       return r;
@@ -329,7 +370,7 @@ export function run(input: RunInput): RunResult {
     throw e;
   }
   checkLogAfter(ctx);
-  ctx.noLeftovers('ended');
+  ctx.noLeftovers('ended', input.lenient);
   return result('over', ctx, state, options);
 }
 
@@ -407,9 +448,14 @@ export class Simulator {
 }
 
 /** Logs a change of state (damage, a status, movement) with its rule. Free when logging is off. */
-/** An event as the terminal prints it: drawn by its system (`logText`) when the system draws it, else `renderEvent`. */
+/** An event as the terminal prints it: drawn by its system (`logText`) when the system draws it, else `renderEvent` with the section's title in words (and the first line as a sentence). */
 export function eventText(system: GameSystem, e: GameEvent): string {
-  return system.logText?.(e) ?? renderEvent(e);
+  const own = system.logText?.(e);
+  if (own !== undefined) return own;
+  // Words for players (core/words.ts): the first line a sentence, a section by its title where its id is not words.
+  if (e.type === 'start') return startSentence(e, system.name, system.words, parseOptions(system, {}) as Record<string, unknown>, true);
+  const title = ruleTitle(system.words, e.rule);
+  return title === e.rule ? renderEvent(e) : renderEvent({ ...e, rule: title });
 }
 
 export function note(ctx: Ctx, rule: string, text: string, extra?: Record<string, unknown>): void {

@@ -65,7 +65,7 @@ function formOdds(f: Form): Dist {
   }
 }
 
-function holds(v: number, cmp: NonNullable<OddsTest['cmp']>): boolean {
+export function holds(v: number, cmp: NonNullable<OddsTest['cmp']>): boolean {
   switch (cmp.op) {
     case '>=': return v >= cmp.value;
     case '<=': return v <= cmp.value;

@@ -51,6 +51,8 @@ export class RunCtx implements Ctx {
   markRule = '';
   markWhat = '';
   markAt = 0;
+  /** A lenient run met a recorded decision that is not legal any more: no recorded one is used after it. */
+  stopped = false;
   /** Calls of `checkpoint` so far, and the last checkpoint kept (null: none, or the run keeps none). */
   private checkpoints = 0;
   last: Checkpoint | null = null;
@@ -68,6 +70,8 @@ export class RunCtx implements Ctx {
     private laterRequest: Request | null = null,
     /** Keep checkpoints (a live game's run; only for a system that can resume from them). */
     private readonly keeping = false,
+    /** Recorded decisions are used while legal; the first illegal one is asked anew (engine.ts `lenient`). */
+    private readonly lenient = false,
   ) {}
 
   /** A point the system's `resume` can carry the game on from: kept when this run keeps checkpoints and it is a new one. */
@@ -125,9 +129,14 @@ export class RunCtx implements Ctx {
     let chosen = false;
     if (req.who === MECHANICS) {
       choice = this.system.mechanics(req, this.state);
-    } else if (this.i < this.recorded.length) {
+    } else if (this.i < this.recorded.length && !this.stopped) {
       choice = this.recorded[this.i]!;
       if (!hasOption(req, choice)) {
+        if (this.lenient) {
+          // Under the new rules this recorded answer is no longer an option: the game asks here, the rest stays unused.
+          this.stopped = true;
+          throw new NeedDecision(req);
+        }
         throw new IllegalReplay(`decision ${this.i + 1} ${excerpt(choice)} is not a legal answer to "${req.prompt}" (${req.rule})`);
       }
       this.record(choice);
@@ -169,6 +178,7 @@ export class RunCtx implements Ctx {
   /** Recorded decisions or physical entries the game never asked for are refused, never kept for later (entries may be, when `entriesAhead`). */
   noLeftovers(where: string, entriesAhead = false): void {
     const recorded = this.recorded;
+    if (this.lenient) return;
     if (this.i < recorded.length) throw new IllegalReplay(`the game ${where} with ${counted(recorded.length - this.i, 'recorded decision')} left over`);
     const left = this.chance instanceof PhysicalChance && !entriesAhead ? this.chance.left : 0;
     if (left > 0) throw new IllegalReplay(`the game ${where} with ${left} physical entr${left === 1 ? 'y' : 'ies'} left over`);

@@ -1,24 +1,33 @@
 /**
  * Numbered save migrations: `MIGRATIONS[n]` turns a valid format-n save into
- * a format n+1 one. A save is validated with its own version's schema, then
- * walked up to the current version; each step is tested (test/save/migrate.test.ts).
+ * a format n+1 one. A save is validated with its own version's schema and
+ * its history hash checked by its own version's formula (save.ts
+ * `parseSave`), then walked up to the current version, each step sealing
+ * the history again with the next format's formula; each step is tested
+ * (test/save/migrate.test.ts).
+ *
+ * Format 1 (no history hash) is no longer read: nothing told its history
+ * from an edited one, so a format-2 save set back to format 1 loaded with a
+ * changed option or decision (issue 22). It lived for one day of
+ * development (22-23 November 2026).
  */
-import { SAVE_VERSION, type SaveFile, type SaveV1 } from './schema.ts';
+import { hashHistory } from './hash.ts';
+import { SAVE_VERSION, type SaveFile, type SaveV2 } from './schema.ts';
 
 /**
- * 1 → 2: seeds become unsigned (format 1 wrote seeds above 2147483647 as
- * negative numbers; `seed >>> 0` is the same generator), and the history hash
- * is absent: such a save is checked, as before, by its final state's hash
- * only, and is written in format 2 the next time it is saved.
+ * 2 → 3: the rules version is recorded. Every save made before rules
+ * versions existed was played by rules version 1 of its system (each
+ * system's first version is the rules as they were then).
  */
-function v1to2(s: SaveV1): SaveFile {
-  return { ...s, version: 2, seed: s.seed >>> 0, historyHash: null };
+function v2to3(s: SaveV2): SaveFile {
+  const body = { ...s, version: 3 as const, rules: 1 };
+  return { ...body, historyHash: hashHistory(body) };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const MIGRATIONS: Record<number, (save: any) => unknown> = { 1: v1to2 };
+export const MIGRATIONS: Record<number, (save: any) => unknown> = { 2: v2to3 };
 
-/** Walks a validated save of version `from` up to the current version. */
+/** Walks a validated save of version `from`, its history already checked, up to the current version. */
 export function migrate(save: unknown, from: number): SaveFile {
   let s = save;
   for (let v = from; v < SAVE_VERSION; v++) {

@@ -6,51 +6,19 @@
  * state's, and the history's (the inputs with the status and state hash), so
  * an edited save is refused even when it happens to end in the same state.
  */
-import { createHash } from 'node:crypto';
-import { run, parseOptions, type RunResult, type GameSystem } from '../core/engine.ts';
+import { run, parseOptions, type RunResult, type GameSystem, type EarlierRules } from '../core/engine.ts';
 import { IllegalReplay } from '../core/request.ts';
 import { describeIssue, escapeUnsafe, excerpt } from '../core/excerpt.ts';
 import { loadSystem } from '../systems/registry.ts';
 import { FileProblem, readBounded, writeFileAtomic } from './files.ts';
+import { HISTORY, canonicalJson, hashHistory, hashState } from './hash.ts';
 import { migrate } from './migrate.ts';
-import { MAX_SAVE_BYTES, SAVE_FORMAT, SAVE_VERSION, SCHEMAS, saveSchema, type SaveFile } from './schema.ts';
+import { MAX_SAVE_BYTES, OLDEST_SAVE_VERSION, SAVE_FORMAT, SAVE_VERSION, SCHEMAS, saveSchema, type SaveFile } from './schema.ts';
+import { ContinueFailed, continueSave, continuedSystem } from './continue.ts';
 
-export { SAVE_FORMAT, SAVE_VERSION, MAX_SAVE_BYTES, saveSchema, type SaveFile };
+export { SAVE_FORMAT, SAVE_VERSION, MAX_SAVE_BYTES, saveSchema, type SaveFile, canonicalJson, hashHistory, hashState };
 
 export class BadSave extends Error {}
-
-function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
-}
-
-export function hashState(state: unknown): string {
-  return sha256(JSON.stringify(state));
-}
-
-/** JSON with object keys sorted at every level, so key order in a file never matters. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const o = value as Record<string, unknown>;
-    return `{${Object.keys(o)
-      .filter((k) => o[k] !== undefined)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
-/**
- * The hash of a game's whole history: what determines it (system, options as
- * saved, seed, dice, decisions, physical entries) together with where it got
- * to (status, state hash). Replaying is deterministic, so equal inputs mean
- * an equal story; a changed decision, option or entry changes this hash even
- * when the game ends in the same state.
- */
-export function hashHistory(s: Pick<SaveFile, 'system' | 'options' | 'seed' | 'dice' | 'decisions' | 'physical' | 'status' | 'stateHash'>): string {
-  return sha256(canonicalJson(['history', SAVE_VERSION, s.system, s.options, s.seed, s.dice, s.decisions, s.physical, s.status, s.stateHash]));
-}
 
 /** The history hash of a loaded save; options the system accepted are bounded, but a failure is still one line. */
 function historyOf(save: SaveFile): string {
@@ -76,6 +44,8 @@ export function unsealedSave(system: GameSystem, r: RunResult, seed: number, dic
     format: SAVE_FORMAT,
     version: SAVE_VERSION,
     system: system.id,
+    rules: system.rulesVersion,
+    ...(system.earlier?.length ? { earlier: system.earlier.map((e) => ({ ...e })) } : {}),
     options: r.options as Record<string, unknown>,
     seed,
     dice,
@@ -108,7 +78,7 @@ export function writeSave(file: string, save: SaveFile): void {
   writeFileAtomic(file, saveText(save), 'the save');
 }
 
-/** Parses and validates a save's text; throws BadSave with one line naming the problem. */
+/** Parses and validates a save's text, checks its history hash and brings it to the current format; throws BadSave with one line naming the problem. */
 export function parseSave(text: string): SaveFile {
   if (text.length > MAX_SAVE_BYTES) throw new BadSave(`not a save: too large (${text.length} characters; a save is at most ${MAX_SAVE_BYTES} bytes)`);
   let json: unknown;
@@ -118,23 +88,52 @@ export function parseSave(text: string): SaveFile {
     const at = /position (\d+)/.exec((e as Error).message);
     throw new BadSave(`not a readable save (truncated or not JSON${at ? ` near character ${at[1]}` : ''})`);
   }
+  return checkSave(json);
+}
+
+const HISTORY_DIFFERS = 'save does not match its recorded history (history hash differs): its options, decisions, entries or rules version were edited';
+
+/**
+ * A save's JSON validated by its own format's schema and migrated to the
+ * current format; a save of an older format has its history hash checked by
+ * that format's formula first. A current one's is checked when it is
+ * replayed (`replaySave`), before anything is continued.
+ */
+export function checkSave(json: unknown): SaveFile {
   if (json === null || typeof json !== 'object' || Array.isArray(json)) throw new BadSave('not a save: the file holds no JSON object');
   const head = json as { format?: unknown; version?: unknown };
   if (head.format !== SAVE_FORMAT) throw new BadSave(`invalid save: format: ${head.format === undefined ? 'missing' : excerpt(head.format)}, expected "${SAVE_FORMAT}" (not a dungeon-crawl save)`);
   const version = head.version;
   if (typeof version !== 'number' || !Number.isInteger(version)) throw new BadSave(`invalid save: version: ${version === undefined ? 'missing' : `${excerpt(version)} is not a format version`}`);
-  if (version > SAVE_VERSION) throw new BadSave(`this save is format ${version}, made by a newer version of dungeon-crawl (this one reads formats 1 to ${SAVE_VERSION})`);
+  const formats = `formats ${OLDEST_SAVE_VERSION} to ${SAVE_VERSION}`;
+  if (version > SAVE_VERSION) throw new BadSave(`this save is format ${version}, made by a newer version of dungeon-crawl (this one reads ${formats})`);
+  if (version === 1) throw new BadSave(`this save is format 1, which carries no history hash, so its history cannot be told from an edited one: it is not loaded (this version reads ${formats})`);
   const schema = SCHEMAS[version];
-  if (!schema) throw new BadSave(`invalid save: version: format ${version} is not one this program reads (formats 1 to ${SAVE_VERSION})`);
+  if (!schema) throw new BadSave(`invalid save: version: format ${version} is not one this program reads (${formats})`);
   const r = schema.safeParse(json);
   if (!r.success) throw new BadSave(`invalid save: ${describeIssue(r.error.issues)}`);
-  return migrate(r.data, version);
+  const data = r.data as { historyHash: string };
+  // An older format's history is checked by its own formula before it is migrated (each step seals it again).
+  if (version < SAVE_VERSION) {
+    let history: string;
+    try {
+      history = HISTORY[version]!(data);
+    } catch (e) {
+      throw new BadSave(`invalid save: ${messageOf(e)}`);
+    }
+    if (history !== data.historyHash) throw new BadSave(HISTORY_DIFFERS);
+  }
+  return migrate(data, version);
 }
 
 export interface Loaded {
+  /** The save as loaded; for a game continued under newer rules (`continued`), the new save, its old history in `earlier`. */
   save: SaveFile;
+  /** The system that plays it on: for a game with a history under older rules, the system with that history (`continuedSystem`). */
   system: GameSystem;
   result: RunResult;
+  /** Set when this load continued the game under newer rules than it was saved with: what came out differently (`changed`, for the player). */
+  continued?: EarlierRules;
 }
 
 /** An error's message, escaped and cut to a line (its own quoted parts are already excerpts). */
@@ -143,34 +142,61 @@ function messageOf(e: unknown): string {
   return m.length > 240 ? `${escapeUnsafe(m.slice(0, 240))}…` : escapeUnsafe(m);
 }
 
-/** Replays a save to its state, refusing it when the replay does not reach the recorded game. */
-export async function replaySave(save: SaveFile, log = true, resolve: (id: string) => Promise<GameSystem> = loadSystem): Promise<Loaded> {
-  let system: GameSystem;
+/**
+ * Replays a save to its state, refusing it when the replay does not reach
+ * the recorded game, unless the save was played under an older rules
+ * version of its system: then the game goes on under the current rules
+ * (`continueSave`: its decisions replayed while each is still legal, its old
+ * history kept read-only). The history hash is checked first, so an edited
+ * save is refused whatever its rules version.
+ */
+export async function replaySave(given: SaveFile, log = true, resolve: (id: string) => Promise<GameSystem> = loadSystem): Promise<Loaded> {
+  // A save object from elsewhere than a file (a database row) of an older format, or any sealed one: the same checks as a file's.
+  const save = given.version !== SAVE_VERSION ? checkSave(given) : given;
+  let base: GameSystem;
   try {
-    system = await resolve(save.system);
+    base = await resolve(save.system);
   } catch (e) {
     throw new BadSave(`invalid save: ${messageOf(e)}`);
   }
+  const now = base.rulesVersion;
+  if (save.rules > now) throw new BadSave(`this save was played under rules version ${save.rules} of ${base.name}, made by a newer version of dungeon-crawl (this one has rules version ${now})`);
+  const older = save.rules < now;
+  // Honesty first: a game is continued under new rules only when its history is the one recorded.
+  if (older && save.historyHash !== null && historyOf(save) !== save.historyHash) throw new BadSave(HISTORY_DIFFERS);
   try {
-    parseOptions(system, save.options);
+    parseOptions(base, save.options);
   } catch (e) {
-    throw new BadSave(`invalid save: ${messageOf(e)}`);
+    throw new BadSave(`invalid save${older ? ` (its options under ${base.name} rules version ${now})` : ''}: ${messageOf(e)}`);
   }
+  const system = save.earlier?.length ? continuedSystem(base, save.earlier) : base;
   let result: RunResult;
   let stateHash: string;
   try {
     result = run({ system, options: save.options, seed: save.seed, dice: save.dice, decisions: save.decisions, physical: save.physical, log });
     stateHash = hashState(result.state);
   } catch (e) {
+    if (older && e instanceof IllegalReplay) return goOn(save, base, log);
     if (e instanceof IllegalReplay) throw new BadSave(`save does not fit its game: ${messageOf(e)}`);
     throw new BadSave(`save does not replay: ${messageOf(e)}`);
   }
+  if (older && (result.status !== save.status || stateHash !== save.stateHash)) return goOn(save, base, log);
   if (result.status !== save.status) throw new BadSave(`save does not replay to its recorded game: it says "${save.status}" but replays to "${result.status}"`);
   if (stateHash !== save.stateHash) throw new BadSave('save does not replay to its recorded game (state hash differs): it was edited or made by another version');
   if (save.historyHash !== null && historyOf(save) !== save.historyHash) {
-    throw new BadSave('save does not match its recorded history (history hash differs): its options, decisions or entries were edited');
+    throw new BadSave(HISTORY_DIFFERS);
   }
   return { save, system, result };
+}
+
+/** `continueSave`, its failure one line. */
+function goOn(save: SaveFile, system: GameSystem, log: boolean): Loaded {
+  try {
+    return continueSave(save, system, log);
+  } catch (e) {
+    if (e instanceof ContinueFailed) throw new BadSave(messageOf(e));
+    throw e;
+  }
 }
 
 /** Reads (at most MAX_SAVE_BYTES, checked before reading) and validates a save file, without replaying it. */

@@ -6,7 +6,9 @@
 import { z } from 'zod';
 
 export const SAVE_FORMAT = 'dungeon-crawl-save';
-export const SAVE_VERSION = 2;
+export const SAVE_VERSION = 3;
+/** The oldest format still read: format 1 had no history hash, so nothing tells its history from an edited one (issue 22). */
+export const OLDEST_SAVE_VERSION = 2;
 
 /** A save larger than this is refused before it is read: the longest real games are a few dozen KB. */
 export const MAX_SAVE_BYTES = 1024 * 1024;
@@ -43,18 +45,62 @@ export const saveSchemaV1 = z.strictObject({
   seed: z.number().int().min(-0x80000000).max(SEED_MAX),
 });
 
-/** Format 2 (current): seeds 0..4294967295 and a hash of the whole history (save.ts, historyHash). */
-export const saveSchema = z.strictObject({
+/** Format 2: seeds 0..4294967295 and a hash of the whole history (save.ts, historyHash). */
+export const saveSchemaV2 = z.strictObject({
   ...common,
-  version: z.literal(SAVE_VERSION),
+  version: z.literal(2),
   seed: z.number().int().min(0).max(SEED_MAX),
   /** sha256 of the game's inputs (system, options, seed, dice, decisions, entries) with its status and state hash. */
   historyHash: hash,
 });
 
+/** A system's rules version (GameSystem.rulesVersion): a whole number from 1. */
+export const rulesVersion = z.number().int().min(1).max(1_000_000);
+export const MAX_EARLIER = 100;
+
+/**
+ * One part of a game's history played under older rules (save.ts
+ * `continueSave`): that save's own record as it was (rules version, format,
+ * options, decisions, entries, status, hashes), kept read-only, with how much
+ * of it still applied under the next rules (`kept` decisions, `keptEntries`
+ * entries) and what came out differently, in words.
+ */
+export const earlierSchema = z.strictObject({
+  rules: rulesVersion,
+  /** The rules version it was continued under. */
+  to: rulesVersion,
+  format: z.number().int().min(1).max(100),
+  options: common.options,
+  decisions: common.decisions,
+  physical: common.physical,
+  status: common.status,
+  /** Empty, and null, for a network room's game (kept without hashes: save.ts unsealedSave). */
+  stateHash: hash.or(z.literal('')),
+  historyHash: hash.nullable(),
+  kept: z.number().int().min(0).max(MAX_DECISIONS),
+  keptEntries: z.number().int().min(0).max(MAX_PHYSICAL),
+  changed: z.string().max(2000),
+});
+export type Earlier = z.infer<typeof earlierSchema>;
+
+/**
+ * Format 3 (current): format 2 with the rules version of the system that
+ * played it (`rules`), and the parts of its history played under older rules
+ * (`earlier`, oldest first), both covered by the history hash.
+ */
+export const saveSchema = z.strictObject({
+  ...common,
+  version: z.literal(SAVE_VERSION),
+  seed: z.number().int().min(0).max(SEED_MAX),
+  rules: rulesVersion,
+  earlier: z.array(earlierSchema).max(MAX_EARLIER).optional(),
+  historyHash: hash,
+});
+
 export type SaveV1 = z.infer<typeof saveSchemaV1>;
-/** A save in the current format; `historyHash` is null only for a save migrated from format 1, which had none. */
+export type SaveV2 = z.infer<typeof saveSchemaV2>;
+/** A save in the current format; `historyHash` is null only in a room's row (`unsealedSave`), never in a file. */
 export type SaveFile = Omit<z.infer<typeof saveSchema>, 'historyHash'> & { historyHash: string | null };
 
 /** The schema of each format version still read. */
-export const SCHEMAS: Record<number, z.ZodType> = { 1: saveSchemaV1, 2: saveSchema };
+export const SCHEMAS: Record<number, z.ZodType> = { 2: saveSchemaV2, 3: saveSchema };

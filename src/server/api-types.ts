@@ -17,6 +17,8 @@ export type BoardModel = CardsViewModel | TwoHourViewModel | SixViewModel | Expl
 export interface OptionView {
   id: string;
   label: string;
+  /** What the option does, where players pick at creation (a race, a profession, a spell): a short phrase. */
+  about?: string;
   odds?: Odds;
 }
 
@@ -24,8 +26,10 @@ export type { Odds };
 
 export interface LogLine {
   kind: 'start' | 'roll' | 'table' | 'decision' | 'state';
-  /** The rulebook section that applies ('' for the game's first line). */
+  /** The rulebook section that applies ('' for the game's first line): the id the glossary is keyed by. */
   rule: string;
+  /** The section's short title in words, where its id is not words (Dungeon World's "movers-action-phase" is "Mover's action phase"); shown in place of `rule`. */
+  title?: string;
   text: string;
   /** A table lookup: the table (its section and name), the number that selected the row, and the row. */
   table?: { section: string; name: string; roll: number; row: string };
@@ -33,14 +37,41 @@ export interface LogLine {
   why?: string;
 }
 
-/** One field of the new-game form, from the system's option schema. */
+/** A choice of a form field: the value sent, its words, and what it does (a hero's stat line, a race's strength). */
+export interface FieldChoice {
+  value: string;
+  label: string;
+  about?: string;
+}
+
+/**
+ * One field of the new-game form, from the system's option schema and words
+ * (server/options-form.ts): `enum` a select, `boolean` a checkbox, `integer`
+ * a number field, `text` a text field, `list` a list of items (names, or one
+ * of `choices` each) with add and remove, `records` a list of records, each
+ * drawn from `fields`.
+ */
 export interface OptionField {
   key: string;
+  /** The option's name in words. */
+  label: string;
   help: string;
-  kind: 'enum' | 'boolean' | 'integer' | 'text' | 'json';
-  choices?: string[];
-  /** An integer option that may be left empty (null: the rules decide, e.g. a map from the game's seed). */
+  kind: 'enum' | 'boolean' | 'integer' | 'text' | 'list' | 'records';
+  /** An enum's choices; a list's item choices (absent: each item is typed). */
+  choices?: FieldChoice[];
+  /** A list whose item choices depend on another option's value (exploration's party on its adventure). */
+  choicesBy?: { key: string; choices: Record<string, FieldChoice[]> };
+  /** A list whose items may also be this other option's items: its names (Dungeon World's hero players), or its records' ids (its custom heroes). */
+  choicesFrom?: string;
+  /** A list's item in words ("hero"), for its add and remove buttons. */
+  item?: string;
+  /** An integer, or a list, that may be left empty (null: the rules decide, e.g. a map from the game's seed, the adventure's own party). */
   nullable?: boolean;
+  /** Bounds: an integer's, or how many items a list holds. */
+  min?: number;
+  max?: number;
+  /** A list of records: the fields of one record. */
+  fields?: OptionField[];
   /** The default, as JSON. */
   default: unknown;
 }
@@ -66,9 +97,9 @@ export interface GameView {
   step: number;
   decisions: number;
   /** The decision asked now; `yours`: whether this viewer may answer it. */
-  request: { who: string; yours: boolean; rule: string; prompt: string; kind: string; options: OptionView[] } | null;
+  request: { who: string; yours: boolean; rule: string; title?: string; prompt: string; kind: string; options: OptionView[] } | null;
   /** What to roll or draw with physical dice and cards. */
-  chance: { kind: 'dice'; rule: string; label: string; count: number; sides: number } | { kind: 'card'; rule: string; label: string; cardsLeft: number } | null;
+  chance: { kind: 'dice'; rule: string; title?: string; label: string; count: number; sides: number } | { kind: 'card'; rule: string; title?: string; label: string; cardsLeft: number } | null;
   undo: { allowed: boolean; reason: string | null };
   /** Log lines from `from` on (the client keeps the earlier ones), of `total`. */
   log: { from: number; total: number; lines: LogLine[] };

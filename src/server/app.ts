@@ -34,6 +34,7 @@ import { optionFields } from './options-form.ts';
 import { LOCAL, type Viewer } from '../core/view-model.ts';
 import { registerRooms } from './rooms/routes.ts';
 import { roomStore } from './rooms/stores.ts';
+import { registerWorkbench } from './workbench.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -166,6 +167,7 @@ export async function buildApp(cfg: AppConfig): Promise<FastifyInstance> {
     return games.view(await games.open(req.params.id), 0, viewer);
   });
   await registerRooms(app, { store: roomStore(cfg.db), idleMs: cfg.idleMs ?? DEFAULT_IDLE_MS, sweepMs: cfg.sweepMs });
+  await registerWorkbench(app, games, viewerOf);
   app.get('/api/scores', async () => scores());
   app.get('/api/campaigns', async () => campaigns());
   app.all('/api/*', async (_req, reply) => reply.code(404).send({ error: 'no such API route' }));

@@ -147,6 +147,15 @@ export class Games {
     return s;
   }
 
+  /** A game the bots played to its end (the workbench opens one of a simulation's games): kept like any game, so its replay can be shown. */
+  adopt(system: GameSystem, result: RunResult, seed: number): string {
+    let id: string;
+    do id = `${system.id}-${randomBytes(4).toString('hex')}`;
+    while (existsSync(fileOf(id)) || getSave(id));
+    this.persist({ id, system, save: makeSave(system, result, seed, 'seeded', []), campaign: null, result });
+    return id;
+  }
+
   async open(id: string): Promise<Session> {
     if (!ID.test(id)) throw new Refused(404, `no game "${id}"`);
     await this.importFile(id);
@@ -161,8 +170,10 @@ export class Games {
     } catch (e) {
       throw new Refused(409, (e as Error).message);
     }
-    const s: Session = { id, system: loaded.system, save: row.save, campaign: row.campaign, result: loaded.result };
-    this.sessions.set(id, s);
+    // A save of an older format, or continued under newer rules (its log says so), is written back as it now is.
+    const s: Session = { id, system: loaded.system, save: loaded.save, campaign: row.campaign, result: loaded.result };
+    if (loaded.save !== row.save) this.persist(s);
+    else this.sessions.set(id, s);
     return s;
   }
 
@@ -270,7 +281,7 @@ export class Games {
     recordGame(report, s.save.seed);
     if (s.campaign) {
       void carryHook(s.system.id).then((carry) => {
-        if (carry && s.campaign) saveCampaign(s.campaign, s.system.id, carry(s.result.state, s.result.options));
+        if (carry && s.campaign) saveCampaign(s.campaign, s.system.id, carry(s.result.state, s.result.options), undefined, s.system.rulesVersion);
       });
     }
   }

@@ -7,12 +7,14 @@
  * seat or a spectator in network play) is not told its seed: with the seed
  * and the decisions, every card and die still to come could be worked out.
  */
-import type { GameSystem, RunResult } from '../core/engine.ts';
+import { parseOptions, type GameSystem, type RunResult } from '../core/engine.ts';
+import { optionAbout, ruleTitle, startSentence } from '../core/words.ts';
 import type { GameEvent } from '../core/events.ts';
 import { mayAnswer, ownsGame, type Viewer } from '../core/view-model.ts';
 import { cannotUndo } from '../cli/play.ts';
 import type { Option } from '../core/request.ts';
 import type { BoardModel, GameView, LogLine, OptionView } from './api-types.ts';
+import type { GameReport } from '../core/engine.ts';
 
 /** Why the last choice cannot be taken back, in the terminal's words, or null when it can (engine.ts: undo stops at anything revealed). */
 export function undoRefusal(r: RunResult): string | null {
@@ -25,17 +27,37 @@ export function undoRefusal(r: RunResult): string | null {
  * card's code, a reshuffled pool) stay on the server; the first line names
  * the seed only to the game's owner.
  */
-export function logLine(e: GameEvent, viewer: Viewer, systemName: string): LogLine {
-  if (e.type === 'start' && !ownsGame(viewer)) return { kind: e.type, rule: e.rule, text: `${systemName}, ${e.dice} dice; options: ${Object.entries(e.options).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(', ') || 'none'}` };
-  if (e.type === 'table') return { kind: e.type, rule: e.rule, text: e.text, table: { section: e.table, name: e.name, roll: e.roll, row: e.result } };
-  if (e.type === 'decision' && e.why) return { kind: e.type, rule: e.rule, text: e.text, why: e.why };
-  return { kind: e.type, rule: e.rule, text: e.text };
+export function logLine(e: GameEvent, viewer: Viewer, system: GameSystem): LogLine {
+  // The first line, a sentence in words; the seed only for the game's owner.
+  if (e.type === 'start') return { kind: e.type, rule: e.rule, text: startSentence(e, system.name, system.words, defaultsOf(system), ownsGame(viewer)) };
+  const title = ruleTitle(system.words, e.rule);
+  const named = title !== e.rule ? { title } : {};
+  if (e.type === 'table') return { kind: e.type, rule: e.rule, ...named, text: e.text, table: { section: e.table, name: e.name, roll: e.roll, row: e.result } };
+  if (e.type === 'decision' && e.why) return { kind: e.type, rule: e.rule, ...named, text: e.text, why: e.why };
+  return { kind: e.type, rule: e.rule, ...named, text: e.text };
 }
 
-/** An option as the browser gets it: id, label and, when it leads to a test, its odds (read once: a lazy option computes them). */
-export function optionView(o: Option): OptionView {
+const defaults = new WeakMap<GameSystem, Record<string, unknown>>();
+/** A system's default options (what the first line leaves unsaid), made once. */
+function defaultsOf(system: GameSystem): Record<string, unknown> {
+  let d = defaults.get(system);
+  if (!d) defaults.set(system, (d = parseOptions(system, {}) as Record<string, unknown>));
+  return d;
+}
+
+/** An option as the browser gets it: id, label, what it does (a race's strength, when the system says) and, when it leads to a test, its odds (read once: a lazy option computes them). */
+export function optionView(o: Option, about?: string): OptionView {
   const odds = o.odds;
-  return odds ? { id: o.id, label: o.label, odds: { chance: odds.chance, of: odds.of, text: odds.text } } : { id: o.id, label: o.label };
+  const v: OptionView = { id: o.id, label: o.label };
+  if (about) v.about = about;
+  if (odds) v.odds = { chance: odds.chance, of: odds.of, text: odds.text };
+  return v;
+}
+
+/** A section's title in words, when its id is not words already (Dungeon World's "movers-action-phase"). */
+function titled(system: GameSystem, rule: string): { title?: string } {
+  const title = ruleTitle(system.words, rule);
+  return title !== rule ? { title } : {};
 }
 
 export interface ViewInput {
@@ -74,20 +96,29 @@ export function gameView(v: ViewInput): GameView {
     campaign: v.campaign,
     step: r.decisions.length + v.physicalCount,
     decisions: r.decisions.length,
-    request: r.status === 'decision' && req ? { who: req.who, yours: mayAnswer(v.viewer, req.who), rule: req.rule, prompt: req.prompt, kind: req.kind, options: req.options.map(optionView) } : null,
+    request:
+      r.status === 'decision' && req
+        ? { who: req.who, yours: mayAnswer(v.viewer, req.who), rule: req.rule, ...titled(v.system, req.rule), prompt: req.prompt, kind: req.kind, options: req.options.map((o) => optionView(o, optionAbout(v.system.words, req.kind, o.id))) }
+        : null,
     chance:
       r.status === 'chance' && cr
         ? cr.kind === 'dice'
-          ? { kind: 'dice', rule: cr.rule, label: cr.label, count: cr.count, sides: cr.sides }
-          : { kind: 'card', rule: cr.rule, label: cr.label, cardsLeft: cr.remaining.length }
+          ? { kind: 'dice', rule: cr.rule, ...titled(v.system, cr.rule), label: cr.label, count: cr.count, sides: cr.sides }
+          : { kind: 'card', rule: cr.rule, ...titled(v.system, cr.rule), label: cr.label, cardsLeft: cr.remaining.length }
         : null,
     undo: { allowed: refusal === null, reason: refusal },
-    log: { from, total, lines: r.events.slice(from).map((e) => logLine(e, v.viewer, v.system.name)) },
+    log: { from, total, lines: r.events.slice(from).map((e) => logLine(e, v.viewer, v.system)) },
     board,
     text: board && v.system.viewText ? v.system.viewText(board) : v.system.view(r.state, v.viewer),
-    report: r.status === 'over' ? v.system.report(r.state) : null,
+    report: r.status === 'over' ? reportInWords(v.system, v.system.report(r.state)) : null,
     highScore: v.highScore ?? null,
     replay: v.replay ?? null,
     refusal: v.refusal ?? null,
   };
+}
+
+/** The report as the browser gets it: its plain JSON, the outcome in words (the system's, when the report gives none). */
+function reportInWords(system: GameSystem, rep: GameReport): GameReport {
+  const plain = 'toJSON' in rep && typeof rep.toJSON === 'function' ? (rep.toJSON as () => GameReport)() : rep;
+  return plain.outcomeText ? plain : { ...plain, outcomeText: system.words?.outcomes?.[plain.outcome] ?? plain.outcome };
 }

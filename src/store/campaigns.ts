@@ -1,5 +1,11 @@
-/** Campaigns kept in SQLite: what carries from one adventure to the next (the band, items, Reps). */
+/**
+ * Campaigns kept in SQLite: what carries from one adventure to the next (the
+ * band, items, Reps), with the schema of that data and the rules version
+ * that wrote it; data of an older schema is migrated as it is read
+ * (save/campaign.ts), and written in the current one after the next adventure.
+ */
 import type Database from 'better-sqlite3';
+import { campaignSchema, migrateCampaign } from '../save/campaign.ts';
 import { withDb } from './db.ts';
 
 export interface CampaignRow {
@@ -9,6 +15,9 @@ export interface CampaignRow {
   data: unknown;
   adventures: number;
   updated: string;
+  /** The schema of `data` as stored (it is migrated to the current one when read), and the rules version of the adventure that wrote it. */
+  schema: number;
+  rules: number;
 }
 
 function init(db: Database.Database): void {
@@ -17,30 +26,51 @@ function init(db: Database.Database): void {
     system TEXT NOT NULL,
     data TEXT NOT NULL,
     adventures INTEGER NOT NULL DEFAULT 0,
-    updated TEXT NOT NULL DEFAULT (datetime('now'))
+    updated TEXT NOT NULL DEFAULT (datetime('now')),
+    schema INTEGER NOT NULL DEFAULT 1,
+    rules INTEGER NOT NULL DEFAULT 1
   )`);
+  // A table made before schemas and rules versions: every campaign in it is schema 1, written by rules version 1.
+  const cols = new Set((db.prepare('PRAGMA table_info(campaigns)').all() as { name: string }[]).map((c) => c.name));
+  if (!cols.has('schema')) db.exec('ALTER TABLE campaigns ADD COLUMN schema INTEGER NOT NULL DEFAULT 1');
+  if (!cols.has('rules')) db.exec('ALTER TABLE campaigns ADD COLUMN rules INTEGER NOT NULL DEFAULT 1');
+}
+
+type Raw = Omit<CampaignRow, 'data'> & { data: string };
+const COLUMNS = 'name, system, data, adventures, updated, schema, rules';
+
+/** A row with its data migrated to the current schema (`schema` still says what was stored). */
+function parse(r: Raw): CampaignRow {
+  return { ...r, data: migrateCampaign(r.system, JSON.parse(r.data), r.schema) };
 }
 
 
 export function getCampaign(name: string, file?: string): CampaignRow | null {
   return withDb(file, init, (db) => {
-    const r = db.prepare('SELECT name, system, data, adventures, updated FROM campaigns WHERE name = ?').get(name) as (Omit<CampaignRow, 'data'> & { data: string }) | undefined;
-    return r ? { ...r, data: JSON.parse(r.data) } : null;
+    const r = db.prepare(`SELECT ${COLUMNS} FROM campaigns WHERE name = ?`).get(name) as Raw | undefined;
+    return r ? parse(r) : null;
   });
 }
 
-/** Stores the campaign after an adventure (creating it on the first). */
-export function saveCampaign(name: string, system: string, data: unknown, file?: string): void {
+/** Stores the campaign after an adventure (creating it on the first), in the current schema, with the rules version that played it. */
+export function saveCampaign(name: string, system: string, data: unknown, file?: string, rules = 1): void {
   withDb(file, init, (db) => {
     db.prepare(
-      `INSERT INTO campaigns (name, system, data, adventures) VALUES (?, ?, ?, 1)
-       ON CONFLICT(name) DO UPDATE SET data = excluded.data, adventures = adventures + 1, updated = datetime('now')`,
-    ).run(name, system, JSON.stringify(data));
+      `INSERT INTO campaigns (name, system, data, adventures, schema, rules) VALUES (?, ?, ?, 1, ?, ?)
+       ON CONFLICT(name) DO UPDATE SET data = excluded.data, adventures = adventures + 1, updated = datetime('now'), schema = excluded.schema, rules = excluded.rules`,
+    ).run(name, system, JSON.stringify(data), campaignSchema(system), rules);
   });
 }
 
 export function listCampaigns(file?: string): CampaignRow[] {
   return withDb(file, init, (db) =>
-    (db.prepare('SELECT name, system, data, adventures, updated FROM campaigns ORDER BY updated DESC').all() as (Omit<CampaignRow, 'data'> & { data: string })[]).map((r) => ({ ...r, data: JSON.parse(r.data) })),
+    // A campaign this version cannot read (a newer one stored it) is still listed, with its data as stored.
+    (db.prepare(`SELECT ${COLUMNS} FROM campaigns ORDER BY updated DESC`).all() as Raw[]).map((r) => {
+      try {
+        return parse(r);
+      } catch {
+        return { ...r, data: JSON.parse(r.data) as unknown };
+      }
+    }),
   );
 }

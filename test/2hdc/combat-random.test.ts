@@ -7,9 +7,12 @@ import { combatBot, combatMechanics } from '../../src/systems/2hdc/bots/combat.t
 import { RACES } from '../../src/systems/2hdc/tables/races.ts';
 import type { Character } from '../../src/systems/2hdc/state.ts';
 import { MECHANICS } from '../../src/core/request.ts';
+import { sample } from '../support/sample.ts';
 
-test('3,000 random fights keep the invariants', () => {
-  for (let seed = 1; seed <= 3000; seed++) {
+const FIGHTS = sample(1000, 3000);
+
+test(`${FIGHTS.toLocaleString('en')} random fights keep the invariants`, () => {
+  for (let seed = 1; seed <= FIGHTS; seed++) {
     const ctx = testCtx({ seed, answers: (r) => (r.who === MECHANICS ? combatMechanics(r) : combatBot(r)) ?? r.options[0]!.id });
     const star = createStar(ctx, 'player:ann', { race: RACES[seed % RACES.length], professions: undefined });
     const band = recruitBand(ctx, star, 'player:ann');

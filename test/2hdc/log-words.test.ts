@@ -104,7 +104,7 @@ test('the end report names every band member\'s fate and the numbers in words', 
     if (r.state.itemsFound > 0) assert.match(text, /Magic items carried out: /);
   }
   const cards = renderReport(cardsSystem.report(autoplay(cardsSystem, 1, { character: 'warrior', difficulty: 'normal' }).state));
-  assert.match(cards, /goes on the high-score sheet\? (yes|no)/);
+  assert.match(cards, /goes on the high score sheet\? (yes|no)/);
   assert.doesNotMatch(cards, /recordable/);
 });
 

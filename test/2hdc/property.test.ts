@@ -4,8 +4,11 @@ import { autoplay } from '../../src/core/engine.ts';
 import { twoHourSystem } from '../../src/systems/2hdc/index.ts';
 import { invariantProblems, turnHook } from '../../src/systems/2hdc/invariants.ts';
 import type { AdventureState } from '../../src/systems/2hdc/state-adventure.ts';
+import { sample } from '../support/sample.ts';
 
-test('10,000 auto-played adventures end cleanly and keep the invariants at the end of every turn', () => {
+const GAMES = sample(2500, 10_000);
+
+test(`${GAMES.toLocaleString('en')} auto-played adventures end cleanly and keep the invariants at the end of every turn`, () => {
   const problems: string[] = [];
   let seed = 0;
   turnHook.fn = (s: AdventureState) => {
@@ -13,7 +16,7 @@ test('10,000 auto-played adventures end cleanly and keep the invariants at the e
   };
   const outcomes: Record<string, number> = {};
   try {
-    for (let i = 0; i < 10_000; i++) {
+    for (let i = 0; i < GAMES; i++) {
       seed = (i * 2654435761) >>> 0;
       const r = autoplay(twoHourSystem, seed);
       assert.equal(r.status, 'over');

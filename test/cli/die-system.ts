@@ -10,6 +10,7 @@ export interface DieState {
 export function dieSystem(numbers: (roll: number) => Pick<GameReport, 'numbers'> & Partial<GameReport>): GameSystem<DieState, Record<string, never>> {
   return {
     id: 'die',
+    rulesVersion: 1,
     name: 'die',
     options: z.object({}),
     optionHelp: {},

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { dieSystem as makeDieSystem } from './die-system.ts';
-import { ChunkPlayer, chunkSize, gamesDone, mergeThreads, newDeal, type ChunkPlan } from '../../src/cli/simulate-games.ts';
+import { ChunkPlayer, chunkSize, gamesDone, mergeThreads, newDeal, type ChunkPlan } from '../../src/sim/games.ts';
 
 /** One d6 a game; its key number is a fraction, so adding them up in another grouping gives another last digit. */
 const dieSystem = makeDieSystem((roll) => ({ numbers: { tenth: roll / 10, third: roll / 3 } }));

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { autoplay } from '../../src/core/engine.ts';
 import { dieSystem as makeDieSystem } from './die-system.ts';
-import { playRange, type NumberStats } from '../../src/cli/simulate-games.ts';
+import { playRange, type NumberStats } from '../../src/sim/games.ts';
 
 /** One die a game; the report's keys and their order depend on the roll. */
 const shapes: ((r: number) => Record<string, number>)[] = [

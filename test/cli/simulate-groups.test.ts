@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { autoplay, parseOptions } from '../../src/core/engine.ts';
-import { chooseSetups } from '../../src/cli/simulate-games.ts';
+import { chooseSetups } from '../../src/sim/games.ts';
 import { renderSummary, simulate } from '../../src/cli/simulate.ts';
 import { dwSystem } from '../../src/systems/dungeon-world/index.ts';
 import { CAMPAIGN_ORDER } from '../../src/systems/dungeon-world/data/scenarios.ts';

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { autoplay, parseOptions } from '../../src/core/engine.ts';
 import { newTally, tallyTables } from '../../src/core/events.ts';
-import { chooseSetups } from '../../src/cli/simulate-games.ts';
+import { chooseSetups } from '../../src/sim/games.ts';
 import { simulate, type SimulationSummary } from '../../src/cli/simulate.ts';
 import { cardsSystem } from '../../src/systems/cards/index.ts';
 import { twoHourSystem } from '../../src/systems/2hdc/index.ts';

@@ -66,11 +66,12 @@ test('corrupted, truncated and hand-edited saves are refused with one clear line
   const obj = JSON.parse(good);
   assert.match(await refusal(good.slice(0, good.length / 2)), /truncated or not JSON/);
   assert.match(await refusal('{}'), /invalid save: format/);
-  assert.match(await refusal(JSON.stringify({ ...obj, version: 3 })), /format 3, made by a newer version/);
+  assert.match(await refusal(JSON.stringify({ ...obj, version: 4 })), /format 4, made by a newer version/);
   assert.match(await refusal(JSON.stringify({ ...obj, version: 0 })), /invalid save: version: format 0/);
   assert.match(await refusal(JSON.stringify({ ...obj, seed: 'x' })), /invalid save: seed/);
   assert.match(await refusal(JSON.stringify({ ...obj, extra: 1 })), /invalid save/);
   assert.match(await refusal(JSON.stringify({ ...obj, seed: 100 })), /state hash differs/);
+  assert.match(await refusal(JSON.stringify({ ...obj, rules: 7 })), /rules version 7 of Coin Quest \(test fixture\), made by a newer version/);
   assert.match(await refusal(JSON.stringify({ ...obj, decisions: ['B', 'sideways', 'heads'] })), /decision 2 "sideways" is not a legal answer/);
   assert.match(await refusal(JSON.stringify({ ...obj, decisions: ['B', 'tails', 'heads', 'stop'] })), /replays to "over"/);
   assert.match(await refusal(JSON.stringify({ ...obj, system: 'chess' })), /unknown system "chess"/);

@@ -15,6 +15,7 @@ interface PeekState {
 /** A card dealt face down before any choice; the player may turn it over (no draw then), then ends the game. */
 const peekSystem: GameSystem<PeekState, Record<string, never>> = {
   id: 'peek',
+  rulesVersion: 1,
   name: 'Peek (test fixture)',
   options: z.object({}),
   optionHelp: {},

@@ -12,9 +12,10 @@ import type { Request } from '../../src/core/request.ts';
 import { explorationSystem as system } from '../../src/systems/exploration/index.ts';
 import { invariantProblems } from '../../src/systems/exploration/invariants.ts';
 import type { ExploreState } from '../../src/systems/exploration/state.ts';
+import { sample } from '../support/sample.ts';
 
 /** EXPLORATION_GAMES sets another count (more for a longer run). */
-const GAMES = Number(process.env.EXPLORATION_GAMES ?? 2000);
+const GAMES = Number(process.env.EXPLORATION_GAMES ?? sample(400, 2000));
 
 test(`${GAMES} auto-played adventures keep the invariants, end clearly and replay identically`, () => {
   const outcomes: Record<string, number> = {};

@@ -218,13 +218,14 @@ export const MUTATORS: readonly Mutator[] = [
   } },
   { name: 'edit the head', apply: (c) => {
     const o = clone(c.save);
-    const k = c.rng.pick(['seed', 'status', 'dice', 'system', 'version', 'format', 'stateHash', 'historyHash']);
+    const k = c.rng.pick(['seed', 'status', 'dice', 'system', 'version', 'format', 'stateHash', 'historyHash', 'rules']);
     const alt: Record<string, Json[]> = {
       seed: [(c.save.seed + 1) % 4294967296, -1, 4294967295, 4294967296, c.save.seed + 0.5],
       status: ['over', 'decision', 'chance'],
       dice: ['seeded', 'physical', 'scripted'],
       system: ['cards', '2hdc', 'coin', 'dungeon-world', '../../etc'],
-      version: [1, 3, 0, '2'],
+      version: [1, 2, 4, 0, '3'],
+      rules: [0, 2, 1.5, '1', null],
       format: ['dungeon-crawl-save ', 'x'],
       stateHash: ['0'.repeat(64), c.save.historyHash ?? ''],
       historyHash: ['0'.repeat(64), c.save.stateHash, null],

@@ -106,7 +106,7 @@ test('dungeon-world campaign in the browser: the game, the shop with the heroes\
   assert.equal(v.report!.outcome, 'heroes-won', 'this seed and these choices win the crypt');
   assert.ok(sawShop, 'the shop was open after the game, before it was over');
   const items = (v.board as DwViewModel).heroes.find((h) => h.name === 'Ranger')!.kit!.items;
-  assert.ok(items.includes('health-potion'), 'the Ranger bought a potion with its carried gold');
+  assert.ok(items.includes('Health potion'), 'the Ranger bought a potion with its carried gold');
   // The campaign moves on: the next scenario, with what the heroes carry.
   let campaigns: { name: string; system: string; next: string | null; band: string[] }[] = [];
   for (let i = 0; i < 50 && !campaigns.find((c) => c.name === 'Crew' && c.next === 'sunken-granary'); i++) {
@@ -119,7 +119,7 @@ test('dungeon-world campaign in the browser: the game, the shop with the heroes\
   assert.ok(crew.band.some((h) => /^ranger \(\d+ gold\)$/.test(h)), crew.band.join(', '));
   const second = await send('POST', '/api/games', { system: 'dungeon-world', seed: 5, campaign: 'Crew' });
   assert.equal((second.board as DwViewModel).title, 'The Sunken Granary');
-  assert.ok((second.board as DwViewModel).heroes.find((h) => h.name === 'Ranger')!.kit!.items.includes('health-potion'), 'the potion came along');
+  assert.ok((second.board as DwViewModel).heroes.find((h) => h.name === 'Ranger')!.kit!.items.includes('Health potion'), 'the potion came along');
 });
 
 test('a new dungeon-world campaign starts in the browser (its own campaign options, not 2hdc\'s)', async () => {

@@ -9,7 +9,7 @@ const SIX = 'Dungeon Crawl core system (3d6)';
 
 test('3d6 with physical dice: bad rolls refused, good ones taken and logged after their odds, the scenario on the board', async () => {
   const page = s.b.page;
-  await newGame(page, s.server.url, { title: SIX, seed: 11, physical: true, options: { dungeon: 'drowned-chapel' } });
+  await newGame(page, s.server.url, { title: SIX, seed: 11, physical: true, options: { Dungeon: 'drowned-chapel' } });
   assert.match((await page.locator('#board-text').textContent()) ?? '', /Dungeon \(The Drowned Chapel\): room 1 of 5, The flooded porch/);
   const enter = page.getByRole('button', { name: 'Enter', exact: true });
   const field = page.getByLabel('What came up');

@@ -26,7 +26,7 @@ test('a whole card game played by clicking: every decision a button, the end a R
     assert.ok(said.length < 200, `the announcement is short: ${said}`);
   }
   assert.ok(await report(page).isVisible(), `the game ended within ${clicks} clicks`);
-  assert.match((await report(page).textContent()) ?? '', /End of the game: (died|left|deck-out)/);
+  assert.match((await report(page).textContent()) ?? '', /End of the game: (Died in the dungeon|Left the dungeon alive|The battle pool ran out)/);
   assert.equal(await options(page).count(), 0, 'no choice is left');
   const lines = await log(page).locator('li').count();
   assert.ok(lines > 20, `the log shows the game (${lines} lines)`);

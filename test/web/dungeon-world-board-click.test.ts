@@ -41,7 +41,7 @@ async function button(page: Page, prefer: RegExp[]): Promise<void> {
 
 test('a hero moves and the Draken Master places a spawned monster by clicking squares of the board', async () => {
   const page = s.b.page;
-  await newGame(page, s.server.url, { title: TITLE, seed: 4, options: { scenario: 'crypt-of-bones', master: 'player' } });
+  await newGame(page, s.server.url, { title: TITLE, seed: 4, options: { Scenario: 'crypt-of-bones', 'Draken Master': 'player' } });
   const board = page.getByRole('region', { name: 'Board' });
   const picks = board.getByRole('group', { name: /^Squares to choose on the board/ }).getByRole('button');
   const pick = (x: number, y: number) => board.locator(`.dw-picks .pick[data-square="${x},${y}"]`);
@@ -111,7 +111,7 @@ test('a hero moves and the Draken Master places a spawned monster by clicking sq
 
 test('a square with two options (a move and a charge to one square) lists both under the board; the one clicked answers', async () => {
   const page = s.b.page;
-  const id = await newGame(page, s.server.url, { title: TITLE, seed: 1, options: { scenario: 'sunken-granary' } });
+  const id = await newGame(page, s.server.url, { title: TITLE, seed: 1, options: { Scenario: 'sunken-granary' } });
   // The heroes' bot's decisions of this game, up to the first where one square offers both a walk and a charge.
   const decisions: string[] = [];
   let square = '';

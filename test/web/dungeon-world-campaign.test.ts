@@ -47,8 +47,8 @@ test('a dungeon-world campaign: the game, the shop, the next scenario', async ()
   }
   assert.ok(sawShop, 'the end of the game, then the shop');
   assert.ok(bought, 'a potion was bought');
-  assert.match((await report(page).textContent()) ?? '', /End of the game: heroes-won/);
-  assert.match((await board.getByRole('table', { name: 'The heroes' }).textContent()) ?? '', /health-potion/);
+  assert.match((await report(page).textContent()) ?? '', /End of the game: The heroes won/);
+  assert.match((await board.getByRole('table', { name: 'The heroes' }).textContent()) ?? '', /Health potion/);
   await page.getByRole('link', { name: 'Next game of the campaign Crew' }).click();
   await page.getByLabel('Seed', { exact: true }).fill('5');
   assert.equal(await page.getByLabel('Campaign').inputValue(), 'Crew');
@@ -56,7 +56,7 @@ test('a dungeon-world campaign: the game, the shop, the next scenario', async ()
   await page.waitForURL(/\/game\//);
   await choices(page).waitFor();
   assert.match((await page.getByRole('region', { name: 'Board' }).locator('figcaption').first().textContent()) ?? '', /^The Sunken Granary: move 1/);
-  assert.match((await page.getByRole('region', { name: 'Board' }).getByRole('table', { name: 'The heroes' }).textContent()) ?? '', /health-potion/, 'the potion came along');
+  assert.match((await page.getByRole('region', { name: 'Board' }).getByRole('table', { name: 'The heroes' }).textContent()) ?? '', /Health potion/, 'the potion came along');
   await screenshot(page, 'dungeon-world-next-scenario');
   assert.deepEqual(s.b.errors, []);
 });

@@ -17,7 +17,7 @@ const TITLE = 'Dungeon World (10mm grid skirmish)';
 test('a whole dungeon-world game on crypt-of-bones played by clicking', async () => {
   const page = s.b.page;
   const started = Date.now();
-  await newGame(page, s.server.url, { title: TITLE, seed: 4, options: { scenario: 'crypt-of-bones' } });
+  await newGame(page, s.server.url, { title: TITLE, seed: 4, options: { Scenario: 'crypt-of-bones' } });
   const board = page.getByRole('region', { name: 'Board' });
   const grid = board.getByRole('img', { name: /^The dungeon, 18 by 11 squares/ });
   await grid.waitFor();
@@ -50,7 +50,7 @@ test('a whole dungeon-world game on crypt-of-bones played by clicking', async ()
     await answered(page, () => opts.nth(pick).click());
   }
   assert.ok(await report(page).isVisible(), `the game ended within ${clicks} clicks`);
-  assert.match((await report(page).textContent()) ?? '', /End of the game: (heroes-won|master-won|retreated|time-up)/);
+  assert.match((await report(page).textContent()) ?? '', /End of the game: (The heroes won|The Draken Master won|The heroes retreated|Time ran out)/);
   assert.ok(sawShot, 'a shot was offered and shown on the board');
   assert.ok(sawZones, 'both sides\' kill zones were drawn');
   assert.match((await board.locator('.dw-ending').textContent()) ?? '', /heroes won|Draken Master won|retreated|Time ran out/);

@@ -15,7 +15,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { peopleSuite, screenshot, type Browser } from './browser.ts';
 import { decisionsTaken, options, report } from './play.ts';
-import { answeredInRoom, enabled, joinRoom, makeRoom } from './rooms.ts';
+import { answeredInRoom, enabled, fillList, joinRoom, makeRoom } from './rooms.ts';
 import { dwChoice } from './dw-play.ts';
 import { checkAccessibility } from './a11y.ts';
 
@@ -102,7 +102,7 @@ async function playToEnd(t: Table): Promise<{ clicks: Record<string, number>; ho
   }
   for (const p of pages) await report(p).waitFor();
   for (const p of pages) {
-    assert.match((await report(p).textContent()) ?? '', /End of the game: (heroes-won|master-won|retreated|time-up)/);
+    assert.match((await report(p).textContent()) ?? '', /End of the game: (The heroes won|The Draken Master won|The heroes retreated|Time ran out)/);
     assert.match((await board(p).locator('.dw-ending').textContent()) ?? '', /heroes won|Draken Master won|retreated|Time ran out/);
     assert.equal(await p.locator('.room-status').textContent(), 'game over', 'the room\'s status says the game is over');
   }
@@ -115,11 +115,11 @@ function makeDwRoom(page: Page, seed: number, heroes: { player: string } | { pla
   return makeRoom(page, suite.server.url, seed, {
     title: TITLE,
     set: async (p) => {
-      await p.getByLabel('scenario', { exact: true }).selectOption('crypt-of-bones');
-      await p.getByLabel('master', { exact: true }).selectOption('player');
-      await p.getByLabel('masterName', { exact: true }).fill('Drak');
-      if ('player' in heroes) await p.getByLabel('player', { exact: true }).fill(heroes.player);
-      else await p.getByLabel('players', { exact: true }).fill(JSON.stringify(heroes.players));
+      await p.getByLabel('Scenario', { exact: true }).selectOption('crypt-of-bones');
+      await p.getByLabel('Draken Master', { exact: true }).selectOption('player');
+      await p.getByLabel("The Draken Master's name", { exact: true }).fill('Drak');
+      if ('player' in heroes) await p.getByLabel("The heroes' player", { exact: true }).fill(heroes.player);
+      else await fillList(p, 'Hero players', heroes.players);
     },
   });
 }

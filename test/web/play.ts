@@ -10,7 +10,7 @@ export const report = (page: Page): Locator => page.getByRole('region', { name: 
 export const log = (page: Page): Locator => page.getByRole('log', { name: 'Log' });
 export const options = (page: Page): Locator => choices(page).locator('ol.options button');
 
-/** Starts a game from the home page by clicking (the seed is typed into its field). */
+/** Starts a game from the home page by clicking (the seed is typed into its field; `options`: selects of the rule options by their labels, set to a value). */
 export async function newGame(page: Page, url: string, o: { title: string; seed: number; physical?: boolean; options?: Record<string, string> }): Promise<string> {
   await page.goto(url);
   await page.getByRole('link', { name: `New game: ${o.title}` }).click();

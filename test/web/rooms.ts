@@ -11,13 +11,29 @@ export async function makeRoom(page: Page, url: string, seed: number, o: { title
   await page.getByLabel(/make a room to share/).check();
   await page.getByText('Rule options').click();
   if (o.set) await o.set(page);
-  if (o.players) await page.getByLabel('players', { exact: true }).fill(JSON.stringify(o.players));
+  if (o.players) await fillList(page, 'Players', o.players);
   await page.getByRole('button', { name: 'Start' }).click();
   await page.waitForURL(/\/room\//);
   const code = ((await page.locator('.room-panel .code').textContent()) ?? '').trim();
   assert.match(code, /^[A-Z2-9]{6}$/);
   assert.equal(await page.getByLabel('Link to share').inputValue(), `${url}room/${code}`);
   return code;
+}
+
+/**
+ * Fills a list of names of the new-game form (its list builder, labelled
+ * `label`): the items there are kept and filled in order, more are added with
+ * its button, and those beyond `names` removed.
+ */
+export async function fillList(page: Page, label: string, names: string[]): Promise<void> {
+  const list = page.getByRole('group', { name: label, exact: true });
+  const one = label.replace(/s$/, '').toLowerCase();
+  for (let i = 0; i < names.length; i++) {
+    const item = list.getByLabel(`${label}, ${one} ${i + 1}`, { exact: true });
+    if ((await item.count()) === 0) await list.getByRole('button', { name: `Add a ${one}` }).click();
+    await item.fill(names[i]!);
+  }
+  while ((await list.getByLabel(`${label}, ${one} ${names.length + 1}`, { exact: true }).count()) > 0) await list.getByRole('button', { name: `Remove ${label}, ${one} ${names.length + 1}` }).click();
 }
 
 /** Joins by typing the code on the home page (in lower case, as a person might), and takes `seat`. */

@@ -46,6 +46,12 @@ export function Home() {
           ))}
         </ul>
       </section>
+      <section aria-labelledby="h-bench">
+        <h2 id="h-bench">Designer's workbench</h2>
+        <p>
+          <Link href="/simulate">Simulate</Link> <span class="muted">thousands of games and compare rule options</span> · <Link href="/odds">Odds</Link> <span class="muted">of any dice test, exactly</span>
+        </p>
+      </section>
       <JoinRoom />
       <section aria-labelledby="h-continue">
         <h2 id="h-continue">Continue a game</h2>

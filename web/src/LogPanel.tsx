@@ -61,13 +61,13 @@ class Item extends Component<ItemProps> {
     return (
       <li class={`ev-${l.kind}`} ref={this.keep}>
         {l.rule && (
-          <button type="button" class="rule" aria-expanded={open} aria-controls={open ? id : undefined} aria-label={`rule ${l.rule}: what it says`} onClick={() => this.props.onToggle(n)}>
-            {l.rule}
+          <button type="button" class="rule" aria-expanded={open} aria-controls={open ? id : undefined} aria-label={`rule ${l.title ?? l.rule}: what it says`} onClick={() => this.props.onToggle(n)}>
+            {l.title ?? l.rule}
           </button>
         )}{' '}
         {l.text}
         {open && (
-          <div class="explain" id={id} role="note" aria-label={`Rule ${l.rule}`}>
+          <div class="explain" id={id} role="note" aria-label={`Rule ${l.title ?? l.rule}`}>
             {!glossary ? (
               <p>Loading…</p>
             ) : e ? (
@@ -75,7 +75,7 @@ class Item extends Component<ItemProps> {
                 <strong>{e.section}</strong> {e.text}
               </p>
             ) : (
-              <p>No explanation of {l.rule} yet.</p>
+              <p>No explanation of {l.title ?? l.rule} yet.</p>
             )}
             {l.table && (
               <p class="table-row">

@@ -12,7 +12,7 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown, tokens: string[] = []): Promise<T> {
+export async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown, tokens: string[] = []): Promise<T> {
   let res: Response;
   const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
   if (tokens.length) headers.authorization = `Bearer ${tokens.join(' ')}`;

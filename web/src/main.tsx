@@ -7,6 +7,7 @@ import { Game } from './Game.tsx';
 import { Replay } from './Replay.tsx';
 import { Room } from './Room.tsx';
 import { Link } from './nav.tsx';
+import { Lazy } from './lazy.tsx';
 import './style.css';
 
 function App() {
@@ -17,7 +18,8 @@ function App() {
     return () => removeEventListener('popstate', on);
   }, []);
   const m = /^\/(game|replay|new|room)\/([^/]+)$/.exec(path);
-  const page = !m ? <Home /> : m[1] === 'game' ? <Game key={m[2]} id={decodeURIComponent(m[2]!)} /> : m[1] === 'room' ? <Room key={m[2]} code={decodeURIComponent(m[2]!)} /> : m[1] === 'replay' ? <Replay key={m[2]} id={decodeURIComponent(m[2]!)} /> : <NewGame system={decodeURIComponent(m[2]!)} />;
+  // The workbench's pages, with their chart library, load only when visited.
+  const page = path === '/simulate' ? <Lazy key={path} load={() => import('./Simulate.tsx').then((x) => x.Simulate)} /> : path === '/odds' ? <Lazy key={path} load={() => import('./Odds.tsx').then((x) => x.Odds)} /> : !m ? <Home /> : m[1] === 'game' ? <Game key={m[2]} id={decodeURIComponent(m[2]!)} /> : m[1] === 'room' ? <Room key={m[2]} code={decodeURIComponent(m[2]!)} /> : m[1] === 'replay' ? <Replay key={m[2]} id={decodeURIComponent(m[2]!)} /> : <NewGame system={decodeURIComponent(m[2]!)} />;
   return (
     <>
       <header class="top">

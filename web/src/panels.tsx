@@ -43,7 +43,11 @@ export function Choices(p: { view: GameView; busy: boolean; onChoose: (id: strin
         onFocus={() => quiet.current || p.onFocusOption?.(o.id)}
         onBlur={() => p.onFocusOption?.(null)}
       >
-        <kbd aria-hidden="true">{i + 1}</kbd> <span class="option-label">{o.label}</span>
+        <kbd aria-hidden="true">{i + 1}</kbd>{' '}
+        <span class="option-label">
+          {o.label}
+          {o.about && <span class="muted about"> ({o.about})</span>}
+        </span>
         {o.odds && <OddsView odds={o.odds} />}
       </button>
     </li>
@@ -55,7 +59,7 @@ export function Choices(p: { view: GameView; busy: boolean; onChoose: (id: strin
       {req && (
         <>
           <p class="prompt">
-            <span class="rule">{req.rule}</span> {req.who.startsWith('player:') && !req.prompt.startsWith(req.who.slice(7)) && <span class="who">{req.who.slice(7)}: </span>}
+            <span class="rule">{req.title ?? req.rule}</span> {req.who.startsWith('player:') && !req.prompt.startsWith(req.who.slice(7)) && <span class="who">{req.who.slice(7)}: </span>}
             {req.prompt}
           </p>
           {(p.onBoard ?? 0) > 0 && <p class="muted on-board">Or click a highlighted square on the board ({p.onBoard} of these {req.options.length} options).</p>}
@@ -112,7 +116,7 @@ function Entry(p: { chance: NonNullable<GameView['chance']>; busy: boolean; onEn
       }}
     >
       <p class="prompt">
-        <span class="rule">{c.rule}</span> {what} for {c.label}.
+        <span class="rule">{c.title ?? c.rule}</span> {what} for {c.label}.
       </p>
       <label>
         {c.kind === 'dice' ? 'What came up' : 'The card you drew'}{' '}
@@ -137,7 +141,7 @@ export function ReportPanel(p: { view: GameView; onHighScore: (name: string) => 
   const hs = p.view.highScore;
   return (
     <section class="report" role="region" aria-label="Report">
-      <h2>End of the game: {r.outcome}</h2>
+      <h2>End of the game: {r.outcomeText ?? r.outcome}</h2>
       {r.players.length > 0 && (
         <ul>
           {r.players.map((x, i) => (

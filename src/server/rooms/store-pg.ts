@@ -24,7 +24,7 @@ export const POOL_SIZE = 16;
 /** The statement of every answer, prepared once per connection (named: node-postgres prepares it on first use). */
 const UPDATE = {
   name: 'dc-room-update',
-  text: 'UPDATE rooms SET status = $1, version = $2, seats = $3, save = $4, seen = $5 WHERE code = $6 AND version = $7',
+  text: 'UPDATE rooms SET status = $1, version = $2, seats = $3, save = $4, seen = $5, rules = $8 WHERE code = $6 AND version = $7',
 };
 const NOTIFY = { name: 'dc-room-notify', text: 'SELECT pg_notify($1, $2)' };
 
@@ -54,6 +54,8 @@ export class PgRoomStore implements RoomStore {
       await c.query(`CREATE TABLE IF NOT EXISTS rooms (
         code TEXT PRIMARY KEY, system TEXT NOT NULL, status TEXT NOT NULL, version INTEGER NOT NULL,
         host_hash TEXT NOT NULL, seats TEXT NOT NULL, save TEXT NOT NULL, created BIGINT NOT NULL, seen BIGINT NOT NULL)`);
+      // The rules version the room's game was played under: rooms stored before it existed were played under version 1.
+      await c.query('ALTER TABLE rooms ADD COLUMN IF NOT EXISTS rules INTEGER NOT NULL DEFAULT 1');
       await c.query('COMMIT');
     } catch (e) {
       await c.query('ROLLBACK').catch(() => {});
@@ -94,8 +96,8 @@ export class PgRoomStore implements RoomStore {
 
   async insert(row: RoomRow): Promise<boolean> {
     const r = await this.pool.query(
-      'INSERT INTO rooms (code, system, status, version, host_hash, seats, save, created, seen) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (code) DO NOTHING',
-      [row.code, row.system, row.status, row.version, row.hostHash, JSON.stringify(row.seats), JSON.stringify(row.save), row.created, row.seen],
+      'INSERT INTO rooms (code, system, status, version, host_hash, seats, save, created, seen, rules) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (code) DO NOTHING',
+      [row.code, row.system, row.status, row.version, row.hostHash, JSON.stringify(row.seats), JSON.stringify(row.save), row.created, row.seen, row.save.rules ?? 1],
     );
     return r.rowCount === 1;
   }
@@ -106,7 +108,7 @@ export class PgRoomStore implements RoomStore {
   }
 
   async update(row: RoomRow, from: number): Promise<boolean> {
-    const r = await this.pool.query({ ...UPDATE, values: [row.status, row.version, JSON.stringify(row.seats), JSON.stringify(row.save), row.seen, row.code, from] });
+    const r = await this.pool.query({ ...UPDATE, values: [row.status, row.version, JSON.stringify(row.seats), JSON.stringify(row.save), row.seen, row.code, from, row.save.rules ?? 1] });
     if (r.rowCount !== 1) return false;
     // Committed (autocommit): now the notice, awaited so one process's notices for a room go out in its order.
     await this.announce(row.code, row.version);

@@ -22,13 +22,17 @@ export class SqliteRoomStore implements RoomStore {
     this.db = openDb(this.file);
     this.db.exec(`CREATE TABLE IF NOT EXISTS rooms (
       code TEXT PRIMARY KEY, system TEXT NOT NULL, status TEXT NOT NULL, version INTEGER NOT NULL,
-      host_hash TEXT NOT NULL, seats TEXT NOT NULL, save TEXT NOT NULL, created INTEGER NOT NULL, seen INTEGER NOT NULL)`);
+      host_hash TEXT NOT NULL, seats TEXT NOT NULL, save TEXT NOT NULL, created INTEGER NOT NULL, seen INTEGER NOT NULL,
+      rules INTEGER NOT NULL DEFAULT 1)`);
+    // Rooms stored before rules versions were played under rules version 1.
+    const cols = (this.db.prepare('PRAGMA table_info(rooms)').all() as { name: string }[]).map((c) => c.name);
+    if (!cols.includes('rules')) this.db.exec('ALTER TABLE rooms ADD COLUMN rules INTEGER NOT NULL DEFAULT 1');
   }
 
   async insert(row: RoomRow): Promise<boolean> {
     const r = this.conn
-      .prepare('INSERT INTO rooms (code, system, status, version, host_hash, seats, save, created, seen) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(code) DO NOTHING')
-      .run(row.code, row.system, row.status, row.version, row.hostHash, JSON.stringify(row.seats), JSON.stringify(row.save), row.created, row.seen);
+      .prepare('INSERT INTO rooms (code, system, status, version, host_hash, seats, save, created, seen, rules) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(code) DO NOTHING')
+      .run(row.code, row.system, row.status, row.version, row.hostHash, JSON.stringify(row.seats), JSON.stringify(row.save), row.created, row.seen, row.save.rules ?? 1);
     return r.changes === 1;
   }
 
@@ -41,8 +45,8 @@ export class SqliteRoomStore implements RoomStore {
   private updating: Database.Statement | null = null;
 
   async update(row: RoomRow, from: number): Promise<boolean> {
-    this.updating ??= this.conn.prepare('UPDATE rooms SET status = ?, version = ?, seats = ?, save = ?, seen = ? WHERE code = ? AND version = ?');
-    const r = this.updating.run(row.status, row.version, JSON.stringify(row.seats), JSON.stringify(row.save), row.seen, row.code, from);
+    this.updating ??= this.conn.prepare('UPDATE rooms SET status = ?, version = ?, seats = ?, save = ?, seen = ?, rules = ? WHERE code = ? AND version = ?');
+    const r = this.updating.run(row.status, row.version, JSON.stringify(row.seats), JSON.stringify(row.save), row.seen, row.save.rules ?? 1, row.code, from);
     if (r.changes !== 1) return false;
     for (const f of this.listeners) f(row.code, row.version);
     return true;

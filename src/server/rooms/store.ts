@@ -9,6 +9,7 @@
  * own; PostgreSQL (store-pg.ts) tells all of them with LISTEN/NOTIFY.
  */
 import type { SaveFile } from '../../save/save.ts';
+import { roomSave } from '../../save/continue.ts';
 import type { SeatRow } from './seats.ts';
 
 /** waiting: seats being taken, nobody answers yet; playing; paused by the host; closed (idle, kept as a save). */
@@ -63,10 +64,12 @@ export interface RawRoom {
   save: string;
   created: number | string;
   seen: number | string;
+  /** The rules version the room's game was played under (also in its save); absent from a row read before the column was added. */
+  rules?: number | string;
 }
 
 export function fromRaw(r: RawRoom): RoomRow {
-  return { code: r.code, system: r.system, status: r.status as RoomStatus, version: Number(r.version), hostHash: r.host_hash, seats: JSON.parse(r.seats) as SeatRow[], save: JSON.parse(r.save) as SaveFile, created: Number(r.created), seen: Number(r.seen) };
+  return { code: r.code, system: r.system, status: r.status as RoomStatus, version: Number(r.version), hostHash: r.host_hash, seats: JSON.parse(r.seats) as SeatRow[], save: roomSave(r.save, Number(r.rules ?? 1)), created: Number(r.created), seen: Number(r.seen) };
 }
 
 export function emptyCounts(): Record<RoomStatus, number> {

@@ -18,6 +18,7 @@ import { boardEventText } from './view/board-text.ts';
 import { twoHourViewModel } from './view/view-model.ts';
 import { mechanicsWhy } from './bots/why.ts';
 import { TWO_HOUR_GLOSSARY } from './rules-glossary.ts';
+import { TWO_HOUR_WORDS } from './words.ts';
 
 export type { AdventureState, AdventureOptions };
 export type { TwoHourViewModel, TileView, SheetView } from './view/view-model.ts';
@@ -70,6 +71,8 @@ export function reportAdventure(state: AdventureState): GameReport {
       treasureSilver: k.silver,
       treasureGold: k.gold,
       magicItems: state.itemsFound + state.treasure.magic.length,
+      // What the sheets show: the items the band's members hold at the end (some found may be left behind or lost with a fallen band, some carried in from an earlier adventure).
+      magicHeld: state.band.reduce((a, c) => a + c.magic.length, 0),
       tilesPlaced: state.map.tiles.length,
       tilesExplored: explored,
       tilesTotal: state.map.tilesTotal,
@@ -86,7 +89,7 @@ export function reportAdventure(state: AdventureState): GameReport {
 }
 
 const REPORT_LABELS: Record<string, string> = {
-  treasureBronze: 'bronze coins found', treasureSilver: 'silver coins found', treasureGold: 'gold coins found', magicItems: 'magic items found',
+  treasureBronze: 'bronze coins found', treasureSilver: 'silver coins found', treasureGold: 'gold coins found', magicItems: 'magic items found', magicHeld: "magic items on the band's sheets at the end",
   tilesPlaced: 'Dungeon Tiles placed', tilesExplored: 'Dungeon Tiles explored', tilesTotal: 'Dungeon Tiles in all', roomsCleared: 'rooms cleared',
   turns: 'turns', fights: 'fights', repChange: 'Rep gained (lost) in all', starRep: "the Star's Rep", dice: 'dice rolled',
 };
@@ -131,6 +134,8 @@ const SIMULATION_SETUPS: Setup[] = (['Caster', 'Healer', 'Knight', 'Paladin', 'S
 
 export const twoHourSystem: GameSystem<AdventureState, AdventureOptions> = {
   id: '2hdc',
+  // Raise it when a change makes this system's games replay differently (ARCHITECTURE.md, "Rules versions").
+  rulesVersion: 1,
   name: '2 Hour Dungeon Crawl',
   options: adventureSchema,
   optionHelp: adventureOptionHelp,
@@ -145,6 +150,7 @@ export const twoHourSystem: GameSystem<AdventureState, AdventureOptions> = {
   viewText: adventureText,
   mechanicsWhy,
   glossary: TWO_HOUR_GLOSSARY,
+  words: TWO_HOUR_WORDS,
   report: reportAdventure,
   setups: SIMULATION_SETUPS,
 };

@@ -13,6 +13,7 @@ import { createInPlay } from './rules/create-in-play.ts';
 import { fromRooms, playDungeon, scenarioOf } from './rules/dungeon.ts';
 import type { GameState } from './state.ts';
 import { SIX_GLOSSARY } from './rules-glossary.ts';
+import { SIX_OUTCOMES, SIX_WORDS } from './words.ts';
 import { mechanicsPolicy, mechanicsWhy } from './bots/game-master.ts';
 import { sixText, viewSix } from './view/text.ts';
 import { sixViewModel } from './view/view-model.ts';
@@ -46,6 +47,7 @@ export function reportSix(st: GameState): GameReport {
   return {
     system: '3d6',
     outcome: st.outcome === 'playing' ? 'unfinished' : st.outcome,
+    outcomeText: SIX_OUTCOMES[st.outcome === 'playing' ? 'unfinished' : st.outcome],
     players: party.map((f) => ({ name: f.name, role: `${f.role}, level ${f.level}${f.follower ? `, ${f.follower.kind === 'henchman' ? `${st.fighters[f.follower.of]?.name ?? 'a'}'s henchman` : 'hireling'}` : ''}`, fate: f.condition === 'dead' ? 'died' : `${st.outcome === 'dead' ? 'lost' : 'got out'} with ${f.hp}/${f.maxHp} HP${f.wounds ? ` and ${f.wounds} Wound${f.wounds === 1 ? '' : 's'}` : ''}` })),
     numbers: {
       roomsEntered: st.dungeon.rooms.length,
@@ -53,12 +55,13 @@ export function reportSix(st: GameState): GameReport {
       rooms: st.dungeon.total,
       kills: st.kills,
       coins: st.coins,
-      survivors: party.filter((f) => f.condition !== 'dead').length,
+      // Those who got out, as the fates say: nobody when the party fell (a hireling left standing is lost with it).
+      survivors: st.outcome === 'dead' ? 0 : party.filter((f) => f.condition !== 'dead').length,
       wounds: party.reduce((a, f) => a + f.wounds, 0),
       hoursRested: st.dungeon.hours,
       dice: st.diceRolled,
     },
-    labels: { roomsEntered: 'rooms entered', roomsCleared: 'rooms cleared', rooms: 'rooms in the dungeon', kills: 'monsters slain', coins: 'coins', survivors: 'survivors', wounds: 'Wounds carried out', hoursRested: 'hours rested', dice: 'dice rolled' },
+    labels: { roomsEntered: 'rooms entered', roomsCleared: 'rooms cleared', rooms: 'rooms in the dungeon', kills: 'monsters slain', coins: 'coins', survivors: 'survivors (got out)', wounds: 'Wounds carried out', hoursRested: 'hours rested', dice: 'dice rolled' },
     story: st.story.slice(),
   };
 }
@@ -73,6 +76,8 @@ const SETUPS: Setup[] = [
 
 export const sixSystem: GameSystem<GameState, SixOptions> = {
   id: '3d6',
+  // Raise it when a change makes this system's games replay differently (ARCHITECTURE.md, "Rules versions").
+  rulesVersion: 1,
   name: 'Dungeon Crawl core system (3d6)',
   options: sixOptions,
   optionHelp: sixOptionHelp,
@@ -88,4 +93,5 @@ export const sixSystem: GameSystem<GameState, SixOptions> = {
   report: reportSix,
   setups: SETUPS,
   glossary: SIX_GLOSSARY,
+  words: SIX_WORDS,
 };

@@ -8,6 +8,7 @@ import { newState, type CardsState } from './state.ts';
 import { cardsText, viewCards } from './view/text.ts';
 import { cardsViewModel } from './view/view-model.ts';
 import { CARDS_GLOSSARY } from './rules-glossary.ts';
+import { CARDS_WORDS } from './words.ts';
 
 export type { CardsOptions } from './options.ts';
 export type { CardsState } from './state.ts';
@@ -15,6 +16,8 @@ export type { CardsViewModel, CardFace } from './view/view-model.ts';
 
 export const cardsSystem: GameSystem<CardsState, CardsOptions> = {
   id: 'cards',
+  // Raise it when a change makes this system's games replay differently (ARCHITECTURE.md, "Rules versions").
+  rulesVersion: 1,
   name: 'Dungeon Crawl (playing cards)',
   options: cardsOptions,
   optionHelp: cardsOptionHelp,
@@ -27,6 +30,7 @@ export const cardsSystem: GameSystem<CardsState, CardsOptions> = {
   viewModel: cardsViewModel,
   viewText: cardsText,
   glossary: CARDS_GLOSSARY,
+  words: CARDS_WORDS,
   report: (st, recycled) => reportCards(st, st.player, recycled),
   setups: cardsSetups,
 };

@@ -11,6 +11,7 @@ import { CAMPAIGN_ORDER } from './data/scenarios.ts';
 import { fromMoves, playGame } from './rules/move.ts';
 import { newGame } from './rules/setup.ts';
 import { DW_GLOSSARY } from './rules-glossary.ts';
+import { DW_WORDS } from './words.ts';
 import type { GameState } from './state.ts';
 import { reportDw } from './view/report.ts';
 import { textView, viewDw } from './view/text.ts';
@@ -44,6 +45,8 @@ const SETUPS: Setup[] = [...CAMPAIGN_ORDER, 'generated'].flatMap((scenario) =>
 
 export const dwSystem: GameSystem<GameState, DwOptions> = {
   id: 'dungeon-world',
+  // Raise it when a change makes this system's games replay differently (ARCHITECTURE.md, "Rules versions").
+  rulesVersion: 1,
   name: 'Dungeon World (10mm grid skirmish)',
   options: dwOptions,
   optionHelp: dwOptionHelp,
@@ -62,4 +65,5 @@ export const dwSystem: GameSystem<GameState, DwOptions> = {
   // Longer games than the other systems' (14 a CPU second, measured: README): 1,000, about 40 of each setup, take half a minute on two cores.
   simulateGames: 1000,
   glossary: DW_GLOSSARY,
+  words: DW_WORDS,
 };

@@ -15,6 +15,7 @@ import { useAdventure } from './data/index.ts';
 import { explorationOptionHelp, explorationOptions, type ExplorationOptions } from './options.ts';
 import { fromRounds, playExploration } from './rules/game.ts';
 import { EXPLORATION_GLOSSARY } from './rules-glossary.ts';
+import { EXPLORATION_WORDS } from './words.ts';
 import type { ExploreState } from './state.ts';
 import { reportExploration } from './view/report.ts';
 import { textOf, viewExploration } from './view/text.ts';
@@ -73,6 +74,8 @@ const SETUPS: Setup[] = [
 
 export const explorationSystem: GameSystem<ExploreState, ExplorationOptions> = {
   id: 'exploration',
+  // Raise it when a change makes this system's games replay differently (ARCHITECTURE.md, "Rules versions").
+  rulesVersion: 1,
   name: 'Dungeon Crawl Exploration',
   options: explorationOptions,
   optionHelp: explorationOptionHelp,
@@ -87,4 +90,5 @@ export const explorationSystem: GameSystem<ExploreState, ExplorationOptions> = {
   report: reportExploration,
   setups: SETUPS,
   glossary: EXPLORATION_GLOSSARY,
+  words: EXPLORATION_WORDS,
 };

@@ -1,7 +1,8 @@
 /**
  * The map drawn as text (36.0: keep the map as it grows), from the view
- * model's tiles. Each tile is a 3×3 block: its letter in the middle, its
- * ways out on the edges.
+ * model's tiles. Each tile is a block 4 characters wide and 3 high: its
+ * letter in the middle, its ways out on the edges, and its number (the
+ * options' "tile 3") at its top left.
  */
 import type { TileKind } from '../tables/dungeon-rooms.ts';
 import type { TileView } from './view-model.ts';
@@ -40,21 +41,27 @@ export function renderMap(placed: readonly TileView[]): string {
     const maxX = Math.max(...tiles.map((t) => t.x));
     const minY = Math.min(...tiles.map((t) => t.y));
     const maxY = Math.max(...tiles.map((t) => t.y));
-    const w = (maxX - minX + 1) * 3;
+    const w = (maxX - minX + 1) * 4 + 1;
     const rows: string[][] = [];
     for (let i = 0; i < (maxY - minY + 1) * 3; i++) rows.push(new Array<string>(w).fill(' '));
     for (const t of tiles) {
-      const cx = (t.x - minX) * 3 + 1;
+      const cx = (t.x - minX) * 4 + 2;
       const cy = (t.y - minY) * 3 + 1;
       rows[cy]![cx] = centre(t);
       rows[cy - 1]![cx] = edge(t, 0, '|');
       rows[cy + 1]![cx] = edge(t, 2, '|');
-      rows[cy]![cx + 1] = edge(t, 1, '-');
+      // East: two characters, so the way reaches the next tile's west edge.
+      const east = edge(t, 1, '-');
+      rows[cy]![cx + 1] = east;
+      if (east === '-') rows[cy]![cx + 2] = '-';
       rows[cy]![cx - 1] = edge(t, 3, '-');
+      const id = String(t.id);
+      rows[cy - 1]![cx - 2] = id.length > 1 ? id[id.length - 2]! : ' ';
+      rows[cy - 1]![cx - 1] = id[id.length - 1]!;
     }
     out.push(`Level ${level}:`);
     for (const r of rows) out.push(r.join('').replace(/\s+$/, ''));
   }
-  out.push('@ band  P PEF  $ Treasure Room  C corridor  R room  T "T"  L/r turn  + crossing  S stairs  D dead end  ? unexplored  # wall  v down');
+  out.push('Numbers: the tiles.  @ band  P PEF  $ Treasure Room  C corridor  R room  T "T"  L/r turn  + crossing  S stairs  D dead end  ? unexplored  # wall  v down');
   return out.join('\n');
 }

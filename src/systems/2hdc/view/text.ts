@@ -26,7 +26,8 @@ function fighter(f: FighterLine): string {
   return `${f.name} (Rep ${f.rep}): ${STATUS_NAMES[f.status]}`;
 }
 
-export function adventureText(v: TwoHourViewModel): string {
+/** The view's three parts: the board's head (turn, map, groups), the sheets (band, treasure), the board's tail (enemies, Battle Board, last fight). */
+function sections(v: TwoHourViewModel): { head: string[]; sheets: string[]; tail: string[] } {
   const out: string[] = [];
   const bb = v.bigBad;
   out.push(`Turn ${v.turn} · ${v.reason} · Big Bad: ${bb ? `${bb.race} Rep ${bb.rep}${bb.defeated ? ' (killed)' : bb.captured ? ' (captured)' : bb.met ? ' (met)' : ''}` : '?'} · tiles ${v.tiles.length}/${v.tilesTotal}`);
@@ -37,23 +38,36 @@ export function adventureText(v: TwoHourViewModel): string {
     const extra = [t.treasureRoom ? 'Treasure Room' : '', t.searched ? `searched (${t.secret})` : '', `level ${t.level}`].filter(Boolean).join(', ');
     out.push(`Group ${g.id}${g.acting ? ' (acting)' : ''} on tile ${t.id}: ${t.name} (${extra})`);
   }
-  out.push('Band:');
-  for (const c of v.band) out.push(sheet(c));
+  const sheets: string[] = ['Band:'];
+  for (const c of v.band) sheets.push(sheet(c));
   const k = v.treasure;
   const items = k.magic.length ? `magic items: ${k.magic.join(', ')}` : 'no magic items';
-  out.push(`Treasure: ${k.bronze} bronze, ${k.silver} silver, ${k.gold} gold, ${items}${v.captives ? ` · captives ${v.captives.found ? 'found' : 'not found'} (${v.captives.count})` : ''}`);
-  if (v.enemyGroups.length) out.push(`Enemies on the tiles: ${v.enemyGroups.map((e) => `${e.count} on tile ${e.tile}`).join(', ')}`);
+  sheets.push(`Treasure: ${k.bronze} bronze, ${k.silver} silver, ${k.gold} gold, ${items}${v.captives ? ` · captives ${v.captives.found ? 'found' : 'not found'} (${v.captives.count})` : ''}`);
+  const board = out;
+  const after: string[] = [];
+  if (v.enemyGroups.length) after.push(`Enemies on the tiles: ${v.enemyGroups.map((e) => `${e.count} on tile ${e.tile}`).join(', ')}`);
   // 18.4: during a fight, the live Battle Board instead of the last fight's summary.
-  if (v.board) out.push(renderBoard(v.board));
+  if (v.board) after.push(renderBoard(v.board));
   const f = v.lastFight;
   if (f) {
     const end = f.bandFled ? 'the band fled' : f.winner === 'band' ? 'the band held the Battle Board' : f.winner === 'enemies' ? 'the enemies held the Battle Board' : 'nobody held the Battle Board';
-    out.push(`Last fight (turn ${f.turn}, tile ${f.tile}, ${f.place} ${f.place === 'room' ? '4' : '2'} wide, ${counted(f.rounds, 'turn')}): ${end}.`);
-    out.push(`  Band:    ${f.band.map(fighter).join(' · ')}`);
-    out.push(`  Enemies: ${f.enemies.map(fighter).join(' · ')}`);
+    after.push(`Last fight (turn ${f.turn}, tile ${f.tile}, ${f.place} ${f.place === 'room' ? '4' : '2'} wide, ${counted(f.rounds, 'turn')}): ${end}.`);
+    after.push(`  Band:    ${f.band.map(fighter).join(' · ')}`);
+    after.push(`  Enemies: ${f.enemies.map(fighter).join(' · ')}`);
   }
-  if (v.phase === 'over') out.push(`Outcome: ${OUTCOME_WORDS[v.outcome]}`);
-  return out.join('\n');
+  if (v.phase === 'over') after.push(`Outcome: ${OUTCOME_WORDS[v.outcome]}`);
+  return { head: board, sheets, tail: after };
+}
+
+/** The view in two parts, for the terminal's `b` and `s`: the board (map, groups, Battle Board, last fight) and the sheets (band, treasure). */
+export function adventureParts(v: TwoHourViewModel): { board: string[]; sheets: string[] } {
+  const { head, sheets, tail } = sections(v);
+  return { board: [...head, ...tail], sheets };
+}
+
+export function adventureText(v: TwoHourViewModel): string {
+  const { head, sheets, tail } = sections(v);
+  return [...head, ...sheets, ...tail].join('\n');
 }
 
 /** What the players see of a state, as the terminal's text (GameSystem.view): its view model, drawn. */

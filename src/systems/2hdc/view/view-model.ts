@@ -64,6 +64,8 @@ export interface SheetView {
 
 export interface TwoHourViewModel extends SystemViewModel {
   system: '2hdc';
+  /** Each status in words ("carry-on": "Carry On"), for the Battle Board's figures, whose \`status\` is the id (the log's boards carry it so). */
+  statusNames: Readonly<Record<Status, string>>;
   phase: Phase;
   turn: number;
   reason: string;
@@ -150,6 +152,7 @@ export function twoHourViewModel(state: AdventureState, _viewer: Viewer, request
   const board = state.battle?.board ?? null;
   return {
     system: '2hdc',
+    statusNames: STATUS_NAMES,
     phase: state.phase,
     turn: state.turn,
     reason: REASON_NAMES[state.reason],

@@ -1,6 +1,7 @@
 /** What a player sees, as text drawn from the view model: the party's sheets, the dungeon so far, and during a fight the foes and the grid. */
 import { PLAYERS, type Viewer } from '../../../core/view-model.ts';
 import type { GameState } from '../state.ts';
+import { withAxes } from '../../../core/axes-text.ts';
 import { sixViewModel, type SixSheet, type SixViewModel } from './view-model.ts';
 
 function sheet(f: SixSheet): string {
@@ -12,7 +13,7 @@ function sheet(f: SixSheet): string {
   return `${f.name} (${who}): HP ${f.hp}/${f.maxHp}${f.maxSp ? ` SP ${f.sp}/${f.maxSp}` : ''} AC ${f.ac} Speed ${f.speed}${abil}, ${st}${extra ? `; ${extra}` : ''}`;
 }
 
-/** The grid: one letter per fighter (party upper case, foes lower case), `.` for a free square, `x` for the dead. */
+/** The grid: one letter per fighter (party upper case, foes lower case), `.` for a free square, `x` for the dead; (x, y) numbered on the edges. */
 export function gridText(fight: NonNullable<SixViewModel['fight']>): string[] {
   const cells: string[][] = Array.from({ length: fight.height }, () => Array.from({ length: fight.width }, () => '.'));
   const legend: string[] = [];
@@ -22,22 +23,35 @@ export function gridText(fight: NonNullable<SixViewModel['fight']>): string[] {
     cells[f.pos.y]![f.pos.x] = f.condition === 'dead' ? 'x' : ch;
     if (f.condition !== 'dead') legend.push(`${ch} ${f.name}`);
   }
-  return [`Round ${fight.round}`, ...cells.map((r) => r.join(' ')), legend.join(' · ')];
+  const cols = new Map<number, number>();
+  for (let x = 0; x < fight.width; x++) cols.set(2 * x, x);
+  return [`Round ${fight.round}`, ...withAxes(cells.map((r) => r.join(' ')), cols, cells.map((_, y) => y)), legend.join(' · ')];
 }
 
-/** The terminal's text of a view model (what the browser gets, drawn the same way). */
-export function sixText(m: SixViewModel): string {
-  const lines: string[] = ['The party:'];
-  for (const f of m.party) lines.push(`  ${sheet(f)}`);
+/** The view in two parts, for the terminal's `b` and `s`: the board (the grid in a fight, the dungeon) and the sheets (party, foes). */
+export function sixParts(m: SixViewModel): { board: string[]; sheets: string[] } {
+  const sheets: string[] = ['The party:'];
+  for (const f of m.party) sheets.push(`  ${sheet(f)}`);
+  const board: string[] = [];
   if (m.fight) {
-    lines.push('Foes:');
-    for (const f of m.fight.fighters) if (f.side === 'foes' && f.condition !== 'dead') lines.push(`  ${sheet(f)}`);
-    lines.push(...gridText(m.fight));
+    sheets.push('Foes:');
+    for (const f of m.fight.fighters) if (f.side === 'foes' && f.condition !== 'dead') sheets.push(`  ${sheet(f)}`);
+    board.push(...gridText(m.fight));
   }
+  board.push(dungeonLine(m));
+  if (m.outcome !== 'playing') board.push(`The adventure is over: ${m.outcome}.`);
+  return { board, sheets };
+}
+
+function dungeonLine(m: SixViewModel): string {
   const here = m.rooms[m.rooms.length - 1]?.name;
-  lines.push(`Dungeon${m.scenario ? ` (${m.scenario})` : ''}: room ${m.rooms.length} of ${m.totalRooms}${here ? `, ${here}` : ''}; ${m.coins} coins; ${m.hours} hours rested, ${m.nights} nights slept${m.rounds ? `, ${m.rounds} rounds at doors and in fights` : ''}.`);
-  if (m.outcome !== 'playing') lines.push(`The adventure is over: ${m.outcome}.`);
-  return lines.join('\n');
+  return `Dungeon${m.scenario ? ` (${m.scenario})` : ''}: room ${m.rooms.length} of ${m.totalRooms}${here ? `, ${here}` : ''}; ${m.coins} coins; ${m.hours} hours rested, ${m.nights} nights slept${m.rounds ? `, ${m.rounds} rounds at doors and in fights` : ''}.`;
+}
+
+/** The terminal's text of a view model (what the browser gets, drawn the same way): the sheets, then the board. */
+export function sixText(m: SixViewModel): string {
+  const { board, sheets } = sixParts(m);
+  return [...sheets, ...board].join('\n');
 }
 
 export function viewSix(st: GameState, viewer: Viewer = PLAYERS): string {

@@ -3,11 +3,12 @@ import type { GameReport } from '../../../core/engine.ts';
 import type { CardsState, Character, Outcome } from '../state.ts';
 import { recordable } from '../rules/score.ts';
 import { counted, plural } from '../../../core/text.ts';
+import { CARDS_OUTCOMES } from '../words.ts';
 
 /** Each key number's name in words (the same for every report). */
 const LABELS: Record<string, string> = Object.freeze({
   score: 'final score', earned: 'points earned', rooms: 'rooms entered', kills: 'monsters slain', hp: 'HP left', maxHp: 'maximum HP',
-  maxMana: 'maximum mana', hardcore: 'hard core?', recordable: 'goes on the high-score sheet?', cardsDrawn: 'cards drawn', reshuffles: 'reshuffles',
+  maxMana: 'maximum mana', hardcore: 'hard core?', recordable: 'goes on the high score sheet?', cardsDrawn: 'cards drawn', reshuffles: 'reshuffles',
 });
 
 /** The keys of the report's numbers, in their order (the same as LABELS'). */
@@ -76,6 +77,10 @@ class CardsReport implements GameReport {
     return this;
   }
 
+  get outcomeText(): string {
+    return CARDS_OUTCOMES[this.outcome] ?? this.outcome;
+  }
+
   get numbers(): Record<string, number> {
     if (this.#numbers === null) {
       const n: Record<string, number> = {};
@@ -96,7 +101,7 @@ class CardsReport implements GameReport {
   }
 
   toJSON(): GameReport {
-    return { system: this.system, outcome: this.outcome, players: this.players, numbers: this.numbers, labels: this.labels, story: this.story };
+    return { system: this.system, outcome: this.outcome, outcomeText: this.outcomeText, players: this.players, numbers: this.numbers, labels: this.labels, story: this.story };
   }
 }
 

@@ -8,7 +8,8 @@ import { counted } from '../../../core/text.ts';
 import type { CardsState } from '../state.ts';
 import { cardsViewModel, type CardsViewModel } from './view-model.ts';
 
-export function cardsText(v: CardsViewModel): string {
+/** The view in two parts, for the terminal's `b` and `s`: the table (monster, score, pool) and the sheet (the character). */
+export function cardsParts(v: CardsViewModel): { board: string[]; sheets: string[] } {
   const lines: string[] = [];
   if (!v.hero) lines.push('No character yet.');
   else {
@@ -18,6 +19,7 @@ export function cardsText(v: CardsViewModel): string {
     if (v.shield) lines.push(`Shield: ${v.shield.card.name}, absorbs ${v.shield.absorb} from every hit`);
     if (v.mana) lines.push(`Mana pool: ${v.mana.faceDown} of ${counted(v.mana.max, 'card')} face down (MP card: ${v.mana.card.name})`);
   }
+  const sheets = lines.splice(0);
   const m = v.monster;
   if (m) {
     const cap = m.cap === null ? 'no damage cap' : `deals at most ${m.cap}`;
@@ -28,7 +30,12 @@ export function cardsText(v: CardsViewModel): string {
   lines.push(`Score: ${v.score}${diff} · rooms entered: ${v.rooms} · monsters slain: ${v.kills}`);
   lines.push(`Battle pool: ${counted(v.pool.left, 'card')} left, ${v.pool.discarded} discarded`);
   if (v.outcome !== 'playing') lines.push(`Game over (${v.outcome}): final score ${v.finalScore ?? 0}`);
-  return lines.join('\n');
+  return { board: lines, sheets };
+}
+
+export function cardsText(v: CardsViewModel): string {
+  const { board, sheets } = cardsParts(v);
+  return [...sheets, ...board].join('\n');
 }
 
 /** What the players see of a state, as the terminal's text (GameSystem.view): its view model, drawn. */

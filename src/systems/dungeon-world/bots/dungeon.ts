@@ -9,7 +9,7 @@
 import type { Option } from '../../../core/request.ts';
 import type { GameState, Model, Pos } from '../state.ts';
 import { isRevealed } from '../rules/grid.ts';
-import { isHero, live } from '../rules/dungeon/features.ts';
+import { featureName, isHero, live } from '../rules/dungeon/features.ts';
 import { at, distanceField } from './field.ts';
 import { besideSquares, type Plan } from './common.ts';
 import { heroWays, lockedDoors, unexploredStairs } from './ways.ts';
@@ -30,7 +30,7 @@ export function heroDungeonPlan(st: GameState, m: Model, opts: readonly Option[]
     if (!f) continue;
     if (f.kind === 'treasure' && f.number === 25 && (m.kit?.stacks ?? 0) >= 1) continue;
     if (f.kind === 'chest' && m.wounds <= 2) continue; // a chest's trap could kill a hero this hurt
-    if (WANTED.has(f.kind) || (WHEN_HURT.has(f.kind) && m.wounds < m.maxWounds)) return { id: o.id, reason: `the ${f.kind} is worth taking` };
+    if (WANTED.has(f.kind) || (WHEN_HURT.has(f.kind) && m.wounds < m.maxWounds)) return { id: o.id, reason: `the ${featureName(f)} is worth taking` };
   }
   return null;
 }

@@ -1,14 +1,8 @@
 /** The end-of-game report: outcome, each hero's fate, the key numbers `simulate` sums. */
 import type { GameReport } from '../../../core/engine.ts';
 import type { GameState } from '../state.ts';
+import { DW_OUTCOMES as OUTCOME } from '../words.ts';
 
-const OUTCOME: Record<string, string> = {
-  'heroes-won': 'the heroes won',
-  'master-won': 'the Draken Master won',
-  retreated: 'the heroes retreated',
-  'time-up': 'time ran out',
-  playing: 'unfinished',
-};
 
 export function reportDw(st: GameState): GameReport {
   const heroes = st.models.filter((m) => m.side === 'heroes');

@@ -10,6 +10,7 @@ import type { Board, GameState, Model, Pos, Side } from '../state.ts';
 import { STEPS, inside, isRevealed } from '../rules/grid.ts';
 import { seatOf } from '../rules/seats.ts';
 import { optionHints, type DwOptionHint } from './attacks.ts';
+import { thingNames } from '../words.ts';
 
 export type { DwAttackOdds, DwOptionHint } from './attacks.ts';
 
@@ -139,9 +140,9 @@ function sheet(st: GameState, m: Model): DwHeroSheet {
   const k = m.kit;
   return {
     id: m.id, name: m.name, status: m.status, movement: m.movement, attacks: m.attacks, shooting: m.shooting ? `${m.shooting.dice}-${m.shooting.range}` : null,
-    armour: m.armour, wounds: m.wounds, maxWounds: m.maxWounds, abilities: m.abilities.slice(), poison: m.poison, fire: m.fire, deaths: m.deaths, acting: st.outcome === 'playing' && st.acting === m.id,
+    armour: m.armour, wounds: m.wounds, maxWounds: m.maxWounds, abilities: thingNames(m.abilities), poison: m.poison, fire: m.fire, deaths: m.deaths, acting: st.outcome === 'playing' && st.acting === m.id,
     ...playerOf(st, m),
-    kit: k ? { gold: k.gold, stacks: k.stacks, items: k.items.slice(), keys: k.keys.slice(), powerUps: k.powerUps.slice(), spells: k.spells.slice(), skills: k.skills.slice(), familiar: k.familiar, asleep: k.asleep } : null,
+    kit: k ? { gold: k.gold, stacks: k.stacks, items: thingNames(k.items), keys: k.keys.slice(), powerUps: thingNames(k.powerUps), spells: thingNames(k.spells), skills: thingNames(k.skills), familiar: k.familiar, asleep: k.asleep } : null,
   };
 }
 
@@ -163,8 +164,8 @@ export function dwViewModel(st: GameState, _viewer: Viewer, request?: Request): 
     models: shown.map((m) => ({
       id: m.id, name: m.name, side: m.side, x: m.x, y: m.y, movement: m.movement, attacks: m.attacks,
       shooting: m.shooting ? `${m.shooting.dice}-${m.shooting.range}` : null, armour: m.armour, wounds: m.wounds, maxWounds: m.maxWounds,
-      abilities: m.abilities.slice(), poison: m.poison, fire: m.fire, acting: st.outcome === 'playing' && st.acting === m.id, ...playerOf(st, m),
-      ...(m.kit ? { kit: { gold: m.kit.gold, stacks: m.kit.stacks, items: m.kit.items.slice(), keys: m.kit.keys.slice(), spells: m.kit.spells.slice(), asleep: m.kit.asleep } } : {}),
+      abilities: thingNames(m.abilities), poison: m.poison, fire: m.fire, acting: st.outcome === 'playing' && st.acting === m.id, ...playerOf(st, m),
+      ...(m.kit ? { kit: { gold: m.kit.gold, stacks: m.kit.stacks, items: thingNames(m.kit.items), keys: m.kit.keys.slice(), spells: thingNames(m.kit.spells), asleep: m.kit.asleep } } : {}),
     })),
     features: (st.dungeon?.features ?? []).filter((f) => !f.gone && isRevealed(b, f.x, f.y)).map((f) => ({ kind: f.kind, x: f.x, y: f.y, ...(f.colour ? { colour: f.colour } : {}), ...(f.on !== undefined ? { on: f.on } : {}) })),
     shopOpen: st.shop?.open ?? false,

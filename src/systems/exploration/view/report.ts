@@ -26,10 +26,11 @@ export function reportExploration(st: ExploreState): GameReport {
       rests: st.counts.rests,
       checksPassed: st.counts.checksPassed,
       checksFailed: st.counts.checksFailed,
-      survivors: st.characters.filter((c) => c.condition !== 'dead').length,
+      // Those still on their feet, as the fates say ("down at the end" is not standing): the sheets' count.
+      standing: st.characters.filter((c) => c.condition === 'up').length,
       dice: st.diceRolled,
     },
-    labels: { rounds: 'rounds played', goalsMet: 'goals met', goals: 'goals', roomsRevealed: 'rooms revealed', rooms: 'rooms in the dungeon', doorsOpened: 'doors opened', tokensSearched: 'search tokens searched', itemsFound: 'items found', encounters: 'encounters', skirmishes: 'skirmishes', rests: 'rests', checksPassed: 'checks passed', checksFailed: 'checks failed', survivors: 'survivors', dice: 'dice rolled' },
+    labels: { rounds: 'rounds played', goalsMet: 'goals met', goals: 'goals', roomsRevealed: 'rooms revealed', rooms: 'rooms in the dungeon', doorsOpened: 'doors opened', tokensSearched: 'search tokens searched', itemsFound: 'items found', encounters: 'encounters', skirmishes: 'skirmishes', rests: 'rests', checksPassed: 'checks passed', checksFailed: 'checks failed', standing: 'standing at the end', dice: 'dice rolled' },
     story: st.story.slice(),
   };
 }

@@ -4,14 +4,21 @@
  * ways sit between them), the party, the goals and the journal read so far.
  * Map key: letters are characters (the Leader in capitals), x a creature,
  * ? a search token, # a wall, D/L a closed unlocked/locked door or
- * portcullis, / a door opened this round, a gap an open way.
+ * portcullis, / a door opened this round, a gap an open way. Squares are
+ * numbered (x, y) on the map's edges, as the log names them.
  */
 import type { ExplorationViewModel } from './view-model.ts';
 import type { ExploreState } from '../state.ts';
 import { explorationViewModel } from './view-model.ts';
 import { PLAYERS, type Viewer } from '../../../core/view-model.ts';
+import { withAxes } from '../../../core/axes-text.ts';
 
 export function mapLines(vm: ExplorationViewModel): string[] {
+  return mapGrid(vm).rows;
+}
+
+/** The map's rows, blank rows trimmed off top and bottom; `first`: the grid row the first one is (odd grid rows hold squares). */
+function mapGrid(vm: ExplorationViewModel): { rows: string[]; first: number } {
   const { x: ox, y: oy } = vm.extent;
   const W = vm.extent.w * 2 + 1;
   const H = vm.extent.h * 2 + 1;
@@ -43,9 +50,22 @@ export function mapLines(vm: ExplorationViewModel): string[] {
     put(2 * c.pos.y + 1, 2 * c.pos.x + 1, c.leader ? ch.toUpperCase() : ch);
   });
   const rows = grid.map((r) => r.join('').trimEnd());
-  while (rows.length && !rows[0]) rows.shift();
+  let first = 0;
+  while (rows.length && !rows[0]) {
+    rows.shift();
+    first++;
+  }
   while (rows.length && !rows[rows.length - 1]) rows.pop();
-  return rows;
+  return { rows, first };
+}
+
+/** The map with its axes: each square's x over its column, its y before its row. */
+function mapWithAxes(vm: ExplorationViewModel): { lines: string[]; map: string[] } {
+  const { x: ox, y: oy } = vm.extent;
+  const { rows, first } = mapGrid(vm);
+  const cols = new Map<number, number>();
+  for (let x = 0; x < vm.extent.w; x++) cols.set(2 * x + 1, ox + x);
+  return { map: rows, lines: withAxes(rows, cols, rows.map((_, i) => ((first + i) % 2 === 1 ? oy + (first + i - 1) / 2 : null))) };
 }
 
 /** What each mark on the map means, for the marks drawn (letters: the characters listed below the map). */
@@ -63,10 +83,12 @@ export function mapKey(map: readonly string[]): string {
   return `Key: capital letter the Leader, letters the others${drawn.map(([mark, what]) => `, ${mark} ${what}`).join('')}.`;
 }
 
-export function textOf(vm: ExplorationViewModel): string {
-  const lines = [`${vm.title}: round ${vm.round} of ${vm.rounds}${vm.outcome !== 'playing' ? ` (over: ${vm.outcome})` : ''}.`];
-  const map = mapLines(vm);
-  lines.push(...map, mapKey(map));
+/** The view in two parts, for the terminal's `b` and `s`: the board (the map and its key) and the sheets (characters, fight, goals, journal). */
+export function explorationParts(vm: ExplorationViewModel): { board: string[]; sheets: string[] } {
+  const board = [`${vm.title}: round ${vm.round} of ${vm.rounds}${vm.outcome !== 'playing' ? ` (over: ${vm.outcome})` : ''}.`];
+  const drawn = mapWithAxes(vm);
+  board.push(...drawn.lines, mapKey(drawn.map));
+  const lines: string[] = [];
   vm.characters.forEach((c, i) => {
     const hp = c.hp !== null ? `, HP ${c.hp}/${c.maxHp}` : '';
     lines.push(`  ${String.fromCharCode(97 + i)} ${c.name}${c.leader ? ' (Leader)' : ''}: ${c.condition} at ${c.pos.x},${c.pos.y}${hp}${c.items.length ? `; carries ${c.items.join(', ')}` : ''}`);
@@ -75,7 +97,12 @@ export function textOf(vm: ExplorationViewModel): string {
   lines.push(`Goals: ${vm.goals.map((g) => `[${g.met ? 'x' : ' '}] ${g.text}`).join('  ')}`);
   const last = vm.journal[vm.journal.length - 1];
   if (last) lines.push(`Journal (latest of ${vm.journal.length}): ${last.text}`);
-  return lines.join('\n');
+  return { board, sheets: lines };
+}
+
+export function textOf(vm: ExplorationViewModel): string {
+  const { board, sheets } = explorationParts(vm);
+  return [...board, ...sheets].join('\n');
 }
 
 export function viewExploration(st: ExploreState, viewer: Viewer = PLAYERS): string {

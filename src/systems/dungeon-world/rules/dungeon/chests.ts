@@ -12,6 +12,7 @@ import { note } from '../../../../core/engine.ts';
 import { lookup, lookupDice } from '../../../../core/tables.ts';
 import { fixedPart } from '../../../../core/parts.ts';
 import { SEC } from '../../sections.ts';
+import { thingNames } from '../../words.ts';
 import type { Feature, Model } from '../../state.ts';
 import { has } from '../../state.ts';
 import { CHEST_TABLE, POWER_UP_TABLE, TRAP_TABLE, type ChestItem } from '../../tables/dungeon.ts';
@@ -88,5 +89,5 @@ export function takeItem(g: G, m: Model, item: ChestItem | string): void {
     default:
       k.items.push(item);
   }
-  if (g.ctx.log) note(g.ctx, SEC.chests, `${who(m)} carries ${k.gold} gold, ${k.stacks} treasure ${k.stacks === 1 ? 'stack' : 'stacks'}${k.items.length ? `, ${k.items.join(', ')}` : ''}`);
+  if (g.ctx.log) note(g.ctx, SEC.chests, `${who(m)} carries ${k.gold} gold, ${k.stacks} treasure ${k.stacks === 1 ? 'stack' : 'stacks'}${k.items.length ? `, ${thingNames(k.items).join(', ')}` : ''}`);
 }

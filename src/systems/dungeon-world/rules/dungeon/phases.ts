@@ -14,7 +14,7 @@ import { SEC } from '../../sections.ts';
 import { makeModel, type GameState, type Side } from '../../state.ts';
 import { adjacent, distance, enemiesOf, enterCost, isRevealed, noMonsterStanding, noStanding, occupancy, setTerrain, terrainAt } from '../grid.ts';
 import { seat, seatOfAll, who, type G } from '../game.ts';
-import { isHero, live } from './features.ts';
+import { featureName, isHero, live } from './features.ts';
 
 export function startOfMove(g: G): void {
   const d = g.st.dungeon;
@@ -79,11 +79,11 @@ export function endOfMove(g: G): void {
     for (const f of live(st).filter((t) => t.kind === 'table' || t.kind === 'chair')) {
       const beside = st.models.filter((m) => m.status === 'in-play' && m.side === side && adjacent(m, f));
       if (!beside.length) continue;
-      const id = ctx.ask({ who: seatOfAll(st, beside), rule: SEC.tables, kind: 'smash', prompt: `Smash the ${f.kind} at (${f.x}, ${f.y})?`, options: [option(`smash:${f.id}`, `Smash the ${f.kind}`), option('leave', 'Leave it')] });
+      const id = ctx.ask({ who: seatOfAll(st, beside), rule: SEC.tables, kind: 'smash', prompt: `Smash the ${featureName(f)} at (${f.x}, ${f.y})?`, options: [option(`smash:${f.id}`, `Smash the ${featureName(f)}`), option('leave', 'Leave it')] });
       if (id === 'leave') continue;
       f.gone = true;
       setTerrain(st.board, f.x, f.y, '.');
-      if (ctx.log) note(ctx, SEC.tables, `The ${f.kind} at (${f.x}, ${f.y}) is smashed`);
+      if (ctx.log) note(ctx, SEC.tables, `The ${featureName(f)} at (${f.x}, ${f.y}) is smashed`);
     }
   }
 }

@@ -7,6 +7,21 @@
 import { parseOptions, Simulator, type GameReport, type GameSystem, type Setup } from '../core/engine.ts';
 import { mergeTables, newTally, tallyTables, type TableCounts } from '../core/events.ts';
 
+/** One game as the workbench lists it (kept only when a run asks, `ChunkPlan.perGame`): its outcome and key numbers. */
+export interface GameRecord {
+  outcome: string;
+  numbers: Record<string, number>;
+}
+
+/** A table as data without its results: its dice and its rows' numbers. */
+export interface TableShape {
+  section: string;
+  name: string;
+  dice: string;
+  range: [number, number];
+  rows: { label: string; min: number; max: number }[];
+}
+
 /** Sum, lowest and highest of one key number. */
 export interface NumberStats {
   sum: number;
@@ -184,11 +199,17 @@ export class GamePlayer {
   private spare: unknown = undefined;
   // Likewise its report, once counted (outcome and numbers read, nothing kept).
   private spareReport: GameReport | undefined = undefined;
+  /** Each game's outcome and numbers since the last `takeRecords`, when kept (`keep`). */
+  private records: GameRecord[] | null;
+  /** The numbers' names in words, from the first report that gives them. */
+  labels: Record<string, string> | undefined;
 
   constructor(
     private readonly system: GameSystem,
     private readonly setups: readonly Setup[],
+    keep = false,
   ) {
+    this.records = keep ? [] : null;
     this.options = setups.map((s) => parseOptions(system, s.options));
     this.sim = new Simulator(system, this.tally);
     this.counters = setups.map(() => new Counter());
@@ -209,6 +230,7 @@ export class GamePlayer {
       c.games++;
       c.outcome(rep.outcome);
       c.report(rep);
+      if (this.records) this.keep(rep);
       spare = state;
       spareReport = rep;
       if (onProgress && (g - from + 1) % every === 0) onProgress(g - from + 1);
@@ -223,9 +245,30 @@ export class GamePlayer {
     return bySetup;
   }
 
+  /** A copy of the report's outcome and numbers: the report itself is recycled into the next game's. */
+  private keep(rep: GameReport): void {
+    const numbers: Record<string, number> = {};
+    if (rep.numberKeys && rep.numberValues) rep.numberKeys.forEach((k, i) => (numbers[k] = rep.numberValues![i]!));
+    else Object.assign(numbers, rep.numbers);
+    this.records!.push({ outcome: rep.outcome, numbers });
+    if (!this.labels && rep.labels) this.labels = { ...rep.labels };
+  }
+
+  /** The games kept since the last call (empty when not keeping). */
+  takeRecords(): GameRecord[] {
+    const r = this.records ?? [];
+    if (this.records) this.records = [];
+    return r;
+  }
+
   /** The tables consulted so far, by section and row label. */
   tables(): TableCounts {
     return tallyTables(this.tally);
+  }
+
+  /** What the tables consulted so far roll and where their rows lie (the workbench's rolled-against-expected check). */
+  tableShapes(): TableShape[] {
+    return [...this.tally.counts.keys()].map((t) => ({ section: t.section, name: t.name, dice: t.dice, range: [t.range[0], t.range[1]], rows: t.rows.map((r) => ({ label: r.label, min: r.min, max: r.max })) }));
   }
 }
 
@@ -250,6 +293,8 @@ export interface ChunkPlan {
   setups: readonly Setup[];
   /** Games per chunk (the last may have fewer). */
   chunk: number;
+  /** Keep each game's outcome and numbers (the workbench lists games by them); off for the terminal. */
+  perGame?: boolean;
 }
 
 /** About 64 chunks: small enough to balance the threads, large enough that handing them out costs nothing. */
@@ -262,6 +307,8 @@ export interface ChunkCounts {
   chunk: number;
   games: number;
   bySetup: Record<string, SetupCounts>;
+  /** Its games in order, when the plan keeps them. */
+  records?: GameRecord[];
 }
 
 /** What one thread counted over the chunks it played. */
@@ -269,6 +316,9 @@ export interface ThreadCounts {
   dice: number;
   tables: TableCounts;
   chunks: ChunkCounts[];
+  labels?: Record<string, string>;
+  /** The tables this thread consulted, when the plan keeps each game. */
+  tableShapes?: TableShape[];
 }
 
 /**
@@ -294,7 +344,7 @@ export class ChunkPlayer {
     private readonly plan: ChunkPlan,
     private readonly deal: Int32Array,
   ) {
-    this.player = new GamePlayer(system, plan.setups);
+    this.player = new GamePlayer(system, plan.setups, plan.perGame);
   }
 
   /** Plays the next chunk not yet taken; false when none is left. */
@@ -304,13 +354,15 @@ export class ChunkPlayer {
     const from = c * chunk;
     if (from >= games) return false;
     const to = Math.min(games, from + chunk);
-    this.chunks.push({ chunk: c, games: to - from, bySetup: this.player.play(seed, from, to) });
+    const bySetup = this.player.play(seed, from, to);
+    this.chunks.push(this.plan.perGame ? { chunk: c, games: to - from, bySetup, records: this.player.takeRecords() } : { chunk: c, games: to - from, bySetup });
     Atomics.add(this.deal, 1, to - from);
     return true;
   }
 
   counts(): ThreadCounts {
-    return { dice: this.player.dice, tables: this.player.tables(), chunks: this.chunks };
+    const labels = this.player.labels;
+    return { dice: this.player.dice, tables: this.player.tables(), chunks: this.chunks, ...(labels ? { labels } : {}), ...(this.plan.perGame ? { tableShapes: this.player.tableShapes() } : {}) };
   }
 }
 
@@ -324,6 +376,14 @@ export function mergeThreads(parts: readonly ThreadCounts[]): GameCounts {
   const chunks = parts.flatMap((p) => p.chunks).sort((a, b) => a.chunk - b.chunk);
   for (const c of chunks) mergeCounts(all, { games: c.games, dice: 0, bySetup: c.bySetup, tables: {} });
   return all;
+}
+
+/** The kept games of the threads' chunks, in game order (game k at index k), and the numbers' names in words. */
+export function mergeRecords(parts: readonly ThreadCounts[]): { records: GameRecord[]; labels: Record<string, string>; tableShapes: TableShape[] } {
+  const chunks = parts.flatMap((p) => p.chunks).sort((a, b) => a.chunk - b.chunk);
+  const shapes = new Map<string, TableShape>();
+  for (const t of parts.flatMap((p) => p.tableShapes ?? [])) shapes.set(JSON.stringify(t), t);
+  return { records: chunks.flatMap((c) => c.records ?? []), labels: Object.assign({}, ...parts.map((p) => p.labels ?? {})) as Record<string, string>, tableShapes: [...shapes.values()] };
 }
 
 /** Adds `from` into `into`. */

@@ -4,7 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadSystem } from '../systems/registry.ts';
-import { ChunkPlayer, type ChunkPlan } from './simulate-games.ts';
+import { ChunkPlayer, type ChunkPlan } from './games.ts';
 
 const { systemId, plan, deal } = workerData as { systemId: string; plan: ChunkPlan; deal: Int32Array };
 try {

@@ -1,0 +1,52 @@
+/**
+ * A save's two hashes: `stateHash`, of the final state's JSON, and
+ * `historyHash`, of everything that determines the game with where it got
+ * to, written as canonical JSON. Each save format has its own history
+ * formula (what it covered then); a save is checked by its own format's
+ * before it is migrated, and sealed again by the current one.
+ */
+import { createHash } from 'node:crypto';
+import type { SaveFile, SaveV2 } from './schema.ts';
+
+export function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+export function hashState(state: unknown): string {
+  return sha256(JSON.stringify(state));
+}
+
+/** JSON with object keys sorted at every level, so key order in a file never matters. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    return `{${Object.keys(o)
+      .filter((k) => o[k] !== undefined)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+type V2Fields = Pick<SaveV2, 'system' | 'options' | 'seed' | 'dice' | 'decisions' | 'physical' | 'status' | 'stateHash'>;
+
+/** Format 2's history hash: system, options as saved, seed, dice, decisions, entries, status and state hash. */
+export function hashHistoryV2(s: V2Fields): string {
+  return sha256(canonicalJson(['history', 2, s.system, s.options, s.seed, s.dice, s.decisions, s.physical, s.status, s.stateHash]));
+}
+
+/**
+ * The current (format 3) history hash: format 2's fields with the rules
+ * version that played them and the history played under older rules
+ * (`earlier`), so a save with its rules version set back, or its old
+ * history edited, is refused like an edited decision.
+ */
+export function hashHistory(s: V2Fields & Pick<SaveFile, 'rules' | 'earlier'>): string {
+  return sha256(canonicalJson(['history', 3, s.system, s.options, s.seed, s.dice, s.decisions, s.physical, s.status, s.stateHash, s.rules, s.earlier ?? []]));
+}
+
+/** The history hash formula of each save format still read. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const HISTORY: Record<number, (save: any) => string> = { 2: hashHistoryV2, 3: hashHistory };
