@@ -8,7 +8,7 @@ const found = new Map<string, number>();
 
 for (const size of SIZES) {
   test(`exploration at ${size.name}: board and decision together, the newest log line in view`, async () => {
-    const p = await playAndCheck(s.b, s.server.url, 'exploration', size, { title: 'Dungeon Crawl Exploration', seed: 3, options: { adventure: 'lantern-cellars' } }, 40);
+    const p = await playAndCheck(s.b, s.server.url, 'exploration', size, { title: 'Dungeon Crawl Exploration', seed: 3, options: { Adventure: 'lantern-cellars' } }, 40);
     for (const [w, n] of p.identifiers) found.set(w, (found.get(w) ?? 0) + n);
     console.log(`# exploration ${size.name}: ${p.answers} answers${p.over ? ', the game ended' : ''}`);
     assertLayout(p);
