@@ -4,7 +4,8 @@
  *     JS, CSS in dist/web) gzipped, as a browser downloads them (aim < 300 KB);
  *   - clickToView p50/p95 (ms), per system: from a click on an option to the
  *     new view drawn (the server replays the game, sends its view, the page
- *     draws it), measured in Debian's Chromium over `clicks` clicks (aim < 50 ms p95).
+ *     draws it), measured in Chromium at 1366x768 with animations off, over
+ *     `clicks` clicks in each of the five systems (aim < 50 ms p95).
  *   node --import tsx bench/web.ts [clicks]
  * Needs the build (npm run build) and Chromium (apt-get install chromium).
  */
@@ -77,10 +78,10 @@ function pct(xs: number[], p: number): number {
   return Math.round(s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! * 10) / 10;
 }
 
-async function clicks(page: Page, url: string, title: string, pattern: string, n: number) {
+async function clicks(page: Page, url: string, title: string, pattern: string, n: number, options?: Record<string, string>) {
   const times: Timing[] = [];
   for (let seed = 1; times.length < n; seed++) {
-    await newGame(page, url, { title, seed });
+    await newGame(page, url, { title, seed, options });
     while (times.length < n && (await page.locator('.choices ol.options button').count()) > 0) times.push(await timedClick(page, pattern));
   }
   const of = (k: keyof Timing) => {
@@ -95,10 +96,18 @@ const n = Number(process.argv[2] ?? 100);
 const server = await startServer();
 const b = await openBrowser();
 await becomeOwner(b.page, server);
+// A laptop's window, animations off (prefers-reduced-motion), as the layout tests see the page.
+await b.page.setViewportSize({ width: 1366, height: 768 });
+await b.page.emulateMedia({ reducedMotion: 'reduce' });
 try {
-  const cards = await clicks(b.page, server.url, CARDS, 'Warrior|Normal|Go on', n);
-  const twoHour = await clicks(b.page, server.url, TWO_HOUR, '^\\d+\\s*(Human|Warrior)\\b', n);
-  console.log(JSON.stringify({ bench: 'web', firstLoad: firstLoadGzip(), clickToView: { cards, '2hdc': twoHour }, consoleErrors: b.errors.length }));
+  const clickToView = {
+    cards: await clicks(b.page, server.url, CARDS, 'Warrior|Normal|Go on', n),
+    '2hdc': await clicks(b.page, server.url, TWO_HOUR, '^\\d+\\s*(Human|Warrior)\\b', n),
+    '3d6': await clicks(b.page, server.url, 'Dungeon Crawl core system (3d6)', '^\\d*\\s*(Attack|Go on)\\b', n),
+    exploration: await clicks(b.page, server.url, 'Dungeon Crawl Exploration', '\\b(Search|Open the|Try the|Attack|Explore)\\b', n, { Adventure: 'lantern-cellars' }),
+    'dungeon-world': await clicks(b.page, server.url, 'Dungeon World (10mm grid skirmish)', 'Shoot at|Be the mover|Move to', n, { scenario: 'crypt-of-bones' }),
+  };
+  console.log(JSON.stringify({ bench: 'web', firstLoad: firstLoadGzip(), clickToView, consoleErrors: b.errors.length }));
 } finally {
   await b.close();
   await server.stop();

@@ -6,9 +6,7 @@ import { Link } from './nav.tsx';
 import { KeysHelp } from './panels.tsx';
 import { PlayArea } from './PlayArea.tsx';
 import { useLive } from './live.ts';
-
-/** Milliseconds to wait for a second digit when the first could start a two-digit option number. */
-const DIGIT_WAIT = 600;
+import { useGameKeys } from './keys.ts';
 
 /** An answer slower than this shows its buttons disabled; a quick one is drawn once, with its result (no redraw on the click). */
 const SLOW_MS = 250;
@@ -96,47 +94,14 @@ export function Game(p: { id: string }) {
   const enter = (text: string) => void act((since, step) => api.answer(p.id, since, { step, entry: text }), `Entered: ${text}`);
   const highScore = (name: string) => void act(() => api.highScore(p.id, name), 'Your score is on the high-score sheet.');
 
-  // Number keys pick options, u undoes, ? lists the keys.
-  const digits = useRef({ typed: '', timer: 0 });
-  useEffect(() => {
-    const pick = (typed: string) => {
-      const opts = now.current.view?.request?.options ?? [];
-      const n = Number(typed);
-      if (n >= 1 && n <= opts.length) choose(opts[n - 1]!.id);
-      else setMessage(`There is no option ${typed}.`);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      const t = e.target as HTMLElement | null;
-      if (e.ctrlKey || e.metaKey || e.altKey || (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT'))) return;
-      if (e.key === '?') {
-        setHelp((h) => !h);
-        e.preventDefault();
-      } else if (e.key === 'Escape') setHelp(false);
-      else if (e.key === 'u') {
-        undo();
-        e.preventDefault();
-      } else if (/^[0-9]$/.test(e.key) && now.current.view?.request) {
-        e.preventDefault();
-        const d = digits.current;
-        clearTimeout(d.timer);
-        d.typed += e.key;
-        const count = now.current.view.request.options.length;
-        if (Number(d.typed) * 10 > count) {
-          const typed = d.typed;
-          d.typed = '';
-          pick(typed);
-        } else {
-          d.timer = window.setTimeout(() => {
-            const typed = d.typed;
-            d.typed = '';
-            pick(typed);
-          }, DIGIT_WAIT);
-        }
-      }
-    };
-    addEventListener('keydown', onKey);
-    return () => removeEventListener('keydown', onKey);
-  }, [p.id]);
+  // Number keys pick options, u undoes, ? lists the keys (keys.ts, as in a room).
+  useGameKeys({
+    options: () => now.current.view?.request?.options ?? null,
+    choose,
+    say: setMessage,
+    undo,
+    help: (show) => setHelp((h) => (show === 'toggle' ? !h : show)),
+  });
 
   if (!view) return error ? <p role="alert">{error}</p> : <p>Loading…</p>;
   return (

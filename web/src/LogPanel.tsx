@@ -90,16 +90,92 @@ class Item extends Component<ItemProps> {
   }
 }
 
+/** A short summary of the lines an answer added, for the live region: how many, and the last thing that happened. */
+export function summary(added: readonly LogLine[]): string {
+  if (added.length === 0) return '';
+  const last = [...added].reverse().find((l) => l.kind !== 'decision' && l.kind !== 'start') ?? added[added.length - 1]!;
+  const text = last.text.replace(/\s+/g, ' ').trim();
+  const short = text.length > 160 ? `${text.slice(0, 157)}…` : text;
+  return `${added.length} new ${added.length === 1 ? 'line' : 'lines'}: ${short}`;
+}
+
+/** Scrolled to within this many pixels of the end counts as reading the newest lines. */
+const AT_END = 24;
+
+/**
+ * The log: beside the board on a wide screen, in a drawer (opened by its
+ * button) on a narrow one. It follows the newest line after each answer
+ * unless the reader scrolled up (then a button brings the newest back). The
+ * list itself is not a live region: a screen reader hears one short summary
+ * per answer instead of every line.
+ */
 export function LogPanel(p: { lines: LogLine[]; system: string }) {
   const list = useRef<HTMLOListElement>(null);
   const [all, setAll] = useState(false);
   const [open, setOpen] = useState(-1);
   const [glossary, setGlossary] = useState<Glossary | null>(null);
+  const [drawer, setDrawer] = useState(false);
+  /** The reader scrolled up and lines came since: the "newest" button shows. */
+  const [behind, setBehind] = useState(false);
+  const [said, setSaid] = useState('');
+  /** Lines added while the drawer was shut (narrow screens). */
+  const [unseen, setUnseen] = useState(0);
+  const follow = useRef(true);
+  /** Where the list was scrolled to last, by the page or the reader: a scroll up from there is the reader's. */
+  const top = useRef(0);
+  const seen = useRef(p.lines.length);
+  const toEnd = () => {
+    const el = list.current;
+    if (!el) return;
+    el.scrollTop = el.scrollHeight;
+    top.current = el.scrollTop;
+  };
+  /** To the end now and in the next two frames: lines drawn only when in view (content-visibility) may take their height then. */
+  const toEndSoon = () => {
+    toEnd();
+    let f = requestAnimationFrame(() => {
+      if (follow.current) toEnd();
+      f = requestAnimationFrame(() => follow.current && toEnd());
+    });
+    return () => cancelAnimationFrame(f);
+  };
   // Before the frame is painted: the new lines are drawn scrolled into view at once, not in a second frame.
   useLayoutEffect(() => {
-    const el = list.current;
-    if (el) el.scrollTop = el.scrollHeight;
+    const before = seen.current;
+    seen.current = p.lines.length;
+    if (p.lines.length > before && before > 0) {
+      setSaid(summary(p.lines.slice(before)));
+      if (!drawer) setUnseen((n) => n + p.lines.length - before);
+    }
+    if (follow.current) {
+      toEnd();
+      return toEndSoon();
+    }
+    if (p.lines.length > before) setBehind(true);
+    return undefined;
   }, [p.lines.length]);
+  useLayoutEffect(() => {
+    if (drawer) {
+      follow.current = true;
+      setBehind(false);
+      setUnseen(0);
+      return toEndSoon();
+    }
+    return undefined;
+  }, [drawer]);
+  // The "newest" button gone (clicked, or the reader scrolled down to the end): the list, now taller, to its end.
+  useLayoutEffect(() => {
+    if (!behind && follow.current) return toEndSoon();
+    return undefined;
+  }, [behind]);
+  // The list's box changes height when the choices above it do: still on the newest line.
+  useEffect(() => {
+    const el = list.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const o = new ResizeObserver(() => follow.current && toEnd());
+    o.observe(el);
+    return () => o.disconnect();
+  }, []);
   useEffect(() => {
     if (open < 0 || glossary) return;
     let live = true;
@@ -109,24 +185,55 @@ export function LogPanel(p: { lines: LogLine[]; system: string }) {
     };
   }, [open, p.system]);
   const toggle = useRef((n: number) => setOpen((o) => (o === n ? -1 : n))).current;
+  // Only the reader scrolling up stops the following (lines growing under the page's own scroll do not); back at the end, it follows again.
+  const onScroll = (e: Event) => {
+    const el = e.currentTarget as HTMLElement;
+    if (el.scrollTop < top.current - 4) follow.current = false;
+    top.current = el.scrollTop;
+    if (el.scrollHeight - el.scrollTop - el.clientHeight < AT_END) {
+      follow.current = true;
+      setBehind(false);
+    }
+  };
   const start = all ? 0 : Math.max(0, p.lines.length - SHOWN);
   const shown = p.lines.slice(start);
   return (
-    <section class="log" role="log" aria-label="Log" aria-live="polite">
-      <h2>Log</h2>
-      {start > 0 && (
-        <p class="muted">
-          {start} earlier lines hidden.{' '}
-          <button type="button" class="link" onClick={() => setAll(true)}>
-            Show all {p.lines.length}
+    <>
+      <p class="sr-only log-said" aria-live="polite" aria-atomic="true">
+        {said}
+      </p>
+      <button type="button" class="log-toggle" aria-expanded={drawer} aria-controls="log" onClick={() => setDrawer(!drawer)}>
+        {drawer ? 'Close the log' : 'Log'}
+        {!drawer && unseen > 0 && <span class="badge"> {unseen} new</span>}
+      </button>
+      <section id="log" class={drawer ? 'log open' : 'log'} role="log" aria-label="Log" aria-live="off">
+        <h2>Log</h2>
+        {start > 0 && (
+          <p class="muted">
+            {start} earlier lines hidden.{' '}
+            <button type="button" class="link" onClick={() => setAll(true)}>
+              Show all {p.lines.length}
+            </button>
+          </p>
+        )}
+        <ol ref={list} start={start + 1} onScroll={onScroll}>
+          {shown.map((l, i) => (
+            <Item key={start + i} line={l} n={start + i} open={open === start + i} glossary={glossary} onToggle={toggle} />
+          ))}
+        </ol>
+        {behind && (
+          <button
+            type="button"
+            class="newest"
+            onClick={() => {
+              follow.current = true;
+              setBehind(false);
+            }}
+          >
+            newest ↓
           </button>
-        </p>
-      )}
-      <ol ref={list} start={start + 1}>
-        {shown.map((l, i) => (
-          <Item key={start + i} line={l} n={start + i} open={open === start + i} glossary={glossary} onToggle={toggle} />
-        ))}
-      </ol>
-    </section>
+        )}
+      </section>
+    </>
   );
 }

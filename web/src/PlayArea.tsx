@@ -1,6 +1,8 @@
 /**
  * The game as a page shows it, whichever page (a game, a room, a replay):
- * the choices, the report, the system's board and the log. One component, so
+ * the system's board first, and beside it (under it on a narrow screen) the
+ * choices, the report and the log (a drawer on a narrow screen). The layout
+ * (style.css) keeps the board and the decision in view together. One component, so
  * every system's board is drawn the same way everywhere; the option hovered
  * or focused is shown on the board (a dungeon-world shot's line and odds) for
  * as long as the view it belongs to is on screen. A board that offers the
@@ -32,7 +34,7 @@ export function PlayArea(p: {
   reportBusy?: boolean;
   /** A replay: the option chosen at this point. */
   chosen?: string | null;
-  /** Shown between the report and the board. */
+  /** Shown between the report and the log. */
   children?: ComponentChildren;
 }) {
   // The option hovered or focused, with the view it was hovered in: a new view (an answer, a move seen live) starts with none.
@@ -44,13 +46,15 @@ export function PlayArea(p: {
   const onBoard = pickable ? optionsOnBoard(v.board) : 0;
   return (
     <div class="game-grid">
-      <div class="play">
+      <Playback view={v} lines={p.lines}>
+        <Board view={v} focus={focus?.view === v ? focus.id : null} pickable={pickable} onChoose={p.onChoose} onFocusOption={onFocus} />
+      </Playback>
+      <div class="side">
         <Choices view={v} busy={p.busy} onChoose={p.onChoose} onUndo={p.onUndo ?? none} noUndo={!p.onUndo} onEntry={p.onEntry ?? none} entryError={p.entryError ?? null} chosen={p.chosen} onFocusOption={onFocus} onBoard={onBoard} />
         <ReportPanel view={v} busy={p.reportBusy ?? p.busy} onHighScore={p.onHighScore ?? none} />
         {p.children}
-        <Playback view={v} lines={p.lines}><Board view={v} focus={focus?.view === v ? focus.id : null} pickable={pickable} onChoose={p.onChoose} onFocusOption={onFocus} /></Playback>
+        <LogPanel lines={p.lines} system={v.system} />
       </div>
-      <LogPanel lines={p.lines} system={v.system} />
     </div>
   );
 }

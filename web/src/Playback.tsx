@@ -78,8 +78,9 @@ export function Playback(p: { view: GameView; lines: LogLine[]; children: Compon
   const lines = p.lines.slice(from, step.log);
   const lastRoll = [...lines].reverse().find((l) => l.kind === 'roll' && diceOf(l.text).length > 0);
   const go = (n: number) => setAt({ view: v, k: Math.max(0, Math.min(steps.length, n)) });
+  // One column of the page's grid, where the board stands when nothing plays back.
   return (
-    <>
+    <div class="pb-col">
       <section class="pb" role="region" aria-label="Playback">
         <div class="pb-bar">
           <strong>
@@ -119,6 +120,6 @@ export function Playback(p: { view: GameView; lines: LogLine[]; children: Compon
       </section>
       {/* The text alternative stays the board as it stands: the step's own is its log lines, above. */}
       <Board view={{ ...v, board: step.board, request: null }} />
-    </>
+    </div>
   );
 }

@@ -10,6 +10,7 @@ import { api } from './api.ts';
 import type { HostAction, RoomView } from '../../src/server/api-types.ts';
 import { PlayArea } from './PlayArea.tsx';
 import { useRoomLive } from './room-live.ts';
+import { useGameKeys } from './keys.ts';
 import { keepTokens, list, seatLink, tokenFromLink, type RoomTokens } from './room-tokens.ts';
 
 const STATUS: Record<RoomView['status'], string> = {
@@ -58,6 +59,13 @@ export function Room(p: { code: string }) {
     if (live.send({ type: 'answer', step: view.step, ...a })) setSent(view.step);
   };
 
+  // Number keys answer as in a game, when the decision is this seat's and nothing is on its way.
+  useGameKeys({
+    options: () => (view?.request?.yours && sent === null && room?.status === 'playing' ? view.request.options : null),
+    choose: (choice) => answer({ choice }),
+    say: setError,
+  });
+
   if (!room || !view) return live.refusal || error ? <p role="alert">{live.refusal ?? error}</p> : <p>Joining room {code}…</p>;
   const you = room.you;
   const asked = view.request && view.request.who.startsWith('player:') ? view.request.who.slice(7) : null;
@@ -72,84 +80,6 @@ export function Room(p: { code: string }) {
           {view.dice === 'physical' ? 'your dice and cards' : 'computer dice'} · {view.decisions} decisions
         </span>
       </div>
-      <section class="room-panel" role="region" aria-label="Room">
-        <p>
-          Room code <strong class="code">{room.code}</strong> · <Copyable label="Link to share" value={`${location.origin}/room/${room.code}`} />
-        </p>
-        <p>
-          Status: <span class="room-status">{view.status === 'over' && room.status !== 'closed' ? 'game over' : STATUS[room.status]}</span>. {you.host ? 'You are the host. ' : ''}
-          {you.seat ? `You play ${you.seat}.` : 'You are watching.'} {live.open ? '' : '(reconnecting…)'}
-        </p>
-        {you.seat && tokens.seat && <Copyable label="Your seat's link (keep it to come back on any device)" value={seatLink(room.code, tokens.seat)} />}
-        <table class="seats">
-          <caption>Seats</caption>
-          <tbody>
-            {room.seats.map((s) => (
-              <tr key={s.name}>
-                <th scope="row">{s.name}</th>
-                <td>{s.name === you.seat ? 'you' : s.computer ? 'the computer' : s.taken ? 'taken' : 'free'}</td>
-                <td>
-                  {!you.seat && !s.taken && !s.computer && room.status !== 'closed' && (
-                    <button type="button" aria-label={`Take seat ${s.name}`} onClick={() => void take(s.name)}>
-                      Take this seat
-                    </button>
-                  )}
-                  {you.host && (
-                    <>
-                      {s.computer ? (
-                        <button type="button" aria-label={`A person plays ${s.name}`} onClick={() => host('human', s.name)}>
-                          A person plays
-                        </button>
-                      ) : (
-                        !s.taken && (
-                          <button type="button" aria-label={`Computer plays ${s.name}`} onClick={() => host('computer', s.name)}>
-                            Computer plays
-                          </button>
-                        )
-                      )}{' '}
-                      {!s.computer && (
-                        <button type="button" aria-label={`Hand over ${s.name}`} onClick={() => host('hand-over', s.name)}>
-                          Hand over (new link)
-                        </button>
-                      )}{' '}
-                      {s.taken && (
-                        <button type="button" aria-label={`Free ${s.name}`} onClick={() => host('free', s.name)}>
-                          Free
-                        </button>
-                      )}
-                    </>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {you.host && live.handed.map((h) => <Copyable key={h.seat} label={`New link for ${h.seat}`} value={seatLink(room.code, h.token)} />)}
-        {you.host && (
-          <p class="host-controls">
-            {(room.status === 'waiting' || room.status === 'paused') && (
-              <button type="button" class="primary" onClick={() => host('start')}>
-                {room.status === 'waiting' ? 'Start the game' : 'Resume'}
-              </button>
-            )}
-            {room.status === 'playing' && view.status !== 'over' && (
-              <button type="button" onClick={() => host('pause')}>
-                Pause
-              </button>
-            )}{' '}
-            {room.status === 'closed' ? (
-              <button type="button" onClick={() => host('reopen')}>
-                Reopen
-              </button>
-            ) : (
-              <button type="button" onClick={() => host('close')}>
-                Close the room
-              </button>
-            )}
-          </p>
-        )}
-        {room.savedAs && <p class="muted">Kept as the save {room.savedAs}.</p>}
-      </section>
       <p class="status" role="status">
         {turn}
       </p>
@@ -158,7 +88,88 @@ export function Room(p: { code: string }) {
           {live.refusal ?? error}
         </p>
       )}
-      <PlayArea view={view} lines={live.lines} busy={sent !== null || room.status !== 'playing'} reportBusy={true} onChoose={(choice) => answer({ choice })} onEntry={(entry) => answer({ entry })} />
+      {/* The room's panel sits beside the board, under the decision: the board and the decision stay in view together. */}
+      <PlayArea view={view} lines={live.lines} busy={sent !== null || room.status !== 'playing'} reportBusy={true} onChoose={(choice) => answer({ choice })} onEntry={(entry) => answer({ entry })}>
+        <section class="room-panel" role="region" aria-label="Room">
+          <h2 class="sr-only">Room</h2>
+          <p>
+            Room code <strong class="code">{room.code}</strong> · <Copyable label="Link to share" value={`${location.origin}/room/${room.code}`} />
+          </p>
+          <p>
+            Status: <span class="room-status">{view.status === 'over' && room.status !== 'closed' ? 'game over' : STATUS[room.status]}</span>. {you.host ? 'You are the host. ' : ''}
+            {you.seat ? `You play ${you.seat}.` : 'You are watching.'} {live.open ? '' : '(reconnecting…)'}
+          </p>
+          {you.seat && tokens.seat && <Copyable label="Your seat's link (keep it to come back on any device)" value={seatLink(room.code, tokens.seat)} />}
+          <table class="seats">
+            <caption>Seats</caption>
+            <tbody>
+              {room.seats.map((s) => (
+                <tr key={s.name}>
+                  <th scope="row">{s.name}</th>
+                  <td>{s.name === you.seat ? 'you' : s.computer ? 'the computer' : s.taken ? 'taken' : 'free'}</td>
+                  <td>
+                    {!you.seat && !s.taken && !s.computer && room.status !== 'closed' && (
+                      <button type="button" aria-label={`Take seat ${s.name}`} onClick={() => void take(s.name)}>
+                        Take this seat
+                      </button>
+                    )}
+                    {you.host && (
+                      <>
+                        {s.computer ? (
+                          <button type="button" aria-label={`A person plays ${s.name}`} onClick={() => host('human', s.name)}>
+                            A person plays
+                          </button>
+                        ) : (
+                          !s.taken && (
+                            <button type="button" aria-label={`Computer plays ${s.name}`} onClick={() => host('computer', s.name)}>
+                              Computer plays
+                            </button>
+                          )
+                        )}{' '}
+                        {!s.computer && (
+                          <button type="button" aria-label={`Hand over ${s.name}`} onClick={() => host('hand-over', s.name)}>
+                            Hand over (new link)
+                          </button>
+                        )}{' '}
+                        {s.taken && (
+                          <button type="button" aria-label={`Free ${s.name}`} onClick={() => host('free', s.name)}>
+                            Free
+                          </button>
+                        )}
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {you.host && live.handed.map((h) => <Copyable key={h.seat} label={`New link for ${h.seat}`} value={seatLink(room.code, h.token)} />)}
+          {you.host && (
+            <p class="host-controls">
+              {(room.status === 'waiting' || room.status === 'paused') && (
+                <button type="button" class="primary" onClick={() => host('start')}>
+                  {room.status === 'waiting' ? 'Start the game' : 'Resume'}
+                </button>
+              )}
+              {room.status === 'playing' && view.status !== 'over' && (
+                <button type="button" onClick={() => host('pause')}>
+                  Pause
+                </button>
+              )}{' '}
+              {room.status === 'closed' ? (
+                <button type="button" onClick={() => host('reopen')}>
+                  Reopen
+                </button>
+              ) : (
+                <button type="button" onClick={() => host('close')}>
+                  Close the room
+                </button>
+              )}
+            </p>
+          )}
+          {room.savedAs && <p class="muted">Kept as the save {room.savedAs}.</p>}
+        </section>
+      </PlayArea>
     </div>
   );
 }

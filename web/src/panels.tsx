@@ -1,13 +1,61 @@
 /** The parts of the game screen around the board: choices, physical entry, report, the keys (the log: LogPanel.tsx). */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameView } from './api.ts';
-import type { Odds } from '../../src/server/api-types.ts';
+import type { OptionView } from '../../src/server/api-types.ts';
+import { OddsView } from './OddsView.tsx';
+import { groupOptions } from './option-groups.ts';
 
 export function Choices(p: { view: GameView; busy: boolean; onChoose: (id: string) => void; onUndo: () => void; onEntry: (text: string) => void; entryError: string | null; chosen?: string | null; onFocusOption?: (id: string | null) => void; noUndo?: boolean; onBoard?: number }) {
   const v = p.view;
   const req = v.request;
+  const box = useRef<HTMLElement>(null);
+  /** A focus the page gave (after an answer), not the reader: it shows nothing on the board. */
+  const quiet = useRef(false);
+  const canAnswer = !!req && req.yours && !p.busy && v.replay === null;
+  // After an answer (or a move seen live), the first option of the new decision has the focus, when the
+  // focus was nowhere in particular (the button answered is gone) or on the choices; never taken from a
+  // field, the log or the board (a square answered by the keyboard hands the focus to the next square, DwPicks.tsx).
+  useEffect(() => {
+    if (!canAnswer) return;
+    // After the other effects of this drawing (the board's may keep the focus on its squares).
+    queueMicrotask(() => {
+      const a = document.activeElement;
+      if (a && a !== document.body && !a.closest('.choices')) return;
+      const first = box.current?.querySelector<HTMLButtonElement>('button.option[data-n="0"]');
+      if (!first || first === a) return;
+      quiet.current = true;
+      first.focus({ preventScroll: true });
+      quiet.current = false;
+    });
+  }, [v, canAnswer]);
+  const groups = req ? groupOptions(req.options) : null;
+  const button = (o: OptionView, i: number) => (
+    <li key={o.id}>
+      <button
+        type="button"
+        data-n={i}
+        class={p.chosen === o.id ? 'option chosen' : 'option'}
+        disabled={p.busy || v.replay !== null || !req!.yours}
+        aria-current={p.chosen === o.id ? 'true' : undefined}
+        onClick={() => p.onChoose(o.id)}
+        onMouseEnter={() => p.onFocusOption?.(o.id)}
+        onMouseLeave={() => p.onFocusOption?.(null)}
+        onFocus={() => quiet.current || p.onFocusOption?.(o.id)}
+        onBlur={() => p.onFocusOption?.(null)}
+      >
+        <kbd aria-hidden="true">{i + 1}</kbd>{' '}
+        <span class="option-label">
+          {o.label}
+          {o.about && <span class="muted about"> ({o.about})</span>}
+        </span>
+        {o.odds && <OddsView odds={o.odds} />}
+      </button>
+    </li>
+  );
+  const listClass = (p.onBoard ?? 0) > 8 ? 'options scroll' : 'options';
   return (
-    <section class="choices" role="region" aria-label="Choices">
+    <section class="choices" role="region" aria-label="Choices" ref={box}>
+      <h2 class="sr-only">Choices</h2>
       {req && (
         <>
           <p class="prompt">
@@ -15,17 +63,20 @@ export function Choices(p: { view: GameView; busy: boolean; onChoose: (id: strin
             {req.prompt}
           </p>
           {(p.onBoard ?? 0) > 0 && <p class="muted on-board">Or click a highlighted square on the board ({p.onBoard} of these {req.options.length} options).</p>}
-          <ol class={(p.onBoard ?? 0) > 8 ? 'options scroll' : 'options'}>
-            {req.options.map((o, i) => (
-              <li key={o.id}>
-                <button type="button" class={p.chosen === o.id ? 'option chosen' : 'option'} disabled={p.busy || v.replay !== null || !req.yours} aria-current={p.chosen === o.id ? 'true' : undefined} onClick={() => p.onChoose(o.id)} onMouseEnter={() => p.onFocusOption?.(o.id)} onMouseLeave={() => p.onFocusOption?.(null)} onFocus={() => p.onFocusOption?.(o.id)} onBlur={() => p.onFocusOption?.(null)}>
-                  <kbd aria-hidden="true">{i + 1}</kbd> {o.label}
-                  {o.about && <span class="muted about"> ({o.about})</span>}
-                  {o.odds && <OddsBadge odds={o.odds} detail={!o.label.includes('%')} />}
-                </button>
-              </li>
-            ))}
-          </ol>
+          {groups ? (
+            <div class="option-groups">
+              {groups.map((g) => (
+                <details key={g.name} class="option-group" open>
+                  <summary>
+                    {g.name} <span class="muted">({g.options.length})</span>
+                  </summary>
+                  <ol class={listClass}>{g.options.map((x) => button(x.option, x.index))}</ol>
+                </details>
+              ))}
+            </div>
+          ) : (
+            <ol class={listClass}>{req.options.map((o, i) => button(o, i))}</ol>
+          )}
         </>
       )}
       {v.chance && !v.replay && <Entry chance={v.chance} busy={p.busy} onEntry={p.onEntry} error={p.entryError} />}
@@ -44,24 +95,6 @@ export function Choices(p: { view: GameView; busy: boolean; onChoose: (id: strin
         </p>
       )}
     </section>
-  );
-}
-
-/** An option's odds on its button: the chance as a bar and a percentage, what it is of, and the exact words when the label has none. */
-function OddsBadge(p: { odds: Odds; detail: boolean }) {
-  const o = p.odds;
-  const pc = o.chance * 100;
-  const shown = pc > 0 && pc < 1 ? '<1' : pc > 99 && pc < 100 ? '>99' : String(Math.round(pc));
-  return (
-    <span class="odds" title={o.text}>
-      <span class="odds-bar" aria-hidden="true">
-        <span style={{ width: `${pc}%` }} />
-      </span>{' '}
-      <span class="odds-pct">
-        {shown}% {o.of}
-      </span>
-      {p.detail && <span class="odds-text"> ({o.text})</span>}
-    </span>
   );
 }
 

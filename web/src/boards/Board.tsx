@@ -42,6 +42,7 @@ export class Board extends Component<Props> {
     this.drawn = JSON.stringify(b);
     return (
       <section class="board" role="region" aria-label="Board">
+        <h2 class="sr-only">Board</h2>
         {b?.system === 'cards' ? <CardsBoard m={b} focus={this.props.focus ?? null} picks={picks} /> : b?.system === '2hdc' ? <TwoHourBoard m={b} focus={this.props.focus ?? null} picks={picks} /> : b?.system === '3d6' ? <ThreeD6Board m={b} focus={this.props.focus ?? null} picks={picks} /> : b?.system === 'exploration' ? <ExplorationBoard m={b} focus={this.props.focus ?? null} picks={picks} /> : b?.system === 'dungeon-world' ? <DungeonWorldBoard m={b} focus={this.props.focus ?? null} picks={picks} /> : null}
         <details class="board-text">
           <summary>The board as text</summary>
