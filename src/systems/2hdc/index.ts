@@ -132,7 +132,7 @@ const SIMULATION_SETUPS: Setup[] = (['Caster', 'Healer', 'Knight', 'Paladin', 'S
 export const twoHourSystem: GameSystem<AdventureState, AdventureOptions> = {
   id: '2hdc',
   // Raise it when a change makes this system's games replay differently (ARCHITECTURE.md, "Rules versions").
-  rulesVersion: 1,
+  rulesVersion: 2,
   name: '2 Hour Dungeon Crawl',
   options: adventureSchema,
   optionHelp: adventureOptionHelp,

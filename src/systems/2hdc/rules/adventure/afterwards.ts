@@ -6,6 +6,7 @@ import { rollx } from '../../../../core/dice.ts';
 import { note, type Ctx } from '../../../../core/engine.ts';
 import { option, type Option } from '../../../../core/request.ts';
 import { carrying, restoreOnExit } from '../api.ts';
+import { takeMagicItem } from '../magic/items.ts';
 import { playerOf, type Character, type MagicItem, type MagicTable, type Profession } from '../../state.ts';
 import { deepestLevel } from '../dungeon/map.ts';
 import { COINS_PER_ROLL_42_1_2 } from '../../tables/dungeon-treasure.ts';
@@ -81,9 +82,15 @@ export function divideTreasure(ctx: Ctx, state: AdventureState, out: Character[]
       k = Number(id);
     } else k = gruntPick(c, items);
     const m = items.splice(k, 1)[0]!;
-    c.magic.push(m);
+    const was = takeMagicItem(c, m);
     if (ctx.log) note(ctx, '42.0', `${c.name} takes ${m.name}.`);
+    if (was !== null && ctx.log) note(ctx, '41.0', wearsText(c, m, was));
   }
+}
+
+/** 41.0/34.3: the line for a member putting on magic armour he was handed. */
+function wearsText(c: Character, m: MagicItem, was: number): string {
+  return `${c.name} wears ${m.name} in place of his AC ${was} armour (41.0, 34.3: found armour is worn; the worn armour is not counted as an Item, 32.0).`;
 }
 
 /** The Items `c` would count without his magic item `i` (which magic armour is worn may change), without copying him. */
@@ -123,8 +130,9 @@ function makeRoom(ctx: Ctx, c: Character, members: readonly Character[]): boolea
     const [what, i, to] = a.split(':');
     const [m] = c.magic.splice(Number(i), 1);
     const o = to === undefined ? undefined : members.find((x) => x.id === to);
-    if (o) o.magic.push(m!);
+    const was = o ? takeMagicItem(o, m!) : null;
     if (ctx.log) note(ctx, '32.2', o ? `${c.name} gives ${m!.name} to ${o.name}.` : `${c.name} leaves ${m!.name} behind.`);
+    if (o && was !== null && ctx.log) note(ctx, '41.0', wearsText(o, m!, was));
     if (what !== 'drop' && !o) return false;
     if (carrying(c, 1).load !== 'too-much') return true;
   }

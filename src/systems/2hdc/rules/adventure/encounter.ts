@@ -21,7 +21,7 @@ import { counted, plural } from '../../../../core/text.ts';
 export type EncounterEnd = BattleEnd | 'clear';
 
 /** 39.4: 2d6 (3d6 after "something is out there") against the Target Number. */
-export function resolvePef(ctx: Ctx, state: AdventureState, g: Group, active: 'band' | 'enemies', options: AdventureOptions): EncounterEnd {
+export function resolvePef(ctx: Ctx, state: AdventureState, g: Group, active: 'band' | 'enemies', options: AdventureOptions, fleeing = false): EncounterEnd {
   const n = state.pefThreeDice ? 3 : 2;
   state.pefThreeDice = false;
   const dice = rollq(ctx, n, 6, '39.4', n === 3 ? 'PEF resolution (3d6 vs ' : 'PEF resolution (2d6 vs ', options.pefTarget, ')');
@@ -37,11 +37,11 @@ export function resolvePef(ctx: Ctx, state: AdventureState, g: Group, active: 'b
     springTrap(ctx, state, g, options);
     return 'clear';
   }
-  return whatAreThey(ctx, state, g, active, options);
+  return whatAreThey(ctx, state, g, active, options, fleeing);
 }
 
 /** 39.7: 2d6 against the dungeon level. */
-export function whatAreThey(ctx: Ctx, state: AdventureState, g: Group, active: 'band' | 'enemies', options: AdventureOptions): EncounterEnd {
+export function whatAreThey(ctx: Ctx, state: AdventureState, g: Group, active: 'band' | 'enemies', options: AdventureOptions, fleeing = false): EncounterEnd {
   const level = state.map.tiles[g.tile]!.level;
   const dice = rollq(ctx, 2, 6, '39.7', 'What Are They? (vs level ', level, ')');
   const what = lookupDice(ctx, WHAT_ARE_THEY_39_7, dice, 'passed', '', level, 'the dungeon level');
@@ -57,7 +57,7 @@ export function whatAreThey(ctx: Ctx, state: AdventureState, g: Group, active: '
   } else {
     foes = minions(ctx, state, count);
   }
-  return battle(ctx, state, g, foes, active, options);
+  return battle(ctx, state, g, foes, active, options, fleeing);
 }
 
 /** 39.9 and 39.9.1: who the rivals are, then the two Leaders talk. */
