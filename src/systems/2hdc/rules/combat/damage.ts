@@ -128,7 +128,7 @@ export function shotHarm(ctx: Ctx, t: Fighter, impact: number, rolls: number, ru
     harm = 'lesser';
     if (ctx.log) note(ctx, '23.5', `${impactText}, too low to harm: ${t.c.name} Ducks Back`);
   } else {
-    if (ctx.log) note(ctx, rule, damageOddsText(rolls, impact, 'Ducks Back'));
+    if (ctx.log) note(ctx, rule, damageOddsText(rolls, impact, 'Ducks Back', deadAsOut));
     const dice = rollAs(ctx, rolls, 6, rule, label, ' damage on ', t.c.name, ctx.log ? ` (${impactText})${rolls > 1 ? ', the lowest die counts' : ''}` : '');
     const r = lookupDice(ctx, SHOOTING_DAMAGE_23_5(impact), dice, 'lowest', t.c.name);
     harm = r === 'over' ? 'lesser' : r;
