@@ -60,11 +60,19 @@ export function reportAdventure(state: AdventureState): GameReport {
     system: '2hdc',
     outcome: state.outcome === 'in-progress' ? 'unfinished' : state.outcome,
     outcomeText: OUTCOME_WORDS[state.outcome],
-    players: state.band.map((c) => ({
-      name: c.star ? c.owner?.replace(/^player:/, '') ?? c.name : c.name,
-      role: `${c.star ? 'Star' : 'Grunt'}: ${c.race} ${c.professions.join('/')} Rep ${c.rep}`,
-      fate: fateOf(state, c),
-    })),
+    players: [
+      ...state.band.map((c) => ({
+        name: c.star ? c.owner?.replace(/^player:/, '') ?? c.name : c.name,
+        role: `${c.star ? 'Star' : 'Grunt'}: ${c.race} ${c.professions.join('/')} Rep ${c.rep}`,
+        fate: fateOf(state, c),
+      })),
+      // 13.1: Grunts who got out and left the band afterwards are still in this adventure's report.
+      ...(state.departed ?? []).map(({ character: c, why }) => ({
+        name: c.name,
+        role: `Grunt: ${c.race} ${c.professions.join('/')} Rep ${c.rep}`,
+        fate: `${fateOf(state, c)}, then left the band (${why})`,
+      })),
+    ],
     numbers: {
       treasureBronze: k.bronze,
       treasureSilver: k.silver,

@@ -201,9 +201,20 @@ export function afterwards(ctx: Ctx, state: AdventureState, options: Pick<Advent
   out.push(...back);
   for (const c of out) settleRep(ctx, state, c, success);
   // 13.1: a Grunt whose Rep reaches the Star's leaves (33.0: other players' Stars are no Grunts); the band shrinks to the Star's Rep.
-  state.band = state.band.filter((c) => c.star || (out.includes(c) && c.rep < s.rep) || !out.includes(c));
+  const reached = state.band.filter((c) => !c.star && out.includes(c) && c.rep >= s.rep);
+  state.band = state.band.filter((c) => !reached.includes(c));
   const keep = state.band.filter((c) => out.includes(c)).sort((a, b) => Number(b.star) - Number(a.star) || b.rep - a.rep).slice(0, s.rep);
-  state.band = state.band.filter((c) => c.star || keep.includes(c) || !out.includes(c));
+  const over = state.band.filter((c) => !c.star && out.includes(c) && !keep.includes(c));
+  state.band = state.band.filter((c) => !over.includes(c));
+  const departed = [
+    ...reached.map((c) => ({ character: c, why: `his Rep ${c.rep} reached the Star's ${s.rep}` })),
+    ...over.map((c) => ({ character: c, why: `the band may be no larger than the Star's Rep ${s.rep}` })),
+  ];
+  if (departed.length) state.departed = departed;
+  for (const d of departed) {
+    state.story.push(`${d.character.name} leaves the band: ${d.why} (13.1).`);
+    if (ctx.log) note(ctx, '13.1', `${d.character.name} leaves the band: ${d.why}.`);
+  }
   state.outcome = !out.includes(s) ? 'star-dead' : success ? 'success' : 'failure';
   state.story.push(`Outcome: ${OUTCOME_WORDS[state.outcome]}.`);
   state.phase = 'over';

@@ -31,13 +31,13 @@ export function minions(ctx: Ctx, state: AdventureState, count: number): Charact
 export function enemies(ctx: Ctx, state: AdventureState, race: Race, count: number, cap = 99): Character[] {
   const out: Character[] = [];
   for (let i = 0; i < count; i++) {
-    const e = makeEnemy(ctx, race, undefined, { id: `e${state.nextEnemyId++}` });
-    if (e.rep > cap) {
-      e.rep = cap;
-      e.originalRep = cap;
-      if (ctx.log) note(ctx, '39.8', `${e.name}'s Rep is cut to the Big Bad's ${cap}.`);
-    }
-    out.push(e);
+    // 39.8/29.3: the cap is applied before the magic items are rolled (the NPC Magic Items roll adds the Rep).
+    const adjustRep = (rep: number): number => {
+      if (rep <= cap) return rep;
+      if (ctx.log) note(ctx, '39.8', `${race}'s Rep ${rep} is cut to the Big Bad's ${cap}.`);
+      return cap;
+    };
+    out.push(makeEnemy(ctx, race, undefined, { id: `e${state.nextEnemyId++}`, adjustRep }));
   }
   return out;
 }
