@@ -167,3 +167,29 @@ test('the view shows the last fight once there has been one', () => {
   }
   assert.fail('no fight in 50 games');
 });
+
+test('37.1.6 (issue 25): a character who survives a fall climbs back to where he started with his next test (1, 1), and crosses with the one after (1, 2)', () => {
+  const { state, g } = adventure([ch('ann', 5, 'Warrior', true)]);
+  // Cross: 6, 6 passes none, a fall: Impact 4 on AC 4, a 5 leaves him unhurt. Climb: 1, 1. Cross again: 1, 2.
+  const ctx = testCtx({ script: [6, 6, 5, 1, 1, 1, 2] });
+  crossOver(ctx, state, g, 1);
+  assert.equal(ctx.chance.diceRolled, 7);
+  const tests = ctx.log.filter((e) => e.type === 'roll' && e.rule === '37.1.6').map((e) => e.text);
+  assert.equal(tests.length, 3);
+  assert.match(tests[1]!, /climbing back/);
+  assert.ok(ctx.log.some((e) => e.rule === '37.1.6' && e.text === 'ann climbs back to where he started.'));
+  assert.ok(state.map.tiles[0]!.exits.some((e) => e.down), 'across on the third test: the way on leads down');
+});
+
+test('37.1.7 (issue 25): the vermin\'s odds count Obviously Dead as Out of the Fight (Impact 1 on AC 4: Out of the Fight 1/6)', () => {
+  const { state, g } = adventure([ch('ann', 5, 'Warrior', true)]);
+  const t = generateTile(testCtx({ script: [3, 4] }), state.map, state.map.tiles[0]!, state.map.tiles[0]!.exits[0]!)!;
+  t.secret = 'vermin';
+  g.tile = t.id;
+  const ctx = testCtx({ script: [4] });
+  enterTile(ctx, state, g, ADVENTURE_DEFAULTS);
+  const odds = ctx.log.find((e) => e.type === 'state' && e.text.startsWith('Odds (1d6 vs Impact'));
+  assert.ok(odds);
+  assert.doesNotMatch(odds.text, /Obviously Dead \d/);
+  assert.match(odds.text, /Out of the Fight 17% \(1\/6\), Ducks Back 83% \(5\/6\)/);
+});

@@ -290,3 +290,28 @@ test('42.0/32.2: a Star at 4× his Rep may make room at his pick: give a magic i
   assert.equal(twoHourSystem.bot(ask, state), 'give:0:bob');
   assert.equal(twoHourSystem.bot({ ...ask, options: ask.options.slice(1) }, state), 'pass');
 });
+
+test('26.0/39.4 (issue 25): fleeing two tiles, the band runs into a PEF on the first tile: it stops there and the PEF is resolved (6, 6: nerves)', () => {
+  const { state, g } = fleeing([ch('ann', 5, true), ch('bob', 4)]);
+  state.pefs = [{ id: 1, tile: 1 }] as AdventureState['pefs'];
+  // Fast Move (Flee) 1, 1: both pass, two tiles; the PEF on tile 1 stops them; 39.4: 6, 6 passes none.
+  const ctx = testCtx({ script: [1, 1, 6, 6] });
+  fleeAway(ctx, state, g, state.band.slice());
+  assert.equal(g.tile, 1);
+  assert.deepEqual(state.pefs, []);
+  assert.ok(ctx.log.some((e) => e.type === 'roll' && e.rule === '39.4'));
+  assert.ok(ctx.log.some((e) => e.rule === '18.3.2' && /run 1 tile back, to tile 1, and run into what is there \(26\.0\)/.test(e.text)));
+});
+
+test('26.0/21.0 (issue 25): fleeing into a tile the enemy holds, the band fights there, its Leader at -2d6 for fleeing on the Charge into Melee Test', async () => {
+  const { makeEnemy } = await import('../../src/systems/2hdc/rules/api.ts');
+  const { state, g } = fleeing([ch('ann', 5, true)]);
+  const orc = makeEnemy(testCtx({ seed: 3 }), 'Orc', 4, { id: 'e1', noMagic: true });
+  state.enemyGroups = [{ id: 1, tile: 1, members: [orc] }];
+  const ctx = testCtx({ seed: 7, answers: (r) => r.options[r.options.length - 1]!.id });
+  fleeAway(ctx, state, g, state.band.slice());
+  const charge = ctx.log.find((e) => e.type === 'roll' && e.rule === '21.0' && e.text.startsWith('ann'));
+  assert.ok(charge, 'a Charge into Melee Test on tile 1');
+  assert.match(JSON.stringify(charge), /fleeing/);
+  assert.ok(ctx.log.some((e) => e.rule === '21.1'));
+});

@@ -44,3 +44,36 @@ test('42.2.2 option failedCoins lost: a member without success (he went Out of t
   assert.deepEqual(bob.magic.map((m) => m.id), ['caster-wand']);
   assert.equal(ann.rep, 5);
 });
+
+test('41.0/34.3 (issue 25): magic armour taken at 42.0 is worn in place of the armour rolled: an AC 2 Star takes Deflective Armor (AC 4), wears AC 4 and the armour counts', async () => {
+  const { uses, wornMagicArmor } = await import('../../src/systems/2hdc/rules/magic/items.ts');
+  const { state, ann, bob } = home();
+  ann.armor = 2;
+  bob.owner = 'ann';
+  const deflective: MagicItem = { id: 'deflective-armor', table: 'armor', name: 'Deflective Armor (AC 4)', npcRep: 4, ac: 4 };
+  const plate: MagicItem = { id: 'armor-of-protection', table: 'armor', name: 'Armor of Protection (AC 6)', npcRep: 4, ac: 6 };
+  state.treasure.magic = [deflective, plate];
+  // Ann picks Deflective Armor (0); Bob takes the other (the only one left). Decreasing Rep rolls: 6, 6.
+  const ctx = testCtx({ script: [6, 6], answers: ['0'] });
+  afterwards(ctx, state);
+  assert.equal(ann.armor, 4);
+  assert.equal(wornMagicArmor(ann), deflective);
+  assert.ok(uses(ann, 'deflective-armor'));
+  // Bob (AC 2) wears the AC 6 armour he took.
+  assert.equal(bob.armor, 6);
+  assert.ok(uses(bob, 'armor-of-protection'));
+  assert.ok(ctx.log.some((e) => e.rule === '41.0' && /ann wears Deflective Armor \(AC 4\) in place of his AC 2 armour/.test(e.text)));
+});
+
+test('41.0 (ruling): a member who already wears magic armour carries a second one found; he keeps the first on', async () => {
+  const { wornMagicArmor } = await import('../../src/systems/2hdc/rules/magic/items.ts');
+  const { state, ann } = home();
+  const worn: MagicItem = { id: 'armor-of-protection', table: 'armor', name: 'Armor of Protection (AC 4)', npcRep: 4, ac: 4 };
+  ann.magic = [worn];
+  const plate: MagicItem = { id: 'deflective-armor', table: 'armor', name: 'Deflective Armor (AC 6)', npcRep: 4, ac: 6 };
+  state.treasure.magic = [plate];
+  afterwards(testCtx({ script: [6, 6], answers: ['0'] }), state);
+  assert.equal(ann.armor, 4);
+  assert.equal(wornMagicArmor(ann), worn);
+  assert.ok(ann.magic.includes(plate));
+});

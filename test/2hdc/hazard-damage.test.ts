@@ -89,7 +89,7 @@ test('23.5 log on hazards: the damage roll names the Impact as parts (the level,
   hazardDamage(ctx, '37.1.4', c, 2);
   const i = ctx.log.findIndex((e) => e.type === 'roll' && e.rule === '23.5');
   assert.ok(i >= 0);
-  assert.match(ctx.log[i]!.text, /^Trap damage on ann \(Impact: dungeon level 2, -1 AC 6 = 1\): 1d6 \[2\]/);
+  assert.match(ctx.log[i]!.text, /^Trap damage on ann \(Impact: dungeon level 2, -1 AC 6 \(AC 4, Iron Cloak\) = 1\): 1d6 \[2\]/);
   const t = ctx.log[i + 1]!;
   assert.ok(t.type === 'table');
   assert.equal(t.name, 'Shooting Damage (Impact 1)');

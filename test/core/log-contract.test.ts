@@ -86,7 +86,7 @@ function tableProblems(e: TableEvent, events: readonly GameEvent[], at: number, 
 const TABLE_SECTIONS = new Set([...ALL_TABLES.map((t) => t.section), '9.1']);
 
 /** Rolls under a table's section that select no row: the 1-3 chances, coins, uses, random picks (by their labels). */
-const NOT_A_LOOKUP = /Secret Room search|Treasure\? |Coins |Captives|uses \(|True Arrows|Talisman Rep|magic item chance|Who triggers|Random race/;
+const NOT_A_LOOKUP = /Secret Room search|Treasure\? |Coins |Captives|uses \(|True Arrows|Talisman Rep|magic item chance|Who triggers|Who leads the rivals|Random race/;
 
 /** 2HDC's rolls that must be read by a table event: those under a table's section, but for the chances, coins and picks. */
 const twoHourLookup = (e: RollEvent): boolean => TABLE_SECTIONS.has(e.rule) && !NOT_A_LOOKUP.test(e.text);

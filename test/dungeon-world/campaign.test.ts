@@ -84,3 +84,19 @@ test('resurrection: the death is counted, the victory point is not, and the tall
   g.st.resurrections = 0;
   assert.equal(invariantProblems(g.st).length, 1, 'the invariant sees a resurrection left out of the tally');
 });
+
+test('the shop (issue 25): a power-up is bought once: a hero who bought the Weapon Attack Power Up (or found one) is not offered it again', () => {
+  const { d, g } = dungeonGame(`
+    ####
+    #1.#
+    ####`, { 1: 'ranger' }, [], [], ['1', 'buy:weapon-power-up', 'leave']);
+  const r = d.at('1');
+  r.kit!.gold = 100000;
+  runShop(g);
+  assert.deepEqual(r.kit!.powerUps, ['weapon']);
+  const left = wares(r).map((o) => o.id);
+  assert.ok(!left.includes('buy:weapon-power-up'), 'never twice');
+  assert.ok(left.includes('buy:ranged-power-up'));
+  r.kit!.powerUps.push('ranged');
+  assert.ok(!wares(r).some((o) => o.id === 'buy:ranged-power-up'), 'one found in a chest counts too');
+});

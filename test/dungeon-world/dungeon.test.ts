@@ -133,6 +133,25 @@ test('escaping: heroes leave through an active teleporter (2 points); when all h
   assert.equal(g.st.outcome, 'retreated');
 });
 
+test('escaping (issue 25): when some heroes have left and the rest play on, time up or an objective reached is the Draken Master\'s victory (Surviving Games)', () => {
+  const make = () => dungeonGame(`
+    ######
+    #12..#
+    ######`, {}, [{ kind: 'teleporter', x: 1, y: 1, on: true }], [], (r) => (r.options.some((o) => o.id === 'do:escape') ? 'do:escape' : 'stay'));
+  const { d, g } = make();
+  act(g, d.at('1'));
+  assert.equal(d.at('1').status, 'escaped');
+  g.st.move = g.st.maxMoves;
+  assert.equal(checkEnd(g, true), true);
+  assert.equal(g.st.outcome, 'master-won');
+  assert.ok(g.ctx.log.some((e) => e.rule === SEC.escape && /not all the heroes escaped, so the Draken Master claims the victory/.test(e.text)));
+  const won = make();
+  act(won.g, won.d.at('1'));
+  won.g.st.objective.reach = [{ x: won.d.at('2').x, y: won.d.at('2').y }];
+  assert.equal(checkEnd(won.g, true), true);
+  assert.equal(won.g.st.outcome, 'master-won');
+});
+
 test('a `?` counter stops the hero; a 6 is a roll on the trap table (trap-table), the Traps ability takes it away safely', () => {
   const { d, g } = dungeonGame(`
     #######

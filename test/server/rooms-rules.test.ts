@@ -20,10 +20,20 @@ import { twoHourSystem } from '../../src/systems/2hdc/index.ts';
 import { goldenSaves } from '../support/golden.ts';
 
 const changed = extraDie2hdc;
+/** The real 2HDC's rules version, and the one the test-only change raises it to. */
+const NOW = twoHourSystem.rulesVersion;
+const NEXT = changed.rulesVersion;
 
 /** A golden 2HDC game as a room's row kept it before rules versions: format 2, unsealed, no `rules`. */
 function oldRowSave(): string {
   const f = goldenSaves('2hdc').find((g) => g.name === 'rules-1/seeded-in-progress.json')!;
+  const s = JSON.parse(readFileSync(f.path, 'utf8'));
+  return JSON.stringify({ ...s, stateHash: '', historyHash: null });
+}
+
+/** A golden 2HDC game of the current rules version as a room's row keeps it: unsealed. */
+function currentRowSave(): string {
+  const f = goldenSaves('2hdc').find((g) => g.name === `rules-${NOW}/seeded-in-progress.json`)!;
   const s = JSON.parse(readFileSync(f.path, 'utf8'));
   return JSON.stringify({ ...s, stateHash: '', historyHash: null });
 }
@@ -41,22 +51,22 @@ test('a room row stored before the rules column reads as rules version 1, and is
   assert.equal(row.save.rules, 1);
   assert.equal(row.save.version, 3);
   const g = replayRoomGame(row.save, changed);
-  assert.ok(g.continued, 'continued under rules version 2');
+  assert.ok(g.continued, `continued under rules version ${NEXT}`);
   assert.ok(await store.update({ ...row, version: 4, save: g.save }, 3));
   const raw = new Database(file).prepare('SELECT rules FROM rooms WHERE code = ?').get('ABCDEF') as { rules: number };
-  assert.equal(raw.rules, 2);
-  assert.equal((await store.get('ABCDEF'))!.save.rules, 2);
+  assert.equal(raw.rules, NEXT);
+  assert.equal((await store.get('ABCDEF'))!.save.rules, NEXT);
   await store.close();
 });
 
 test('a room\'s game of older rules continues under the new ones, says so at the top of its log, and goes on from its checkpoints', () => {
-  const save = roomSave(oldRowSave(), 1);
+  const save = roomSave(currentRowSave(), NOW);
   assert.equal(replayRoomGame(save, twoHourSystem).continued, undefined, 'the same rules: replayed as it was');
   const g = replayRoomGame(save, changed);
   assert.ok(g.continued);
   assert.equal(g.save.stateHash, '', 'a room keeps its save unsealed');
-  assert.equal(g.save.rules, 2);
-  assert.match(g.result.events[1]!.text, /^Rules changed: this game was saved under 2 Hour Dungeon Crawl rules version 1 and goes on under version 2\./);
+  assert.equal(g.save.rules, NEXT);
+  assert.match(g.result.events[1]!.text, new RegExp(`^Rules changed: this game was saved under 2 Hour Dungeon Crawl rules version ${NOW} and goes on under version ${NEXT}\\.`));
   // Answers go on as a room's do: from the last checkpoint, each one's save the row's.
   let result = g.result;
   let rowSave = g.save;
@@ -66,12 +76,12 @@ test('a room\'s game of older rules continues under the new ones, says so at the
     result = run({ system: g.system, options: rowSave.options, seed: rowSave.seed, decisions: decisions.slice(), resumeFrom: result.checkpoint, checkpoints: true });
     rowSave = unsealedSave(g.system, result, rowSave.seed, 'seeded', []);
   }
-  assert.equal(rowSave.rules, 2);
+  assert.equal(rowSave.rules, NEXT);
   assert.equal(rowSave.earlier?.length, 1, 'the old history stays in the row');
   // After a restart the row replays to the same game, not continued again, the line still at the top.
-  const again = replayRoomGame(roomSave(JSON.stringify(rowSave), 2), changed);
+  const again = replayRoomGame(roomSave(JSON.stringify(rowSave), NEXT), changed);
   assert.equal(again.continued, undefined);
   assert.equal(JSON.stringify(again.result.events), JSON.stringify(run({ system: g.system, options: rowSave.options, seed: rowSave.seed, decisions }).events));
   assert.match(again.result.events[1]!.text, /^Rules changed/);
-  assert.throws(() => replayRoomGame(rowSave, twoHourSystem), /rules version 2 of 2 Hour Dungeon Crawl, by a newer version/);
+  assert.throws(() => replayRoomGame(rowSave, twoHourSystem), new RegExp(`rules version ${NEXT} of 2 Hour Dungeon Crawl, by a newer version`));
 });

@@ -61,11 +61,19 @@ export function reportAdventure(state: AdventureState): GameReport {
     system: '2hdc',
     outcome: state.outcome === 'in-progress' ? 'unfinished' : state.outcome,
     outcomeText: OUTCOME_WORDS[state.outcome],
-    players: state.band.map((c) => ({
-      name: c.star ? c.owner?.replace(/^player:/, '') ?? c.name : c.name,
-      role: `${c.star ? 'Star' : 'Grunt'}: ${c.race} ${c.professions.join('/')} Rep ${c.rep}`,
-      fate: fateOf(state, c),
-    })),
+    players: [
+      ...state.band.map((c) => ({
+        name: c.star ? c.owner?.replace(/^player:/, '') ?? c.name : c.name,
+        role: `${c.star ? 'Star' : 'Grunt'}: ${c.race} ${c.professions.join('/')} Rep ${c.rep}`,
+        fate: fateOf(state, c),
+      })),
+      // 13.1: Grunts who got out and left the band afterwards are still in this adventure's report.
+      ...(state.departed ?? []).map(({ character: c, why }) => ({
+        name: c.name,
+        role: `Grunt: ${c.race} ${c.professions.join('/')} Rep ${c.rep}`,
+        fate: `${fateOf(state, c)}, then left the band (${why})`,
+      })),
+    ],
     numbers: {
       treasureBronze: k.bronze,
       treasureSilver: k.silver,
@@ -135,7 +143,7 @@ const SIMULATION_SETUPS: Setup[] = (['Caster', 'Healer', 'Knight', 'Paladin', 'S
 export const twoHourSystem: GameSystem<AdventureState, AdventureOptions> = {
   id: '2hdc',
   // Raise it when a change makes this system's games replay differently (ARCHITECTURE.md, "Rules versions").
-  rulesVersion: 1,
+  rulesVersion: 2,
   name: '2 Hour Dungeon Crawl',
   options: adventureSchema,
   optionHelp: adventureOptionHelp,

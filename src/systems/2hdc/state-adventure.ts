@@ -130,6 +130,8 @@ export interface AdventureState {
   battle: LiveBattle;
   /** A short story of what happened, for the report. */
   story: string[];
+  /** 13.1: Grunts who got out and then left the band (Rep reached the Star's, or the band over his Rep), for the report. */
+  departed?: { character: Character; why: string }[];
 }
 
 /**

@@ -46,7 +46,7 @@ const SETUPS: Setup[] = [...CAMPAIGN_ORDER, 'generated'].flatMap((scenario) =>
 export const dwSystem: GameSystem<GameState, DwOptions> = {
   id: 'dungeon-world',
   // Raise it when a change makes this system's games replay differently (ARCHITECTURE.md, "Rules versions").
-  rulesVersion: 1,
+  rulesVersion: 2,
   name: 'Dungeon World (10mm grid skirmish)',
   options: dwOptions,
   optionHelp: dwOptionHelp,

@@ -72,12 +72,14 @@ export function masterPlan(req: Request, st: GameState): Plan {
         return hs.some((h) => adjacent(h, { x, y }));
       });
       if (underfoot.length) {
-        const weakest = hs.slice().sort((a, b) => a.armour - b.armour)[0]!;
-        const o = underfoot.find((u) => {
+        // The weakest-armoured hero among those an offered square touches: the reason names the hero the square is beside.
+        const sq = (u: { id: string }): Pos => {
           const [x, y] = u.id.split(',').map(Number) as [number, number];
-          return adjacent(weakest, { x, y });
-        }) ?? underfoot[0]!;
-        return { id: o.id, reason: `it bursts up beside ${weakest.name}, the weakest-armoured hero it can reach` };
+          return { x, y };
+        };
+        const weakest = hs.filter((h) => underfoot.some((u) => adjacent(h, sq(u)))).sort((a, b) => a.armour - b.armour)[0]!;
+        const o = underfoot.find((u) => adjacent(weakest, sq(u)))!;
+        return { id: o.id, reason: `it appears beside ${weakest.name}, the weakest-armoured hero it can reach` };
       }
       const field = distanceField(st.board, hs);
       let best = opts[0]!;

@@ -104,11 +104,19 @@ export function occupancy(b: Board, models: readonly Model[]): Int16Array {
   return occ;
 }
 
+/**
+ * Whether the model has a kill zone: every model but a familiar, which may
+ * not enter a melee on its own (Familiar): nobody is stopped or held beside it.
+ */
+export function hasKillZone(m: Model): boolean {
+  return m.species !== 'familiar';
+}
+
 /** Squares in the kill zone of `side`'s enemies (the squares adjacent to an enemy model), as 1s. */
 export function killZones(b: Board, models: readonly Model[], side: Side, ignore?: Model): Uint8Array {
   const kz = new Uint8Array(b.width * b.height);
   for (const e of models) {
-    if (e.status !== 'in-play' || e.side === side || e === ignore) continue;
+    if (e.status !== 'in-play' || e.side === side || e === ignore || !hasKillZone(e)) continue;
     for (const q of neighbours(b, e)) kz[q.y * b.width + q.x] = 1;
   }
   return kz;
@@ -116,7 +124,7 @@ export function killZones(b: Board, models: readonly Model[], side: Side, ignore
 
 /** The enemies in whose kill zone `m` stands (through a staircase too, given the board). */
 export function engagedBy(models: readonly Model[], m: Model, b?: Board): Model[] {
-  return models.filter((e) => e.status === 'in-play' && e.side !== m.side && touching(b, e, m));
+  return models.filter((e) => e.status === 'in-play' && e.side !== m.side && hasKillZone(e) && touching(b, e, m));
 }
 
 /**

@@ -17,9 +17,9 @@ import { SEC } from '../sections.ts';
 import { makeModel, type GameState, type Model, type Pos } from '../state.ts';
 import { SPAWNING_TABLE, type Spawn } from '../tables/spawning.ts';
 import { adjacent, enterCost, isRevealed, noMonsterStanding, noStanding, occupancy, terrainAt } from './grid.ts';
-import { spawnPoint } from './dungeon/spawn-points.ts';
+import { spawnPoint, spawnPointAt } from './dungeon/spawn-points.ts';
 import { seat, who, type G } from './game.ts';
-import { seesTerrain } from './sight.ts';
+import { seesTerrain, stairSight } from './sight.ts';
 import { fileTable, scenarioTable } from '../data/scenarios.ts';
 import type { DwOptions } from '../options.ts';
 import { vanishFor } from './vanish.ts';
@@ -31,8 +31,12 @@ export function spawningTable(st: GameState, o: DwOptions): Table<Spawn> {
   return o.scenarioFile ? fileTable(o.scenarioFile) : scenarioTable(st.spawnTable);
 }
 
-/** Squares a model may be set up on: revealed floor, free, out of every hero's sight; with `underfoot`, also free floor beside a hero. */
-export function spawnSquares(st: GameState, underfoot: boolean): Pos[] {
+/**
+ * Squares a model may be set up on: revealed floor, free, out of every hero's sight (through a staircase too: a hero on
+ * one end sees the far end and the squares around it); with `underfoot`, also free floor beside a hero; and the
+ * grills, trap doors and wells (not those in `wellsUsed`, each well serving one spawn in a spawning).
+ */
+export function spawnSquares(st: GameState, underfoot: boolean, wellsUsed: readonly string[] = []): Pos[] {
   const b = st.board;
   const occ = occupancy(b, st.models);
   const heroes = st.models.filter((m) => m.status === 'in-play' && m.side === 'heroes');
@@ -44,10 +48,15 @@ export function spawnSquares(st: GameState, underfoot: boolean): Pos[] {
       if (st.respawns.some((p) => p.x === x && p.y === y) || noMonsterStanding(t)) continue;
       const p = { x, y };
       const beside = underfoot && heroes.some((h) => adjacent(h, p));
-      if (beside || (st.dungeon && spawnPoint(st, p)) || !heroes.some((h) => seesTerrain(b, h, p))) out.push(p);
+      if (beside || (st.dungeon && spawnPoint(st, p, wellsUsed)) || !heroSees(st, heroes, p)) out.push(p);
     }
   }
   return out;
+}
+
+/** Whether a hero sees the square: through the walls, or through a staircase (Staircases: attacks and sight). */
+function heroSees(st: GameState, heroes: readonly Model[], p: Pos): boolean {
+  return heroes.some((h) => seesTerrain(st.board, h, p) || stairSight(st.board, h, p));
 }
 
 /** How many models of a species are in play, against the scenario's collection. */
@@ -57,21 +66,29 @@ function collectionFull(st: GameState, species: string): boolean {
   return st.models.filter((m) => m.status === 'in-play' && m.species === species).length >= limit;
 }
 
-/** Sets up one model of `kind` where the Draken Master chooses; false when it is lost. */
-export function placeSpawn(g: G, kind: string, rule: string, revived?: Model): boolean {
+/**
+ * Sets up one model of `kind` where the Draken Master chooses; false when it is lost. `wellsUsed` collects the wells
+ * used in this spawning (each serves one monster). A spawn with no square is lost before any model is vanished for it.
+ */
+export function placeSpawn(g: G, kind: string, rule: string, revived?: Model, wellsUsed: string[] = []): boolean {
   const { ctx, st } = g;
   const k = kindOf(dataOf(st), kind);
-  if (!revived && collectionFull(st, k.species) && !vanishFor(g, k)) {
-    st.lost++;
-    if (ctx.log) note(ctx, SEC.spawning, `${k.name}: every model of the collection is in play, so it is lost`);
-    return false;
-  }
   const underfoot = k.abilities.includes('underfoot-attack') && !(revived?.underfootUsed ?? false);
-  const squares = spawnSquares(st, underfoot);
+  const full = !revived && collectionFull(st, k.species);
+  let squares = spawnSquares(st, underfoot, wellsUsed);
   if (!squares.length) {
     st.lost++;
     if (ctx.log) note(ctx, SEC.spawnPlacement, `${k.name}: no revealed square out of the heroes' sight is free, so it is lost`);
     return false;
+  }
+  if (full) {
+    if (!vanishFor(g, k)) {
+      st.lost++;
+      if (ctx.log) note(ctx, SEC.spawning, `${k.name}: every model of the collection is in play, so it is lost`);
+      return false;
+    }
+    // The vanished model's square may now be free too.
+    squares = spawnSquares(st, underfoot, wellsUsed);
   }
   const id = ctx.ask({
     who: seat(st, 'monsters'),
@@ -91,6 +108,11 @@ export function placeSpawn(g: G, kind: string, rule: string, revived?: Model): b
     st.spawned++;
   }
   const heroes = st.models.filter((h) => h.status === 'in-play' && h.side === 'heroes');
+  // Wells: one wandering monster each in this spawning; a square out of sight uses none.
+  if (st.dungeon && heroSees(st, heroes, m)) {
+    const f = spawnPointAt(st, m, wellsUsed);
+    if (f?.kind === 'well') wellsUsed.push(f.id);
+  }
   if (underfoot && heroes.some((h) => adjacent(h, m))) {
     m.underfootUsed = true;
     if (ctx.log) note(ctx, SEC.underfoot, `${who(m)} bursts up from underfoot beside a hero at (${x}, ${y})`);
@@ -106,12 +128,13 @@ export function spawnMonsters(g: G): void {
   const dice = rollx(ctx, o.spawnDice, 6, SEC.spawnRoll, 'Spawning', ` dice (${o.spawnDice}D6)`, null, (r) => `${inRange(r, 6, 6)} ${inRange(r, 6, 6) === 1 ? 'six' : 'sixes'}`);
   const sixes = inRange(dice, 6, 6);
   const table = spawningTable(st, o);
+  const wellsUsed: string[] = [];
   for (let i = 0; i < sixes; i++) {
     const r = roll(ctx, 2, 6, table.section, 'Spawning table');
     const spawn = lookupDice(ctx, table, r, 'sum');
     let count = typeof spawn.count === 'number' ? spawn.count : 0;
     if (spawn.count === 'd3') count = halfD6(roll(ctx, 1, 6, SEC.spawning, 'How many (1D3)')[0]!);
-    for (let n = 0; n < count; n++) placeSpawn(g, spawn.kind, SEC.spawning);
+    for (let n = 0; n < count; n++) placeSpawn(g, spawn.kind, SEC.spawning, undefined, wellsUsed);
   }
 }
 

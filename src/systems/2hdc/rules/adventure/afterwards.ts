@@ -6,6 +6,7 @@ import { rollx } from '../../../../core/dice.ts';
 import { note, type Ctx } from '../../../../core/engine.ts';
 import { option, type Option } from '../../../../core/request.ts';
 import { carrying, restoreOnExit } from '../api.ts';
+import { takeMagicItem } from '../magic/items.ts';
 import { playerOf, type Character, type MagicItem, type MagicTable, type Profession } from '../../state.ts';
 import { deepestLevel } from '../dungeon/map.ts';
 import { COINS_PER_ROLL_42_1_2 } from '../../tables/dungeon-treasure.ts';
@@ -81,9 +82,15 @@ export function divideTreasure(ctx: Ctx, state: AdventureState, out: Character[]
       k = Number(id);
     } else k = gruntPick(c, items);
     const m = items.splice(k, 1)[0]!;
-    c.magic.push(m);
+    const was = takeMagicItem(c, m);
     if (ctx.log) note(ctx, '42.0', `${c.name} takes ${m.name}.`);
+    if (was !== null && ctx.log) note(ctx, '41.0', wearsText(c, m, was));
   }
+}
+
+/** 41.0/34.3: the line for a member putting on magic armour he was handed. */
+function wearsText(c: Character, m: MagicItem, was: number): string {
+  return `${c.name} wears ${m.name} in place of his AC ${was} armour (41.0, 34.3: found armour is worn; the worn armour is not counted as an Item, 32.0).`;
 }
 
 /** The Items `c` would count without his magic item `i` (which magic armour is worn may change), without copying him. */
@@ -123,8 +130,9 @@ function makeRoom(ctx: Ctx, c: Character, members: readonly Character[]): boolea
     const [what, i, to] = a.split(':');
     const [m] = c.magic.splice(Number(i), 1);
     const o = to === undefined ? undefined : members.find((x) => x.id === to);
-    if (o) o.magic.push(m!);
+    const was = o ? takeMagicItem(o, m!) : null;
     if (ctx.log) note(ctx, '32.2', o ? `${c.name} gives ${m!.name} to ${o.name}.` : `${c.name} leaves ${m!.name} behind.`);
+    if (o && was !== null && ctx.log) note(ctx, '41.0', wearsText(o, m!, was));
     if (what !== 'drop' && !o) return false;
     if (carrying(c, 1).load !== 'too-much') return true;
   }
@@ -193,9 +201,20 @@ export function afterwards(ctx: Ctx, state: AdventureState, options: Pick<Advent
   out.push(...back);
   for (const c of out) settleRep(ctx, state, c, success);
   // 13.1: a Grunt whose Rep reaches the Star's leaves (33.0: other players' Stars are no Grunts); the band shrinks to the Star's Rep.
-  state.band = state.band.filter((c) => c.star || (out.includes(c) && c.rep < s.rep) || !out.includes(c));
+  const reached = state.band.filter((c) => !c.star && out.includes(c) && c.rep >= s.rep);
+  state.band = state.band.filter((c) => !reached.includes(c));
   const keep = state.band.filter((c) => out.includes(c)).sort((a, b) => Number(b.star) - Number(a.star) || b.rep - a.rep).slice(0, s.rep);
-  state.band = state.band.filter((c) => c.star || keep.includes(c) || !out.includes(c));
+  const over = state.band.filter((c) => !c.star && out.includes(c) && !keep.includes(c));
+  state.band = state.band.filter((c) => !over.includes(c));
+  const departed = [
+    ...reached.map((c) => ({ character: c, why: `his Rep ${c.rep} reached the Star's ${s.rep}` })),
+    ...over.map((c) => ({ character: c, why: `the band may be no larger than the Star's Rep ${s.rep}` })),
+  ];
+  if (departed.length) state.departed = departed;
+  for (const d of departed) {
+    state.story.push(`${d.character.name} leaves the band: ${d.why} (13.1).`);
+    if (ctx.log) note(ctx, '13.1', `${d.character.name} leaves the band: ${d.why}.`);
+  }
   state.outcome = !out.includes(s) ? 'star-dead' : success ? 'success' : 'failure';
   state.story.push(`Outcome: ${OUTCOME_WORDS[state.outcome]}.`);
   state.phase = 'over';

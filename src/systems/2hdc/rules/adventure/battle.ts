@@ -12,10 +12,11 @@ import type { Character } from '../../state.ts';
 import { isUp, playerOf } from '../../state.ts';
 import { stepToward } from '../dungeon/map.ts';
 import { fit, pruneGroups, removeMembers, splitGroup, whoFor } from './groups.ts';
-import type { AdventureOptions } from '../../options.ts';
+import { ADVENTURE_DEFAULTS, type AdventureOptions } from '../../options.ts';
 import { owesRunAway } from './runaway.ts';
 import { markMoved, stowFound } from './loads.ts';
 import { dropHalfTreasure } from './dropped.ts';
+import { enterTile } from './move.ts';
 import { groupMembers, member, type AdventureState, type FighterLine, type Group } from '../../state-adventure.ts';
 import { counted, listAnd, plural } from '../../../../core/text.ts';
 
@@ -25,7 +26,8 @@ function combatOpts(o: AdventureOptions) {
   return { chargeBonus: o.chargeBonus, duty: o.duty, shieldInMelee: o.shieldInMelee, castingLoss: o.castingLoss, defendVsDamage: o.defendVsDamage };
 }
 
-export function battle(ctx: Ctx, state: AdventureState, g: Group, enemies: Character[], active: 'band' | 'enemies', options: AdventureOptions): BattleEnd {
+/** `fleeing`: the band ran into the enemy while fleeing (18.3.2, 26.0): its Leader counts -2d6 on the Charge into Melee Test (21.0). */
+export function battle(ctx: Ctx, state: AdventureState, g: Group, enemies: Character[], active: 'band' | 'enemies', options: AdventureOptions, fleeing = false): BattleEnd {
   const tile = state.map.tiles[g.tile]!;
   for (const c of groupMembers(state, g)) if (c.status === 'duck-back' || c.status === 'flee') c.status = 'carry-on';
   const band = fit(state, g);
@@ -35,7 +37,7 @@ export function battle(ctx: Ctx, state: AdventureState, g: Group, enemies: Chara
   const who = whoFor(state, g);
   // 18.4: the fight keeps the live Battle Board in state.battle for the view; 33.0: each Star's own decisions go to his player (combat/fighter.ts whoFor).
   const r = fight(ctx, {
-    band, enemies, place: tile.kind === 'room' ? 'room' : 'corridor', active, who, options: combatOpts(options), live: state.battle,
+    band, enemies, place: tile.kind === 'room' ? 'room' : 'corridor', active, who, options: combatOpts(options), live: state.battle, bandFleeing: fleeing,
   });
   state.lastFight = {
     turn: state.turn, tile: g.tile, place: tile.kind === 'room' ? 'room' : 'corridor', band: band.map((c) => line(c, r.fled)), enemies: enemies.map((c) => line(c, r.enemiesFled)),
@@ -83,8 +85,8 @@ export function battle(ctx: Ctx, state: AdventureState, g: Group, enemies: Chara
     // 25.0: the wounded carried off the board recover once away (27.0); the others owe the Run Away! test (26.1).
     const runners = fled.filter(isUp);
     const carried = fled.filter((c) => c.status === 'out-of-the-fight');
-    fleeAway(ctx, state, g, fled);
     owesRunAway(state, runners);
+    fleeAway(ctx, state, g, fled, options);
     if (carried.length > 0) {
       recoverAfterFight(ctx, { members: carried });
       pruneGroups(state);
@@ -109,8 +111,11 @@ function line(c: Character, fled: readonly Character[]): FighterLine {
  * die could matter (Rep 1 to 5), and each one on 3d6 rolls one more die of
  * his own after the group's two, keeping the best two.
  * Those who fled are split off as one group when others stay behind.
+ * They run tile by tile: a tile holding enemies or a PEF stops them, and
+ * they enter it (26.0, 39.4): a PEF is resolved, enemies are fought with
+ * the fleeing band's -2d6 on the Charge into Melee Test (21.0).
  */
-export function fleeAway(ctx: Ctx, state: AdventureState, g: Group, fled: Character[]): void {
+export function fleeAway(ctx: Ctx, state: AdventureState, g: Group, fled: Character[], options: AdventureOptions = ADVENTURE_DEFAULTS): void {
   const ids = fled.map((c) => c.id).filter((id) => g.members.includes(id));
   if (ids.length === 0) return;
   const ng = ids.length === g.members.length ? g : splitGroup(ctx, state, g, ids);
@@ -131,12 +136,16 @@ export function fleeAway(ctx: Ctx, state: AdventureState, g: Group, fled: Charac
     if (three?.includes(id)) passes += rollq(ctx, 1, 6, '18.2', c.name, ': the third die (3d6, best two, fleeing)')[0]! <= c.rep ? 1 : 0;
     if (passes < 2) tiles = 1;
   }
-  for (let i = 0; i < tiles; i++) {
+  let ran = 0;
+  let met = false;
+  for (; ran < tiles && !met; ran++) {
     const next = stepToward(state.map, ng.tile, 0);
     if (next === null) break;
     ng.tile = next;
+    met = state.enemyGroups.some((e) => e.tile === next) || state.pefs.some((p) => p.tile === next);
   }
   for (const c of fled) if (c.status === 'flee') c.status = 'carry-on';
   markMoved(state, ng);
-  if (ctx.log) note(ctx, '18.3.2', `The fleeing characters run ${counted(tiles, 'tile')} back, to tile ${ng.tile}.`);
+  if (ctx.log) note(ctx, '18.3.2', `The fleeing characters run ${counted(ran, 'tile')} back, to tile ${ng.tile}${met ? ', and run into what is there (26.0)' : ''}.`);
+  if (met) enterTile(ctx, state, ng, options, 'band', true);
 }

@@ -4,7 +4,7 @@
  */
 import { rollq } from './quiet.ts';
 import { note, type Ctx } from '../../../../core/engine.ts';
-import { hasDoubles, inRange, roll } from '../../../../core/dice.ts';
+import { best, hasDoubles, inRange, randomIndex, roll } from '../../../../core/dice.ts';
 import { lookup, lookupDice } from '../../../../core/tables.ts';
 import { diceRead } from '../../../../core/parts.ts';
 import { option } from '../../../../core/request.ts';
@@ -21,12 +21,15 @@ import { counted, plural } from '../../../../core/text.ts';
 export type EncounterEnd = BattleEnd | 'clear';
 
 /** 39.4: 2d6 (3d6 after "something is out there") against the Target Number. */
-export function resolvePef(ctx: Ctx, state: AdventureState, g: Group, active: 'band' | 'enemies', options: AdventureOptions): EncounterEnd {
+export function resolvePef(ctx: Ctx, state: AdventureState, g: Group, active: 'band' | 'enemies', options: AdventureOptions, fleeing = false): EncounterEnd {
   const n = state.pefThreeDice ? 3 : 2;
   state.pefThreeDice = false;
   const dice = rollq(ctx, n, 6, '39.4', n === 3 ? 'PEF resolution (3d6 vs ' : 'PEF resolution (2d6 vs ', options.pefTarget, ')');
   ctx.reveal('39.4', 'a PEF was resolved');
-  const result = lookupDice(ctx, PEF_RESOLUTION_39_4, dice, 'passed', '', options.pefTarget, 'the Target Number');
+  // 39.4 (ruling): the table counts 0-2 dice passed; on 3d6 the best two count (three passed is still "2 passed").
+  const result = n === 3
+    ? lookupDice(ctx, PEF_RESOLUTION_39_4, best(dice, 2, 'low'), 'passed', '', options.pefTarget, 'the Target Number (best two of 3d6)', dice)
+    : lookupDice(ctx, PEF_RESOLUTION_39_4, dice, 'passed', '', options.pefTarget, 'the Target Number');
   if (result === 'nerves') return 'clear';
   if (result === 'something') {
     state.pefThreeDice = true;
@@ -37,11 +40,11 @@ export function resolvePef(ctx: Ctx, state: AdventureState, g: Group, active: 'b
     springTrap(ctx, state, g, options);
     return 'clear';
   }
-  return whatAreThey(ctx, state, g, active, options);
+  return whatAreThey(ctx, state, g, active, options, fleeing);
 }
 
 /** 39.7: 2d6 against the dungeon level. */
-export function whatAreThey(ctx: Ctx, state: AdventureState, g: Group, active: 'band' | 'enemies', options: AdventureOptions): EncounterEnd {
+export function whatAreThey(ctx: Ctx, state: AdventureState, g: Group, active: 'band' | 'enemies', options: AdventureOptions, fleeing = false): EncounterEnd {
   const level = state.map.tiles[g.tile]!.level;
   const dice = rollq(ctx, 2, 6, '39.7', 'What Are They? (vs level ', level, ')');
   const what = lookupDice(ctx, WHAT_ARE_THEY_39_7, dice, 'passed', '', level, 'the dungeon level');
@@ -57,7 +60,7 @@ export function whatAreThey(ctx: Ctx, state: AdventureState, g: Group, active: '
   } else {
     foes = minions(ctx, state, count);
   }
-  return battle(ctx, state, g, foes, active, options);
+  return battle(ctx, state, g, foes, active, options, fleeing);
 }
 
 /** 39.9 and 39.9.1: who the rivals are, then the two Leaders talk. */
@@ -65,7 +68,7 @@ export function rivals(ctx: Ctx, state: AdventureState, g: Group, options: Adven
   const size = fitCount(state, g);
   const r = lookupDice(ctx, RIVALS_39_9, roll(ctx, 2, 6, '39.9', 'Rivals'), 'sum');
   const party = enemies(ctx, state, r.race, Math.max(1, size + r.delta));
-  const theirs = party.reduce((a, b) => (b.rep > a.rep ? b : a));
+  const theirs = rivalLeader(ctx, party);
   const ours = groupLeader(state, g);
   const myDice = rollq(ctx, ours.rep, 6, '39.9.1', 'Talk the Talk: ', ours.name, ctx.log ? ` (Rep ${ours.rep})` : '');
   const theirDice = rollq(ctx, theirs.rep, 6, '39.9.1', 'Talk the Talk: rival ', theirs.name, ctx.log ? ` (Rep ${theirs.rep})` : '');
@@ -85,6 +88,21 @@ export function rivals(ctx: Ctx, state: AdventureState, g: Group, options: Adven
   if (choice === 'join') join(ctx, state, g, party, options.campaign.adventures + 1);
   else note(ctx, '39.9.1', 'The rivals go their way.');
   return 'clear';
+}
+
+/**
+ * 39.9: the highest Rep in the party leads; among several at that Rep the
+ * Leader is rolled for (a d6, rolled again above their number). He is put
+ * first, so he leads them in a fight too.
+ */
+export function rivalLeader(ctx: Ctx, party: Character[]): Character {
+  const top = Math.max(...party.map((c) => c.rep));
+  const equals = party.filter((c) => c.rep === top);
+  const leader = equals[randomIndex(ctx, equals.length, '39.9', `Who leads the rivals (the ${equals.length} at Rep ${top}; a d6, rolled again above ${equals.length})`)]!;
+  if (ctx.log && equals.length > 1) note(ctx, '39.9', `${leader.name} leads the rivals, rolled for among the ${equals.length} at Rep ${top}.`);
+  party.splice(party.indexOf(leader), 1);
+  party.unshift(leader);
+  return leader;
 }
 
 /**

@@ -34,13 +34,14 @@ export function enemies(ctx: Ctx, state: AdventureState, race: Race, count: numb
   for (let i = 0; i < count; i++) {
     const n = state.nextEnemyId++;
     // One name for the whole game, the same in the log, on the board and in the terminal (characters/names.ts).
-    const e = makeEnemy(ctx, race, undefined, { id: `e${n}`, name: enemyName(race, n) });
-    if (e.rep > cap) {
-      e.rep = cap;
-      e.originalRep = cap;
-      if (ctx.log) note(ctx, '39.8', `${e.name}'s Rep is cut to the Big Bad's ${cap}.`);
-    }
-    out.push(e);
+    const name = enemyName(race, n);
+    // 39.8/29.3: the cap is applied before the magic items are rolled (the NPC Magic Items roll adds the Rep).
+    const adjustRep = (rep: number): number => {
+      if (rep <= cap) return rep;
+      if (ctx.log) note(ctx, '39.8', `${name}'s Rep ${rep} is cut to the Big Bad's ${cap}.`);
+      return cap;
+    };
+    out.push(makeEnemy(ctx, race, undefined, { id: `e${n}`, name, adjustRep }));
   }
   return out;
 }

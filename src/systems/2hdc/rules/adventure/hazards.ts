@@ -159,8 +159,10 @@ export function crossOver(ctx: Ctx, state: AdventureState, g: Group, dir: Dir): 
   const across: Character[] = [];
   for (let i = 0; i < order.length; i++) {
     const c = order[i]!;
+    // 37.1.6: one who fell and lives climbs back to where he started with his next test (a climb, not a crossing).
+    let below = false;
     for (let attempt = 0; attempt < 3 && isUp(c) && !across.includes(c); attempt++) {
-      let r = lookupDice(ctx, CROSS_OVER_37_1_6, rollq(ctx, 2, 6, '37.1.6', 'Cross Over: ', c.name), 'passed', c.name, c.rep, 'Rep');
+      let r = lookupDice(ctx, CROSS_OVER_37_1_6, rollq(ctx, 2, 6, '37.1.6', below ? 'Cross Over, climbing back: ' : 'Cross Over: ', c.name), 'passed', c.name, c.rep, 'Rep');
       if (r === 'slip') {
         const side = lookupDice(ctx, CROSS_OVER_HELPER_37_1_6, roll(ctx, 1, 6, '37.1.6', 'Who can help'), 'face', c.name);
         const helper = side === 'front' ? order[i - 1] : order[i + 1];
@@ -170,12 +172,18 @@ export function crossOver(ctx: Ctx, state: AdventureState, g: Group, dir: Dir): 
           if (ctx.log) note(ctx, '37.1.6', `Nobody ${side === 'front' ? 'in front' : 'behind'} can help: ${c.name} falls.`);
         }
       }
-      if (r === 'across') across.push(c);
+      if (r === 'across' && below) {
+        below = false;
+        if (ctx.log) note(ctx, '37.1.6', `${c.name} climbs back to where he started.`);
+      } else if (r === 'across') across.push(c);
       else {
+        below = true;
         hazardDamage(ctx, '37.1.6', c, 4);
         afterHurt(ctx, state, c);
       }
     }
+    // Ruling: one still below after his three tests is hauled back up by the others (the book lets them go down to him).
+    if (below && isUp(c) && ctx.log) note(ctx, '37.1.6', `${c.name} is hauled back up to where he started.`);
   }
   const left = order.filter((c) => isUp(c) && !across.includes(c));
   if (left.length === 0 && across.length > 0) {

@@ -23,21 +23,24 @@ export const DIR_NAMES = ['north', 'east', 'south', 'west'] as const;
 
 const NONE: readonly never[] = [];
 
-/** What the group meets on its tile: enemies left there, PEFs, a room's first PEF (39.5); then the room's treasure (40.1, 41.0). */
-export function enterTile(ctx: Ctx, state: AdventureState, g: Group, options: AdventureOptions, active: 'band' | 'enemies' = 'band'): EncounterEnd {
+/**
+ * What the group meets on its tile: enemies left there, PEFs, a room's first PEF (39.5); then the room's treasure (40.1, 41.0).
+ * `fleeing`: the group ran in while fleeing (18.3.2, 26.0): a fight there counts -2d6 on its Charge into Melee Test (21.0).
+ */
+export function enterTile(ctx: Ctx, state: AdventureState, g: Group, options: AdventureOptions, active: 'band' | 'enemies' = 'band', fleeing = false): EncounterEnd {
   const tile = state.map.tiles[g.tile]!;
   tile.visited = true;
   let fought = false;
   for (const eg of state.enemyGroups.length ? state.enemyGroups.filter((e) => e.tile === g.tile) : NONE) {
     state.enemyGroups = state.enemyGroups.filter((e) => e !== eg);
     fought = true;
-    const r = battle(ctx, state, g, eg.members, active, options);
+    const r = battle(ctx, state, g, eg.members, active, options, fleeing);
     if (r !== 'won') return r;
   }
   for (const p of state.pefs.length ? state.pefs.filter((x) => x.tile === g.tile) : NONE) {
     state.pefs = state.pefs.filter((x) => x !== p);
     if (ctx.log) note(ctx, '39.4', `The band meets PEF ${p.id} on tile ${g.tile}.`);
-    const r = resolvePef(ctx, state, g, active, options);
+    const r = resolvePef(ctx, state, g, active, options, fleeing);
     if (r !== 'clear') fought = true;
     if (r !== 'clear' && r !== 'won') return r;
   }

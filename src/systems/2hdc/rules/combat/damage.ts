@@ -105,8 +105,11 @@ export function reduceHarm(ctx: Ctx, f: Fighter, harm: Harm, mode: 'shot' | 'mel
  */
 export function impactOn(c: Character, impact: number, why: Part[] | null = null): number {
   const ac = effectiveAC(c);
-  if (ac === 6) { impact -= 1; why?.push(part(-1, 'AC 6')); }
+  // 29.1.3: Hard Shirt and Iron Cloak change the AC counted; the part names them (a Hard Shirt taking AC 2 to 4 leaves a 0 part).
+  const by = why && ac !== c.armor ? ` (AC ${c.armor}${uses(c, 'hard-shirt') && c.armor < 4 ? ', Hard Shirt' : ''}${uses(c, 'iron-cloak') ? ', Iron Cloak' : ''})` : '';
+  if (ac === 6) { impact -= 1; why?.push(part(-1, `AC 6${by}`)); }
   if (ac === 2) { impact += 1; why?.push(part(1, 'AC 2')); }
+  if (ac === 4 && by) why?.push(part(0, `AC 4${by}`));
   for (const id of ['armor-of-protection', 'deflective-armor'] as const) {
     if (uses(c, id)) { impact -= 1; why?.push(part(-1, findItem(c, id)?.name ?? id)); }
   }
@@ -128,7 +131,7 @@ export function shotHarm(ctx: Ctx, t: Fighter, impact: number, rolls: number, ru
     harm = 'lesser';
     if (ctx.log) note(ctx, '23.5', `${impactText}, too low to harm: ${t.c.name} Ducks Back`);
   } else {
-    if (ctx.log) note(ctx, rule, damageOddsText(rolls, impact, 'Ducks Back'));
+    if (ctx.log) note(ctx, rule, damageOddsText(rolls, impact, 'Ducks Back', deadAsOut));
     const dice = rollAs(ctx, rolls, 6, rule, label, ' damage on ', t.c.name, ctx.log ? ` (${impactText})${rolls > 1 ? ', the lowest die counts' : ''}` : '');
     const r = lookupDice(ctx, SHOOTING_DAMAGE_23_5(impact), dice, 'lowest', t.c.name);
     harm = r === 'over' ? 'lesser' : r;

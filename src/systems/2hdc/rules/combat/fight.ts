@@ -93,11 +93,14 @@ export function bandFlees(ctx: Ctx, st: FightState, dropped: Coins, fleeing: Cha
         if (!up(f)) continue;
       }
     }
+    const lost = { bronze: 0, silver: 0, gold: 0 };
     for (const k of ['bronze', 'silver', 'gold'] as const) {
       const half = Math.floor(f.c.coins[k] / 2);
       f.c.coins[k] -= half;
       dropped[k] += half;
+      lost[k] = half;
     }
+    if (ctx.log && lost.bronze + lost.silver + lost.gold > 0) note(ctx, '26.0', `${f.c.name} drops half his kill coins (42.1.2, rounded down): ${lost.bronze} bronze, ${lost.silver} silver and ${lost.gold} gold`);
     const wounded = f.carrying === null ? band.find((o) => o.c.status === 'out-of-the-fight' && o.carriedBy < 0) : undefined;
     if (wounded) {
       wounded.carriedBy = st.fighters.indexOf(f);

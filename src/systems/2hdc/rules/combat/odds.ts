@@ -108,10 +108,12 @@ export function shotOddsText(rep: number, passOneHits: boolean): string {
 }
 
 /** 23.5/24.4: the lowest of `rolls` d6 against the Impact: a 1 Obviously Dead, Impact or less Out of the Fight, higher the lesser result. */
-export function damageOddsText(rolls: number, impact: number, lesser: string): string {
-  return cached(`d${rolls},${impact},${lesser}`, () => {
+export function damageOddsText(rolls: number, impact: number, lesser: string, deadAsOut = false): string {
+  return cached(`d${rolls},${impact},${lesser},${deadAsOut}`, () => {
     const d = orderOdds(rolls, 0);
     const how = rolls > 1 ? `the lowest of ${rolls}d6` : '1d6';
+    // 37.1.7: where Obviously Dead counts as Out of the Fight, a 1 is named with the other Out of the Fight results.
+    if (deadAsOut) return `Odds (${how} vs Impact ${impact}, Obviously Dead counting as Out of the Fight): Out of the Fight ${pct(d.chance((v) => v <= impact))}, ${lesser} ${pct(d.chance((v) => v > impact))}`;
     return `Odds (${how} vs Impact ${impact}): Obviously Dead ${pct(d.exact(1))}, Out of the Fight ${pct(d.chance((v) => v > 1 && v <= impact))}, ${lesser} ${pct(d.chance((v) => v > impact))}`;
   });
 }

@@ -7,7 +7,7 @@ import { atMost, halfD6, roll, rollx } from '../../../../core/dice.ts';
 import { counted } from '../../../../core/text.ts';
 import { lookup, lookupDice } from '../../../../core/tables.ts';
 import { diceRead, part, type Part } from '../../../../core/parts.ts';
-import { hasProfession, type Character, type MagicItem, type MagicItemId, type MagicTable } from '../../state.ts';
+import { hasProfession, type AC, type Character, type MagicItem, type MagicItemId, type MagicTable } from '../../state.ts';
 import { MAGIC_ARMOR_AC_29_1_1, MAGIC_TABLES_29_1, NPC_MAGIC_ITEMS_29_3, type MagicRow } from '../../tables/magic.ts';
 import { rollAs } from '../combat/roll.ts';
 
@@ -91,6 +91,25 @@ export function usable(c: Character, item: MagicItem): boolean {
 export function wornMagicArmor(c: Character): MagicItem | undefined {
   for (const m of c.magic) if (m.table === 'armor' && m.ac === c.armor) return m;
   return undefined;
+}
+
+/**
+ * 41.0/34.3 (ruling): a band member handed magic armour puts it on in place
+ * of the armour he wore (41.0's example gives found armour to Sooze to wear;
+ * 34.3's lets it replace the armour rolled), unless he already wears magic
+ * armour: then it is carried. Call before the item joins `c.magic`; the
+ * armour put on goes first among his items, so it is the one worn.
+ * Returns the AC he wore before, or null when he does not put it on.
+ */
+export function takeMagicItem(c: Character, m: MagicItem): AC | null {
+  if (m.table !== 'armor' || m.ac === undefined || wornMagicArmor(c) !== undefined) {
+    c.magic.push(m);
+    return null;
+  }
+  const was = c.armor;
+  c.armor = m.ac;
+  c.magic.unshift(m);
+  return was;
 }
 
 /** The character has this item and can use it (29.3.1). */

@@ -2,8 +2,8 @@
  * Ye Olde Shoppe, after a game of a campaign the heroes did not lose: the
  * treasure stacks carried out become gold, then the heroes' player picks a
  * hero and spends that hero's own gold (power-ups and abilities stay with
- * the hero who paid). Nobody buys an ability twice, or one it has; one
- * familiar a hero.
+ * the hero who paid). Nobody buys an ability twice, or one it has (a
+ * power-up included); one familiar a hero.
  */
 import { note } from '../../../../core/engine.ts';
 import { option, type Option } from '../../../../core/request.ts';
@@ -20,6 +20,12 @@ const ITEM_LABEL: Record<string, string> = {
   'magic-power-up': 'a Magic Power Up (a random spell)', 'ranged-power-up': 'a Ranged Weapon Power Up', 'weapon-power-up': 'a Weapon Attack Power Up',
 };
 
+/**
+ * The kit's record of each power-up for sale (chests.ts, kit.ts). Power-ups are among the Purchasable Abilities and no
+ * ability is bought twice (ruling): a hero who has one (bought or found) may not buy it again.
+ */
+const POWER_UP_OF: Record<string, string> = { 'magic-power-up': 'magic', 'ranged-power-up': 'ranged', 'weapon-power-up': 'weapon' };
+
 /** What hero `h` may buy now, with its price. */
 export function wares(h: Model): Option[] {
   const k = kitOf(h);
@@ -30,6 +36,7 @@ export function wares(h: Model): Option[] {
   };
   for (const id of Object.keys(PRICES)) {
     if ((id === 'familiar' || id === 'familiar-flyer') && k.familiar !== 'none') continue;
+    if (POWER_UP_OF[id] && k.powerUps.includes(POWER_UP_OF[id])) continue;
     offer(id, ITEM_LABEL[id]!);
   }
   for (const a of [...NEW_SKILLS, ...OTHER_SKILLS]) if (!h.abilities.includes(a)) offer(a, `the skill ${spellName(a)}`);

@@ -12,7 +12,7 @@ import { option } from '../../../../core/request.ts';
 import { SEC } from '../../sections.ts';
 import type { Board, Model, Side } from '../../state.ts';
 import { has, other } from '../../state.ts';
-import { adjacent, touching } from '../grid.ts';
+import { adjacent, hasKillZone, touching } from '../grid.ts';
 import { seat, who, type G } from '../game.ts';
 import { armourAgainst, assignKillDice } from './assign.ts';
 import { logAttackOdds } from '../odds.ts';
@@ -24,7 +24,10 @@ export const MELEE_TO_HIT = 4;
 
 /** The melees on the board: groups of models linked by enemy adjacency, in the order of their first model. */
 export function meleeGroups(models: readonly Model[], board?: Board): Model[][] {
-  const live = models.filter((m) => m.status === 'in-play');
+  // Familiar: it may not enter a melee on its own or one without its owner. Melees form without familiars;
+  // a familiar then joins the melee its owner fights in, when it touches an enemy there.
+  const all = models.filter((m) => m.status === 'in-play');
+  const live = all.filter(hasKillZone);
   const seen = new Set<Model>();
   const groups: Model[][] = [];
   for (const m of live) {
@@ -41,6 +44,10 @@ export function meleeGroups(models: readonly Model[], board?: Board): Model[][] 
           queue.push(b);
         }
       }
+    }
+    for (const f of all) {
+      if (hasKillZone(f) || !group.some((o) => `f-${o.id}` === f.id)) continue;
+      if (group.some((e) => e.side !== f.side && touching(board, e, f))) group.push(f);
     }
     groups.push(group.sort((x, y) => models.indexOf(x) - models.indexOf(y)));
   }

@@ -4,14 +4,25 @@
  * while a hero stands on it (its square is taken); a well's squares are
  * closed while a hero stands beside the well.
  */
-import type { GameState, Pos } from '../../state.ts';
+import type { Feature, GameState, Pos } from '../../state.ts';
 import { adjacent } from '../grid.ts';
 import { isHero, live } from './features.ts';
 
-export function spawnPoint(st: GameState, p: Pos): boolean {
+export function spawnPoint(st: GameState, p: Pos, wellsUsed: readonly string[] = []): boolean {
+  return spawnPointAt(st, p, wellsUsed) !== null;
+}
+
+/**
+ * The grill, trap door or well that makes `p` a spawning square in sight, or
+ * null. A well serves for one wandering monster (Wells) in each spawning
+ * (ruling): `wellsUsed` are the wells already used in this one.
+ */
+export function spawnPointAt(st: GameState, p: Pos, wellsUsed: readonly string[] = []): Feature | null {
   for (const f of live(st)) {
-    if ((f.kind === 'grill' || f.kind === 'trapdoor') && f.x === p.x && f.y === p.y) return true;
-    if (f.kind === 'well' && adjacent(f, p) && !st.models.some((h) => h.status === 'in-play' && isHero(h) && adjacent(h, f))) return true;
+    if ((f.kind === 'grill' || f.kind === 'trapdoor') && f.x === p.x && f.y === p.y) return f;
   }
-  return false;
+  for (const f of live(st)) {
+    if (f.kind === 'well' && !wellsUsed.includes(f.id) && adjacent(f, p) && !st.models.some((h) => h.status === 'in-play' && isHero(h) && adjacent(h, f))) return f;
+  }
+  return null;
 }
