@@ -10,9 +10,10 @@ import { adventureLines, adventureOptions, BadAdventureFile } from './adventure-
 import { BadSave, loadSave } from '../save/save.ts';
 import { checkWritable, FileProblem, shownPath, writeFileAtomic } from '../save/files.ts';
 import { isBuilt, loadSystem, SYSTEM_IDS, UnknownSystem } from '../systems/registry.ts';
-import { collectOption, defaultSavePath, findSave, freshSeed, parseCount, parseMinutes, parsePort, parseSeed, parseWorkers } from './args.ts';
+import { freshSeed } from '../session/seed.ts';
+import { collectOption, defaultSavePath, findSave, parseCount, parseMinutes, parsePort, parseSeed, parseWorkers } from './args.ts';
 import { terminalIo } from './io.ts';
-import { campaignBand, campaignStart, carryHook } from './hooks.ts';
+import { campaignBand, campaignStart, carryHook } from '../session/campaign.ts';
 import { getCampaign, listCampaigns } from '../store/campaigns.ts';
 import { COMMANDS_HELP, playLoop, stepThrough } from './play.ts';
 import { fullLine } from './compact.ts';

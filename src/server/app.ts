@@ -26,7 +26,7 @@ import { closeKeptDbs, dbFile, keepDbsOpen } from '../store/db.ts';
 import { listCampaigns } from '../store/campaigns.ts';
 import { openScores } from '../store/scores.ts';
 import { isBuilt, loadSystem, SYSTEM_IDS, systemTitle } from '../systems/registry.ts';
-import { campaignBand, campaignNext, carryHook } from '../cli/hooks.ts';
+import { campaignBand, campaignNext, carryHook } from '../session/campaign.ts';
 import type { AnswerRequest, CampaignSummary, NewGameRequest, ScoreSheets, SystemInfo } from './api-types.ts';
 import { Games, Refused } from './games.ts';
 import { LiveGames } from './live.ts';
