@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { parseEntry, type PhysicalEntry } from '../src/core/chance.ts';
 import { parseOptions, run, type GameSystem, type RunResult } from '../src/core/engine.ts';
 import { makeSave, saveText } from '../src/save/save.ts';
-import { campaignStart, carryHook } from '../src/cli/hooks.ts';
+import { campaignStart, carryHook } from '../src/session/campaign.ts';
 import { SYSTEM_IDS, isBuilt, loadSystem } from '../src/systems/registry.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', 'test', 'fixtures', 'golden');

@@ -1,6 +1,5 @@
 /** Argument parsers shared by the commands: each refuses bad input with one clear line. */
 import { InvalidArgumentError } from 'commander';
-import { randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { BadSave } from '../save/save.ts';
@@ -47,10 +46,6 @@ export function parsePort(v: string): number {
 export function parseWorkers(v: string): number {
   if (!/^\d+$/.test(v.trim()) || Number(v) < 1 || Number(v) > 256) throw new InvalidArgumentError('give a whole number of worker threads from 1 to 256.');
   return Number(v);
-}
-
-export function freshSeed(): number {
-  return randomInt(0, 2 ** 31);
 }
 
 /**

@@ -13,9 +13,10 @@ import { checkWritable, FileProblem, shownPath, writeFileAtomic } from '../save/
 import { isBuilt, loadSystem, SYSTEM_IDS, UnknownSystem } from '../systems/registry.ts';
 import { parseDbUrl } from './db-url.ts';
 import { checkOverwritable } from './save-target.ts';
-import { collectOption, defaultSavePath, findSave, freshSeed, parseCount, parseMinutes, parsePort, parseSeed, parseWorkers } from './args.ts';
+import { collectOption, defaultSavePath, findSave, parseCount, parseMinutes, parsePort, parseSeed, parseWorkers } from './args.ts';
+import { freshSeed } from '../session/seed.ts';
 import { terminalIo } from './io.ts';
-import { campaignBand, campaignStart, carryHook } from './hooks.ts';
+import { campaignBand, campaignStart, carryHook } from '../session/campaign.ts';
 import { getCampaign, listCampaigns } from '../store/campaigns.ts';
 import { COMMANDS_HELP, playLoop, stepThrough } from './play.ts';
 import { fullLine } from './compact.ts';

@@ -11,10 +11,12 @@ import { terminalViews } from './views.ts';
 import { makeSave, writeSave } from '../save/save.ts';
 import { writeFileAtomic } from '../save/files.ts';
 import { recordGame } from '../store/games.ts';
-import { afterGameHook, carryHook } from './hooks.ts';
+import { afterGameHook } from './hooks.ts';
+import { carryHook } from '../session/campaign.ts';
+import { cannotUndo } from '../session/undo.ts';
 import { saveCampaign } from '../store/campaigns.ts';
 import type { Io } from './io.ts';
-import { renderReport, renderReportShort } from './report.ts';
+import { renderReport, renderReportShort } from '../session/report.ts';
 
 export interface PlayConfig {
   system: GameSystem;
@@ -54,11 +56,6 @@ function requestLines(req: Request, undoable: number, note: (req: Request, o: Op
     ...optionLines(req, (o) => note(req, o)),
     `  (b board, s sheets, l log, h help${undoable > 0 ? ', u undo' : ''}, q quit)`,
   ];
-}
-
-/** Why undo is refused: what was revealed since the last choice, or nothing to undo (the browser says the same). */
-export function cannotUndo(r: RunResult, made: number): string {
-  return made && r.undoBlocked ? `Cannot undo: since your last choice, ${r.undoBlocked}.` : 'Nothing to undo yet.';
 }
 
 /** Plays until the game ends or the player quits; returns the last run. */

@@ -9,6 +9,7 @@ import { escapeText, isPrintable } from '../core/excerpt.ts';
 import type { GameReport } from '../core/engine.ts';
 import { openScores, type Difficulty, type RankedEntry, type ScoreEntry } from '../store/scores.ts';
 import { counted, plural } from '../core/text.ts';
+import { NAME_REFUSED } from '../session/names.ts';
 
 export const NAME_MAX = 24;
 const MAX_EMPTY_ANSWERS = 5;
@@ -19,8 +20,6 @@ export interface TerminalIo {
   print(line: string): void;
 }
 
-/** Why a name with control characters (ESC, BEL, ...) or invisible ones is refused. */
-export const NAME_REFUSED = 'A name is letters, digits, spaces and punctuation, without control characters: please type it again.';
 
 /** One row of the sheet (a stored name escaped: one written before names were checked may hold control characters), in the book's order: name, character, score (the difficulty heads the sheet). Also used by `scores` and the menu. */
 export function scoreRow(rank: number, r: ScoreEntry): string {

@@ -3,7 +3,7 @@
  * event carrying the rulebook section that applies. No clock times: the same
  * game always writes the same log, byte for byte.
  */
-import type { Table } from './tables.ts';
+import type { Table } from './table-types.ts';
 import type { Part } from './parts.ts';
 
 export interface RollEvent {

@@ -13,27 +13,10 @@ import type { DecisionEvent, GameEvent, Tally } from './events.ts';
 import { excerpt } from './excerpt.ts';
 import { IllegalReplay, MECHANICS, NeedDecision, type Request } from './request.ts';
 import { counted } from './text.ts';
-import type { Ctx, GameSystem, Policy } from './engine.ts';
+import type { Checkpoint, Ctx, GameSystem, Policy } from './contract.ts';
 
-/**
- * A live game's place to go on from: the state as it was at the rules'
- * `index`-th call of `ctx.checkpoint()` (a copy nobody changes: each run
- * that resumes copies it again) and what the run had counted by then.
- */
-export interface Checkpoint {
-  readonly index: number;
-  readonly state: unknown;
-  readonly chance: ChanceMark;
-  readonly decisions: readonly string[];
-  readonly askedAt: readonly number[];
-  readonly marks: number;
-  readonly markRule: string;
-  readonly markWhat: string;
-  readonly markAt: number;
-  /** The log so far: `events` up to `logLength` (the array of the run that made it, which only grew after). */
-  readonly events: readonly GameEvent[];
-  readonly logLength: number;
-}
+export type { Checkpoint };
+
 
 /**
  * The context of one run: answers `ask` from the mechanics, the recorded

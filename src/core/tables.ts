@@ -2,28 +2,11 @@
  * Rules as data. A table is a typed constant keyed by its section number;
  * `lookup` finds the row a number selects and logs the lookup.
  */
-import type { Ctx } from './engine.ts';
+import type { Ctx } from './contract.ts';
 import { diceRead, explainSum, part, readDice, type Part, type Read } from './parts.ts';
 
-export interface Row<R> {
-  /** Lowest and highest number (inclusive) that select this row. */
-  readonly min: number;
-  readonly max: number;
-  readonly result: R;
-  /** The row's result as a player reads it; what the log records. */
-  readonly label: string;
-}
-
-export interface Table<R> {
-  /** Section number as printed in the book, e.g. "38.0". */
-  readonly section: string;
-  readonly name: string;
-  /** What selects a row, e.g. "2d6", "1d6", "dice passed 0-2". */
-  readonly dice: string;
-  /** The full range of numbers the table must answer. */
-  readonly range: readonly [number, number];
-  readonly rows: readonly Row<R>[];
-}
+export type { Row, Table } from './table-types.ts';
+import type { Row, Table } from './table-types.ts';
 
 export function row<R>(min: number, max: number, label: string, result: R): Row<R> {
   return { min, max, label, result };

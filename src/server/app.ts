@@ -31,7 +31,7 @@ import { closeKeptDbs, dbFile, keepDbsOpen } from '../store/db.ts';
 import { listCampaigns } from '../store/campaigns.ts';
 import { openScores } from '../store/scores.ts';
 import { isBuilt, loadSystem, SYSTEM_IDS, systemTitle } from '../systems/registry.ts';
-import { campaignBand, campaignNext, carryHook } from '../cli/hooks.ts';
+import { campaignBand, campaignNext, carryHook } from '../session/campaign.ts';
 import type { CampaignSummary, ScoreSheets, SystemInfo, WhoAmI } from './api-types.ts';
 import { AnswerBody, check, HighScoreBody, IdParams, NewGameBody, SinceQuery, AtQuery, UndoBody } from './api-schemas.ts';
 import { crossSite, newOwnerKey, Owner } from './owner.ts';

@@ -11,7 +11,7 @@ import { parseOptions, type GameSystem, type RunResult } from '../core/engine.ts
 import { optionAbout, ruleTitle, startSentence } from '../core/words.ts';
 import type { GameEvent } from '../core/events.ts';
 import { mayAnswer, ownsGame, type Viewer } from '../core/view-model.ts';
-import { cannotUndo } from '../cli/play.ts';
+import { cannotUndo } from '../session/undo.ts';
 import type { Option } from '../core/request.ts';
 import type { BoardModel, GameView, LogLine, OptionView, PlaybackStep } from './api-types.ts';
 import type { GameReport } from '../core/engine.ts';

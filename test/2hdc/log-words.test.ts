@@ -9,7 +9,7 @@ import { autoplay, run } from '../../src/core/engine.ts';
 import { renderEvent, type GameEvent } from '../../src/core/events.ts';
 import { explain, part } from '../../src/core/parts.ts';
 import { twoHourSystem } from '../../src/systems/2hdc/index.ts';
-import { renderReport } from '../../src/cli/report.ts';
+import { renderReport } from '../../src/session/report.ts';
 import { cardsSystem } from '../../src/systems/cards/index.ts';
 import { turnHook } from '../../src/systems/2hdc/invariants.ts';
 import type { AdventureState } from '../../src/systems/2hdc/state-adventure.ts';

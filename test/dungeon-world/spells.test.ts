@@ -13,7 +13,7 @@ import { invariantProblems } from '../../src/systems/dungeon-world/invariants.ts
 import { SEC } from '../../src/systems/dungeon-world/sections.ts';
 import { drawn, gameOf } from './helpers.ts';
 import { dungeonGame } from './dungeon-helpers.ts';
-import { springTrap } from '../../src/systems/dungeon-world/rules/dungeon/kit.ts';
+import { springTrap } from '../../src/systems/dungeon-world/rules/dungeon/traps.ts';
 import type { Trap } from '../../src/systems/dungeon-world/tables/dungeon.ts';
 import { conditionsAt } from '../../src/systems/dungeon-world/rules/dungeon/traps.ts';
 

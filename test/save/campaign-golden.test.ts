@@ -15,7 +15,7 @@ import Database from 'better-sqlite3';
 import { autoplay, parseOptions } from '../../src/core/engine.ts';
 import { BadCampaign, migrateCampaign } from '../../src/save/campaign.ts';
 import { getCampaign, listCampaigns, saveCampaign } from '../../src/store/campaigns.ts';
-import { campaignBand, carryHook } from '../../src/cli/hooks.ts';
+import { campaignBand, carryHook } from '../../src/session/campaign.ts';
 import { loadSystem } from '../../src/systems/registry.ts';
 import { goldenCampaigns } from '../support/golden.ts';
 

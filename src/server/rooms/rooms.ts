@@ -30,7 +30,7 @@ import { mayAnswer, type Viewer } from '../../core/view-model.ts';
 import { unsealedSave, type SaveFile } from '../../save/save.ts';
 import { replayRoomGame } from '../../save/continue.ts';
 import { SEED_MAX } from '../../save/schema.ts';
-import { freshSeed } from '../../cli/args.ts';
+import { freshSeed } from '../../session/seed.ts';
 import { loadSystem } from '../../systems/registry.ts';
 import type { AnswerRequest, HostAction, NewRoomRequest } from '../api-types.ts';
 import { Refused } from '../games.ts';

@@ -11,7 +11,7 @@
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformBelow } from '../../../core/uniform.ts';
 import type { Scenario } from './scenario-schema.ts';
-import { parseScenario } from './scenarios.ts';
+import { parseScenario } from './scenario-parse.ts';
 
 const TILE = 7;
 const FURNISH = ['campfire', 'altar', 'crate-apples', 'crate-skulls', 'weapons-rack', 'bed', 'bookcase', 'wizards-table', 'food', 'tome', 'coffin', 'well', 'table', 'chair', 'chair'];

@@ -10,7 +10,7 @@ import { lookupDice } from '../../../../core/tables.ts';
 import { LATER_FIELDS, noCoins, type Attribute, type Character, type Profession, type Race, type Weapon } from '../../state.ts';
 import { PROFESSION_ATTRIBUTE_9_0, RACE_LISTS_7_0, RACES, REP_ROLL_10_0, TWO_HANDED, WEAPON_NAMES, type RaceRow } from '../../tables/races.ts';
 import { npcMagicItems } from '../magic/items.ts';
-import type { EnemyOptions, StarOptions } from '../api.ts';
+import type { EnemyOptions, StarOptions } from '../api-types.ts';
 import { rollAs } from '../combat/roll.ts';
 import { withArticle } from '../../../../core/text.ts';
 

@@ -10,7 +10,7 @@ import { note } from '../../../../core/engine.ts';
 import { noCoins, playerOf, type Character, type Coins, type Weapon } from '../../state.ts';
 import { COMBAT_DEFAULTS } from './options.ts';
 import { leaderOf } from '../characters/adventure.ts';
-import type { BattleResult, BattleSetup, BoardView } from '../api.ts';
+import type { BattleResult, BattleSetup, BoardView } from '../api-types.ts';
 import { markOf, newFighter, up, whoFor, type Fighter, type FightState } from './fighter.ts';
 import { adjacent, place } from './board.ts';
 import { chargeTest } from './charge.ts';

@@ -9,7 +9,7 @@ import { hasAttribute, playerOf, type AC, type Character, type Weapon } from '..
 import type { CombatOptions } from './options.ts';
 import { MISSILE_ONLY } from '../../tables/races.ts';
 import { uses } from '../magic/items.ts';
-import type { MeleeMods } from './melee-mods.ts';
+import type { MeleeMods } from './melee-mods-type.ts';
 
 export interface Fighter {
   c: Character;

@@ -5,28 +5,13 @@
  * (32.3 switching, 23.1 a thrown axe) or the Rep changes (an NPC's magic
  * item needs a minimum Rep, 29.3.1). The fast path of every melee round.
  */
-import { hasAttribute, type AC, type Weapon } from '../../state.ts';
+import { hasAttribute, type Weapon } from '../../state.ts';
 import { part, type Part } from '../../../../core/parts.ts';
 import { uses } from '../magic/items.ts';
 import { effectiveAC, hasRage, meleeClassOf, meleeWeaponOf, twoWeaponsOf, type Fighter } from './fighter.ts';
 
-export interface MeleeMods {
-  /** The Rep these were worked out with. */
-  readonly rep: number;
-  /** 24.1: the class of the melee weapon in use, null when unarmed. */
-  readonly cls: Weapon | null;
-  readonly ac: AC;
-  /** 24.2 dice that only depend on this fighter: Sword of Rage, two-handed, two weapons, unarmed, Rage. */
-  readonly dice: number;
-  /** Armor of Agility: always Nimble (29.1.1). */
-  readonly agility: boolean;
-  /** 24.4 Impact modifiers when this fighter wins (two-handed, Battle Axe of Virtue, Potion of Strength, Lightweight, Strong). */
-  readonly win: number;
-  /** 24.4 Impact modifiers when this fighter loses (AC 6 / AC 2, Armor of Protection, Absorbing Undershirt, Slippery, Strong). */
-  readonly lose: number;
-  /** 24.3 damage dice: 1, +1 Swordsman, +1 Dancing Sword (the best one counts). */
-  readonly damageRolls: number;
-}
+export type { MeleeMods } from './melee-mods-type.ts';
+import type { MeleeMods } from './melee-mods-type.ts';
 
 /** Magic weapons need the matching weapon in use (32.3): a sword item with a sword in hand, and so on. */
 function inUse(f: Fighter, w: Weapon): boolean {

@@ -10,7 +10,6 @@ import { who, type G } from '../game.ts';
 import { undying } from '../spawning.ts';
 import { breakGaze } from '../abilities/gaze.ts';
 import { resurrect } from '../spells/resurrection.ts';
-import { removeFamiliar } from '../dungeon/familiar.ts';
 
 /** Takes `n` hits from `m` (never below 0); returns true when that kills it. */
 export function wound(g: G, m: Model, n: number, rule: string, cause: string): boolean {
@@ -43,4 +42,18 @@ export function kill(g: G, m: Model, rule: string): void {
     if (g.ctx.log) note(g.ctx, rule, `${who(m)} is killed and removed`);
     undying(g, m);
   }
+}
+
+/** Gives back up to `n` hits, never above the starting total; returns how many. */
+export function heal(g: G, m: Model, n: number, rule: string, cause: string): number {
+  const got = Math.max(0, Math.min(n, m.maxWounds - m.wounds));
+  m.wounds += got;
+  if (g.ctx.log) note(g.ctx, rule, `${who(m)} regains ${got} ${got === 1 ? 'hit' : 'hits'} (${cause}): ${m.wounds} of ${m.maxWounds}`);
+  return got;
+}
+
+export function removeFamiliar(g: G, f: Model): void {
+  f.status = 'dead';
+  f.wounds = 0;
+  if (g.ctx.log) note(g.ctx, SEC.familiar, `${who(f)} is driven off for the rest of the game (no victory point)`);
 }

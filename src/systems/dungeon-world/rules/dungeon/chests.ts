@@ -17,7 +17,8 @@ import type { Feature, Model } from '../../state.ts';
 import { has } from '../../state.ts';
 import { CHEST_TABLE, POWER_UP_TABLE, TRAP_TABLE, type ChestItem } from '../../tables/dungeon.ts';
 import { who, type G } from '../game.ts';
-import { kitOf, learnSpell, spellName, springTrap, SPELLS, takePowerUp } from './kit.ts';
+import { kitOf, learnSpell, spellName, SPELLS, takePowerUp } from './kit.ts';
+import { springTrap } from './traps.ts';
 
 /** The number a hero must roll above to open `f` safely (0: safe). */
 export function chestDanger(m: Model, f: Feature): number {

@@ -9,12 +9,12 @@ import { note } from '../../../../core/engine.ts';
 import { option } from '../../../../core/request.ts';
 import { SEC } from '../../sections.ts';
 import type { Feature, Model } from '../../state.ts';
-import { wound } from '../combat/damage.ts';
+import { heal, wound } from '../combat/damage.ts';
 import { setTerrain } from '../grid.ts';
 import { seatOf, who, type G } from '../game.ts';
 import { openChest, takeItem } from './chests.ts';
 import { featureName } from './features.ts';
-import { heal, kitOf, learnSpell, spellName, SPELLS, takePowerUp } from './kit.ts';
+import { kitOf, learnSpell, spellName, SPELLS, takePowerUp } from './kit.ts';
 
 /** Explored with the hero's whole action (nothing else this move). */
 export const WHOLE_ACTION = new Set(['campfire', 'altar', 'bed', 'pool', 'well', 'coffin']);

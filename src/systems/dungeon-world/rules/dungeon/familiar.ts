@@ -13,7 +13,7 @@ import { SEC } from '../../sections.ts';
 import type { Model } from '../../state.ts';
 import { adjacent } from '../grid.ts';
 import { who, type G } from '../game.ts';
-import { heal } from './kit.ts';
+import { heal, removeFamiliar } from '../combat/damage.ts';
 
 export function familiarOf(models: readonly Model[], owner: Model): Model | undefined {
   return models.find((f) => f.id === `f-${owner.id}`);
@@ -37,12 +37,6 @@ export function familiarHit(g: G, f: Model, die: number, ranged: boolean): void 
   const n = (d.familiarSixes[f.id] = (d.familiarSixes[f.id] ?? 0) + 1);
   if (g.ctx.log) note(g.ctx, SEC.familiarMelee, `A 6 on ${who(f)}: ${n} of ${need}`);
   if (n >= need) removeFamiliar(g, f);
-}
-
-export function removeFamiliar(g: G, f: Model): void {
-  f.status = 'dead';
-  f.wounds = 0;
-  if (g.ctx.log) note(g.ctx, SEC.familiar, `${who(f)} is driven off for the rest of the game (no victory point)`);
 }
 
 export function familiarOptions(g: G, m: Model, first: boolean): Option[] {

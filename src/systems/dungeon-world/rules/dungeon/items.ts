@@ -14,7 +14,8 @@ import type { Model } from '../../state.ts';
 import { occupancy, setTerrain, STEPS, terrainAt } from '../grid.ts';
 import { who, type G } from '../game.ts';
 import { featureAt } from './features.ts';
-import { heal, kitOf } from './kit.ts';
+import { kitOf } from './kit.ts';
+import { heal } from '../combat/damage.ts';
 
 const LABEL: Record<string, string> = {
   'health-potion': 'Drink a health potion (1D6 hits back)',

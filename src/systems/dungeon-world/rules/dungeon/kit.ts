@@ -7,21 +7,10 @@
 import { note } from '../../../../core/engine.ts';
 import { SEC } from '../../sections.ts';
 import { newKit, type Kit, type Model } from '../../state.ts';
-import { wound } from '../combat/damage.ts';
 import { who, type G } from '../game.ts';
-import type { Trap } from '../../tables/dungeon.ts';
-import { immuneTo } from '../abilities/use.ts';
 
 export function kitOf(m: Model): Kit {
   return (m.kit ??= newKit());
-}
-
-/** Gives back up to `n` hits, never above the starting total; returns how many. */
-export function heal(g: G, m: Model, n: number, rule: string, cause: string): number {
-  const got = Math.max(0, Math.min(n, m.maxWounds - m.wounds));
-  m.wounds += got;
-  if (g.ctx.log) note(g.ctx, rule, `${who(m)} regains ${got} ${got === 1 ? 'hit' : 'hits'} (${cause}): ${m.wounds} of ${m.maxWounds}`);
-  return got;
 }
 
 /** Learns a spell (the power-up table's six): kept in the kit and among the abilities. */
@@ -53,17 +42,4 @@ export const SPELLS = ['hold-portal', 'shield', 'invulnerable-to-fire', 'invulne
 
 export function spellName(s: string): string {
   return s.split('-').map((w) => (w === 'to' || w === 'of' ? w : w[0]!.toUpperCase() + w.slice(1))).join(' ');
-}
-
-/** A row of the trap table on a hero: death, automatic hits, poison counters (none on a model immune to poison). */
-export function springTrap(g: G, m: Model, t: Trap, rule: string): void {
-  if (t.kills) {
-    wound(g, m, m.wounds, rule, 'a deadly trap');
-    return;
-  }
-  if (t.poison && !immuneTo(m, 'poison')) {
-    m.poison += t.poison;
-    if (g.ctx.log) note(g.ctx, rule, `${who(m)} takes ${t.poison} poison ${t.poison === 1 ? 'counter' : 'counters'}`);
-  }
-  wound(g, m, t.hits, rule, 'a trap');
 }

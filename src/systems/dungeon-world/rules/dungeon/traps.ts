@@ -18,7 +18,8 @@ import { who, type G } from '../game.ts';
 import { placeSpawn } from '../spawning.ts';
 import { openDoor, closeDoor } from './doors.ts';
 import { featureAt, revealArea } from './features.ts';
-import { springTrap } from './kit.ts';
+import { immuneTo } from '../abilities/use.ts';
+import type { Trap } from '../../tables/dungeon.ts';
 
 /** A hero entered a `?` square. */
 export function trapCounter(g: G, m: Model): void {
@@ -75,4 +76,17 @@ export function conditionsAt(g: G, m: Model, p: Pos): void {
       }
     }
   }
+}
+
+/** A row of the trap table on a hero: death, automatic hits, poison counters (none on a model immune to poison). */
+export function springTrap(g: G, m: Model, t: Trap, rule: string): void {
+  if (t.kills) {
+    wound(g, m, m.wounds, rule, 'a deadly trap');
+    return;
+  }
+  if (t.poison && !immuneTo(m, 'poison')) {
+    m.poison += t.poison;
+    if (g.ctx.log) note(g.ctx, rule, `${who(m)} takes ${t.poison} poison ${t.poison === 1 ? 'counter' : 'counters'}`);
+  }
+  wound(g, m, t.hits, rule, 'a trap');
 }

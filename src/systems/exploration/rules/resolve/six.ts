@@ -21,7 +21,7 @@ import type { AdventureData } from '../../data/index.ts';
 import type { Check } from '../../data/schema.ts';
 import { SEC } from '../../sections.ts';
 import type { Explorer, ExploreState } from '../../state.ts';
-import type { FightOutcome, FightSpec, Resolver } from './seam.ts';
+import type { FightOutcome, FightSpec, Resolver } from './types.ts';
 
 /** Ours: a rest is a night's sleep, eight hours. */
 export const REST_HOURS = 8;

@@ -11,7 +11,7 @@ import type { AdventureData } from '../../data/index.ts';
 import type { Check } from '../../data/schema.ts';
 import { SEC } from '../../sections.ts';
 import type { Explorer, ExploreState } from '../../state.ts';
-import type { FightOutcome, FightSpec, Resolver } from './seam.ts';
+import type { FightOutcome, FightSpec, Resolver } from './types.ts';
 
 export const tableResolver: Resolver = {
   check(ctx: Ctx, st: ExploreState, _d: AdventureData, who: Explorer, check: Check, rule: string, what: string): boolean {

@@ -1,0 +1,60 @@
+/**
+ * The layering check (`npm run check:deps`, .dependency-cruiser.cjs) refuses
+ * what it is there to refuse: planted in a temporary tree of fixture files,
+ * never in src/.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+/** Runs dependency-cruiser with the project's rules over `files` (path → text); returns its exit status and output. */
+function cruise(files: Record<string, string>): { status: number | null; out: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'deps-'));
+  try {
+    for (const [p, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, p)), { recursive: true });
+      writeFileSync(join(dir, p), text);
+    }
+    const r = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs'), 'src', '--config', join(ROOT, '.dependency-cruiser.cjs'), '--output-type', 'err'], { cwd: dir, encoding: 'utf8' });
+    return { status: r.status, out: r.stdout + r.stderr };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const CLEAN = {
+  'src/session/seed.ts': 'export const seed = 1;\n',
+  'src/cli/main.ts': "import { seed } from '../session/seed.ts';\nexport const a = seed;\n",
+  'src/server/app.ts': "import { seed } from '../session/seed.ts';\nexport const b = seed;\n",
+};
+
+test('a tree that keeps the layers passes', () => {
+  const r = cruise(CLEAN);
+  assert.equal(r.status, 0, r.out);
+});
+
+test('a server module importing the terminal is refused', () => {
+  const r = cruise({ ...CLEAN, 'src/cli/play.ts': 'export const p = 1;\n', 'src/server/view.ts': "import { p } from '../cli/play.ts';\nexport const v = p;\n" });
+  assert.notEqual(r.status, 0);
+  assert.match(r.out, /server-not-cli/);
+});
+
+test('a circle is refused, a type-only one too', () => {
+  const runtime = cruise({ ...CLEAN, 'src/core/a.ts': "import { b } from './b.ts';\nexport const a = () => b;\n", 'src/core/b.ts': "import { a } from './a.ts';\nexport const b = () => a;\n" });
+  assert.notEqual(runtime.status, 0);
+  assert.match(runtime.out, /no-circular/);
+  const typeOnly = cruise({ ...CLEAN, 'src/core/a.ts': "import type { B } from './b.ts';\nexport interface A { b: B }\n", 'src/core/b.ts': "import type { A } from './a.ts';\nexport interface B { a: A }\n" });
+  assert.notEqual(typeOnly.status, 0);
+  assert.match(typeOnly.out, /no-circular/);
+});
+
+test("a system's rules reaching its view are refused", () => {
+  const r = cruise({ ...CLEAN, 'src/systems/toy/view/text.ts': 'export const t = 1;\n', 'src/systems/toy/rules/turn.ts': "import { t } from '../view/text.ts';\nexport const u = t;\n" });
+  assert.notEqual(r.status, 0);
+  assert.match(r.out, /rules-not-presentation/);
+});
