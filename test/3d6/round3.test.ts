@@ -126,3 +126,42 @@ test('the end-of-round dying test is the same test as on falling (a success is d
   assert.equal(f.condition, 'dead');
   assert.ok(texts(ctx.log).some((t) => /at the end of the round \(the same test as on falling: a success is death\)/.test(t)));
 });
+
+test('between rooms a caster may cast Mend, and anyone give a draught, on a hurt member (item 12: healing out of combat)', async () => {
+  const { between } = await import('../../src/systems/3d6/rules/dungeon.ts');
+  const c = pc('cleric');
+  const f = pc('fighter', { hp: 2 });
+  const st = stateOf(c, f);
+  const spBefore = c.sp;
+  // Mend: moderate, the middle die of [1,4,6] = 4, + 1 → 5; the fighter's draught then (its die of [2,3,5]).
+  const ctx = testCtx({ script: [1, 4, 6, 2, 3, 5], answers: [`mend:${c.id}:mend:${f.id}`, `draught:${f.id}:0:${f.id}`, 'on'] });
+  const o = { ...O, interrupt: 'hit', wandering: 'off' } as SixOptions;
+  assert.equal(between(ctx, st, D, o, 2), 'on');
+  const item = D.items[pc('fighter').items[0]!.id]!;
+  const third = { highest: 5, middle: 3, lowest: 2 }[item.heal];
+  assert.equal(f.hp, Math.min(f.maxHp, 2 + 5 + third + item.bonus));
+  assert.equal(c.sp, spBefore - D.spells.mend!.sp);
+  assert.equal(f.items.length, 0);
+  const first = ctx.asked[0]!.options.map((x) => x.id);
+  assert.ok(first.includes(`mend:${c.id}:renew:${f.id}`) && first.includes(`draught:${c.id}:0:${f.id}`));
+  assert.ok(!first.some((x) => x.endsWith(`:${c.id}`)), 'no healing offered to a member at full HP');
+});
+
+test('the party bot starts a call to yield when half the foes are down and carries the long Feat on to its roll (item 12)', async () => {
+  const { fightBot } = await import('../../src/systems/3d6/bots/party.ts');
+  const f = pc('wizard', { abilities: { ...pc('wizard').abilities, charm: 5 } });
+  const a = monster('goblin', { x: 9, y: 3 }, { id: 'g1', name: 'Goblin 1' });
+  const b = monster('goblin', { x: 9, y: 4 }, { id: 'g2', name: 'Goblin 2' });
+  const st = fightOf([f], [a, b]);
+  f.pos = { x: 1, y: 3 };
+  f.sp = 0; // no spells to cast
+  f.weapons = ['staff'];
+  assert.notEqual(fightBot(st, D, f, legalActions(st, D, f, false)), 'feat:yield:foes', 'not while the foes hold out (High)');
+  a.condition = 'dead';
+  assert.equal(fightBot(st, D, f, legalActions(st, D, f, false)), 'feat:yield:foes');
+  f.preparing = { kind: 'feat', what: 'yield', name: 'call on the foes to yield', target: 'foes', needs: 2, done: 1 };
+  b.pos = { x: 2, y: 3 }; // a foe close now: not started afresh, but one under way goes on
+  assert.equal(fightBot(st, D, f, legalActions(st, D, f, false)), 'feat:yield:foes');
+  f.preparing = null;
+  assert.notEqual(fightBot(st, D, f, legalActions(st, D, f, false)), 'feat:yield:foes');
+});

@@ -25,6 +25,7 @@ import { newFight, runFight } from './combat/fight.ts';
 import { roll3 } from './dice.ts';
 import { applyDamage, woundTest } from './dying.ts';
 import { feat, featScore } from './feats.ts';
+import { careOptions, doCare } from './out-of-combat.ts';
 import { entranceOffers, offerFollowers, orderHirelings, payHirelings } from './followers.ts';
 
 /** The party may sleep this many nights in the dungeon. */
@@ -249,9 +250,15 @@ export function between(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, nex
   for (;;) {
     const opts: Option[] = [option('on', `Go on to room ${next} of ${st.dungeon.total}`), option('rest', `Rest an hour (HP and SP come back at Vigor an hour${o.wandering === 'on' ? `; wanderers come on ${wanderFaces(check, false)} in 6` : ''})`)];
     if (st.dungeon.nights < MAX_NIGHTS) opts.push(option('sleep', `Sleep the night (8 hours, a Wound test each; ${o.wandering === 'on' ? `wanderers come on ${wanderFaces(check, true)} in 6; ` : ''}${MAX_NIGHTS - st.dungeon.nights} nights left)`));
+    // Healing out of combat: a healing spell or a draught (issue 25 item 12; see out-of-combat.ts).
+    opts.push(...careOptions(st, d));
     opts.push(option('leave', 'Leave the dungeon'));
     const c = ctx.ask({ who: st.player, rule: SEC.oursDungeon, kind: 'between', prompt: ctx.log ? `Room ${next - 1} is behind you. ${partyOf(st).map((f) => `${f.name} ${f.condition === 'dead' ? 'dead' : `${f.hp}/${f.maxHp} HP${f.wounds ? `, ${f.wounds} W` : ''}`}`).join('; ')}. What now?` : 'between', options: opts });
     if (c === 'on' || c === 'leave') return c;
+    if (c.startsWith('mend:') || c.startsWith('draught:')) {
+      doCare(ctx, st, d, o, c);
+      continue;
+    }
     const night = c === 'sleep';
     const hours = night ? 8 : 1;
     if (night) st.dungeon.nights++;
