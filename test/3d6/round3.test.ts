@@ -165,3 +165,23 @@ test('the party bot starts a call to yield when half the foes are down and carri
   f.preparing = null;
   assert.notEqual(fightBot(st, D, f, legalActions(st, D, f, false)), 'feat:yield:foes');
 });
+
+test('outside a fight the player chooses who works at a stuck or locked door, offered best first with the odds (item 12)', async () => {
+  const { openDoor } = await import('../../src/systems/3d6/rules/dungeon.ts');
+  const { DOOR_TABLE } = await import('../../src/systems/3d6/tables/dungeon.ts');
+  const locked = DOOR_TABLE.rows.find((r) => r.result.kind === 'locked')!.result;
+  const f = pc('fighter');
+  const r = pc('rogue');
+  const st = stateOf(f, r);
+  // The fighter is chosen (the rogue is offered first): his High Reflex Feat, then the 1d6 for noise.
+  const ctx = testCtx({ script: [1, 1, 1, 6], answers: [f.id] });
+  assert.equal(openDoor(ctx, st, locked).open, true);
+  const req = ctx.asked[0]!;
+  assert.equal(req.kind, 'door-worker');
+  assert.deepEqual(req.options.map((o) => o.id), [r.id, f.id]);
+  assert.match(req.options[0]!.label, /^Wren: High Feat of Reflex \(\d\) to pick the lock, \d+% .*an attempt$/);
+  assert.ok(ctx.log.some((e) => /^Brannoc works at the lock/.test(e.text ?? '')));
+  const alone = testCtx({ script: [1, 1, 1, 6] });
+  openDoor(alone, stateOf(f), locked);
+  assert.equal(alone.asked.length, 0, 'no question with one member standing');
+});

@@ -24,7 +24,9 @@ import { makeMonster } from './characters.ts';
 import { newFight, runFight } from './combat/fight.ts';
 import { roll3 } from './dice.ts';
 import { applyDamage, woundTest } from './dying.ts';
-import { feat, featScore } from './feats.ts';
+import { ABILITY_WORD, feat, featOdds, featScore } from './feats.ts';
+import { pct } from '../../../core/odds-text.ts';
+import { DIFFICULTY_WORD } from '../tables/core.ts';
 import { careOptions, doCare } from './out-of-combat.ts';
 import { entranceOffers, offerFollowers, orderHirelings, payHirelings } from './followers.ts';
 
@@ -78,7 +80,7 @@ export function tendTheFallen(ctx: Ctx, st: GameState): void {
  */
 export function openDoor(ctx: Ctx, st: GameState, door: Door): { open: boolean; heard: boolean } {
   if (door.kind === 'open') return { open: true, heard: false };
-  const best = standing(st).slice().sort((a, b) => featScore(b, door.ability) - featScore(a, door.ability))[0]!;
+  const best = whoWorks(ctx, st, door);
   const rounds = Math.max(1, door.rounds);
   let heard = false;
   for (let i = 1; i <= DOOR_TRIES; i++) {
@@ -90,6 +92,20 @@ export function openDoor(ctx: Ctx, st: GameState, door: Door): { open: boolean; 
   }
   if (ctx.log) note(ctx, SEC.oursDungeon, 'The door will not give: the party finds another way round, past this room.');
   return { open: false, heard };
+}
+
+/**
+ * Who works at a door (Feats: the players choose who tries): the party's
+ * standing members, the best at the door's ability first with the odds of
+ * one attempt; asked only when there is a choice.
+ */
+export function whoWorks(ctx: Ctx, st: GameState, door: Door): Fighter {
+  const ranked = standing(st).slice().sort((a, b) => featScore(b, door.ability) - featScore(a, door.ability));
+  if (ranked.length === 1) return ranked[0]!;
+  const what = door.kind === 'locked' ? 'pick the lock' : 'force the door';
+  const opts = ranked.map((f) => option(f.id, `${f.name}: ${DIFFICULTY_WORD[door.difficulty]} Feat of ${ABILITY_WORD[door.ability]} (${featScore(f, door.ability)}) to ${what}, ${pct(featOdds(featScore(f, door.ability), door.difficulty))} an attempt`));
+  const id = ctx.ask({ who: st.player, rule: SEC.feats, kind: 'door-worker', prompt: ctx.log ? `The door is ${door.kind}: who tries to ${what}?` : 'door-worker', options: opts });
+  return st.fighters[id]!;
 }
 
 /** Ours: the noise of `rounds` rounds of work at a door: 1d6, on `rounds` or less (at most 5) whoever is inside has heard. */
