@@ -99,7 +99,7 @@ test('the dying test logs its exact odds before its roll; the end-of-round repea
   assert.ok(odds >= 0 && odds < ctx.log.findIndex((e) => e.type === 'roll'), ctx.log.map((e) => e.text).join('\n'));
   const again = testCtx({ script: [5, 1, 1] });
   endOfRoundDying(again, st, [f], O);
-  assert.match(again.log[0]!.text, /^Odds: Brannoc at -3 HP at the end of the round, Hard test against 3: death 13% \(1\/8\)/);
+  assert.match(again.log[0]!.text, /^Odds: Brannoc at -3 HP at the end of the round \(the same test as on falling: a success is death\), Hard test against 3: death 13% \(1\/8\)/);
 });
 
 test('Luck at 1 cannot be burnt: the player is not asked, and the character dies', () => {

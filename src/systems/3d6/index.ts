@@ -77,7 +77,7 @@ const SETUPS: Setup[] = [
 export const sixSystem: GameSystem<GameState, SixOptions> = {
   id: '3d6',
   // Raise it when a change makes this system's games replay differently (ARCHITECTURE.md, "Rules versions").
-  rulesVersion: 1,
+  rulesVersion: 2,
   name: 'Dungeon Crawl core system (3d6)',
   options: sixOptions,
   optionHelp: sixOptionHelp,

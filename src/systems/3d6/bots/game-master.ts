@@ -63,7 +63,11 @@ function bestAttack(d: GameData, f: Fighter, t: Fighter, opts: readonly Option[]
   return best;
 }
 
-/** A spell worth casting: an area that catches two or more foes and no ally, else a single-target attack on the focus. */
+/**
+ * A spell worth casting: an area that catches two or more foes and no ally;
+ * else a healing spell on an ally of its side at half its HP or less (the
+ * most hurt first); else a single-target attack on the focus.
+ */
 function bestSpell(st: GameState, d: GameData, f: Fighter, focus: Fighter | null, opts: readonly Option[]): Plan | null {
   let best: Plan | null = null;
   let score = 0;
@@ -71,7 +75,15 @@ function bestSpell(st: GameState, d: GameData, f: Fighter, focus: Fighter | null
     if (!o.id.startsWith('spell:') && !o.id.startsWith('prepare:')) continue;
     const [, sid, tid] = o.id.split(':');
     const s = d.spells[sid!]!;
-    if (s.effect.kind === 'heal' || s.effect.kind === 'buff') continue;
+    if (s.effect.kind === 'heal') {
+      const a = tid ? st.fighters[tid] : undefined;
+      if (!a || a.condition !== 'up' || a.hp * 2 > a.maxHp) continue;
+      // 1.5 and up: above an attack on the focus, below an area catching two; the more hurt, the higher.
+      const x = 1.5 + (1 - a.hp / a.maxHp) * 0.4;
+      if (x > score) (score = x), (best = { id: o.id, reason: `${s.name} on ${a === f ? 'itself' : a.name}, at ${a.hp} of ${a.maxHp} HP` });
+      continue;
+    }
+    if (s.effect.kind === 'buff') continue;
     if (s.shape === 'area') {
       const centre = tid === 'self' ? f.pos : st.fighters[tid!]!.pos;
       const hit = caught(st, f, s, centre);

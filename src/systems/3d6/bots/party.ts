@@ -3,7 +3,8 @@
  * In a fight: stand up, save the dying (a healing spell, First Aid), stop
  * bleeding that could kill, drink when low, blast groups with area spells
  * that spare the party, shoot or strike where the expected damage is best,
- * charge, close in; retreat when the party is beaten. Between fights it
+ * charge, close in; call on beaten foes to yield (a long Feat, carried
+ * on to its roll); retreat when the party is beaten. Between fights it
  * rests and goes on while the party is fit.
  */
 import type { Option, Request } from '../../../core/request.ts';
@@ -16,6 +17,9 @@ import { expectedDamage } from '../rules/combat/expect.ts';
 import { distance } from '../rules/combat/grid.ts';
 import { alliesOf, inFight, standingFoes } from '../rules/combat/who.ts';
 import { caught } from '../rules/magic.ts';
+import { combatFeatOdds, yieldDifficulty } from '../rules/combat/feat-action.ts';
+import { COMBAT_FEATS } from '../tables/combat-feats.ts';
+import { toNumber } from '../../../core/odds.ts';
 
 const has = (opts: readonly Option[], id: string) => opts.some((o) => o.id === id);
 const first = (opts: readonly Option[], prefix: string) => opts.find((o) => o.id.startsWith(prefix))?.id ?? null;
@@ -40,6 +44,13 @@ export function fightBot(st: GameState, d: GameData, f: Fighter, opts: readonly 
     const heal = opts.find((o) => o.id.startsWith('spell:') && o.id.endsWith(`:${f.id}`) && d.spells[o.id.split(':')[1]!]!.effect.kind === 'heal');
     if (heal) return heal.id;
   }
+  // A long Feat under way goes on (another action would break it); a call to yield is started when
+  // half the foes are down, the odds are even or better and no foe stands within 2 squares (a hit breaks it).
+  if (f.preparing?.kind === 'feat') {
+    const on = `feat:${f.preparing.what}:${f.preparing.target}`;
+    if (has(opts, on)) return on;
+  }
+  if (has(opts, 'feat:yield:foes') && yieldDifficulty(st, f) !== 'high' && toNumber(combatFeatOdds(st, f, COMBAT_FEATS.yield)) >= 0.5 && foes.every((e) => distance(e.pos, f.pos) > 2)) return 'feat:yield:foes';
   // Area spells that catch two or more foes and no friend.
   let best: string | null = null;
   let caughtFoes = 1;

@@ -39,13 +39,17 @@ export function randomTarget(ctx: Ctx, candidates: readonly Fighter[], why: stri
   let pool = candidates.slice();
   while (pool.length > 1) {
     let low = Infinity;
+    const shown: string[] = [];
     const scores = pool.map((f) => {
-      const s = rollq(ctx, 1, 6, SEC.luck, `${f.name}: 1d6 + Luck ${f.abilities.luck} `, why)[0]! + f.abilities.luck;
+      const die = rollq(ctx, 1, 6, SEC.luck, `${f.name}: 1d6 + Luck ${f.abilities.luck} `, why)[0]!;
+      const s = die + f.abilities.luck;
+      shown.push(`${f.name} ${die} + ${f.abilities.luck} = ${s}`);
       if (s < low) low = s;
       return s;
     });
     pool = pool.filter((_, i) => scores[i] === low);
-    if (ctx.log && pool.length > 1) note(ctx, SEC.luck, `A tie at ${low}: those tied roll again.`);
+    // Each total, so the pick can be checked from the log (Abilities: Luck).
+    if (ctx.log) note(ctx, SEC.luck, `Luck totals: ${shown.join('; ')}; the lowest is ${low}${pool.length > 1 ? `, a tie: ${pool.map((f) => f.name).join(' and ')} roll again` : ''}.`);
   }
   if (ctx.log) note(ctx, SEC.luck, `The lowest roll picks ${pool[0]!.name} ${why}.`);
   return pool[0]!;

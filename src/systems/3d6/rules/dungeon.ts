@@ -16,7 +16,7 @@ import type { SixOptions } from '../options.ts';
 import { SHIPPED_SCENARIOS, type Scenario, type ScenarioRoom } from '../data/scenario.ts';
 import { ratio } from '../../../core/odds.ts';
 import { keptAmountOdds, logDamageOdds, logOdds } from './odds.ts';
-import { SEC } from '../sections.ts';
+import { actionSec, SEC } from '../sections.ts';
 import type { Fighter, GameState, Room } from '../state.ts';
 import { DOOR_TABLE, ENCOUNTER_TABLE, LAIR_TABLE, ROOM_TABLE, TRAP_TABLE, wanderTables, type Door, type Trap, type WanderCheck } from '../tables/dungeon.ts';
 import { randomTarget, restHours } from './abilities.ts';
@@ -24,7 +24,10 @@ import { makeMonster } from './characters.ts';
 import { newFight, runFight } from './combat/fight.ts';
 import { roll3 } from './dice.ts';
 import { applyDamage, woundTest } from './dying.ts';
-import { feat, featScore } from './feats.ts';
+import { ABILITY_WORD, feat, featOdds, featScore } from './feats.ts';
+import { pct } from '../../../core/odds-text.ts';
+import { DIFFICULTY_WORD } from '../tables/core.ts';
+import { careOptions, doCare } from './out-of-combat.ts';
 import { entranceOffers, offerFollowers, orderHirelings, payHirelings } from './followers.ts';
 
 /** The party may sleep this many nights in the dungeon. */
@@ -40,11 +43,20 @@ function standing(st: GameState): Fighter[] {
   return partyOf(st).filter((f) => f.condition === 'up');
 }
 
-/** After a fight: the dying are tended to 0 HP (First Aid, no danger out of combat), the fallen who live stay unconscious until healed. */
+/**
+ * After a fight: the dying are tended to 0 HP (First Aid, no danger out of
+ * combat), the fallen who live stay unconscious until healed; thrown weapons
+ * are picked up, and a weapon that needs reloading is reloaded (Combat:
+ * Actions: Reload takes an action; after the fight there is time for it).
+ */
 export function tendTheFallen(ctx: Ctx, st: GameState): void {
   for (const f of partyOf(st)) {
     f.effects = [];
     f.thrown = [];
+    if (!f.loaded && f.condition !== 'dead') {
+      f.loaded = true;
+      if (ctx.log) note(ctx, actionSec('Reload'), `After the fight ${f.name} reloads, ready for the next.`);
+    }
     f.preparing = null;
     f.stunned = 0;
     f.asleep = false;
@@ -68,7 +80,7 @@ export function tendTheFallen(ctx: Ctx, st: GameState): void {
  */
 export function openDoor(ctx: Ctx, st: GameState, door: Door): { open: boolean; heard: boolean } {
   if (door.kind === 'open') return { open: true, heard: false };
-  const best = standing(st).slice().sort((a, b) => featScore(b, door.ability) - featScore(a, door.ability))[0]!;
+  const best = whoWorks(ctx, st, door);
   const rounds = Math.max(1, door.rounds);
   let heard = false;
   for (let i = 1; i <= DOOR_TRIES; i++) {
@@ -80,6 +92,20 @@ export function openDoor(ctx: Ctx, st: GameState, door: Door): { open: boolean; 
   }
   if (ctx.log) note(ctx, SEC.oursDungeon, 'The door will not give: the party finds another way round, past this room.');
   return { open: false, heard };
+}
+
+/**
+ * Who works at a door (Feats: the players choose who tries): the party's
+ * standing members, the best at the door's ability first with the odds of
+ * one attempt; asked only when there is a choice.
+ */
+export function whoWorks(ctx: Ctx, st: GameState, door: Door): Fighter {
+  const ranked = standing(st).slice().sort((a, b) => featScore(b, door.ability) - featScore(a, door.ability));
+  if (ranked.length === 1) return ranked[0]!;
+  const what = door.kind === 'locked' ? 'pick the lock' : 'force the door';
+  const opts = ranked.map((f) => option(f.id, `${f.name}: ${DIFFICULTY_WORD[door.difficulty]} Feat of ${ABILITY_WORD[door.ability]} (${featScore(f, door.ability)}) to ${what}, ${pct(featOdds(featScore(f, door.ability), door.difficulty))} an attempt`));
+  const id = ctx.ask({ who: st.player, rule: SEC.feats, kind: 'door-worker', prompt: ctx.log ? `The door is ${door.kind}: who tries to ${what}?` : 'door-worker', options: opts });
+  return st.fighters[id]!;
 }
 
 /** Ours: the noise of `rounds` rounds of work at a door: 1d6, on `rounds` or less (at most 5) whoever is inside has heard. */
@@ -123,7 +149,7 @@ function foesFor(d: GameData, ids: readonly string[], room: number | string): Fi
 }
 
 /** A fight against `foes` by the party members standing; false in `won` when it ends the adventure (the party fell or fled). */
-function fightFoes(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, foes: Fighter[], where: string, ready = false): { won: boolean; foes: string[]; coins: number } {
+function fightFoes(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, foes: Fighter[], where: string, ready = false): { won: boolean; foes: string[]; coins: number; from: string } {
   const names = foes.map((f) => f.name);
   const back = orderHirelings(ctx, st, foes);
   st.fight = newFight(st, st.party.filter((id) => st.fighters[id]!.condition === 'up' && !back.has(id)), foes);
@@ -131,7 +157,10 @@ function fightFoes(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, foes: Fi
   const out = runFight(ctx, st, d, o);
   st.dungeon.rounds = (st.dungeon.rounds ?? 0) + st.fight.round;
   st.fight = null;
-  const coins = foes.filter((f) => f.condition === 'dead').reduce((a, f) => a + f.treasure, 0);
+  const slain = foes.filter((f) => f.condition === 'dead' && f.treasure > 0);
+  const coins = slain.reduce((a, f) => a + f.treasure, 0);
+  // Where the coins came from, for the log: each slain foe's purse (Ours: Bestiary).
+  const from = slain.map((f) => `${f.treasure} carried by ${f.name}`).join(', ');
   for (const f of foes) delete st.fighters[f.id];
   if (out === 'lost') {
     for (const id of back) {
@@ -144,7 +173,7 @@ function fightFoes(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, foes: Fi
     }
     st.outcome = 'dead';
     st.story.push(`The party fell in ${where}.`);
-    return { won: false, foes: names, coins };
+    return { won: false, foes: names, coins, from };
   }
   if (out === 'fled') {
     for (const f of partyOf(st)) if (f.condition === 'unconscious') {
@@ -154,11 +183,11 @@ function fightFoes(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, foes: Fi
     tendTheFallen(ctx, st);
     st.outcome = 'retreated';
     st.story.push(`The party fled from ${where}.`);
-    return { won: false, foes: names, coins };
+    return { won: false, foes: names, coins, from };
   }
   tendTheFallen(ctx, st);
   st.story.push(`${where[0]!.toUpperCase()}${where.slice(1)}: beat ${names.join(', ')}.`);
-  return { won: true, foes: names, coins };
+  return { won: true, foes: names, coins, from };
 }
 
 /** A room from the door in, rolled or from the scenario's `plan`: returns false when the adventure is over. */
@@ -201,21 +230,30 @@ function enterRoom(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, n: numbe
     if (kind === 'monsters' || kind === 'guarded-treasure') ids = lookupDice(ctx, ENCOUNTER_TABLE, roll3(ctx, SEC.oursDungeon, `Room ${n}: who lives here`), 'sum');
     if (kind === 'guarded-treasure' || kind === 'treasure') treasure = 'roll';
   }
+  const sources: string[] = [];
   if (ids.length && standing(st).length) {
     const out = fightFoes(ctx, st, d, o, foesFor(d, ids, n), `room ${n}`, opened.heard);
     room.foes = out.foes;
     room.coins += out.coins;
+    if (out.from) sources.push(out.from);
     if (!out.won) return false;
   }
   if (standing(st).length === 0 && partyOf(st).every((f) => f.condition === 'dead')) {
     st.outcome = 'dead';
     return false;
   }
-  if (treasure === 'roll') room.coins += roll3(ctx, SEC.oursDungeon, `Room ${n}: treasure (3d6 × 10 coins)`).reduce((a, b) => a + b, 0) * 10;
-  else room.coins += treasure;
+  if (treasure === 'roll') {
+    const dice = roll3(ctx, SEC.oursDungeon, `Room ${n}: treasure (3d6 × 10 coins)`);
+    const sum = dice.reduce((a, b) => a + b, 0);
+    room.coins += sum * 10;
+    sources.push(`${sum * 10} of treasure (3d6 [${dice.join(',')}] = ${sum}, × 10)`);
+  } else if (treasure) {
+    room.coins += treasure;
+    sources.push(`${treasure} of the room's treasure`);
+  }
   if (room.coins) {
     st.coins += room.coins;
-    if (ctx.log) note(ctx, SEC.oursDungeon, `The party takes ${room.coins} coins (${st.coins} in all).`);
+    if (ctx.log) note(ctx, SEC.oursDungeon, `The party takes ${room.coins} coins: ${sources.join('; ')} (${st.coins} in all).`);
   }
   room.cleared = true;
   if (plan?.hire.length) offerFollowers(ctx, st, d, o, plan.hire);
@@ -228,9 +266,15 @@ export function between(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, nex
   for (;;) {
     const opts: Option[] = [option('on', `Go on to room ${next} of ${st.dungeon.total}`), option('rest', `Rest an hour (HP and SP come back at Vigor an hour${o.wandering === 'on' ? `; wanderers come on ${wanderFaces(check, false)} in 6` : ''})`)];
     if (st.dungeon.nights < MAX_NIGHTS) opts.push(option('sleep', `Sleep the night (8 hours, a Wound test each; ${o.wandering === 'on' ? `wanderers come on ${wanderFaces(check, true)} in 6; ` : ''}${MAX_NIGHTS - st.dungeon.nights} nights left)`));
+    // Healing out of combat: a healing spell or a draught (issue 25 item 12; see out-of-combat.ts).
+    opts.push(...careOptions(st, d));
     opts.push(option('leave', 'Leave the dungeon'));
     const c = ctx.ask({ who: st.player, rule: SEC.oursDungeon, kind: 'between', prompt: ctx.log ? `Room ${next - 1} is behind you. ${partyOf(st).map((f) => `${f.name} ${f.condition === 'dead' ? 'dead' : `${f.hp}/${f.maxHp} HP${f.wounds ? `, ${f.wounds} W` : ''}`}`).join('; ')}. What now?` : 'between', options: opts });
     if (c === 'on' || c === 'leave') return c;
+    if (c.startsWith('mend:') || c.startsWith('draught:')) {
+      doCare(ctx, st, d, o, c);
+      continue;
+    }
     const night = c === 'sleep';
     const hours = night ? 8 : 1;
     if (night) st.dungeon.nights++;
@@ -241,7 +285,7 @@ export function between(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, nex
       for (const f of partyOf(st)) restHours(ctx, f, Math.floor(hours / 2));
       const out = fightFoes(ctx, st, d, o, foes, `the rest after room ${next - 1}`);
       st.coins += out.coins;
-      if (out.coins && ctx.log) note(ctx, SEC.oursDungeon, `The party takes ${out.coins} coins from the wanderers (${st.coins} in all).`);
+      if (out.coins && ctx.log) note(ctx, SEC.oursDungeon, `The party takes ${out.coins} coins from the wanderers: ${out.from} (${st.coins} in all).`);
       if (!out.won) return 'over';
       continue;
     }

@@ -111,13 +111,19 @@ export function applyDamage(ctx: Ctx, st: GameState, f: Fighter, amount: number,
   if (wasUp) st.story.push(`${f.name} fell at ${f.hp} HP and took a Wound.`);
 }
 
-/** End of round: the unconscious below 0 repeat the test, without a new Wound, unless tended this round. */
+/**
+ * End of round: the unconscious below 0 repeat the test, without a new
+ * Wound, unless tended this round. Dying says here the character dies "if
+ * the test is failed", the opposite of the first test; read as the same
+ * test (a success is death), since the other way a character at -1 would
+ * almost surely die and one at -5 would be safer (docs/rulings/3d6.md).
+ */
 export function endOfRoundDying(ctx: Ctx, st: GameState, fighters: readonly Fighter[], o: Pick<SixOptions, 'dying'>): void {
   for (const f of fighters) {
     if (f.kind === 'pc' && f.condition === 'unconscious' && f.hp < 0) {
       if (f.tended) {
         if (ctx.log) note(ctx, SEC.dying, `${f.name} was given First Aid this round: no dying test.`);
-      } else dyingTest(ctx, st, f, o, 'at the end of the round');
+      } else dyingTest(ctx, st, f, o, 'at the end of the round (the same test as on falling: a success is death)');
     }
     f.tended = false;
   }

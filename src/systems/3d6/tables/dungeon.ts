@@ -98,10 +98,10 @@ export const TRAP_TABLE: Table<Trap> = {
   dice: '1d6',
   range: [1, 6],
   rows: [
-    row(1, 2, 'a pit: Moderate Reflex, the middle die as damage', { name: 'pit', ability: 'reflex', difficulty: 'moderate', damage: 'middle' }),
-    row(3, 4, 'darts: High Reflex, the low die', { name: 'darts', ability: 'reflex', difficulty: 'high', damage: 'lowest' }),
-    row(5, 5, 'poison gas: Moderate Fortitude, the middle die', { name: 'poison gas', ability: 'fortitude', difficulty: 'moderate', damage: 'middle' }),
-    row(6, 6, 'a falling block: Low Reflex, the high die', { name: 'falling block', ability: 'reflex', difficulty: 'low', damage: 'highest' }),
+    row(1, 2, 'a pit: a Moderate Feat of Reflex avoids it, else the middle die of 3×6 as damage', { name: 'pit', ability: 'reflex', difficulty: 'moderate', damage: 'middle' }),
+    row(3, 4, 'darts: a High Feat of Reflex avoids them, else the low die as damage', { name: 'darts', ability: 'reflex', difficulty: 'high', damage: 'lowest' }),
+    row(5, 5, 'poison gas: a Moderate Feat of Fortitude avoids it, else the middle die as damage', { name: 'poison gas', ability: 'fortitude', difficulty: 'moderate', damage: 'middle' }),
+    row(6, 6, 'a falling block: a Low Feat of Reflex avoids it, else the high die as damage', { name: 'falling block', ability: 'reflex', difficulty: 'low', damage: 'highest' }),
   ],
 };
 

@@ -31,12 +31,24 @@ export function doorsBeside(d: AdventureData, st: ExploreState, c: Explorer): Co
   return d.a.connections.filter((k) => st.doors[k.id] === 'closed' && segment(k).some(([p, q]) => [p, q].some((s) => s[0] === c.pos.x && s[1] === c.pos.y)));
 }
 
+/**
+ * The move options: one per square the move ends on. Targets that end on the
+ * same square share its option, and its label names every one of them (a
+ * token and a door reached from one square: neither is hidden).
+ */
 export function moveOptions(d: AdventureData, st: ExploreState, c: Explorer): Option[] {
-  const opts: Option[] = [option('stay', `Stay at ${c.pos.x},${c.pos.y}`)];
+  const byDest = new Map<string, { steps: number; reached: string[]; toward: string[] }>();
   for (const t of moveTargets(d, st, c)) {
     const id = destId(d, t.dest);
-    if (opts.some((x) => x.id === id)) continue;
-    opts.push(option(id, t.left === 0 ? `Move to ${t.what} (${t.steps} square${t.steps === 1 ? '' : 's'})` : `Move toward ${t.what} (${t.steps} squares, ${t.left} more to go)`));
+    const g = byDest.get(id) ?? { steps: t.steps, reached: [], toward: [] };
+    if (t.left === 0) g.reached.push(t.what);
+    else g.toward.push(`${t.what}, ${t.left} more to go`);
+    byDest.set(id, g);
+  }
+  const opts: Option[] = [option('stay', `Stay at ${c.pos.x},${c.pos.y}`)];
+  for (const [id, g] of byDest) {
+    const parts = [g.reached.length ? `to ${g.reached.join(' and ')}` : '', g.toward.length ? `toward ${g.toward.join('; and ')}` : ''].filter(Boolean);
+    opts.push(option(id, `Move ${parts.join(', and ')} (${g.steps} square${g.steps === 1 ? '' : 's'})`));
   }
   return opts;
 }
@@ -69,7 +81,7 @@ function startOpening(ctx: Ctx, st: ExploreState, d: AdventureData, c: Explorer,
 
 export function takeTurn(ctx: Ctx, st: ExploreState, d: AdventureData, o: ExplorationOptions, c: Explorer): void {
   st.acting = c.id;
-  const move = ctx.ask({ who: st.player, rule: SEC.oursTurn, kind: 'move', prompt: ctx.log ? `${c.name}'s turn (round ${st.round}): move up to ${c.move} squares.` : 'move', options: moveOptions(d, st, c) });
+  const move = ctx.ask({ who: st.player, rule: SEC.oursTurn, kind: 'move', prompt: ctx.log ? `${c.name}'s turn${st.characters[st.leader] === c ? ', the Leader\'s' : ''} (round ${st.round}): move up to ${c.move} squares from ${c.pos.x},${c.pos.y}.` : 'move', options: moveOptions(d, st, c) });
   if (move !== 'stay') {
     const to = posOf(d, cellOfDest(d, move));
     if (ctx.log) note(ctx, SEC.oursTurn, `${c.name} moves from ${c.pos.x},${c.pos.y} to ${to.x},${to.y}.`);

@@ -9,6 +9,9 @@
  * (data/index.ts).
  */
 import type { Ctx } from '../../../core/engine.ts';
+import { note } from '../../../core/engine.ts';
+import { dieOdds, sumOdds, type Ratio } from '../../../core/odds.ts';
+import { pct } from '../../../core/odds-text.ts';
 import { rollq } from '../../../core/dice.ts';
 import { lookupDice, row, type Row, type Table } from '../../../core/tables.ts';
 import { diceRange } from '../data/checks.ts';
@@ -48,8 +51,26 @@ export function strengthTable(dice: string, halve: boolean): Table<number> {
   return { section: SEC.skirmishes, name: strengthName(dice, halve), dice, range: [lo, hi], rows };
 }
 
-/** Rolls `dice` ("2d6") and looks up the row their total selects (one die: as rolled), the part naming the dice and their sides. */
+/** Each row's exact chance on `dice` ("2d6": the sum; "1d10": the face), in the table's order. */
+export function rowOdds(table: Table<unknown>, dice: string): { label: string; r: Ratio }[] {
+  const [n, s] = dice.split('d').map(Number) as [number, number];
+  const dist = n === 1 ? dieOdds(s) : sumOdds(n, s);
+  return table.rows.map((x) => ({ label: x.label, r: dist.chance((v) => v >= x.min && v <= x.max) }));
+}
+
+/**
+ * Rolls `dice` ("2d6") and looks up the row their total selects (one die: as
+ * rolled), the part naming the dice and their sides. Each row's chance is
+ * logged first (issue 25: the d10 for creatures, the skirmish strength and
+ * the creature table showed none); a two-row table's first row carries its
+ * exact odds.
+ */
 export function rollOn<R>(ctx: Ctx, table: Table<R>, dice: string, rule: string, label: string): R {
   const [n, s] = dice.split('d').map(Number) as [number, number];
+  if (ctx.log) {
+    const odds = rowOdds(table, dice);
+    const first = odds[0]!.r;
+    note(ctx, rule, `Odds: ${label} on ${dice}: ${odds.map((o) => `${o.label} ${pct(o.r)}`).join('; ')}.`, odds.length === 2 ? { odds: { num: String(first.num), den: String(first.den) } } : {});
+  }
   return lookupDice(ctx, table, rollq(ctx, n, s, rule, label), n === 1 ? 'face' : 'sum', '', undefined, undefined, undefined, s);
 }

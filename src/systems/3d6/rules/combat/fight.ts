@@ -67,7 +67,8 @@ export function fighterTurn(ctx: Ctx, st: GameState, d: GameData, f: Fighter, o:
       f.stunned--;
       const asleep = f.asleep;
       if (f.stunned === 0 && f.asleep) f.asleep = false;
-      if (ctx.log) note(ctx, f.asleep ? SEC.oursSpells : SEC.critical, `${f.name} ${f.asleep ? 'sleeps' : 'is stunned'} and loses this turn.`);
+      // The cause is read before this turn ends the sleep: a sleeper's last lost turn is the spell's, not a critical's.
+      if (ctx.log) note(ctx, asleep ? SEC.oursSpells : SEC.critical, asleep ? `${f.name} sleeps and loses this turn${f.asleep ? '' : '; the sleep ends with it'}.` : `${f.name} is stunned and loses this turn.`);
       dropLong(ctx, f, asleep ? 'sleeps through a turn' : 'loses a turn');
     } else {
       fight.actor = f.id;
@@ -106,9 +107,12 @@ export function sideTurn(ctx: Ctx, st: GameState, d: GameData, side: Side, o: O)
       if (ids.includes(id)) fighterTurn(ctx, st, d, st.fighters[id]!, o);
     }
   } else {
-    // The game master's side acts in the order its policy picks: one at a time, from those who have not acted.
-    const left = ids.slice();
-    while (left.length && checkEnd(st) === 'on') {
+    // The game master's side acts in the order its policy picks: one at a time, from those who have not acted
+    // and still stand (Combat: Initiative, "in the order required by the GM"; the slain and the fled are not asked about).
+    let left = ids.slice();
+    for (;;) {
+      left = left.filter((x) => st.fighters[x]!.condition === 'up');
+      if (!left.length || checkEnd(st) !== 'on') break;
       const id = left.length === 1 ? left[0]! : ctx.ask({ who: MECHANICS, rule: SEC.combat, kind: 'foe-order', prompt: ctx.log ? "Who of the game master's side acts next?" : 'foe-order', options: left.map((x) => option(x, st.fighters[x]!.name)) });
       left.splice(left.indexOf(id), 1);
       fighterTurn(ctx, st, d, st.fighters[id]!, o);

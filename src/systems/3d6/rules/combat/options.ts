@@ -17,7 +17,7 @@ import { caught, defence, spellOdds } from '../magic.ts';
 import { attackOdds, attackParts } from './attack.ts';
 import { acAgainst } from './effects.ts';
 import { blockedGrid, distance, exitX, fieldFrom, pathInField, type Field } from './grid.ts';
-import { alliesOf, bestReach, canAttackWith, coverLevels, inFight, inReach, standingFoes, weaponsOf } from './who.ts';
+import { alliesOf, bestReach, canAttackWith, coverLevels, inFight, inReach, isThrow, standingFoes, weaponsOf } from './who.ts';
 import { total } from '../../../../core/parts.ts';
 
 /** Where a fighter can walk from where it stands now. */
@@ -57,7 +57,11 @@ export function legalActions(st: GameState, d: GameData, f: Fighter, withOdds: b
   for (const t of foes) {
     for (const w of weapons) {
       if (!canAttackWith(f, t, w)) continue;
-      const label = withOdds ? `Attack ${t.name} with the ${w.name.toLowerCase()} (hit ${pct(attackOdds(total(attackParts(f, w)), acAgainst(t, false), w.size).hit)})` : `Attack ${t.name}`;
+      // A weapon used beyond its reach is thrown (ours, see the rulings): the option says so, and that it is gone until the fight ends.
+      const thrown = isThrow(f, t, w);
+      const label = withOdds
+        ? `${thrown ? 'Throw' : 'Attack'} ${thrown ? `the ${w.name.toLowerCase()} at ${t.name}` : `${t.name} with the ${w.name.toLowerCase()}`} (hit ${pct(attackOdds(total(attackParts(f, w)), acAgainst(t, false), w.size).hit)}${thrown ? '; thrown, it is out of your hand until the fight ends' : ''})`
+        : `${thrown ? 'Throw at' : 'Attack'} ${t.name}`;
       out.push(option(`attack:${t.id}:${w.id}`, label));
     }
   }
