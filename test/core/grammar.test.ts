@@ -5,7 +5,8 @@ import { autoplay } from '../../src/core/engine.ts';
 import { loadSystem } from '../../src/systems/registry.ts';
 
 const PROBLEMS: [string, RegExp][] = [
-  ['"a" before a vowel', /\b[Aa] [AEIOaeio][a-z]/],
+  // Not a name's letter ("Orc A is Out of the Fight": each enemy is named by race and a letter).
+  ['"a" before a vowel', /(?<!\b[A-Z][a-z]+ )\b[Aa] [AEIOaeio][a-z]/],
   ['"(s)" for a plural', /\w\((s|es)\)/],
   ['one of a plural noun', /(?<![\d.\-])\b1 (enemies|points|cards|tiles|turns|rooms|monsters|successes|levels|uses|captives|coins|items|decisions|events|Minions|adventures|dice)\b/],
   ['one name that "are"', /^(?:[\d.]+ )?[^,]+(?<! and [^,]*) are left behind/],
