@@ -4,6 +4,7 @@ import type { GameView } from './api.ts';
 import type { OptionView } from '../../src/server/api-types.ts';
 import { OddsView } from './OddsView.tsx';
 import { groupOptions } from './option-groups.ts';
+import { boardTakesFocus } from './boards/GridPicks.tsx';
 
 export function Choices(p: { view: GameView; busy: boolean; onChoose: (id: string) => void; onUndo: () => void; onEntry: (text: string) => void; entryError: string | null; chosen?: string | null; onFocusOption?: (id: string | null) => void; noUndo?: boolean; onBoard?: number }) {
   const v = p.view;
@@ -20,6 +21,7 @@ export function Choices(p: { view: GameView; busy: boolean; onChoose: (id: strin
     // After the other effects of this drawing (the board's may keep the focus on its squares).
     queueMicrotask(() => {
       const a = document.activeElement;
+      if (boardTakesFocus()) return;
       if (a && a !== document.body && !a.closest('.choices')) return;
       const first = box.current?.querySelector<HTMLButtonElement>('button.option[data-n="0"]');
       if (!first || first === a) return;

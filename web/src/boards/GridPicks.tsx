@@ -63,13 +63,17 @@ export const groupKey = (g: PickGroup) => `${g.at}:${g.options.join(' ')}`;
 /** An answer given by the keyboard on the board: the next decision's first element takes the focus, so the keyboard stays on the board. */
 let refocus = false;
 
+/** Whether the board will take the focus for the next decision (the Choices then leave it alone). */
+export const boardTakesFocus = (): boolean => refocus;
+
 /** The layer of picks, inside the board's SVG (in grid coordinates: a square is S units). */
 export function PickLayer(p: PickProps & { groups: PickGroup[]; S: number; nameOf: (at: string) => string; onOpen: (key: string) => void }) {
   const byId = new Map(p.options.map((o) => [o.id, o]));
   const layer = useRef<SVGGElement>(null);
   const at = p.groups.map(groupKey).join('|');
   useEffect(() => {
-    if (!refocus) return;
+    // Kept while the answer is on its way (the board offers nothing while it waits), used by the next decision's squares.
+    if (!refocus || !p.groups.length) return;
     refocus = false;
     const lost = !document.activeElement || document.activeElement === document.body;
     if (lost) layer.current?.querySelector<SVGGElement>('.pick')?.focus();
