@@ -7,11 +7,14 @@
 import { test, after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import type { GameView, NewRoomAnswer, RoomView } from '../../src/server/api-types.ts';
-import { becomeOwner, openPeople, screenshot, startServer, type Server } from './browser.ts';
+import { becomeOwner, openPeople, screenshot, screenshotEachTest, startServer, type Browser, type Server } from './browser.ts';
 
 const SEED = 3141592;
 let server: Server;
 let people: Awaited<ReturnType<typeof openPeople>>;
+/** The guest's browser: each test leaves a screenshot of what the guest saw. */
+let shown: Browser | undefined;
+screenshotEachTest('guest', () => shown);
 
 before(async () => {
   // Rooms nobody visits close after 0.6 s.
@@ -43,6 +46,7 @@ test('a browser without the key: no game listed, opened, answered or exported, n
   assert.equal((await asOwner<RoomView>('GET', `/api/rooms/${made.code}`)).status, 'closed', 'the room closed for idleness');
 
   const guest = await people.person();
+  shown = guest;
   const { page } = guest;
   await page.goto(server.url);
   await page.getByRole('heading', { name: 'Dungeon Crawl' }).waitFor();

@@ -53,6 +53,8 @@ test('2hdc: two players named in the party builder, a Dwarf Star picked with wha
   await page.getByRole('button', { name: 'Start' }).click();
   await page.waitForURL(/\/game\//);
   await choices(page).waitFor();
+  // On a phone the log is a drawer: open it to read the first line.
+  await page.getByRole('button', { name: /^Log/ }).click();
   const first = ((await log(page).locator('li').first().textContent()) ?? '').trim();
   assert.equal(first, "A new game of 2 Hour Dungeon Crawl, seed 7, the computer's dice. Rule options: Players: Ann and Bo; Stars: Dwarf, profession chosen in the game, Rep 5.");
 });

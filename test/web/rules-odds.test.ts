@@ -44,7 +44,7 @@ test('2HDC: Fast Move buttons show their odds; a table line\'s rule opens the ex
 
 test('cards: a Mage\'s spell and melee buttons carry the chance to hit', async () => {
   const page = s.b.page;
-  await newGame(page, s.server.url, { title: CARDS, seed: 4, options: { character: 'mage', difficulty: 'normal' } });
+  await newGame(page, s.server.url, { title: CARDS, seed: 4, options: { Character: 'mage', Difficulty: 'normal' } });
   for (let k = 0; k < 30 && (await options(page).filter({ hasText: 'Attack spell' }).count()) === 0; k++) {
     const labels = await options(page).allTextContents();
     await answered(page, () => options(page).nth(Math.max(0, labels.findIndex((l) => /Take the hit|Go on/.test(l)))).click());

@@ -44,7 +44,7 @@ test('undo: refused with the reason, then allowed after a Mage takes a hit witho
 
 test('physical cards: a card already out of play is refused with a clear message, a good one is taken', async () => {
   const page = s.b.page;
-  await newGame(page, s.server.url, { title: CARDS, seed: 1, physical: true, options: { character: 'warrior', counters: 'tokens' } });
+  await newGame(page, s.server.url, { title: CARDS, seed: 1, physical: true, options: { Character: 'warrior', 'HP counters': 'tokens' } });
   const field = page.getByLabel('The card you drew');
   await field.fill('KH');
   await answered(page, () => page.getByRole('button', { name: 'Enter' }).click());
