@@ -118,7 +118,8 @@ test('Stop: a long run stopped from its progress bar keeps the games played so f
   await page.getByLabel('Games').fill('20000');
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   // Once some games are done (the bar counts them a chunk at a time).
-  await page.waitForFunction(() => Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')) > 0);
+  // (A chunk takes seconds on a quiet machine; the suite runs two files at once, so allow it more.)
+  await page.waitForFunction(() => Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')) > 0, undefined, { timeout: 120_000 });
   await page.getByRole('button', { name: 'Stop' }).click();
   const results = page.getByRole('region', { name: 'Results' });
   await results.getByText(/stopped before 20,000/).waitFor({ timeout: 60_000 });
