@@ -18,20 +18,10 @@ import { parseOptions, run, type GameSystem, type RunResult } from '../src/core/
 import { makeSave, saveText } from '../src/save/save.ts';
 import { campaignStart, carryHook } from '../src/session/campaign.ts';
 import { SYSTEM_IDS, isBuilt, loadSystem } from '../src/systems/registry.ts';
+import { random } from '../test/support/random.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', 'test', 'fixtures', 'golden');
 
-/** A small seeded generator for the physical dice and cards typed (mulberry32): the same files every time. */
-function random(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
 
 export interface GoldenGame {
   name: string;

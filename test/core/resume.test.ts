@@ -14,18 +14,8 @@ import assert from 'node:assert/strict';
 import { run, type GameSystem, type RunResult } from '../../src/core/engine.ts';
 import type { PhysicalEntry } from '../../src/core/chance.ts';
 import { loadSystem } from '../../src/systems/registry.ts';
+import { random } from '../support/random.ts';
 
-/** A small seeded generator for the test's random players (mulberry32). */
-function random(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
 
 const json = (v: unknown) => JSON.stringify(v);
 

@@ -18,18 +18,8 @@ import { replaySave, sealSave } from '../../src/save/save.ts';
 import { Rooms, stepOf, type Room } from '../../src/server/rooms/rooms.ts';
 import { SqliteRoomStore } from '../../src/server/rooms/store-sqlite.ts';
 import { hashToken, seatOf } from '../../src/server/rooms/seats.ts';
+import { random } from '../support/random.ts';
 
-/** A small seeded generator for the random players (mulberry32). */
-function random(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
 
 const json = (v: unknown) => JSON.stringify(v);
 

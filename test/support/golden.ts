@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { checkEntry, type PhysicalEntry } from '../../src/core/chance.ts';
 import { run, type GameSystem, type RunResult } from '../../src/core/engine.ts';
 import { parseSave, replaySave, saveText, makeSave, type Loaded, type SaveFile } from '../../src/save/save.ts';
+import { random } from './random.ts';
+export { random };
 
 export const GOLDEN = join(import.meta.dirname, '..', 'fixtures', 'golden');
 
@@ -49,17 +51,6 @@ export function readText(f: GoldenFile): string {
   return readFileSync(f.path, 'utf8');
 }
 
-/** A small seeded generator (mulberry32) for the answers given when playing on. */
-export function random(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
 
 /**
  * Plays a loaded game on for `steps` answers as a player would (the bot
