@@ -105,7 +105,7 @@ try {
     '2hdc': await clicks(b.page, server.url, TWO_HOUR, '^\\d+\\s*(Human|Warrior)\\b', n),
     '3d6': await clicks(b.page, server.url, 'Dungeon Crawl core system (3d6)', '^\\d*\\s*(Attack|Go on)\\b', n),
     exploration: await clicks(b.page, server.url, 'Dungeon Crawl Exploration', '\\b(Search|Open the|Try the|Attack|Explore)\\b', n, { Adventure: 'lantern-cellars' }),
-    'dungeon-world': await clicks(b.page, server.url, 'Dungeon World (10mm grid skirmish)', 'Shoot at|Be the mover|Move to', n, { scenario: 'crypt-of-bones' }),
+    'dungeon-world': await clicks(b.page, server.url, 'Dungeon World (10mm grid skirmish)', 'Shoot at|Be the mover|Move to', n, { Scenario: 'crypt-of-bones' }),
   };
   console.log(JSON.stringify({ bench: 'web', firstLoad: firstLoadGzip(), clickToView, consoleErrors: b.errors.length }));
 } finally {
