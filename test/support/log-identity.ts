@@ -1,0 +1,45 @@
+/**
+ * The logs of seeded auto games, hashed: a structural change (typed decisions,
+ * moved modules, faster path-finding) must leave every event of every game as
+ * it was. Each system plays GAMES seeds on each of its simulate setups with
+ * its own bot for the players; the sha256 of all their logs (events as JSON,
+ * one game after another) is one hash per system, recorded with the system's
+ * rules version in test/fixtures/log-identity.json, for the short run of
+ * `npm test` and the long one of `npm run test:long`. A change that is meant to
+ * change the games raises the rules version and records anew:
+ *   node --import tsx scripts/make-log-identity.ts
+ */
+import { createHash } from 'node:crypto';
+import { run } from '../../src/core/engine.ts';
+import { loadSystem, SYSTEM_IDS } from '../../src/systems/registry.ts';
+
+/** Seeds per setup in `npm test` (Dungeon World's games are long: fewer), and under TEST_LONG (about 300 games a system). */
+export const GAMES = {
+  short: { cards: 60, '2hdc': 12, '3d6': 12, 'dungeon-world': 1, exploration: 8 } as Record<string, number>,
+  long: { cards: 100, '2hdc': 40, '3d6': 75, 'dungeon-world': 12, exploration: 50 } as Record<string, number>,
+};
+export type Length = keyof typeof GAMES;
+
+export interface Recorded {
+  rulesVersion: number;
+  games: number;
+  sha256: string;
+}
+
+export async function logHash(id: string, length: Length): Promise<Recorded> {
+  const system = await loadSystem(id);
+  const setups = system.setups?.length ? system.setups : [{ name: 'defaults', options: {} }];
+  const h = createHash('sha256');
+  let games = 0;
+  for (const setup of setups) {
+    for (let seed = 1; seed <= GAMES[length][id]!; seed++) {
+      const r = run({ system, options: setup.options, seed, chooser: system.bot, log: true });
+      h.update(JSON.stringify(r.events));
+      h.update('\n');
+      games++;
+    }
+  }
+  return { rulesVersion: system.rulesVersion, games, sha256: h.digest('hex') };
+}
+
+export const IDS = SYSTEM_IDS;
