@@ -6,7 +6,7 @@
  */
 import { SeededChance } from '../src/core/chance.ts';
 import type { Ctx } from '../src/core/engine.ts';
-import { MECHANICS, type Request } from '../src/core/request.ts';
+import { MECHANICS, valueOf, type Request } from '../src/core/request.ts';
 import { createStar, fight, makeEnemy, recruitBand } from '../src/systems/2hdc/rules/api.ts';
 import { combatBot, combatMechanics } from '../src/systems/2hdc/bots/combat.ts';
 import { RACES } from '../src/systems/2hdc/tables/races.ts';
@@ -21,7 +21,7 @@ function answer(req: Request): string {
 /** One fight from its seed; returns the dice rolled. */
 function oneFight(seed: number): number {
   const chance = new SeededChance(seed);
-  const ctx: Ctx = { chance, log: null, tally: null, ask: answer, reveal: () => {} };
+  const ctx: Ctx = { chance, log: null, tally: null, ask: (req) => valueOf(req, answer(req)), reveal: () => {} };
   const star = createStar(ctx, 'player:ann', { race: RACES[seed % RACES.length] });
   const band = recruitBand(ctx, star, 'player:ann');
   const race = RACES[(seed * 7) % RACES.length]!;

@@ -54,8 +54,8 @@ export interface Ctx {
   readonly log: GameEvent[] | null;
   /** Table counts for `simulate`, or null. */
   readonly tally: Tally | null;
-  /** Asks for a decision; returns the id of the chosen option. */
-  ask(req: Request): string;
+  /** Asks for a decision; returns the value of the chosen option (its id is what a save records). */
+  ask<T>(req: Request<T>): T;
   /**
    * Marks the moment hidden information becomes known to a player without a
    * die or a draw: a face-down card turned over, a room's contents seen, a
@@ -103,7 +103,11 @@ export interface GameReport {
   story: string[];
 }
 
-/** A policy answers a request from the visible state. */
+/**
+ * A policy answers a request from the visible state with the id of an
+ * option (what a save records). It reads the options' values, typed by the
+ * request's kind (each system's bots know which kind carries what).
+ */
 export type Policy<S> = (req: Request, state: S) => string;
 
 export interface GameSystem<S = any, O = any> {
@@ -153,13 +157,13 @@ export interface GameSystem<S = any, O = any> {
    * decision event (`why`); undefined when the policy gives no reason. Only
    * called when the log is on.
    */
-  mechanicsWhy?(req: Request, choice: string, state: S): string | undefined;
+  mechanicsWhy?(req: Request<unknown>, choice: string, state: S): string | undefined;
   /**
    * Why the players' bot would make the choice a chooser (--auto, simulate)
    * just made, for the log's decision event; undefined when the bot gives no
    * reason or would have chosen otherwise. Only called when the log is on.
    */
-  botWhy?(req: Request, choice: string, state: S): string | undefined;
+  botWhy?(req: Request<unknown>, choice: string, state: S): string | undefined;
   /** What each section the game cites is about, in the project's words (core/glossary.ts). */
   readonly glossary?: RuleGlossary;
   /** Options, choices, section titles and outcomes in words, for what players read (core/words.ts). */

@@ -14,7 +14,7 @@ import { PhysicalChance, ScriptedChance, SeededChance, type Chance } from './cha
 import { newTally, renderEvent, type GameEvent, type Tally } from './events.ts';
 import { describeIssue, excerpt } from './excerpt.ts';
 import { internStrings } from './intern.ts';
-import { IllegalReplay, MECHANICS, NeedChance, NeedDecision, type Request } from './request.ts';
+import { IllegalReplay, MECHANICS, NeedChance, NeedDecision, valueOf, type Request } from './request.ts';
 import { RunCtx } from './run-ctx.ts';
 import { deepCopy } from './copy.ts';
 import type { Ctx, GameSystem, RunInput, RunResult } from './contract.ts';
@@ -157,9 +157,9 @@ class SimCtx implements Ctx {
     readonly tally: Tally | null,
   ) {}
 
-  ask(req: Request): string {
+  ask<T>(req: Request<T>): T {
     if (req.options.length === 0) throw new Error(`${req.rule} ${req.prompt}: no legal option`);
-    return req.who === MECHANICS ? this.system.mechanics(req, this.state) : this.system.bot(req, this.state);
+    return valueOf(req, req.who === MECHANICS ? this.system.mechanics(req, this.state) : this.system.bot(req, this.state));
   }
 
   reveal(): void {}

@@ -1,6 +1,8 @@
 /**
  * Decisions. Rules never talk to an interface: when someone must choose, the
- * rules call `ctx.ask(request)` and get back the id of one legal option.
+ * rules call `ctx.ask(request)` and get back the value of one legal option
+ * (what it means to them: a direction, a character, a spell), never its id
+ * to parse again. Saves and the wire carry only ids.
  * Who answers (a human, a bot, a saved list, a remote player) is the driver's
  * business, see engine.ts.
  */
@@ -10,14 +12,23 @@ export type Decider = string;
 
 export const MECHANICS: Decider = 'mechanics';
 
-export interface Option {
+export interface Option<T = unknown> {
   /** Stable id recorded in saves; must be unique within one request. */
   readonly id: string;
   /** What a player reads. */
   readonly label: string;
   /** The odds of the test this option leads to, where the rules know them (never read by bots or saves). */
   readonly odds?: Odds;
+  /**
+   * What choosing it means to the rules: `ctx.ask` returns it. Rules data
+   * only, never sent or saved (a view copies id, label and odds); an option
+   * made by `option()` means its id.
+   */
+  readonly value: T;
 }
+
+/** An option as plain data (a lazily built option's `toJSON`): what saves, logs and the wire may carry of it. */
+export type OptionData = Pick<Option, 'id' | 'label' | 'odds'>;
 
 /** The chance of a test an option leads to, for a player to weigh before choosing. */
 export interface Odds {
@@ -29,15 +40,19 @@ export interface Odds {
   readonly text: string;
 }
 
-export interface Request {
+/** A question: `T` is what its options mean to the rules (`ctx.ask` returns one). */
+export interface Request<T = unknown> {
   readonly who: Decider;
   /** Rulebook section that calls for the decision. */
   readonly rule: string;
   readonly prompt: string;
-  readonly options: readonly Option[];
+  readonly options: readonly Option<T>[];
   /** A short machine name for the kind of decision, for bot policies ("target", "charge"). */
   readonly kind: string;
 }
+
+/** A request as plain data (a lazily built request's `toJSON`): its options without their values. */
+export type RequestData = Omit<Request, 'options'> & { readonly options: readonly OptionData[] };
 
 /** What a chance request needs from a physical die roll or card draw. */
 export type ChanceRequest =
@@ -78,6 +93,19 @@ export class NeedChance extends Error {
 /** A recorded answer that is not legal where it is replayed: a save that does not fit its game. */
 export class IllegalReplay extends Error {}
 
-export function option(id: string, label: string = id, odds?: Odds): Option {
-  return odds ? { id, label, odds } : { id, label };
+/** An option that means its id (a yes/no, a named choice the rules compare with a constant). */
+export function option<const I extends string>(id: I, label: string = id, odds?: Odds): Option<I> {
+  return odds ? { id, label, odds, value: id } : { id, label, value: id };
+}
+
+/** An option that carries its data: `ctx.ask` returns `value` when it is chosen. */
+export function choice<T>(value: T, id: string, label: string = id, odds?: Odds): Option<T> {
+  return odds ? { id, label, odds, value } : { id, label, value };
+}
+
+/** The value of the option of `req` whose id is `id`; throws when none is. */
+export function valueOf<T>(req: Request<T>, id: string): T {
+  const opts = req.options;
+  for (let k = 0; k < opts.length; k++) if (opts[k]!.id === id) return opts[k]!.value;
+  throw new Error(`${req.who} answered ${JSON.stringify(id)}, not an option of ${req.rule} ${req.prompt}`);
 }

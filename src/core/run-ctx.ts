@@ -11,7 +11,7 @@ import { PhysicalChance, type Chance, type ChanceMark } from './chance.ts';
 import { deepCopy } from './copy.ts';
 import type { DecisionEvent, GameEvent, Tally } from './events.ts';
 import { excerpt } from './excerpt.ts';
-import { IllegalReplay, MECHANICS, NeedDecision, type Request } from './request.ts';
+import { IllegalReplay, MECHANICS, NeedDecision, valueOf, type Request } from './request.ts';
 import { counted } from './text.ts';
 import type { Checkpoint, Ctx, GameSystem, Policy } from './contract.ts';
 
@@ -101,14 +101,14 @@ export class RunCtx implements Ctx {
     return this.chance.revealed + this.marks;
   }
 
-  ask(req: Request): string {
+  ask<T>(req: Request<T>): T {
     if (req.options.length === 0) throw new Error(`${req.rule} ${req.prompt}: no legal option`);
     let asked = req;
     if (this.later !== null && req.who !== MECHANICS && this.i === this.logAt) {
       this.log = this.later;
       this.later = null;
       // Made while the log was off: the earlier run's request (made with it on) names the choice.
-      if (this.laterRequest && this.laterRequest.rule === req.rule && this.laterRequest.options.length === req.options.length) asked = this.laterRequest;
+      if (this.laterRequest && this.laterRequest.rule === req.rule && this.laterRequest.options.length === req.options.length) asked = this.laterRequest as Request<unknown> as Request<T>;
     }
     let choice: string;
     let chosen = false;
@@ -121,7 +121,7 @@ export class RunCtx implements Ctx {
         if (this.lenient) {
           // Under the new rules this recorded answer is no longer an option: the game asks here, the rest stays unused.
           this.stopped = true;
-          throw new NeedDecision(req);
+          throw new NeedDecision(req as Request<unknown> as Request);
         }
         throw new IllegalReplay(`decision ${this.i + 1} ${excerpt(choice)} is not a legal answer to "${req.prompt}" (${req.rule})`);
       }
@@ -131,14 +131,15 @@ export class RunCtx implements Ctx {
       chosen = true;
       this.record(choice);
     } else {
-      throw new NeedDecision(req);
+      throw new NeedDecision(req as Request<unknown> as Request);
     }
     if (this.log) {
       logDecision(this.log, asked, choice);
       const why = req.who === MECHANICS ? this.system.mechanicsWhy?.(req, choice, this.state) : chosen ? this.system.botWhy?.(req, choice, this.state) : undefined;
       if (why) (this.log[this.log.length - 1] as DecisionEvent).why = why;
     }
-    return choice;
+    // The live request's option (not `asked`, an earlier run's): its value is of this run's state.
+    return valueOf(req, choice);
   }
 
   /** A step of what the last recorded decision led to (RunInput.onStep): only past the recorded decisions, with the log on. */
@@ -180,13 +181,13 @@ export class RunCtx implements Ctx {
   }
 }
 
-export function hasOption(req: Request, id: string): boolean {
+export function hasOption(req: Request<unknown>, id: string): boolean {
   const opts = req.options;
   for (let k = 0; k < opts.length; k++) if (opts[k]!.id === id) return true;
   return false;
 }
 
-function logDecision(log: GameEvent[], req: Request, choice: string): void {
+function logDecision(log: GameEvent[], req: Request<unknown>, choice: string): void {
   const opt = req.options.find((o) => o.id === choice);
   if (!opt) throw new Error(`${req.who} answered "${choice}", not an option of ${req.rule} ${req.prompt}`);
   log.push({ type: 'decision', rule: req.rule, who: req.who, choice, text: `${req.who === MECHANICS ? 'The game mechanics' : req.who.replace(/^player:/, '')} chose: ${opt.label}` });

@@ -5,7 +5,7 @@
 import { ScriptedChance, SeededChance } from './chance.ts';
 import type { Ctx } from './engine.ts';
 import { newTally, type GameEvent, type Tally } from './events.ts';
-import { MECHANICS, type Request } from './request.ts';
+import { MECHANICS, valueOf, type Request } from './request.ts';
 
 export interface TestCtx extends Ctx {
   readonly log: GameEvent[];
@@ -36,7 +36,7 @@ export function testCtx(opts: {
     reveal(rule: string, what: string): void {
       reveals.push({ rule, what });
     },
-    ask(req: Request): string {
+    ask<T>(req: Request<T>): T {
       asked.push(req);
       const a = opts.answers;
       let choice: string | undefined;
@@ -45,7 +45,7 @@ export function testCtx(opts: {
       else if (req.who === MECHANICS || !a) choice = req.options[0]!.id;
       if (choice === undefined) throw new Error(`test ran out of answers at ${req.rule} ${req.prompt}`);
       if (!req.options.some((o) => o.id === choice)) throw new Error(`test answer "${choice}" is not an option of ${req.rule} ${req.prompt}: ${req.options.map((o) => o.id).join(', ')}`);
-      return choice;
+      return valueOf(req, choice);
     },
   };
 }

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { testCtx } from '../../src/core/testing.ts';
-import type { Request } from '../../src/core/request.ts';
+import { option, type Request } from '../../src/core/request.ts';
 import { twoHourSystem } from '../../src/systems/2hdc/index.ts';
 import { ADVENTURE_DEFAULTS } from '../../src/systems/2hdc/options.ts';
 import { groupTurn } from '../../src/systems/2hdc/rules/adventure/turn.ts';
@@ -178,7 +178,7 @@ test('29.1.5: no potion is offered at Rep 6 (2d6 always pass); the bot drinks on
   assert.deepEqual(ctx.asked.map((r) => r.kind), ['action', 'fast-second']);
   assert.equal(six.state.band[0]!.magic[0]!.uses, 1);
 
-  const req: Request = { who: 'player:Ann', rule: '29.1.5', prompt: 'ann: drink?', kind: 'speed-potion', options: [{ id: 'drink', label: 'd' }, { id: 'keep', label: 'k' }] };
+  const req: Request = { who: 'player:Ann', rule: '29.1.5', prompt: 'ann: drink?', kind: 'speed-potion', options: [option('drink', 'd'), option('keep', 'k')] };
   const slower = adventure([ch('ann', 4, true), ch('bob', 3)]);
   slower.state.band[0]!.magic = [speedPotion(1)];
   slower.state.speedFor = 'ann';

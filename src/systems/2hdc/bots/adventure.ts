@@ -3,7 +3,8 @@
  * nearest unexplored way, search every room, fight what comes, and head for
  * the way out once the Reason Why is done or nothing is left to explore.
  */
-import type { Request } from '../../../core/request.ts';
+import { valueOf, type Option, type Request } from '../../../core/request.ts';
+import type { GroupAction } from '../rules/adventure/turn.ts';
 import { hasOpenExit, pathsFrom, stepToward } from '../rules/dungeon/map.ts';
 import { hasProfession } from '../state.ts';
 import { reasonDone } from '../rules/adventure/afterwards.ts';
@@ -83,7 +84,9 @@ function wantSearch(state: AdventureState): boolean {
 /** A move as a Fast Move (18.2) when offered: fewer turns in the dungeon, fewer PEFs. */
 function faster(req: Request, go: string): string {
   if (!BOT.fast) return go;
-  const fast = FAST[Number(go.charCodeAt(go.length - 1) - 48)]!;
+  const move = valueOf(req as Request<GroupAction>, go);
+  if (typeof move !== 'object') return go;
+  const fast = FAST[move.dir]!;
   return has(req, fast) ? fast : go;
 }
 
@@ -175,8 +178,9 @@ function drinkSpeed(state: AdventureState): string {
 
 /** 32.2: a found item nobody can carry at full pace: the least slowed member takes it if it costs only the Fast Move, else it stays. */
 function carryItem(req: Request, state: AdventureState): string {
-  for (const o of req.options) {
-    const c = state.band.find((m) => m.id === o.id);
+  // Its options carry the member who would take it (null: leave it).
+  for (const o of req.options as readonly Option<Character | null>[]) {
+    const c = o.value;
     if (c && loadOf(state, c, 1).load === 'no-fast-move') return o.id;
   }
   return 'leave';
@@ -199,7 +203,8 @@ export function adventureBot(req: Request, state: AdventureState): string {
     case 'rivals':
       return has(req, 'join') ? 'join' : 'part';
     case 'searcher': {
-      const team = mapPacked(req.options, (o) => state.band.find((c) => c.id === o.id)!).filter(Boolean);
+      // Its options carry the searchers.
+      const team = mapPacked(req.options as readonly Option<Character>[], (o) => o.value);
       const thief = team.find((c) => hasProfession(c, 'Thief'));
       return (thief ?? team.reduce((a, b) => (b.rep > a.rep ? b : a))).id;
     }
@@ -209,7 +214,8 @@ export function adventureBot(req: Request, state: AdventureState): string {
       return 'stay';
     case 'make-room':
       // 42.0/32.2: hand an item to a member with room (nothing is lost), never leave one behind.
-      return req.options.find((o) => o.id.startsWith('give:'))?.id ?? 'pass';
+      // Its options carry the item and whom it goes to (null: left behind), or null for passing.
+      return (req.options as readonly Option<{ to: Character | null } | null>[]).find((o) => o.value !== null && o.value.to !== null)?.id ?? 'pass';
     case 'pick-item': {
       const s = state.band.find((c) => c.star);
       return s ? String(gruntPick(s, state.treasure.magic.filter((_, i) => has(req, String(i))))) : '0';

@@ -16,7 +16,7 @@
  */
 import { mayAnswer, type BoardPick, type Viewer } from '../../../core/view-model.ts';
 import type { Request } from '../../../core/request.ts';
-import type { BattleView, TileView } from './view-model.ts';
+import type { BattleView, TileView } from './view-types.ts';
 
 const MOVE = /^(go|fast):([0-3])$/;
 const FIGHTER_ID = /^(heal|pick|swap):/;

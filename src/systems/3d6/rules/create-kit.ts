@@ -21,7 +21,7 @@ export const NEW_SPELLS = 4;
 
 export type Kit = Pick<CharacterData, 'name' | 'weapons' | 'armour' | 'shield' | 'proficiency' | 'spells'>;
 
-function ask(ctx: Ctx, st: GameState, kind: string, prompt: string, options: Option[]): string {
+function ask(ctx: Ctx, st: GameState, kind: string, prompt: string, options: Option<string>[]): string {
   return options.length === 1 ? options[0]!.id : ctx.ask({ who: st.player, rule: SEC.oursCharacters, kind, prompt: ctx.log ? prompt : kind, options });
 }
 

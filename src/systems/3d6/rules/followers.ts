@@ -59,7 +59,7 @@ export function offerFollowers(ctx: Ctx, st: GameState, d: GameData, o: Pick<Six
     if (live.length >= MAX_FOLLOWERS) return;
     const c = d.characters[offer.character]!;
     if (st.party.some((id) => st.fighters[id]!.ref === c.id)) continue;
-    const opts: Option[] = [option('hire', `Hire ${c.name} (${c.role}) for ${offer.wage} coins of the treasure; sending them into a fight takes a Charm Feat`)];
+    const opts: Option<string>[] = [option('hire', `Hire ${c.name} (${c.role}) for ${offer.wage} coins of the treasure; sending them into a fight takes a Charm Feat`)];
     for (const h of heroes(st)) {
       if (h.condition === 'dead') continue;
       const n = henchmenOf(st, h);

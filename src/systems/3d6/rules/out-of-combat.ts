@@ -31,8 +31,8 @@ function patients(st: GameState): Fighter[] {
 }
 
 /** The healing choices between rooms: each standing caster's healing spell it has the SP for, each draught carried, on each hurt member. */
-export function careOptions(st: GameState, d: GameData): Option[] {
-  const out: Option[] = [];
+export function careOptions(st: GameState, d: GameData): Option<string>[] {
+  const out: Option<string>[] = [];
   const hurt = patients(st);
   if (!hurt.length) return out;
   for (const c of members(st)) {

@@ -37,7 +37,7 @@ const ROLES: Readonly<Record<string, string>> = {
   cleric: 'healing and blessing spells, a mace and armour',
 };
 
-export function sixNote(req: Request, o: Option): string | undefined {
+export function sixNote(req: Request, o: Option<string>): string | undefined {
   if (req.kind === 'create-role') return ROLES[o.id];
   if (req.kind === 'create-spell') {
     const s = DEFAULT_DATA.spells[o.id];

@@ -26,9 +26,9 @@ export const OPT = {
  */
 export class Choices {
   /** The request asked here with the log off: its prompt carries no numbers, so one serves every game of a simulation. */
-  quiet: Request | null = null;
-  readonly options: readonly Option[];
-  constructor(...options: Option[]) {
+  quiet: Request<string> | null = null;
+  readonly options: readonly Option<string>[];
+  constructor(...options: Option<string>[]) {
     this.options = Object.freeze(options);
   }
 }
@@ -67,7 +67,7 @@ export function who(o: CardsOptions): string {
  * playing); simulations skip building them. With the log on a caller may pass
  * the options themselves (with their odds, odds.ts) in place of the Choices.
  */
-export function askPlayer(ctx: Ctx, o: CardsOptions, rule: string, kind: string, prompt: string, choices: Choices | readonly Option[]): string {
+export function askPlayer(ctx: Ctx, o: CardsOptions, rule: string, kind: string, prompt: string, choices: Choices | readonly Option<string>[]): string {
   if (ctx.log || !(choices instanceof Choices)) return ctx.ask({ who: who(o), rule, prompt, options: choices instanceof Choices ? choices.options : choices, kind });
   // Log off: each Choices is offered at one place (one rule, kind and prompt), so its request is kept and only the player checked.
   const id = who(o);

@@ -89,7 +89,7 @@ export function shieldOdds(st: CardsState, dmg: number): Odds | null {
 }
 
 /** A list of options with the odds of the spell and melee ones added (the same ids and labels). */
-export function withOdds(opts: readonly Option[], oddsOf: (id: string) => Odds | null): readonly Option[] {
+export function withOdds(opts: readonly Option<string>[], oddsOf: (id: string) => Odds | null): readonly Option<string>[] {
   return opts.map((x) => {
     const o = oddsOf(x.id);
     return o ? option(x.id, x.label, o) : x;

@@ -36,7 +36,7 @@ export function shotChances(st: G['st'], m: Model, t: Model): { dice: number; to
 }
 
 /** The shoot options of `m`, each with the odds of taking at least one hit off its target (and of killing it). */
-export function shootOptions(g: G, m: Model): Option[] {
+export function shootOptions(g: G, m: Model): Option<string>[] {
   return shotTargets(g.st, m).map((t) => {
     const s = shotChances(g.st, m, t);
     return option(`shoot:${t.id}`, `${has(m, 'fire-weapon') ? 'Breathe fire at' : 'Shoot at'} ${who(t)}${s.cover ? ' (in cover: 6s hit)' : ''}`, optionOdds(s.wound, 'at least one hit taken off', `kills it ${optionOdds(s.kill, '').text}`));
@@ -54,7 +54,7 @@ export function act(g: G, m: Model): void {
     if (m.status !== 'in-play') return;
     const mayMove = !t.acted || (dedicated && t.shot && !t.moved);
     const mayShoot = !t.acted || (dedicated && t.moved && !t.shot && !t.swift);
-    const opts: Option[] = [t.acted ? option('done', 'Nothing more this move') : option('stay', 'Stay where it is')];
+    const opts: Option<string>[] = [t.acted ? option('done', 'Nothing more this move') : option('stay', 'Stay where it is')];
     const reach = mayMove ? reachable(st.board, st.models, m, moveRules(g.o, st), movePoints(m), { swift: !usedAny(m) && !t.shot }) : null;
     if (reach) {
       for (const e of reach.ends) opts.push(option(`move:${e.x},${e.y}`, `Move to ${endName(st, e)}, ${e.cost} ${e.cost === 1 ? 'point' : 'points'}${reach.disengages && reach.leaving.length ? ', disengaging' : ''}`));

@@ -2,17 +2,12 @@
  * What every procedure of a game is handed: the engine's context, the state
  * and the options; and who sits in each side's seat.
  */
-import type { Ctx } from '../../../core/engine.ts';
 import type { DwOptions } from '../options.ts';
 import type { GameState, Model } from '../state.ts';
 import type { MoveRules } from './movement.ts';
 import { dungeonMoves } from './dungeon/moves.ts';
 
-export interface G {
-  readonly ctx: Ctx;
-  readonly st: GameState;
-  readonly o: DwOptions;
-}
+export type { G } from './game-types.ts';
 
 export { seat, seatOf, seatOfAll } from './seats.ts';
 

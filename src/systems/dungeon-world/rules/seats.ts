@@ -10,22 +10,34 @@
  * 3rd, Bob the 2nd and 4th. With one player the state holds no `seats`, so
  * games of one player are what they always were.
  */
-import type { DwOptions } from '../options.ts';
 import type { GameState, Model, Side } from '../state.ts';
 
 /** The hero players' names in order: `players`, or `player` alone. */
-export function heroPlayerNames(o: Pick<DwOptions, 'player' | 'players'>): string[] {
+/**
+ * The options that say who sits where (options.ts, which validates them with
+ * `seatProblems`): named here so this module needs nothing of options.ts.
+ */
+export interface SeatOptions {
+  readonly player: string;
+  readonly players: readonly string[];
+  readonly owners: readonly string[];
+  readonly heroes: readonly string[];
+  readonly master: 'computer' | 'player';
+  readonly masterName: string;
+}
+
+export function heroPlayerNames(o: Pick<SeatOptions, 'player' | 'players'>): readonly string[] {
   return o.players.length ? o.players : [o.player];
 }
 
 /** Each hero's player's name, in the order of `heroes`. */
-export function ownerNames(o: Pick<DwOptions, 'player' | 'players' | 'owners' | 'heroes'>): string[] {
+export function ownerNames(o: Pick<SeatOptions, 'player' | 'players' | 'owners' | 'heroes'>): string[] {
   const names = heroPlayerNames(o);
   return o.heroes.map((_, i) => o.owners[i] ?? names[i % names.length]!);
 }
 
 /** What is wrong with the hero players' options, each with the option it is about. */
-export function seatProblems(o: Pick<DwOptions, 'player' | 'players' | 'owners' | 'heroes' | 'master' | 'masterName'>): { path: string; message: string }[] {
+export function seatProblems(o: Pick<SeatOptions, 'player' | 'players' | 'owners' | 'heroes' | 'master' | 'masterName'>): { path: string; message: string }[] {
   const out: { path: string; message: string }[] = [];
   if (!o.players.length) {
     if (o.owners.length) out.push({ path: 'owners', message: 'owners needs players: the names of the hero players' });
@@ -45,7 +57,7 @@ export function seatProblems(o: Pick<DwOptions, 'player' | 'players' | 'owners' 
 }
 
 /** The state's seats for several hero players (hero `h<n>` to its player); undefined for one player. */
-export function heroSeats(o: DwOptions): GameState['seats'] {
+export function heroSeats(o: SeatOptions): GameState['seats'] {
   if (o.players.length < 2) return undefined;
   const owners = ownerNames(o);
   return { players: o.players.map((p) => `player:${p}`), heroes: Object.fromEntries(owners.map((n, i) => [`h${i + 1}`, `player:${n}`])) };

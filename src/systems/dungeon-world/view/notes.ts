@@ -25,7 +25,7 @@ function skillNote(id: string): string | undefined {
   return first.length <= 120 ? first : `${first.slice(0, 119)}…`;
 }
 
-export function dwNote(req: Request, o: Option): string | undefined {
+export function dwNote(req: Request, o: Option<string>): string | undefined {
   if (req.kind === 'spell') return SPELLS[o.id];
   if (req.kind === 'shop-buy' && o.id.startsWith('buy:')) {
     const id = o.id.slice(4);

@@ -29,8 +29,8 @@ import { takeTurn } from './turn.ts';
 export const SKIRMISH_CHECK = { name: 'AWARENESS', level: 4 } as const;
 
 /** The Leader's choice at the start of a round. */
-function startOptions(st: ExploreState, d: AdventureData): Option[] {
-  const opts = [option('explore', 'Explore: every character takes a turn'), option('rest', 'Rest this round (creatures may come; no skirmish roll at its end)')];
+function startOptions(st: ExploreState, d: AdventureData): Option<string>[] {
+  const opts: Option<string>[] = [option('explore', 'Explore: every character takes a turn'), option('rest', 'Rest this round (creatures may come; no skirmish roll at its end)')];
   const home = d.a.start.room;
   if (st.characters.every((c) => c.condition !== 'up' || roomAt(d, c.pos) === home)) opts.push(option('leave', 'Leave the dungeon (the goals not met stay unmet)'));
   return opts;

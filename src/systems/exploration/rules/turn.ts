@@ -36,7 +36,7 @@ export function doorsBeside(d: AdventureData, st: ExploreState, c: Explorer): Co
  * same square share its option, and its label names every one of them (a
  * token and a door reached from one square: neither is hidden).
  */
-export function moveOptions(d: AdventureData, st: ExploreState, c: Explorer): Option[] {
+export function moveOptions(d: AdventureData, st: ExploreState, c: Explorer): Option<string>[] {
   const byDest = new Map<string, { steps: number; reached: string[]; toward: string[] }>();
   for (const t of moveTargets(d, st, c)) {
     const id = destId(d, t.dest);
@@ -45,7 +45,7 @@ export function moveOptions(d: AdventureData, st: ExploreState, c: Explorer): Op
     else g.toward.push(`${t.what}, ${t.left} more to go`);
     byDest.set(id, g);
   }
-  const opts: Option[] = [option('stay', `Stay at ${c.pos.x},${c.pos.y}`)];
+  const opts: Option<string>[] = [option('stay', `Stay at ${c.pos.x},${c.pos.y}`)];
   for (const [id, g] of byDest) {
     const parts = [g.reached.length ? `to ${g.reached.join(' and ')}` : '', g.toward.length ? `toward ${g.toward.join('; and ')}` : ''].filter(Boolean);
     opts.push(option(id, `Move ${parts.join(', and ')} (${g.steps} square${g.steps === 1 ? '' : 's'})`));
@@ -53,8 +53,8 @@ export function moveOptions(d: AdventureData, st: ExploreState, c: Explorer): Op
   return opts;
 }
 
-export function actOptions(d: AdventureData, st: ExploreState, c: Explorer, withOdds: boolean): Option[] {
-  const opts: Option[] = [];
+export function actOptions(d: AdventureData, st: ExploreState, c: Explorer, withOdds: boolean): Option<string>[] {
+  const opts: Option<string>[] = [];
   const here = roomAt(d, c.pos);
   for (const t of d.a.tokens) {
     const at = { x: t.at[0], y: t.at[1] };

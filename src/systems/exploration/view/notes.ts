@@ -2,6 +2,6 @@
 import type { Option, Request } from '../../../core/request.ts';
 import { sixNote } from '../../3d6/view/notes.ts';
 
-export function explorationNote(req: Request, o: Option): string | undefined {
+export function explorationNote(req: Request, o: Option<string>): string | undefined {
   return /^spell:/.test(o.id) ? sixNote(req, o) : undefined;
 }

@@ -4,7 +4,7 @@
  */
 import { rollx } from '../../../../core/dice.ts';
 import { note, type Ctx } from '../../../../core/engine.ts';
-import { option, type Option } from '../../../../core/request.ts';
+import { choice, type Option } from '../../../../core/request.ts';
 import { carrying, restoreOnExit } from '../api.ts';
 import { takeMagicItem } from '../magic/items.ts';
 import { playerOf, type Character, type MagicItem, type MagicTable, type Profession } from '../../state.ts';
@@ -78,8 +78,7 @@ export function divideTreasure(ctx: Ctx, state: AdventureState, out: Character[]
     skipped = 0;
     let k: number;
     if (c.star && c.owner) {
-      const id = ctx.ask({ who: playerOf(c.owner), rule: '42.0', kind: 'pick-item', prompt: `${c.name} picks an item`, options: mapPacked(items, (m, j) => option(String(j), m.name)) });
-      k = Number(id);
+      k = ctx.ask({ who: playerOf(c.owner), rule: '42.0', kind: 'pick-item', prompt: `${c.name} picks an item`, options: mapPacked(items, (m, j) => choice(j, String(j), m.name)) });
     } else k = gruntPick(c, items);
     const m = items.splice(k, 1)[0]!;
     const was = takeMagicItem(c, m);
@@ -111,7 +110,8 @@ function itemsWithout(c: Character, i: number): number {
  */
 function makeRoom(ctx: Ctx, c: Character, members: readonly Character[]): boolean {
   for (;;) {
-    const opts: Option[] = [];
+    // The value: the item (its place in his magic) and whom it goes to (null: left behind); null for passing.
+    const opts: Option<{ i: number; to: Character | null } | null>[] = [];
     const used = carrying(c);
     c.magic.forEach((m, i) => {
       // Only an item that counts frees room (the one magic armour worn does not, 32.0).
@@ -119,21 +119,19 @@ function makeRoom(ctx: Ctx, c: Character, members: readonly Character[]): boolea
       for (const o of members) {
         if (o === c || carrying(o, 1).load === 'too-much') continue;
         const after = carrying(o, 1);
-        opts.push(option(`give:${i}:${o.id}`, `Give ${m.name} to ${o.name} (then ${after.items} Items, up to ${after.limits[2]})`));
+        opts.push(choice({ i, to: o }, `give:${i}:${o.id}`, `Give ${m.name} to ${o.name} (then ${after.items} Items, up to ${after.limits[2]})`));
       }
-      opts.push(option(`drop:${i}`, `Leave ${m.name} behind to pick another`));
+      opts.push(choice({ i, to: null }, `drop:${i}`, `Leave ${m.name} behind to pick another`));
     });
     if (opts.length === 0) return false;
-    opts.push(option('pass', 'Keep what you carry and pass your pick'));
+    opts.push(choice(null, 'pass', 'Keep what you carry and pass your pick'));
     const a = ctx.ask({ who: playerOf(c.owner!), rule: '32.2', kind: 'make-room', prompt: `${c.name} carries all he can (${used.items} Items, up to 4× Rep ${c.rep} = ${used.limits[2]}). Make room to pick from the treasure?`, options: opts });
-    if (a === 'pass') return false;
-    const [what, i, to] = a.split(':');
-    const [m] = c.magic.splice(Number(i), 1);
-    const o = to === undefined ? undefined : members.find((x) => x.id === to);
+    if (a === null) return false;
+    const [m] = c.magic.splice(a.i, 1);
+    const o = a.to;
     const was = o ? takeMagicItem(o, m!) : null;
     if (ctx.log) note(ctx, '32.2', o ? `${c.name} gives ${m!.name} to ${o.name}.` : `${c.name} leaves ${m!.name} behind.`);
     if (o && was !== null && ctx.log) note(ctx, '41.0', wearsText(o, m!, was));
-    if (what !== 'drop' && !o) return false;
     if (carrying(c, 1).load !== 'too-much') return true;
   }
 }

@@ -8,7 +8,7 @@
  * it is lost to the band.
  */
 import { note, type Ctx } from '../../../../core/engine.ts';
-import { option } from '../../../../core/request.ts';
+import { choice } from '../../../../core/request.ts';
 import { noCoins, type Character } from '../../state.ts';
 import { whoFor } from './groups.ts';
 import type { AdventureState, Group } from '../../state-adventure.ts';
@@ -35,12 +35,12 @@ export function dropHalfTreasure(ctx: Ctx, state: AdventureState, g: Group, fled
   const magic = state.treasure.magic;
   for (; items > 0 && magic.length > 0; items--) {
     const left = items;
-    const id = magic.length === 1 ? '0' : ctx.ask({
+    const k = magic.length === 1 ? 0 : ctx.ask({
       who: whoFor(state, g), rule: '26.0', kind: 'drop-item',
       prompt: `Fleeing, the band leaves half of the treasure they carry: which item is left behind? (${left} to leave)`,
-      options: mapPacked(magic, (m, i) => option(String(i), m.name)),
+      options: mapPacked(magic, (m, i) => choice(i, String(i), m.name)),
     });
-    const m = magic.splice(Number(id), 1)[0];
+    const m = magic.splice(k, 1)[0];
     if (ctx.log) note(ctx, '26.0', `${m!.name} is left behind.`);
   }
 }

@@ -54,12 +54,11 @@ export function searchSecretRoom(ctx: Ctx, state: AdventureState, g: Group, opti
   const who = whoFor(state, g);
   const team = fit(state, g);
   if (team.length === 0) return;
-  const opts = mapPacked(team, (c) => new LazyOption(c.id, () => {
+  const opts = mapPacked(team, (c) => new LazyOption(c.id, c, () => {
     const t = thiefRep(c);
     return `${c.name} (${t === null ? `Rep ${c.rep}` : `Thief Rep ${t}, 3d6`}: finds one ${pct(searchOdds(t === null ? 2 : 3, t ?? c.rep))})`;
   }, () => oddsOf(searchOdds(thiefRep(c) === null ? 2 : 3, thiefRep(c) ?? c.rep), 'finds a Secret Room')));
-  const id = ctx.ask({ who, rule: '37.0', kind: 'searcher', prompt: 'Who searches for a Secret Room?', options: opts });
-  const searcher = team.find((c) => c.id === id)!;
+  const searcher = ctx.ask({ who, rule: '37.0', kind: 'searcher', prompt: 'Who searches for a Secret Room?', options: opts });
   const t = thiefRep(searcher);
   const target = t ?? searcher.rep;
   const why = ctx.log ? (t === null ? [part(2, 'Secret Room search')] : [part(2, 'Secret Room search'), part(1, 'Thief')]) : null;
@@ -199,7 +198,7 @@ export function crossingOrder(ctx: Ctx, state: AdventureState, g: Group): Charac
   const who = whoFor(state, g);
   while (left.length > 1) {
     const k = order.length + 1;
-    const opts = mapPacked(left, (c) => new LazyOption(c.id, () => {
+    const opts = mapPacked(left, (c) => new LazyOption(c.id, c, () => {
       const o = crossOverOdds(c.rep);
       // A pass of 2 is not the whole chance of getting across: a slip is saved when the neighbour the die names helps.
       return `${c.name} (Rep ${c.rep}: pass 2 safely across ${pct(o.across)}; pass 1 slips ${pct(o.slip)}, saved if the one in front (1–3) or behind (4–6) passes 1d6; pass 0 falls ${pct(o.fall)})`;
@@ -207,8 +206,8 @@ export function crossingOrder(ctx: Ctx, state: AdventureState, g: Group): Charac
       const o = crossOverOdds(c.rep);
       return oddsOf(o.across, 'safely across (pass 2)', `pass 2 ${pct(o.across)}, slips ${pct(o.slip)}, falls ${pct(o.fall)}`);
     }));
-    const id = ctx.ask(new LazyRequest(who, '37.1.6', 'cross-order', opts, () => `Cross Over: who crosses ${k === 1 ? 'first' : `next (number ${k})`}?`));
-    const at = left.findIndex((c) => c.id === id);
+    const next = ctx.ask(new LazyRequest(who, '37.1.6', 'cross-order', opts, () => `Cross Over: who crosses ${k === 1 ? 'first' : `next (number ${k})`}?`));
+    const at = left.indexOf(next);
     order.push(left.splice(at, 1)[0]!);
   }
   order.push(...left);

@@ -6,7 +6,7 @@
  * (remembered in `state.movedOn`), beyond 4× cannot be taken at all.
  */
 import { note, type Ctx } from '../../../../core/engine.ts';
-import { option, type Option } from '../../../../core/request.ts';
+import { choice, type Option } from '../../../../core/request.ts';
 import { carrying, type Carrying } from '../api.ts';
 import type { Character, MagicItem } from '../../state.ts';
 import { fit, whoFor } from './groups.ts';
@@ -41,7 +41,7 @@ export function markMoved(state: AdventureState, g: Group): void {
   for (const id of g.members) state.movedOn[id] = state.turn;
 }
 
-const LEAVE_IT = option('leave', 'Leave it behind');
+const LEAVE_IT: Option<null> = choice(null, 'leave', 'Leave it behind');
 const LOAD_WORDS: Record<Carrying['load'], string> = {
   normal: 'moves normally',
   'no-fast-move': 'no Fast Move',
@@ -80,15 +80,15 @@ export function stowItem(ctx: Ctx, state: AdventureState, g: Group, item: MagicI
     if (ctx.log) note(ctx, '32.2', `Nobody can carry ${item.name} (each is at four times his Rep): it is left behind.`);
     return false;
   }
-  const opts: Option[] = mapPacked(takers, (t) => option(t.c.id, `${t.c.name} carries it (${counted(t.l.items, 'item')}: ${LOAD_WORDS[t.l.load]})`));
+  const opts: Option<Character | null>[] = mapPacked(takers, (t) => choice(t.c, t.c.id, `${t.c.name} carries it (${counted(t.l.items, 'item')}: ${LOAD_WORDS[t.l.load]})`));
   opts.push(LEAVE_IT);
-  const a = ctx.ask({ who: whoFor(state, g), rule: '32.2', kind: 'carry-item', prompt: `${item.name}: nobody can carry it and still Fast Move. Who takes it?`, options: opts });
-  if (a === 'leave') {
+  const taker = ctx.ask({ who: whoFor(state, g), rule: '32.2', kind: 'carry-item', prompt: `${item.name}: nobody can carry it and still Fast Move. Who takes it?`, options: opts });
+  if (taker === null) {
     if (ctx.log) note(ctx, '32.2', `${item.name} is left behind.`);
     return false;
   }
-  state.carried[a] = (state.carried[a] ?? 0) + 1;
-  if (ctx.log) note(ctx, '32.2', `${member(state, a).name} carries ${item.name}: ${LOAD_WORDS[loadOf(state, member(state, a)).load]}.`);
+  state.carried[taker.id] = (state.carried[taker.id] ?? 0) + 1;
+  if (ctx.log) note(ctx, '32.2', `${taker.name} carries ${item.name}: ${LOAD_WORDS[loadOf(state, taker).load]}.`);
   return true;
 }
 

@@ -6,7 +6,7 @@
  */
 import type { Ctx } from '../../../../core/engine.ts';
 import { rollq } from '../../../../core/dice.ts';
-import type { Odds, Option, Request } from '../../../../core/request.ts';
+import type { Odds, Option, OptionData, Request, RequestData } from '../../../../core/request.ts';
 
 /** Whether a roll's label is read: by the log, or by physical and scripted dice (their requests and errors name it). */
 export function labelsRead(ctx: Ctx): boolean {
@@ -21,9 +21,10 @@ export function d6q(ctx: Ctx, rule: string, a: string, b: string | number = ''):
 }
 
 /** An option whose label (and odds, when it leads to a test) are built when read. */
-export class LazyOption implements Option {
+export class LazyOption<T> implements Option<T> {
   constructor(
     readonly id: string,
+    readonly value: T,
     private readonly make: () => string,
     private readonly makeOdds?: () => Odds,
   ) {}
@@ -33,24 +34,24 @@ export class LazyOption implements Option {
   get odds(): Odds | undefined {
     return this.makeOdds?.();
   }
-  toJSON(): Option {
+  toJSON(): OptionData {
     return { id: this.id, label: this.label };
   }
 }
 
 /** A request whose prompt is built when read. */
-export class LazyRequest implements Request {
+export class LazyRequest<T> implements Request<T> {
   constructor(
     readonly who: string,
     readonly rule: string,
     readonly kind: string,
-    readonly options: readonly Option[],
+    readonly options: readonly Option<T>[],
     private readonly make: () => string,
   ) {}
   get prompt(): string {
     return this.make();
   }
-  toJSON(): Request {
+  toJSON(): RequestData {
     return { who: this.who, rule: this.rule, kind: this.kind, prompt: this.prompt, options: this.options.map((o) => ({ id: o.id, label: o.label })) };
   }
 }

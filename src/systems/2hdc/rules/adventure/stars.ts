@@ -41,7 +41,7 @@ export function starOptions(ctx: Ctx, options: AdventureOptions, i: number, name
   if (c.race === 'roll') o.race = rollRace(ctx, name);
   else if (c.race !== 'choose') o.race = c.race as Race;
   if (c.profession === 'roll') {
-    const race = o.race ?? (ctx.ask({ who, rule: '7.0', kind: 'race', prompt: 'Choose your Star\'s race', options: STAR_RACES.map((r) => option(r, r)) }) as Race);
+    const race = o.race ?? (ctx.ask({ who, rule: '7.0', kind: 'race', prompt: 'Choose your Star\'s race', options: STAR_RACES.map((r) => option(r, r)) }));
     o.race = race;
     o.professions = [rollProfession(ctx, race, name)];
   } else if (c.profession !== 'choose') o.professions = [c.profession as Profession];

@@ -7,7 +7,7 @@ import { note, type Ctx } from '../../../../core/engine.ts';
 import { toNumber, type Ratio } from '../../../../core/odds.ts';
 import type { Odds } from '../../../../core/request.ts';
 import { oddsOf } from '../option-odds.ts';
-import { option, type Option } from '../../../../core/request.ts';
+import { choice, option, type Option } from '../../../../core/request.ts';
 import { isUp, playerOf, thiefRep, type Character } from '../../state.ts';
 import { placePef, movingOrder, nearestGroup, PEF_REP, type Pef } from '../dungeon/pef.ts';
 import { exitToward, stepToward, type Dir } from '../dungeon/map.ts';
@@ -75,15 +75,27 @@ function playerTurn(ctx: Ctx, state: AdventureState, options: AdventureOptions):
   state.activeGroup = null;
 }
 
+/** A move through an exit (18.1), or a Fast Move (18.2) when `fast`. */
+export interface Move {
+  readonly dir: Dir;
+  readonly fast: boolean;
+}
+
+/** What a group does on its turn (16.0): a move, or one of the named actions. */
+export type GroupAction = Move | 'search' | 'leave' | 'split' | 'wait';
+
 const GO_IDS = ['go:0', 'go:1', 'go:2', 'go:3'] as const;
 const FAST_IDS = ['fast:0', 'fast:1', 'fast:2', 'fast:3'] as const;
+const GO: readonly Move[] = [0, 1, 2, 3].map((dir) => ({ dir: dir as Dir, fast: false }));
+const FAST: readonly Move[] = [0, 1, 2, 3].map((dir) => ({ dir: dir as Dir, fast: true }));
 const LEAVE = option('leave', 'Leave the dungeon');
 const CONFIRM_LEAVE = [option('leave', 'Yes, leave the dungeon'), option('stay', 'No, stay')];
 const SPLIT = option('split', 'Split the group');
 const WAIT = option('wait', 'Stay here');
 const STAY_GO = [option('stay', 'Stays'), option('go', 'Goes')] as const;
 const TOGETHER_SPLIT = [option('together', 'Stay together'), option('split', 'Those who passed go on alone')] as const;
-const STOP = option('stop', 'Stop here');
+/** Stop after the first tile of a Fast Move: the value null. */
+const STOP: Option<null> = choice(null, 'stop', 'Stop here');
 
 function whereTo(state: AdventureState, tile: number, d: Dir): string {
   const e = exitToward(state.map.tiles[tile]!, d)!;
@@ -145,8 +157,8 @@ function searchLabel(state: AdventureState, g: Group): string {
   return `Search for a Secret Room (best searcher: ${Math.round(toNumber(bestSearch(state, g)) * 100)}%)`;
 }
 
-function actions(state: AdventureState, g: Group): Option[] {
-  const opts: Option[] = [];
+function actions(state: AdventureState, g: Group): Option<GroupAction>[] {
+  const opts: Option<GroupAction>[] = [];
   const here = state.map.tiles[g.tile]!;
   const full = state.map.tiles.length >= state.map.tilesTotal;
   // 32.2: a member carrying more than three times his Rep who moved last turn holds the group this turn; more than twice, no Fast Move.
@@ -156,11 +168,11 @@ function actions(state: AdventureState, g: Group): Option[] {
     for (const e of here.exits) {
       if (e.closed || (e.to === null && full)) continue;
       const d = e.dir;
-      opts.push(new LazyOption(GO_IDS[d], () => `Move ${DIR_NAMES[d]} ${whereTo(state, g.tile, d)}`));
-      if (able) opts.push(new LazyOption(FAST_IDS[d], () => fastLabel(state, g, d), () => fastOdds(state, g)));
+      opts.push(new LazyOption(GO_IDS[d], GO[d]!, () => `Move ${DIR_NAMES[d]} ${whereTo(state, g.tile, d)}`));
+      if (able) opts.push(new LazyOption(FAST_IDS[d], FAST[d]!, () => fastLabel(state, g, d), () => fastOdds(state, g)));
     }
   }
-  if (maySearch(state, g)) opts.push(new LazyOption('search', () => searchLabel(state, g), () => oddsOf(bestSearch(state, g), 'a Secret Room found (best searcher)')));
+  if (maySearch(state, g)) opts.push(new LazyOption('search', 'search' as const, () => searchLabel(state, g), () => oddsOf(bestSearch(state, g), 'a Secret Room found (best searcher)')));
   if (g.tile === 0 && rest) opts.push(LEAVE);
   if (g.members.length > 1) opts.push(SPLIT);
   opts.push(WAIT);
@@ -176,7 +188,7 @@ export function groupTurn(ctx: Ctx, state: AdventureState, g: Group, options: Ad
     runAwayOnActivation(ctx, state, g, who);
     if (!state.groups.includes(g)) return;
   }
-  let choice: string;
+  let choice: GroupAction;
   for (;;) {
     choice = ctx.ask(new LazyRequest(who, '16.0', 'action', actions(state, g), () => `Group ${g.id} (led by ${groupLeader(state, g).name}) on tile ${g.tile}: what now?${loadNote(state, g)}`));
     // Leaving on the first turn ends the adventure before it starts: the player confirms it.
@@ -204,12 +216,11 @@ export function groupTurn(ctx: Ctx, state: AdventureState, g: Group, options: Ad
     if (go.length > 0) splitGroup(ctx, state, g, go);
     return;
   }
-  const dir = Number(choice.charCodeAt(choice.length - 1) - 48) as Dir;
-  if (choice.charCodeAt(0) === 103 /* g */) {
-    step(ctx, state, g, dir, options);
+  if (!choice.fast) {
+    step(ctx, state, g, choice.dir, options);
     return;
   }
-  fastMove(ctx, state, g, dir, options);
+  fastMove(ctx, state, g, choice.dir, options);
 }
 
 /** Why the group's moves are limited by what its members carry (32.2), for the prompt. */
@@ -260,11 +271,11 @@ function fastMove(ctx: Ctx, state: AdventureState, g: Group, dir: Dir, options: 
     if (c === 'together') return;
     mover = splitGroup(ctx, state, g, fast.filter((id) => g.members.includes(id)), g.facing);
   }
-  const ways: Option[] = [];
-  for (const d of usableExits(state.map, mover.tile)) ways.push(new LazyOption(GO_IDS[d], () => `On ${DIR_NAMES[d]} ${whereTo(state, mover.tile, d)}`));
+  const ways: Option<Dir | null>[] = [];
+  for (const d of usableExits(state.map, mover.tile)) ways.push(new LazyOption(GO_IDS[d], d, () => `On ${DIR_NAMES[d]} ${whereTo(state, mover.tile, d)}`));
   ways.push(STOP);
   const next = ctx.ask({ who, rule: '18.2', kind: 'fast-second', prompt: 'Move a second tile?', options: ways });
-  if (next !== 'stop') step(ctx, state, mover, Number(next.split(':')[1]) as Dir, options);
+  if (next !== null) step(ctx, state, mover, next, options);
 }
 
 /** 39.3: the dungeon's side moves PEFs and enemy groups, farthest first, 1 or 2 tiles toward the band. */

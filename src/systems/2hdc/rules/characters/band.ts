@@ -20,7 +20,7 @@ const FREE_PEOPLES: readonly Race[] = ['Human', 'Elf', 'Dwarf'];
 /** 13.1: which race the next recruit is. */
 function recruitRace(ctx: Ctx, star: Character, who: string): Race {
   if (FREE_PEOPLES.includes(star.race)) {
-    return ctx.ask({ who, rule: '13.1', prompt: 'Which race do you recruit?', kind: 'recruit-race', options: FREE_PEOPLES.map((r) => option(r, r)) }) as Race;
+    return ctx.ask({ who, rule: '13.1', prompt: 'Which race do you recruit?', kind: 'recruit-race', options: FREE_PEOPLES.map((r) => option(r, r)) });
   }
   const t = MINIONS_39_8[star.race as BigBadRace];
   // Ruling: Skeletons and Zombies have no Minions row; they recruit their own kind.

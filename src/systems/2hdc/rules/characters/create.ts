@@ -5,7 +5,7 @@
 import type { Ctx } from '../../../../core/engine.ts';
 import { note } from '../../../../core/engine.ts';
 import { hasDoubles } from '../../../../core/dice.ts';
-import { option } from '../../../../core/request.ts';
+import { choice, option } from '../../../../core/request.ts';
 import { lookupDice } from '../../../../core/tables.ts';
 import { LATER_FIELDS, noCoins, type Attribute, type Character, type Profession, type Race, type Weapon } from '../../state.ts';
 import { PROFESSION_ATTRIBUTE_9_0, RACE_LISTS_7_0, RACES, REP_ROLL_10_0, TWO_HANDED, WEAPON_NAMES, type RaceRow } from '../../tables/races.ts';
@@ -63,10 +63,10 @@ export function professionsOf(race: Race): Profession[] {
 /** 6.1/9.1: a player's Star. Anything not fixed in `opts` is asked of `who`. */
 export function createStarImpl(ctx: Ctx, who: string, opts: StarOptions): Character {
   const owner = who.startsWith('player:') ? who.slice(7) : who;
-  const race = opts.race ?? (ctx.ask({ who, rule: '7.0', prompt: 'Choose your Star\'s race', kind: 'race', options: RACES.map((r) => option(r, r)) }) as Race);
+  const race = opts.race ?? (ctx.ask({ who, rule: '7.0', prompt: 'Choose your Star\'s race', kind: 'race', options: RACES.map((r) => option(r, r)) }));
   let professions = opts.professions;
   if (!professions || professions.length === 0) {
-    const p = ctx.ask({ who, rule: '9.1', prompt: 'Choose your Star\'s profession', kind: 'profession', options: professionsOf(race).map((x) => option(x, x)) }) as Profession;
+    const p = ctx.ask({ who, rule: '9.1', prompt: 'Choose your Star\'s profession', kind: 'profession', options: professionsOf(race).map((x) => option(x, x)) });
     professions = [p];
   }
   const list = RACE_LISTS_7_0[race].table.rows;
@@ -74,8 +74,7 @@ export function createStarImpl(ctx: Ctx, who: string, opts: StarOptions): Charac
   let weapons = opts.weapons;
   if (!weapons || weapons.length === 0) {
     const choices = rr.weapons;
-    const id = choices.length === 1 ? '0' : ctx.ask({ who, rule: '11.0', prompt: 'Choose your Star\'s weapons', kind: 'weapon', options: choices.map((c, i) => option(String(i), c.map((w) => WEAPON_NAMES[w]).join(' and '))) });
-    weapons = choices[Number(id)]!.slice();
+    weapons = (choices.length === 1 ? choices[0]! : ctx.ask({ who, rule: '11.0', prompt: 'Choose your Star\'s weapons', kind: 'weapon', options: choices.map((c, i) => choice(c, String(i), c.map((w) => WEAPON_NAMES[w]).join(' and '))) })).slice();
   }
   const rep = opts.rep ?? 5;
   const name = opts.name ?? owner;

@@ -113,11 +113,10 @@ function healers(ctx: Ctx, st: FightState, side: 0 | 1): PendingHeal[] {
     const wounded: Fighter[] = [];
     for (let i = 0; i < candidates.length; i++) if (reached[i]) wounded.push(candidates[i]!);
     if (wounded.length === 0) continue;
-    const opts: Option[] = mapPacked(wounded, (o) => new CharacterOption(`heal:${o.c.id}`, o.c, 'heal'));
+    const opts: Option<Fighter | null>[] = mapPacked(wounded, (o) => new CharacterOption(`heal:${o.c.id}`, o));
     opts.push(DO_NOT_HEAL);
-    const a = ctx.ask(new FightRequest(whoFor(st, f), '30.0', 'heal', opts, '%: heal a wounded friend?', f.c.name));
-    if (a === 'fight') continue;
-    const patient = wounded.find((o) => `heal:${o.c.id}` === a)!;
+    const patient = ctx.ask(new FightRequest(whoFor(st, f), '30.0', 'heal', opts, '%: heal a wounded friend?', f.c.name));
+    if (patient === null) continue;
     if (!adjacent(f, patient)) {
       const sq = reachNextToSearched(st, f, patient)!;
       f.x = sq[0];
@@ -156,13 +155,7 @@ function chargers(ctx: Ctx, st: FightState, side: 0 | 1): void {
     let t = targets[0]!;
     if (targets.length > 1) {
       const options = mapPacked(targets, (o) => new ChargeTargetOption(o.c.id, st, o, f));
-      const id = ctx.ask(new FightRequest(whoFor(st, f), '22.3.1', 'target', options, '%: whom to charge?', f.c.name));
-      for (const o of targets) {
-        if (o.c.id === id) {
-          t = o;
-          break;
-        }
-      }
+      t = ctx.ask(new FightRequest(whoFor(st, f), '22.3.1', 'target', options, '%: whom to charge?', f.c.name));
     }
     if (!adjacent(f, t)) {
       const sq = reachNextToSearched(st, f, t);

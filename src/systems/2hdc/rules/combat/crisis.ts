@@ -7,7 +7,7 @@
 import type { Ctx } from '../../../../core/engine.ts';
 import { note } from '../../../../core/engine.ts';
 import { best, passed, rollx } from '../../../../core/dice.ts';
-import { option, type Option } from '../../../../core/request.ts';
+import { choice, type Option } from '../../../../core/request.ts';
 import { lookup, rowFor } from '../../../../core/tables.ts';
 import { diceRead, part, type Part } from '../../../../core/parts.ts';
 import { hasAttribute, type Character, type Profession } from '../../state.ts';
@@ -47,24 +47,25 @@ export function crisisResult(c: Character, passedDice: number, reason: CrisisRea
   return SEVERITY[rf] >= SEVERITY[md] ? rf : md; // 19.1: the worse of the two
 }
 
-type StarOptionCache = Partial<Record<Profession, Partial<Record<CrisisReason, (readonly Option[] | undefined)[]>>>>;
+type StarOptionCache = Partial<Record<Profession, Partial<Record<CrisisReason, (readonly Option<number>[] | undefined)[]>>>>;
 const STAR_OPTIONS: StarOptionCache = {};
 
 /** 6.3.2: a Star's choices (pass 2, 1 or 0 dice and what each gives): the same few lists every time, built once. */
-function starOptions(p: Profession, reason: CrisisReason, facing3to1: boolean): readonly Option[] {
+/** The Star's Free Will options: the value is the number of dice passed he picks. */
+function starOptions(p: Profession, reason: CrisisReason, facing3to1: boolean): readonly Option<number>[] {
   const byReason = (STAR_OPTIONS[p] ??= {});
   const pair = (byReason[reason] ??= []);
   const k = facing3to1 ? 1 : 0;
   const hit = pair[k];
   if (hit) return hit;
   const table = CRISIS_19_0[p];
-  const opts: Option[] = [];
+  const opts: Option<number>[] = [];
   for (const n of [2, 1, 0]) {
     const r = table.rows.find((x) => n >= x.min && n <= x.max)!.result;
     const rf = resolve(r.receivedFire, facing3to1);
     const md = resolve(r.manDown, facing3to1);
     const res = reason === 'received-fire' ? rf : reason === 'man-down' ? md : SEVERITY[rf] >= SEVERITY[md] ? rf : md;
-    opts.push(option(`pass-${n}`, `Pass ${n}d6: ${CRISIS_RESULTS[res]}`));
+    opts.push(choice(n, `pass-${n}`, `Pass ${n}d6: ${CRISIS_RESULTS[res]}`));
   }
   pair[k] = opts;
   return opts;
@@ -97,8 +98,7 @@ export function crisisTest(ctx: Ctx, testers: readonly Tester[], leaderUp: boole
     if (c.star) {
       // 6.3.2 Free Will: the Star picks the result without rolling.
       const opts = starOptions(c.professions[0]!, t.reason, t.facing3to1);
-      const id = ctx.ask(new FightRequest(t.who, '6.3.2', 'crisis', opts, '%: choose the Crisis Test result', c.name));
-      const n = Number(id.slice(5));
+      const n = ctx.ask(new FightRequest(t.who, '6.3.2', 'crisis', opts, '%: choose the Crisis Test result', c.name));
       out.push(crisisResult(c, n, t.reason, t.facing3to1, ctx, ctx.log ? [{ value: n, label: 'dice passed, chosen by the Star (Free Will, 6.3.2)', chosen: true }] : null));
       continue;
     }

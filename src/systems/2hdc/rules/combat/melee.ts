@@ -10,7 +10,7 @@ import { inRange } from '../../../../core/dice.ts';
 import { lookupDice } from '../../../../core/tables.ts';
 import { hasAttribute } from '../../state.ts';
 import { MELEE_DAMAGE_24_4 } from '../../tables/combat.ts';
-import { option, type Option } from '../../../../core/request.ts';
+import { choice, type Option } from '../../../../core/request.ts';
 import { meleeRep, shielded, up, whoFor, type Fighter, type FightState } from './fighter.ts';
 import { meleeMods, modsOf, type MeleeWhy } from './melee-mods.ts';
 import { explain, explainSum, part, type Part } from '../../../../core/parts.ts';
@@ -155,7 +155,8 @@ export function meleePair(ctx: Ctx, st: FightState, a: Fighter, d: Fighter): Fig
   return d;
 }
 
-const SLOT_OPTIONS: readonly (readonly Option[])[] = [1, 2, 3].map((n) => Array.from({ length: n }, (_, i) => option(`slot-${i + 1}`, `Fight ${['first', 'second', 'third'][i]}`)));
+/** Places in a melee order of 1, 2 or 3: the value is the place (0 first). */
+const SLOT_OPTIONS: readonly (readonly Option<number>[])[] = [1, 2, 3].map((n) => Array.from({ length: n }, (_, i) => choice(i, `slot-${i + 1}`, `Fight ${['first', 'second', 'third'][i]}`)));
 
 /**
  * 24.4: a Star picks his own place in the melee order: each Star
@@ -169,8 +170,7 @@ function starsChooseWhen(ctx: Ctx, st: FightState, order: Fighter[]): void {
     // Options: his own place first, then the others in order.
     const all = SLOT_OPTIONS[order.length - 1]!;
     const opts = [all[from]!, ...all.filter((_, i) => i !== from)];
-    const id = ctx.ask(new FightRequest(whoFor(st, s), '24.4', 'melee-order', opts, '%: when do you fight in this melee?', s.c.name));
-    const to = Number(id.slice(5)) - 1;
+    const to = ctx.ask(new FightRequest(whoFor(st, s), '24.4', 'melee-order', opts, '%: when do you fight in this melee?', s.c.name));
     if (to === from) continue;
     order.splice(from, 1);
     order.splice(to, 0, s);

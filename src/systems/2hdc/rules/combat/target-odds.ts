@@ -3,14 +3,14 @@
  * `Odds`): the chance of winning one round of melee (24.2) against it, with
  * the dice each side would roll as things stand. Built only when read.
  */
-import type { Odds, Option } from '../../../../core/request.ts';
+import type { Odds, Option, OptionData } from '../../../../core/request.ts';
 import { hasAttribute } from '../../state.ts';
 import { meleeRoundOdds } from '../option-odds.ts';
 import type { Fighter, FightState } from './fighter.ts';
 import { meleeDice } from './melee.ts';
 import { TargetOption } from './requests.ts';
 
-export class ChargeTargetOption implements Option {
+export class ChargeTargetOption implements Option<Fighter> {
   private readonly shown: TargetOption;
   constructor(
     readonly id: string,
@@ -23,11 +23,14 @@ export class ChargeTargetOption implements Option {
   get label(): string {
     return this.shown.label;
   }
+  get value(): Fighter {
+    return this.target;
+  }
   get odds(): Odds {
     const { st, target: t, by } = this;
     return meleeRoundOdds(meleeDice(st, by, t, false), hasAttribute(by.c, 'Resolute'), meleeDice(st, t, by, true), hasAttribute(t.c, 'Resolute'));
   }
-  toJSON(): Option {
+  toJSON(): OptionData {
     return { id: this.id, label: this.label };
   }
 }

@@ -9,28 +9,39 @@
  */
 import type { Ctx } from '../../../../core/engine.ts';
 import { note } from '../../../../core/engine.ts';
-import { option, type Option } from '../../../../core/request.ts';
+import { choice, option, type Option, type OptionData } from '../../../../core/request.ts';
 import { adjacent, inContact, reachable, reachNextToSearched, retreatSquare, squareBehind } from './board.ts';
 import { up, whoFor, type Fighter, type FightState } from './fighter.ts';
 import { FightRequest } from './requests.ts';
 
+/** A rescue chosen: pick the wounded friend up, or switch places with him. */
+interface Rescue {
+  readonly how: 'pick' | 'swap';
+  readonly w: Fighter;
+}
+
 /** An option naming the wounded friend; the label is built when read. */
-class RescueOption implements Option {
+class RescueOption implements Option<Rescue> {
+  readonly value: Rescue;
   constructor(
     readonly id: string,
-    private readonly name: string,
-    private readonly how: 'pick' | 'swap',
-  ) {}
-  get label(): string {
-    return this.how === 'pick' ? `Pick up ${this.name} and carry him` : `Switch places with ${this.name}`;
+    how: 'pick' | 'swap',
+    w: Fighter,
+  ) {
+    this.value = { how, w };
   }
-  toJSON(): Option {
+  get label(): string {
+    const { how, w } = this.value;
+    return how === 'pick' ? `Pick up ${w.c.name} and carry him` : `Switch places with ${w.c.name}`;
+  }
+  toJSON(): OptionData {
     return { id: this.id, label: this.label };
   }
 }
 
-export const NO_RESCUE: Option = option('fight', 'Leave him, fight on');
-export const CARRY_FIRST: readonly Option[] = [option('carry', 'Carry him back toward your edge'), option('drop', 'Put him down and act')];
+/** Rescue nobody: the value null. */
+export const NO_RESCUE: Option<null> = choice(null, 'fight', 'Leave him, fight on');
+export const CARRY_FIRST = [option('carry', 'Carry him back toward your edge'), option('drop', 'Put him down and act')];
 
 /** Next to an opponent who is up: will be dispatched when that side is next active (23.7). */
 function inDanger(st: FightState, w: Fighter): boolean {
@@ -103,22 +114,19 @@ export function rescuers(ctx: Ctx, st: FightState, side: 0 | 1): void {
     for (const o of st.fighters) if (o.side === side && o.c.status === 'out-of-the-fight' && o.y >= 0) wounded.push(o);
     if (wounded.length === 0) return;
     reachable(st, f, wounded, reached);
-    const danger: Option[] = [];
-    const safe: Option[] = [];
+    const danger: Option<Rescue | null>[] = [];
+    const safe: Option<Rescue | null>[] = [];
     for (let i = 0; i < wounded.length; i++) {
       if (!reached[i]) continue;
       const w = wounded[i]!;
       const list = inDanger(st, w) ? danger : safe;
-      list.push(new RescueOption(`pick:${w.c.id}`, w.c.name, 'pick'), new RescueOption(`swap:${w.c.id}`, w.c.name, 'swap'));
+      list.push(new RescueOption(`pick:${w.c.id}`, 'pick', w), new RescueOption(`swap:${w.c.id}`, 'swap', w));
     }
     if (danger.length === 0 && safe.length === 0) continue;
     const opts = danger.length > 0 ? [...danger, NO_RESCUE, ...safe] : [NO_RESCUE, ...safe];
     const a = ctx.ask(new FightRequest(whoFor(st, f), '25.0', 'rescue', opts, '%: recover a wounded friend?', f.c.name));
-    if (a === 'fight') continue;
-    const id = a.slice(5);
-    let w: Fighter | undefined;
-    for (const o of wounded) if (o.c.id === id) w = o;
-    if (!w) continue;
+    if (a === null) continue;
+    const w = a.w;
     if (!adjacent(f, w)) {
       const sq = reachNextToSearched(st, f, w);
       if (!sq) continue;
@@ -126,7 +134,7 @@ export function rescuers(ctx: Ctx, st: FightState, side: 0 | 1): void {
       f.y = sq[1];
     }
     f.done = true;
-    if (a.startsWith('pick:')) {
+    if (a.how === 'pick') {
       f.carrying = w;
       w.carriedBy = st.fighters.indexOf(f);
       w.x = -1;

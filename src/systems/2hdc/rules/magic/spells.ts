@@ -7,7 +7,7 @@
 import type { Ctx } from '../../../../core/engine.ts';
 import { note } from '../../../../core/engine.ts';
 import { FightRequest, SPELL_OPTIONS } from '../combat/requests.ts';
-import { option } from '../../../../core/request.ts';
+import { choice } from '../../../../core/request.ts';
 import { castOdds } from '../option-odds.ts';
 import { lookupDice } from '../../../../core/tables.ts';
 import { passed, rollx } from '../../../../core/dice.ts';
@@ -64,8 +64,8 @@ export function chooseSpell(ctx: Ctx, st: FightState, f: Fighter): SpellKind | '
   // With the log on (a human may read it), the prompt gives each spell's casting odds (28.3).
   const odds = ctx.log ? spellChoiceOddsText(f.c.rep, SPELL_KINDS.map((k) => [SPELL_NAMES[k], 2 + castingToolDice(f.c, k)] as const)) : '';
   // With the log on, each spell's option carries its casting odds as data too (option-odds.ts).
-  const opts = ctx.log ? SPELL_OPTIONS.map((o) => (o.id === 'none' ? o : option(o.id, o.label, castOdds(2 + castingToolDice(f.c, o.id as SpellKind), f.c.rep)))) : SPELL_OPTIONS;
-  return ctx.ask(new FightRequest(whoFor(st, f), '28.2', 'spell', opts, ctx.log ? '%: which spell? #' : '%: which spell?', f.c.name, odds)) as SpellKind | 'none';
+  const opts = ctx.log ? SPELL_OPTIONS.map((o) => (o.value === 'none' ? o : choice(o.value, o.id, o.label, castOdds(2 + castingToolDice(f.c, o.value), f.c.rep)))) : SPELL_OPTIONS;
+  return ctx.ask(new FightRequest(whoFor(st, f), '28.2', 'spell', opts, ctx.log ? '%: which spell? #' : '%: which spell?', f.c.name, odds));
 }
 
 /**

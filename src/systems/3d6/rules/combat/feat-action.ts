@@ -53,8 +53,8 @@ function featLabel(st: GameState, f: Fighter, cf: CombatFeat, what: string, targ
 }
 
 /** The combat Feats a standing fighter may attempt now. */
-export function combatFeatOptions(st: GameState, f: Fighter, withOdds: boolean): Option[] {
-  const out: Option[] = [];
+export function combatFeatOptions(st: GameState, f: Fighter, withOdds: boolean): Option<string>[] {
+  const out: Option<string>[] = [];
   const shove = COMBAT_FEATS.shove;
   for (const t of standingFoes(st, f)) {
     if (distance(f.pos, t.pos) === 1 && !t.prone) out.push(option(`feat:shove:${t.id}`, featLabel(st, f, shove, `shove ${t.name} down`, t.id, withOdds)));

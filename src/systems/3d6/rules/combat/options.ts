@@ -42,8 +42,8 @@ function spellTargets(st: GameState, f: Fighter, s: Spell): { id: string; name: 
   return standingFoes(st, f).filter((t) => distance(t.pos, f.pos) <= s.range).map((t) => ({ id: t.id, name: t.name, t }));
 }
 
-export function legalActions(st: GameState, d: GameData, f: Fighter, withOdds: boolean): Option[] {
-  const out: Option[] = [];
+export function legalActions(st: GameState, d: GameData, f: Fighter, withOdds: boolean): Option<string>[] {
+  const out: Option<string>[] = [];
   const foes = standingFoes(st, f);
   const weapons = weaponsOf(d, f);
   if (f.prone) {

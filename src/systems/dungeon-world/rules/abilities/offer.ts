@@ -32,9 +32,9 @@ export interface Turn {
 export const newTurn = (): Turn => ({ acted: false, moved: false, shot: false, swift: false });
 
 /** The ability options of `m` now. */
-export function abilityOptions(g: G, m: Model, t: Turn): Option[] {
+export function abilityOptions(g: G, m: Model, t: Turn): Option<string>[] {
   if (t.swift) return [];
-  const out: Option[] = [];
+  const out: Option<string>[] = [];
   if (!t.acted && g.st.phase === 'mover' && canUse(m, 'regenerate') && !usedAny(m) && m.wounds < m.maxWounds) out.push(option('regenerate', `Regenerate instead of acting: 1 hit back (${m.wounds} of ${m.maxWounds})`));
   if (!t.acted && canCheck(g, m)) out.push(option('check', `Check this tile for secret doors instead of acting (${CHECK_ROLL}+)`, optionOdds(targetOdds(CHECK_ROLL), `hidden ways shown on ${CHECK_ROLL}+`)));
   if (canListen(g, m, t.acted)) out.push(option('listen', 'Stand still and listen: +1 to the initiative next move'));
@@ -51,7 +51,7 @@ export function abilityOptions(g: G, m: Model, t: Turn): Option[] {
 }
 
 /** Control Enemy's options: one an enemy it may take, with the odds of the roll. */
-export function controlOptions(g: G, m: Model): Option[] {
+export function controlOptions(g: G, m: Model): Option<string>[] {
   return controlTargets(g, m).map((e) => option(`control:${e.id}`, `Control ${who(e)} and move it`, optionOdds(targetOdds(CONTROL_ROLL), `control on ${CONTROL_ROLL}+`)));
 }
 

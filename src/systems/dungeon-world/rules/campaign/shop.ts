@@ -27,9 +27,9 @@ const ITEM_LABEL: Record<string, string> = {
 const POWER_UP_OF: Record<string, string> = { 'magic-power-up': 'magic', 'ranged-power-up': 'ranged', 'weapon-power-up': 'weapon' };
 
 /** What hero `h` may buy now, with its price. */
-export function wares(h: Model): Option[] {
+export function wares(h: Model): Option<string>[] {
   const k = kitOf(h);
-  const out: Option[] = [];
+  const out: Option<string>[] = [];
   const offer = (id: string, label: string) => {
     const price = priceOf(id);
     if (price <= k.gold) out.push(option(`buy:${id}`, `${label}: ${price} gold`));

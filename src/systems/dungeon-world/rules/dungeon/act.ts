@@ -25,9 +25,9 @@ import { carryFurniture } from './carry.ts';
 import { familiarOptions, useFamiliar } from './familiar.ts';
 
 /** The dungeon's options for `m` with `points` left; `first`: nothing done yet this action. */
-export function dungeonOptions(g: G, m: Model, points: number, first: boolean): Option[] {
+export function dungeonOptions(g: G, m: Model, points: number, first: boolean): Option<string>[] {
   const { st } = g;
-  const out: Option[] = [];
+  const out: Option<string>[] = [];
   const engaged = engagedBy(st.models, m, st.board).length > 0;
   for (const f of live(st, 'door')) {
     if (!adjacent(f, m)) continue;
@@ -154,7 +154,7 @@ export function followUp(g: G, m: Model, left: number): void {
   const { ctx, st } = g;
   for (let guard = 0; guard < 40 && m.status === 'in-play' && left >= 0; guard++) {
     const engaged = engagedBy(st.models, m, st.board).length > 0;
-    const opts: Option[] = [option('stay', 'Nothing more this move')];
+    const opts: Option<string>[] = [option('stay', 'Nothing more this move')];
     let reach = null;
     if (!engaged && left > 0) {
       reach = reachable(st.board, st.models, m, moveRules(g.o, st), left);

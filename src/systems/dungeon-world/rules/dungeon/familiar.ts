@@ -39,12 +39,12 @@ export function familiarHit(g: G, f: Model, die: number, ranged: boolean): void 
   if (n >= need) removeFamiliar(g, f);
 }
 
-export function familiarOptions(g: G, m: Model, first: boolean): Option[] {
+export function familiarOptions(g: G, m: Model, first: boolean): Option<string>[] {
   const k = m.kit;
   if (!first || !k || k.stored === 0 || m.wounds >= m.maxWounds) return [];
   const f = familiarOf(g.st.models, m);
   if (!f || f.status !== 'in-play' || !adjacent(f, m)) return [];
-  const out: Option[] = [];
+  const out: Option<string>[] = [];
   for (let n = 1; n <= Math.min(k.stored, m.maxWounds - m.wounds); n++) out.push(option(`do:familiar:${n}`, `Take ${n} stored ${n === 1 ? 'hit' : 'hits'} back from the familiar (the whole action)`));
   return out;
 }

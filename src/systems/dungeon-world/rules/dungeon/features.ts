@@ -7,7 +7,7 @@ import { note } from '../../../../core/engine.ts';
 import { SEC } from '../../sections.ts';
 import type { Dungeon, Feature, GameState, Model, Pos } from '../../state.ts';
 import { adjacent, occupancy } from '../grid.ts';
-import type { G } from '../game.ts';
+import type { G } from '../game-types.ts';
 
 export function emptyDungeon(): Dungeon {
   return { features: [], conditions: [], affected: [], pitReady: {}, warding: {}, reading: [], altarBonus: 0, familiarSixes: {}, goldGoal: 0, dropped: 0 };

@@ -23,10 +23,10 @@ const LABEL: Record<string, string> = {
   antidote: 'Take the poison antidote (every poison counter gone)',
 };
 
-export function itemOptions(g: G, m: Model): Option[] {
+export function itemOptions(g: G, m: Model): Option<string>[] {
   const k = m.kit;
   if (!k) return [];
-  const out: Option[] = [];
+  const out: Option<string>[] = [];
   for (const it of new Set(k.items)) {
     if ((it === 'health-potion' || it === 'major-health-potion') && m.wounds < m.maxWounds) out.push(option(`do:item:${it}`, LABEL[it]!));
     if (it === 'antidote' && m.poison > 0) out.push(option(`do:item:${it}`, LABEL[it]!));

@@ -46,7 +46,7 @@ export const tableResolver: Resolver = {
     for (;;) {
       const up = st.characters.filter((c) => c.condition === 'up');
       if (up.length <= 1) break;
-      const opts: Option[] = [option('none', 'No one (else) is down'), ...up.map((c) => option(`down:${c.id}`, `${c.name} is down`))];
+      const opts: Option<string>[] = [option('none', 'No one (else) is down'), ...up.map((c) => option(`down:${c.id}`, `${c.name} is down`))];
       const who = ctx.ask({ who: st.player, rule: spec.rule, kind: 'table-down', prompt: 'Who is down after the fight?', options: opts });
       if (who === 'none') break;
       const c = st.characters.find((x) => x.id === who.slice(5))!;
