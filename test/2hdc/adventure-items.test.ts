@@ -6,7 +6,7 @@ import { option, type Request } from '../../src/core/request.ts';
 import { twoHourSystem } from '../../src/systems/2hdc/index.ts';
 import { ADVENTURE_DEFAULTS } from '../../src/systems/2hdc/options.ts';
 import { groupTurn } from '../../src/systems/2hdc/rules/adventure/turn.ts';
-import { fleeAway } from '../../src/systems/2hdc/rules/adventure/battle.ts';
+import { fleeAway } from '../../src/systems/2hdc/rules/adventure/move.ts';
 import { rollTreasure } from '../../src/systems/2hdc/rules/adventure/treasure.ts';
 import { divideTreasure } from '../../src/systems/2hdc/rules/adventure/afterwards.ts';
 import { generateTile } from '../../src/systems/2hdc/rules/dungeon/generate.ts';

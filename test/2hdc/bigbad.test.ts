@@ -9,7 +9,7 @@ import { crisisTest } from '../../src/systems/2hdc/rules/combat/crisis.ts';
 import { newFighter } from '../../src/systems/2hdc/rules/combat/fighter.ts';
 import { ch } from './helpers.ts';
 import { oneGroupAdventure } from './adventure-helpers.ts';
-import { battle } from '../../src/systems/2hdc/rules/adventure/battle.ts';
+import { battle } from '../../src/systems/2hdc/rules/adventure/move.ts';
 import { reasonDone } from '../../src/systems/2hdc/rules/adventure/afterwards.ts';
 import { twoHourSystem } from '../../src/systems/2hdc/index.ts';
 

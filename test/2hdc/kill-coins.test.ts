@@ -12,7 +12,7 @@ import { meleePair } from '../../src/systems/2hdc/rules/combat/melee.ts';
 import { cast } from '../../src/systems/2hdc/rules/magic/spells.ts';
 import { at, ch, state } from './helpers.ts';
 import { oneGroupAdventure } from './adventure-helpers.ts';
-import { battle } from '../../src/systems/2hdc/rules/adventure/battle.ts';
+import { battle } from '../../src/systems/2hdc/rules/adventure/move.ts';
 import { ADVENTURE_DEFAULTS } from '../../src/systems/2hdc/options.ts';
 import type { MagicItem } from '../../src/systems/2hdc/state.ts';
 

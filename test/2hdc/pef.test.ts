@@ -6,7 +6,7 @@ import { rowFor } from '../../src/core/tables.ts';
 import { PEF_RESOLUTION_39_4 } from '../../src/systems/2hdc/tables/dungeon-pef.ts';
 import { fastMoveTiles, PEF_REP } from '../../src/systems/2hdc/rules/dungeon/pef.ts';
 import { howMany } from '../../src/systems/2hdc/rules/adventure/foes.ts';
-import { resolvePef } from '../../src/systems/2hdc/rules/adventure/encounter.ts';
+import { resolvePef } from '../../src/systems/2hdc/rules/adventure/move.ts';
 import { newAdventure } from '../../src/systems/2hdc/rules/adventure/setup.ts';
 import { ADVENTURE_DEFAULTS } from '../../src/systems/2hdc/options.ts';
 

@@ -12,7 +12,7 @@ import type { Request } from '../../../core/request.ts';
 import type { BoardView } from '../rules/api.ts';
 import type { AdventureState } from '../state-adventure.ts';
 import { TILE_NAMES } from '../rules/dungeon/generate.ts';
-import { heading } from '../rules/adventure/hazards.ts';
+import { heading } from '../rules/dungeon/map.ts';
 import type { Character } from '../state.ts';
 import { REASON_NAMES } from '../tables/dungeon-setup.ts';
 import { STATUS_NAMES } from './board-text.ts';

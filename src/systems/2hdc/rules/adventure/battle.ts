@@ -1,24 +1,20 @@
 /**
  * A fight on the Battle Board and what it leaves on the Dungeon Tiles: the
  * fight itself is the combat code's (21.0–27.0); here the loot goes to the
- * pool (40.0), the fallen recover or are left behind (27.0, 42.1), fleeing
- * characters run off (18.3.2, 26.0) and survivors stay as an enemy group.
+ * pool (40.0), the fallen recover or are left behind (27.0, 42.1) and
+ * survivors stay as an enemy group. Those who fled run off afterwards
+ * (18.3.2, 26.0): a move, move.ts `battle`.
  */
 import { note, type Ctx } from '../../../../core/engine.ts';
-import { roll } from '../../../../core/dice.ts';
-import { rollq } from './quiet.ts';
-import { fight, recoverAfterFight, speedDice } from '../api.ts';
+import { fight, recoverAfterFight } from '../api.ts';
 import type { Character } from '../../state.ts';
-import { isUp, playerOf } from '../../state.ts';
-import { stepToward } from '../dungeon/map.ts';
-import { fit, pruneGroups, removeMembers, splitGroup, whoFor } from './groups.ts';
-import { ADVENTURE_DEFAULTS, type AdventureOptions } from '../../options.ts';
-import { owesRunAway } from './runaway.ts';
-import { markMoved, stowFound } from './loads.ts';
+import { isUp } from '../../state.ts';
+import { fit, pruneGroups, removeMembers, whoFor } from './groups.ts';
+import type { AdventureOptions } from '../../options.ts';
+import { stowFound } from './loads.ts';
 import { dropHalfTreasure } from './dropped.ts';
-import { enterTile } from './move.ts';
-import { groupMembers, member, type AdventureState, type FighterLine, type Group } from '../../state-adventure.ts';
-import { counted, listAnd, plural } from '../../../../core/text.ts';
+import { groupMembers, type AdventureState, type FighterLine, type Group } from '../../state-adventure.ts';
+import { listAnd, plural } from '../../../../core/text.ts';
 
 export type BattleEnd = 'won' | 'lost' | 'fled';
 
@@ -26,12 +22,21 @@ function combatOpts(o: AdventureOptions) {
   return { chargeBonus: o.chargeBonus, duty: o.duty, shieldInMelee: o.shieldInMelee, castingLoss: o.castingLoss, defendVsDamage: o.defendVsDamage };
 }
 
-/** `fleeing`: the band ran into the enemy while fleeing (18.3.2, 26.0): its Leader counts -2d6 on the Charge into Melee Test (21.0). */
-export function battle(ctx: Ctx, state: AdventureState, g: Group, enemies: Character[], active: 'band' | 'enemies', options: AdventureOptions, fleeing = false): BattleEnd {
+/** How a fight on the tile ended, and who of the group fled the Battle Board (they run off next, move.ts). */
+export interface Fought {
+  readonly end: BattleEnd;
+  readonly fled: Character[];
+}
+
+/**
+ * The fight and what it leaves on the tile, up to the flight (move.ts `battle` runs the whole).
+ * `fleeing`: the band ran into the enemy while fleeing (18.3.2, 26.0): its Leader counts -2d6 on the Charge into Melee Test (21.0).
+ */
+export function fightOnTile(ctx: Ctx, state: AdventureState, g: Group, enemies: Character[], active: 'band' | 'enemies', options: AdventureOptions, fleeing = false): Fought {
   const tile = state.map.tiles[g.tile]!;
   for (const c of groupMembers(state, g)) if (c.status === 'duck-back' || c.status === 'flee') c.status = 'carry-on';
   const band = fit(state, g);
-  if (band.length === 0) return 'lost';
+  if (band.length === 0) return { end: 'lost', fled: [] };
   state.fights++;
   if (ctx.log) note(ctx, '21.1', `To the Battle Board: ${band.length} against ${enemies.length} in a ${tile.kind === 'room' ? 'room' : 'corridor'}.`);
   const who = whoFor(state, g);
@@ -81,71 +86,10 @@ export function battle(ctx: Ctx, state: AdventureState, g: Group, enemies: Chara
   for (const c of r.bandCaptured) state.leftBehind.push(c.id);
   removeMembers(state, r.bandCaptured.map((c) => c.id));
   pruneGroups(state);
-  if (fled.length > 0 && state.groups.includes(g)) {
-    // 25.0: the wounded carried off the board recover once away (27.0); the others owe the Run Away! test (26.1).
-    const runners = fled.filter(isUp);
-    const carried = fled.filter((c) => c.status === 'out-of-the-fight');
-    owesRunAway(state, runners);
-    fleeAway(ctx, state, g, fled, options);
-    if (carried.length > 0) {
-      recoverAfterFight(ctx, { members: carried });
-      pruneGroups(state);
-    }
-  }
-  return end;
+  return { end, fled };
 }
 
 /** One fighter in the last fight's summary; those who fled the Battle Board show as fled (their status is Carry On again by now). */
 function line(c: Character, fled: readonly Character[]): FighterLine {
   return { name: c.name, rep: c.rep, status: fled.includes(c) ? 'fled' : c.status };
-}
-
-/**
- * 18.3.2/26.0 (ruling): the book has each fleeing character take his own
- * Fast Move Test; we take one group roll and the group moves as far as its
- * slowest member (2 tiles when every one of them passes both dice kept, else
- * 1) back toward the way in, so nobody is left alone on a tile. As it is a
- * Fast Move Test (18.2), Boots of Speed (29.1.3) and the Potion of Speed
- * (29.1.5) count as in the ordinary Fast Move (turn.ts): the potion is
- * offered before the roll to each fleeing character able to act whose third
- * die could matter (Rep 1 to 5), and each one on 3d6 rolls one more die of
- * his own after the group's two, keeping the best two.
- * Those who fled are split off as one group when others stay behind.
- * They run tile by tile: a tile holding enemies or a PEF stops them, and
- * they enter it (26.0, 39.4): a PEF is resolved, enemies are fought with
- * the fleeing band's -2d6 on the Charge into Melee Test (21.0).
- */
-export function fleeAway(ctx: Ctx, state: AdventureState, g: Group, fled: Character[], options: AdventureOptions = ADVENTURE_DEFAULTS): void {
-  const ids = fled.map((c) => c.id).filter((id) => g.members.includes(id));
-  if (ids.length === 0) return;
-  const ng = ids.length === g.members.length ? g : splitGroup(ctx, state, g, ids);
-  let three: string[] | null = null;
-  for (const id of ids) {
-    const c = member(state, id);
-    if (c.rep >= 6 || c.rep <= 0 || (c.status !== 'flee' && !isUp(c))) continue;
-    state.speedFor = c.id;
-    const n = speedDice(ctx, c, c.star && c.owner ? playerOf(c.owner) : whoFor(state, ng));
-    state.speedFor = null;
-    if (n === 3) (three ??= []).push(id);
-  }
-  const dice = roll(ctx, 2, 6, '18.2', 'Fast Move (Flee)');
-  let tiles: 1 | 2 = 2;
-  for (const id of ids) {
-    const c = member(state, id);
-    let passes = (dice[0]! <= c.rep ? 1 : 0) + (dice[1]! <= c.rep ? 1 : 0);
-    if (three?.includes(id)) passes += rollq(ctx, 1, 6, '18.2', c.name, ': the third die (3d6, best two, fleeing)')[0]! <= c.rep ? 1 : 0;
-    if (passes < 2) tiles = 1;
-  }
-  let ran = 0;
-  let met = false;
-  for (; ran < tiles && !met; ran++) {
-    const next = stepToward(state.map, ng.tile, 0);
-    if (next === null) break;
-    ng.tile = next;
-    met = state.enemyGroups.some((e) => e.tile === next) || state.pefs.some((p) => p.tile === next);
-  }
-  for (const c of fled) if (c.status === 'flee') c.status = 'carry-on';
-  markMoved(state, ng);
-  if (ctx.log) note(ctx, '18.3.2', `The fleeing characters run ${counted(ran, 'tile')} back, to tile ${ng.tile}${met ? ', and run into what is there (26.0)' : ''}.`);
-  if (met) enterTile(ctx, state, ng, options, 'band', true);
 }

@@ -10,18 +10,25 @@ import { diceRead } from '../../../../core/parts.ts';
 import { option } from '../../../../core/request.ts';
 import type { Character } from '../../state.ts';
 import { PEF_RESOLUTION_39_4, RIVALS_39_9, TALK_THE_TALK_39_9_1, WHAT_ARE_THEY_39_7 } from '../../tables/dungeon-pef.ts';
-import { battle, type BattleEnd } from './battle.ts';
+import type { BattleEnd } from './battle.ts';
 import { enemies, howMany, minions } from './foes.ts';
 import { fitCount, whoFor } from './groups.ts';
 import type { AdventureOptions } from '../../options.ts';
-import { springTrap } from './hazards.ts';
+import { springTrap } from './traps.ts';
 import { groupLeader, star, type AdventureState, type Group } from '../../state-adventure.ts';
 import { counted, plural } from '../../../../core/text.ts';
 
 export type EncounterEnd = BattleEnd | 'clear';
 
-/** 39.4: 2d6 (3d6 after "something is out there") against the Target Number. */
-export function resolvePef(ctx: Ctx, state: AdventureState, g: Group, active: 'band' | 'enemies', options: AdventureOptions, fleeing = false): EncounterEnd {
+/**
+ * What a meeting comes to: nothing to fight ('clear'), or a fight with these
+ * foes, which the caller has fought (move.ts `fightIfMet`: a fight may end
+ * in a flight onto the next tile, so the fighting is the moving code's).
+ */
+export type Meeting = 'clear' | { readonly foes: Character[]; readonly active: 'band' | 'enemies'; readonly fleeing: boolean };
+
+/** 39.4: 2d6 (3d6 after "something is out there") against the Target Number (move.ts `resolvePef` fights what it meets). */
+export function meetPef(ctx: Ctx, state: AdventureState, g: Group, active: 'band' | 'enemies', options: AdventureOptions, fleeing = false): Meeting {
   const n = state.pefThreeDice ? 3 : 2;
   state.pefThreeDice = false;
   const dice = rollq(ctx, n, 6, '39.4', n === 3 ? 'PEF resolution (3d6 vs ' : 'PEF resolution (2d6 vs ', options.pefTarget, ')');
@@ -44,7 +51,7 @@ export function resolvePef(ctx: Ctx, state: AdventureState, g: Group, active: 'b
 }
 
 /** 39.7: 2d6 against the dungeon level. */
-export function whatAreThey(ctx: Ctx, state: AdventureState, g: Group, active: 'band' | 'enemies', options: AdventureOptions, fleeing = false): EncounterEnd {
+export function whatAreThey(ctx: Ctx, state: AdventureState, g: Group, active: 'band' | 'enemies', options: AdventureOptions, fleeing = false): Meeting {
   const level = state.map.tiles[g.tile]!.level;
   const dice = rollq(ctx, 2, 6, '39.7', 'What Are They? (vs level ', level, ')');
   const what = lookupDice(ctx, WHAT_ARE_THEY_39_7, dice, 'passed', '', level, 'the dungeon level');
@@ -60,11 +67,11 @@ export function whatAreThey(ctx: Ctx, state: AdventureState, g: Group, active: '
   } else {
     foes = minions(ctx, state, count);
   }
-  return battle(ctx, state, g, foes, active, options, fleeing);
+  return { foes, active, fleeing };
 }
 
 /** 39.9 and 39.9.1: who the rivals are, then the two Leaders talk. */
-export function rivals(ctx: Ctx, state: AdventureState, g: Group, options: AdventureOptions): EncounterEnd {
+export function rivals(ctx: Ctx, state: AdventureState, g: Group, options: AdventureOptions): Meeting {
   const size = fitCount(state, g);
   const r = lookupDice(ctx, RIVALS_39_9, roll(ctx, 2, 6, '39.9', 'Rivals'), 'sum');
   const party = enemies(ctx, state, r.race, Math.max(1, size + r.delta));
@@ -76,7 +83,7 @@ export function rivals(ctx: Ctx, state: AdventureState, g: Group, options: Adven
   const them = inRange(theirDice, 1, 3);
   const why = ctx.log ? [diceRead(theirDice, 'successes', `the rival ${theirs.name}'s successes`), diceRead(myDice, 'successes', `${ours.name}'s successes`, undefined, undefined, undefined, true)] : null;
   const talk = lookup(ctx, TALK_THE_TALK_39_9_1, them - mine, '', why);
-  if (talk === 'attack') return battle(ctx, state, g, party, 'band', options);
+  if (talk === 'attack') return { foes: party, active: 'band', fleeing: false };
   const who = whoFor(state, g);
   const outnumbered = size >= 3 * party.length;
   const choice = ctx.ask({
@@ -84,7 +91,7 @@ export function rivals(ctx: Ctx, state: AdventureState, g: Group, options: Adven
     prompt: `${counted(party.length, `rival ${r.race}`)} ${outnumbered ? plural(party.length, 'offers', 'offer') + ' to join you' : plural(party.length, 'passes', 'pass') + ' by peacefully'}.`,
     options: [...(outnumbered ? [option('join', 'Let them join the band')] : []), option('part', 'Let them go'), option('attack', 'Attack them (they count as active)')],
   });
-  if (choice === 'attack') return battle(ctx, state, g, party, 'enemies', options);
+  if (choice === 'attack') return { foes: party, active: 'enemies', fleeing: false };
   if (choice === 'join') join(ctx, state, g, party, options.campaign.adventures + 1);
   else note(ctx, '39.9.1', 'The rivals go their way.');
   return 'clear';

@@ -1,17 +1,17 @@
 /**
- * Secret Rooms (37.0–37.1.7): the search, what is inside, traps, the Cross
- * Over Challenge and dungeon vermin.
+ * Secret Rooms (37.0–37.1.7): the search, what is inside and the Cross Over
+ * Challenge (traps and vermin, which a PEF and a tile entry meet as well,
+ * are traps.ts).
  */
 import { note, type Ctx } from '../../../../core/engine.ts';
-import { atMost, best, randomIndex, roll, rollx } from '../../../../core/dice.ts';
+import { atMost, roll, rollx } from '../../../../core/dice.ts';
 import { part } from '../../../../core/parts.ts';
 import { lookupDice } from '../../../../core/tables.ts';
 import { option } from '../../../../core/request.ts';
-import { recoverAfterFight } from '../api.ts';
 import type { Character } from '../../state.ts';
 import { isUp, thiefRep } from '../../state.ts';
-import { BONEYARD_37_1_1, CROSS_OVER_37_1_6, CROSS_OVER_HELP_37_1_6, CROSS_OVER_HELPER_37_1_6, SECRET_ROOMS_37_0, TRAP_37_1_4, TRAP_RETAKE_37_1_4, type TrapResult } from '../../tables/dungeon-rooms.ts';
-import { opposite, turnLeft, turnRight, type Dir, type Tile } from '../dungeon/map.ts';
+import { BONEYARD_37_1_1, CROSS_OVER_37_1_6, CROSS_OVER_HELP_37_1_6, CROSS_OVER_HELPER_37_1_6, SECRET_ROOMS_37_0 } from '../../tables/dungeon-rooms.ts';
+import { heading, turnLeft, turnRight, type Dir } from '../dungeon/map.ts';
 import { openSideExit } from '../dungeon/generate.ts';
 import { hazardDamage } from './damage.ts';
 import { fit, fitCount, whoFor } from './groups.ts';
@@ -22,7 +22,8 @@ import { marchOrder } from './setup.ts';
 import { crossOverOdds, pct, searchOdds } from './odds.ts';
 import { LazyOption, LazyRequest, rollq } from './quiet.ts';
 import { oddsOf } from '../option-odds.ts';
-import { battle } from './battle.ts';
+import { battle } from './move.ts';
+import { afterHurt, springTrap, vermin } from './traps.ts';
 import { enemies, howMany } from './foes.ts';
 import { mapPacked } from '../packed.ts';
 
@@ -30,17 +31,6 @@ import { mapPacked } from '../packed.ts';
 export function foundSecret(dice: readonly number[], rep: number): boolean {
   for (let i = 0; i < dice.length; i++) for (let j = i + 1; j < dice.length; j++) if (dice[i] === dice[j] && dice[i]! <= rep) return true;
   return false;
-}
-
-/** The way a tile was entered: straight ahead from there is "forward". */
-export function heading(tile: Tile): Dir {
-  return tile.from === null ? 0 : opposite(tile.exits[0]!.dir);
-}
-
-function afterHurt(ctx: Ctx, state: AdventureState, c: Character): void {
-  if (c.status !== 'out-of-the-fight') return;
-  if (!state.wentOut.includes(c.id)) state.wentOut.push(c.id);
-  recoverAfterFight(ctx, { members: [c] });
 }
 
 /**
@@ -89,18 +79,6 @@ export function searchSecretRoom(ctx: Ctx, state: AdventureState, g: Group, opti
   }
 }
 
-/**
- * 37.1.7: the two characters in front (march order) take an Impact 1 hit,
- * Obviously Dead counting as Out of the Fight. The vermin come back each
- * time the room is entered (ruling: each time a group enters its tile).
- */
-export function vermin(ctx: Ctx, state: AdventureState, g: Group): void {
-  const first = marchOrder(fit(state, g)).slice(0, 2);
-  if (first.length === 0) return;
-  if (ctx.log) note(ctx, '37.1.7', `Vermin pour out of the Secret Room at ${first.map((c) => c.name).join(' and ')}.`);
-  for (const c of first) afterHurt(ctx, state, (hazardDamage(ctx, '37.1.7', c, 1, true), c));
-}
-
 /** 37.1.1: 1d6 for what the boneyard holds. */
 function boneyard(ctx: Ctx, state: AdventureState, g: Group, options: AdventureOptions): void {
   const b = lookupDice(ctx, BONEYARD_37_1_1, roll(ctx, 1, 6, '37.1.1', 'Boneyard'), 'face');
@@ -116,35 +94,6 @@ function undead(ctx: Ctx, state: AdventureState, g: Group, options: AdventureOpt
   const foes = enemies(ctx, state, race, n);
   if (battle(ctx, state, g, foes, 'band', options) !== 'won') return;
   if (roll(ctx, 1, 6, race === 'Skeleton' ? '37.1.3' : '37.1.5', 'Treasure? (1–3)', ctx.log ? atMost(3, 'there is treasure', 'no treasure') : null)[0]! <= 3) rollTreasure(ctx, state, race === 'Skeleton' ? '37.1.3' : '37.1.5', n, `${race}s met, as the Big Bad's Rep`);
-}
-
-/**
- * 37.1.4 Trap Table (taken vs. Rep) for one character: 2d6 against his Rep,
- * or for a Thief (9.0.6/9.2) 3d6 keeping the best two against his Thief Rep.
- * The re-take reads its own table (passing 1d6 counts as 0).
- */
-function trapTest(ctx: Ctx, c: Character, again: boolean): TrapResult {
-  const t = thiefRep(c);
-  const rep = t ?? c.rep;
-  const how = !ctx.log ? '' : t === null ? ` (Rep ${rep})` : ` (Thief Rep ${rep}, best two of 3d6)`;
-  const dice = rollq(ctx, t === null ? 2 : 3, 6, '37.1.4', again ? 'Trap again: ' : 'Trap: ', c.name, how);
-  const table = again ? TRAP_RETAKE_37_1_4 : TRAP_37_1_4;
-  if (dice.length > 2) return lookupDice(ctx, table, best(dice, 2, 'low'), 'passed', c.name, rep, 'Thief Rep', dice);
-  return lookupDice(ctx, table, dice, 'passed', c.name, rep, 'Rep');
-}
-
-/** 37.1.4: a Thief finds and tries to disarm it; otherwise a random member sets it off. */
-export function springTrap(ctx: Ctx, state: AdventureState, g: Group, _options: AdventureOptions): void {
-  const team = fit(state, g);
-  if (team.length === 0) return;
-  let c = team.find((m) => thiefRep(m) !== null);
-  if (!c) c = team[randomIndex(ctx, team.length, '37.1.4', 'Who triggers the trap (a d6, re-rolled above the number of members)')]!;
-  const level = state.map.tiles[g.tile]!.level;
-  ctx.reveal('37.1.4', 'a trap was found');
-  let r = trapTest(ctx, c, false);
-  if (r === 'retake') r = trapTest(ctx, c, true);
-  if (r === 'sprung') afterHurt(ctx, state, (hazardDamage(ctx, '37.1.4', c, level), c));
-  if (roll(ctx, 1, 6, '37.1.4', 'Treasure? (1–3)', ctx.log ? atMost(3, 'there is treasure', 'no treasure') : null)[0]! <= 3) rollTreasure(ctx, state, '37.1.4', level, 'the dungeon level, as the Big Bad\'s Rep');
 }
 
 /**

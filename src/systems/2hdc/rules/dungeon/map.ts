@@ -15,6 +15,11 @@ export const turnRight = (d: Dir): Dir => ((d + 1) & 3) as Dir;
 export const turnLeft = (d: Dir): Dir => ((d + 3) & 3) as Dir;
 export const opposite = (d: Dir): Dir => ((d + 2) & 3) as Dir;
 
+/** The way a tile was entered: straight ahead from there is "forward". */
+export function heading(tile: Tile): Dir {
+  return tile.from === null ? 0 : opposite(tile.exits[0]!.dir);
+}
+
 export interface Exit {
   readonly dir: Dir;
   /** The tile beyond, or null while unexplored. */
