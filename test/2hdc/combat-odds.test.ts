@@ -13,7 +13,7 @@ import { crisisTest, type Tester } from '../../src/systems/2hdc/rules/combat/cri
 import { meleeDice, meleeRound } from '../../src/systems/2hdc/rules/combat/melee.ts';
 import { shoot, shotImpact } from '../../src/systems/2hdc/rules/combat/shooting.ts';
 import { cast } from '../../src/systems/2hdc/rules/magic/spells.ts';
-import { recoverAfterFightImpl } from '../../src/systems/2hdc/rules/combat/recovery.ts';
+import { recoverAfterFight } from '../../src/systems/2hdc/rules/combat/recovery.ts';
 import { COMBAT_DEFAULTS } from '../../src/systems/2hdc/rules/combat/options.ts';
 import { pct } from '../../src/core/odds-text.ts';
 import { ratio } from '../../src/core/odds.ts';
@@ -166,7 +166,7 @@ test('28.3 Spell Casting and 27.0 Recovery: pass 2 / 1 / 0 before the roll', () 
   const hurt = ch('Hurt', 'Human', 'Warrior', 3, ['S'], 4);
   hurt.status = 'out-of-the-fight';
   const ctx2 = testCtx({ script: [1, 2] });
-  recoverAfterFightImpl(ctx2, { members: [hurt] });
+  recoverAfterFight(ctx2, { members: [hurt] });
   const r = counts(2, passedAt(3));
   assert.equal(oddsThenRoll(ctx2.log, '27.0').odds, `Odds (2d6 vs Rep 3): recovers ${pct(share(r, (v) => v === 2))}, one Rep lower ${pct(share(r, (v) => v === 1))}, dies ${pct(share(r, (v) => v === 0))}`);
   assert.equal(hurt.status, 'carry-on');

@@ -78,6 +78,22 @@ test('no file under rules/ or tables/ reaches view/, bots/ or index.ts of its sy
   assert.deepEqual(Object.fromEntries(problems), {});
 });
 
+test('2HDC: the fight and the characters are entered only through rules/api.ts', () => {
+  const root = path.join(SYSTEMS, '2hdc') + path.sep;
+  const rel = (f: string) => path.relative(root, f).split(path.sep).join('/');
+  const behind = (f: string) => /^rules\/(combat|characters)\//.test(rel(f));
+  // Magic items and spells are the fight's and the dungeon's both: they may use the fight's parts, and be used from outside.
+  const within = (f: string) => behind(f) || rel(f).startsWith('rules/magic/');
+  // The door itself, the types it names, and the speed module that settles the fight's object shapes (rules/shapes.ts).
+  const doors = new Set(['rules/api.ts', 'rules/api-types.ts', 'rules/shapes.ts']);
+  const around: string[] = [];
+  for (const f of filesUnder(root)) {
+    if (within(f) || doors.has(rel(f))) continue;
+    for (const g of importsOf(f)) if (behind(g)) around.push(`${rel(f)} imports ${rel(g)}`);
+  }
+  assert.deepEqual(around, []);
+});
+
 test('the scan sees every form of import', () => {
   const text = [
     "import { a } from '../view/a.ts';",

@@ -3,7 +3,7 @@
  * readings (docs/rulings/2hdc.md), merged with the fight options.
  */
 import { z } from 'zod';
-import { combatOptions, combatOptionHelp } from './rules/combat/options.ts';
+import { combatOptions, combatOptionHelp } from './rules/api.ts';
 import { carriedBand, printableName } from './rules/adventure/carried.ts';
 
 /** The fifteen races of the Race Lists (7.0), alphabetical: the order the random race reads. */

@@ -8,7 +8,7 @@
  * re-exported here), the labels drawn from them.
  */
 
-export { enemyLetter, enemyName } from '../rules/characters/names.ts';
+export { enemyLetter, enemyName } from '../rules/api.ts';
 
 /**
  * A figure's label on its token, at most three characters: an enemy's race

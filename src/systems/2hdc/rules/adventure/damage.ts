@@ -2,13 +2,12 @@
  * Damage from the dungeon itself: a sprung trap (37.1.4, "a missile" of
  * Impact = dungeon level), a fall (37.1.6, Impact 4) and vermin (37.1.7,
  * Impact 1), each a shooting hit on the fight's own path (combat/damage.ts
- * impactOn, shotHarm): the armour as worn, the once-only abilities and
+ * hazardHit): the armour as worn, the once-only abilities and
  * Resiliency items (each hazard counting as one fight), then Star Power.
  */
 import { note, type Ctx } from '../../../../core/engine.ts';
 import type { Character } from '../../state.ts';
-import { newFighter } from '../combat/fighter.ts';
-import { impactOn, shotHarm } from '../combat/damage.ts';
+import { hazardHit } from '../api.ts';
 import { part, type Part } from '../../../../core/parts.ts';
 
 export type Hazard = 'obviously-dead' | 'out-of-the-fight' | 'duck-back';
@@ -20,7 +19,7 @@ const IMPACTS: Record<string, string> = { '37.1.4': 'dungeon level', '37.1.6': '
 /** 23.5 on a hazard; Obviously Dead may count as Out of the Fight (vermin). Duck Back means shaken but unhurt. */
 export function hazardDamage(ctx: Ctx, rule: string, c: Character, impact: number, deadCountsAsOut = false): Hazard {
   const why: Part[] | null = ctx.log ? [part(impact, IMPACTS[rule] ?? 'Impact')] : null;
-  const taken = shotHarm(ctx, newFighter(c, 0), impactOn(c, impact, why), 1, '23.5', LABELS[rule] ?? 'Hazard', deadCountsAsOut, why);
+  const taken = hazardHit(ctx, c, impact, LABELS[rule] ?? 'Hazard', deadCountsAsOut, why);
   const r: Hazard = taken === 'obviously-dead' || taken === 'out-of-the-fight' ? taken : 'duck-back';
   if (r !== 'duck-back') c.status = r;
   if (ctx.log) note(ctx, rule, `${c.name}: ${r === 'duck-back' ? 'shaken but unhurt' : r === 'out-of-the-fight' ? 'Out of the Fight' : 'Obviously Dead'}.`);

@@ -6,7 +6,7 @@ import { note, type Ctx } from '../../../../core/engine.ts';
 import { roll } from '../../../../core/dice.ts';
 import { lookupDice } from '../../../../core/tables.ts';
 import { makeEnemy } from '../api.ts';
-import { enemyName } from '../characters/names.ts';
+import { enemyName } from '../api.ts';
 import type { Character, Race } from '../../state.ts';
 import { BIG_BAD_RACES, type BigBadRace } from '../../tables/dungeon-setup.ts';
 import { HOW_MANY_39_6, MINIONS_39_8 } from '../../tables/dungeon-pef.ts';

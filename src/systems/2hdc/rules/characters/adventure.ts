@@ -5,7 +5,7 @@
 import type { Band, Character } from '../../state.ts';
 
 /** 6.3.1: leaving the dungeon gives a Star his full Star Power back; casting losses end with the adventure (ruling). */
-export function restoreOnExitImpl(band: Band): void {
+export function restoreOnExit(band: Band): void {
   for (const c of band.members) {
     if (c.castingLoss > 0) {
       c.rep += c.castingLoss;

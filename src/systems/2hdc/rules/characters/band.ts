@@ -66,7 +66,7 @@ export function recruitOne(ctx: Ctx, star: Character, who: string, n: number): C
 }
 
 /** 13.1: recruits until the band reaches the Star's Rep or the player stops. Failed rolls are limited to the Star's Rep. */
-export function recruitBandImpl(ctx: Ctx, star: Character, who: string): Band {
+export function recruitBand(ctx: Ctx, star: Character, who: string): Band {
   const members: Character[] = [star];
   let n = 0;
   let failures = 0;

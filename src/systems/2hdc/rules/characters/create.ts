@@ -61,7 +61,7 @@ export function professionsOf(race: Race): Profession[] {
 }
 
 /** 6.1/9.1: a player's Star. Anything not fixed in `opts` is asked of `who`. */
-export function createStarImpl(ctx: Ctx, who: string, opts: StarOptions): Character {
+export function createStar(ctx: Ctx, who: string, opts: StarOptions = {}): Character {
   const owner = who.startsWith('player:') ? who.slice(7) : who;
   const race = opts.race ?? (ctx.ask({ who, rule: '7.0', prompt: 'Choose your Star\'s race', kind: 'race', options: RACES.map((r) => option(r, r)) }));
   let professions = opts.professions;
@@ -107,7 +107,7 @@ export function rollRaceRow(ctx: Ctx, race: Race, who: string): { row: RaceRow; 
 }
 
 /** 7.0/29.3: an NPC from its Race List with its magic items. */
-export function makeEnemyImpl(ctx: Ctx, race: Race, rep: number | undefined, opts: EnemyOptions): Character {
+export function makeEnemy(ctx: Ctx, race: Race, rep: number | undefined, opts: EnemyOptions): Character {
   const name = opts.name ?? race;
   const rolled = rollRaceRow(ctx, race, name);
   const r = rolled.row;

@@ -13,7 +13,7 @@ import { explainSum, part, type Part } from '../../../../core/parts.ts';
 import { hasAttribute, type Character } from '../../state.ts';
 import { findItem, uses } from '../magic/items.ts';
 import { SHOOTING_DAMAGE_23_5 } from '../../tables/combat.ts';
-import { effectiveAC, type Fighter } from './fighter.ts';
+import { effectiveAC, newFighter, type Fighter } from './fighter.ts';
 import { rollAs } from './roll.ts';
 import { rollx } from '../../../../core/dice.ts';
 import { damageOddsText, starPowerOddsText } from './odds.ts';
@@ -174,4 +174,13 @@ export function goDown(ctx: Ctx, f: Fighter, harm: 'obviously-dead' | 'out-of-th
   }
   if (ctx.log) note(ctx, rule, `${f.c.name} is ${harm === 'obviously-dead' ? 'Obviously Dead' : 'Out of the Fight'}`);
   if (harm === 'obviously-dead') killCoin(ctx, by, f);
+}
+
+/**
+ * A hit from the dungeon itself, out of any fight (a trap, a fall, vermin:
+ * adventure/damage.ts): a shooting hit of `impact` on `c` as 23.5 reads it,
+ * with his armour as worn.
+ */
+export function hazardHit(ctx: Ctx, c: Character, impact: number, label: string, deadAsOut: boolean, why: Part[] | null): Harm {
+  return shotHarm(ctx, newFighter(c, 0), impactOn(c, impact, why), 1, '23.5', label, deadAsOut, why);
 }

@@ -190,7 +190,7 @@ function severalPlayers(st: FightState): boolean {
  * (the engine unwinds through here, and the view is shown then): nothing is
  * paid on each decision a bot or a recorded answer gives.
  */
-export function fightImpl(ctx: Ctx, battle: BattleSetup): BattleResult {
+export function fight(ctx: Ctx, battle: BattleSetup): BattleResult {
   const opts = { ...COMBAT_DEFAULTS, ...battle.options };
   const fighters: Fighter[] = [];
   for (const c of battle.band) if (c.status === 'carry-on' || c.status === 'duck-back') fighters.push(newFighter(c, 0));

@@ -57,7 +57,7 @@ function recoveryBands(poisonOnly: boolean, poisoned: boolean): readonly [string
 }
 
 /** 27.0 with 7.0.5/7.0.6, for every band member after the fight. */
-export function recoverAfterFightImpl(ctx: Ctx, band: Band): void {
+export function recoverAfterFight(ctx: Ctx, band: Band): void {
   const healers = band.members.filter((m) => isUp(m) && hasAttribute(m, 'Healing'));
   for (const c of band.members) {
     const wounded = c.status === 'out-of-the-fight';
@@ -112,7 +112,7 @@ export function recoverAfterFightImpl(ctx: Ctx, band: Band): void {
 }
 
 /** 26.1: a Man Down Crisis Test for characters who fled; Duck Back or Flee quits the encounter. */
-export function runAwayTestImpl(ctx: Ctx, fled: Character[], who: string): Character[] {
+export function runAwayTest(ctx: Ctx, fled: Character[], who: string): Character[] {
   const testers = fled.filter((c) => isUp(c) || c.status === 'fled');
   if (testers.length === 0) return [];
   // 6.3.2/33.0: a player's Star chooses his own result through his owner; `who` decides for the others.

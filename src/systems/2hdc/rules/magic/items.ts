@@ -12,7 +12,7 @@ import { MAGIC_ARMOR_AC_29_1_1, MAGIC_TABLES_29_1, NPC_MAGIC_ITEMS_29_3, type Ma
 import { rollAs } from '../combat/roll.ts';
 
 /** 29.1.x: one item from its table; 29.1.1 armour reads the first die for AC and adds the next two. */
-export function rollMagicItemImpl(ctx: Ctx, table: MagicTable): MagicItem {
+export function rollMagicItem(ctx: Ctx, table: MagicTable): MagicItem {
   let ac: MagicItem['ac'];
   let r: MagicRow;
   if (table === 'armor') {
@@ -50,7 +50,7 @@ export function npcMagicItems(ctx: Ctx, c: Character): MagicItem[] {
   const die = rollAs(ctx, 1, 6, '29.3', c.name, ' NPC Magic Items');
   const tables = lookup(ctx, NPC_MAGIC_ITEMS_29_3, die[0]! + c.rep, c.name, ctx.log ? [diceRead(die, 'face'), part(c.rep, 'Rep')] : null);
   const items: MagicItem[] = [];
-  for (const t of tables) items.push(rollMagicItemImpl(ctx, t));
+  for (const t of tables) items.push(rollMagicItem(ctx, t));
   return items;
 }
 
