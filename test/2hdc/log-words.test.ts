@@ -11,8 +11,8 @@ import { explain, part } from '../../src/core/parts.ts';
 import { twoHourSystem } from '../../src/systems/2hdc/index.ts';
 import { renderReport } from '../../src/session/report.ts';
 import { cardsSystem } from '../../src/systems/cards/index.ts';
-import { turnHook } from '../../src/systems/2hdc/invariants.ts';
 import type { AdventureState } from '../../src/systems/2hdc/state-adventure.ts';
+import type { Request } from '../../src/core/request.ts';
 
 const games: GameEvent[][] = [];
 for (let seed = 0; seed < 60; seed++) games.push(autoplay(twoHourSystem, seed, seed % 3 ? {} : { stars: [{ race: 'Human', profession: 'Caster', rep: 5 }] }, true).events);
@@ -111,14 +111,12 @@ test('the end report names every band member\'s fate and the numbers in words', 
 
 test('the view lists the magic items found and names statuses and weapons in words', () => {
   let seen = '';
-  turnHook.fn = (s: AdventureState) => {
-    if (!seen && s.treasure.magic.length > 0) seen = twoHourSystem.view(s);
+  // The view at the first group's turn (16.0) with magic items in the pool.
+  const chooser = (req: Request, s: AdventureState): string => {
+    if (!seen && req.kind === 'action' && s.treasure.magic.length > 0) seen = twoHourSystem.view(s);
+    return twoHourSystem.bot(req, s);
   };
-  try {
-    for (let seed = 0; seed < 40 && !seen; seed++) autoplay(twoHourSystem, seed);
-  } finally {
-    turnHook.fn = null;
-  }
+  for (let seed = 0; seed < 40 && !seen; seed++) run({ system: twoHourSystem, seed, log: false, chooser });
   assert.match(seen, /magic items: [A-Z]/);
   assert.doesNotMatch(seen, /\[carry-on\]/);
 });

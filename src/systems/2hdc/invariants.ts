@@ -42,6 +42,3 @@ export function invariantProblems(state: AdventureState, final = false): string[
   }
   return p;
 }
-
-/** A test hook called at the end of every turn (null in play: costs one comparison). */
-export const turnHook: { fn: ((state: AdventureState) => void) | null } = { fn: null };

@@ -22,7 +22,6 @@ import type { AdventureOptions } from '../../options.ts';
 import { LazyOption, LazyRequest, rollq } from './quiet.ts';
 import { rollx } from '../../../../core/dice.ts';
 import { runAwayOnActivation } from './runaway.ts';
-import { turnHook } from '../../invariants.ts';
 import { groupLeader, member, type AdventureState, type Group } from '../../state-adventure.ts';
 import { counted } from '../../../../core/text.ts';
 
@@ -39,7 +38,6 @@ export function playTurns(ctx: Ctx, state: AdventureState, options: AdventureOpt
     playerTurn(ctx, state, options);
     if (state.groups.length === 0) break;
     dungeonTurn(ctx, state, options);
-    if (turnHook.fn) turnHook.fn(state);
   }
   for (const g of state.groups) for (const id of g.members) state.leftBehind.push(id);
   state.groups = [];
