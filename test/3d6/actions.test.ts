@@ -6,6 +6,7 @@ import { doAction } from '../../src/systems/3d6/rules/combat/actions.ts';
 import { acAgainst, expireEffects } from '../../src/systems/3d6/rules/combat/effects.ts';
 import { legalActions } from '../../src/systems/3d6/rules/combat/options.ts';
 import { D, fightOf, monster, O, pc } from './helpers.ts';
+import { action } from './action-id.ts';
 
 const setup = fightOf;
 
@@ -13,7 +14,7 @@ test('Dodge: +Speed to AC until the end of the opponents\' next turn, not longer
   const f = pc('fighter');
   const st = setup([f], [monster('orc')]);
   st.fight!.turns.party = 1;
-  doAction(testCtx({}), st, D, f, 'dodge', O);
+  doAction(testCtx({}), st, D, f, action('dodge'), O);
   assert.equal(acAgainst(f, false), 16 + 5);
   expireEffects([f], 'party', 2); // the party's own next turn: still on
   assert.equal(acAgainst(f, false), 21);
@@ -27,12 +28,12 @@ test('Charge: move and attack; -2 AC afterwards; Brace gives +2 AC only against 
   const st = setup([f], [o]);
   f.pos = { x: 1, y: 3 };
   o.pos = { x: 5, y: 3 };
-  doAction(testCtx({}), st, D, o, 'brace', O);
+  doAction(testCtx({}), st, D, o, action('brace'), O);
   assert.equal(acAgainst(o, true), 15);
   assert.equal(acAgainst(o, false), 13);
   const opts = legalActions(st, D, f, false).map((x) => x.id);
   assert.ok(opts.includes('charge:orc-1:sword'));
-  doAction(testCtx({ script: [6, 4, 3] }), st, D, f, 'charge:orc-1:sword', O); // 13 + 2 = 15 ≥ 15 braced
+  doAction(testCtx({ script: [6, 4, 3] }), st, D, f, action('charge:orc-1:sword'), O); // 13 + 2 = 15 ≥ 15 braced
   assert.equal(f.pos.x, 4);
   assert.equal(o.hp, 10 - 4);
   assert.equal(acAgainst(f, false), 14);
@@ -44,8 +45,8 @@ test('Brace with a set weapon: +2 damage on a hit next turn', () => {
   const st = setup([t], [o]);
   t.pos = { x: 3, y: 3 };
   o.pos = { x: 5, y: 3 };
-  doAction(testCtx({}), st, D, t, 'brace', O);
-  doAction(testCtx({ script: [4, 5, 6] }), st, D, t, 'attack:ogre-1:halberd', O); // large: high die 6 + 2
+  doAction(testCtx({}), st, D, t, action('brace'), O);
+  doAction(testCtx({ script: [4, 5, 6] }), st, D, t, action('attack:ogre-1:halberd'), O); // large: high die 6 + 2
   assert.equal(o.hp, 24 - 8);
 });
 
@@ -57,10 +58,10 @@ test('Guard: the first foe to attack the ward is attacked first at +2 and a hit 
   f.pos = { x: 2, y: 2 };
   w.pos = { x: 2, y: 3 };
   g.pos = { x: 3, y: 3 };
-  doAction(testCtx({}), st, D, f, `guard:${w.id}`, O);
+  doAction(testCtx({}), st, D, f, action(`guard:${w.id}`), O);
   // Brannoc's sword: 3+3+2 + 2 blades + 2 guarding = 12 ≥ 12: hit for 3, the goblin's attack never comes.
   const ctx = testCtx({ script: [3, 3, 2] });
-  doAction(ctx, st, D, g, `attack:${w.id}:shortsword`, O);
+  doAction(ctx, st, D, g, action(`attack:${w.id}:shortsword`), O);
   assert.equal(g.hp, 2);
   assert.equal(w.hp, w.maxHp);
   assert.equal(ctx.chance.diceRolled, 3);
@@ -72,9 +73,9 @@ test('Cover: a foe stepping into a covered square is shot at +2 and a hit stops 
   const st = setup([r], [g]);
   r.pos = { x: 1, y: 3 };
   g.pos = { x: 8, y: 3 };
-  doAction(testCtx({}), st, D, r, `cover:${g.id}`, O);
+  doAction(testCtx({}), st, D, r, action(`cover:${g.id}`), O);
   assert.deepEqual(r.effects[0]!.squares, [{ x: 7, y: 3 }]);
-  doAction(testCtx({ script: [3, 3, 3] }), st, D, g, `move:${r.id}`, O); // 9 + 1 + 2 = 12 ≥ 12
+  doAction(testCtx({ script: [3, 3, 3] }), st, D, g, action(`move:${r.id}`), O); // 9 + 1 + 2 = 12 ≥ 12
   assert.deepEqual(g.pos, { x: 7, y: 3 });
   assert.equal(g.hp, 2);
 });
@@ -87,20 +88,20 @@ test('Reload, Retrieve Item, Use Item, First Aid, stand up', () => {
   t.pos = { x: 1, y: 3 };
   f.pos = { x: 1, y: 2 };
   o.pos = { x: 9, y: 3 };
-  doAction(testCtx({ script: [1, 1, 1] }), st, D, t, `attack:${o.id}:crossbow`, O);
+  doAction(testCtx({ script: [1, 1, 1] }), st, D, t, action(`attack:${o.id}:crossbow`), O);
   assert.equal(t.loaded, false);
   assert.ok(legalActions(st, D, t, false).some((x) => x.id === 'reload'));
   assert.ok(!legalActions(st, D, t, false).some((x) => x.id.endsWith(':crossbow')));
-  doAction(testCtx({}), st, D, t, 'reload', O);
+  doAction(testCtx({}), st, D, t, action('reload'), O);
   assert.equal(t.loaded, true);
-  doAction(testCtx({}), st, D, t, `aid:${f.id}`, O);
+  doAction(testCtx({}), st, D, t, action(`aid:${f.id}`), O);
   assert.deepEqual([f.hp, f.tended], [-1, true]);
-  doAction(testCtx({}), st, D, t, 'retrieve:0', O);
+  doAction(testCtx({}), st, D, t, action('retrieve:0'), O);
   assert.equal(t.items[0]!.ready, true);
-  doAction(testCtx({ script: [1, 3, 6] }), st, D, t, `use:0:${f.id}`, O); // middle 3 + 1 = 4 → 3 HP, wakes
+  doAction(testCtx({ script: [1, 3, 6] }), st, D, t, action(`use:0:${f.id}`), O); // middle 3 + 1 = 4 → 3 HP, wakes
   assert.deepEqual([f.hp, f.condition, t.items.length], [3, 'up', 0]);
   assert.deepEqual(legalActions(st, D, f, false).map((x) => x.id), ['stand']);
-  doAction(testCtx({}), st, D, f, 'stand', O);
+  doAction(testCtx({}), st, D, f, action('stand'), O);
   assert.equal(f.prone, false);
 });
 
@@ -112,13 +113,13 @@ test('Prepare: a long spell is cast only after its rounds of Prepare in a row', 
   f.pos = { x: 1, y: 2 };
   let ids = legalActions(st, D, c, false).map((x) => x.id);
   assert.ok(ids.includes(`prepare:renew:${f.id}`) && !ids.includes(`spell:renew:${f.id}`));
-  doAction(testCtx({}), st, D, c, `prepare:renew:${f.id}`, O);
+  doAction(testCtx({}), st, D, c, action(`prepare:renew:${f.id}`), O);
   ids = legalActions(st, D, c, false).map((x) => x.id);
   assert.ok(ids.includes(`spell:renew:${f.id}`));
-  doAction(testCtx({ script: [1, 2, 3] }), st, D, c, `spell:renew:${f.id}`, O); // high 3 + 3
+  doAction(testCtx({ script: [1, 2, 3] }), st, D, c, action(`spell:renew:${f.id}`), O); // high 3 + 3
   assert.equal(f.hp, 8);
-  doAction(testCtx({}), st, D, c, `prepare:renew:${f.id}`, O);
-  doAction(testCtx({}), st, D, c, 'dodge', O); // anything else loses the preparation
+  doAction(testCtx({}), st, D, c, action(`prepare:renew:${f.id}`), O);
+  doAction(testCtx({}), st, D, c, action('dodge'), O); // anything else loses the preparation
   assert.equal(c.preparing, null);
 });
 
@@ -128,6 +129,6 @@ test('Feat in combat: a Moderate Fortitude Feat shoves an adjacent foe down', ()
   const st = setup([f], [o]);
   f.pos = { x: 4, y: 3 };
   o.pos = { x: 5, y: 3 };
-  doAction(testCtx({ script: [6, 5, 1] }), st, D, f, `feat:shove:${o.id}`, O);
+  doAction(testCtx({ script: [6, 5, 1] }), st, D, f, action(`feat:shove:${o.id}`), O);
   assert.equal(o.prone, true);
 });

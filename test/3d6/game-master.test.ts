@@ -9,6 +9,7 @@ import { newFight } from '../../src/systems/3d6/rules/combat/fight.ts';
 import { legalActions } from '../../src/systems/3d6/rules/combat/options.ts';
 import type { Fighter } from '../../src/systems/3d6/state.ts';
 import { D, monster, O, pc, stateOf } from './helpers.ts';
+import { action } from './action-id.ts';
 
 function fight(party: Fighter[], foes: Fighter[]) {
   const st = stateOf(...party, ...foes);
@@ -54,7 +55,7 @@ test('charging the braced: an orc (chargeBraced false) closes in rather than cha
   const orc = monster('orc');
   const st = fight([f], [orc]);
   [f.pos, orc.pos] = [{ x: 1, y: 3 }, { x: 7, y: 3 }]; // beyond its thrown spear's range
-  doAction(testCtx({}), st, D, f, 'brace', O);
+  doAction(testCtx({}), st, D, f, action('brace'), O);
   const opts = legalActions(st, D, orc, false);
   assert.ok(opts.some((o) => o.id.startsWith('charge:')));
   const p = plan(st, D, orc, opts);
@@ -86,6 +87,6 @@ test('slashing bleeding is stopped only by First Aid on oneself, offered even wh
   const f = pc('fighter', { bleeding: 3, prone: true });
   const st = fight([f], [monster('orc')]);
   assert.ok(legalActions(st, D, f, false).some((o) => o.id === 'aid:self'));
-  doAction(testCtx({}), st, D, f, 'aid:self', O);
+  doAction(testCtx({}), st, D, f, action('aid:self'), O);
   assert.equal(f.bleeding, 0);
 });

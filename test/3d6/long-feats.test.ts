@@ -19,6 +19,7 @@ import { sixOptions } from '../../src/systems/3d6/options.ts';
 import { sixViewModel } from '../../src/systems/3d6/view/view-model.ts';
 import { PLAYERS } from '../../src/core/view-model.ts';
 import { D, fightOf, monster, O, pc, stateOf } from './helpers.ts';
+import { action } from './action-id.ts';
 
 const YIELD = 'feat:yield:foes';
 
@@ -38,7 +39,7 @@ test('a long Feat in a fight: two rounds of the Feat action, the roll with the l
   const label = () => legalActions(st, D, f, true).find((o) => o.id === YIELD)!.label;
   assert.match(label(), /call on the foes to yield, High Charm: round 1 of 2, the roll comes with round 2 \(success 4% \(1\/27\) as things stand\)/);
   const first = testCtx({ script: [] });
-  doAction(first, st, D, f, YIELD, O);
+  doAction(first, st, D, f, action(YIELD), O);
   assert.equal(first.chance.diceRolled, 0, 'no roll on the first round');
   assert.deepEqual([f.preparing?.done, f.preparing?.needs], [1, 2]);
   const sheet = sixViewModel(st, PLAYERS).party[0]!;
@@ -47,7 +48,7 @@ test('a long Feat in a fight: two rounds of the Feat action, the roll with the l
   assert.match(label(), /round 2 of 2, the roll \(success 4% \(1\/27\)\)$/);
   // Round 2: the High Charm Feat, high die 2 ≤ 2: the goblin yields and leaves; the skeleton pays no heed.
   const second = testCtx({ script: [1, 2, 2] });
-  doAction(second, st, D, f, YIELD, O);
+  doAction(second, st, D, f, action(YIELD), O);
   const text = second.log.map((e) => e.text).join('\n');
   assert.ok(text.indexOf('Odds:') < text.indexOf('keeps 2 against 2'), 'the odds before the roll');
   assert.deepEqual([g.condition, s.condition, f.preparing], ['fled', 'up', null]);
@@ -56,8 +57,8 @@ test('a long Feat in a fight: two rounds of the Feat action, the roll with the l
 
 test('a call to yield that fails moves no one; the difficulty follows how beaten the foes are', () => {
   const { st, f, g } = parley();
-  doAction(testCtx({}), st, D, f, YIELD, O);
-  doAction(testCtx({ script: [1, 2, 3] }), st, D, f, YIELD, O); // high 3 > 2
+  doAction(testCtx({}), st, D, f, action(YIELD), O);
+  doAction(testCtx({ script: [1, 2, 3] }), st, D, f, action(YIELD), O); // high 3 > 2
   assert.equal(g.condition, 'up');
   const four = fightOf([pc('fighter')], ['a', 'b', 'c', 'd'].map((x) => monster('goblin', undefined, { id: x, name: x })));
   const me = four.fighters.fighter!;
@@ -73,22 +74,22 @@ test('a call to yield that fails moves no one; the difficulty follows how beaten
 test('a long Feat is lost to another action, a lost turn, falling, or a hit (option interrupt=hit); interrupt=action keeps it through a hit', () => {
   const { st, f } = parley();
   const done = () => f.preparing?.done ?? null;
-  doAction(testCtx({}), st, D, f, YIELD, O);
+  doAction(testCtx({}), st, D, f, action(YIELD), O);
   const other = testCtx({});
-  doAction(other, st, D, f, 'dodge', O);
+  doAction(other, st, D, f, action('dodge'), O);
   assert.equal(f.preparing, null);
   assert.match(other.log.map((e) => e.text).join('\n'), /Brannoc does something else: the work on call on the foes to yield is lost \(1 of 2 rounds\)/);
-  doAction(testCtx({}), st, D, f, YIELD, O);
+  doAction(testCtx({}), st, D, f, action(YIELD), O);
   assert.equal(done(), 1, 'starting again starts from round 1');
   applyDamage(testCtx({}), st, f, 1, 'x', { ...O, interrupt: 'action' });
   assert.equal(done(), 1, 'interrupt=action: a hit alone does not break it');
   applyDamage(testCtx({}), st, f, 1, 'x', O);
   assert.equal(f.preparing, null, 'the default: a hit breaks it');
-  doAction(testCtx({}), st, D, f, YIELD, O);
+  doAction(testCtx({}), st, D, f, action(YIELD), O);
   f.stunned = 1;
   fighterTurn(testCtx({}), st, D, f, O);
   assert.equal(f.preparing, null, 'a lost turn breaks the rounds in a row');
-  doAction(testCtx({}), st, D, f, YIELD, O);
+  doAction(testCtx({}), st, D, f, action(YIELD), O);
   applyDamage(testCtx({ script: [6, 6, 6] }), st, f, f.hp, 'x', { ...O, interrupt: 'action' });
   assert.deepEqual([f.condition, f.preparing], ['unconscious', null], 'falling breaks it whatever the option');
 });
@@ -99,10 +100,10 @@ test('the same rule for a slow spell: a hit or a lost turn loses the Prepare rou
   const st = fightOf([c, f], [monster('orc')]);
   c.pos = { x: 1, y: 3 };
   f.pos = { x: 1, y: 2 };
-  doAction(testCtx({}), st, D, c, `prepare:renew:${f.id}`, O);
+  doAction(testCtx({}), st, D, c, action(`prepare:renew:${f.id}`), O);
   applyDamage(testCtx({}), st, c, 1, 'x', O);
   assert.equal(c.preparing, null);
-  doAction(testCtx({}), st, D, c, `prepare:renew:${f.id}`, O);
+  doAction(testCtx({}), st, D, c, action(`prepare:renew:${f.id}`), O);
   c.stunned = 1;
   fighterTurn(testCtx({}), st, D, c, O);
   assert.equal(c.preparing, null);

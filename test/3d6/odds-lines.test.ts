@@ -11,6 +11,7 @@ import { castSpell } from '../../src/systems/3d6/rules/magic.ts';
 import { keptAmountOdds } from '../../src/systems/3d6/rules/odds.ts';
 import { sixOptions } from '../../src/systems/3d6/options.ts';
 import { D, monster, O, pc, stateOf } from './helpers.ts';
+import { action } from './action-id.ts';
 
 /** The index of the first odds line matching `re`, checked to come before the log's roll labelled `label`. */
 function oddsBefore(ctx: Ctx, re: RegExp, label: RegExp): string {
@@ -63,7 +64,7 @@ test('healing by a spell and by an item: the chance to wake or to reach full HP,
   const idx = g.items.findIndex((it) => it.id === 'draught');
   g.items[idx]!.ready = true;
   const ctx2 = testCtx({ script: [3, 3, 3] });
-  doAction(ctx2, st, D, g, `use:${idx}:self`, O);
+  doAction(ctx2, st, D, g, action(`use:${idx}:self`), O);
   // The draught heals the middle die + 1: 4 or more needs the middle ≥ 3: 1 - 56/216 = 20/27.
   assert.match(oddsBefore(ctx2, /healing draught on/, /Healing draught/), /back to full HP 74% \(20\/27\); heals 2: 7% \(2\/27\)/);
 });

@@ -13,6 +13,7 @@ import type { Fighter, GameState } from '../state.ts';
 import { expectedDamage } from '../rules/combat/expect.ts';
 import { distance } from '../rules/combat/grid.ts';
 import { inFight, standingFoes } from '../rules/combat/who.ts';
+import type { Action } from '../rules/combat/action.ts';
 import { caught } from '../rules/magic.ts';
 
 export interface Plan {
@@ -68,12 +69,13 @@ function bestAttack(d: GameData, f: Fighter, t: Fighter, opts: readonly Option[]
  * else a healing spell on an ally of its side at half its HP or less (the
  * most hurt first); else a single-target attack on the focus.
  */
-function bestSpell(st: GameState, d: GameData, f: Fighter, focus: Fighter | null, opts: readonly Option[]): Plan | null {
+function bestSpell(st: GameState, d: GameData, f: Fighter, focus: Fighter | null, opts: readonly Option<Action>[]): Plan | null {
   let best: Plan | null = null;
   let score = 0;
   for (const o of opts) {
-    if (!o.id.startsWith('spell:') && !o.id.startsWith('prepare:')) continue;
-    const [, sid, tid] = o.id.split(':');
+    if (o.value.kind !== 'spell' && o.value.kind !== 'prepare') continue;
+    const sid = o.value.x as string;
+    const tid = o.value.y;
     const s = d.spells[sid!]!;
     if (s.effect.kind === 'heal') {
       const a = tid ? st.fighters[tid] : undefined;
@@ -98,7 +100,7 @@ function bestSpell(st: GameState, d: GameData, f: Fighter, focus: Fighter | null
   return best;
 }
 
-export function plan(st: GameState, d: GameData, f: Fighter, opts: readonly Option[]): Plan {
+export function plan(st: GameState, d: GameData, f: Fighter, opts: readonly Option<Action>[]): Plan {
   const t = f.tactics;
   if (has(opts, 'stand')) return { id: 'stand', reason: 'knocked down: it gets up' };
   const b = beatenShare(st, f);
@@ -154,7 +156,8 @@ export function foesOrder(st: GameState, ids: readonly string[]): { ids: string[
 
 /** The mechanics' policy: the order the side acts in, every monster's action from its tactics; anything else the first option. */
 export function mechanicsPolicy(req: Request, st: GameState): string {
-  if (req.kind === 'action' && st.fight?.actor) return plan(st, dataOf(st), st.fighters[st.fight.actor]!, req.options).id;
+  // A fight's 'action' options carry the Action (rules/combat/action.ts).
+  if (req.kind === 'action' && st.fight?.actor) return plan(st, dataOf(st), st.fighters[st.fight.actor]!, req.options as readonly Option<Action>[]).id;
   if (req.kind === 'foe-order') return foesOrder(st, req.options.map((o) => o.id)).ids[0]!;
   return req.options[0]!.id;
 }
@@ -163,7 +166,7 @@ export function mechanicsPolicy(req: Request, st: GameState): string {
 export function mechanicsWhy(req: Request, choice: string, st: GameState): string | undefined {
   if (req.kind === 'action' && st.fight?.actor) {
     const f = st.fighters[st.fight.actor]!;
-    const p = plan(st, dataOf(st), f, req.options);
+    const p = plan(st, dataOf(st), f, req.options as readonly Option<Action>[]);
     return p.id === choice ? `${f.name}: ${p.reason}` : undefined;
   }
   if (req.kind === 'foe-order') return `${st.fighters[choice]?.name ?? choice} acts next: ${foesOrder(st, req.options.map((o) => o.id)).reason}`;

@@ -20,11 +20,15 @@ import { caught } from '../rules/magic.ts';
 import { combatFeatOdds, yieldDifficulty } from '../rules/combat/feat-action.ts';
 import { COMBAT_FEATS } from '../tables/combat-feats.ts';
 import { toNumber } from '../../../core/odds.ts';
+import type { Action } from '../rules/combat/action.ts';
 
 const has = (opts: readonly Option[], id: string) => opts.some((o) => o.id === id);
-const first = (opts: readonly Option[], prefix: string) => opts.find((o) => o.id.startsWith(prefix))?.id ?? null;
+/** The first option whose action is of `kind` (and whose first argument is `x`, when given). */
+const first = (opts: readonly Option<Action>[], kind: string, x?: string) => opts.find((o) => o.value.kind === kind && (x === undefined || o.value.x === x))?.id ?? null;
+/** The spell an action casts or prepares, or null. */
+const spellOf = (d: GameData, a: Action) => (a.kind === 'spell' || a.kind === 'prepare' ? d.spells[a.x as string]! : null);
 
-export function fightBot(st: GameState, d: GameData, f: Fighter, opts: readonly Option[]): string {
+export function fightBot(st: GameState, d: GameData, f: Fighter, opts: readonly Option<Action>[]): string {
   if (has(opts, 'stand')) return f.bleeding >= f.hp && has(opts, 'aid:self') ? 'aid:self' : 'stand';
   const party = inFight(st).filter((x) => x.side === f.side);
   const standing = party.filter((x) => x.condition === 'up').length;
@@ -33,15 +37,15 @@ export function fightBot(st: GameState, d: GameData, f: Fighter, opts: readonly 
   // The dying first: a healing spell, then First Aid.
   for (const a of alliesOf(st, f)) {
     if (a.hp >= 0 || a.condition !== 'unconscious') continue;
-    const heal = opts.find((o) => (o.id.startsWith('spell:') || o.id.startsWith('prepare:')) && o.id.endsWith(`:${a.id}`) && d.spells[o.id.split(':')[1]!]!.effect.kind === 'heal');
+    const heal = opts.find((o) => o.value.y === a.id && spellOf(d, o.value)?.effect.kind === 'heal');
     if (heal) return heal.id;
     if (has(opts, `aid:${a.id}`)) return `aid:${a.id}`;
   }
   if (f.bleeding > 0 && f.bleeding >= f.hp - 1 && has(opts, 'aid:self')) return 'aid:self';
   if (f.hp * 3 <= f.maxHp) {
-    const use = first(opts, 'use:') && opts.find((o) => o.id.startsWith('use:') && o.id.endsWith(`:${f.id}`));
+    const use = opts.find((o) => o.value.kind === 'use' && o.value.y === f.id);
     if (use) return use.id;
-    const heal = opts.find((o) => o.id.startsWith('spell:') && o.id.endsWith(`:${f.id}`) && d.spells[o.id.split(':')[1]!]!.effect.kind === 'heal');
+    const heal = opts.find((o) => o.value.kind === 'spell' && o.value.y === f.id && spellOf(d, o.value)!.effect.kind === 'heal');
     if (heal) return heal.id;
   }
   // A long Feat under way goes on (another action would break it); a call to yield is started when
@@ -55,9 +59,9 @@ export function fightBot(st: GameState, d: GameData, f: Fighter, opts: readonly 
   let best: string | null = null;
   let caughtFoes = 1;
   for (const o of opts) {
-    if (!o.id.startsWith('spell:')) continue;
-    const [, sid, tid] = o.id.split(':');
-    const s = d.spells[sid!]!;
+    if (o.value.kind !== 'spell') continue;
+    const tid = o.value.y;
+    const s = spellOf(d, o.value)!;
     if (s.shape !== 'area') continue;
     const hit = caught(st, f, s, tid === 'self' ? f.pos : st.fighters[tid!]!.pos);
     const n = hit.filter((h) => h.f.side !== f.side).length;
@@ -65,20 +69,19 @@ export function fightBot(st: GameState, d: GameData, f: Fighter, opts: readonly 
   }
   if (best) return best;
   // Blessing at the start of a fight, while foes are far.
-  const bless = opts.find((o) => o.id.startsWith('spell:blessing'));
+  const bless = opts.find((o) => o.value.kind === 'spell' && o.value.x === 'blessing');
   if (bless && !party.some((x) => x.effects.some((e) => e.kind === 'buff-attack')) && foes.every((e) => distance(e.pos, f.pos) > 2)) return bless.id;
   if (has(opts, 'reload')) return 'reload';
   // The attack with the best expected damage, favouring the most hurt foe.
   let pick: string | null = null;
   let value = 0;
   for (const o of opts) {
-    const [k, tid, wid] = o.id.split(':');
-    if (k !== 'attack') continue;
-    const t = st.fighters[tid!]!;
-    const v = expectedDamage(f, t, d.weapons[wid!]!) * (1 + (t.maxHp - t.hp) / t.maxHp);
+    if (o.value.kind !== 'attack') continue;
+    const t = st.fighters[o.value.x as string]!;
+    const v = expectedDamage(f, t, d.weapons[o.value.y!]!) * (1 + (t.maxHp - t.hp) / t.maxHp);
     if (v > value) (value = v), (pick = o.id);
   }
-  const single = opts.find((o) => o.id.startsWith('spell:') && ['damage', 'condition'].includes(d.spells[o.id.split(':')[1]!]!.effect.kind) && d.spells[o.id.split(':')[1]!]!.shape === 'single');
+  const single = opts.find((o) => o.value.kind === 'spell' && ['damage', 'condition'].includes(spellOf(d, o.value)!.effect.kind) && spellOf(d, o.value)!.shape === 'single');
   if (single && f.kind === 'pc' && f.role === 'wizard') return single.id;
   if (pick) return pick;
   if (single) return single.id;
@@ -86,7 +89,7 @@ export function fightBot(st: GameState, d: GameData, f: Fighter, opts: readonly 
   if (near) {
     const cover = `cover:${near.id}`;
     if (has(opts, cover) && distance(near.pos, f.pos) > 2) return cover;
-    const charge = first(opts, `charge:${near.id}:`);
+    const charge = first(opts, 'charge', near.id);
     if (charge && f.role === 'fighter') return charge;
     if (has(opts, `move:${near.id}`) && f.role !== 'wizard') return `move:${near.id}`;
   }
@@ -95,14 +98,16 @@ export function fightBot(st: GameState, d: GameData, f: Fighter, opts: readonly 
 
 /** The players' policy: fight actions, and the adventure's other questions. */
 export function botPolicy(req: Request, st: GameState): string {
-  if (req.kind === 'action' && st.fight?.actor) return fightBot(st, dataOf(st), st.fighters[st.fight.actor]!, req.options);
+  // A fight's 'action' options carry the Action (rules/combat/action.ts).
+  if (req.kind === 'action' && st.fight?.actor) return fightBot(st, dataOf(st), st.fighters[st.fight.actor]!, req.options as readonly Option<Action>[]);
   if (req.kind === 'burn-luck') return 'burn';
   if (req.kind === 'between') return betweenBot(st, req.options);
   if (req.kind === 'create-role') return createRoleBot(st, req.options);
   if (req.kind === 'create-ability') return createAbilityBot(st, req.options);
   if (req.kind.startsWith('create-')) return createKitBot(st, req);
   // Followers: a loyal henchman when a character has room, else a hireling; hirelings are always ordered in.
-  if (req.kind === 'hire') return first(req.options, 'henchman:') ?? 'hire';
+  // A 'hire' option carries the hero who would take them on as a henchman (an object), else 'hire' or 'pass'.
+  if (req.kind === 'hire') return req.options.find((o) => typeof o.value === 'object')?.id ?? 'hire';
   if (req.kind === 'order') return 'order';
   return req.options[0]!.id;
 }

@@ -44,7 +44,7 @@ export function createInPlay(ctx: Ctx, st: GameState, d: GameData, o: Pick<SixOp
         for (const a of left) scores[a] = score;
         break;
       }
-      const a = ctx.ask({ who: st.player, rule: SEC.oursCharacters, kind: 'create-ability', prompt: ctx.log ? `The new ${role}: which ability gets the ${score}?` : 'create-ability', options: left.map((x) => option(x, `${x} ${score}`)) }) as Ability;
+      const a = ctx.ask({ who: st.player, rule: SEC.oursCharacters, kind: 'create-ability', prompt: ctx.log ? `The new ${role}: which ability gets the ${score}?` : 'create-ability', options: left.map((x) => option(x, `${x} ${score}`)) });
       scores[a] = score;
       left.splice(left.indexOf(a), 1);
     }

@@ -9,7 +9,7 @@
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
 import { keep, rollq } from '../../../core/dice.ts';
-import { option, type Option } from '../../../core/request.ts';
+import { choice, option, type Option } from '../../../core/request.ts';
 import { lookupDice, type Table } from '../../../core/tables.ts';
 import type { GameData } from '../data/index.ts';
 import type { SixOptions } from '../options.ts';
@@ -27,7 +27,7 @@ import { applyDamage, woundTest } from './dying.ts';
 import { ABILITY_WORD, feat, featOdds, featScore } from './feats.ts';
 import { pct } from '../../../core/odds-text.ts';
 import { DIFFICULTY_WORD } from '../tables/core.ts';
-import { careOptions, doCare } from './out-of-combat.ts';
+import { careOptions, doCare, type Care } from './out-of-combat.ts';
 import { entranceOffers, offerFollowers, orderHirelings, payHirelings } from './followers.ts';
 
 /** The party may sleep this many nights in the dungeon. */
@@ -103,9 +103,8 @@ export function whoWorks(ctx: Ctx, st: GameState, door: Door): Fighter {
   const ranked = standing(st).slice().sort((a, b) => featScore(b, door.ability) - featScore(a, door.ability));
   if (ranked.length === 1) return ranked[0]!;
   const what = door.kind === 'locked' ? 'pick the lock' : 'force the door';
-  const opts = ranked.map((f) => option(f.id, `${f.name}: ${DIFFICULTY_WORD[door.difficulty]} Feat of ${ABILITY_WORD[door.ability]} (${featScore(f, door.ability)}) to ${what}, ${pct(featOdds(featScore(f, door.ability), door.difficulty))} an attempt`));
-  const id = ctx.ask({ who: st.player, rule: SEC.feats, kind: 'door-worker', prompt: ctx.log ? `The door is ${door.kind}: who tries to ${what}?` : 'door-worker', options: opts });
-  return st.fighters[id]!;
+  const opts = ranked.map((f) => choice(f, f.id, `${f.name}: ${DIFFICULTY_WORD[door.difficulty]} Feat of ${ABILITY_WORD[door.ability]} (${featScore(f, door.ability)}) to ${what}, ${pct(featOdds(featScore(f, door.ability), door.difficulty))} an attempt`));
+  return ctx.ask({ who: st.player, rule: SEC.feats, kind: 'door-worker', prompt: ctx.log ? `The door is ${door.kind}: who tries to ${what}?` : 'door-worker', options: opts });
 }
 
 /** Ours: the noise of `rounds` rounds of work at a door: 1d6, on `rounds` or less (at most 5) whoever is inside has heard. */
@@ -264,14 +263,14 @@ function enterRoom(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, n: numbe
 export function between(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, next: number): 'on' | 'leave' | 'over' {
   const check = wanderTables(d.wandering).check;
   for (;;) {
-    const opts: Option<string>[] = [option('on', `Go on to room ${next} of ${st.dungeon.total}`), option('rest', `Rest an hour (HP and SP come back at Vigor an hour${o.wandering === 'on' ? `; wanderers come on ${wanderFaces(check, false)} in 6` : ''})`)];
+    const opts: Option<'on' | 'rest' | 'sleep' | 'leave' | Care>[] = [option('on', `Go on to room ${next} of ${st.dungeon.total}`), option('rest', `Rest an hour (HP and SP come back at Vigor an hour${o.wandering === 'on' ? `; wanderers come on ${wanderFaces(check, false)} in 6` : ''})`)];
     if (st.dungeon.nights < MAX_NIGHTS) opts.push(option('sleep', `Sleep the night (8 hours, a Wound test each; ${o.wandering === 'on' ? `wanderers come on ${wanderFaces(check, true)} in 6; ` : ''}${MAX_NIGHTS - st.dungeon.nights} nights left)`));
     // Healing out of combat: a healing spell or a draught (issue 25 item 12; see out-of-combat.ts).
     opts.push(...careOptions(st, d));
     opts.push(option('leave', 'Leave the dungeon'));
     const c = ctx.ask({ who: st.player, rule: SEC.oursDungeon, kind: 'between', prompt: ctx.log ? `Room ${next - 1} is behind you. ${partyOf(st).map((f) => `${f.name} ${f.condition === 'dead' ? 'dead' : `${f.hp}/${f.maxHp} HP${f.wounds ? `, ${f.wounds} W` : ''}`}`).join('; ')}. What now?` : 'between', options: opts });
     if (c === 'on' || c === 'leave') return c;
-    if (c.startsWith('mend:') || c.startsWith('draught:')) {
+    if (typeof c === 'object') {
       doCare(ctx, st, d, o, c);
       continue;
     }

@@ -12,7 +12,7 @@ import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
 import { pct } from '../../../core/odds-text.ts';
 import { toNumber } from '../../../core/odds.ts';
-import { option, type Option } from '../../../core/request.ts';
+import { choice, option, type Option } from '../../../core/request.ts';
 import type { GameData } from '../data/index.ts';
 import type { SixOptions } from '../options.ts';
 import { SEC } from '../sections.ts';
@@ -59,18 +59,19 @@ export function offerFollowers(ctx: Ctx, st: GameState, d: GameData, o: Pick<Six
     if (live.length >= MAX_FOLLOWERS) return;
     const c = d.characters[offer.character]!;
     if (st.party.some((id) => st.fighters[id]!.ref === c.id)) continue;
-    const opts: Option<string>[] = [option('hire', `Hire ${c.name} (${c.role}) for ${offer.wage} coins of the treasure; sending them into a fight takes a Charm Feat`)];
+    // The value: the hero who takes them on as a henchman; 'hire' or 'pass'.
+    const opts: Option<Fighter | 'hire' | 'pass'>[] = [option('hire', `Hire ${c.name} (${c.role}) for ${offer.wage} coins of the treasure; sending them into a fight takes a Charm Feat`)];
     for (const h of heroes(st)) {
       if (h.condition === 'dead') continue;
       const n = henchmenOf(st, h);
-      if (n < maxHenchmen(h)) opts.push(option(`henchman:${h.id}`, `Take ${c.name} on as ${h.name}'s henchman: loyal and unpaid (${h.name} has ${n} of at most Charm ${h.abilities.charm})`));
+      if (n < maxHenchmen(h)) opts.push(choice(h, `henchman:${h.id}`, `Take ${c.name} on as ${h.name}'s henchman: loyal and unpaid (${h.name} has ${n} of at most Charm ${h.abilities.charm})`));
     }
     opts.push(option('pass', `Go on without ${c.name}`));
     const pick = ctx.ask({ who: st.player, rule: SEC.charm, kind: 'hire', prompt: ctx.log ? `${c.name} the ${c.role} offers to join you. ${live.length} of at most ${MAX_FOLLOWERS} followers.` : 'hire', options: opts });
     if (pick === 'pass') continue;
     const id = `hire-${c.id}`;
     const f = makeCharacter(d, c, id, o.hp);
-    const leader = pick === 'hire' ? bestCharm(st) : st.fighters[pick.slice('henchman:'.length)]!;
+    const leader = pick === 'hire' ? bestCharm(st) : pick;
     f.follower = pick === 'hire' ? { kind: 'hireling', of: leader?.id ?? st.party[0]!, wage: offer.wage } : { kind: 'henchman', of: leader!.id, wage: 0 };
     st.fighters[id] = f;
     st.party.push(id);

@@ -8,7 +8,7 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { keep } from '../../../core/dice.ts';
-import { option, type Option } from '../../../core/request.ts';
+import { choice, type Option } from '../../../core/request.ts';
 import type { GameData } from '../data/index.ts';
 import type { SixOptions } from '../options.ts';
 import { actionSec } from '../sections.ts';
@@ -30,9 +30,14 @@ function patients(st: GameState): Fighter[] {
   return members(st).filter((f) => f.condition !== 'dead' && f.condition !== 'fled' && f.hp < f.maxHp);
 }
 
+/** A healing between rooms: `by` casts spell `spell` (mend) or gives the draught at `item` in their pack, on `to`. */
+export type Care =
+  | { readonly kind: 'mend'; readonly by: Fighter; readonly spell: string; readonly to: Fighter }
+  | { readonly kind: 'draught'; readonly by: Fighter; readonly item: number; readonly to: Fighter };
+
 /** The healing choices between rooms: each standing caster's healing spell it has the SP for, each draught carried, on each hurt member. */
-export function careOptions(st: GameState, d: GameData): Option<string>[] {
-  const out: Option<string>[] = [];
+export function careOptions(st: GameState, d: GameData): Option<Care>[] {
+  const out: Option<Care>[] = [];
   const hurt = patients(st);
   if (!hurt.length) return out;
   for (const c of members(st)) {
@@ -40,26 +45,25 @@ export function careOptions(st: GameState, d: GameData): Option<string>[] {
     for (const sid of c.spells) {
       const s = d.spells[sid]!;
       if (s.effect.kind !== 'heal' || s.sp > c.sp) continue;
-      for (const p of hurt) out.push(option(`mend:${c.id}:${sid}:${p.id}`, `${c.name} casts ${s.name} on ${p === c ? 'themself' : p.name} (${p.hp}/${p.maxHp} HP; ${s.sp} SP of ${c.sp}; heals ${KEEP_WORD[KEEP_BY_POTENCY[s.potency]]} of 3×6 + ${s.effect.bonus})`));
+      for (const p of hurt) out.push(choice<Care>({ kind: 'mend', by: c, spell: sid, to: p }, `mend:${c.id}:${sid}:${p.id}`, `${c.name} casts ${s.name} on ${p === c ? 'themself' : p.name} (${p.hp}/${p.maxHp} HP; ${s.sp} SP of ${c.sp}; heals ${KEEP_WORD[KEEP_BY_POTENCY[s.potency]]} of 3×6 + ${s.effect.bonus})`));
     }
     c.items.forEach((it, i) => {
       const item = d.items[it.id]!;
-      for (const p of hurt) out.push(option(`draught:${c.id}:${i}:${p.id}`, `${c.name} gives the ${item.name.toLowerCase()} to ${p === c ? 'themself' : p.name} (${p.hp}/${p.maxHp} HP; heals ${KEEP_WORD[item.heal]} of 3×6 + ${item.bonus})`));
+      for (const p of hurt) out.push(choice<Care>({ kind: 'draught', by: c, item: i, to: p }, `draught:${c.id}:${i}:${p.id}`, `${c.name} gives the ${item.name.toLowerCase()} to ${p === c ? 'themself' : p.name} (${p.hp}/${p.maxHp} HP; heals ${KEEP_WORD[item.heal]} of 3×6 + ${item.bonus})`));
     });
   }
   return out;
 }
 
 /** Carries out one of `careOptions`. */
-export function doCare(ctx: Ctx, st: GameState, d: GameData, o: Pick<SixOptions, 'dying'>, id: string): void {
-  const [kind, who, what, to] = id.split(':') as [string, string, string, string];
-  const c = st.fighters[who]!;
-  const p = st.fighters[to]!;
-  if (kind === 'mend') {
-    castSpell(ctx, st, c, d.spells[what]!, [p], null, o);
+export function doCare(ctx: Ctx, st: GameState, d: GameData, o: Pick<SixOptions, 'dying'>, care: Care): void {
+  const c = care.by;
+  const p = care.to;
+  if (care.kind === 'mend') {
+    castSpell(ctx, st, c, d.spells[care.spell]!, [p], null, o);
     return;
   }
-  const it = c.items.splice(Number(what), 1)[0]!;
+  const it = c.items.splice(care.item, 1)[0]!;
   const item = d.items[it.id]!;
   const rule = actionSec('Use Item');
   logHealOdds(ctx, rule, `the ${item.name.toLowerCase()} on ${p.name} at ${p.hp}/${p.maxHp} HP`, keptAmountOdds(item.heal, item.bonus), p.hp, p.maxHp, p.condition === 'unconscious');

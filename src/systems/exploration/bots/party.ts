@@ -7,6 +7,7 @@
  * ACT. At the table it answers for the host game (bots/table.ts).
  */
 import type { Option, Request } from '../../../core/request.ts';
+import type { Act } from '../rules/turn.ts';
 import { sixSystem } from '../../3d6/index.ts';
 import { adventureOf, type AdventureData } from '../data/index.ts';
 import { segment } from '../data/checks.ts';
@@ -48,8 +49,8 @@ export function chooseMove(st: ExploreState, opts: readonly Option[]): { id: str
 }
 
 /** The ACT: search, then a door, else nothing. */
-export function chooseAct(opts: readonly Option[]): string {
-  return (opts.find((o) => o.id.startsWith('search:')) ?? opts.find((o) => o.id.startsWith('open:') || o.id.startsWith('unlock:')) ?? opts[opts.length - 1]!).id;
+export function chooseAct(opts: readonly Option<Act>[]): string {
+  return (opts.find((o) => o.value?.kind === 'search') ?? opts.find((o) => o.value?.kind === 'open' || o.value?.kind === 'unlock') ?? opts[opts.length - 1]!).id;
 }
 
 function hurt(st: ExploreState): boolean {
@@ -67,7 +68,8 @@ export function botPolicy(req: Request, st: ExploreState): string {
     case 'move':
       return chooseMove(st, req.options).id;
     case 'act':
-      return chooseAct(req.options);
+      // An 'act' option carries its Act (rules/turn.ts).
+      return chooseAct(req.options as readonly Option<Act>[]);
     case 'table-check':
     case 'table-fight':
     case 'table-down':

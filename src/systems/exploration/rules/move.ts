@@ -8,7 +8,7 @@
 import type { AdventureData } from '../data/index.ts';
 import { segment } from '../data/checks.ts';
 import type { Explorer, ExploreState } from '../state.ts';
-import { around, canStep, cellOf, distances, isFloor, occupied, roomAt, wayName } from './map.ts';
+import { around, canStep, distances, isFloor, occupied, roomAt, wayName } from './map.ts';
 
 export interface Target {
   kind: 'token' | 'door' | 'room';
@@ -74,9 +74,4 @@ export function moveTargets(d: AdventureData, st: ExploreState, c: Explorer): Ta
 /** The square a cell is, as the option ids write it ("to:3,4"). */
 export function destId(d: AdventureData, cell: number): string {
   return `to:${cell % d.W},${Math.floor(cell / d.W)}`;
-}
-
-export function cellOfDest(d: AdventureData, id: string): number {
-  const [x, y] = id.slice(3).split(',').map(Number) as [number, number];
-  return cellOf(d, { x, y });
 }

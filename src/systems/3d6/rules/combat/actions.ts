@@ -24,6 +24,7 @@ import { doCombatFeat } from './feat-action.ts';
 import { addEffect, untilOpponentsNext } from './effects.ts';
 import { blockedGrid, distance, exitX, lineToward, pathTo, samePos } from './grid.ts';
 import { pathToward } from './options.ts';
+import type { Action } from './action.ts';
 import { alliesOf, canShoot, coverLevels, inFight, inReach, isThrow, weaponsOf } from './who.ts';
 
 type O = Pick<SixOptions, 'dying' | 'bleeding'> & Partial<Pick<SixOptions, 'interrupt'>>;
@@ -82,12 +83,16 @@ export function walk(ctx: Ctx, st: GameState, d: GameData, f: Fighter, path: rea
   return n;
 }
 
-/** Carries out the chosen action's id. */
-export function doAction(ctx: Ctx, st: GameState, d: GameData, f: Fighter, id: string, o: O): void {
-  const [kind, x, y] = id.split(':');
+/** Carries out the chosen action. */
+export function doAction(ctx: Ctx, st: GameState, d: GameData, f: Fighter, a: Action, o: O): void {
+  const { kind } = a;
+  // The item actions name a place in the pack; every other argument is an id.
+  const at = typeof a.x === 'number' ? a.x : -1;
+  const x = typeof a.x === 'string' ? a.x : undefined;
+  const y = a.y;
   const fight = st.fight!;
   const who = (fid: string | undefined): Fighter => (fid === 'self' || fid === undefined ? f : st.fighters[fid]!);
-  if (f.preparing && !carriesOn(f.preparing, kind!, x, y)) dropLong(ctx, f, 'does something else');
+  if (f.preparing && !carriesOn(f.preparing, kind, x, y)) dropLong(ctx, f, 'does something else');
   switch (kind) {
     case 'attack':
       attackWithGuard(ctx, st, d, f, who(x), d.weapons[y!]!, o, false, actionSec('Attack'));
@@ -149,7 +154,7 @@ export function doAction(ctx: Ctx, st: GameState, d: GameData, f: Fighter, id: s
       if (ctx.log) note(ctx, actionSec('Reload'), `${f.name} reloads.`);
       return;
     case 'feat':
-      if (!isCombatFeat(x!)) throw new Error(`unknown Feat ${id}`);
+      if (!isCombatFeat(x!)) throw new Error(`unknown Feat ${x}`);
       doCombatFeat(ctx, st, f, x, y!);
       return;
     case 'aid': {
@@ -161,11 +166,11 @@ export function doAction(ctx: Ctx, st: GameState, d: GameData, f: Fighter, id: s
       return;
     }
     case 'retrieve':
-      f.items[Number(x)]!.ready = true;
-      if (ctx.log) note(ctx, actionSec('Retrieve Item'), `${f.name} gets the ${d.items[f.items[Number(x)]!.id]!.name.toLowerCase()} out.`);
+      f.items[at]!.ready = true;
+      if (ctx.log) note(ctx, actionSec('Retrieve Item'), `${f.name} gets the ${d.items[f.items[at]!.id]!.name.toLowerCase()} out.`);
       return;
     case 'use': {
-      const it = f.items.splice(Number(x), 1)[0]!;
+      const it = f.items.splice(at, 1)[0]!;
       const item = d.items[it.id]!;
       const p = who(y);
       logHealOdds(ctx, actionSec('Use Item'), `the ${item.name.toLowerCase()} on ${p.name} at ${p.hp}/${p.maxHp} HP`, keptAmountOdds(item.heal, item.bonus), p.hp, p.maxHp, p.condition === 'unconscious');
@@ -188,7 +193,7 @@ export function doAction(ctx: Ctx, st: GameState, d: GameData, f: Fighter, id: s
       return;
     }
     default:
-      throw new Error(`unknown action ${id}`);
+      throw new Error(`unknown action ${kind}`);
   }
 }
 

@@ -9,7 +9,8 @@
 import type { Ctx } from '../../../../core/engine.ts';
 import { note } from '../../../../core/engine.ts';
 import { pct } from '../../../../core/odds-text.ts';
-import { option, type Option } from '../../../../core/request.ts';
+import type { Option } from '../../../../core/request.ts';
+import { act, type Action } from './action.ts';
 import type { Ratio } from '../../../../core/odds.ts';
 import { actionSec } from '../../sections.ts';
 import type { Fighter, GameState } from '../../state.ts';
@@ -53,15 +54,15 @@ function featLabel(st: GameState, f: Fighter, cf: CombatFeat, what: string, targ
 }
 
 /** The combat Feats a standing fighter may attempt now. */
-export function combatFeatOptions(st: GameState, f: Fighter, withOdds: boolean): Option<string>[] {
-  const out: Option<string>[] = [];
+export function combatFeatOptions(st: GameState, f: Fighter, withOdds: boolean): Option<Action>[] {
+  const out: Option<Action>[] = [];
   const shove = COMBAT_FEATS.shove;
   for (const t of standingFoes(st, f)) {
-    if (distance(f.pos, t.pos) === 1 && !t.prone) out.push(option(`feat:shove:${t.id}`, featLabel(st, f, shove, `shove ${t.name} down`, t.id, withOdds)));
+    if (distance(f.pos, t.pos) === 1 && !t.prone) out.push(act(['feat', 'shove', t.id], featLabel(st, f, shove, `shove ${t.name} down`, t.id, withOdds)));
   }
   const y = COMBAT_FEATS.yield;
   // Offered whenever monsters stand against the party: who among them would ever yield is the game master's secret.
-  if (f.side === 'party' && standingFoes(st, f).some((t) => t.kind === 'monster')) out.push(option('feat:yield:foes', featLabel(st, f, y, 'call on the foes to yield', 'foes', withOdds)));
+  if (f.side === 'party' && standingFoes(st, f).some((t) => t.kind === 'monster')) out.push(act(['feat', 'yield', 'foes'], featLabel(st, f, y, 'call on the foes to yield', 'foes', withOdds)));
   return out;
 }
 

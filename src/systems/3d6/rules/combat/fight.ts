@@ -82,8 +82,8 @@ export function fighterTurn(ctx: Ctx, st: GameState, d: GameData, f: Fighter, o:
         fight.luckPick = foes.length > 1 ? randomTarget(ctx, foes, `as ${f.name}'s target`).id : null;
       }
       const pc = f.side === 'party';
-      const id = ctx.ask({ who: pc ? st.player : MECHANICS, rule: SEC.actions, kind: 'action', prompt: ctx.log ? `${f.name}'s turn (HP ${f.hp}/${f.maxHp}${f.maxSp ? `, SP ${f.sp}/${f.maxSp}` : ''}, at ${f.pos.x},${f.pos.y}): what ${pc ? 'do they' : 'does it'} do?` : 'action', options: opts });
-      doAction(ctx, st, d, f, id, o);
+      const a = ctx.ask({ who: pc ? st.player : MECHANICS, rule: SEC.actions, kind: 'action', prompt: ctx.log ? `${f.name}'s turn (HP ${f.hp}/${f.maxHp}${f.maxSp ? `, SP ${f.sp}/${f.maxSp}` : ''}, at ${f.pos.x},${f.pos.y}): what ${pc ? 'do they' : 'does it'} do?` : 'action', options: opts });
+      doAction(ctx, st, d, f, a, o);
       fight.actor = null;
       fight.luckPick = null;
     }

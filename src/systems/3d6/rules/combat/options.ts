@@ -7,7 +7,8 @@
  * `spell:<spell>:<target>`, `prepare:<spell>:<target>`. Labels carry the odds
  * only when a person reads them (`withOdds`).
  */
-import { option, type Option } from '../../../../core/request.ts';
+import type { Option } from '../../../../core/request.ts';
+import { act, type Action } from './action.ts';
 import { pct } from '../../../../core/odds-text.ts';
 import type { GameData } from '../../data/index.ts';
 import type { Spell } from '../../data/schema.ts';
@@ -42,15 +43,15 @@ function spellTargets(st: GameState, f: Fighter, s: Spell): { id: string; name: 
   return standingFoes(st, f).filter((t) => distance(t.pos, f.pos) <= s.range).map((t) => ({ id: t.id, name: t.name, t }));
 }
 
-export function legalActions(st: GameState, d: GameData, f: Fighter, withOdds: boolean): Option<string>[] {
-  const out: Option<string>[] = [];
+export function legalActions(st: GameState, d: GameData, f: Fighter, withOdds: boolean): Option<Action>[] {
+  const out: Option<Action>[] = [];
   const foes = standingFoes(st, f);
   const weapons = weaponsOf(d, f);
   if (f.prone) {
-    out.push(option('stand', 'Move: stand up (your action this turn)'));
-    if (f.bleeding > 0) out.push(option('aid:self', `First Aid on yourself: stop the bleeding (${f.bleeding} turns left)`));
+    out.push(act(['stand'], 'Move: stand up (your action this turn)'));
+    if (f.bleeding > 0) out.push(act(['aid', 'self'], `First Aid on yourself: stop the bleeding (${f.bleeding} turns left)`));
     f.items.forEach((it, i) => {
-      if (it.ready && f.hp < f.maxHp) out.push(option(`use:${i}:${f.id}`, `Use Item: ${d.items[it.id]!.name} on yourself`));
+      if (it.ready && f.hp < f.maxHp) out.push(act(['use', i, f.id], `Use Item: ${d.items[it.id]!.name} on yourself`));
     });
     return out;
   }
@@ -62,7 +63,7 @@ export function legalActions(st: GameState, d: GameData, f: Fighter, withOdds: b
       const label = withOdds
         ? `${thrown ? 'Throw' : 'Attack'} ${thrown ? `the ${w.name.toLowerCase()} at ${t.name}` : `${t.name} with the ${w.name.toLowerCase()}`} (hit ${pct(attackOdds(total(attackParts(f, w)), acAgainst(t, false), w.size).hit)}${thrown ? '; thrown, it is out of your hand until the fight ends' : ''})`
         : `${thrown ? 'Throw at' : 'Attack'} ${t.name}`;
-      out.push(option(`attack:${t.id}:${w.id}`, label));
+      out.push(act(['attack', t.id, w.id], label));
     }
   }
   const reach = bestReach(d, f);
@@ -73,37 +74,37 @@ export function legalActions(st: GameState, d: GameData, f: Fighter, withOdds: b
       if (w.reach === 0) continue;
       const path = pathToward(st, f, t, w.reach, field);
       if (path && path.length > 0 && path.length <= f.speed) {
-        out.push(option(`charge:${t.id}:${w.id}`, withOdds ? `Charge ${t.name} with the ${w.name.toLowerCase()} (${path.length} squares; hit ${pct(attackOdds(total(attackParts(f, w)), acAgainst(t, true), w.size).hit)}; -2 AC until their next turn ends)` : `Charge ${t.name}`));
+        out.push(act(['charge', t.id, w.id], withOdds ? `Charge ${t.name} with the ${w.name.toLowerCase()} (${path.length} squares; hit ${pct(attackOdds(total(attackParts(f, w)), acAgainst(t, true), w.size).hit)}; -2 AC until their next turn ends)` : `Charge ${t.name}`));
       }
     }
   }
   for (const t of foes) {
     if (distance(f.pos, t.pos) <= reach) continue;
     const path = pathToward(st, f, t, reach, field);
-    if (path && path.length > 0) out.push(option(`move:${t.id}`, `Move towards ${t.name} (${Math.min(path.length, f.speed)} of ${path.length} squares)`));
+    if (path && path.length > 0) out.push(act(['move', t.id], `Move towards ${t.name} (${Math.min(path.length, f.speed)} of ${path.length} squares)`));
   }
   const ex = exitX(st.fight!, f.side);
-  if (f.pos.x === ex) out.push(option('leave', 'Leave the fight by your side\'s edge'));
-  else out.push(option('move:exit', 'Move back towards your side\'s edge'));
-  out.push(option('dodge', `Dodge: +${f.speed} AC until the end of the foes' next turn`));
-  out.push(option('brace', `Brace: +2 AC against a charge${weapons.some((w) => w.set) ? '; +2 damage with a set weapon on a hit next turn' : ''}`));
+  if (f.pos.x === ex) out.push(act(['leave'], 'Leave the fight by your side\'s edge'));
+  else out.push(act(['move', 'exit'], 'Move back towards your side\'s edge'));
+  out.push(act(['dodge'], `Dodge: +${f.speed} AC until the end of the foes' next turn`));
+  out.push(act(['brace'], `Brace: +2 AC against a charge${weapons.some((w) => w.set) ? '; +2 damage with a set weapon on a hit next turn' : ''}`));
   if (weapons.some((w) => w.reach > 0)) {
     for (const a of alliesOf(st, f)) {
-      if (a !== f && a.condition !== 'dead' && distance(a.pos, f.pos) <= reach) out.push(option(`guard:${a.id}`, `Guard ${a.name}: attack at +2 the first foe who attacks them`));
+      if (a !== f && a.condition !== 'dead' && distance(a.pos, f.pos) <= reach) out.push(act(['guard', a.id], `Guard ${a.name}: attack at +2 the first foe who attacks them`));
     }
   }
   const shooter = weapons.find((w) => coverLevels(f, w) > 0 && (w.reload === 0 || f.loaded));
-  if (shooter) for (const t of foes) if (distance(t.pos, f.pos) <= shooter.range) out.push(option(`cover:${t.id}`, `Cover the ${coverLevels(f, shooter)} square${coverLevels(f, shooter) === 1 ? '' : 's'} in front of ${t.name}: shoot at +2 whoever enters`));
-  if (!f.loaded && weapons.some((w) => w.reload > 0)) out.push(option('reload', 'Reload'));
+  if (shooter) for (const t of foes) if (distance(t.pos, f.pos) <= shooter.range) out.push(act(['cover', t.id], `Cover the ${coverLevels(f, shooter)} square${coverLevels(f, shooter) === 1 ? '' : 's'} in front of ${t.name}: shoot at +2 whoever enters`));
+  if (!f.loaded && weapons.some((w) => w.reload > 0)) out.push(act(['reload'], 'Reload'));
   out.push(...combatFeatOptions(st, f, withOdds));
   for (const a of alliesOf(st, f)) {
-    if (a !== f && a.hp < 0 && a.condition === 'unconscious' && distance(a.pos, f.pos) <= 1) out.push(option(`aid:${a.id}`, `First Aid on ${a.name} (${a.hp} HP): +1 HP, no dying test this round`));
+    if (a !== f && a.hp < 0 && a.condition === 'unconscious' && distance(a.pos, f.pos) <= 1) out.push(act(['aid', a.id], `First Aid on ${a.name} (${a.hp} HP): +1 HP, no dying test this round`));
   }
-  if (f.bleeding > 0) out.push(option('aid:self', `First Aid on yourself: stop the bleeding (${f.bleeding} turns left)`));
+  if (f.bleeding > 0) out.push(act(['aid', 'self'], `First Aid on yourself: stop the bleeding (${f.bleeding} turns left)`));
   f.items.forEach((it, i) => {
     const item = d.items[it.id]!;
-    if (!it.ready) out.push(option(`retrieve:${i}`, `Retrieve Item: get the ${item.name.toLowerCase()} out of the pack`));
-    else for (const a of alliesOf(st, f)) if (a.hp < a.maxHp && distance(a.pos, f.pos) <= 1) out.push(option(`use:${i}:${a.id}`, `Use Item: ${item.name} on ${a === f ? 'yourself' : a.name}`));
+    if (!it.ready) out.push(act(['retrieve', i], `Retrieve Item: get the ${item.name.toLowerCase()} out of the pack`));
+    else for (const a of alliesOf(st, f)) if (a.hp < a.maxHp && distance(a.pos, f.pos) <= 1) out.push(act(['use', i, a.id], `Use Item: ${item.name} on ${a === f ? 'yourself' : a.name}`));
   });
   for (const sid of f.spells) {
     const s = d.spells[sid]!;
@@ -114,8 +115,8 @@ export function legalActions(st: GameState, d: GameData, f: Fighter, withOdds: b
       // An area names the friends it would catch, before the choice (issue 21).
       const friends = withOdds && s.shape === 'area' ? caught(st, f, s, x.t ? x.t.pos : f.pos).filter((c) => c.f.side === f.side).map((c) => c.f.name) : [];
       const catches = friends.length ? `; catches ${friends.length === 1 ? friends[0] : `${friends.slice(0, -1).join(', ')} and ${friends[friends.length - 1]}`}` : '';
-      if (s.prepare === 0 || (prep && prep.done >= prep.needs && prep.target === x.id)) out.push(option(`spell:${sid}:${x.id}`, `Spell: ${s.name} on ${x.name}, ${s.sp} SP${odds}${catches}`));
-      else if (!prep || prep.target === x.id) out.push(option(`prepare:${sid}:${x.id}`, `Prepare ${s.name} on ${x.name} (round ${(prep?.done ?? 0) + 1} of ${s.prepare}, then the casting)${odds}${catches}`));
+      if (s.prepare === 0 || (prep && prep.done >= prep.needs && prep.target === x.id)) out.push(act(['spell', sid, x.id], `Spell: ${s.name} on ${x.name}, ${s.sp} SP${odds}${catches}`));
+      else if (!prep || prep.target === x.id) out.push(act(['prepare', sid, x.id], `Prepare ${s.name} on ${x.name} (round ${(prep?.done ?? 0) + 1} of ${s.prepare}, then the casting)${odds}${catches}`));
     }
   }
   return out;

@@ -6,7 +6,7 @@
  */
 import type { Ctx } from '../../../../core/engine.ts';
 import { note } from '../../../../core/engine.ts';
-import { option, type Option } from '../../../../core/request.ts';
+import { choice, option, type Option } from '../../../../core/request.ts';
 import type { AdventureData } from '../../data/index.ts';
 import type { Check } from '../../data/schema.ts';
 import { SEC } from '../../sections.ts';
@@ -46,10 +46,9 @@ export const tableResolver: Resolver = {
     for (;;) {
       const up = st.characters.filter((c) => c.condition === 'up');
       if (up.length <= 1) break;
-      const opts: Option<string>[] = [option('none', 'No one (else) is down'), ...up.map((c) => option(`down:${c.id}`, `${c.name} is down`))];
-      const who = ctx.ask({ who: st.player, rule: spec.rule, kind: 'table-down', prompt: 'Who is down after the fight?', options: opts });
-      if (who === 'none') break;
-      const c = st.characters.find((x) => x.id === who.slice(5))!;
+      const opts: Option<Explorer | null>[] = [choice(null, 'none', 'No one (else) is down'), ...up.map((c) => choice(c, `down:${c.id}`, `${c.name} is down`))];
+      const c = ctx.ask({ who: st.player, rule: spec.rule, kind: 'table-down', prompt: 'Who is down after the fight?', options: opts });
+      if (c === null) break;
       c.condition = 'down';
       if (ctx.log) note(ctx, SEC.oursFights, `${c.name} is down until the party rests.`);
     }
