@@ -7,8 +7,7 @@
  * (29.1.x), what a character carries (32.2), the dungeon's own hits (23.5)
  * and the fight's rule options. Each is documented where it is written.
  */
-export type { Band, Character, MagicItem, MagicTable } from '../state.ts';
-export type { StarOptions, EnemyOptions, BattleSetup, LiveBattle, BoardFighter, BoardView, BattleResult } from './api-types.ts';
+export type { StarOptions, LiveBattle, BoardFighter, BoardView } from './api-types.ts';
 export { createStar, makeEnemy } from './characters/create.ts';
 export { recruitBand } from './characters/band.ts';
 export { restoreOnExit } from './characters/adventure.ts';
@@ -17,6 +16,6 @@ export { enemyLetter, enemyName } from './characters/names.ts';
 export { fight } from './combat/fight.ts';
 export { recoverAfterFight, runAwayTest } from './combat/recovery.ts';
 export { hazardHit } from './combat/damage.ts';
-export { combatOptions, combatOptionHelp, type CombatOptions } from './combat/options.ts';
+export { combatOptions, combatOptionHelp } from './combat/options.ts';
 export { rollMagicItem } from './magic/items.ts';
 export { speedDice, useTalisman } from './magic/restore.ts';

@@ -59,7 +59,7 @@ export function resolvePef(ctx: Ctx, state: AdventureState, g: Group, active: 'b
 }
 
 /** What a meeting (encounter.ts) ends in: 'clear', or the fight it turned into. */
-export function fightIfMet(ctx: Ctx, state: AdventureState, g: Group, m: Meeting, options: AdventureOptions): EncounterEnd {
+function fightIfMet(ctx: Ctx, state: AdventureState, g: Group, m: Meeting, options: AdventureOptions): EncounterEnd {
   return m === 'clear' ? m : battle(ctx, state, g, m.foes, m.active, options, m.fleeing);
 }
 

@@ -72,7 +72,7 @@ function playerTurn(ctx: Ctx, state: AdventureState, options: AdventureOptions):
 }
 
 /** A move through an exit (18.1), or a Fast Move (18.2) when `fast`. */
-export interface Move {
+interface Move {
   readonly dir: Dir;
   readonly fast: boolean;
 }
