@@ -6,7 +6,7 @@
  * the Melee Phase; then the scenario's end checks.
  */
 import { note } from '../../../core/engine.ts';
-import { option } from '../../../core/request.ts';
+import { choice } from '../../../core/request.ts';
 import { SEC } from '../sections.ts';
 import type { Model } from '../state.ts';
 import { other } from '../state.ts';
@@ -36,8 +36,7 @@ function respawnHeroes(g: G): void {
     if (!free.length) continue;
     let at = free[0]!;
     if (free.length > 1) {
-      const id = ctx.ask({ who: seatOf(st, h), rule: SEC.respawn, kind: 'respawn', prompt: `Where does ${who(h)} re-spawn?`, options: free.map((p) => option(`${p.x},${p.y}`, `The teleporter at (${p.x}, ${p.y})`)) });
-      at = free.find((p) => `${p.x},${p.y}` === id)!;
+      at = ctx.ask({ who: seatOf(st, h), rule: SEC.respawn, kind: 'respawn', prompt: `Where does ${who(h)} re-spawn?`, options: free.map((p) => choice(p, `${p.x},${p.y}`, `The teleporter at (${p.x}, ${p.y})`)) });
     }
     Object.assign(h, { x: at.x, y: at.y, status: 'in-play', wounds: h.maxWounds } satisfies Partial<Model>);
     if (ctx.log) note(ctx, SEC.respawn, `${who(h)} re-spawns on the teleporter at (${at.x}, ${at.y}) with ${h.wounds} hits`);

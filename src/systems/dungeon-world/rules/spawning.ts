@@ -9,7 +9,7 @@
  */
 import { halfD6, inRange, roll, rollx } from '../../../core/dice.ts';
 import { note } from '../../../core/engine.ts';
-import { option } from '../../../core/request.ts';
+import { choice } from '../../../core/request.ts';
 import { lookupDice, type Table } from '../../../core/tables.ts';
 import { kindOf } from '../data/index.ts';
 import { dataOf } from '../data/sets.ts';
@@ -90,14 +90,13 @@ export function placeSpawn(g: G, kind: string, rule: string, revived?: Model, we
     // The vanished model's square may now be free too.
     squares = spawnSquares(st, underfoot, wellsUsed);
   }
-  const id = ctx.ask({
+  const { x, y } = ctx.ask({
     who: seat(st, 'monsters'),
     rule: SEC.spawnPlacement,
     kind: 'spawn',
     prompt: `Where does the ${k.name} appear?`,
-    options: squares.map((p) => option(`${p.x},${p.y}`, `(${p.x}, ${p.y})`)),
+    options: squares.map((p) => choice(p, `${p.x},${p.y}`, `(${p.x}, ${p.y})`)),
   });
-  const [x, y] = id.split(',').map(Number) as [number, number];
   let m: Model;
   if (revived) {
     m = revived;

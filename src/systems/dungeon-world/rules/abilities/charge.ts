@@ -6,7 +6,8 @@
  * it has left (and stops at the next kill zone, one charge a move).
  */
 import { note } from '../../../../core/engine.ts';
-import { option } from '../../../../core/request.ts';
+import { choice } from '../../../../core/request.ts';
+import type { Pos } from '../../state.ts';
 import { SEC } from '../../sections.ts';
 import type { Model } from '../../state.ts';
 import { engagedBy, isRevealed, killZones } from '../grid.ts';
@@ -45,15 +46,15 @@ export function charge(g: G, m: Model, reach: Reach, x: number, y: number): void
   if (m.status !== 'in-play' || !pointsLeft || engagedBy(st.models, m, st.board).length || left <= 0) return;
   const on = reachable(st.board, st.models, m, moveRules(g.o, st), left, { swift: false });
   if (!on.ends.length) return;
-  const id = ctx.ask({
+  const to = ctx.ask({
     who: seatOf(st, m),
     rule: SEC.chargeAttack,
     kind: 'charge-on',
     prompt: `${who(m)} cut its way through: walk on with ${left} ${left === 1 ? 'point' : 'points'}?`,
-    options: [option('stay', 'Stop here'), ...on.ends.map((e) => option(`move:${e.x},${e.y}`, `Walk on to ${endName(st, e)}, ${e.cost} ${e.cost === 1 ? 'point' : 'points'}`))],
+    options: [choice(null, 'stay', 'Stop here'), ...on.ends.map((e) => choice<Pos | null>({ x: e.x, y: e.y }, `move:${e.x},${e.y}`, `Walk on to ${endName(st, e)}, ${e.cost} ${e.cost === 1 ? 'point' : 'points'}`))],
   });
-  if (id === 'stay') return;
-  const [nx, ny] = id.slice(5).split(',').map(Number) as [number, number];
+  if (to === null) return;
+  const { x: nx, y: ny } = to;
   const rest = pathTo(on, nx, ny);
   const at = { x: m.x, y: m.y };
   m.x = nx;

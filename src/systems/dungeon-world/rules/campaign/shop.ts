@@ -6,7 +6,7 @@
  * power-up included); one familiar a hero.
  */
 import { note } from '../../../../core/engine.ts';
-import { option, type Option } from '../../../../core/request.ts';
+import { choice, type Option } from '../../../../core/request.ts';
 import { SEC } from '../../sections.ts';
 import type { Model } from '../../state.ts';
 import { seat, seatOf, who, type G } from '../game.ts';
@@ -27,12 +27,13 @@ const ITEM_LABEL: Record<string, string> = {
 const POWER_UP_OF: Record<string, string> = { 'magic-power-up': 'magic', 'ranged-power-up': 'ranged', 'weapon-power-up': 'weapon' };
 
 /** What hero `h` may buy now, with its price. */
+/** What a hero can buy: the value is the ware's id ("traps", "listen"...). */
 export function wares(h: Model): Option<string>[] {
   const k = kitOf(h);
   const out: Option<string>[] = [];
   const offer = (id: string, label: string) => {
     const price = priceOf(id);
-    if (price <= k.gold) out.push(option(`buy:${id}`, `${label}: ${price} gold`));
+    if (price <= k.gold) out.push(choice(id, `buy:${id}`, `${label}: ${price} gold`));
   };
   for (const id of Object.keys(PRICES)) {
     if ((id === 'familiar' || id === 'familiar-flyer') && k.familiar !== 'none') continue;
@@ -89,11 +90,10 @@ export function runShop(g: G): void {
   for (let guard = 0; guard < 200; guard++) {
     const shoppers = heroes.filter((h) => wares(h).length > 0);
     if (!shoppers.length) break;
-    const pick = ctx.ask({ who: seat(st, 'heroes'), rule: SEC.shop, kind: 'shop-hero', prompt: 'Ye Olde Shoppe: who spends gold next?', options: [...shoppers.map((h) => option(h.id, `${who(h)} (${h.kit!.gold} gold)`)), option('leave', 'Leave the shop')] });
-    if (pick === 'leave') break;
-    const h = heroes.find((x) => x.id === pick)!;
-    const id = ctx.ask({ who: seatOf(st, h), rule: SEC.shopSkills, kind: 'shop-buy', prompt: `What does ${who(h)} buy with ${h.kit!.gold} gold?`, options: [...wares(h), option('done', 'Nothing more')] });
-    if (id !== 'done') buy(g, h, id.slice(4));
+    const h = ctx.ask({ who: seat(st, 'heroes'), rule: SEC.shop, kind: 'shop-hero', prompt: 'Ye Olde Shoppe: who spends gold next?', options: [...shoppers.map((x) => choice<Model | null>(x, x.id, `${who(x)} (${x.kit!.gold} gold)`)), choice(null, 'leave', 'Leave the shop')] });
+    if (h === null) break;
+    const ware = ctx.ask({ who: seatOf(st, h), rule: SEC.shopSkills, kind: 'shop-buy', prompt: `What does ${who(h)} buy with ${h.kit!.gold} gold?`, options: [...wares(h), choice(null, 'done', 'Nothing more')] });
+    if (ware !== null) buy(g, h, ware);
   }
   st.shop.open = false;
 }

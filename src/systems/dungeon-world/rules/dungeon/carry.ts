@@ -7,7 +7,7 @@
  * asked about in the order of the path.
  */
 import { note } from '../../../../core/engine.ts';
-import { option } from '../../../../core/request.ts';
+import { choice } from '../../../../core/request.ts';
 import { SEC } from '../../sections.ts';
 import type { Model, Pos } from '../../state.ts';
 import { occupancy, setTerrain, terrainAt } from '../grid.ts';
@@ -33,15 +33,15 @@ export function carryFurniture(g: G, m: Model, path: readonly Pos[]): void {
     const drops = dropSquares(g, m, path, i);
     if (!drops.length) return;
     const name = featureName(f);
-    const id = ctx.ask({
+    const to = ctx.ask({
       who: seatOf(st, m),
       rule: SEC.tables,
       kind: 'carry',
       prompt: `${who(m)} passes the ${name} at (${p.x}, ${p.y}): where does it go down?`,
-      options: [option('leave', `Leave it at (${p.x}, ${p.y})`), ...drops.map((q) => option(`drop:${q.x},${q.y}`, `Carry it to (${q.x}, ${q.y})`))],
+      options: [choice(null, 'leave', `Leave it at (${p.x}, ${p.y})`), ...drops.map((q) => choice<Pos | null>({ x: q.x, y: q.y }, `drop:${q.x},${q.y}`, `Carry it to (${q.x}, ${q.y})`))],
     });
-    if (id === 'leave') return;
-    const [x, y] = id.slice(5).split(',').map(Number) as [number, number];
+    if (to === null) return;
+    const { x, y } = to;
     setTerrain(st.board, p.x, p.y, '.');
     setTerrain(st.board, x, y, 't');
     f.x = x;

@@ -7,7 +7,7 @@
  */
 import { roll } from '../../../../core/dice.ts';
 import { note } from '../../../../core/engine.ts';
-import { option } from '../../../../core/request.ts';
+import { choice, option } from '../../../../core/request.ts';
 import { kindOf } from '../../data/index.ts';
 import { dataOf } from '../../data/sets.ts';
 import { SEC } from '../../sections.ts';
@@ -56,8 +56,7 @@ export function coffins(g: G): void {
       if (ctx.log) note(ctx, SEC.coffins, 'No square for the vampire: it is lost');
       continue;
     }
-    const id = ctx.ask({ who: seat(st, 'monsters'), rule: SEC.coffins, kind: 'spawn', prompt: 'Where does the Vampire appear?', options: squares.map((p) => option(`${p.x},${p.y}`, `(${p.x}, ${p.y})`)) });
-    const [x, y] = id.split(',').map(Number) as [number, number];
+    const { x, y } = ctx.ask({ who: seat(st, 'monsters'), rule: SEC.coffins, kind: 'spawn', prompt: 'Where does the Vampire appear?', options: squares.map((p) => choice(p, `${p.x},${p.y}`, `(${p.x}, ${p.y})`)) });
     const v = makeModel(kindOf(dataOf(st), 'vampire'), `m${st.nextId++}`, { x, y });
     st.models.push(v);
     st.spawned++;
