@@ -7,7 +7,7 @@
  * so victory points always equal heroes killed less heroes resurrected.
  */
 import { note } from '../../../../core/engine.ts';
-import { option } from '../../../../core/request.ts';
+import { choice } from '../../../../core/request.ts';
 import { SEC } from '../../sections.ts';
 import type { Model } from '../../state.ts';
 import { seatOfAll, who, type G } from '../game.ts';
@@ -26,16 +26,15 @@ export function resurrect(g: G, m: Model): boolean {
   if (!can.length) return false;
   // Off the board while the heroes decide; its counters go either way.
   Object.assign(m, { status: 'waiting', poison: 0, fire: 0, gazedBy: null } satisfies Partial<Model>);
-  const id = g.ctx.ask({
+  const c = g.ctx.ask({
     who: seatOfAll(g.st, can),
     rule: SEC.resurrection,
     kind: 'resurrect',
     prompt: `${who(m)} is killed. Resurrect ${who(m)} where it fell?`,
-    options: [...can.map((c) => option(`resurrect:${c.id}`, `${who(c)} casts Resurrection: ${who(m)} is back with ${m.maxWounds} hits and no victory point is scored`)), option('no', 'No: let it fall')],
+    options: [...can.map((c) => choice<Model | null>(c, `resurrect:${c.id}`, `${who(c)} casts Resurrection: ${who(m)} is back with ${m.maxWounds} hits and no victory point is scored`)), choice(null, 'no', 'No: let it fall')],
   });
   m.status = 'in-play';
-  if (id === 'no') return false;
-  const c = can.find((x) => `resurrect:${x.id}` === id)!;
+  if (c === null) return false;
   markUsed(c, 'resurrection');
   if (g.o.resurrection === 'once-a-game') c.spent.push('resurrection');
   m.wounds = m.maxWounds;
