@@ -81,7 +81,7 @@ export function Choices(p: { view: GameView; busy: boolean; onChoose: (id: strin
           )}
         </>
       )}
-      {v.chance && !v.replay && <Entry key={`${v.chance.rule}|${v.chance.label}|${v.chance.cardsLeft ?? ''}`} chance={v.chance} busy={p.busy} onEntry={p.onEntry} error={p.entryError} />}
+      {v.chance && !v.replay && <Entry key={v.step} chance={v.chance} busy={p.busy} onEntry={p.onEntry} error={p.entryError} />}
       {v.chance && v.replay && <p class="prompt">Waiting for a physical {v.chance.kind === 'dice' ? 'roll' : 'card'}: {v.chance.label}</p>}
       {v.status === 'over' && <p class="prompt">The game is over.</p>}
       {!v.replay && v.status !== 'over' && !p.noUndo && (
@@ -104,7 +104,7 @@ function Entry(p: { chance: NonNullable<GameView['chance']>; busy: boolean; onEn
   const c = p.chance;
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
-  // A new chance mounts a new entry (its `key`), so the field starts empty at once:
+  // Each step mounts a new entry (its `key`), so the field starts empty at once:
   // clearing it in an effect, after the paint, could wipe what the player had begun to type.
   useEffect(() => {
     input.current?.focus();
