@@ -130,16 +130,20 @@ export function LogPanel(p: { lines: LogLine[]; system: string }) {
     el.scrollTop = el.scrollHeight;
     top.current = el.scrollTop;
   };
-  /** To the end now and in the next two frames: lines drawn only when in view (content-visibility) may take their height then. */
+  /**
+   * To the end in the next frame, before it is painted, and again in the one
+   * after. Not at once: reading the list's height while the page is still
+   * being drawn (the board, the choices) would lay the whole page out there,
+   * and again in the frame; in the frame's own callback it is laid out once.
+   */
   const toEndSoon = () => {
-    toEnd();
     let f = requestAnimationFrame(() => {
       if (follow.current) toEnd();
       f = requestAnimationFrame(() => follow.current && toEnd());
     });
     return () => cancelAnimationFrame(f);
   };
-  // Before the frame is painted: the new lines are drawn scrolled into view at once, not in a second frame.
+  // The new lines are drawn scrolled into view in the frame that first shows them, not in a second frame.
   useLayoutEffect(() => {
     const before = seen.current;
     seen.current = p.lines.length;
@@ -147,10 +151,7 @@ export function LogPanel(p: { lines: LogLine[]; system: string }) {
       setSaid(summary(p.lines.slice(before)));
       if (!drawer) setUnseen((n) => n + p.lines.length - before);
     }
-    if (follow.current) {
-      toEnd();
-      return toEndSoon();
-    }
+    if (follow.current) return toEndSoon();
     if (p.lines.length > before) setBehind(true);
     return undefined;
   }, [p.lines.length]);

@@ -6,6 +6,19 @@ import { OddsView } from './OddsView.tsx';
 import { groupOptions } from './option-groups.ts';
 import { boardTakesFocus } from './boards/GridPicks.tsx';
 
+/**
+ * Lets go of the focus on an option button before a new view is drawn. The
+ * new decision's buttons replace the old ones, and a focused element taken
+ * out of the page makes the browser lay the whole page out there and then,
+ * half drawn (and again once drawn). Let go now, while the page is as it was
+ * painted, it costs nothing; the focus then goes where it went before: the
+ * new decision's first option (Choices' effect).
+ */
+export function releaseOptionFocus(): void {
+  const a = document.activeElement;
+  if (a instanceof HTMLElement && a.closest('.choices .options')) a.blur();
+}
+
 export function Choices(p: { view: GameView; busy: boolean; onChoose: (id: string) => void; onUndo: () => void; onEntry: (text: string) => void; entryError: string | null; chosen?: string | null; onFocusOption?: (id: string | null) => void; noUndo?: boolean; onBoard?: number }) {
   const v = p.view;
   const req = v.request;
