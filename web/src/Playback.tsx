@@ -72,13 +72,21 @@ export function Playback(p: { view: GameView; lines: LogLine[]; children: Compon
     const t = setTimeout(() => setAt({ view: v, k: k + 1 }), SPEEDS[speed]!.ms);
     return () => clearTimeout(t);
   }, [playing, paused, k, speed, v]);
-  if (!playing) return <>{p.children}</>;
+  // The board stays where it is in the tree, played back or not: Preact then redraws only what changed in it, instead of
+  // building the whole drawing again each time a playback starts or ends (most answers in a fight).
+  if (!playing)
+    return (
+      <div class="pb-off">
+        {null}
+        {p.children}
+      </div>
+    );
   const step = steps[k]!;
   const from = k === 0 ? before.current.start : steps[k - 1]!.log;
   const lines = p.lines.slice(from, step.log);
   const lastRoll = [...lines].reverse().find((l) => l.kind === 'roll' && diceOf(l.text).length > 0);
   const go = (n: number) => setAt({ view: v, k: Math.max(0, Math.min(steps.length, n)) });
-  // One column of the page's grid, where the board stands when nothing plays back.
+  // One column of the page's grid, where the board stands when nothing plays back (`pb-off`: a box that lays nothing out, display: contents).
   return (
     <div class="pb-col">
       <section class="pb" role="region" aria-label="Playback">

@@ -16,8 +16,13 @@ import { boardTakesFocus } from './boards/GridPicks.tsx';
  */
 export function releaseOptionFocus(): void {
   const a = document.activeElement;
-  if (a instanceof HTMLElement && a.closest('.choices .options')) a.blur();
+  if (!(a instanceof HTMLElement) || !a.closest('.choices .options')) return;
+  // As when the button is taken out: nothing else changes (the option pointed at is still shown until the new view).
+  releasing = true;
+  a.blur();
+  releasing = false;
 }
+let releasing = false;
 
 export function Choices(p: { view: GameView; busy: boolean; onChoose: (id: string) => void; onUndo: () => void; onEntry: (text: string) => void; entryError: string | null; chosen?: string | null; onFocusOption?: (id: string | null) => void; noUndo?: boolean; onBoard?: number }) {
   const v = p.view;
@@ -56,7 +61,7 @@ export function Choices(p: { view: GameView; busy: boolean; onChoose: (id: strin
         onMouseEnter={() => p.onFocusOption?.(o.id)}
         onMouseLeave={() => p.onFocusOption?.(null)}
         onFocus={() => quiet.current || p.onFocusOption?.(o.id)}
-        onBlur={() => p.onFocusOption?.(null)}
+        onBlur={() => releasing || p.onFocusOption?.(null)}
       >
         <kbd aria-hidden="true">{i + 1}</kbd>{' '}
         <span class="option-label">
