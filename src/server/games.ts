@@ -1,6 +1,7 @@
 /**
- * The browser's games: each one is its seed and its decisions, replayed by
- * the engine on every answer and saved after every answer twice over, as a
+ * The browser's games: each one is its seed and its decisions, carried on
+ * by the engine from the last answer's checkpoint (`goOn`; replayed whole
+ * when just opened or after an undo) and saved after every answer twice over, as a
  * row in SQLite (store/saves.ts) before the answer is sent, and as the save
  * file the terminal reads (saves folder), written just after (save-files.ts).
  * Saves the terminal wrote are read in when new or changed, so a game
