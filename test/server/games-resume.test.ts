@@ -61,7 +61,7 @@ for (const [id, options] of SETUPS) {
     let replays = 0;
     /** Answers that started over although an earlier answer of the game (since its last undo) had gone on from a checkpoint. */
     let lost = 0;
-    for (let g = 0; answers < sample(40, 300); g++) {
+    for (let g = 0; answers < sample(30, 300); g++) {
       let wentOn = false;
       const seed = 100 + g;
       const rnd = random(seed * 7919);
