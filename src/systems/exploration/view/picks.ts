@@ -16,8 +16,9 @@ import type { ExploreState, Pos } from '../state.ts';
 /**
  * A shortest way from `from` to `to` through the revealed rooms and open
  * ways, the squares after `from` up to `to` (empty when out of reach):
- * walked back from `to`, each step to the lowest-numbered square one step
- * nearer, as rules/move.ts walks back a move too long.
+ * walked back from `to`, each step to a square one step nearer, the one
+ * closest to `from` as the crow flies (the straightest way to draw), then
+ * the lowest-numbered.
  */
 export function wayTo(d: AdventureData, st: ExploreState, from: Pos, to: Pos): Pos[] {
   const dist = distances(d, st, from);
@@ -27,7 +28,10 @@ export function wayTo(d: AdventureData, st: ExploreState, from: Pos, to: Pos): P
   while (dist[c]! > 0) {
     out.push(posOf(d, c));
     const here = c;
-    c = Math.min(...around(d, here).filter((n) => dist[n] === dist[here]! - 1 && canStep(d, st, n, here)));
+    const crow = (n: number) => (posOf(d, n).x - from.x) ** 2 + (posOf(d, n).y - from.y) ** 2;
+    c = around(d, here)
+      .filter((n) => dist[n] === dist[here]! - 1 && canStep(d, st, n, here))
+      .reduce((a, b) => (crow(b) < crow(a) || (crow(b) === crow(a) && b < a) ? b : a));
   }
   return out.reverse();
 }
