@@ -223,9 +223,10 @@ export function DungeonWorldBoard(p: { m: DwViewModel; focus: string | null; pic
         rows={m.heroes.map((h) => ({
           key: h.id,
           acting: h.acting,
+          ...(h.yours ? { class: 'yours' } : {}),
           cells: [
-            // With several hero players (a room): the seat that runs the hero.
-            h.player ? `${h.name} · ${h.player}'s` : h.name,
+            // With several hero players (a room): the seat that runs the hero; the viewer's own heroes say so in words.
+            h.yours ? `${h.name} · yours` : h.player ? `${h.name} · ${h.player}'s` : h.name,
             `${h.status === 'in-play' ? 'in play' : h.status}${h.kit?.asleep ? ', asleep' : ''}${h.deaths ? `, killed ${h.deaths}×` : ''}`,
             `${h.wounds}/${h.maxWounds}`,
             h.kit ? `${h.kit.gold}${h.kit.stacks ? ` + ${h.kit.stacks} stack${h.kit.stacks > 1 ? 's' : ''}` : ''}` : '-',

@@ -285,9 +285,10 @@ export function TwoHourBoard(p: { m: TwoHourViewModel; focus?: string | null; pi
         columns={['Name', 'Race, profession', 'Rep', 'AC', 'Weapons', 'Status', 'Magic', 'Items', 'Coins', 'Where']}
         rows={m.band.map((c) => ({
           key: c.id,
-          class: c.star ? 'star' : '',
+          class: [c.star ? 'star' : '', c.yours ? 'yours' : ''].filter(Boolean).join(' '),
           cells: [
-            `${c.star ? '★ ' : ''}${c.name}${c.star && c.owner && m.band.filter((x) => x.star).length > 1 ? ` (${c.owner})` : ''}`,
+            // With several players, each Star's player; the viewer's own Star says so in words (not by colour alone).
+            `${c.star ? '★ ' : ''}${c.name}${c.yours ? ' (yours)' : c.star && c.owner && m.band.filter((x) => x.star).length > 1 ? ` (${c.owner}'s)` : ''}`,
             `${c.race} ${c.professions.join('/')}`,
             c.rep,
             `${c.armor}${c.shield ? '+shield' : ''}`,
