@@ -124,7 +124,7 @@ export async function playLoop(cfg: PlayConfig, io: Io): Promise<RunResult> {
     }
 
     const req = r.request;
-    const asked = r.status === 'decision' && req ? requestLines(req, r.undoable, views.note) : [];
+    const asked = r.status === 'decision' && req ? requestLines(req, r.undoable, (q, o) => views.note(q, o, r.state)) : [];
     printNews(fresh, asked.reduce((n, l) => n + screenLines(l), 2));
     // The board once, at the first view; after that what changed, and the board when asked (b).
     if (!viewShown) {
