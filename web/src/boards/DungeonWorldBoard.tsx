@@ -35,7 +35,7 @@ const FEATURE: Record<string, [string, string]> = {
 /** Terrain told apart by a texture as well as its colour (colour is never the only cue). */
 const TEXTURED = new Set(['rough', 'rock', 'water', 'pit']);
 
-/** The textures: rough ground dotted, a rock slide cross-hatched, water waved, a pit ringed; the kill zones hatched (monsters') or dotted (heroes'). */
+/** The textures: rough ground dotted, a rock slide lined both ways, water waved, a pit ringed; the kill zones hatched (monsters') or dotted (heroes'). */
 function Textures() {
   return (
     <defs>
@@ -209,7 +209,7 @@ function DwGrid(p: { v: DwViewModel; focus: string | null; picks: PickProps | nu
       </p>
       <FigureLegend figures={v.models.map((m) => ({ key: m.id, label: m.label, name: m.fullName, side: m.side === 'heroes' ? 'hero' : 'monster' }))} />
       <p class="legend muted">
-        Circles: heroes (digits) · squares: monsters (letters) · red hatched: the monsters' kill zones · blue dotted: the heroes' · dots: rough ground · cross-hatched: rock slide · waves: water · ringed black: pit · X objective · T teleporter · S stairs · ? trap square · C chest · k key · $ treasure · ▼ green: poison, ▲ orange: fire
+        Circles: heroes (digits) · squares: monsters (letters) · red hatched: the monsters' kill zones · blue dotted: the heroes' · dots: rough ground · lines both ways: rock slide · waves: water · ringed black: pit · X objective · T teleporter · S stairs · ? trap square · C chest · k key · $ treasure · ▼ green: poison, ▲ orange: fire
       </p>
     </figure>
   );
