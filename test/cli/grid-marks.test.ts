@@ -15,7 +15,7 @@ import { explorationSystem } from '../../src/systems/exploration/index.ts';
 import { explorationParts } from '../../src/systems/exploration/view/text.ts';
 import type { ExplorationViewModel } from '../../src/systems/exploration/view/view-model.ts';
 import { sixSystem } from '../../src/systems/3d6/index.ts';
-import { sixParts } from '../../src/systems/3d6/view/text.ts';
+import { cellWidth, sixParts } from '../../src/systems/3d6/view/text.ts';
 import type { SixViewModel } from '../../src/systems/3d6/view/view-model.ts';
 
 /** The character on square (x, y) of a grid drawn with axes: `index(x)` its column in a row's text, the row found by its y label. */
@@ -88,7 +88,8 @@ test('exploration: b marks where each option goes, b N its way; doors are no let
       const pad = String(maxY).length + 1;
       if (vm.fight) {
         const fpad = String(vm.fight.height - 1).length + 1;
-        checked += checkMarks(req, vm.fight.picks, draw, (lines, x, y) => at(lines.slice(lines.findIndex((l) => l.startsWith('Round '))), y, fpad + 2 * x, fpad, 2), (c) => c?.trim() === '.');
+        const cw = cellWidth(vm.fight);
+        checked += checkMarks(req, vm.fight.picks, draw, (lines, x, y) => at(lines.slice(lines.findIndex((l) => l.startsWith('Round '))), y, fpad + cw * x, fpad, cw), (c) => c?.trim() === '.');
       } else {
         checked += checkMarks(req, vm.picks, draw, (lines, x, y) => at(lines, y, pad + 2 * (x - vm.extent.x) + 1, pad), (c) => c === '.');
         ways += vm.picks.filter((p) => (p.touches?.length ?? 0) > 2).length;
@@ -101,14 +102,15 @@ test('exploration: b marks where each option goes, b N its way; doors are no let
   assert.ok(checked > 200 && ways > 20, `${checked} marks checked, ${ways} ways`);
 });
 
-test('3d6: the fight grid marks where each option goes (b) and the way of one (b N), as the browser does', () => {
+test('3d6: the fight grid draws each fighter by its token\'s mark and marks where each option goes (b) and the way of one (b N), as the browser does', () => {
   let checked = 0;
   for (const seed of [1, 2]) {
     const found = decisions(sixSystem, seed, sixSystem.setups?.[seed]?.options ?? {}, 30, (req, st) => req.kind === 'action' && (sixSystem.viewModel!(st, PLAYERS, req) as SixViewModel).fight!.picks.length > 0);
     for (const { req, st } of found) {
       const vm = sixSystem.viewModel!(st, PLAYERS, req) as SixViewModel;
       const pad = String(vm.fight!.height - 1).length + 1;
-      checked += checkMarks(req, vm.fight!.picks, (focus) => sixParts(vm, { options: req.options, focus }).board, (lines, x, y) => at(lines, y, pad + 2 * x, pad, 2), (c) => c?.trim() === '.');
+      for (const f of vm.fight!.fighters) if (f.condition !== 'dead') assert.equal(at(sixParts(vm).board, f.pos.y, pad + cellWidth(vm.fight!) * f.pos.x, pad, cellWidth(vm.fight!))!.trim(), f.mark, `${f.name} drawn by its token's mark`);
+      checked += checkMarks(req, vm.fight!.picks, (focus) => sixParts(vm, { options: req.options, focus }).board, (lines, x, y) => at(lines, y, pad + cellWidth(vm.fight!) * x, pad, cellWidth(vm.fight!)), (c) => c?.trim() === '.');
     }
   }
   assert.ok(checked > 100, `${checked} marks checked`);
