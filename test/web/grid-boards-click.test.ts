@@ -81,6 +81,9 @@ async function bothSizes(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1366, height: 768 });
   await shot(page, `${name}-1366x768`);
   await page.setViewportSize({ width: 390, height: 844 });
+  // The whole grid on a phone's screen: none of it cut off at the window's right edge.
+  const right = (await page.evaluate(`document.querySelector('[role=region][aria-label=Board] .grid-svg').getBoundingClientRect().right`)) as number;
+  assert.ok(right <= 390, `the grid ends at ${Math.round(right)} px, inside the window`);
   await shot(page, `${name}-390x844`);
   await page.setViewportSize({ width: 1366, height: 768 });
 }
