@@ -9,6 +9,7 @@ import { Component } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { LogLine } from '../../src/server/api-types.ts';
 import { api } from './api.ts';
+import { RollDice } from './Dice.tsx';
 
 /** How many of the newest log lines are drawn (the whole log is in the save and `replay --show`). */
 const SHOWN = 200;
@@ -38,6 +39,8 @@ interface ItemProps {
   open: boolean;
   glossary: Glossary | null;
   onToggle: (n: number) => void;
+  /** Added by an answer since the page opened: its dice tumble as they appear. */
+  fresh: boolean;
 }
 
 /** One line; redrawn only when it opens or closes, or the glossary arrives while open. */
@@ -66,13 +69,14 @@ class Item extends Component<ItemProps> {
           </button>
         )}{' '}
         {l.text}
+        {l.kind === 'roll' && <RollDice text={l.text} rolling={this.props.fresh} />}
         {open && (
           <div class="explain" id={id} role="note" aria-label={`Rule ${l.title ?? l.rule}`}>
             {!glossary ? (
               <p>Loading…</p>
             ) : e ? (
               <p>
-                <strong>{e.section}</strong> {e.text}
+                <strong>{e.section === l.rule ? (l.title ?? e.section) : e.section}</strong> {e.text}
               </p>
             ) : (
               <p>No explanation of {l.title ?? l.rule} yet.</p>
@@ -124,6 +128,8 @@ export function LogPanel(p: { lines: LogLine[]; system: string }) {
   /** Where the list was scrolled to last, by the page or the reader: a scroll up from there is the reader's. */
   const top = useRef(0);
   const seen = useRef(p.lines.length);
+  /** The lines there were when the page opened (lines after them are an answer's). */
+  const opened = useRef(p.lines.length).current;
   const toEnd = () => {
     const el = list.current;
     if (!el) return;
@@ -219,7 +225,7 @@ export function LogPanel(p: { lines: LogLine[]; system: string }) {
         )}
         <ol ref={list} start={start + 1} onScroll={onScroll}>
           {shown.map((l, i) => (
-            <Item key={start + i} line={l} n={start + i} open={open === start + i} glossary={glossary} onToggle={toggle} />
+            <Item key={start + i} line={l} n={start + i} open={open === start + i} glossary={glossary} onToggle={toggle} fresh={start + i >= opened} />
           ))}
         </ol>
         {behind && (
