@@ -75,7 +75,7 @@ const SETUPS: Setup[] = [
 export const explorationSystem: GameSystem<ExploreState, ExplorationOptions> = {
   id: 'exploration',
   // Raise it when a change makes this system's games replay differently (ARCHITECTURE.md, "Rules versions").
-  rulesVersion: 2,
+  rulesVersion: 3,
   name: 'Dungeon Crawl Exploration',
   options: explorationOptions,
   optionHelp: explorationOptionHelp,

@@ -3,7 +3,8 @@
  * edges, the ones the log names squares by) with the party (circles) and
  * the monsters (squares), each marked by a short label that fits its token
  * (the full names in the legend, the table and on hover), who acts, HP, the
- * fallen struck through, each side's edge to leave by; the fighters and
+ * fallen struck through, each side's edge to leave by (on Exploration's
+ * map, its floor and the party's ways out); the fighters and
  * squares that answer the party's action are laid over it (GridPicks.tsx),
  * and pointing at an option marks what it touches: a move's path, the
  * target, an area spell's squares with each friend it catches marked.
@@ -24,6 +25,23 @@ function fighterText(f: SixSheet, acting: boolean): string {
   return `${f.mark} ${f.name} (${f.side === 'party' ? 'party' : 'monster'}, ${hpText(f)}, ${f.condition}${f.states.length ? `, ${f.states.join(', ')}` : ''}) at (${f.pos.x}, ${f.pos.y})${acting ? ', choosing now' : ''}`;
 }
 
+/** A fight on a map (Exploration): the floor within the board's axes, the party's ways out dashed; walls and unrevealed rooms stay blank, as on the map. */
+function MapFloor(p: { fight: NonNullable<SixViewModel['fight']>; exits: readonly { x: number; y: number }[] }) {
+  const b = p.fight;
+  const walls = new Set(b.walls.map((w) => `${w.x},${w.y}`));
+  const exits = new Set(p.exits.map((w) => `${w.x},${w.y}`));
+  const out = [];
+  for (let y = b.axes.y0; y < b.axes.y0 + b.axes.height; y++) {
+    for (let x = b.axes.x0; x < b.axes.x0 + b.axes.width; x++) {
+      const k = `${x},${y}`;
+      if (walls.has(k)) continue;
+      out.push(<rect key={k} x={x * S} y={y * S} width={S} height={S} class="sq-floor" />);
+      if (exits.has(k)) out.push(<rect key={`e${k}`} x={x * S + 3} y={y * S + 3} width={S - 6} height={S - 6} rx={4} class="edge-exit"><title>The party may leave the fight from here</title></rect>);
+    }
+  }
+  return <g class="map-floor">{out}</g>;
+}
+
 /** The fight's grid; `picks` while the viewer may answer the party's action. Exploration draws its fights with it too. */
 export function SixFight(p: { fight: NonNullable<SixViewModel['fight']>; focus?: string | null; picks?: PickProps | null }) {
   const b = p.fight;
@@ -38,7 +56,7 @@ export function SixFight(p: { fight: NonNullable<SixViewModel['fight']>; focus?:
   const nameOf = (at: string) => {
     const f = at.startsWith('fig:') ? byId.get(at.slice(4)) : undefined;
     const q = place(at);
-    return f ? `${f.name} at (${f.pos.x}, ${f.pos.y})` : q ? (q.x < 0 || q.x >= b.width ? 'off the edge' : `(${q.x}, ${q.y})`) : at;
+    return f ? `${f.name} at (${f.pos.x}, ${f.pos.y})` : q ? (q.x < b.axes.x0 || q.x >= b.axes.x0 + b.axes.width ? 'off the edge' : `(${q.x}, ${q.y})`) : at;
   };
   const focus = p.focus ?? null;
   const option = focus ? p.picks?.options.find((o) => o.id === focus) : undefined;
@@ -61,10 +79,12 @@ export function SixFight(p: { fight: NonNullable<SixViewModel['fight']>; focus?:
         focus={focus}
         pad={{ left: 1, right: 1 }}
       >
-        {Array.from({ length: b.width * b.height }, (_, i) => (
-          <rect key={i} x={(i % b.width) * S} y={Math.floor(i / b.width) * S} width={S} height={S} class="sq-floor" />
-        ))}
-        <g class="edges">
+        {b.exits ? (
+          <MapFloor fight={b} exits={b.exits} />
+        ) : (
+          Array.from({ length: b.width * b.height }, (_, i) => <rect key={i} x={(i % b.width) * S} y={Math.floor(i / b.width) * S} width={S} height={S} class="sq-floor" />)
+        )}
+        {b.exits ? null : <g class="edges">
           <title>The party leaves the fight by the left edge, the monsters by the right</title>
           <rect x={-S + 3} y={3} width={S - 6} height={b.height * S - 6} rx={4} class="edge-exit" />
           <text x={-S / 2} y={(b.height * S) / 2} text-anchor="middle" dominant-baseline="central" class="exit-arrow" style={{ fontSize: `${S * 0.5}px` }}>
@@ -74,7 +94,7 @@ export function SixFight(p: { fight: NonNullable<SixViewModel['fight']>; focus?:
           <text x={b.width * S + S / 2} y={(b.height * S) / 2} text-anchor="middle" dominant-baseline="central" class="exit-arrow" style={{ fontSize: `${S * 0.5}px` }}>
             →
           </text>
-        </g>
+        </g>}
         {b.fighters.map((f) => (
           <Token key={f.id} x={f.pos.x} y={f.pos.y} S={S} label={f.mark} side={f.side === 'party' ? 'hero' : 'monster'} out={f.condition !== 'up'} acting={b.actor === f.id} hp={f.maxHp > 0 ? f.hp / f.maxHp : 0} title={fighterText(f, b.actor === f.id)} />
         ))}

@@ -13,9 +13,11 @@ function sheet(f: SixSheet): string {
   return `${f.name} (${who}): HP ${f.hp}/${f.maxHp}${f.maxSp ? ` SP ${f.sp}/${f.maxSp}` : ''} AC ${f.ac} Speed ${f.speed}${abil}, ${st}${extra ? `; ${extra}` : ''}`;
 }
 
-/** The grid: one letter per fighter (party upper case, foes lower case), `.` for a free square, `x` for the dead; (x, y) numbered on the edges. */
+/** The grid: one letter per fighter (party upper case, foes lower case), `.` for a free square, blank for a wall, `x` for the dead; (x, y) numbered on the edges. */
 export function gridText(fight: NonNullable<SixViewModel['fight']>): string[] {
   const cells: string[][] = Array.from({ length: fight.height }, () => Array.from({ length: fight.width }, () => '.'));
+  // On a map (Exploration), what is not floor is left blank, as the map leaves it.
+  for (const w of fight.walls) cells[w.y]![w.x] = ' ';
   const legend: string[] = [];
   let k = 0;
   for (const f of fight.fighters) {
