@@ -11,11 +11,13 @@
  * Between fights the rooms entered so far. Always the party's sheets (HP,
  * SP, Wounds, Luck). The text alternative is Board's.
  */
+import type { ComponentChildren } from 'preact';
 import type { SixSheet, SixViewModel } from '../../../src/systems/3d6/view/view-model.ts';
 import { RowTable } from './RowTable.tsx';
 import { FigureLegend, Grid, Token, squareBox, type Box, type PickProps } from './Grid.tsx';
 
 const S = 44; // square size
+const SIX_S = S;
 
 function hpText(f: SixSheet): string {
   return `${f.hp}/${f.maxHp} HP`;
@@ -25,26 +27,38 @@ function fighterText(f: SixSheet, acting: boolean): string {
   return `${f.mark} ${f.name} (${f.side === 'party' ? 'party' : 'monster'}, ${hpText(f)}, ${f.condition}${f.states.length ? `, ${f.states.join(', ')}` : ''}) at (${f.pos.x}, ${f.pos.y})${acting ? ', choosing now' : ''}`;
 }
 
-/** A fight on a map (Exploration): the floor within the board's axes, the party's ways out dashed; walls and unrevealed rooms stay blank, as on the map. */
-function MapFloor(p: { fight: NonNullable<SixViewModel['fight']>; exits: readonly { x: number; y: number }[] }) {
-  const b = p.fight;
+/**
+ * A fight on a map (Exploration): its floor within the board's axes (walls
+ * and unrevealed rooms blank, as on the map), or the map's own drawing
+ * (`under`), with the squares the party may leave the fight from tinted.
+ */
+function MapFloor(p: { fight: NonNullable<SixViewModel['fight']>; exits: readonly { x: number; y: number }[]; S: number; under?: ComponentChildren }) {
+  const { fight: b, S } = p;
   const walls = new Set(b.walls.map((w) => `${w.x},${w.y}`));
-  const exits = new Set(p.exits.map((w) => `${w.x},${w.y}`));
-  const out = [];
-  for (let y = b.axes.y0; y < b.axes.y0 + b.axes.height; y++) {
-    for (let x = b.axes.x0; x < b.axes.x0 + b.axes.width; x++) {
-      const k = `${x},${y}`;
-      if (walls.has(k)) continue;
-      out.push(<rect key={k} x={x * S} y={y * S} width={S} height={S} class="sq-floor" />);
-      if (exits.has(k)) out.push(<rect key={`e${k}`} x={x * S + 3} y={y * S + 3} width={S - 6} height={S - 6} rx={4} class="edge-exit"><title>The party may leave the fight from here</title></rect>);
+  const floor = [];
+  if (!p.under) {
+    for (let y = b.axes.y0; y < b.axes.y0 + b.axes.height; y++) {
+      for (let x = b.axes.x0; x < b.axes.x0 + b.axes.width; x++) if (!walls.has(`${x},${y}`)) floor.push(<rect key={`${x},${y}`} x={x * S} y={y * S} width={S} height={S} class="sq-floor" />);
     }
   }
-  return <g class="map-floor">{out}</g>;
+  return (
+    <g class="map-floor">
+      {p.under ?? floor}
+      <g class="exits">
+        <title>The party may leave the fight from a tinted square</title>
+        {p.exits.map((e) => (
+          <rect key={`${e.x},${e.y}`} x={e.x * S + 2} y={e.y * S + 2} width={S - 4} height={S - 4} class="sq-exit" />
+        ))}
+      </g>
+    </g>
+  );
 }
 
 /** The fight's grid; `picks` while the viewer may answer the party's action. Exploration draws its fights with it too. */
-export function SixFight(p: { fight: NonNullable<SixViewModel['fight']>; focus?: string | null; picks?: PickProps | null }) {
+export function SixFight(p: { fight: NonNullable<SixViewModel['fight']>; focus?: string | null; picks?: PickProps | null; size?: number; under?: ComponentChildren }) {
   const b = p.fight;
+  // Exploration draws its map under the fight at the map's square size.
+  const S = p.size ?? SIX_S;
   const byId = new Map(b.fighters.map((f) => [f.id, f]));
   const place = (at: string): Box | null => {
     if (at.startsWith('fig:')) {
@@ -80,7 +94,7 @@ export function SixFight(p: { fight: NonNullable<SixViewModel['fight']>; focus?:
         pad={{ left: 1, right: 1 }}
       >
         {b.exits ? (
-          <MapFloor fight={b} exits={b.exits} />
+          <MapFloor fight={b} exits={b.exits} S={S} under={p.under} />
         ) : (
           Array.from({ length: b.width * b.height }, (_, i) => <rect key={i} x={(i % b.width) * S} y={Math.floor(i / b.width) * S} width={S} height={S} class="sq-floor" />)
         )}
