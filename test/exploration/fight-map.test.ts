@@ -83,7 +83,7 @@ test("steps in a fight on the map are the map's: the fight's distances equal the
             assert.ok(isFloor(d, st, cellOf(d, f.pos)), `seed ${seed}: ${f.name} stands on the revealed floor`);
             if (anyDown) continue;
             compared++;
-            const mine = fieldFrom(fight, blockedGrid(fight, [], null), f.pos).dist;
+            const mine: Int16Array = fieldFrom(fight, blockedGrid(fight, [], null), f.pos).dist;
             assert.deepEqual(Array.from(mine), Array.from(distances(d, st, f.pos)), `seed ${seed}: from ${f.name}`);
           }
           const squares = fighters.filter((f) => f.condition !== 'fled').map((f) => `${f.pos.x},${f.pos.y}`);
@@ -112,4 +112,22 @@ test("a skirmish's creatures come 3 spaces from the Leader where the map allows"
     }
   }
   assert.ok(seen >= 3, `only ${seen} skirmishes seen`);
+});
+
+test('issue 25 item 12: with 3d6 a character moves his 3d6 Speed on the map (from Reflex); option move=adventure, the adventure\'s move', () => {
+  const opts = { adventure: 'lantern-cellars' };
+  const first = (options: Record<string, unknown>) => {
+    const r = run({ system, seed: 1, options, decisions: ['explore'] });
+    return { r, c: r.state.characters[r.state.leader]! };
+  };
+  const speed = first(opts);
+  const file = first({ ...opts, move: 'adventure' });
+  const silka = (r: RunResult<ExploreState>) => r.state.characters.find((c) => c.name === 'Silka Velvet-Tongue')!;
+  assert.equal(silka(speed.r).move, speed.r.state.six!.fighters[silka(speed.r).id]!.speed);
+  assert.equal(silka(speed.r).move, 8, 'her Speed');
+  assert.equal(silka(file.r).move, 5, "the adventure's move");
+  assert.match(speed.r.request!.prompt, new RegExp(`move up to ${speed.c.move} squares`));
+  // At the table the adventure's move, whatever the option.
+  const table = run({ system, seed: 1, options: { ...opts, resolve: 'table' } });
+  assert.equal(table.state.characters.find((c) => c.name === 'Silka Velvet-Tongue')!.move, 5);
 });
