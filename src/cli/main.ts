@@ -183,7 +183,7 @@ program
     const io = terminalIo();
     io.print(`${system.name}: resuming seed ${save.seed} after ${counted(save.decisions.length, 'decision')}.`);
     try {
-      await playLoop({ system, seed: save.seed, options: save.options, dice: save.dice, auto: false, savePath: file, logPath: o.log, decisions: save.decisions, physical: save.physical }, io);
+      await playLoop({ system, seed: save.seed, options: save.options, dice: save.dice, auto: false, savePath: file, logPath: o.log, decisions: save.decisions, autoRuns: save.auto, physical: save.physical }, io);
     } finally {
       io.close();
     }

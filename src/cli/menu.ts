@@ -72,7 +72,7 @@ async function continueGame(io: Io): Promise<void> {
   if (k === null) return;
   try {
     const { save, system } = await loadSave(open[k]!.file);
-    await playLoop({ system, seed: save.seed, options: save.options, dice: save.dice, auto: false, savePath: open[k]!.file, decisions: save.decisions, physical: save.physical }, io);
+    await playLoop({ system, seed: save.seed, options: save.options, dice: save.dice, auto: false, savePath: open[k]!.file, decisions: save.decisions, autoRuns: save.auto, physical: save.physical }, io);
   } catch (e) {
     if (e instanceof BadSave) io.print(`Cannot continue: ${e.message}`);
     else throw e;

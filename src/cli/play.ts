@@ -16,6 +16,7 @@ import { carryHook } from '../session/campaign.ts';
 import { cannotUndo } from '../session/undo.ts';
 import { saveCampaign } from '../store/campaigns.ts';
 import type { Io } from './io.ts';
+import type { AutoRuns } from '../core/auto-runs.ts';
 import { renderReport, renderReportShort } from '../session/report.ts';
 
 export interface PlayConfig {
@@ -27,6 +28,8 @@ export interface PlayConfig {
   savePath: string;
   logPath?: string;
   decisions?: string[];
+  /** Which of `decisions` a bot made (a saved game's `auto`): kept in the save, and their reasons in the log. */
+  autoRuns?: AutoRuns;
   physical?: PhysicalEntry[];
   /** Print the events as they happen (default true). */
   verbose?: boolean;
@@ -63,6 +66,7 @@ function requestLines(req: Request, undoable: number, note: (req: Request, o: Op
 export async function playLoop(cfg: PlayConfig, io: Io): Promise<RunResult> {
   const { system } = cfg;
   let decisions = cfg.decisions?.slice() ?? [];
+  let auto = cfg.autoRuns;
   const physical = cfg.physical?.slice() ?? [];
   let shown = 0;
   let viewShown = false;
@@ -80,8 +84,9 @@ export async function playLoop(cfg: PlayConfig, io: Io): Promise<RunResult> {
   };
 
   for (;;) {
-    const r = run({ system, options: cfg.options, seed: cfg.seed, dice: cfg.dice, decisions, physical, chooser: cfg.auto ? system.bot : undefined });
+    const r = run({ system, options: cfg.options, seed: cfg.seed, dice: cfg.dice, decisions, auto, physical, chooser: cfg.auto ? system.bot : undefined });
     decisions = r.decisions.slice();
+    auto = r.auto;
     if (r.events.length < shown) shown = r.events.length;
     // What this answer did (`l` prints it in full); after an undo, nothing new: the last lines of the log.
     const fresh = r.events.slice(shown);

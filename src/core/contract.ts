@@ -11,6 +11,7 @@ import type { ChanceRequest, Request } from './request.ts';
 import type { SystemViewModel, Viewer } from './view-model.ts';
 import type { RuleGlossary } from './glossary.ts';
 import type { SystemWords } from './words.ts';
+import type { AutoRuns } from './auto-runs.ts';
 
 /**
  * A live game's place to go on from: the state as it was at the rules'
@@ -222,6 +223,8 @@ export interface RunInput {
   tally?: Tally | null;
   /** Answers player decisions beyond the recorded ones (a bot for --auto); without it the run pauses. */
   chooser?: Policy<any>;
+  /** Which recorded decisions a bot made (auto-runs.ts): the log gives the bot's reason (`botWhy`) for them, as when they were made. */
+  auto?: AutoRuns;
   /** The options were already checked by parseOptions (simulation loops check once, not every game). */
   optionsChecked?: boolean;
   /**
@@ -274,6 +277,8 @@ export interface RunResult<S = any> {
   options: any;
   /** Player decisions: the recorded ones plus any the chooser made. */
   decisions: string[];
+  /** Which of `decisions` a bot made: the given `auto` runs still used, and the chooser's (auto-runs.ts). */
+  auto: [number, number][];
   events: GameEvent[];
   request?: Request;
   chanceRequest?: ChanceRequest;

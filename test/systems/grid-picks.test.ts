@@ -101,13 +101,14 @@ function report(name: string, t: Tally): string {
 
 const gamesOf = (system: GameSystem<never> | GameSystem<any>, n: number) => Array.from({ length: n }, (_, i) => ({ seed: i + 1, options: system.setups?.[i % system.setups.length]?.options ?? {} }));
 
-/** The picks' elements are drawn: a square inside the grid (or just off the side's edge, to leave by), a figure on it. */
+/** The picks' elements are drawn: a square inside the grid's axes (or just off the side's edge, to leave by), a figure on it. */
 function sixElements(f: SixViewModel['fight']): void {
   if (!f) return;
   const ids = new Set(f.fighters.map((x) => x.id));
+  const { x0, y0, width, height } = f.axes;
   for (const p of f.picks) {
     const m = /^sq:(-?\d+),(-?\d+)$/.exec(p.at);
-    if (m) assert.ok(Number(m[1]) >= -1 && Number(m[1]) <= f.width && Number(m[2]) >= 0 && Number(m[2]) < f.height, `square ${p.at} on the grid`);
+    if (m) assert.ok(Number(m[1]) >= x0 - 1 && Number(m[1]) <= x0 + width && Number(m[2]) >= y0 && Number(m[2]) < y0 + height, `square ${p.at} on the grid`);
     else assert.ok(p.at.startsWith('fig:') && ids.has(p.at.slice(4)), `figure ${p.at} drawn`);
   }
 }

@@ -254,7 +254,7 @@ export class Rooms {
     const goesOn = was.status === 'decision' && was.request && physical.length === save.physical.length && decisions.length >= was.decisions.length && was.decisions.every((d, k) => decisions[k] === d);
     const logAfter = goesOn ? { decisions: was.decisions.length, events: was.events, request: was.request! } : undefined;
     try {
-      return run({ system, options: save.options, seed: save.seed, dice: save.dice, decisions, physical, chooser, logAfter, resumeFrom: was.checkpoint, checkpoints: true });
+      return run({ system, options: save.options, seed: save.seed, dice: save.dice, decisions, auto: save.auto, physical, chooser, logAfter, resumeFrom: was.checkpoint, checkpoints: true });
     } catch (e) {
       if (e instanceof IllegalReplay) throw new Refused(400, `Refused: ${e.message}.`);
       throw e;

@@ -40,7 +40,8 @@ export function newExploration(o: ExplorationOptions): ExploreState {
     adventure: d.key,
     title: d.a.title,
     resolve: o.resolve,
-    characters: defs.map((c, i) => ({ id: c.id, name: c.name, pos: { x: d.a.start.at[i]![0], y: d.a.start.at[i]![1] }, condition: 'up', items: [], move: c.move })),
+    // With 3d6, a character's move on the map is his Speed, from Reflex (3d6: Abilities: "movement rate, overland and in combat"); option move=adventure: the file's.
+    characters: defs.map((c, i) => ({ id: c.id, name: c.name, pos: { x: d.a.start.at[i]![0], y: d.a.start.at[i]![1] }, condition: 'up', items: [], move: six && o.move === 'speed' ? six.fighters[c.id]!.speed : c.move })),
     leader: 0,
     round: 0,
     acting: null,
@@ -75,7 +76,7 @@ const SETUPS: Setup[] = [
 export const explorationSystem: GameSystem<ExploreState, ExplorationOptions> = {
   id: 'exploration',
   // Raise it when a change makes this system's games replay differently (ARCHITECTURE.md, "Rules versions").
-  rulesVersion: 2,
+  rulesVersion: 3,
   name: 'Dungeon Crawl Exploration',
   options: explorationOptions,
   optionHelp: explorationOptionHelp,

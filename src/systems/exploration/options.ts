@@ -21,6 +21,8 @@ export const explorationOptions = z.strictObject({
   midEncounter: z.enum(['round-goes-on', 'round-ends']).default('round-goes-on'),
   /** Resting brings creatures on the door's roll (d10 1-3), or always. */
   restCreatures: z.enum(['on-a-roll', 'always']).default('on-a-roll'),
+  /** With 3d6: a character moves his 3d6 Speed on the map (from Reflex), or the move the adventure file gives. */
+  move: z.enum(['speed', 'adventure']).default('speed'),
 }).superRefine((o, ctx) => {
   let chars: readonly string[] = SHIPPED[o.adventure]!.a.characters.map((c) => c.id);
   if (o.file !== null) {
@@ -45,4 +47,5 @@ export const explorationOptionHelp: Record<string, string> = {
   resolve: '3d6: checks are Feats and fights are 3d6 grid combat | table: you resolve them with the host game and type the outcome',
   midEncounter: 'round-goes-on: after a mid-round encounter the others still take their turns | round-ends: the round ends with it (see docs/rulings/exploration.md)',
   restCreatures: 'on-a-roll: a rest brings creatures on a d10 of 1-3 | always: every rest is interrupted by a skirmish',
+  move: 'speed: with 3d6 a character moves his 3d6 Speed (from Reflex) on the map | adventure: the move the adventure gives him',
 };

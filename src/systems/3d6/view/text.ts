@@ -14,6 +14,7 @@ function sheet(f: SixSheet): string {
   return `${f.name} (${who}): HP ${f.hp}/${f.maxHp}${f.maxSp ? ` SP ${f.sp}/${f.maxSp}` : ''} AC ${f.ac} Speed ${f.speed}${abil}, ${st}${extra ? `; ${extra}` : ''}`;
 }
 
+<<<<<<< HEAD
 /** The characters a square takes in the text grid: the longest mark and a space (at least 3, for an option's two-digit number). */
 export function cellWidth(fight: NonNullable<SixViewModel['fight']>): number {
   return Math.max(2, ...fight.fighters.map((f) => f.mark.length)) + 1;
@@ -33,6 +34,19 @@ export function gridText(fight: NonNullable<SixViewModel['fight']>, at?: Pointin
   for (const [q, mark] of marks.squares) {
     const [x, y] = q.split(',').map(Number) as [number, number];
     if (cells[y]?.[x] === '.') cells[y]![x] = mark;
+=======
+/** The grid: one letter per fighter (party upper case, foes lower case), `.` for a free square, blank for a wall, `x` for the dead; (x, y) numbered on the edges. */
+export function gridText(fight: NonNullable<SixViewModel['fight']>): string[] {
+  const cells: string[][] = Array.from({ length: fight.height }, () => Array.from({ length: fight.width }, () => '.'));
+  // On a map (Exploration), what is not floor is left blank, as the map leaves it.
+  for (const w of fight.walls) cells[w.y]![w.x] = ' ';
+  const legend: string[] = [];
+  let k = 0;
+  for (const f of fight.fighters) {
+    const ch = String.fromCharCode((f.side === 'party' ? 65 : 97) + (k++ % 26));
+    cells[f.pos.y]![f.pos.x] = f.condition === 'dead' ? 'x' : ch;
+    if (f.condition !== 'dead') legend.push(`${ch} ${f.name}`);
+>>>>>>> rules
   }
   const w = cellWidth(fight);
   const cols = new Map<number, number>();

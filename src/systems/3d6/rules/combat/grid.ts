@@ -25,7 +25,17 @@ export function exitX(fight: Fight, side: Side): number {
   return side === 'party' ? 0 : fight.width - 1;
 }
 
-const STEPS: readonly Pos[] = [
+/** Ours: on a map a side leaves the fight from a square this many steps or more from where every foe began (FightMap.exits). */
+export const EXIT_FAR = 6;
+
+/** Whether a fighter of `side` at `p` may leave the fight: on its edge, or, on a map, on one of its side's exit squares. */
+export function atExit(fight: Fight, side: Side, p: Pos): boolean {
+  if (fight.map) return fight.map.exits[side].includes(p.y * fight.width + p.x);
+  return p.x === exitX(fight, side);
+}
+
+/** The eight steps, in the order FightMap.steps numbers its bits (the same as Exploration's map). */
+export const STEPS: readonly Pos[] = [
   { x: 1, y: 0 }, { x: -1, y: 0 }, { x: 0, y: 1 }, { x: 0, y: -1 },
   { x: 1, y: 1 }, { x: 1, y: -1 }, { x: -1, y: 1 }, { x: -1, y: -1 },
 ];
@@ -33,6 +43,9 @@ const STEPS: readonly Pos[] = [
 /** The squares taken (1) by fighters other than `except` (the fallen too; the fled have left), one byte per square. */
 export function blockedGrid(fight: Fight, fighters: readonly Fighter[], except: Fighter | null): Uint8Array {
   const b = new Uint8Array(fight.width * fight.height);
+  // On a map, what is not floor (walls, rooms not revealed) is never free.
+  const floor = fight.map?.floor;
+  if (floor) for (let k = 0; k < b.length; k++) if (!floor[k]) b[k] = 1;
   for (const f of fighters) if (f !== except && f.condition !== 'fled') b[f.pos.y * fight.width + f.pos.x] = 1;
   return b;
 }
@@ -56,16 +69,20 @@ export function fieldFrom(fight: Fight, blocked: Uint8Array, from: Pos): Field {
   let head = 0;
   let tail = 0;
   const start = from.y * w + from.x;
+  // On a map, the steps its walls and closed doors allow from each square (FightMap.steps, a bit per STEPS entry).
+  const allowed = fight.map?.steps;
   dist[start] = 0;
   queue[tail++] = start;
   while (head < tail) {
     const c = queue[head++]!;
     const x = c % w;
     const y = (c - x) / w;
-    for (const s of STEPS) {
+    for (let i = 0; i < STEPS.length; i++) {
+      const s = STEPS[i]!;
       const nx = x + s.x;
       const ny = y + s.y;
       if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+      if (allowed && !((allowed[c]! >> i) & 1)) continue;
       const k = ny * w + nx;
       if (dist[k] !== -1 || blocked[k]) continue;
       dist[k] = dist[c]! + 1;

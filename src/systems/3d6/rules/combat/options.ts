@@ -16,7 +16,7 @@ import { combatFeatOptions } from './feat-action.ts';
 import { caught, defence, spellOdds } from '../magic.ts';
 import { attackOdds, attackParts } from './attack.ts';
 import { acAgainst } from './effects.ts';
-import { blockedGrid, distance, exitX, fieldFrom, pathInField, type Field } from './grid.ts';
+import { atExit, blockedGrid, distance, EXIT_FAR, fieldFrom, pathInField, type Field } from './grid.ts';
 import { alliesOf, bestReach, canAttackWith, coverLevels, inFight, inReach, isThrow, standingFoes, weaponsOf } from './who.ts';
 import { total } from '../../../../core/parts.ts';
 
@@ -82,9 +82,9 @@ export function legalActions(st: GameState, d: GameData, f: Fighter, withOdds: b
     const path = pathToward(st, f, t, reach, field);
     if (path && path.length > 0) out.push(option(`move:${t.id}`, `Move towards ${t.name} (${Math.min(path.length, f.speed)} of ${path.length} squares)`));
   }
-  const ex = exitX(st.fight!, f.side);
-  if (f.pos.x === ex) out.push(option('leave', 'Leave the fight by your side\'s edge'));
-  else out.push(option('move:exit', 'Move back towards your side\'s edge'));
+  const onMap = st.fight!.map !== undefined;
+  if (atExit(st.fight!, f.side, f.pos)) out.push(option('leave', onMap ? 'Leave the fight from here' : 'Leave the fight by your side\'s edge'));
+  else out.push(option('move:exit', onMap ? `Move back towards a way out (${EXIT_FAR} squares or more from where every foe began)` : 'Move back towards your side\'s edge'));
   out.push(option('dodge', `Dodge: +${f.speed} AC until the end of the foes' next turn`));
   out.push(option('brace', `Brace: +2 AC against a charge${weapons.some((w) => w.set) ? '; +2 damage with a set weapon on a hit next turn' : ''}`));
   if (weapons.some((w) => w.reach > 0)) {
