@@ -128,6 +128,6 @@ test('issue 25 item 12: with 3d6 a character moves his 3d6 Speed on the map (fro
   assert.equal(silka(file.r).move, 5, "the adventure's move");
   assert.match(speed.r.request!.prompt, new RegExp(`move up to ${speed.c.move} squares`));
   // At the table the adventure's move, whatever the option.
-  const table = run({ system, seed: 1, options: { ...opts, resolve: 'table' } });
+  const table: RunResult<ExploreState> = run({ system, seed: 1, options: { ...opts, resolve: 'table' } });
   assert.equal(table.state.characters.find((c) => c.name === 'Silka Velvet-Tongue')!.move, 5);
 });

@@ -14,7 +14,6 @@ function sheet(f: SixSheet): string {
   return `${f.name} (${who}): HP ${f.hp}/${f.maxHp}${f.maxSp ? ` SP ${f.sp}/${f.maxSp}` : ''} AC ${f.ac} Speed ${f.speed}${abil}, ${st}${extra ? `; ${extra}` : ''}`;
 }
 
-<<<<<<< HEAD
 /** The characters a square takes in the text grid: the longest mark and a space (at least 3, for an option's two-digit number). */
 export function cellWidth(fight: NonNullable<SixViewModel['fight']>): number {
   return Math.max(2, ...fight.fighters.map((f) => f.mark.length)) + 1;
@@ -22,31 +21,20 @@ export function cellWidth(fight: NonNullable<SixViewModel['fight']>): number {
 
 /**
  * The grid: each fighter by its mark, the one its token on the browser's
- * grid carries ("Br", "O2"), `.` for a free square, `x` for the dead; (x, y)
+ * grid carries ("Br", "O2"), `.` for a free square, blank for a wall (on
+ * Exploration's map, what is not floor), `x` for the dead; (x, y)
  * numbered on the edges; the legend names each mark, the party first. At a
  * decision (`at`), the browser's pick marks too (picks-text.ts): the numbers
  * of the options on the squares they go to, or the way of the one pointed at.
  */
 export function gridText(fight: NonNullable<SixViewModel['fight']>, at?: Pointing): string[] {
   const cells: string[][] = Array.from({ length: fight.height }, () => Array.from({ length: fight.width }, () => '.'));
+  for (const w of fight.walls) cells[w.y]![w.x] = ' ';
   for (const f of fight.fighters) cells[f.pos.y]![f.pos.x] = f.condition === 'dead' ? 'x' : f.mark;
   const marks = squareMarks(fight.picks, at);
   for (const [q, mark] of marks.squares) {
     const [x, y] = q.split(',').map(Number) as [number, number];
     if (cells[y]?.[x] === '.') cells[y]![x] = mark;
-=======
-/** The grid: one letter per fighter (party upper case, foes lower case), `.` for a free square, blank for a wall, `x` for the dead; (x, y) numbered on the edges. */
-export function gridText(fight: NonNullable<SixViewModel['fight']>): string[] {
-  const cells: string[][] = Array.from({ length: fight.height }, () => Array.from({ length: fight.width }, () => '.'));
-  // On a map (Exploration), what is not floor is left blank, as the map leaves it.
-  for (const w of fight.walls) cells[w.y]![w.x] = ' ';
-  const legend: string[] = [];
-  let k = 0;
-  for (const f of fight.fighters) {
-    const ch = String.fromCharCode((f.side === 'party' ? 65 : 97) + (k++ % 26));
-    cells[f.pos.y]![f.pos.x] = f.condition === 'dead' ? 'x' : ch;
-    if (f.condition !== 'dead') legend.push(`${ch} ${f.name}`);
->>>>>>> rules
   }
   const w = cellWidth(fight);
   const cols = new Map<number, number>();
