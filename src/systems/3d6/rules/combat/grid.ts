@@ -6,6 +6,7 @@
  * left edge (x = 0), the foes wait on the right; a side leaves the fight by
  * stepping off its own edge.
  */
+import { stepField } from '../../../../core/grid-search.ts';
 import type { Fight, Fighter, Pos, Side } from '../../state.ts';
 
 export function distance(a: Pos, b: Pos): number {
@@ -25,11 +26,6 @@ export function exitX(fight: Fight, side: Side): number {
   return side === 'party' ? 0 : fight.width - 1;
 }
 
-const STEPS: readonly Pos[] = [
-  { x: 1, y: 0 }, { x: -1, y: 0 }, { x: 0, y: 1 }, { x: 0, y: -1 },
-  { x: 1, y: 1 }, { x: 1, y: -1 }, { x: -1, y: 1 }, { x: -1, y: -1 },
-];
-
 /** The squares taken (1) by fighters other than `except` (the fallen too; the fled have left), one byte per square. */
 export function blockedGrid(fight: Fight, fighters: readonly Fighter[], except: Fighter | null): Uint8Array {
   const b = new Uint8Array(fight.width * fight.height);
@@ -45,35 +41,10 @@ export interface Field {
 
 /**
  * Breadth-first from `from` over free squares, neighbours in a fixed order,
- * so the same state always gives the same paths.
+ * so the same state always gives the same paths (the core's grid search).
  */
 export function fieldFrom(fight: Fight, blocked: Uint8Array, from: Pos): Field {
-  const w = fight.width;
-  const h = fight.height;
-  const dist = new Int16Array(w * h).fill(-1);
-  const prev = new Int32Array(w * h).fill(-1);
-  const queue = new Int32Array(w * h);
-  let head = 0;
-  let tail = 0;
-  const start = from.y * w + from.x;
-  dist[start] = 0;
-  queue[tail++] = start;
-  while (head < tail) {
-    const c = queue[head++]!;
-    const x = c % w;
-    const y = (c - x) / w;
-    for (const s of STEPS) {
-      const nx = x + s.x;
-      const ny = y + s.y;
-      if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
-      const k = ny * w + nx;
-      if (dist[k] !== -1 || blocked[k]) continue;
-      dist[k] = dist[c]! + 1;
-      prev[k] = c;
-      queue[tail++] = k;
-    }
-  }
-  return { dist, prev };
+  return stepField(fight.width, fight.height, blocked, from.y * fight.width + from.x);
 }
 
 /** The path (squares after the start) to the nearest reachable square that satisfies `goal`; null when there is none. */

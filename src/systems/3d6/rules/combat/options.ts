@@ -8,6 +8,7 @@
  * only when a person reads them (`withOdds`).
  */
 import { option, type Option } from '../../../../core/request.ts';
+import { SearchCache } from '../../../../core/grid-search.ts';
 import { pct } from '../../../../core/odds-text.ts';
 import type { GameData } from '../../data/index.ts';
 import type { Spell } from '../../data/schema.ts';
@@ -20,9 +21,19 @@ import { blockedGrid, distance, exitX, fieldFrom, pathInField, type Field } from
 import { alliesOf, bestReach, canAttackWith, coverLevels, inFight, inReach, isThrow, standingFoes, weaponsOf } from './who.ts';
 import { total } from '../../../../core/parts.ts';
 
-/** Where a fighter can walk from where it stands now. */
+// Fields kept while no fighter moves, falls out of the fight or joins it.
+const fields = new SearchCache<Field>(16);
+
+/** Where a fighter can walk from where it stands now (shared: read it, never write it). */
 export function fieldOf(st: GameState, f: Fighter): Field {
-  return fieldFrom(st.fight!, blockedGrid(st.fight!, inFight(st), f), f.pos);
+  const fight = st.fight!;
+  // The blocking: every square taken (the fled have left); the field is f's, from where f stands.
+  let grid = `${fight.width}x${fight.height}`;
+  for (const id of fight.fighterIds) {
+    const g = st.fighters[id]!;
+    grid += g.condition === 'fled' ? ',-' : `,${g.pos.y * fight.width + g.pos.x}`;
+  }
+  return fields.get(grid, `${f.id}@${f.pos.x},${f.pos.y}`, () => fieldFrom(fight, blockedGrid(fight, inFight(st), f), f.pos));
 }
 
 /** The squares a fighter would walk towards a target, to come within `reach`; null when no way is open. */
