@@ -129,7 +129,7 @@ function walkable(d: AdventureData, st: ExploreState): Walkable {
 }
 
 /** The blocking now, as the search caches key it: the rooms revealed, the doors' states. */
-function blockingKey(st: ExploreState): string {
+export function blockingKey(st: ExploreState): string {
   let key = st.revealed.join(',');
   for (const id in st.doors) key += `|${id}=${st.doors[id]}`;
   return key;
