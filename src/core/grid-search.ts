@@ -69,28 +69,56 @@ export function stepField(w: number, h: number, closed: Uint8Array, start: numbe
 /** Steps that are not to a neighbour, by square: from a square, to `to` for `cost` points. */
 export type GridLinks = ReadonlyMap<number, readonly { to: number; cost: number }[]>;
 
-/** Bucket queue for `costField`: one growable list of squares per cost. */
-let buckets: Int32Array[] = [];
-let bucketLen = new Int32Array(64);
-function pushBucket(c: number, s: number): void {
-  if (c >= buckets.length) {
-    while (buckets.length <= c) buckets.push(new Int32Array(16));
-    if (bucketLen.length < buckets.length) {
-      const grown = new Int32Array(buckets.length * 2);
-      grown.set(bucketLen);
-      bucketLen = grown;
+/**
+ * Squares by cost, for a search by buckets (Dijkstra over small integer
+ * costs): one growable list of squares per cost, read in the order pushed.
+ * Reused from search to search (`clear`), so a search allocates nothing.
+ */
+export class BucketQueue {
+  private lists: Int32Array[] = [];
+  private lens = new Int32Array(16);
+  /** The highest cost pushed since the last clear (-1: none). */
+  top = -1;
+
+  push(cost: number, s: number): void {
+    if (cost >= this.lists.length) {
+      while (this.lists.length <= cost) this.lists.push(new Int32Array(16));
+      if (this.lens.length < this.lists.length) {
+        const grown = new Int32Array(this.lists.length * 2);
+        grown.set(this.lens);
+        this.lens = grown;
+      }
     }
+    let b = this.lists[cost]!;
+    const len = this.lens[cost]!;
+    if (len === b.length) {
+      const grown = new Int32Array(b.length * 2);
+      grown.set(b);
+      this.lists[cost] = b = grown;
+    }
+    b[len] = s;
+    this.lens[cost] = len + 1;
+    if (cost > this.top) this.top = cost;
   }
-  let b = buckets[c]!;
-  const len = bucketLen[c]!;
-  if (len === b.length) {
-    const grown = new Int32Array(b.length * 2);
-    grown.set(b);
-    buckets[c] = b = grown;
+
+  /** How many squares cost `cost` (the list may grow while it is read). */
+  length(cost: number): number {
+    return cost < this.lists.length ? this.lens[cost]! : 0;
   }
-  b[len] = s;
-  bucketLen[c] = len + 1;
+
+  /** The i-th square pushed at `cost`. */
+  at(cost: number, i: number): number {
+    return this.lists[cost]![i]!;
+  }
+
+  /** Empties every list, for the next search. */
+  clear(): void {
+    for (let c = 0; c <= this.top; c++) this.lens[c] = 0;
+    this.top = -1;
+  }
 }
+
+const fieldQueue = new BucketQueue();
 
 /**
  * Points from every square to the nearest goal, walking back from the goals
@@ -103,18 +131,17 @@ function pushBucket(c: number, s: number): void {
 export function costField(w: number, h: number, cost: Uint8Array, goals: readonly number[], links: GridLinks | null = null): Int16Array {
   const n = w * h;
   const dist = new Int16Array(n).fill(-1);
-  let top = 0;
+  const q = fieldQueue;
+  q.clear();
   for (const s of goals) {
     if (s < 0) continue;
     dist[s] = 0;
-    pushBucket(0, s);
+    q.push(0, s);
   }
-  for (let c = 0; c <= top; c++) {
-    const b = buckets[c];
-    if (b === undefined) break;
-    // The bucket may grow while it is read (never at c itself: every step costs at least 1), so its length is read each time.
-    for (let i = 0; i < bucketLen[c]!; i++) {
-      const s = b[i]!;
+  for (let c = 0; c <= q.top; c++) {
+    // The list may grow while it is read (never at c itself: every step costs at least 1), so its length is read each time.
+    for (let i = 0; i < q.length(c); i++) {
+      const s = q.at(c, i);
       if (dist[s] !== c) continue;
       const sx = s % w;
       const sy = (s - sx) / w;
@@ -125,8 +152,7 @@ export function costField(w: number, h: number, cost: Uint8Array, goals: readonl
           const nc = c + l.cost;
           if (dist[l.to] !== -1 && dist[l.to]! <= nc) continue;
           dist[l.to] = nc;
-          pushBucket(nc, l.to);
-          if (nc > top) top = nc;
+          q.push(nc, l.to);
         }
       }
       const base = cost[s]!;
@@ -140,11 +166,9 @@ export function costField(w: number, h: number, cost: Uint8Array, goals: readonl
         const nc = c + base + (k >= 4 ? 1 : 0);
         if (dist[t] !== -1 && dist[t]! <= nc) continue;
         dist[t] = nc;
-        pushBucket(nc, t);
-        if (nc > top) top = nc;
+        q.push(nc, t);
       }
     }
-    bucketLen[c] = 0;
   }
   return dist;
 }

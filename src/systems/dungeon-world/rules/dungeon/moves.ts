@@ -69,13 +69,17 @@ function familiarMayEnd(st: GameState, f: Model, p: Pos): boolean {
 export function dungeonMoves(st: GameState): MoveHooks {
   const d = dungeonOf(st);
   const fires = Object.values(d.warding);
+  // The hooks serve one search of one state (moveRules makes them per move): the active teleporters are found once for it.
+  let teleporters: Pos[] | null = null;
   return {
     links(m, x, y, spent) {
       const out: { x: number; y: number; cost: number }[] = [];
       if (isHero(m)) {
         if (terrainAt(st.board, x, y) === 'S') for (const e of stairEnds(st, { x, y })) out.push({ x: e.x, y: e.y, cost: 1 });
-        const tele = activeTeleporters(st);
-        if (tele.some((t) => t.x === x && t.y === y)) for (const t of tele) if (t.x !== x || t.y !== y) out.push({ x: t.x, y: t.y, cost: 2 });
+        const tele = (teleporters ??= activeTeleporters(st));
+        let onOne = false;
+        for (const t of tele) if (t.x === x && t.y === y) onOne = true;
+        if (onOne) for (const t of tele) if (t.x !== x || t.y !== y) out.push({ x: t.x, y: t.y, cost: 2 });
       }
       if (!m.abilities.includes('fly')) {
         const slow = slowAtPits(m);
@@ -89,7 +93,7 @@ export function dungeonMoves(st: GameState): MoveHooks {
     },
     enter(m, x, y, base) {
       if (base === Infinity && terrainAt(st.board, x, y) === '+' && m.side === 'monsters' && kindOf(dataOf(st), m.kind).throughDoors) return 1;
-      if (m.side === 'monsters' && fires.some((f) => distance(f, { x, y }) < 3 && distance(f, m) >= 3)) return Infinity;
+      if (m.side === 'monsters') for (const f of fires) if (Math.max(Math.abs(f.x - x), Math.abs(f.y - y)) < 3 && distance(f, m) >= 3) return Infinity;
       // Monsters keep to the revealed dungeon: the Slime seeps through a closed door only into an area already revealed (our ruling).
       if (m.side === 'monsters' && !isRevealed(st.board, x, y)) return Infinity;
       return base;
