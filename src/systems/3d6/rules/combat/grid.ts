@@ -47,14 +47,18 @@ export function fieldFrom(fight: Fight, blocked: Uint8Array, from: Pos): Field {
   return stepField(fight.width, fight.height, blocked, from.y * fight.width + from.x);
 }
 
-/** The path (squares after the start) to the nearest reachable square that satisfies `goal`; null when there is none. */
+/** The path (squares after the start) to the nearest reachable square that satisfies `goal` (which must not keep the square it is given); null when there is none. */
 export function pathInField(fight: Fight, field: Field, goal: (p: Pos) => boolean): Pos[] | null {
   const w = fight.width;
   let best = -1;
+  // One square object, moved from square to square: the goals read it and keep nothing (no garbage per square asked).
+  const probe = { x: 0, y: 0 };
   for (let k = 0; k < field.dist.length; k++) {
     const d = field.dist[k]!;
     if (d < 0 || (best >= 0 && d >= field.dist[best]!)) continue;
-    if (goal({ x: k % w, y: Math.floor(k / w) })) best = k;
+    probe.x = k % w;
+    probe.y = (k - probe.x) / w;
+    if (goal(probe)) best = k;
   }
   if (best < 0) return null;
   const path: Pos[] = [];
