@@ -225,7 +225,7 @@ program
   .argument('<system>', 'which rule system')
   .option('--games <n>', 'how many games (default 10000; dungeon-world 1000, its games are long)', parseCount)
   .option('--seed <n>', 'seed of the first game (game k uses seed+k)', parseSeed)
-  .option('--workers <n>', `worker threads (default: every core, ${defaultWorkers()} here)`, parseWorkers)
+  .option('--workers <n>', `threads (default: one, and up to every core, ${defaultWorkers()} here, once the run proves long enough to pay for their start)`, parseWorkers)
   .option('--json', 'print one JSON object on stdout')
   .option('--csv', 'print the outcome rates with their 95% intervals as CSV (with --compare, B\'s and the differences too)')
   .option('--option <key=value>', 'a rule option, repeatable; pins it (by default the system\'s setups are mixed)', collectOption, {})

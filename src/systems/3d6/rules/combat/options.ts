@@ -8,6 +8,7 @@
  * only when a person reads them (`withOdds`).
  */
 import { option, type Option } from '../../../../core/request.ts';
+import { SearchCache } from '../../../../core/grid-search.ts';
 import { pct } from '../../../../core/odds-text.ts';
 import type { GameData } from '../../data/index.ts';
 import type { Spell } from '../../data/schema.ts';
@@ -20,9 +21,28 @@ import { atExit, blockedGrid, distance, EXIT_FAR, fieldFrom, pathInField, type F
 import { alliesOf, bestReach, canAttackWith, coverLevels, inFight, inReach, isThrow, standingFoes, weaponsOf } from './who.ts';
 import { total } from '../../../../core/parts.ts';
 
-/** Where a fighter can walk from where it stands now. */
+// Fields kept while no fighter moves, falls out of the fight or joins it.
+const fields = new SearchCache<Field>(16);
+// A fight on a map (Exploration) walks the map's steps: its blocking names the map too, each map by a number of its own.
+const mapIds = new WeakMap<object, number>();
+let maps = 0;
+function mapId(m: object | undefined): string {
+  if (!m) return '';
+  let id = mapIds.get(m);
+  if (id === undefined) mapIds.set(m, (id = ++maps));
+  return `m${id}:`;
+}
+
+/** Where a fighter can walk from where it stands now (shared: read it, never write it). */
 export function fieldOf(st: GameState, f: Fighter): Field {
-  return fieldFrom(st.fight!, blockedGrid(st.fight!, inFight(st), f), f.pos);
+  const fight = st.fight!;
+  // The blocking: every square taken (the fled have left); the field is f's, from where f stands.
+  let grid = `${mapId(fight.map)}${fight.width}x${fight.height}`;
+  for (const id of fight.fighterIds) {
+    const g = st.fighters[id]!;
+    grid += g.condition === 'fled' ? ',-' : `,${g.pos.y * fight.width + g.pos.x}`;
+  }
+  return fields.get(grid, `${f.id}@${f.pos.x},${f.pos.y}`, () => fieldFrom(fight, blockedGrid(fight, inFight(st), f), f.pos));
 }
 
 /** The squares a fighter would walk towards a target, to come within `reach`; null when no way is open. */
