@@ -28,24 +28,31 @@ export function cellWidth(fight: NonNullable<SixViewModel['fight']>): number {
  * of the options on the squares they go to, or the way of the one pointed at.
  */
 export function gridText(fight: NonNullable<SixViewModel['fight']>, at?: Pointing): string[] {
+  // The squares drawn are the axes' (on Exploration's map, the revealed part of it, in the map's coordinates).
+  const { x0, y0 } = fight.axes;
   const cells: string[][] = Array.from({ length: fight.height }, () => Array.from({ length: fight.width }, () => '.'));
-  for (const w of fight.walls) cells[w.y]![w.x] = ' ';
-  for (const f of fight.fighters) cells[f.pos.y]![f.pos.x] = f.condition === 'dead' ? 'x' : f.mark;
+  const put = (x: number, y: number, c: string, onlyFree = false) => {
+    const row = cells[y - y0];
+    if (row === undefined || x < x0 || x - x0 >= fight.width) return;
+    if (!onlyFree || row[x - x0] === '.') row[x - x0] = c;
+  };
+  for (const w of fight.walls) put(w.x, w.y, ' ');
+  for (const f of fight.fighters) put(f.pos.x, f.pos.y, f.condition === 'dead' ? 'x' : f.mark);
   const marks = squareMarks(fight.picks, at);
   for (const [q, mark] of marks.squares) {
     const [x, y] = q.split(',').map(Number) as [number, number];
-    if (cells[y]?.[x] === '.') cells[y]![x] = mark;
+    put(x, y, mark, true);
   }
   const w = cellWidth(fight);
   const cols = new Map<number, number>();
-  for (let x = 0; x < fight.width; x++) cols.set(w * x, x);
+  for (let x = 0; x < fight.width; x++) cols.set(w * x, x0 + x);
   const rows = cells.map((r) => r.map((c) => c.padEnd(w)).join('').trimEnd());
   const alive = fight.fighters.filter((f) => f.condition !== 'dead');
   const side = (s: string) => alive.filter((f) => f.side === s).map((f) => `${f.mark} ${f.name}`).join(' · ');
   const legend = [`Party: ${side('party') || 'none'}`, `Foes: ${side('foes') || 'none'}`].join('  |  ');
   const named = new Map(fight.fighters.map((f) => [f.id, `${f.mark} ${f.name}`]));
   const key = marksKey(marks, (id) => named.get(id));
-  return [`Round ${fight.round}`, ...withAxes(rows, cols, cells.map((_, y) => y)), legend, ...(key ? [key] : [])];
+  return [`Round ${fight.round}`, ...withAxes(rows, cols, cells.map((_, y) => y0 + y)), legend, ...(key ? [key] : [])];
 }
 
 /** The view in two parts, for the terminal's `b` and `s`: the board (the grid in a fight, the dungeon) and the sheets (party, foes). */
