@@ -19,13 +19,12 @@ import { SEED_MAX } from '../save/schema.ts';
 import { renderReport } from '../session/report.ts';
 import { NAME_REFUSED } from '../session/names.ts';
 import { isPrintable } from '../core/excerpt.ts';
-import { getCampaign, saveCampaign } from '../store/campaigns.ts';
 import { dbFile, savesDir } from '../store/db.ts';
 import { recordGame } from '../store/games.ts';
 import { getSave, listSaves, markScored, PENDING, putSave, saveTimes, setSaveMtime, type SaveRow } from '../store/saves.ts';
 import { openScores } from '../store/scores.ts';
 import { loadSystem } from '../systems/registry.ts';
-import { campaignStart, carryHook } from '../session/campaign.ts';
+import { campaignStart, carryHook, keepCampaign, readCampaign } from '../session/campaign.ts';
 import { freshSeed } from '../session/seed.ts';
 import type { AnswerRequest, GameList, GameView, NewGameRequest, PlaybackStep, SaveSummary } from './api-types.ts';
 import { stepRecorder } from './steps.ts';
@@ -199,10 +198,10 @@ export class Games {
     let given: Record<string, unknown> = req.options ?? {};
     const campaign = req.campaign?.trim() || null;
     if (campaign) {
-      if (!(await carryHook(system.id))) throw new Refused(400, `${system.name} has no campaigns`);
-      const c = getCampaign(campaign);
+      if (!carryHook(system)) throw new Refused(400, `${system.name} has no campaigns`);
+      const c = readCampaign(system, campaign);
       if (c && c.system !== system.id) throw new Refused(400, `campaign "${campaign}" is a ${c.system} campaign`);
-      given = { ...((c?.data as Record<string, unknown>) ?? campaignStart(system.id, campaign)), ...given };
+      given = { ...((c?.data as Record<string, unknown>) ?? campaignStart(system, campaign)), ...given };
     }
     let options: unknown;
     try {
@@ -360,17 +359,16 @@ export class Games {
     writeFileAtomic(`${base}.report.json`, JSON.stringify(report, null, 1) + '\n', 'the report');
     recordGame(report, s.save.seed);
     if (s.campaign) {
-      void carryHook(s.system.id).then((carry) => {
-        if (carry && s.campaign) saveCampaign(s.campaign, s.system.id, carry(s.result.state, s.result.options), undefined, s.system.rulesVersion);
-      });
+      const carry = carryHook(s.system);
+      if (carry) keepCampaign(s.system, s.campaign, carry(s.result.state, s.result.options));
     }
   }
 
-  /** The cards game's high-score sheet: what this finished game may add (null when nothing). */
+  /** The high-score sheet (a system that keeps one): what this finished game may add (null when nothing). */
   highScore(s: Session, report: GameReport | null): GameView['highScore'] {
-    if (!report || report.system !== 'cards' || report.numbers.recordable !== 1) return null;
-    const score = report.numbers.score ?? 0;
-    const difficulty = report.numbers.hardcore === 1 ? 'hardcore' : 'normal';
+    const entry = report ? s.system.scoreSheet?.(report) : null;
+    if (!entry?.recordable) return null;
+    const { score, difficulty } = entry;
     if (score <= 0 || getSave(s.id)?.scored) return null;
     const sheet = openScores(dbFile());
     try {
@@ -392,7 +390,7 @@ export class Games {
     if (!markScored(id)) throw new Refused(409, 'this score is already on the sheet');
     const sheet = openScores(dbFile());
     try {
-      sheet.add({ name: clean, character: report.players[0]?.role ?? 'unknown', difficulty: hs.difficulty, score: hs.score });
+      sheet.add({ name: clean, character: s.system.scoreSheet?.(report)?.character ?? 'unknown', difficulty: hs.difficulty, score: hs.score });
     } finally {
       sheet.close();
     }
