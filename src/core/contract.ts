@@ -125,7 +125,7 @@ export interface GameSystem<S = any, O = any> {
   readonly earlier?: readonly EarlierRules[];
   /** Validates and fills options (defaults for all missing keys). */
   readonly options: z.ZodType<O>;
-  /** One line per option, for --help and the log's head. */
+  /** One line per option, for --help and the log's head (derived from the schema's descriptions by `defineSystem` when not written). */
   readonly optionHelp: Record<string, string>;
   /**
    * A new game's state. `recycled`, when given, is the state of an earlier
@@ -284,8 +284,12 @@ export interface ScoreSheetEntry {
   character: string;
 }
 
-/** A system as its index.ts writes it: `view` may be left out when it is the view model drawn (`defineSystem` derives it). */
-export type SystemDefinition<S = any, O = any> = Omit<GameSystem<S, O>, 'view'> & Partial<Pick<GameSystem<S, O>, 'view'>>;
+/**
+ * A system as its index.ts writes it (`defineSystem` derives the rest):
+ * `view` may be left out when it is the view model drawn, `optionHelp` when
+ * each option of the schema carries its line (zod's `.describe()`).
+ */
+export type SystemDefinition<S = any, O = any> = Omit<GameSystem<S, O>, 'view' | 'optionHelp'> & Partial<Pick<GameSystem<S, O>, 'view' | 'optionHelp'>>;
 
 /** A named set of rule options a game can start from. */
 export interface Setup {
