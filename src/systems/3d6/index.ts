@@ -7,7 +7,7 @@
 import type { Ctx, GameSystem, Setup } from '../../core/engine.ts';
 import { botPolicy } from './bots/party.ts';
 import { dataOf, textKey, useData } from './data/sets.ts';
-import { sixOptionHelp, sixOptions, type SixOptions } from './options.ts';
+import { sixOptions, type SixOptions } from './options.ts';
 import { makeCharacter } from './rules/characters.ts';
 import { createInPlay } from './rules/create-in-play.ts';
 import { fromRooms, playDungeon, scenarioOf } from './rules/dungeon.ts';
@@ -60,7 +60,6 @@ export const sixSystem: GameSystem<GameState, SixOptions> = defineSystem({
   rulesVersion: 2,
   name: 'Dungeon Crawl core system (3d6)',
   options: sixOptions,
-  optionHelp: sixOptionHelp,
   setup: newGame,
   play: playSix,
   resume: resumeSix,

@@ -1,7 +1,7 @@
 /** The playing-card "Dungeon Crawl" (issue 4), registered with the engine as `cards`. */
 import type { GameSystem } from '../../core/engine.ts';
 import { botPolicy, mechanicsPolicy } from './bots/policies.ts';
-import { cardsOptionHelp, cardsOptions, cardsSetups, type CardsOptions } from './options.ts';
+import { cardsOptions, cardsSetups, type CardsOptions } from './options.ts';
 import { reportCards } from './view/report.ts';
 import { cardsScore } from './score-sheet.ts';
 import { playCards, playRooms } from './rules/game.ts';
@@ -23,7 +23,6 @@ export const cardsSystem: GameSystem<CardsState, CardsOptions> = defineSystem({
   name: 'Dungeon Crawl (playing cards)',
   title: 'Dungeon Crawl, the playing-card game',
   options: cardsOptions,
-  optionHelp: cardsOptionHelp,
   setup: (o, recycled) => newState(o.player, recycled),
   play: playCards,
   resume: playRooms,

@@ -12,7 +12,7 @@ import { makeCharacter } from '../3d6/rules/characters.ts';
 import type { SixState } from '../3d6/index.ts';
 import { botPolicy, mechanicsPolicy } from './bots/party.ts';
 import { useAdventure } from './data/index.ts';
-import { explorationOptionHelp, explorationOptions, type ExplorationOptions } from './options.ts';
+import { explorationOptions, type ExplorationOptions } from './options.ts';
 import { fromRounds, playExploration } from './rules/game.ts';
 import { EXPLORATION_GLOSSARY } from './rules-glossary.ts';
 import { EXPLORATION_WORDS } from './words.ts';
@@ -81,7 +81,6 @@ export const explorationSystem: GameSystem<ExploreState, ExplorationOptions> = d
   rulesVersion: 2,
   name: 'Dungeon Crawl Exploration',
   options: explorationOptions,
-  optionHelp: explorationOptionHelp,
   setup: newExploration,
   play: playExploration,
   resume: fromRounds,
