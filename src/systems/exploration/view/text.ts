@@ -8,9 +8,6 @@
  * numbered (x, y) on the map's edges, as the log names them.
  */
 import type { ExplorationViewModel } from './view-model.ts';
-import type { ExploreState } from '../state.ts';
-import { explorationViewModel } from './view-model.ts';
-import { PLAYERS, type Viewer } from '../../../core/view-model.ts';
 import { withAxes } from '../../../core/axes-text.ts';
 
 export function mapLines(vm: ExplorationViewModel): string[] {
@@ -105,6 +102,3 @@ export function textOf(vm: ExplorationViewModel): string {
   return [...board, ...sheets].join('\n');
 }
 
-export function viewExploration(st: ExploreState, viewer: Viewer = PLAYERS): string {
-  return textOf(explorationViewModel(st, viewer));
-}
