@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import type { Chance, ChanceMark, ChanceMode, PhysicalEntry } from './chance.ts';
 import type { GameEvent, Tally } from './events.ts';
-import type { ChanceRequest, Request } from './request.ts';
+import type { ChanceRequest, Option, Request } from './request.ts';
 import type { SystemViewModel, Viewer } from './view-model.ts';
 import type { RuleGlossary } from './glossary.ts';
 import type { SystemWords } from './words.ts';
@@ -271,7 +271,7 @@ export interface SystemFiles {
 export interface TerminalParts {
   parts(model: SystemViewModel): { board: string[]; sheets: string[] };
   /** What an option does, in a few words, where its label does not say (undefined: nothing to add). */
-  note?(req: Request, o: Request['options'][number]): string | undefined;
+  note?(req: Request, o: Option): string | undefined;
 }
 
 /** What a finished game may put on the high-score sheet. */
