@@ -23,14 +23,19 @@ export const SYSTEM_IDS = Object.keys(LOADERS) as readonly string[];
  * list of `id=file`, the file a module exporting a GameSystem of that id (the
  * tests' toy system, test/toy/). Read in every thread, so simulation workers know them too.
  */
+/** What was wrong with DUNGEON_CRAWL_SYSTEMS, told when a system is asked for (a refusal in one line, not a crash on start). */
+let badAddition: string | null = null;
 for (const entry of (process.env.DUNGEON_CRAWL_SYSTEMS ?? '').split(',').filter(Boolean)) {
   const at = entry.indexOf('=');
   const id = entry.slice(0, at);
   const file = entry.slice(at + 1);
-  if (at <= 0 || !file || id in LOADERS) throw new Error(`DUNGEON_CRAWL_SYSTEMS: ${excerpt(entry)} is not id=file of a new system`);
+  if (at <= 0 || !file || id in LOADERS) {
+    badAddition ??= `DUNGEON_CRAWL_SYSTEMS: ${excerpt(entry)} is not id=file of a new system`;
+    continue;
+  }
   LOADERS[id] = async () => {
     const found = Object.values(await import(pathToFileURL(file).href)).find((v): v is GameSystem => typeof v === 'object' && v !== null && (v as GameSystem).id === id);
-    if (!found) throw new Error(`DUNGEON_CRAWL_SYSTEMS: ${excerpt(file)} exports no system "${id}"`);
+    if (!found) throw new UnknownSystem(`DUNGEON_CRAWL_SYSTEMS: ${excerpt(file)} exports no system "${id}"`);
     return found;
   };
 }
@@ -52,6 +57,7 @@ export function systemTitle(system: GameSystem): string {
 }
 
 export async function loadSystem(id: string): Promise<GameSystem> {
+  if (badAddition) throw new UnknownSystem(badAddition);
   const load = Object.hasOwn(LOADERS, id) ? LOADERS[id] : undefined;
   if (!load) throw new UnknownSystem(`unknown system ${excerpt(id)}: choose one of ${systemIds().join(', ')}`);
   // Imported once: loading many saves (the fuzzer, a folder of saves) pays for the module only the first time.
