@@ -39,6 +39,7 @@ export const COMMANDS_HELP = [
   'At a decision, type the number of an option (or its name). After each answer the game prints what',
   'changed (the new log lines, shortened) and the next decision; the board and the sheets on request:',
   '  b  the board            s  the sheets           v  the whole view (board and sheets)',
+  '  b N  the board with what option N touches marked (its way, its target)',
   '  l  every line of the last answer, in full     u  undo your last choice',
   '  w  save now             h  this help            q  save and quit',
 ].join('\n');
@@ -123,7 +124,7 @@ export async function playLoop(cfg: PlayConfig, io: Io): Promise<RunResult> {
     }
 
     const req = r.request;
-    const asked = r.status === 'decision' && req ? requestLines(req, r.undoable, views.note) : [];
+    const asked = r.status === 'decision' && req ? requestLines(req, r.undoable, (q, o) => views.note(q, o, r.state)) : [];
     printNews(fresh, asked.reduce((n, l) => n + screenLines(l), 2));
     // The board once, at the first view; after that what changed, and the board when asked (b).
     if (!viewShown) {
@@ -176,7 +177,8 @@ export async function playLoop(cfg: PlayConfig, io: Io): Promise<RunResult> {
       }
       if (t === 'q') return quit(r);
       if (t === 'h' || t === '?') io.print(COMMANDS_HELP);
-      else if (t === 'b') io.print(views.board(r.state));
+      else if (t === 'b') io.print(views.board(r.state, req!));
+      else if (/^b\s*\d+$/.test(t) && Number(t.slice(1)) >= 1 && Number(t.slice(1)) <= req!.options.length) io.print(views.board(r.state, req!, Number(t.slice(1)) - 1));
       else if (t === 's') io.print(views.sheets(r.state));
       else if (t === 'v') io.print(system.view(r.state));
       else if (t === 'l') for (const e of lastLines) io.print(fullLine(system, e));

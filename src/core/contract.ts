@@ -267,11 +267,18 @@ export interface SystemFiles {
   };
 }
 
+/** The decision asked, for the grids that mark where its options go; `focus` (an option's index: `b N`) marks that option's way and what it touches. */
+export interface Pointing {
+  readonly options: readonly { readonly id: string; readonly label: string }[];
+  readonly focus: number | null;
+}
+
 /** The terminal's view in two parts, drawn from a view model; notes on what options do. */
 export interface TerminalParts {
-  parts(model: SystemViewModel): { board: string[]; sheets: string[] };
-  /** What an option does, in a few words, where its label does not say (undefined: nothing to add). */
-  note?(req: Request, o: Option): string | undefined;
+  /** The board (map, grid, table) and the sheets (characters, models, goals); `at`: the decision asked, for the grids that mark where its options go. */
+  parts(model: SystemViewModel, at?: Pointing): { board: string[]; sheets: string[] };
+  /** What an option does, in a few words, where its label does not say (undefined: nothing to add); `model`: the view now, for an option naming a figure on it. */
+  note?(req: Request, o: Option, model?: SystemViewModel): string | undefined;
 }
 
 /** What a finished game may put on the high-score sheet. */

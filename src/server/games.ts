@@ -1,6 +1,7 @@
 /**
- * The browser's games: each one is its seed and its decisions, replayed by
- * the engine on every answer and saved after every answer twice over, as a
+ * The browser's games: each one is its seed and its decisions, carried on
+ * by the engine from the last answer's checkpoint (`goOn`; replayed whole
+ * when just opened or after an undo) and saved after every answer twice over, as a
  * row in SQLite (store/saves.ts) before the answer is sent, and as the save
  * file the terminal reads (saves folder), written just after (save-files.ts).
  * Saves the terminal wrote are read in when new or changed, so a game
@@ -11,7 +12,7 @@ import { existsSync, lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { parseEntry, type PhysicalEntry } from '../core/chance.ts';
-import { run, type GameReport, type GameSystem, type RunResult } from '../core/engine.ts';
+import { run, type GameReport, type GameSystem, type RunInput, type RunResult } from '../core/engine.ts';
 import { IllegalReplay } from '../core/request.ts';
 import { BadSave, makeSave, readSave, replaySave, saveText, type SaveFile } from '../save/save.ts';
 import { kindOf, writeFileAtomic } from '../save/files.ts';
@@ -46,6 +47,24 @@ interface Session {
 }
 
 const ID = /^[A-Za-z0-9][\w.-]{0,100}$/;
+
+/**
+ * How an answer's run goes on from the last one (`was`) when these answers
+ * only add to its own: from its last checkpoint (the top of a turn, room,
+ * round or move: engine.ts `resumeFrom`), with the log off up to the
+ * decision `was` paused at and `was`'s log from there (`logAfter`), so an
+ * answer costs the rest of the turn, not a replay of the whole game; the same
+ * result a replay gives (test/server/games-resume.test.ts, as rooms do). An
+ * undo, or a game whose run kept no checkpoint (just opened), is replayed
+ * from the start, keeping checkpoints for the next answer.
+ */
+function goOn(was: RunResult, decisions: readonly string[], physical: readonly PhysicalEntry[], wasPhysical: readonly PhysicalEntry[]): Pick<RunInput, 'checkpoints' | 'resumeFrom' | 'logAfter'> {
+  const extends_ = decisions.length >= was.decisions.length && was.decisions.every((d, k) => decisions[k] === d) && physical.length >= wasPhysical.length && wasPhysical.every((e, k) => physical[k] === e);
+  if (!extends_) return { checkpoints: true };
+  // Paused at a decision these answers go on from: its log is kept, only what follows is written.
+  const logAfter = was.status === 'decision' && was.request && physical.length === wasPhysical.length ? { decisions: was.decisions.length, events: was.events, request: was.request } : undefined;
+  return { checkpoints: true, resumeFrom: was.checkpoint, logAfter };
+}
 
 function fileOf(id: string): string {
   return join(savesDir(), `${id}.json`);
@@ -195,7 +214,7 @@ export class Games {
     let id: string;
     do id = `${system.id}-${randomBytes(4).toString('hex')}`;
     while (existsSync(fileOf(id)) || getSave(id));
-    const result = run({ system, options, seed, dice, decisions: [], physical: [] });
+    const result = run({ system, options, seed, dice, decisions: [], physical: [], checkpoints: true });
     const save = makeSave(system, result, seed, dice, []);
     const s: Session = { id, system, save, campaign, result };
     this.persist(s);
@@ -287,7 +306,7 @@ export class Games {
     let result: RunResult;
     const rec = playback && ownsGame(playback) ? stepRecorder(s.system, playback, s.result.events.length) : null;
     try {
-      result = run({ system: s.system, options: s.save.options, seed: s.save.seed, dice: s.save.dice, decisions, physical, onStep: rec?.onStep });
+      result = run({ system: s.system, options: s.save.options, seed: s.save.seed, dice: s.save.dice, decisions, physical, onStep: rec?.onStep, ...goOn(s.result, decisions, physical, s.save.physical) });
     } catch (e) {
       if (e instanceof IllegalReplay) throw new Refused(400, `Refused: ${e.message}.`);
       throw e;

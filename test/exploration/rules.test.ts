@@ -251,7 +251,7 @@ test('the terminal map comes with a key for every mark drawn on it', () => {
   const text = explorationSystem.view(st);
   const key = text.split('\n').find((l) => l.startsWith('Key: '));
   assert.ok(key, text);
-  for (const mark of ['#', '?', 'L']) {
+  for (const mark of ['#', '?', '=']) {
     assert.ok(text.split('\n').some((l) => !l.startsWith('Key') && l.includes(mark)), `${mark} is drawn`);
     assert.ok(key.includes(`, ${mark} `), `the key explains ${mark}: ${key}`);
   }

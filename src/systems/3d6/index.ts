@@ -75,5 +75,5 @@ export const sixSystem: GameSystem<GameState, SixOptions> = defineSystem({
   files: sixFiles,
   // Set from the terminal's --data and --scenario files.
   formHidden: ['data'],
-  terminal: { parts: (m) => sixParts(m as SixViewModel), note: sixNote },
+  terminal: { parts: (m, at) => sixParts(m as SixViewModel, at), note: sixNote },
 });

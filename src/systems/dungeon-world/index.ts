@@ -73,5 +73,5 @@ export const dwSystem: GameSystem<GameState, DwOptions> = defineSystem({
   files: dwFiles,
   // A campaign sets `campaign`; the terminal's --data and --scenario files the others.
   formHidden: ['campaign', 'data', 'scenarioFile'],
-  terminal: { parts: (m) => dwParts(m as DwViewModel), note: dwNote },
+  terminal: { parts: (m) => dwParts(m as DwViewModel), note: (req, o, m) => dwNote(req, o, m as DwViewModel | undefined) },
 });

@@ -95,5 +95,5 @@ export const explorationSystem: GameSystem<ExploreState, ExplorationOptions> = d
   files: explorationFiles,
   // Set from the terminal's --adventure file.
   formHidden: ['file'],
-  terminal: { parts: (m) => explorationParts(m as ExplorationViewModel), note: explorationNote },
+  terminal: { parts: (m, at) => explorationParts(m as ExplorationViewModel, at), note: explorationNote },
 });

@@ -9,8 +9,9 @@
  * dungeon's size: `extent` bounds what is revealed (the size of the whole
  * grid would tell how much is left to find).
  */
-import { figureKey, mayAnswer, squareKey, type BoardPick, type GridAxes, type SystemViewModel, type Viewer } from '../../../core/view-model.ts';
+import { mayAnswer, type BoardPick, type GridAxes, type SystemViewModel, type Viewer } from '../../../core/view-model.ts';
 import { marksOf } from '../../3d6/view/picks.ts';
+import { mapPicks } from './picks.ts';
 import type { Request } from '../../../core/request.ts';
 import { adventureOf } from '../data/index.ts';
 import { tokenId, wayId, wayName } from '../rules/map.ts';
@@ -73,7 +74,7 @@ export function explorationViewModel(st: ExploreState, viewer: Viewer, request?:
     acting: st.acting,
     extent,
     axes: { x0: extent.x, y0: extent.y, width: extent.w, height: extent.h },
-    picks: request && mayAnswer(viewer, request.who) ? mapPicks(st, request) : [],
+    picks: request && mayAnswer(viewer, request.who) ? mapPicks(d, st, request) : [],
     rooms: rooms.map((r) => ({ id: r.id, name: r.name, x: r.x, y: r.y, w: r.w, h: r.h, walls: r.walls.map(([x, y]) => ({ x, y })) })),
     ways,
     tokens: d.a.tokens.filter((t) => !st.searched.includes(t.id) && shown.has(d.a.rooms[d.roomOf[t.at[1] * d.W + t.at[0]]!]!.id)).map((t) => ({ id: tokenId(t.at), at: { x: t.at[0], y: t.at[1] } })),
@@ -96,20 +97,4 @@ function extentOf(rooms: readonly { x: number; y: number; w: number; h: number }
   const x = Math.min(...boxes.map((b) => b.x));
   const y = Math.min(...boxes.map((b) => b.y));
   return { x, y, w: Math.max(...boxes.map((b) => b.x + b.w)) - x, h: Math.max(...boxes.map((b) => b.y + b.h)) - y };
-}
-
-/** The map's picks of a move or an ACT (none for a fight's action: the fight's grid has those). */
-function mapPicks(st: ExploreState, req: Request): BoardPick[] {
-  if (req.kind !== 'move' && req.kind !== 'act') return [];
-  const out: BoardPick[] = [];
-  for (const o of req.options) {
-    const [verb, what] = o.id.split(':');
-    const to = verb === 'to' ? /^(\d+),(\d+)$/.exec(what ?? '') : null;
-    const token = verb === 'search' ? /^token-(\d+)\.(\d+)$/.exec(what ?? '') : null;
-    if (to) out.push({ option: o.id, at: squareKey({ x: Number(to[1]), y: Number(to[2]) }) });
-    else if (token) out.push({ option: o.id, at: squareKey({ x: Number(token[1]), y: Number(token[2]) }) });
-    else if ((verb === 'open' || verb === 'unlock') && what) out.push({ option: o.id, at: `way:${what}` });
-    else if (o.id === 'stay' && st.acting) out.push({ option: o.id, at: figureKey(st.acting) });
-  }
-  return out;
 }
