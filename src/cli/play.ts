@@ -11,10 +11,10 @@ import { terminalViews } from './views.ts';
 import { makeSave, writeSave } from '../save/save.ts';
 import { writeFileAtomic } from '../save/files.ts';
 import { recordGame } from '../store/games.ts';
-import { afterGameHook } from './hooks.ts';
-import { carryHook } from '../session/campaign.ts';
+import { carryHook, keepCampaign } from '../session/campaign.ts';
+import { afterGame } from './score-sheet.ts';
+import { dbFile } from '../store/db.ts';
 import { cannotUndo } from '../session/undo.ts';
-import { saveCampaign } from '../store/campaigns.ts';
 import type { Io } from './io.ts';
 import type { AutoRuns } from '../core/auto-runs.ts';
 import { renderReport, renderReportShort } from '../session/report.ts';
@@ -70,7 +70,7 @@ export async function playLoop(cfg: PlayConfig, io: Io): Promise<RunResult> {
   const physical = cfg.physical?.slice() ?? [];
   let shown = 0;
   let viewShown = false;
-  const views = await terminalViews(system);
+  const views = terminalViews(system);
   const verbose = cfg.verbose !== false;
   const save = (r: RunResult) => writeSave(cfg.savePath, makeSave(system, r, cfg.seed, cfg.dice, physical));
   const writeLog = (r: RunResult) => {
@@ -116,11 +116,11 @@ export async function playLoop(cfg: PlayConfig, io: Io): Promise<RunResult> {
       writeFileAtomic(`${base}.report.json`, JSON.stringify(report, null, 1) + '\n', 'the report');
       recordGame(report, cfg.seed);
       io.print(cfg.auto ? `\nReport written to ${base}.report.txt and .json; the game is saved in ${cfg.savePath}.` : `Report written to ${base}.report.txt and .json. The final board: dungeon-crawl replay ${cfg.savePath} (add --show for the whole log)`);
-      await afterGameHook(system.id, report, io, cfg.auto);
+      await afterGame(system, report, io, dbFile(), cfg.auto);
       if (cfg.campaign) {
-        const carry = await carryHook(system.id);
+        const carry = carryHook(system);
         if (carry) {
-          saveCampaign(cfg.campaign, system.id, carry(r.state, r.options), undefined, system.rulesVersion);
+          keepCampaign(system, cfg.campaign, carry(r.state, r.options));
           io.print(`Campaign "${cfg.campaign}" updated: continue it with: dungeon-crawl play ${system.id} --campaign "${cfg.campaign}"`);
         }
       }

@@ -12,22 +12,18 @@ import { existsSync, lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { parseEntry, type PhysicalEntry } from '../core/chance.ts';
-import { parseOptions, run, type GameReport, type GameSystem, type RunInput, type RunResult } from '../core/engine.ts';
+import { run, type GameReport, type GameSystem, type RunInput, type RunResult } from '../core/engine.ts';
 import { IllegalReplay } from '../core/request.ts';
 import { BadSave, makeSave, readSave, replaySave, saveText, type SaveFile } from '../save/save.ts';
 import { kindOf, writeFileAtomic } from '../save/files.ts';
-import { SEED_MAX } from '../save/schema.ts';
 import { renderReport } from '../session/report.ts';
 import { NAME_REFUSED } from '../session/names.ts';
 import { isPrintable } from '../core/excerpt.ts';
-import { getCampaign, saveCampaign } from '../store/campaigns.ts';
 import { dbFile, savesDir } from '../store/db.ts';
 import { recordGame } from '../store/games.ts';
 import { getSave, listSaves, markScored, PENDING, putSave, saveTimes, setSaveMtime, type SaveRow } from '../store/saves.ts';
 import { openScores } from '../store/scores.ts';
-import { loadSystem } from '../systems/registry.ts';
-import { campaignStart, carryHook } from '../session/campaign.ts';
-import { freshSeed } from '../session/seed.ts';
+import { campaignStart, carryHook, keepCampaign, readCampaign } from '../session/campaign.ts';
 import type { AnswerRequest, GameList, GameView, NewGameRequest, PlaybackStep, SaveSummary } from './api-types.ts';
 import { stepRecorder } from './steps.ts';
 import { gameView, undoRefusal } from './view.ts';
@@ -35,6 +31,7 @@ import { SaveFiles } from './save-files.ts';
 import { mayAnswer, ownsGame, type Viewer } from '../core/view-model.ts';
 
 import { Refused } from './refused.ts';
+import { checkNewGame } from './new-game.ts';
 export { Refused };
 
 interface Session {
@@ -205,30 +202,14 @@ export class Games {
   }
 
   async create(req: NewGameRequest): Promise<Session> {
-    let system: GameSystem;
-    try {
-      system = await loadSystem(String(req.system));
-    } catch (e) {
-      throw new Refused(400, (e as Error).message);
-    }
-    const dice = req.dice ?? 'seeded';
-    if (dice !== 'seeded' && dice !== 'physical') throw new Refused(400, 'dice: seeded or physical');
-    const seed = req.seed ?? freshSeed();
-    if (!Number.isInteger(seed) || seed < 0 || seed > SEED_MAX) throw new Refused(400, `a seed is a whole number from 0 to ${SEED_MAX}`);
-    let given: Record<string, unknown> = req.options ?? {};
     const campaign = req.campaign?.trim() || null;
-    if (campaign) {
-      if (!(await carryHook(system.id))) throw new Refused(400, `${system.name} has no campaigns`);
-      const c = getCampaign(campaign);
+    const { system, dice, seed, options } = await checkNewGame(req, (system, given) => {
+      if (!campaign) return given;
+      if (!carryHook(system)) throw new Refused(400, `${system.name} has no campaigns`);
+      const c = readCampaign(system, campaign);
       if (c && c.system !== system.id) throw new Refused(400, `campaign "${campaign}" is a ${c.system} campaign`);
-      given = { ...((c?.data as Record<string, unknown>) ?? campaignStart(system.id, campaign)), ...given };
-    }
-    let options: unknown;
-    try {
-      options = parseOptions(system, given);
-    } catch (e) {
-      throw new Refused(400, (e as Error).message);
-    }
+      return { ...((c?.data as Record<string, unknown>) ?? campaignStart(system, campaign)), ...given };
+    });
     // Not named by its seed (the terminal's way): a game's id travels to every viewer, and the seed tells all that is to come.
     let id: string;
     do id = `${system.id}-${randomBytes(4).toString('hex')}`;
@@ -379,17 +360,16 @@ export class Games {
     writeFileAtomic(`${base}.report.json`, JSON.stringify(report, null, 1) + '\n', 'the report');
     recordGame(report, s.save.seed);
     if (s.campaign) {
-      void carryHook(s.system.id).then((carry) => {
-        if (carry && s.campaign) saveCampaign(s.campaign, s.system.id, carry(s.result.state, s.result.options), undefined, s.system.rulesVersion);
-      });
+      const carry = carryHook(s.system);
+      if (carry) keepCampaign(s.system, s.campaign, carry(s.result.state, s.result.options));
     }
   }
 
-  /** The cards game's high-score sheet: what this finished game may add (null when nothing). */
+  /** The high-score sheet (a system that keeps one): what this finished game may add (null when nothing). */
   highScore(s: Session, report: GameReport | null): GameView['highScore'] {
-    if (!report || report.system !== 'cards' || report.numbers.recordable !== 1) return null;
-    const score = report.numbers.score ?? 0;
-    const difficulty = report.numbers.hardcore === 1 ? 'hardcore' : 'normal';
+    const entry = report ? s.system.scoreSheet?.(report) : null;
+    if (!entry?.recordable) return null;
+    const { score, difficulty } = entry;
     if (score <= 0 || getSave(s.id)?.scored) return null;
     const sheet = openScores(dbFile());
     try {
@@ -411,7 +391,7 @@ export class Games {
     if (!markScored(id)) throw new Refused(409, 'this score is already on the sheet');
     const sheet = openScores(dbFile());
     try {
-      sheet.add({ name: clean, character: report.players[0]?.role ?? 'unknown', difficulty: hs.difficulty, score: hs.score });
+      sheet.add({ name: clean, character: s.system.scoreSheet?.(report)?.character ?? 'unknown', difficulty: hs.difficulty, score: hs.score });
     } finally {
       sheet.close();
     }

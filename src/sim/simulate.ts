@@ -100,17 +100,11 @@ export function defaultWorkers(): number {
 }
 
 /**
- * V8's cumulative inlining budget for a system's simulation, where a measured
- * one beats V8's default (920). Process-wide, so the workers get it too; set
- * before the games start, so their code compiles with it. 2HDC's large rule
- * functions compile sooner and deoptimize less with 200 (about 10% less CPU
- * for a cold 10,000-adventure run). The card game's small ones gain from a
- * larger one: with 1800 a room's draws, the fight's turns and the go-on
- * decision all fit in the functions that call them (about 5% less CPU than
- * with the default; 200 cost it about 15%).
+ * V8's own cumulative inlining budget, for the systems without a measured
+ * one (`GameSystem.simulateInlining`). The flag is process-wide, so the
+ * workers get it too, and an earlier run's must not carry over; it is set
+ * before the games start, so their code compiles with it.
  */
-const INLINING_BUDGET: Readonly<Record<string, number>> = { '2hdc': 200, cards: 1800 };
-/** V8's own budget, for the systems without a measured one (the flag is process-wide: an earlier run's must not carry over). */
 const DEFAULT_INLINING_BUDGET = 920;
 
 export async function simulate(input: SimulateInput): Promise<SimulationSummary> {
@@ -119,7 +113,7 @@ export async function simulate(input: SimulateInput): Promise<SimulationSummary>
 
 export async function runGames(input: SimulateInput): Promise<RunOutput> {
   const { system, games, seed, setups, onProgress } = input;
-  setFlagsFromString(`--max-inlined-bytecode-size-cumulative=${INLINING_BUDGET[system.id] ?? DEFAULT_INLINING_BUDGET}`);
+  setFlagsFromString(`--max-inlined-bytecode-size-cumulative=${system.simulateInlining ?? DEFAULT_INLINING_BUDGET}`);
   const mainThread = input.mainThread ?? true;
   // Not told how many: this thread starts alone and the run decides (worker-count.ts); a server's run, which keeps its thread, takes every core.
   const choice = input.workers === undefined && mainThread ? new ThreadChoice(games, Math.min(defaultWorkers(), games), loadavg()[0]) : null;

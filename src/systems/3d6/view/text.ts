@@ -1,8 +1,6 @@
 /** What a player sees, as text drawn from the view model: the party's sheets, the dungeon so far, and during a fight the foes and the grid. */
-import { PLAYERS, type Viewer } from '../../../core/view-model.ts';
-import type { GameState } from '../state.ts';
 import { withAxes } from '../../../core/axes-text.ts';
-import { sixViewModel, type SixSheet, type SixViewModel } from './view-model.ts';
+import type { SixSheet, SixViewModel } from './view-model.ts';
 import { marksKey, squareMarks, type Pointing } from './picks-text.ts';
 
 function sheet(f: SixSheet): string {
@@ -81,6 +79,3 @@ export function sixText(m: SixViewModel): string {
   return [...sheets, ...board].join('\n');
 }
 
-export function viewSix(st: GameState, viewer: Viewer = PLAYERS): string {
-  return sixText(sixViewModel(st, viewer));
-}

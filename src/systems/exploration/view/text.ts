@@ -11,9 +11,6 @@
  * the way of the one pointed at (`b N`); during a fight, the fight's grid.
  */
 import type { ExplorationViewModel } from './view-model.ts';
-import type { ExploreState } from '../state.ts';
-import { explorationViewModel } from './view-model.ts';
-import { PLAYERS, type Viewer } from '../../../core/view-model.ts';
 import { withAxes } from '../../../core/axes-text.ts';
 import { marksKey, squareMarks, type Pointing, type SquareMarks } from '../../3d6/view/picks-text.ts';
 import { gridText } from '../../3d6/view/text.ts';
@@ -120,6 +117,3 @@ export function textOf(vm: ExplorationViewModel): string {
   return [...board, ...sheets].join('\n');
 }
 
-export function viewExploration(st: ExploreState, viewer: Viewer = PLAYERS): string {
-  return textOf(explorationViewModel(st, viewer));
-}
