@@ -40,6 +40,13 @@ module.exports = {
       to: { path: '^src/systems/$1/(view/|bots/|index\\.ts$)' },
     },
     {
+      name: 'systems-through-registry',
+      severity: 'error',
+      comment: "Outside src/systems/, a system is reached only through src/systems/registry.ts and its GameSystem (core/contract.ts): nothing imports a module of a system's folder, not even a type.",
+      from: { path: '^src/(cli|server|session|sim|save|store)/' },
+      to: { path: '^src/systems/[^/]+/' },
+    },
+    {
       name: 'session-not-interfaces',
       severity: 'error',
       comment: 'src/session/ is shared by the terminal and the server: it imports neither.',

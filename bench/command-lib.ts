@@ -26,9 +26,10 @@ export function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)]!;
 }
 
-/** `dungeon-crawl simulate <system> --games N --workers W --json`: its rates, timed by its own summary (`seconds`, `cpuSeconds`), and the summary. */
-export function simulateRun(system: string, games: number, workers: number, extra: string[] = []): { rate: Rate; summary: Record<string, unknown> } {
-  const out = execFileSync(process.execPath, [BIN, 'simulate', system, '--games', String(games), '--workers', String(workers), '--json', ...extra], { encoding: 'utf8', maxBuffer: 1 << 26 });
+/** `dungeon-crawl simulate <system> --games N --workers W --json` (W null: the command's default), with `bin` another build's command if given: its rates, timed by its own summary (`seconds`, `cpuSeconds`), and the summary. */
+export function simulateRun(system: string, games: number, workers: number | null, extra: string[] = [], bin = BIN): { rate: Rate; summary: Record<string, unknown> } {
+  const threads = workers === null ? [] : ['--workers', String(workers)];
+  const out = execFileSync(process.execPath, [bin, 'simulate', system, '--games', String(games), ...threads, '--json', ...extra], { encoding: 'utf8', maxBuffer: 1 << 26 });
   const summary = JSON.parse(out) as { seconds: number; cpuSeconds: number } & Record<string, unknown>;
   return { rate: rate(games, summary), summary };
 }

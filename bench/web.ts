@@ -3,9 +3,12 @@
  *   - firstLoadGzip: the bytes of the built client's first load (index.html,
  *     JS, CSS in dist/web) gzipped, as a browser downloads them (aim < 300 KB);
  *   - clickToView p50/p95 (ms), per system: from a click on an option to the
- *     new view drawn (the server replays the game, sends its view, the page
+ *     new view drawn (the server carries the game on from its last
+ *     checkpoint, sends its view, the page
  *     draws it), measured in Chromium at 1366x768 with animations off, over
  *     `clicks` clicks in each of the five systems (aim < 50 ms p95).
+ *   - per click, the page's work by Chromium's counters (layouts, layout, style
+ *     and script milliseconds), which a loaded machine stretches less than times.
  *   node --import tsx bench/web.ts [clicks]
  * Needs the build (npm run build) and Chromium (apt-get install chromium).
  */
@@ -78,18 +81,44 @@ function pct(xs: number[], p: number): number {
   return Math.round(s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! * 10) / 10;
 }
 
+/** Chromium's own counters (CDP Performance.getMetrics): layouts and their time, read between clicks (outside the timed part). */
+type Work = { layouts: number; layoutMs: number; styleMs: number; scriptMs: number };
+
 async function clicks(page: Page, url: string, title: string, pattern: string, n: number, options?: Record<string, string>) {
   const times: Timing[] = [];
+  const work: Work[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const metrics = async (): Promise<Record<string, number>> => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
   for (let seed = 1; times.length < n; seed++) {
     await newGame(page, url, { title, seed, options });
-    while (times.length < n && (await page.locator('.choices ol.options button').count()) > 0) times.push(await timedClick(page, pattern));
+    while (times.length < n && (await page.locator('.choices ol.options button').count()) > 0) {
+      const a = await metrics();
+      times.push(await timedClick(page, pattern));
+      const b = await metrics();
+      const d = (k: string) => (b[k] ?? 0) - (a[k] ?? 0);
+      work.push({ layouts: d('LayoutCount'), layoutMs: d('LayoutDuration') * 1000, styleMs: d('RecalcStyleDuration') * 1000, scriptMs: d('ScriptDuration') * 1000 });
+    }
   }
-  const of = (k: keyof Timing) => {
-    const xs = times.map((t) => t[k]);
+  await cdp.detach();
+  const of = <T,>(rows: T[], k: keyof T) => {
+    const xs = rows.map((t) => t[k] as number);
     return { p50: pct(xs, 50), p95: pct(xs, 95) };
   };
   // total: click to the new view painted; fetch: the request's round trip; server: the server's own time; draw: response to page changed; frame: to the next paint.
-  return { clicks: times.length, total: of('total'), fetch: of('fetch'), server: of('server'), draw: of('draw'), frame: of('frame') };
+  // layouts, layoutMs, styleMs, scriptMs: the page's work per click (Chromium's counters), which a loaded machine stretches less than the times.
+  return {
+    clicks: times.length,
+    total: of(times, 'total'),
+    fetch: of(times, 'fetch'),
+    server: of(times, 'server'),
+    draw: of(times, 'draw'),
+    frame: of(times, 'frame'),
+    layouts: of(work, 'layouts'),
+    layoutMs: of(work, 'layoutMs'),
+    styleMs: of(work, 'styleMs'),
+    scriptMs: of(work, 'scriptMs'),
+  };
 }
 
 const n = Number(process.argv[2] ?? 100);

@@ -115,11 +115,11 @@ async function main(): Promise<void> {
       const { r, physical } = playGolden(system, g);
       write(`${g.name}.json`, saveText(makeSave(system, r, g.seed, g.dice, physical)));
     }
-    const carry = await carryHook(id);
+    const carry = carryHook(system);
     if (!carry) continue;
     // One campaign: its first adventure played to the end, carried as the terminal carries it, and its second adventure begun.
     const name = 'Golden Band';
-    const first = parseOptions(system, campaignStart(id, name));
+    const first = parseOptions(system, campaignStart(system, name));
     const { r } = playGolden(system, { name: 'campaign-1', options: first, seed: 21, dice: 'seeded' });
     const data = JSON.parse(JSON.stringify(carry(r.state, r.options))) as Record<string, unknown>;
     const record: GoldenCampaign = { name, system: id, data, adventures: 1 };

@@ -1,6 +1,6 @@
 /**
  * `--data DIR`: a folder of JSON files replacing a system's default data
- * (3d6 and dungeon-world). Each file is checked alone, then all together; a
+ * (`GameSystem.files.data`). Each file is checked alone, then all together; a
  * problem is refused in one line naming the file and the path inside it.
  * The result goes into the rule option `data`, so the save carries it.
  */
@@ -37,34 +37,11 @@ export function readJsonFolder(dir: string, maxBytes: number): Record<string, un
   return out;
 }
 
-/** What `--data` needs of a system: its file merger, its size limit, its team option and who may be in it. */
-interface DataHook {
-  merge(files: Record<string, unknown>, where: (name: string) => string): Record<string, unknown>;
-  max: number;
-  /** The option naming the team (3d6: party, dungeon-world: heroes) and its default for a data set. */
-  team: string;
-  teamFor(data: unknown): string[];
-  members(data: Record<string, unknown>): string[];
-}
-
-const HOOKS: Record<string, () => Promise<DataHook>> = {
-  '3d6': async () => {
-    const { mergeDataFiles, partyFor } = await import('../systems/3d6/data/sets.ts');
-    const { MAX_DATA_CHARS } = await import('../systems/3d6/options.ts');
-    return { merge: mergeDataFiles, max: MAX_DATA_CHARS, team: 'party', teamFor: partyFor, members: (d) => (d.characters as { characters: { id: string }[] }).characters.map((c) => c.id) };
-  },
-  'dungeon-world': async () => {
-    const { mergeDataFiles, heroesFor, MAX_DATA_CHARS } = await import('../systems/dungeon-world/data/sets.ts');
-    return { merge: mergeDataFiles, max: MAX_DATA_CHARS, team: 'heroes', teamFor: heroesFor, members: (d) => (d.heroes as { heroes: { id: string }[] }).heroes.map((c) => c.id) };
-  },
-};
-
 /** The rule options `--data DIR` sets for a system; refuses systems without data files. */
-export async function dataOptions(system: { id: string; name: string }, dir: string): Promise<Record<string, unknown>> {
-  const hook = HOOKS[system.id];
-  if (!hook) throw new BadDataDir(`${system.name} has no data files to replace (--data is for ${Object.keys(HOOKS).join(' and ')})`);
-  const h = await hook();
-  const files = readJsonFolder(dir, h.max);
+export function dataOptions(system: GameSystem, dir: string): Record<string, unknown> {
+  const h = system.files?.data;
+  if (!h) throw new BadDataDir(`${system.name} has no data files to replace (--data is for the systems whose data is written out)`);
+  const files = readJsonFolder(dir, h.maxBytes);
   try {
     const data = h.merge(files, (n) => shownPath(join(dir, `${n}.json`)));
     return { data, [h.team]: h.teamFor(data) };
@@ -77,8 +54,8 @@ export async function dataOptions(system: { id: string; name: string }, dir: str
  * `simulate --data`: the system's setups with the data, those whose team the
  * data lacks left out; none left, the data's own team.
  */
-export async function dataSetups(system: GameSystem, data: Record<string, unknown>, pinned: Record<string, unknown>): Promise<Setup[]> {
-  const h = await HOOKS[system.id]!();
+export function dataSetups(system: GameSystem, data: Record<string, unknown>, pinned: Record<string, unknown>): Setup[] {
+  const h = system.files!.data!;
   const { [h.team]: team, ...rest } = data;
   const ids = h.members(rest.data as Record<string, unknown>);
   const fits = (system.setups ?? []).filter((s) => !Array.isArray(s.options[h.team]) || (s.options[h.team] as string[]).every((id) => ids.includes(id)));

@@ -10,14 +10,13 @@ import { BadScenario, scenarioOptions } from './scenario-file.ts';
 import { adventureLines, adventureOptions, BadAdventureFile } from './adventure-file.ts';
 import { BadSave, loadSave } from '../save/save.ts';
 import { checkWritable, FileProblem, shownPath, writeFileAtomic } from '../save/files.ts';
-import { isBuilt, loadSystem, SYSTEM_IDS, UnknownSystem } from '../systems/registry.ts';
+import { loadSystem, loadSystems, systemIds, UnknownSystem } from '../systems/registry.ts';
 import { parseDbUrl } from './db-url.ts';
 import { checkOverwritable } from './save-target.ts';
 import { collectOption, defaultSavePath, findSave, parseCount, parseMinutes, parsePort, parseSeed, parseWorkers } from './args.ts';
 import { freshSeed } from '../session/seed.ts';
 import { terminalIo } from './io.ts';
-import { campaignBand, campaignStart, carryHook } from '../session/campaign.ts';
-import { getCampaign, listCampaigns } from '../store/campaigns.ts';
+import { campaignBand, campaignStart, carryHook, readCampaign, readCampaigns } from '../session/campaign.ts';
 import { COMMANDS_HELP, playLoop, stepThrough } from './play.ts';
 import { fullLine } from './compact.ts';
 import { defaultWorkers, renderComparison, renderSummary, resultsOf, simulate } from './simulate.ts';
@@ -37,8 +36,7 @@ program
   .showSuggestionAfterError()
   .exitOverride();
 
-const built = SYSTEM_IDS.filter(isBuilt);
-const systemsLine = built.length === SYSTEM_IDS.length ? `Systems: ${SYSTEM_IDS.join(", ")}.` : `Systems: ${SYSTEM_IDS.join(", ")} (playable now: ${built.join(", ")}).`;
+const systemsLine = `Systems: ${systemIds().join(', ')}.`;
 
 program.addHelpText(
   'after',
@@ -128,19 +126,19 @@ program
   .addHelpText('after', `\n${COMMANDS_HELP}`)
   .action(async (id: string, o: { seed?: number; auto?: boolean; dice: 'seeded' | 'physical'; save?: string; log?: string; option: Record<string, unknown>; quiet?: boolean; campaign?: string; data?: string; scenario?: string; adventure?: string; games?: number }) => {
     const system = await loadSystem(id);
-    let base = o.data === undefined ? o.option : { ...(await dataOptions(system, o.data)), ...o.option };
-    if (o.adventure !== undefined) base = { ...(await adventureOptions(system, o.adventure)), ...base };
-    if (o.scenario !== undefined) base = { ...(await scenarioOptions(system, o.scenario, base.data ?? null)), ...base };
+    let base = o.data === undefined ? o.option : { ...dataOptions(system, o.data), ...o.option };
+    if (o.adventure !== undefined) base = { ...adventureOptions(system, o.adventure), ...base };
+    if (o.scenario !== undefined) base = { ...scenarioOptions(system, o.scenario, base.data ?? null), ...base };
     if (o.campaign !== undefined) {
-      if (!(await carryHook(system.id))) throw new UserError(`${system.name} has no campaigns`);
+      if (!carryHook(system)) throw new UserError(`${system.name} has no campaigns`);
       if (!o.campaign.trim()) throw new UserError('a campaign needs a name');
     } else if (o.games !== undefined) throw new UserError('--games plays the games of a campaign: name it with --campaign');
     /** The options of the next game: the campaign's, as its last game left them, under the ones typed. */
     const optionsNow = () => {
       if (o.campaign === undefined) return parseOptions(system, base);
-      const c = getCampaign(o.campaign);
+      const c = readCampaign(system, o.campaign);
       if (c && c.system !== system.id) throw new UserError(`campaign "${o.campaign}" is a ${c.system} campaign`);
-      return parseOptions(system, { ...((c?.data as Record<string, unknown>) ?? campaignStart(system.id, o.campaign)), ...base });
+      return parseOptions(system, { ...((c?.data as Record<string, unknown>) ?? campaignStart(system, o.campaign)), ...base });
     };
     let options = optionsNow();
     let seed = o.seed ?? freshSeed();
@@ -183,7 +181,7 @@ program
     const io = terminalIo();
     io.print(`${system.name}: resuming seed ${save.seed} after ${counted(save.decisions.length, 'decision')}.`);
     try {
-      await playLoop({ system, seed: save.seed, options: save.options, dice: save.dice, auto: false, savePath: file, logPath: o.log, decisions: save.decisions, physical: save.physical }, io);
+      await playLoop({ system, seed: save.seed, options: save.options, dice: save.dice, auto: false, savePath: file, logPath: o.log, decisions: save.decisions, autoRuns: save.auto, physical: save.physical }, io);
     } finally {
       io.close();
     }
@@ -225,7 +223,7 @@ program
   .argument('<system>', 'which rule system')
   .option('--games <n>', 'how many games (default 10000; dungeon-world 1000, its games are long)', parseCount)
   .option('--seed <n>', 'seed of the first game (game k uses seed+k)', parseSeed)
-  .option('--workers <n>', `worker threads (default: every core, ${defaultWorkers()} here)`, parseWorkers)
+  .option('--workers <n>', `threads (default: one, and up to every core, ${defaultWorkers()} here, once the run proves long enough to pay for their start)`, parseWorkers)
   .option('--json', 'print one JSON object on stdout')
   .option('--csv', 'print the outcome rates with their 95% intervals as CSV (with --compare, B\'s and the differences too)')
   .option('--option <key=value>', 'a rule option, repeatable; pins it (by default the system\'s setups are mixed)', collectOption, {})
@@ -250,12 +248,11 @@ Examples:
     if (o.json && o.csv) throw new UserError('--json or --csv: one of them');
     if (o.compare && (o.data !== undefined || o.adventure !== undefined)) throw new UserError('--compare changes rule options (--option, --scenario), not --data or --adventure');
     const system = await loadSystem(id);
-    const dataOpts = o.data === undefined ? null : await dataOptions(system, o.data);
-    const pinned = o.scenario === undefined ? o.option : { ...(await scenarioOptions(system, o.scenario, dataOpts?.data ?? null)), ...o.option };
-    const fileSetups = [{ name: 'the adventure file', options: {} }, { name: 'the adventure file at the table', options: { resolve: 'table' } }];
+    const dataOpts = o.data === undefined ? null : dataOptions(system, o.data);
+    const pinned = o.scenario === undefined ? o.option : { ...scenarioOptions(system, o.scenario, dataOpts?.data ?? null), ...o.option };
     const setups = o.adventure !== undefined
-      ? chooseSetups({ ...system, setups: fileSetups }, { ...(await adventureOptions(system, o.adventure)), ...o.option })
-      : dataOpts === null ? chooseSetups(system, pinned) : await dataSetups(system, dataOpts, pinned);
+      ? chooseSetups({ ...system, setups: system.files?.adventure?.setups ?? [] }, { ...adventureOptions(system, o.adventure), ...o.option })
+      : dataOpts === null ? chooseSetups(system, pinned) : dataSetups(system, dataOpts, pinned);
     const games = o.games ?? system.simulateGames ?? 10_000;
     const seed = o.seed ?? 1;
     const progress = !o.json && !o.csv && !!process.stderr.isTTY;
@@ -285,11 +282,11 @@ program
 program
   .command('campaigns')
   .description('the saved campaigns (2hdc, dungeon-world): name, adventures played, the band or the heroes')
-  .action(() => {
-    const rows = listCampaigns();
+  .action(async () => {
+    const rows = await readCampaigns();
     if (rows.length === 0) console.log('No campaigns yet. Start one with: dungeon-crawl play 2hdc --campaign "My Band"');
-    for (const c of rows) {
-      const band = campaignBand(c.system, c.data);
+    for (const { row: c, system } of rows) {
+      const band = system ? campaignBand(system, c.data) : [];
       console.log(`${c.name} [${c.system}]: ${counted(c.adventures, 'adventure')}, last ${c.updated}; band: ${band.join(', ') || 'none left'}`);
     }
   });
@@ -298,7 +295,7 @@ program
   .command('adventures')
   .description('the adventures shipped for Dungeon Crawl Exploration (play one with --option adventure=ID, or your own with --adventure FILE)')
   .action(async () => {
-    for (const line of await adventureLines()) console.log(line);
+    for (const line of adventureLines(await loadSystems())) console.log(line);
   });
 
 program

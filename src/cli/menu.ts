@@ -5,7 +5,7 @@ import { parseOptions } from '../core/engine.ts';
 import { BadSave, loadSave, readSave } from '../save/save.ts';
 import { recentGames } from '../store/games.ts';
 import { savesDir } from '../store/db.ts';
-import { isBuilt, loadSystem, SYSTEM_IDS, systemTitle } from '../systems/registry.ts';
+import { loadSystems, systemTitle } from '../systems/registry.ts';
 import { defaultSavePath, parseSeed } from './args.ts';
 import { freshSeed } from '../session/seed.ts';
 import { terminalIo, type Io } from './io.ts';
@@ -28,14 +28,11 @@ async function pick(io: Io, title: string, items: string[]): Promise<number | nu
 }
 
 async function newGame(io: Io): Promise<void> {
-  const built = SYSTEM_IDS.filter(isBuilt);
-  const k = await pick(io, 'Which game?', SYSTEM_IDS.map((id) => `${systemTitle(id)} [${id}]${isBuilt(id) ? '' : ' (not playable yet)'}`));
+  const systems = await loadSystems();
+  const k = await pick(io, 'Which game?', systems.map((s) => `${systemTitle(s)} [${s.id}]`));
   if (k === null) return;
-  const id = SYSTEM_IDS[k]!;
-  if (!isBuilt(id)) {
-    io.print(`${systemTitle(id)} is not playable yet. Playable now: ${built.join(', ')}.`);
-    return;
-  }
+  const system = systems[k]!;
+  const id = system.id;
   const d = await pick(io, 'Who rolls the dice?', ['The computer (seeded)', 'I roll real dice / draw real cards and type them in (physical)']);
   if (d === null) return;
   const seedLine = await io.ask('Seed (Enter for a fresh one): ');
@@ -47,7 +44,6 @@ async function newGame(io: Io): Promise<void> {
       io.print(`${(e as Error).message} Using ${seed}.`);
     }
   }
-  const system = await loadSystem(id);
   const savePath = defaultSavePath(id, seed);
   io.print(`Seed ${seed}. The game is saved to ${savePath} after every move.`);
   await playLoop({ system, seed, options: parseOptions(system, {}), dice: d === 0 ? 'seeded' : 'physical', auto: false, savePath }, io);
@@ -72,7 +68,7 @@ async function continueGame(io: Io): Promise<void> {
   if (k === null) return;
   try {
     const { save, system } = await loadSave(open[k]!.file);
-    await playLoop({ system, seed: save.seed, options: save.options, dice: save.dice, auto: false, savePath: open[k]!.file, decisions: save.decisions, physical: save.physical }, io);
+    await playLoop({ system, seed: save.seed, options: save.options, dice: save.dice, auto: false, savePath: open[k]!.file, decisions: save.decisions, autoRuns: save.auto, physical: save.physical }, io);
   } catch (e) {
     if (e instanceof BadSave) io.print(`Cannot continue: ${e.message}`);
     else throw e;

@@ -11,11 +11,12 @@ import { terminalViews } from './views.ts';
 import { makeSave, writeSave } from '../save/save.ts';
 import { writeFileAtomic } from '../save/files.ts';
 import { recordGame } from '../store/games.ts';
-import { afterGameHook } from './hooks.ts';
-import { carryHook } from '../session/campaign.ts';
+import { carryHook, keepCampaign } from '../session/campaign.ts';
+import { afterGame } from './score-sheet.ts';
+import { dbFile } from '../store/db.ts';
 import { cannotUndo } from '../session/undo.ts';
-import { saveCampaign } from '../store/campaigns.ts';
 import type { Io } from './io.ts';
+import type { AutoRuns } from '../core/auto-runs.ts';
 import { renderReport, renderReportShort } from '../session/report.ts';
 
 export interface PlayConfig {
@@ -27,6 +28,8 @@ export interface PlayConfig {
   savePath: string;
   logPath?: string;
   decisions?: string[];
+  /** Which of `decisions` a bot made (a saved game's `auto`): kept in the save, and their reasons in the log. */
+  autoRuns?: AutoRuns;
   physical?: PhysicalEntry[];
   /** Print the events as they happen (default true). */
   verbose?: boolean;
@@ -39,6 +42,7 @@ export const COMMANDS_HELP = [
   'At a decision, type the number of an option (or its name). After each answer the game prints what',
   'changed (the new log lines, shortened) and the next decision; the board and the sheets on request:',
   '  b  the board            s  the sheets           v  the whole view (board and sheets)',
+  '  b N  the board with what option N touches marked (its way, its target)',
   '  l  every line of the last answer, in full     u  undo your last choice',
   '  w  save now             h  this help            q  save and quit',
 ].join('\n');
@@ -62,10 +66,11 @@ function requestLines(req: Request, undoable: number, note: (req: Request, o: Op
 export async function playLoop(cfg: PlayConfig, io: Io): Promise<RunResult> {
   const { system } = cfg;
   let decisions = cfg.decisions?.slice() ?? [];
+  let auto = cfg.autoRuns;
   const physical = cfg.physical?.slice() ?? [];
   let shown = 0;
   let viewShown = false;
-  const views = await terminalViews(system);
+  const views = terminalViews(system);
   const verbose = cfg.verbose !== false;
   const save = (r: RunResult) => writeSave(cfg.savePath, makeSave(system, r, cfg.seed, cfg.dice, physical));
   const writeLog = (r: RunResult) => {
@@ -79,8 +84,9 @@ export async function playLoop(cfg: PlayConfig, io: Io): Promise<RunResult> {
   };
 
   for (;;) {
-    const r = run({ system, options: cfg.options, seed: cfg.seed, dice: cfg.dice, decisions, physical, chooser: cfg.auto ? system.bot : undefined });
+    const r = run({ system, options: cfg.options, seed: cfg.seed, dice: cfg.dice, decisions, auto, physical, chooser: cfg.auto ? system.bot : undefined });
     decisions = r.decisions.slice();
+    auto = r.auto;
     if (r.events.length < shown) shown = r.events.length;
     // What this answer did (`l` prints it in full); after an undo, nothing new: the last lines of the log.
     const fresh = r.events.slice(shown);
@@ -110,11 +116,11 @@ export async function playLoop(cfg: PlayConfig, io: Io): Promise<RunResult> {
       writeFileAtomic(`${base}.report.json`, JSON.stringify(report, null, 1) + '\n', 'the report');
       recordGame(report, cfg.seed);
       io.print(cfg.auto ? `\nReport written to ${base}.report.txt and .json; the game is saved in ${cfg.savePath}.` : `Report written to ${base}.report.txt and .json. The final board: dungeon-crawl replay ${cfg.savePath} (add --show for the whole log)`);
-      await afterGameHook(system.id, report, io, cfg.auto);
+      await afterGame(system, report, io, dbFile(), cfg.auto);
       if (cfg.campaign) {
-        const carry = await carryHook(system.id);
+        const carry = carryHook(system);
         if (carry) {
-          saveCampaign(cfg.campaign, system.id, carry(r.state, r.options), undefined, system.rulesVersion);
+          keepCampaign(system, cfg.campaign, carry(r.state, r.options));
           io.print(`Campaign "${cfg.campaign}" updated: continue it with: dungeon-crawl play ${system.id} --campaign "${cfg.campaign}"`);
         }
       }
@@ -123,7 +129,7 @@ export async function playLoop(cfg: PlayConfig, io: Io): Promise<RunResult> {
     }
 
     const req = r.request;
-    const asked = r.status === 'decision' && req ? requestLines(req, r.undoable, views.note) : [];
+    const asked = r.status === 'decision' && req ? requestLines(req, r.undoable, (q, o) => views.note(q, o, r.state)) : [];
     printNews(fresh, asked.reduce((n, l) => n + screenLines(l), 2));
     // The board once, at the first view; after that what changed, and the board when asked (b).
     if (!viewShown) {
@@ -176,7 +182,8 @@ export async function playLoop(cfg: PlayConfig, io: Io): Promise<RunResult> {
       }
       if (t === 'q') return quit(r);
       if (t === 'h' || t === '?') io.print(COMMANDS_HELP);
-      else if (t === 'b') io.print(views.board(r.state));
+      else if (t === 'b') io.print(views.board(r.state, req!));
+      else if (/^b\s*\d+$/.test(t) && Number(t.slice(1)) >= 1 && Number(t.slice(1)) <= req!.options.length) io.print(views.board(r.state, req!, Number(t.slice(1)) - 1));
       else if (t === 's') io.print(views.sheets(r.state));
       else if (t === 'v') io.print(system.view(r.state));
       else if (t === 'l') for (const e of lastLines) io.print(fullLine(system, e));

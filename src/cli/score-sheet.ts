@@ -1,12 +1,11 @@
 /**
- * After a game in the terminal: the high score sheet (back page of the book).
- * Normal keeps the score on leaving and on death; hard core records only a
- * character that left alive (report.numbers.recordable). A score of 0 is not
- * a high score. Only a person's game with a name the person typed is
+ * After a game in the terminal: the high score sheet, for a system that
+ * keeps one (`GameSystem.scoreSheet` says what the game may put on it and
+ * whether its rules let it be recorded). A score of 0 is not a high score. Only a person's game with a name the person typed is
  * recorded: never a bot's (--auto), never a name made up at the end of input.
  */
 import { escapeText, isPrintable } from '../core/excerpt.ts';
-import type { GameReport } from '../core/engine.ts';
+import type { GameReport, GameSystem } from '../core/engine.ts';
 import { openScores, type Difficulty, type RankedEntry, type ScoreEntry } from '../store/scores.ts';
 import { counted, plural } from '../core/text.ts';
 import { NAME_REFUSED } from '../session/names.ts';
@@ -49,20 +48,20 @@ async function askName(io: TerminalIo): Promise<string | null> {
 }
 
 /** `auto`: the bot played every decision (--auto); its score is not a person's. */
-export async function afterGame(report: GameReport, io: TerminalIo, dbFile: string, auto = false): Promise<void> {
-  if (report.system !== 'cards') return;
-  const difficulty: Difficulty = report.numbers.hardcore === 1 ? 'hardcore' : 'normal';
-  const score = report.numbers.score ?? 0;
+export async function afterGame(system: Pick<GameSystem, 'scoreSheet'>, report: GameReport, io: TerminalIo, dbFile: string, auto = false): Promise<void> {
+  const entry = system.scoreSheet?.(report);
+  if (!entry) return;
+  const { difficulty, score } = entry;
   const sheet = openScores(dbFile);
   try {
-    if (report.numbers.recordable !== 1) io.print('Hard core: a character who dies records no score.');
+    if (!entry.recordable) io.print('Hard core: a character who dies records no score.');
     else if (score <= 0) io.print('No score to record.');
     else if (auto) io.print('The bot played this game: its score does not go on the high score sheet.');
     else if (!sheet.qualifies(score, difficulty)) io.print(`${counted(score, 'point')} ${plural(score, 'does', 'do')} not make the top ten.`);
     else {
       const name = await askName(io);
       if (name === null) io.print('No name given: the score is not recorded.');
-      else sheet.add({ name, character: report.players[0]?.role ?? 'unknown', difficulty, score });
+      else sheet.add({ name, character: entry.character, difficulty, score });
     }
     for (const line of sheetLines(sheet.top({ difficulty, limit: 10 }), difficulty)) io.print(line);
   } finally {

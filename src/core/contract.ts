@@ -7,10 +7,11 @@
 import type { z } from 'zod';
 import type { Chance, ChanceMark, ChanceMode, PhysicalEntry } from './chance.ts';
 import type { GameEvent, Tally } from './events.ts';
-import type { ChanceRequest, Request } from './request.ts';
+import type { ChanceRequest, Option, Request } from './request.ts';
 import type { SystemViewModel, Viewer } from './view-model.ts';
 import type { RuleGlossary } from './glossary.ts';
 import type { SystemWords } from './words.ts';
+import type { AutoRuns } from './auto-runs.ts';
 
 /**
  * A live game's place to go on from: the state as it was at the rules'
@@ -129,7 +130,7 @@ export interface GameSystem<S = any, O = any> {
   readonly earlier?: readonly EarlierRules[];
   /** Validates and fills options (defaults for all missing keys). */
   readonly options: z.ZodType<O>;
-  /** One line per option, for --help and the log's head. */
+  /** One line per option, for --help and the log's head (derived from the schema's descriptions by `defineSystem` when not written). */
   readonly optionHelp: Record<string, string>;
   /**
    * A new game's state. `recycled`, when given, is the state of an earlier
@@ -202,7 +203,105 @@ export interface GameSystem<S = any, O = any> {
   readonly setups?: readonly Setup[];
   /** How many games `simulate` plays when not told (default 10,000): fewer for a system whose games are long. */
   readonly simulateGames?: number;
+  /**
+   * V8's cumulative inlining budget for this system's simulation, where a
+   * measured one beats V8's default (920): process-wide, set by `simulate`
+   * before its games start (sim/simulate.ts).
+   */
+  readonly simulateInlining?: number;
+  /** The name players pick it by in the menu and the browser's list (`name`, which the log's first line gives, when absent). */
+  readonly title?: string;
+  /** Its campaign, for a system whose adventures chain (the same band from one to the next). */
+  readonly campaign?: SystemCampaign<S, O>;
+  /** The files a player may give it (`--scenario`, `--adventure`, `--data`): read by the terminal, checked and turned into options here. */
+  readonly files?: SystemFiles;
+  /** Options the new-game form leaves out (a campaign sets them, or one of the terminal's files). */
+  readonly formHidden?: readonly string[];
+  /** The terminal's text in two parts (`b` and `s` at a decision) and its notes on options. */
+  readonly terminal?: TerminalParts;
+  /** What a finished game may put on a high-score sheet (null: nothing); absent, the system keeps no sheet. */
+  scoreSheet?(report: GameReport): ScoreSheetEntry | null;
 }
+
+/** A system's campaign: adventures played one after another by what the last one left. */
+export interface SystemCampaign<S = any, O = any> {
+  /** The options of a new campaign's first game, named `name`. */
+  start(name: string): Record<string, unknown>;
+  /** What a finished adventure carries into the next one, as options (the campaign's stored data). */
+  carry(state: S, options: O): Record<string, unknown>;
+  /** A stored campaign's band in a few words, a member each. */
+  band(data: unknown): string[];
+  /** What the campaign plays next, when the system says (null: nothing to tell). */
+  next?(data: unknown): string | null;
+  /** The schema its stored data is written in now (1 when absent; raise it with a migration: save/campaign.ts). */
+  readonly schema?: number;
+  /** `migrations[n]` turns schema-n data into schema n+1 data. */
+  readonly migrations?: Readonly<Record<number, (data: Record<string, unknown>) => Record<string, unknown>>>;
+}
+
+/** Files a player's options may come from; each check throws an Error whose message names the place (`where`) and the path inside it. */
+export interface SystemFiles {
+  /** `--scenario FILE`: a dungeon written out as JSON. */
+  scenario?: {
+    /** The largest file read, in characters. */
+    readonly maxChars: number;
+    /** The options for a scenario the system ships by that name (when no such file exists), or null. */
+    shipped(name: string): Record<string, unknown> | null;
+    /** The options for the file's JSON, checked (with `data`, the options --data set, when given). */
+    parse(raw: unknown, where: string, data: unknown): Record<string, unknown>;
+  };
+  /** `--adventure FILE`: an adventure written out as JSON. */
+  adventure?: {
+    readonly maxChars: number;
+    parse(raw: unknown, where: string): Record<string, unknown>;
+    /** The adventures it ships, a line each (`adventures`). */
+    shipped(): string[];
+    /** What `simulate --adventure FILE` mixes (their options over the file's). */
+    readonly setups?: readonly Setup[];
+  };
+  /** `--data DIR`: JSON files replacing the system's own data. */
+  data?: {
+    /** The largest file read, in bytes. */
+    readonly maxBytes: number;
+    /** The files (name without `.json` → JSON) merged and checked; `where(name)` names a file for a refusal. */
+    merge(files: Record<string, unknown>, where: (name: string) => string): Record<string, unknown>;
+    /** The option naming the team (a party, the heroes), its default for a data set, and who the data holds. */
+    readonly team: string;
+    teamFor(data: unknown): string[];
+    members(data: Record<string, unknown>): string[];
+  };
+}
+
+/** The decision asked, for the grids that mark where its options go; `focus` (an option's index: `b N`) marks that option's way and what it touches. */
+export interface Pointing {
+  readonly options: readonly { readonly id: string; readonly label: string }[];
+  readonly focus: number | null;
+}
+
+/** The terminal's view in two parts, drawn from a view model; notes on what options do. */
+export interface TerminalParts {
+  /** The board (map, grid, table) and the sheets (characters, models, goals); `at`: the decision asked, for the grids that mark where its options go. */
+  parts(model: SystemViewModel, at?: Pointing): { board: string[]; sheets: string[] };
+  /** What an option does, in a few words, where its label does not say (undefined: nothing to add); `model`: the view now, for an option naming a figure on it. */
+  note?(req: Request, o: Option, model?: SystemViewModel): string | undefined;
+}
+
+/** What a finished game may put on the high-score sheet. */
+export interface ScoreSheetEntry {
+  score: number;
+  difficulty: 'normal' | 'hardcore';
+  /** The rules let it be recorded (hard core records only a character that left alive). */
+  recordable: boolean;
+  /** The character, as the sheet names it. */
+  character: string;
+}
+
+/**
+ * A system as its index.ts writes it (`defineSystem` derives the rest):
+ * `view` may be left out when it is the view model drawn, `optionHelp` when
+ * each option of the schema carries its line (zod's `.describe()`).
+ */
+export type SystemDefinition<S = any, O = any> = Omit<GameSystem<S, O>, 'view' | 'optionHelp'> & Partial<Pick<GameSystem<S, O>, 'view' | 'optionHelp'>>;
 
 /** A named set of rule options a game can start from. */
 export interface Setup {
@@ -226,6 +325,8 @@ export interface RunInput {
   tally?: Tally | null;
   /** Answers player decisions beyond the recorded ones (a bot for --auto); without it the run pauses. */
   chooser?: Policy<any>;
+  /** Which recorded decisions a bot made (auto-runs.ts): the log gives the bot's reason (`botWhy`) for them, as when they were made. */
+  auto?: AutoRuns;
   /** The options were already checked by parseOptions (simulation loops check once, not every game). */
   optionsChecked?: boolean;
   /**
@@ -278,6 +379,8 @@ export interface RunResult<S = any> {
   options: any;
   /** Player decisions: the recorded ones plus any the chooser made. */
   decisions: string[];
+  /** Which of `decisions` a bot made: the given `auto` runs still used, and the chooser's (auto-runs.ts). */
+  auto: [number, number][];
   events: GameEvent[];
   request?: Request;
   chanceRequest?: ChanceRequest;

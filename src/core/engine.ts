@@ -16,6 +16,7 @@ import { describeIssue, excerpt } from './excerpt.ts';
 import { internStrings } from './intern.ts';
 import { IllegalReplay, MECHANICS, NeedChance, NeedDecision, valueOf, type Request } from './request.ts';
 import { RunCtx } from './run-ctx.ts';
+import { autoRuns } from './auto-runs.ts';
 import { deepCopy } from './copy.ts';
 import type { Ctx, GameSystem, RunInput, RunResult } from './contract.ts';
 import { ruleTitle, startSentence } from './words.ts';
@@ -71,7 +72,7 @@ function startEvent(input: RunInput, options: unknown): GameEvent {
   return { type: 'start', rule: '', system: input.system.id, seed: input.seed, dice: mode, options: options as Record<string, unknown>, text: `${input.system.name}, seed ${input.seed}, ${mode} dice; options: ${opts || 'none'}` };
 }
 
-function result(status: RunResult['status'], ctx: RunCtx, state: unknown, options: unknown): RunResult {
+function result(status: RunResult['status'], ctx: RunCtx, state: unknown, options: unknown, input: RunInput): RunResult {
   const askedAt = ctx.askedAt;
   const now = ctx.revealed();
   let undoable = 0;
@@ -81,7 +82,9 @@ function result(status: RunResult['status'], ctx: RunCtx, state: unknown, option
   // A reveal mark after the last decision names what was seen; otherwise dice or cards were.
   if (undoable === 0 && last !== undefined) undoBlocked = ctx.markAt > last ? `${ctx.markWhat} (${ctx.markRule})` : 'dice were rolled or cards drawn';
   const entriesUsed = ctx.chance instanceof PhysicalChance ? ctx.chance.used : 0;
-  const r: RunResult = { status, state, options, decisions: ctx.decisions, events: ctx.log ?? [], undoable, undoBlocked, revealed: now, entriesUsed, chance: ctx.chance, tally: ctx.tally };
+  const recorded = input.decisions?.length ?? 0;
+  const auto = autoRuns(input.auto, Math.min(ctx.decisions.length, recorded), recorded, ctx.decisions.length);
+  const r: RunResult = { status, state, options, decisions: ctx.decisions, auto, events: ctx.log ?? [], undoable, undoBlocked, revealed: now, entriesUsed, chance: ctx.chance, tally: ctx.tally };
   if (ctx.last) r.checkpoint = ctx.last;
   return r;
 }
@@ -100,6 +103,7 @@ export function run(input: RunInput): RunResult {
   const keeping = !!system.resume && (!!from || input.checkpoints === true);
   const ctx = new RunCtx(chance, log, tally, system, state, decisions, input.chooser, after ? after.events.slice() : null, after ? after.decisions : -1, after?.request ?? null, keeping, input.lenient === true);
   if (input.onStep) ctx.onStep = input.onStep;
+  if (input.auto) ctx.auto = input.auto;
   if (from) {
     if (from.decisions.length > decisions.length || from.decisions.some((d, k) => decisions[k] !== d)) throw new Error('resumeFrom: the checkpoint is not of this game (its decisions are not the first of this run)');
     ctx.restore(from);
@@ -111,14 +115,14 @@ export function run(input: RunInput): RunResult {
     if (e instanceof NeedDecision) {
       checkLogAfter(ctx);
       ctx.noLeftovers('stopped for a decision', input.entriesAhead || input.lenient);
-      const r = result('decision', ctx, state, options);
+      const r = result('decision', ctx, state, options, input);
       r.request = e.request;
       return r;
     }
     if (e instanceof NeedChance) {
       checkLogAfter(ctx);
       ctx.noLeftovers('stopped for a roll or card', input.entriesAhead || input.lenient);
-      const r = result('chance', ctx, state, options);
+      const r = result('chance', ctx, state, options, input);
       r.chanceRequest = e.request;
       return r;
     }
@@ -126,7 +130,7 @@ export function run(input: RunInput): RunResult {
   }
   checkLogAfter(ctx);
   ctx.noLeftovers('ended', input.lenient);
-  return result('over', ctx, state, options);
+  return result('over', ctx, state, options, input);
 }
 
 /** A run with `logAfter` that stopped before the decision its log starts at: a caller's mistake, never a player's. */

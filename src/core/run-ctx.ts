@@ -13,6 +13,7 @@ import type { DecisionEvent, GameEvent, Tally } from './events.ts';
 import { excerpt } from './excerpt.ts';
 import { IllegalReplay, MECHANICS, NeedDecision, valueOf, type Request } from './request.ts';
 import { counted } from './text.ts';
+import { inRuns, type AutoRuns } from './auto-runs.ts';
 import type { Checkpoint, Ctx, GameSystem, Policy } from './contract.ts';
 
 export type { Checkpoint };
@@ -41,6 +42,8 @@ export class RunCtx implements Ctx {
   last: Checkpoint | null = null;
   /** RunInput.onStep: told each step after the last recorded decision (null: nobody asked). */
   onStep: ((state: unknown, logLength: number) => void) | null = null;
+  /** RunInput.auto: the recorded decisions a bot made, whose reasons the log gives again. */
+  auto: AutoRuns | undefined = undefined;
   constructor(
     readonly chance: Chance,
     public log: GameEvent[] | null,
@@ -117,6 +120,8 @@ export class RunCtx implements Ctx {
       choice = this.system.mechanics(req, this.state);
     } else if (this.i < this.recorded.length && !this.stopped) {
       choice = this.recorded[this.i]!;
+      // A bot's recorded answer is logged with the bot's reason, as when it was made (only looked up with the log on).
+      if (this.log !== null && this.auto !== undefined) chosen = inRuns(this.auto, this.i);
       if (!hasOption(req, choice)) {
         if (this.lenient) {
           // Under the new rules this recorded answer is no longer an option: the game asks here, the rest stays unused.

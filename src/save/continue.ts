@@ -128,7 +128,7 @@ export function continueSave(save: SaveFile, system: GameSystem, log = true, liv
   const base = original(system);
   let probe: RunResult;
   try {
-    probe = run({ system: base, options: save.options, seed: save.seed, dice: save.dice, decisions: save.decisions, physical: save.physical, lenient: true, log: true });
+    probe = run({ system: base, options: save.options, seed: save.seed, dice: save.dice, decisions: save.decisions, auto: save.auto, physical: save.physical, lenient: true, log: true });
   } catch (e) {
     throw new ContinueFailed(`the game does not go on under ${base.name} rules version ${base.rulesVersion}: ${(e as Error).message}`);
   }
@@ -136,7 +136,7 @@ export function continueSave(save: SaveFile, system: GameSystem, log = true, liv
   const earlier = [...(save.earlier ?? []), record];
   const next = continuedSystem(base, earlier);
   const physical = save.physical.slice(0, probe.entriesUsed);
-  const result = run({ system: next, options: save.options, seed: save.seed, dice: save.dice, decisions: probe.decisions, physical, log, checkpoints: live });
+  const result = run({ system: next, options: save.options, seed: save.seed, dice: save.dice, decisions: probe.decisions, auto: probe.auto, physical, log, checkpoints: live });
   const body: SaveFile = {
     format: save.format,
     version: save.version,
@@ -147,6 +147,7 @@ export function continueSave(save: SaveFile, system: GameSystem, log = true, liv
     seed: save.seed,
     dice: save.dice,
     decisions: result.decisions.slice(),
+    ...(result.auto.length ? { auto: result.auto } : {}),
     physical,
     status: result.status,
     stateHash: '',
@@ -177,7 +178,7 @@ export function replayRoomGame(save: SaveFile, system: GameSystem, resumeFrom?: 
     // A sealed row whose game still ends where it did needs no continuing; an unsealed one cannot tell, and is continued.
     if (sealed) {
       try {
-        const same = run({ system: base, options: save.options, seed: save.seed, dice: save.dice, decisions: save.decisions, physical: save.physical, checkpoints: true });
+        const same = run({ system: base, options: save.options, seed: save.seed, dice: save.dice, decisions: save.decisions, auto: save.auto, physical: save.physical, checkpoints: true });
         if (same.status === save.status && hashState(same.state) === save.stateHash) return { save: { ...save, rules: now }, system: base, result: same };
       } catch {
         /* continued below */
@@ -185,7 +186,7 @@ export function replayRoomGame(save: SaveFile, system: GameSystem, resumeFrom?: 
     }
     return continueSave(save, system, true, true, sealed);
   }
-  const result = run({ system: base, options: save.options, seed: save.seed, dice: save.dice, decisions: save.decisions, physical: save.physical, resumeFrom, checkpoints: true });
+  const result = run({ system: base, options: save.options, seed: save.seed, dice: save.dice, decisions: save.decisions, auto: save.auto, physical: save.physical, resumeFrom, checkpoints: true });
   if (result.status !== save.status) throw new Error(`it says "${save.status}" but replays to "${result.status}"`);
   if (sealed && hashState(result.state) !== save.stateHash) throw new Error('it does not replay to its recorded state');
   return { save, system: base, result };

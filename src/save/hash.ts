@@ -43,8 +43,11 @@ export function hashHistoryV2(s: V2Fields): string {
  * (`earlier`), so a save with its rules version set back, or its old
  * history edited, is refused like an edited decision.
  */
-export function hashHistory(s: V2Fields & Pick<SaveFile, 'rules' | 'earlier'>): string {
-  return sha256(canonicalJson(['history', 3, s.system, s.options, s.seed, s.dice, s.decisions, s.physical, s.status, s.stateHash, s.rules, s.earlier ?? []]));
+export function hashHistory(s: V2Fields & Pick<SaveFile, 'rules' | 'earlier' | 'auto'>): string {
+  const fields = ['history', 3, s.system, s.options, s.seed, s.dice, s.decisions, s.physical, s.status, s.stateHash, s.rules, s.earlier ?? []];
+  // Which decisions a bot made, only when a save says: a save without them keeps the hash it was written with.
+  if (s.auto?.length) fields.push(s.auto);
+  return sha256(canonicalJson(fields));
 }
 
 /** The history hash formula of each save format still read. */

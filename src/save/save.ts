@@ -50,6 +50,7 @@ export function unsealedSave(system: GameSystem, r: RunResult, seed: number, dic
     seed,
     dice,
     decisions: r.decisions.slice(),
+    ...(r.auto?.length ? { auto: r.auto.map(([first, count]) => [first, count] as [number, number]) } : {}),
     physical: physical.map((e) => (Array.isArray(e) ? e.slice() : e)),
     status: r.status,
     stateHash: '',
@@ -173,7 +174,7 @@ export async function replaySave(given: SaveFile, log = true, resolve: (id: stri
   let result: RunResult;
   let stateHash: string;
   try {
-    result = run({ system, options: save.options, seed: save.seed, dice: save.dice, decisions: save.decisions, physical: save.physical, log });
+    result = run({ system, options: save.options, seed: save.seed, dice: save.dice, decisions: save.decisions, auto: save.auto, physical: save.physical, log });
     stateHash = hashState(result.state);
   } catch (e) {
     if (older && e instanceof IllegalReplay) return goOn(save, base, log);

@@ -84,18 +84,33 @@ export const earlierSchema = z.strictObject({
 export type Earlier = z.infer<typeof earlierSchema>;
 
 /**
+ * Which decisions a bot made (core/auto-runs.ts): runs `[first, count]`,
+ * sorted and apart, within the decisions. Optional (saves before it, and
+ * games no bot played, have none), so every older format-3 save still reads.
+ */
+const autoRuns = z
+  .array(z.tuple([z.number().int().min(0).max(MAX_DECISIONS), z.number().int().min(1).max(MAX_DECISIONS)]))
+  .max(MAX_DECISIONS)
+  .refine((runs) => runs.every(([first], k) => k === 0 || first > runs[k - 1]![0] + runs[k - 1]![1]), 'the runs of decisions a bot made must be sorted and apart');
+
+/**
  * Format 3 (current): format 2 with the rules version of the system that
  * played it (`rules`), and the parts of its history played under older rules
- * (`earlier`, oldest first), both covered by the history hash.
+ * (`earlier`, oldest first), both covered by the history hash; and, when a
+ * bot made some of its decisions, which ones (`auto`, covered by the hash
+ * when present), so its replay logs the bot's reasons as the game did.
  */
-export const saveSchema = z.strictObject({
-  ...common,
-  version: z.literal(SAVE_VERSION),
-  seed: z.number().int().min(0).max(SEED_MAX),
-  rules: rulesVersion,
-  earlier: z.array(earlierSchema).max(MAX_EARLIER).optional(),
-  historyHash: hash,
-});
+export const saveSchema = z
+  .strictObject({
+    ...common,
+    version: z.literal(SAVE_VERSION),
+    seed: z.number().int().min(0).max(SEED_MAX),
+    rules: rulesVersion,
+    earlier: z.array(earlierSchema).max(MAX_EARLIER).optional(),
+    auto: autoRuns.optional(),
+    historyHash: hash,
+  })
+  .refine((s) => (s.auto ?? []).every(([first, count]) => first + count <= s.decisions.length), { message: 'a run of decisions a bot made goes past the last decision', path: ['auto'] });
 
 export type SaveV1 = z.infer<typeof saveSchemaV1>;
 export type SaveV2 = z.infer<typeof saveSchemaV2>;

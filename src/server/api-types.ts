@@ -7,11 +7,7 @@ import type { z } from 'zod';
 import type * as S from './api-schemas.ts';
 import type { GameReport } from '../core/engine.ts';
 import type { Odds } from '../core/request.ts';
-import type { CardsViewModel } from '../systems/cards/view/view-model.ts';
-import type { TwoHourViewModel } from '../systems/2hdc/view/view-model.ts';
-import type { SixViewModel } from '../systems/3d6/view/view-model.ts';
-import type { ExplorationViewModel } from '../systems/exploration/index.ts';
-import type { DwViewModel } from '../systems/dungeon-world/view/view-model.ts';
+import type { SystemViewModel } from '../core/view-model.ts';
 
 /** What the client sends, inferred from the schemas the server checks it with (api-schemas.ts). */
 export type NewGameRequest = z.input<typeof S.NewGameBody>;
@@ -28,7 +24,8 @@ export type HostAction = (typeof S.HOST_ACTIONS)[number];
  */
 export type LiveRequest = z.input<typeof S.LiveRequestSchema>;
 
-export type BoardModel = CardsViewModel | TwoHourViewModel | SixViewModel | ExplorationViewModel | DwViewModel;
+/** A system's view model (its `system` names it): the browser draws the ones it has a board for (web/src/boards/board-model.ts). */
+export type BoardModel = SystemViewModel;
 
 /** One option of a decision; `odds` when it leads to a test whose chance the rules know. */
 export interface OptionView {

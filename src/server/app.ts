@@ -28,10 +28,9 @@ import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { closeKeptDbs, dbFile, keepDbsOpen } from '../store/db.ts';
-import { listCampaigns } from '../store/campaigns.ts';
 import { openScores } from '../store/scores.ts';
-import { isBuilt, loadSystem, SYSTEM_IDS, systemTitle } from '../systems/registry.ts';
-import { campaignBand, campaignNext, carryHook } from '../session/campaign.ts';
+import { loadSystem, loadSystems, systemTitle } from '../systems/registry.ts';
+import { campaignBand, campaignNext, carryHook, readCampaigns } from '../session/campaign.ts';
 import type { CampaignSummary, ScoreSheets, SystemInfo, WhoAmI } from './api-types.ts';
 import { AnswerBody, check, HighScoreBody, IdParams, NewGameBody, SinceQuery, AtQuery, UndoBody } from './api-schemas.ts';
 import { crossSite, newOwnerKey, Owner } from './owner.ts';
@@ -75,16 +74,7 @@ export interface AppConfig {
 export const DEFAULT_IDLE_MS = 60 * 60_000;
 
 async function systems(): Promise<SystemInfo[]> {
-  const out: SystemInfo[] = [];
-  for (const id of SYSTEM_IDS) {
-    if (!isBuilt(id)) {
-      out.push({ id, title: systemTitle(id), built: false, campaigns: false, fields: [] });
-      continue;
-    }
-    const system = await loadSystem(id);
-    out.push({ id, title: systemTitle(id), built: true, campaigns: (await carryHook(id)) !== null, fields: optionFields(system) });
-  }
-  return out;
+  return (await loadSystems()).map((system) => ({ id: system.id, title: systemTitle(system), built: true, campaigns: carryHook(system) !== null, fields: optionFields(system) }));
 }
 
 function scores(): ScoreSheets {
@@ -97,14 +87,14 @@ function scores(): ScoreSheets {
   }
 }
 
-function campaigns(): CampaignSummary[] {
-  return listCampaigns().map((c) => ({
+async function campaigns(): Promise<CampaignSummary[]> {
+  return (await readCampaigns()).map(({ row: c, system }) => ({
     name: c.name,
     system: c.system,
     adventures: c.adventures,
     updated: c.updated,
-    band: campaignBand(c.system, c.data),
-    next: campaignNext(c.system, c.data),
+    band: system ? campaignBand(system, c.data) : [],
+    next: system ? campaignNext(system, c.data) : null,
   }));
 }
 

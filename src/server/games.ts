@@ -1,6 +1,7 @@
 /**
- * The browser's games: each one is its seed and its decisions, replayed by
- * the engine on every answer and saved after every answer twice over, as a
+ * The browser's games: each one is its seed and its decisions, carried on
+ * by the engine from the last answer's checkpoint (`goOn`; replayed whole
+ * when just opened or after an undo) and saved after every answer twice over, as a
  * row in SQLite (store/saves.ts) before the answer is sent, and as the save
  * file the terminal reads (saves folder), written just after (save-files.ts).
  * Saves the terminal wrote are read in when new or changed, so a game
@@ -11,22 +12,18 @@ import { existsSync, lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { parseEntry, type PhysicalEntry } from '../core/chance.ts';
-import { parseOptions, run, type GameReport, type GameSystem, type RunResult } from '../core/engine.ts';
+import { run, type GameReport, type GameSystem, type RunInput, type RunResult } from '../core/engine.ts';
 import { IllegalReplay } from '../core/request.ts';
 import { BadSave, makeSave, readSave, replaySave, saveText, type SaveFile } from '../save/save.ts';
 import { kindOf, writeFileAtomic } from '../save/files.ts';
-import { SEED_MAX } from '../save/schema.ts';
 import { renderReport } from '../session/report.ts';
 import { NAME_REFUSED } from '../session/names.ts';
 import { isPrintable } from '../core/excerpt.ts';
-import { getCampaign, saveCampaign } from '../store/campaigns.ts';
 import { dbFile, savesDir } from '../store/db.ts';
 import { recordGame } from '../store/games.ts';
 import { getSave, listSaves, markScored, PENDING, putSave, saveTimes, setSaveMtime, type SaveRow } from '../store/saves.ts';
 import { openScores } from '../store/scores.ts';
-import { loadSystem } from '../systems/registry.ts';
-import { campaignStart, carryHook } from '../session/campaign.ts';
-import { freshSeed } from '../session/seed.ts';
+import { campaignStart, carryHook, keepCampaign, readCampaign } from '../session/campaign.ts';
 import type { AnswerRequest, GameList, GameView, NewGameRequest, PlaybackStep, SaveSummary } from './api-types.ts';
 import { stepRecorder } from './steps.ts';
 import { gameView, undoRefusal } from './view.ts';
@@ -34,6 +31,7 @@ import { SaveFiles } from './save-files.ts';
 import { mayAnswer, ownsGame, type Viewer } from '../core/view-model.ts';
 
 import { Refused } from './refused.ts';
+import { checkNewGame } from './new-game.ts';
 export { Refused };
 
 interface Session {
@@ -49,6 +47,24 @@ interface Session {
 }
 
 const ID = /^[A-Za-z0-9][\w.-]{0,100}$/;
+
+/**
+ * How an answer's run goes on from the last one (`was`) when these answers
+ * only add to its own: from its last checkpoint (the top of a turn, room,
+ * round or move: engine.ts `resumeFrom`), with the log off up to the
+ * decision `was` paused at and `was`'s log from there (`logAfter`), so an
+ * answer costs the rest of the turn, not a replay of the whole game; the same
+ * result a replay gives (test/server/games-resume.test.ts, as rooms do). An
+ * undo, or a game whose run kept no checkpoint (just opened), is replayed
+ * from the start, keeping checkpoints for the next answer.
+ */
+function goOn(was: RunResult, decisions: readonly string[], physical: readonly PhysicalEntry[], wasPhysical: readonly PhysicalEntry[]): Pick<RunInput, 'checkpoints' | 'resumeFrom' | 'logAfter'> {
+  const extends_ = decisions.length >= was.decisions.length && was.decisions.every((d, k) => decisions[k] === d) && physical.length >= wasPhysical.length && wasPhysical.every((e, k) => physical[k] === e);
+  if (!extends_) return { checkpoints: true };
+  // Paused at a decision these answers go on from: its log is kept, only what follows is written.
+  const logAfter = was.status === 'decision' && was.request && physical.length === wasPhysical.length ? { decisions: was.decisions.length, events: was.events, request: was.request } : undefined;
+  return { checkpoints: true, resumeFrom: was.checkpoint, logAfter };
+}
 
 function fileOf(id: string): string {
   return join(savesDir(), `${id}.json`);
@@ -186,35 +202,19 @@ export class Games {
   }
 
   async create(req: NewGameRequest): Promise<Session> {
-    let system: GameSystem;
-    try {
-      system = await loadSystem(String(req.system));
-    } catch (e) {
-      throw new Refused(400, (e as Error).message);
-    }
-    const dice = req.dice ?? 'seeded';
-    if (dice !== 'seeded' && dice !== 'physical') throw new Refused(400, 'dice: seeded or physical');
-    const seed = req.seed ?? freshSeed();
-    if (!Number.isInteger(seed) || seed < 0 || seed > SEED_MAX) throw new Refused(400, `a seed is a whole number from 0 to ${SEED_MAX}`);
-    let given: Record<string, unknown> = req.options ?? {};
     const campaign = req.campaign?.trim() || null;
-    if (campaign) {
-      if (!(await carryHook(system.id))) throw new Refused(400, `${system.name} has no campaigns`);
-      const c = getCampaign(campaign);
+    const { system, dice, seed, options } = await checkNewGame(req, (system, given) => {
+      if (!campaign) return given;
+      if (!carryHook(system)) throw new Refused(400, `${system.name} has no campaigns`);
+      const c = readCampaign(system, campaign);
       if (c && c.system !== system.id) throw new Refused(400, `campaign "${campaign}" is a ${c.system} campaign`);
-      given = { ...((c?.data as Record<string, unknown>) ?? campaignStart(system.id, campaign)), ...given };
-    }
-    let options: unknown;
-    try {
-      options = parseOptions(system, given);
-    } catch (e) {
-      throw new Refused(400, (e as Error).message);
-    }
+      return { ...((c?.data as Record<string, unknown>) ?? campaignStart(system, campaign)), ...given };
+    });
     // Not named by its seed (the terminal's way): a game's id travels to every viewer, and the seed tells all that is to come.
     let id: string;
     do id = `${system.id}-${randomBytes(4).toString('hex')}`;
     while (existsSync(fileOf(id)) || getSave(id));
-    const result = run({ system, options, seed, dice, decisions: [], physical: [] });
+    const result = run({ system, options, seed, dice, decisions: [], physical: [], checkpoints: true });
     const save = makeSave(system, result, seed, dice, []);
     const s: Session = { id, system, save, campaign, result };
     this.persist(s);
@@ -306,7 +306,7 @@ export class Games {
     let result: RunResult;
     const rec = playback && ownsGame(playback) ? stepRecorder(s.system, playback, s.result.events.length) : null;
     try {
-      result = run({ system: s.system, options: s.save.options, seed: s.save.seed, dice: s.save.dice, decisions, physical, onStep: rec?.onStep });
+      result = run({ system: s.system, options: s.save.options, seed: s.save.seed, dice: s.save.dice, decisions, physical, onStep: rec?.onStep, ...goOn(s.result, decisions, physical, s.save.physical) });
     } catch (e) {
       if (e instanceof IllegalReplay) throw new Refused(400, `Refused: ${e.message}.`);
       throw e;
@@ -360,17 +360,16 @@ export class Games {
     writeFileAtomic(`${base}.report.json`, JSON.stringify(report, null, 1) + '\n', 'the report');
     recordGame(report, s.save.seed);
     if (s.campaign) {
-      void carryHook(s.system.id).then((carry) => {
-        if (carry && s.campaign) saveCampaign(s.campaign, s.system.id, carry(s.result.state, s.result.options), undefined, s.system.rulesVersion);
-      });
+      const carry = carryHook(s.system);
+      if (carry) keepCampaign(s.system, s.campaign, carry(s.result.state, s.result.options));
     }
   }
 
-  /** The cards game's high-score sheet: what this finished game may add (null when nothing). */
+  /** The high-score sheet (a system that keeps one): what this finished game may add (null when nothing). */
   highScore(s: Session, report: GameReport | null): GameView['highScore'] {
-    if (!report || report.system !== 'cards' || report.numbers.recordable !== 1) return null;
-    const score = report.numbers.score ?? 0;
-    const difficulty = report.numbers.hardcore === 1 ? 'hardcore' : 'normal';
+    const entry = report ? s.system.scoreSheet?.(report) : null;
+    if (!entry?.recordable) return null;
+    const { score, difficulty } = entry;
     if (score <= 0 || getSave(s.id)?.scored) return null;
     const sheet = openScores(dbFile());
     try {
@@ -392,7 +391,7 @@ export class Games {
     if (!markScored(id)) throw new Refused(409, 'this score is already on the sheet');
     const sheet = openScores(dbFile());
     try {
-      sheet.add({ name: clean, character: report.players[0]?.role ?? 'unknown', difficulty: hs.difficulty, score: hs.score });
+      sheet.add({ name: clean, character: s.system.scoreSheet?.(report)?.character ?? 'unknown', difficulty: hs.difficulty, score: hs.score });
     } finally {
       sheet.close();
     }

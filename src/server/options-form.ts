@@ -12,8 +12,6 @@ import { parseOptions, type GameSystem } from '../core/engine.ts';
 import type { Choice, SystemWords } from '../core/words.ts';
 import type { OptionField } from './api-types.ts';
 
-/** Options the form leaves out: a campaign sets them, or the terminal's --data, --adventure and --scenario files. */
-const HIDDEN = new Set(['campaign', 'style', 'data', 'file', 'scenarioFile']);
 
 interface JsonSchema {
   type?: string;
@@ -91,8 +89,10 @@ export function optionFields(system: GameSystem): OptionField[] {
   const defaults = parseOptions(system, {}) as Record<string, unknown>;
   const w = system.words;
   const out: OptionField[] = [];
+  // Options the form leaves out: a campaign sets them, or one of the terminal's files.
+  const hidden = new Set(system.formHidden ?? []);
   for (const [key, p] of Object.entries(schema.properties ?? {})) {
-    if (HIDDEN.has(key)) continue;
+    if (hidden.has(key)) continue;
     // A whole file carried in the options (3d6's scenario): set from the terminal, not typed into a form.
     if (unNull(p).p.type === 'object') continue;
     const f = fieldOf(key, key, p, w, w?.help?.[key] ?? system.optionHelp[key] ?? '', defaults[key], w?.options[key] ?? key);

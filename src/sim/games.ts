@@ -339,6 +339,8 @@ export function gamesDone(deal: Int32Array): number {
 export class ChunkPlayer {
   private readonly player: GamePlayer;
   private readonly chunks: ChunkCounts[] = [];
+  /** Games this thread has played. */
+  played = 0;
   constructor(
     system: GameSystem,
     private readonly plan: ChunkPlan,
@@ -357,6 +359,7 @@ export class ChunkPlayer {
     const bySetup = this.player.play(seed, from, to);
     this.chunks.push(this.plan.perGame ? { chunk: c, games: to - from, bySetup, records: this.player.takeRecords() } : { chunk: c, games: to - from, bySetup });
     Atomics.add(this.deal, 1, to - from);
+    this.played += to - from;
     return true;
   }
 

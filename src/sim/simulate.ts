@@ -8,11 +8,12 @@
  * starts and compiles the rules (the server keeps its thread free: workers
  * only). The counts merge into the same summary whatever the number of workers.
  */
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { GameSystem, Setup } from '../core/engine.ts';
 import { sortedCounts, sortedRecord, type TableCounts } from '../core/events.ts';
+import { ThreadChoice } from './worker-count.ts';
 import { ChunkPlayer, chunkSize, gamesDone, mergeRecords, mergeStats, mergeThreads, newDeal, type ChunkPlan, type GameCounts, type GameRecord, type NumberStats, type TableShape, type ThreadCounts } from './games.ts';
 
 /** Mean, lowest and highest of a key number. */
@@ -56,7 +57,7 @@ export interface SimulateInput {
   games: number;
   seed: number;
   setups: Setup[];
-  /** Threads playing (default: every core): this one and workers - 1 worker threads (with `mainThread` false: workers worker threads). */
+  /** Threads playing: this one and workers - 1 worker threads (with `mainThread` false: workers worker threads). Default: chosen by the run (worker-count.ts), up to every core; with `mainThread` false, every core. */
   workers?: number;
   /** Hears the games done now and then (the terminal's bar, the workbench's). */
   onProgress?: (done: number, games: number) => void;
@@ -99,17 +100,11 @@ export function defaultWorkers(): number {
 }
 
 /**
- * V8's cumulative inlining budget for a system's simulation, where a measured
- * one beats V8's default (920). Process-wide, so the workers get it too; set
- * before the games start, so their code compiles with it. 2HDC's large rule
- * functions compile sooner and deoptimize less with 200 (about 10% less CPU
- * for a cold 10,000-adventure run). The card game's small ones gain from a
- * larger one: with 1800 a room's draws, the fight's turns and the go-on
- * decision all fit in the functions that call them (about 5% less CPU than
- * with the default; 200 cost it about 15%).
+ * V8's own cumulative inlining budget, for the systems without a measured
+ * one (`GameSystem.simulateInlining`). The flag is process-wide, so the
+ * workers get it too, and an earlier run's must not carry over; it is set
+ * before the games start, so their code compiles with it.
  */
-const INLINING_BUDGET: Readonly<Record<string, number>> = { '2hdc': 200, cards: 1800 };
-/** V8's own budget, for the systems without a measured one (the flag is process-wide: an earlier run's must not carry over). */
 const DEFAULT_INLINING_BUDGET = 920;
 
 export async function simulate(input: SimulateInput): Promise<SimulationSummary> {
@@ -118,9 +113,11 @@ export async function simulate(input: SimulateInput): Promise<SimulationSummary>
 
 export async function runGames(input: SimulateInput): Promise<RunOutput> {
   const { system, games, seed, setups, onProgress } = input;
-  setFlagsFromString(`--max-inlined-bytecode-size-cumulative=${INLINING_BUDGET[system.id] ?? DEFAULT_INLINING_BUDGET}`);
-  const workers = Math.max(1, Math.min(input.workers ?? defaultWorkers(), games));
+  setFlagsFromString(`--max-inlined-bytecode-size-cumulative=${system.simulateInlining ?? DEFAULT_INLINING_BUDGET}`);
   const mainThread = input.mainThread ?? true;
+  // Not told how many: this thread starts alone and the run decides (worker-count.ts); a server's run, which keeps its thread, takes every core.
+  const choice = input.workers === undefined && mainThread ? new ThreadChoice(games, Math.min(defaultWorkers(), games), loadavg()[0]) : null;
+  let workers = choice ? 1 : Math.max(1, Math.min(input.workers ?? defaultWorkers(), games));
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
   const plan: ChunkPlan = { games, seed, setups, chunk: chunkSize(games), ...(input.perGame ? { perGame: true } : {}) };
@@ -130,11 +127,31 @@ export async function runGames(input: SimulateInput): Promise<RunOutput> {
   // While this thread waits for the workers, the progress follows the games done.
   let timer: NodeJS.Timeout | undefined;
   try {
-    const others = Array.from({ length: mainThread ? workers - 1 : workers }, () => inWorker(system.id, plan, deal));
-    // Rejections are awaited below, after this thread's share: marked handled now so none is reported as unhandled meanwhile.
-    for (const w of others) w.catch(() => {});
+    const others: Promise<ThreadCounts>[] = [];
+    const start = (n: number): void => {
+      for (let i = 0; i < n; i++) {
+        const w = inWorker(system.id, plan, deal);
+        // Rejections are awaited below, after this thread's share: marked handled now so none is reported as unhandled meanwhile.
+        w.catch(() => {});
+        others.push(w);
+      }
+    };
+    start(mainThread ? workers - 1 : workers);
     const here = mainThread ? new ChunkPlayer(system, plan, deal) : null;
+    let chunkStart = performance.now();
+    let doneHere = 0;
     while (here?.next()) {
+      if (choice) {
+        const now = performance.now();
+        const played = here.played - doneHere;
+        doneHere = here.played;
+        const more = choice.afterChunk(played, (now - chunkStart) / 1000, (now - t0) / 1000, gamesDone(deal));
+        chunkStart = now;
+        if (more > 0) {
+          start(more);
+          workers += more;
+        }
+      }
       onProgress?.(gamesDone(deal), games);
       // Between chunks the event loop runs: the bar redraws and the workers' messages arrive.
       if (others.length > 0 || onProgress) await new Promise<void>((r) => setImmediate(r));

@@ -1,11 +1,11 @@
 /**
  * Campaigns kept in SQLite: what carries from one adventure to the next (the
  * band, items, Reps), with the schema of that data and the rules version
- * that wrote it; data of an older schema is migrated as it is read
- * (save/campaign.ts), and written in the current one after the next adventure.
+ * that wrote it. Rows are given back as stored: session/campaign.ts migrates
+ * data of an older schema as it reads it (save/campaign.ts), and it is
+ * written in the current one after the next adventure.
  */
 import type Database from 'better-sqlite3';
-import { campaignSchema, migrateCampaign } from '../save/campaign.ts';
 import { withDb } from './db.ts';
 
 export interface CampaignRow {
@@ -15,7 +15,7 @@ export interface CampaignRow {
   data: unknown;
   adventures: number;
   updated: string;
-  /** The schema of `data` as stored (it is migrated to the current one when read), and the rules version of the adventure that wrote it. */
+  /** The schema of `data` as stored, and the rules version of the adventure that wrote it. */
   schema: number;
   rules: number;
 }
@@ -39,9 +39,8 @@ function init(db: Database.Database): void {
 type Raw = Omit<CampaignRow, 'data'> & { data: string };
 const COLUMNS = 'name, system, data, adventures, updated, schema, rules';
 
-/** A row with its data migrated to the current schema (`schema` still says what was stored). */
 function parse(r: Raw): CampaignRow {
-  return { ...r, data: migrateCampaign(r.system, JSON.parse(r.data), r.schema) };
+  return { ...r, data: JSON.parse(r.data) as unknown };
 }
 
 
@@ -52,25 +51,18 @@ export function getCampaign(name: string, file?: string): CampaignRow | null {
   });
 }
 
-/** Stores the campaign after an adventure (creating it on the first), in the current schema, with the rules version that played it. */
-export function saveCampaign(name: string, system: string, data: unknown, file?: string, rules = 1): void {
+/** Stores the campaign after an adventure (creating it on the first), with the schema of its data and the rules version that played it. */
+export function saveCampaign(name: string, system: string, data: unknown, file?: string, rules = 1, schema = 1): void {
   withDb(file, init, (db) => {
     db.prepare(
       `INSERT INTO campaigns (name, system, data, adventures, schema, rules) VALUES (?, ?, ?, 1, ?, ?)
        ON CONFLICT(name) DO UPDATE SET data = excluded.data, adventures = adventures + 1, updated = datetime('now'), schema = excluded.schema, rules = excluded.rules`,
-    ).run(name, system, JSON.stringify(data), campaignSchema(system), rules);
+    ).run(name, system, JSON.stringify(data), schema, rules);
   });
 }
 
 export function listCampaigns(file?: string): CampaignRow[] {
   return withDb(file, init, (db) =>
-    // A campaign this version cannot read (a newer one stored it) is still listed, with its data as stored.
-    (db.prepare(`SELECT ${COLUMNS} FROM campaigns ORDER BY updated DESC`).all() as Raw[]).map((r) => {
-      try {
-        return parse(r);
-      } catch {
-        return { ...r, data: JSON.parse(r.data) as unknown };
-      }
-    }),
+    (db.prepare(`SELECT ${COLUMNS} FROM campaigns ORDER BY updated DESC`).all() as Raw[]).map(parse),
   );
 }

@@ -15,7 +15,7 @@ import { bandFlees } from '../../src/systems/2hdc/rules/combat/fight.ts';
 import { impactOn } from '../../src/systems/2hdc/rules/combat/damage.ts';
 import { enemies } from '../../src/systems/2hdc/rules/adventure/foes.ts';
 import { afterwards } from '../../src/systems/2hdc/rules/adventure/afterwards.ts';
-import { reportAdventure } from '../../src/systems/2hdc/index.ts';
+import { reportAdventure } from '../../src/systems/2hdc/view/report.ts';
 import { noCoins, type MagicItem } from '../../src/systems/2hdc/state.ts';
 import type { Part } from '../../src/core/parts.ts';
 import { oneGroupAdventure } from './adventure-helpers.ts';

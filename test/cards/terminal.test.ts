@@ -35,7 +35,7 @@ const reportOf = (script: string[], decisions: string[]): GameReport => cardsSys
 
 test('a qualifying score asks for a name (re-asked when empty, trimmed, cut to 24) and records it', withDb(async (file) => {
   const { io, asked, printed } = fakeIo(['   ', '  Sir Reginald the Unready of Bath  ']);
-  await afterGame(reportOf(ROOM1, ['hardcore', 'leave']), io, file);
+  await afterGame(cardsSystem, reportOf(ROOM1, ['hardcore', 'leave']), io, file);
   assert.equal(asked.length, 2);
   const s = openScores(file);
   assert.deepEqual(s.top({ difficulty: 'hardcore' }).map((e) => [e.name, e.character, e.score]), [['Sir Reginald the Unready', 'warrior', 6]]);
@@ -46,7 +46,7 @@ test('a qualifying score asks for a name (re-asked when empty, trimmed, cut to 2
 
 test('normal: a character who died still records the score', withDb(async (file) => {
   const { io, asked } = fakeIo(['Ann']);
-  await afterGame(reportOf([...ROOM1, ...ROOM2], ['normal', 'on']), io, file);
+  await afterGame(cardsSystem, reportOf([...ROOM1, ...ROOM2], ['normal', 'on']), io, file);
   assert.equal(asked.length, 1);
   const s = openScores(file);
   assert.deepEqual(s.top({ difficulty: 'normal' }).map((e) => [e.name, e.score]), [['Ann', 6]]);
@@ -55,7 +55,7 @@ test('normal: a character who died still records the score', withDb(async (file)
 
 test('hard core: a character who died records nothing and is not asked a name', withDb(async (file) => {
   const { io, asked, printed } = fakeIo(['Ann']);
-  await afterGame(reportOf([...ROOM1, ...ROOM2], ['hardcore', 'on']), io, file);
+  await afterGame(cardsSystem, reportOf([...ROOM1, ...ROOM2], ['hardcore', 'on']), io, file);
   assert.equal(asked.length, 0);
   assert.ok(printed.includes('Hard core: a character who dies records no score.'));
   const s = openScores(file);
@@ -68,7 +68,7 @@ test('a score below the top ten of its difficulty is not recorded; the sheet is 
   for (let i = 0; i < 10; i++) s.add({ name: `P${i}`, character: 'mage', difficulty: 'normal', score: 10 + i });
   s.close();
   const { io, asked, printed } = fakeIo(['Ann']);
-  await afterGame(reportOf(ROOM1, ['normal', 'leave']), io, file);
+  await afterGame(cardsSystem, reportOf(ROOM1, ['normal', 'leave']), io, file);
   assert.equal(asked.length, 0);
   assert.ok(printed.includes('6 points do not make the top ten.'));
   assert.equal(printed.filter((l) => /^\s?\d+\. /.test(l)).length, 10);
@@ -76,7 +76,7 @@ test('a score below the top ten of its difficulty is not recorded; the sheet is 
 
 test('end of input at the name prompt records nothing (no made-up name)', withDb(async (file) => {
   const printed: string[] = [];
-  await afterGame(reportOf(ROOM1, ['normal', 'leave']), { ask: async () => null, print: (l) => void printed.push(l) }, file);
+  await afterGame(cardsSystem, reportOf(ROOM1, ['normal', 'leave']), { ask: async () => null, print: (l) => void printed.push(l) }, file);
   assert.ok(printed.includes('No name given: the score is not recorded.'));
   const s = openScores(file);
   assert.equal(s.top().length, 0);
@@ -85,7 +85,7 @@ test('end of input at the name prompt records nothing (no made-up name)', withDb
 
 test('only empty answers record nothing', withDb(async (file) => {
   const { io, asked } = fakeIo([]);
-  await afterGame(reportOf(ROOM1, ['normal', 'leave']), io, file);
+  await afterGame(cardsSystem, reportOf(ROOM1, ['normal', 'leave']), io, file);
   assert.equal(asked.length, 5);
   const s = openScores(file);
   assert.equal(s.top().length, 0);
@@ -94,7 +94,7 @@ test('only empty answers record nothing', withDb(async (file) => {
 
 test('a game the bot played (--auto) asks no name and records nothing', withDb(async (file) => {
   const { io, asked, printed } = fakeIo(['Ann']);
-  await afterGame(reportOf(ROOM1, ['normal', 'leave']), io, file, true);
+  await afterGame(cardsSystem, reportOf(ROOM1, ['normal', 'leave']), io, file, true);
   assert.equal(asked.length, 0);
   assert.ok(printed.includes('The bot played this game: its score does not go on the high score sheet.'));
   const s = openScores(file);

@@ -58,3 +58,14 @@ test("a system's rules reaching its view are refused", () => {
   assert.notEqual(r.status, 0);
   assert.match(r.out, /rules-not-presentation/);
 });
+
+test("an outer layer importing a system's insides is refused; the registry is the door", () => {
+  const system = { 'src/systems/toy/index.ts': 'export const toy = { id: "toy" };\n', 'src/systems/toy/view/text.ts': 'export type T = string;\n', 'src/systems/registry.ts': "export const load = () => import('./toy/index.ts');\n" };
+  const viaRegistry = cruise({ ...CLEAN, ...system, 'src/server/games.ts': "import { load } from '../systems/registry.ts';\nexport const g = load;\n" });
+  assert.equal(viaRegistry.status, 0, viaRegistry.out);
+  for (const [from, spec] of [['src/cli/play.ts', '../systems/toy/index.ts'], ['src/server/api-types.ts', '../systems/toy/view/text.ts'], ['src/save/save.ts', '../systems/toy/index.ts']] as const) {
+    const r = cruise({ ...CLEAN, ...system, [from]: `import type { T } from '${spec}';\nexport type U = T;\n` });
+    assert.notEqual(r.status, 0, `${from} → ${spec}`);
+    assert.match(r.out, /systems-through-registry/);
+  }
+});

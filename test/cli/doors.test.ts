@@ -27,7 +27,7 @@ test('a high-score name with ESC or BEL is refused and asked again; a stored one
   try {
     const answers = ['Ann\u001b[31m\u0007', 'Ann'];
     const printed: string[] = [];
-    await afterGame(reportOf(), { ask: async () => answers.shift() ?? null, print: (l) => void printed.push(l) }, file);
+    await afterGame(cardsSystem, reportOf(), { ask: async () => answers.shift() ?? null, print: (l) => void printed.push(l) }, file);
     assert.ok(printed.includes(NAME_REFUSED));
     const s = openScores(file);
     assert.deepEqual(s.top({ difficulty: 'hardcore' }).map((e) => e.name), ['Ann']);

@@ -12,7 +12,7 @@ import { endOfRound, playRound } from '../../src/systems/exploration/rules/round
 import { actOptions, doorsBeside, takeTurn } from '../../src/systems/exploration/rules/turn.ts';
 import { uncoverRooms } from '../../src/systems/exploration/rules/journal.ts';
 import type { ExploreState } from '../../src/systems/exploration/state.ts';
-import { viewExploration } from '../../src/systems/exploration/view/text.ts';
+import { explorationSystem } from '../../src/systems/exploration/index.ts';
 
 const chapel = SHIPPED['salt-marsh-chapel']!;
 const cellars = SHIPPED['lantern-cellars']!;
@@ -248,10 +248,10 @@ test('a check resolved by 3d6 says which Feat it is in the words of the roll tha
 test('the terminal map comes with a key for every mark drawn on it', () => {
   const { st } = game({ adventure: 'lantern-cellars' });
   uncoverRooms(testCtx({}), st, cellars, 'a');
-  const text = viewExploration(st);
+  const text = explorationSystem.view(st);
   const key = text.split('\n').find((l) => l.startsWith('Key: '));
   assert.ok(key, text);
-  for (const mark of ['#', '?', 'L']) {
+  for (const mark of ['#', '?', '=']) {
     assert.ok(text.split('\n').some((l) => !l.startsWith('Key') && l.includes(mark)), `${mark} is drawn`);
     assert.ok(key.includes(`, ${mark} `), `the key explains ${mark}: ${key}`);
   }

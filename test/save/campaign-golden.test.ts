@@ -14,8 +14,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { autoplay, parseOptions } from '../../src/core/engine.ts';
 import { BadCampaign, migrateCampaign } from '../../src/save/campaign.ts';
-import { getCampaign, listCampaigns, saveCampaign } from '../../src/store/campaigns.ts';
-import { campaignBand, carryHook } from '../../src/session/campaign.ts';
+import { campaignBand, carryHook, keepCampaign, readCampaign, readCampaigns } from '../../src/session/campaign.ts';
 import { loadSystem } from '../../src/systems/registry.ts';
 import { goldenCampaigns } from '../support/golden.ts';
 
@@ -41,34 +40,34 @@ for (const id of ['2hdc', 'dungeon-world']) {
     const files = goldenCampaigns(id);
     assert.ok(files.length >= 1, `${id} has a golden campaign`);
     const system = await loadSystem(id);
-    const carry = (await carryHook(id))!;
+    const carry = carryHook(system)!;
     for (const f of files) {
       const rec = JSON.parse(readFileSync(f.path, 'utf8')) as Record_;
       const db = oldDatabase(rec);
-      const row = getCampaign(rec.name, db)!;
+      const row = readCampaign(system, rec.name, db)!;
       assert.equal(row.schema, 1);
       assert.equal(row.rules, 1);
       assert.deepEqual(row.data, rec.data, 'the band, heroes, gold and items as stored');
-      assert.ok(campaignBand(id, row.data).length > 0, 'its band or heroes');
+      assert.ok(campaignBand(system, row.data).length > 0, 'its band or heroes');
       // The next adventure starts from it and is played to its end by the bots.
       const options = parseOptions(system, row.data);
       const r = autoplay(system, 5, options);
       assert.equal(r.status, 'over');
-      saveCampaign(rec.name, id, carry(r.state, r.options), db, system.rulesVersion);
-      const after = getCampaign(rec.name, db)!;
+      keepCampaign(system, rec.name, carry(r.state, r.options), db);
+      const after = readCampaign(system, rec.name, db)!;
       assert.equal(after.adventures, rec.adventures + 1);
       assert.equal(after.rules, system.rulesVersion);
       parseOptions(system, after.data);
-      assert.deepEqual(listCampaigns(db).map((c) => c.name), [rec.name]);
+      assert.deepEqual((await readCampaigns(db)).map((c) => c.row.name), [rec.name]);
     }
   });
 }
 
 test('campaign data is walked up its schema migrations; a newer schema is refused by name', () => {
-  const migrations = { '2hdc': { 1: (d: Record<string, unknown>) => ({ ...d, renamed: d.old, old: undefined }) } };
-  const out = migrateCampaign('2hdc', { old: 3 }, 1, { '2hdc': 2 }, migrations);
+  const migrations = { 1: (d: Record<string, unknown>) => ({ ...d, renamed: d.old, old: undefined }) };
+  const out = migrateCampaign('2hdc', { old: 3 }, 1, 2, migrations);
   assert.equal(out.renamed, 3);
-  assert.throws(() => migrateCampaign('2hdc', {}, 3, { '2hdc': 2 }, migrations), (e) => e instanceof BadCampaign && /schema 3 by a newer version of dungeon-crawl \(this one reads up to 2\)/.test(e.message));
-  assert.throws(() => migrateCampaign('2hdc', {}, 1, { '2hdc': 3 }, migrations), /no migration of 2hdc campaigns from schema 2/);
+  assert.throws(() => migrateCampaign('2hdc', {}, 3, 2, migrations), (e) => e instanceof BadCampaign && /schema 3 by a newer version of dungeon-crawl \(this one reads up to 2\)/.test(e.message));
+  assert.throws(() => migrateCampaign('2hdc', {}, 1, 3, migrations), /no migration of 2hdc campaigns from schema 2/);
   assert.throws(() => migrateCampaign('2hdc', 'junk', 1), /holds no data/);
 });

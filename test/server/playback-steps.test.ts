@@ -13,7 +13,8 @@ import { LOCAL } from '../../src/core/view-model.ts';
 import { loadSystem } from '../../src/systems/registry.ts';
 import { stepRecorder } from '../../src/server/steps.ts';
 import { gameView } from '../../src/server/view.ts';
-import type { BoardModel, PlaybackStep } from '../../src/server/api-types.ts';
+import type { PlaybackStep } from '../../src/server/api-types.ts';
+import type { BoardModel } from '../../web/src/boards/board-model.ts';
 
 /** The names of what a board shows of the map: 2HDC's tiles, exploration's rooms. */
 function placesOf(b: BoardModel): string[] {
@@ -49,7 +50,7 @@ for (const [id, seed] of [['2hdc', 3], ['exploration', 3], ['dungeon-world', 3],
         last = s.log;
         assert.equal(s.board.system, id);
         if ('picks' in s.board) assert.deepEqual(s.board.picks, [], 'a past board answers nothing');
-        for (const p of placesOf(s.board)) assert.ok(seenAtEnd.has(p), `${p} shown in a step is seen at the end of the answer`);
+        for (const p of placesOf(s.board as BoardModel)) assert.ok(seenAtEnd.has(p), `${p} shown in a step is seen at the end of the answer`);
       }
     }
     assert.ok(withSteps > 0, 'some answers resolved several steps');

@@ -101,13 +101,14 @@ function report(name: string, t: Tally): string {
 
 const gamesOf = (system: GameSystem<never> | GameSystem<any>, n: number) => Array.from({ length: n }, (_, i) => ({ seed: i + 1, options: system.setups?.[i % system.setups.length]?.options ?? {} }));
 
-/** The picks' elements are drawn: a square inside the grid (or just off the side's edge, to leave by), a figure on it. */
+/** The picks' elements are drawn: a square inside the grid's axes (or just off the side's edge, to leave by), a figure on it. */
 function sixElements(f: SixViewModel['fight']): void {
   if (!f) return;
   const ids = new Set(f.fighters.map((x) => x.id));
+  const { x0, y0, width, height } = f.axes;
   for (const p of f.picks) {
     const m = /^sq:(-?\d+),(-?\d+)$/.exec(p.at);
-    if (m) assert.ok(Number(m[1]) >= -1 && Number(m[1]) <= f.width && Number(m[2]) >= 0 && Number(m[2]) < f.height, `square ${p.at} on the grid`);
+    if (m) assert.ok(Number(m[1]) >= x0 - 1 && Number(m[1]) <= x0 + width && Number(m[2]) >= y0 && Number(m[2]) < y0 + height, `square ${p.at} on the grid`);
     else assert.ok(p.at.startsWith('fig:') && ids.has(p.at.slice(4)), `figure ${p.at} drawn`);
   }
 }
@@ -119,6 +120,34 @@ test('3d6: at least 90% of the decisions naming a fighter or a square are answer
   assert.ok(tally.onBoard / tally.naming >= 0.9, report('3d6', tally));
 });
 
+/**
+ * A move on the map shows its way, not only where it ends: the pick marks the
+ * character and each square walked, one step apart from the character's
+ * square to the one the move ends on, as many as the option's "(N squares)".
+ */
+function movePaths(m: ExplorationViewModel, req: Request): number {
+  const me = m.characters.find((c) => c.id === m.acting)!;
+  let n = 0;
+  for (const p of m.picks) {
+    if (!p.option.startsWith('to:')) continue;
+    const label = req.options.find((o) => o.id === p.option)!.label;
+    const steps = Number(/\((\d+) squares?\)$/.exec(label)?.[1]);
+    const touches = p.touches ?? [];
+    assert.equal(touches[0], `fig:${me.id}`, `${label}: the character marked`);
+    const way = touches.slice(1).map((k) => k.slice(3).split(',').map(Number) as [number, number]);
+    assert.equal(way.length, steps, `${label}: ${touches.join(' ')}`);
+    assert.equal(touches[touches.length - 1], p.at, `${label}: the way ends where the move does`);
+    let at: [number, number] = [me.pos.x, me.pos.y];
+    for (const q of way) {
+      assert.equal(Math.max(Math.abs(q[0] - at[0]), Math.abs(q[1] - at[1])), 1, `${label}: one step at a time (${touches.join(' ')})`);
+      at = q;
+    }
+    n++;
+  }
+  return n;
+}
+let moves = 0;
+
 test('exploration: at least 90% of the decisions naming a square, a token, a door or a figure are answered on the map or the fight grid', (t) => {
   const tally = measure(
     explorationSystem,
@@ -128,14 +157,17 @@ test('exploration: at least 90% of the decisions naming a square, a token, a doo
       const m = v as ExplorationViewModel;
       return m.fight ? m.fight.picks : m.picks;
     },
-    (v) => {
+    (v, _st, req) => {
       const m = v as ExplorationViewModel;
       sixElements(m.fight);
       const ways = new Set(m.ways.map((w) => w.id));
       for (const p of m.fight ? [] : m.picks) if (p.at.startsWith('way:')) assert.ok(ways.has(p.at.slice(4)), `door ${p.at} drawn`);
+      if (!m.fight && req.kind === 'move') moves += movePaths(m, req);
     },
   );
   t.diagnostic(report('exploration', tally));
+  t.diagnostic(`${moves} moves' ways checked`);
+  assert.ok(moves > 100, `${moves} moves' ways checked`);
   assert.ok(tally.naming > 100, `${tally.naming} decisions naming a square or a figure`);
   assert.ok(tally.onBoard / tally.naming >= 0.9, report('exploration', tally));
 });

@@ -46,7 +46,14 @@ test('a whole dungeon-world game on crypt-of-bones played by clicking', async ()
       await screenshot(page, 'dungeon-world-shot');
       sawShot = true;
     }
-    if (!sawZones && (await grid.locator('.zone-monsters').count()) > 0 && (await grid.locator('.zone-heroes').count()) > 0) sawZones = true;
+    if (!sawZones && (await grid.locator('.zone-monsters').count()) > 0 && (await grid.locator('.zone-heroes').count()) > 0) {
+      sawZones = true;
+      // Colour is never the only cue: each kill zone hatched (monsters') or dotted (heroes'), each rough, rock, water or pit square textured.
+      assert.equal(await grid.locator('.zone-monsters .zone-mark[fill="url(#dw-zone-monsters)"]').count(), await grid.locator('.zone-monsters').count());
+      assert.equal(await grid.locator('.zone-heroes .zone-mark[fill="url(#dw-zone-heroes)"]').count(), await grid.locator('.zone-heroes').count());
+      for (const t of ['rough', 'rock', 'water', 'pit']) assert.equal(await grid.locator(`.dw-tx.tx-${t}`).count(), await grid.locator(`.dw-sq.t-${t}`).count(), `${t} textured`);
+      assert.equal(await grid.locator('#dw-tx-water path').count(), 1, 'the textures are defined');
+    }
     await answered(page, () => opts.nth(pick).click());
   }
   assert.ok(await report(page).isVisible(), `the game ended within ${clicks} clicks`);

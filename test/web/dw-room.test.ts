@@ -178,6 +178,13 @@ test('Dungeon World in a room to its end with three people: two hero players (on
     await joinRoom(master.page, suite.server.url, code, 'Drak');
     await watchAndStart(ann.page, spectator.page, code, pages);
     await boardsDrawn(pages);
+    // Each seat's heroes marked on the sheets: "yours" on its own page, the player's name on the others'.
+    const names = (p: Page) => board(p).getByRole('table', { name: 'The heroes' }).locator('tbody tr td:first-child').allTextContents();
+    const [a, b, w] = [await names(ann.page), await names(bob.page), await names(spectator.page)];
+    assert.ok(a.some((x) => x.endsWith(' · yours')) && a.some((x) => x.endsWith(" · Bob's")), a.join(' | '));
+    assert.equal(a.filter((x) => x.endsWith(' · yours')).length, b.filter((x) => x.endsWith(" · Ann's")).length, `${a.join(' | ')} / ${b.join(' | ')}`);
+    assert.ok(w.every((x) => !x.includes('yours')) && w.some((x) => x.endsWith(" · Ann's")), `the spectator sees each hero's player: ${w.join(' | ')}`);
+    await screenshot(bob.page, 'dw-room-yours');
     const { clicks } = await playToEnd({ seats: { Ann: ann.page, Bob: bob.page, Drak: master.page }, spectator: spectator.page });
     assert.ok(clicks.Ann! > 5 && clicks.Bob! > 5 && clicks.Drak! > 5, `each of the three decided: ${JSON.stringify(clicks)}`);
     for (const b of all) assert.deepEqual(b.errors, []);

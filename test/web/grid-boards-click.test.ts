@@ -81,6 +81,9 @@ async function bothSizes(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1366, height: 768 });
   await shot(page, `${name}-1366x768`);
   await page.setViewportSize({ width: 390, height: 844 });
+  // The whole grid on a phone's screen: none of it cut off at the window's right edge.
+  const right = (await page.evaluate(`document.querySelector('[role=region][aria-label=Board] .grid-svg').getBoundingClientRect().right`)) as number;
+  assert.ok(right <= 390, `the grid ends at ${Math.round(right)} px, inside the window`);
   await shot(page, `${name}-390x844`);
   await page.setViewportSize({ width: 1366, height: 768 });
 }
@@ -147,6 +150,17 @@ test('exploration: squares, tokens and doors on the map answer the moves and ACT
     120,
     async () => {
       await hoverMarks(page);
+      // A move's button pointed at: its way on the map, a square marked for each step, not only where it ends.
+      const moves = options(page).filter({ hasText: /Move .*\((?:[2-9]|\d\d) squares\)/ });
+      if (await moves.count()) {
+        const label = (await moves.first().textContent()) ?? '';
+        const steps = Number(/\((\d+) squares\)/.exec(label)![1]);
+        await moves.first().hover();
+        await board(page).locator('.touches').first().waitFor({ state: 'attached' });
+        assert.equal(await board(page).locator('.touches .touch-sq').count(), steps, `the way of "${label}" marked square by square`);
+        await shot(page, 'grid-exploration-way-1366x768');
+        await page.mouse.move(0, 0);
+      }
       await checkAccessibility(page, 'the exploration map with its picks', ['Choices', 'Board', 'Log']);
       await bothSizes(page, 'grid-exploration');
     },

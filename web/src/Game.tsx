@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { api, ApiError, type GameView } from './api.ts';
 import type { LogLine } from '../../src/server/api-types.ts';
 import { Link } from './nav.tsx';
-import { KeysHelp } from './panels.tsx';
+import { KeysHelp, releaseOptionFocus } from './panels.tsx';
 import { PlayArea } from './PlayArea.tsx';
 import { useLive } from './live.ts';
 import { useGameKeys } from './keys.ts';
@@ -60,6 +60,7 @@ export function Game(p: { id: string }) {
     setEntryError(null);
     try {
       const next = await f(l.length, v.step);
+      releaseOptionFocus();
       apply(next);
       if (next.refusal) setEntryError(next.refusal);
       else setMessage(what);

@@ -9,6 +9,7 @@ import { Component } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { LogLine } from '../../src/server/api-types.ts';
 import { api } from './api.ts';
+import { RollDice } from './Dice.tsx';
 
 /** How many of the newest log lines are drawn (the whole log is in the save and `replay --show`). */
 const SHOWN = 200;
@@ -38,6 +39,8 @@ interface ItemProps {
   open: boolean;
   glossary: Glossary | null;
   onToggle: (n: number) => void;
+  /** Added by an answer since the page opened: its dice tumble as they appear. */
+  fresh: boolean;
 }
 
 /** One line; redrawn only when it opens or closes, or the glossary arrives while open. */
@@ -66,13 +69,14 @@ class Item extends Component<ItemProps> {
           </button>
         )}{' '}
         {l.text}
+        {l.kind === 'roll' && <RollDice text={l.text} rolling={this.props.fresh} />}
         {open && (
           <div class="explain" id={id} role="note" aria-label={`Rule ${l.title ?? l.rule}`}>
             {!glossary ? (
               <p>Loading…</p>
             ) : e ? (
               <p>
-                <strong>{e.section}</strong> {e.text}
+                <strong>{e.section === l.rule ? (l.title ?? e.section) : e.section}</strong> {e.text}
               </p>
             ) : (
               <p>No explanation of {l.title ?? l.rule} yet.</p>
@@ -124,22 +128,28 @@ export function LogPanel(p: { lines: LogLine[]; system: string }) {
   /** Where the list was scrolled to last, by the page or the reader: a scroll up from there is the reader's. */
   const top = useRef(0);
   const seen = useRef(p.lines.length);
+  /** The lines there were when the page opened (lines after them are an answer's). */
+  const opened = useRef(p.lines.length).current;
   const toEnd = () => {
     const el = list.current;
     if (!el) return;
     el.scrollTop = el.scrollHeight;
     top.current = el.scrollTop;
   };
-  /** To the end now and in the next two frames: lines drawn only when in view (content-visibility) may take their height then. */
+  /**
+   * To the end in the next frame, before it is painted, and again in the one
+   * after. Not at once: reading the list's height while the page is still
+   * being drawn (the board, the choices) would lay the whole page out there,
+   * and again in the frame; in the frame's own callback it is laid out once.
+   */
   const toEndSoon = () => {
-    toEnd();
     let f = requestAnimationFrame(() => {
       if (follow.current) toEnd();
       f = requestAnimationFrame(() => follow.current && toEnd());
     });
     return () => cancelAnimationFrame(f);
   };
-  // Before the frame is painted: the new lines are drawn scrolled into view at once, not in a second frame.
+  // The new lines are drawn scrolled into view in the frame that first shows them, not in a second frame.
   useLayoutEffect(() => {
     const before = seen.current;
     seen.current = p.lines.length;
@@ -147,10 +157,7 @@ export function LogPanel(p: { lines: LogLine[]; system: string }) {
       setSaid(summary(p.lines.slice(before)));
       if (!drawer) setUnseen((n) => n + p.lines.length - before);
     }
-    if (follow.current) {
-      toEnd();
-      return toEndSoon();
-    }
+    if (follow.current) return toEndSoon();
     if (p.lines.length > before) setBehind(true);
     return undefined;
   }, [p.lines.length]);
@@ -218,7 +225,7 @@ export function LogPanel(p: { lines: LogLine[]; system: string }) {
         )}
         <ol ref={list} start={start + 1} onScroll={onScroll}>
           {shown.map((l, i) => (
-            <Item key={start + i} line={l} n={start + i} open={open === start + i} glossary={glossary} onToggle={toggle} />
+            <Item key={start + i} line={l} n={start + i} open={open === start + i} glossary={glossary} onToggle={toggle} fresh={start + i >= opened} />
           ))}
         </ol>
         {behind && (

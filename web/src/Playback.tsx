@@ -12,6 +12,7 @@ import type { ComponentChildren } from 'preact';
 import type { GameView } from './api.ts';
 import type { LogLine } from '../../src/server/api-types.ts';
 import { Board } from './boards/Board.tsx';
+import { Die, diceIn } from './Dice.tsx';
 import './boards/boards2.css';
 
 const SPEEDS = [
@@ -21,33 +22,6 @@ const SPEEDS = [
 ];
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-/** The dice of a roll line as faces: "2d6 [4,3]" → [4, 3]; six-sided dice only (others stay words). */
-export function diceOf(text: string): number[] {
-  const m = /\b\d+d6\b[^[]*\[([1-6](?:,\s*[1-6])*)\]/.exec(text);
-  return m ? m[1]!.split(',').map((x) => Number(x.trim())) : [];
-}
-
-const PIPS: Record<number, [number, number][]> = {
-  1: [[12, 12]],
-  2: [[7, 7], [17, 17]],
-  3: [[7, 7], [12, 12], [17, 17]],
-  4: [[7, 7], [17, 7], [7, 17], [17, 17]],
-  5: [[7, 7], [17, 7], [12, 12], [7, 17], [17, 17]],
-  6: [[7, 7], [17, 7], [7, 12], [17, 12], [7, 17], [17, 17]],
-};
-
-/** A die drawn with its face. */
-export function Die(p: { face: number; rolling?: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" class={`pb-die${p.rolling ? ' rolling' : ''}`} role="img" aria-label={`a ${p.face}`}>
-      <rect x={1} y={1} width={22} height={22} rx={4} />
-      {(PIPS[p.face] ?? []).map(([x, y], i) => (
-        <circle key={i} cx={x} cy={y} r={2.2} />
-      ))}
-    </svg>
-  );
-}
 
 export function Playback(p: { view: GameView; lines: LogLine[]; children: ComponentChildren }) {
   const v = p.view;
@@ -72,13 +46,21 @@ export function Playback(p: { view: GameView; lines: LogLine[]; children: Compon
     const t = setTimeout(() => setAt({ view: v, k: k + 1 }), SPEEDS[speed]!.ms);
     return () => clearTimeout(t);
   }, [playing, paused, k, speed, v]);
-  if (!playing) return <>{p.children}</>;
+  // The board stays where it is in the tree, played back or not: Preact then redraws only what changed in it, instead of
+  // building the whole drawing again each time a playback starts or ends (most answers in a fight).
+  if (!playing)
+    return (
+      <div class="pb-off">
+        {null}
+        {p.children}
+      </div>
+    );
   const step = steps[k]!;
   const from = k === 0 ? before.current.start : steps[k - 1]!.log;
   const lines = p.lines.slice(from, step.log);
-  const lastRoll = [...lines].reverse().find((l) => l.kind === 'roll' && diceOf(l.text).length > 0);
+  const lastRoll = [...lines].reverse().find((l) => l.kind === 'roll' && diceIn(l.text).length > 0);
   const go = (n: number) => setAt({ view: v, k: Math.max(0, Math.min(steps.length, n)) });
-  // One column of the page's grid, where the board stands when nothing plays back.
+  // One column of the page's grid, where the board stands when nothing plays back (`pb-off`: a box that lays nothing out, display: contents).
   return (
     <div class="pb-col">
       <section class="pb" role="region" aria-label="Playback">
@@ -102,9 +84,9 @@ export function Playback(p: { view: GameView; lines: LogLine[]; children: Compon
             Skip to now
           </button>
           {lastRoll && (
-            <span class="pb-dice" aria-label={`dice: ${diceOf(lastRoll.text).join(', ')}`}>
-              {diceOf(lastRoll.text).map((f, i) => (
-                <Die key={`${k}-${i}`} face={f} rolling />
+            <span class="pb-dice" aria-label={`dice: ${diceIn(lastRoll.text).map((d) => d.face).join(', ')}`}>
+              {diceIn(lastRoll.text).map((d, i) => (
+                <Die key={`${k}-${i}`} face={d.face} sides={d.sides} rolling />
               ))}
             </span>
           )}
@@ -112,7 +94,7 @@ export function Playback(p: { view: GameView; lines: LogLine[]; children: Compon
         <ol class="pb-lines" aria-label="This step's log lines" start={from + 1}>
           {lines.map((l, i) => (
             <li key={from + i}>
-              {l.rule && <span class="rule">[{l.rule}]</span>}
+              {l.rule && <span class="rule">[{l.title ?? l.rule}]</span>}
               {l.text.split('\n')[0]}
             </li>
           ))}

@@ -6,6 +6,24 @@ import { OddsView } from './OddsView.tsx';
 import { groupOptions } from './option-groups.ts';
 import { boardTakesFocus } from './boards/GridPicks.tsx';
 
+/**
+ * Lets go of the focus on an option button before a new view is drawn. The
+ * new decision's buttons replace the old ones, and a focused element taken
+ * out of the page makes the browser lay the whole page out there and then,
+ * half drawn (and again once drawn). Let go now, while the page is as it was
+ * painted, it costs nothing; the focus then goes where it went before: the
+ * new decision's first option (Choices' effect).
+ */
+export function releaseOptionFocus(): void {
+  const a = document.activeElement;
+  if (!(a instanceof HTMLElement) || !a.closest('.choices .options')) return;
+  // As when the button is taken out: nothing else changes (the option pointed at is still shown until the new view).
+  releasing = true;
+  a.blur();
+  releasing = false;
+}
+let releasing = false;
+
 export function Choices(p: { view: GameView; busy: boolean; onChoose: (id: string) => void; onUndo: () => void; onEntry: (text: string) => void; entryError: string | null; chosen?: string | null; onFocusOption?: (id: string | null) => void; noUndo?: boolean; onBoard?: number }) {
   const v = p.view;
   const req = v.request;
@@ -43,7 +61,7 @@ export function Choices(p: { view: GameView; busy: boolean; onChoose: (id: strin
         onMouseEnter={() => p.onFocusOption?.(o.id)}
         onMouseLeave={() => p.onFocusOption?.(null)}
         onFocus={() => quiet.current || p.onFocusOption?.(o.id)}
-        onBlur={() => p.onFocusOption?.(null)}
+        onBlur={() => releasing || p.onFocusOption?.(null)}
       >
         <kbd aria-hidden="true">{i + 1}</kbd>{' '}
         <span class="option-label">
@@ -81,7 +99,7 @@ export function Choices(p: { view: GameView; busy: boolean; onChoose: (id: strin
           )}
         </>
       )}
-      {v.chance && !v.replay && <Entry key={`${v.chance.rule}|${v.chance.label}|${v.chance.cardsLeft ?? ''}`} chance={v.chance} busy={p.busy} onEntry={p.onEntry} error={p.entryError} />}
+      {v.chance && !v.replay && <Entry key={v.step} chance={v.chance} busy={p.busy} onEntry={p.onEntry} error={p.entryError} />}
       {v.chance && v.replay && <p class="prompt">Waiting for a physical {v.chance.kind === 'dice' ? 'roll' : 'card'}: {v.chance.label}</p>}
       {v.status === 'over' && <p class="prompt">The game is over.</p>}
       {!v.replay && v.status !== 'over' && !p.noUndo && (
@@ -104,7 +122,7 @@ function Entry(p: { chance: NonNullable<GameView['chance']>; busy: boolean; onEn
   const c = p.chance;
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
-  // A new chance mounts a new entry (its `key`), so the field starts empty at once:
+  // Each step mounts a new entry (its `key`), so the field starts empty at once:
   // clearing it in an effect, after the paint, could wipe what the player had begun to type.
   useEffect(() => {
     input.current?.focus();

@@ -6,16 +6,14 @@
  * again with a growing wait and says hello again: the seat is resumed and
  * only the missing log lines come.
  */
-import { readLive } from './live-message.ts';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { GameView, LiveMessage, LiveRequest, LogLine, RoomView } from '../../src/server/api-types.ts';
+import type { GameView, LiveRequest, LogLine, RoomView } from '../../src/server/api-types.ts';
 import { api, type ApiError } from './api.ts';
+import { keepOpen, type LiveChannel } from './reconnect.ts';
 
 /** The server's close code for a room this page may not see (rooms/live.ts CLOSE_NO_ROOM). */
 const CLOSE_NO_ROOM = 4404;
 const NO_ROOM = 'No room has that code.';
-
-const RETRY_MS = [250, 500, 1000, 2000, 4000];
 
 export interface RoomLive {
   open: boolean;
@@ -37,52 +35,14 @@ export function useRoomLive(code: string, tokens: string[]): RoomLive {
   const [lines, setLines] = useState<LogLine[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [handed, setHanded] = useState<{ seat: string; token: string }[]>([]);
-  const socket = useRef<WebSocket | null>(null);
+  const channel = useRef<LiveChannel | null>(null);
   const have = useRef(0);
   const key = tokens.join(' ');
   useEffect(() => {
-    let tries = 0;
-    let timer = 0;
-    let stopped = false;
     have.current = 0;
     setLines([]);
-    const connect = () => {
-      const url = new URL(api.roomLiveUrl(code), location.href);
-      url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-      const s = new WebSocket(url);
-      socket.current = s;
-      s.onopen = () => {
-        tries = 0;
-        s.send(JSON.stringify({ type: 'hello', tokens, since: have.current } satisfies LiveRequest));
-        setOpen(true);
-      };
-      s.onmessage = (m) => {
-        const msg = readLive(String(m.data));
-        if (!msg) return;
-        if (msg.type === 'room') setRoom(msg.room);
-        else if (msg.type === 'view') {
-          const v = msg.view;
-          have.current = v.log.total;
-          setLines((prev) => prev.slice(0, v.log.from).concat(v.log.lines));
-          setView(v);
-          setRefusal(null);
-        } else if (msg.type === 'refused') setRefusal(msg.error);
-        else if (msg.type === 'handed') setHanded((h) => [...h.filter((x) => x.seat !== msg.seat), { seat: msg.seat, token: msg.token }]);
-      };
-      s.onclose = (e) => {
-        setOpen(false);
-        if (stopped) return;
-        if (e.code === CLOSE_NO_ROOM) return void setRefusal(NO_ROOM);
-        const retry = () => {
-          if (!stopped) timer = window.setTimeout(connect, RETRY_MS[Math.min(tries++, RETRY_MS.length - 1)]);
-        };
-        // Refused before the socket opened: ask why over HTTP, and stop at once when no room has the code.
-        if (e.code === 1006) void known().then((ok) => (ok ? retry() : undefined));
-        else retry();
-      };
-    };
     /** Whether the room is there to retry for; says why not (no such room, too many tries) and returns false. */
-    const known = async (): Promise<boolean> => {
+    const known = async (tries: number): Promise<boolean> => {
       try {
         await api.room(code, tokens);
         return true;
@@ -96,14 +56,38 @@ export function useRoomLive(code: string, tokens: string[]): RoomLive {
         return true;
       }
     };
-    void known().then((ok) => {
-      if (ok && !stopped) connect();
-    });
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      socket.current?.close();
-    };
+    const c = keepOpen(
+      api.roomLiveUrl(code),
+      {
+        opened: (s) => {
+          s.send(JSON.stringify({ type: 'hello', tokens, since: have.current } satisfies LiveRequest));
+          setOpen(true);
+        },
+        heard: (msg) => {
+          if (msg.type === 'room') setRoom(msg.room);
+          else if (msg.type === 'view') {
+            const v = msg.view;
+            have.current = v.log.total;
+            setLines((prev) => prev.slice(0, v.log.from).concat(v.log.lines));
+            setView(v);
+            setRefusal(null);
+          } else if (msg.type === 'refused') setRefusal(msg.error);
+          else if (msg.type === 'handed') setHanded((h) => [...h.filter((x) => x.seat !== msg.seat), { seat: msg.seat, token: msg.token }]);
+        },
+        closed: (e, tries) => {
+          setOpen(false);
+          if (e.code === CLOSE_NO_ROOM) {
+            setRefusal(NO_ROOM);
+            return false;
+          }
+          // Refused before the socket opened: ask why over HTTP, and stop at once when no room has the code.
+          return e.code === 1006 ? known(tries) : true;
+        },
+      },
+      () => known(0),
+    );
+    channel.current = c;
+    return () => c.stop();
   }, [code, key]);
   return {
     open,
@@ -113,7 +97,7 @@ export function useRoomLive(code: string, tokens: string[]): RoomLive {
     refusal,
     handed,
     send: (m) => {
-      const s = socket.current;
+      const s = channel.current?.socket();
       if (!s || s.readyState !== WebSocket.OPEN) {
         setRefusal('Not connected to the server: trying again…');
         return false;

@@ -23,17 +23,16 @@
  * lost the race reloads the room and checks the message again.
  */
 import { parseEntry, type PhysicalEntry } from '../../core/chance.ts';
-import { parseOptions, run, type GameSystem, type RunResult } from '../../core/engine.ts';
+import { run, type GameSystem, type RunResult } from '../../core/engine.ts';
 import { excerpt } from '../../core/excerpt.ts';
 import { IllegalReplay, NeedDecision, type Request } from '../../core/request.ts';
 import { mayAnswer, type Viewer } from '../../core/view-model.ts';
 import { unsealedSave, type SaveFile } from '../../save/save.ts';
 import { replayRoomGame } from '../../save/continue.ts';
-import { SEED_MAX } from '../../save/schema.ts';
-import { freshSeed } from '../../session/seed.ts';
 import { loadSystem } from '../../systems/registry.ts';
 import type { AnswerRequest, HostAction, NewRoomRequest } from '../api-types.ts';
 import { Refused } from '../games.ts';
+import { checkNewGame } from '../new-game.ts';
 import { hashToken, newCode, newToken, sameHash, seatNames, seatOf, type SeatRow } from './seats.ts';
 import type { RoomRow, RoomStatus, RoomStore } from './store.ts';
 
@@ -94,22 +93,7 @@ export class Rooms {
   }
 
   async create(req: NewRoomRequest): Promise<{ room: Room; hostToken: string }> {
-    let system: GameSystem;
-    try {
-      system = await loadSystem(String(req.system));
-    } catch (e) {
-      throw new Refused(400, (e as Error).message);
-    }
-    const dice = req.dice ?? 'seeded';
-    if (dice !== 'seeded' && dice !== 'physical') throw new Refused(400, 'dice: seeded or physical');
-    const seed = req.seed ?? freshSeed();
-    if (!Number.isInteger(seed) || seed < 0 || seed > SEED_MAX) throw new Refused(400, `a seed is a whole number from 0 to ${SEED_MAX}`);
-    let options: Record<string, unknown>;
-    try {
-      options = parseOptions(system, req.options ?? {});
-    } catch (e) {
-      throw new Refused(400, (e as Error).message);
-    }
+    const { system, dice, seed, options } = await checkNewGame(req);
     const result = run({ system, options, seed, dice, decisions: [], physical: [], checkpoints: true });
     const hostToken = newToken();
     const seats: SeatRow[] = seatNames(options).map((name) => ({ name, tokenHash: null, computer: false }));
@@ -254,7 +238,7 @@ export class Rooms {
     const goesOn = was.status === 'decision' && was.request && physical.length === save.physical.length && decisions.length >= was.decisions.length && was.decisions.every((d, k) => decisions[k] === d);
     const logAfter = goesOn ? { decisions: was.decisions.length, events: was.events, request: was.request! } : undefined;
     try {
-      return run({ system, options: save.options, seed: save.seed, dice: save.dice, decisions, physical, chooser, logAfter, resumeFrom: was.checkpoint, checkpoints: true });
+      return run({ system, options: save.options, seed: save.seed, dice: save.dice, decisions, auto: save.auto, physical, chooser, logAfter, resumeFrom: was.checkpoint, checkpoints: true });
     } catch (e) {
       if (e instanceof IllegalReplay) throw new Refused(400, `Refused: ${e.message}.`);
       throw e;

@@ -4,19 +4,23 @@
  * everything else (data/*.json, docs/rulings/3d6.md). A party of one to four
  * ready-made characters goes through a dungeon rolled room by room.
  */
-import type { Ctx, GameReport, GameSystem, Setup } from '../../core/engine.ts';
+import type { Ctx, GameSystem, Setup } from '../../core/engine.ts';
 import { botPolicy } from './bots/party.ts';
 import { dataOf, textKey, useData } from './data/sets.ts';
-import { sixOptionHelp, sixOptions, type SixOptions } from './options.ts';
+import { sixOptions, type SixOptions } from './options.ts';
 import { makeCharacter } from './rules/characters.ts';
 import { createInPlay } from './rules/create-in-play.ts';
 import { fromRooms, playDungeon, scenarioOf } from './rules/dungeon.ts';
 import type { GameState } from './state.ts';
 import { SIX_GLOSSARY } from './rules-glossary.ts';
-import { SIX_OUTCOMES, SIX_WORDS } from './words.ts';
+import { SIX_WORDS } from './words.ts';
+import { reportSix } from './view/report.ts';
 import { mechanicsPolicy, mechanicsWhy } from './bots/game-master.ts';
-import { sixText, viewSix } from './view/text.ts';
-import { sixViewModel } from './view/view-model.ts';
+import { sixParts, sixText } from './view/text.ts';
+import { sixNote } from './view/notes.ts';
+import { sixFiles } from './files.ts';
+import { defineSystem } from '../../core/system.ts';
+import { sixViewModel, type SixViewModel } from './view/view-model.ts';
 
 export type { GameState as SixState, SixOptions };
 export type { SixViewModel, SixSheet } from './view/view-model.ts';
@@ -42,30 +46,6 @@ export function resumeSix(ctx: Ctx, st: GameState, o: SixOptions): void {
   fromRooms(ctx, st, dataOf(st), o);
 }
 
-export function reportSix(st: GameState): GameReport {
-  const party = st.party.map((id) => st.fighters[id]!);
-  return {
-    system: '3d6',
-    outcome: st.outcome === 'playing' ? 'unfinished' : st.outcome,
-    outcomeText: SIX_OUTCOMES[st.outcome === 'playing' ? 'unfinished' : st.outcome],
-    players: party.map((f) => ({ name: f.name, role: `${f.role}, level ${f.level}${f.follower ? `, ${f.follower.kind === 'henchman' ? `${st.fighters[f.follower.of]?.name ?? 'a'}'s henchman` : 'hireling'}` : ''}`, fate: f.condition === 'dead' ? 'died' : `${st.outcome === 'dead' ? 'lost' : 'got out'} with ${f.hp}/${f.maxHp} HP${f.wounds ? ` and ${f.wounds} Wound${f.wounds === 1 ? '' : 's'}` : ''}` })),
-    numbers: {
-      roomsEntered: st.dungeon.rooms.length,
-      roomsCleared: st.dungeon.rooms.filter((r) => r.cleared).length,
-      rooms: st.dungeon.total,
-      kills: st.kills,
-      coins: st.coins,
-      // Those who got out, as the fates say: nobody when the party fell (a hireling left standing is lost with it).
-      survivors: st.outcome === 'dead' ? 0 : party.filter((f) => f.condition !== 'dead').length,
-      wounds: party.reduce((a, f) => a + f.wounds, 0),
-      hoursRested: st.dungeon.hours,
-      dice: st.diceRolled,
-    },
-    labels: { roomsEntered: 'rooms entered', roomsCleared: 'rooms cleared', rooms: 'rooms in the dungeon', kills: 'monsters slain', coins: 'coins', survivors: 'survivors (got out)', wounds: 'Wounds carried out', hoursRested: 'hours rested', dice: 'dice rolled' },
-    story: st.story.slice(),
-  };
-}
-
 /** What `simulate` mixes: the full party, and each ready-made character alone with a friend. */
 const SETUPS: Setup[] = [
   { name: 'fighter, rogue, wizard, cleric', options: { party: ['fighter', 'rogue', 'wizard', 'cleric'] } },
@@ -74,24 +54,26 @@ const SETUPS: Setup[] = [
   { name: 'fighter alone', options: { party: ['fighter'] } },
 ];
 
-export const sixSystem: GameSystem<GameState, SixOptions> = {
+export const sixSystem: GameSystem<GameState, SixOptions> = defineSystem({
   id: '3d6',
   // Raise it when a change makes this system's games replay differently (ARCHITECTURE.md, "Rules versions").
   rulesVersion: 2,
   name: 'Dungeon Crawl core system (3d6)',
   options: sixOptions,
-  optionHelp: sixOptionHelp,
   setup: newGame,
   play: playSix,
   resume: resumeSix,
   mechanics: mechanicsPolicy,
   mechanicsWhy,
   bot: botPolicy,
-  view: viewSix,
   viewModel: sixViewModel,
   viewText: sixText,
   report: reportSix,
   setups: SETUPS,
   glossary: SIX_GLOSSARY,
   words: SIX_WORDS,
-};
+  files: sixFiles,
+  // Set from the terminal's --data and --scenario files.
+  formHidden: ['data'],
+  terminal: { parts: (m, at) => sixParts(m as SixViewModel, at), note: sixNote },
+});

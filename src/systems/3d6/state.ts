@@ -99,9 +99,24 @@ export interface Fighter {
   follower?: { kind: 'hireling' | 'henchman'; of: string; wage: number };
 }
 
+/**
+ * A fight on a map drawn elsewhere (Exploration's rooms): the squares are the
+ * map's, so its coordinates are the map's. `floor`: 1 where a fighter may
+ * stand; `steps`: for each square, a bit per direction of grid.ts STEPS that
+ * the map's walls and closed doors allow; `exits`: the squares each side
+ * leaves the fight from (instead of its edge).
+ */
+export interface FightMap {
+  floor: number[];
+  steps: number[];
+  exits: Record<Side, number[]>;
+}
+
 export interface Fight {
   width: number;
   height: number;
+  /** Set when the fight is on a map with walls (Exploration); absent, an open grid left by its edges. */
+  map?: FightMap;
   round: number;
   /** Turns each side has had (effects count down on them). */
   turns: Record<Side, number>;

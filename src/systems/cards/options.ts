@@ -5,36 +5,24 @@ import { isPrintable } from '../../core/excerpt.ts';
 
 export const cardsOptions = z.object({
   /** The player's name in requests (`player:<name>`). */
-  player: z.string().min(1).max(24).refine(isPrintable, 'control or invisible characters are not allowed').default('Player'),
-  character: z.enum(['warrior', 'mage', 'choose']).default('choose'),
-  difficulty: z.enum(['normal', 'hardcore', 'choose']).default('choose'),
+  player: z.string().min(1).max(24).refine(isPrintable, 'control or invisible characters are not allowed').default('Player').describe('your name in requests, the log and the high score sheet'),
+  character: z.enum(['warrior', 'mage', 'choose']).default('choose').describe('warrior | mage | choose (ask at the start)'),
+  difficulty: z.enum(['normal', 'hardcore', 'choose']).default('choose').describe('normal | hardcore | choose (ask before the first room)'),
   /** What 10 score points buy a Mage: the whole pool back (Battles 3) or one card (1 Mage). */
-  regen: z.enum(['whole-pool', 'per-card']).default('whole-pool'),
+  regen: z.enum(['whole-pool', 'per-card']).default('whole-pool').describe('whole-pool: 10 score points refill the whole mana pool | per-card: 10 points per mana card (ruling R9)'),
   /** Equal initiative cards: draw both again, or one side wins. */
-  ties: z.enum(['redraw', 'player', 'monster']).default('redraw'),
+  ties: z.enum(['redraw', 'player', 'monster']).default('redraw').describe('redraw: equal initiative cards are drawn again | player | monster: that side wins ties (R4)'),
   /** HP counters are cards drawn out of the deck, or mere tokens that leave the deck whole. */
-  counters: z.enum(['cards', 'tokens']).default('cards'),
+  counters: z.enum(['cards', 'tokens']).default('cards').describe('cards: HP counters are drawn out of the deck | tokens: the deck stays whole (R2)'),
   /** An empty battle pool: shuffle the discards into a new one, or end the game. */
-  deckOut: z.enum(['reshuffle', 'end']).default('reshuffle'),
+  deckOut: z.enum(['reshuffle', 'end']).default('reshuffle').describe('reshuffle: the discards become a new battle pool | end: the game ends, score kept as on leaving (R10)'),
   /** Half the HP card for a Mage: rounded down (at least 1) or up. */
-  mageHp: z.enum(['down', 'up']).default('down'),
+  mageHp: z.enum(['down', 'up']).default('down').describe('down: half the HP card rounded down, at least 1 | up (R3)'),
   /** Whether the monster's evasion card can make an attack spell miss. */
-  spellsCanMiss: z.boolean().default(true),
+  spellsCanMiss: z.boolean().default(true).describe('true: the monster draws evasion against attack spells too | false: spells always hit (R8)'),
 });
 
 export type CardsOptions = z.infer<typeof cardsOptions>;
-
-export const cardsOptionHelp: Record<string, string> = {
-  player: 'your name in requests, the log and the high score sheet',
-  character: 'warrior | mage | choose (ask at the start)',
-  difficulty: 'normal | hardcore | choose (ask before the first room)',
-  regen: 'whole-pool: 10 score points refill the whole mana pool | per-card: 10 points per mana card (ruling R9)',
-  ties: 'redraw: equal initiative cards are drawn again | player | monster: that side wins ties (R4)',
-  counters: 'cards: HP counters are drawn out of the deck | tokens: the deck stays whole (R2)',
-  deckOut: 'reshuffle: the discards become a new battle pool | end: the game ends, score kept as on leaving (R10)',
-  mageHp: 'down: half the HP card rounded down, at least 1 | up (R3)',
-  spellsCanMiss: 'true: the monster draws evasion against attack spells too | false: spells always hit (R8)',
-};
 
 /** What `simulate` plays one by one: each character on each difficulty, every other option at its default. */
 export const cardsSetups: readonly Setup[] = (['warrior', 'mage'] as const).flatMap((character) =>

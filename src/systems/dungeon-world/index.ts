@@ -14,8 +14,12 @@ import { DW_GLOSSARY } from './rules-glossary.ts';
 import { DW_WORDS } from './words.ts';
 import type { GameState } from './state.ts';
 import { reportDw } from './view/report.ts';
-import { textView, viewDw } from './view/text.ts';
-import { dwViewModel } from './view/view-model.ts';
+import { dwParts, textView } from './view/text.ts';
+import { dwNote } from './view/notes.ts';
+import { dwCampaign } from './campaign.ts';
+import { dwFiles } from './files.ts';
+import { defineSystem } from '../../core/system.ts';
+import { dwViewModel, type DwViewModel } from './view/view-model.ts';
 
 export type { GameState as DwState, DwOptions };
 export type { DwViewModel } from './view/view-model.ts';
@@ -43,7 +47,7 @@ const SETUPS: Setup[] = [...CAMPAIGN_ORDER, 'generated'].flatMap((scenario) =>
   PARTIES.map((p) => ({ name: `${scenario}, ${p.name}`, group: scenario, options: { scenario, heroes: p.heroes.slice() } })),
 );
 
-export const dwSystem: GameSystem<GameState, DwOptions> = {
+export const dwSystem: GameSystem<GameState, DwOptions> = defineSystem({
   id: 'dungeon-world',
   // Raise it when a change makes this system's games replay differently (ARCHITECTURE.md, "Rules versions").
   rulesVersion: 2,
@@ -57,7 +61,6 @@ export const dwSystem: GameSystem<GameState, DwOptions> = {
   mechanicsWhy: masterWhy,
   bot: botPolicy,
   botWhy,
-  view: viewDw,
   viewModel: dwViewModel,
   viewText: textView,
   report: reportDw,
@@ -66,4 +69,9 @@ export const dwSystem: GameSystem<GameState, DwOptions> = {
   simulateGames: 1000,
   glossary: DW_GLOSSARY,
   words: DW_WORDS,
-};
+  campaign: dwCampaign,
+  files: dwFiles,
+  // A campaign sets `campaign`; the terminal's --data and --scenario files the others.
+  formHidden: ['campaign', 'data', 'scenarioFile'],
+  terminal: { parts: (m) => dwParts(m as DwViewModel), note: (req, o, m) => dwNote(req, o, m as DwViewModel | undefined) },
+});

@@ -12,14 +12,17 @@ import { makeCharacter } from '../3d6/rules/characters.ts';
 import type { SixState } from '../3d6/index.ts';
 import { botPolicy, mechanicsPolicy } from './bots/party.ts';
 import { useAdventure } from './data/index.ts';
-import { explorationOptionHelp, explorationOptions, type ExplorationOptions } from './options.ts';
+import { explorationOptions, type ExplorationOptions } from './options.ts';
 import { fromRounds, playExploration } from './rules/game.ts';
 import { EXPLORATION_GLOSSARY } from './rules-glossary.ts';
 import { EXPLORATION_WORDS } from './words.ts';
 import type { ExploreState } from './state.ts';
 import { reportExploration } from './view/report.ts';
-import { textOf, viewExploration } from './view/text.ts';
-import { explorationViewModel } from './view/view-model.ts';
+import { explorationParts, textOf } from './view/text.ts';
+import { explorationNote } from './view/notes.ts';
+import { explorationFiles } from './files.ts';
+import { defineSystem } from '../../core/system.ts';
+import { explorationViewModel, type ExplorationViewModel } from './view/view-model.ts';
 
 export type { ExploreState, ExplorationOptions };
 export type { ExplorationViewModel } from './view/view-model.ts';
@@ -40,7 +43,8 @@ export function newExploration(o: ExplorationOptions): ExploreState {
     adventure: d.key,
     title: d.a.title,
     resolve: o.resolve,
-    characters: defs.map((c, i) => ({ id: c.id, name: c.name, pos: { x: d.a.start.at[i]![0], y: d.a.start.at[i]![1] }, condition: 'up', items: [], move: c.move })),
+    // With 3d6, a character's move on the map is his Speed, from Reflex (3d6: Abilities: "movement rate, overland and in combat"); option move=adventure: the file's.
+    characters: defs.map((c, i) => ({ id: c.id, name: c.name, pos: { x: d.a.start.at[i]![0], y: d.a.start.at[i]![1] }, condition: 'up', items: [], move: six && o.move === 'speed' ? six.fighters[c.id]!.speed : c.move })),
     leader: 0,
     round: 0,
     acting: null,
@@ -72,23 +76,25 @@ const SETUPS: Setup[] = [
   { name: 'Salt-Marsh Chapel at the table', options: { adventure: 'salt-marsh-chapel', resolve: 'table' } },
 ];
 
-export const explorationSystem: GameSystem<ExploreState, ExplorationOptions> = {
+export const explorationSystem: GameSystem<ExploreState, ExplorationOptions> = defineSystem({
   id: 'exploration',
   // Raise it when a change makes this system's games replay differently (ARCHITECTURE.md, "Rules versions").
-  rulesVersion: 2,
+  rulesVersion: 3,
   name: 'Dungeon Crawl Exploration',
   options: explorationOptions,
-  optionHelp: explorationOptionHelp,
   setup: newExploration,
   play: playExploration,
   resume: fromRounds,
   mechanics: mechanicsPolicy,
   bot: botPolicy,
-  view: viewExploration,
   viewModel: explorationViewModel,
   viewText: textOf,
   report: reportExploration,
   setups: SETUPS,
   glossary: EXPLORATION_GLOSSARY,
   words: EXPLORATION_WORDS,
-};
+  files: explorationFiles,
+  // Set from the terminal's --adventure file.
+  formHidden: ['file'],
+  terminal: { parts: (m, at) => explorationParts(m as ExplorationViewModel, at), note: explorationNote },
+});

@@ -13,6 +13,7 @@ import { TwoHourBoard } from './TwoHourBoard.tsx';
 import { ThreeD6Board } from './ThreeD6Board.tsx';
 import { ExplorationBoard } from './ExplorationBoard.tsx';
 import { DungeonWorldBoard } from './DungeonWorldBoard.tsx';
+import { boardModel } from './board-model.ts';
 
 interface Props {
   view: GameView;
@@ -36,7 +37,7 @@ export class Board extends Component<Props> {
   private choose = (id: string) => this.props.onChoose?.(id);
   private focusOption = (id: string | null) => this.props.onFocusOption?.(id);
   render() {
-    const b = this.props.view.board;
+    const b = boardModel(this.props.view.board);
     const req = this.props.view.request;
     const picks = this.props.pickable && req && this.props.onChoose ? { options: req.options, onChoose: this.choose, onFocusOption: this.focusOption } : null;
     this.drawn = JSON.stringify(b);

@@ -32,6 +32,36 @@ const FEATURE: Record<string, [string, string]> = {
   well: ['well', 'w'], pool: ['pool', 'p'], antidote: ['antidote', 'a'], 'portable-teleporter': ['portable teleporter', 'P'], 'health-potion': ['healing potion', '+'], 'major-health-potion': ['major healing potion', '+'],
 };
 
+/** Terrain told apart by a texture as well as its colour (colour is never the only cue). */
+const TEXTURED = new Set(['rough', 'rock', 'water', 'pit']);
+
+/** The textures: rough ground dotted, a rock slide lined both ways, water waved, a pit ringed; the kill zones hatched (monsters') or dotted (heroes'). */
+function Textures() {
+  return (
+    <defs>
+      <pattern id="dw-tx-rough" width={8} height={8} patternUnits="userSpaceOnUse">
+        <circle cx={2} cy={2} r={1} class="tx-ink" />
+        <circle cx={6} cy={6} r={1} class="tx-ink" />
+      </pattern>
+      <pattern id="dw-tx-rock" width={8} height={8} patternUnits="userSpaceOnUse">
+        <path d="M0,8 L8,0 M0,0 L8,8" class="tx-line" />
+      </pattern>
+      <pattern id="dw-tx-water" width={16} height={8} patternUnits="userSpaceOnUse">
+        <path d="M0,5 Q4,1 8,5 T16,5" class="tx-wave" />
+      </pattern>
+      <pattern id="dw-tx-pit" width={32} height={32} patternUnits="userSpaceOnUse">
+        <circle cx={16} cy={16} r={9} class="tx-ring" />
+      </pattern>
+      <pattern id="dw-zone-monsters" width={6} height={6} patternUnits="userSpaceOnUse">
+        <path d="M0,6 L6,0" class="zone-hatch" />
+      </pattern>
+      <pattern id="dw-zone-heroes" width={6} height={6} patternUnits="userSpaceOnUse">
+        <circle cx={3} cy={3} r={0.9} class="zone-dot" />
+      </pattern>
+    </defs>
+  );
+}
+
 export function featureName(f: DwFeatureView): string {
   const name = FEATURE[f.kind]?.[0] ?? f.kind.replace(/-/g, ' ');
   const state = f.kind === 'door' ? (f.on ? ' (open)' : ' (closed)') : f.kind === 'teleporter' ? (f.on ? ' (active)' : ' (not active)') : '';
@@ -120,20 +150,30 @@ function DwGrid(p: { v: DwViewModel; focus: string | null; picks: PickProps | nu
         focus={p.focus}
         over={hint ? <Hint v={v} h={hint} /> : null}
       >
+        <Textures />
         {v.rows.map((r, y) =>
           [...r].map((t, x) =>
             t === ' ' ? null : (
-              <rect key={`${x},${y}`} x={x * S} y={y * S} width={S} height={S} class={`dw-sq t-${TERRAIN[t]?.[0] ?? 'floor'}`}>
-                <title>{`(${x}, ${y}) ${TERRAIN[t]?.[1] ?? t}`}</title>
-              </rect>
+              <g key={`${x},${y}`}>
+                <rect x={x * S} y={y * S} width={S} height={S} class={`dw-sq t-${TERRAIN[t]?.[0] ?? 'floor'}`}>
+                  <title>{`(${x}, ${y}) ${TERRAIN[t]?.[1] ?? t}`}</title>
+                </rect>
+                {TEXTURED.has(TERRAIN[t]?.[0] ?? '') && <rect x={x * S} y={y * S} width={S} height={S} class={`dw-tx tx-${TERRAIN[t]![0]}`} fill={`url(#dw-tx-${TERRAIN[t]![0]})`} aria-hidden="true" />}
+              </g>
             ),
           ),
         )}
         {v.monsterZones.map((q) => (
-          <rect key={`m${q.x},${q.y}`} x={q.x * S + 2} y={q.y * S + 2} width={S - 4} height={S - 4} class="zone zone-monsters" />
+          <g key={`m${q.x},${q.y}`} class="zone zone-monsters">
+            <rect x={q.x * S + 2} y={q.y * S + 2} width={S - 4} height={S - 4} />
+            <rect x={q.x * S + 2} y={q.y * S + 2} width={S - 4} height={S - 4} fill="url(#dw-zone-monsters)" class="zone-mark" />
+          </g>
         ))}
         {v.heroZones.map((q) => (
-          <rect key={`h${q.x},${q.y}`} x={q.x * S + 4} y={q.y * S + 4} width={S - 8} height={S - 8} class="zone zone-heroes" />
+          <g key={`h${q.x},${q.y}`} class="zone zone-heroes">
+            <rect x={q.x * S + 4} y={q.y * S + 4} width={S - 8} height={S - 8} />
+            <rect x={q.x * S + 4} y={q.y * S + 4} width={S - 8} height={S - 8} fill="url(#dw-zone-heroes)" class="zone-mark" />
+          </g>
         ))}
         {v.objective.reach.map((q) => (
           <text key={`x${q.x},${q.y}`} x={q.x * S + S / 2} y={q.y * S + S / 2 + 6} text-anchor="middle" class="dw-objective">
@@ -156,8 +196,9 @@ function DwGrid(p: { v: DwViewModel; focus: string | null; picks: PickProps | nu
           return (
             <g key={m.id}>
               <Token x={m.x} y={m.y} S={S} label={m.label} side={m.side === 'heroes' ? 'hero' : 'monster'} acting={m.acting} hp={m.maxWounds > 0 ? m.wounds / m.maxWounds : 0} title={modelText(m)} {...(marked ? { marked } : {})} />
-              {m.poison > 0 && <circle cx={m.x * S + S - 5} cy={m.y * S + 5} r={4} class="counter poison" />}
-              {m.fire > 0 && <circle cx={m.x * S + 5} cy={m.y * S + 5} r={4} class="counter fire" />}
+              {/* Counters by shape as well as colour: poison a drop (pointing down), fire a flame (pointing up). */}
+              {m.poison > 0 && <polygon points={`${m.x * S + S - 10},${m.y * S + 1} ${m.x * S + S - 1},${m.y * S + 1} ${m.x * S + S - 5.5},${m.y * S + 10}`} class="counter poison" />}
+              {m.fire > 0 && <polygon points={`${m.x * S + 1},${m.y * S + 10} ${m.x * S + 10},${m.y * S + 10} ${m.x * S + 5.5},${m.y * S + 1}`} class="counter fire" />}
             </g>
           );
         })}
@@ -168,7 +209,7 @@ function DwGrid(p: { v: DwViewModel; focus: string | null; picks: PickProps | nu
       </p>
       <FigureLegend figures={v.models.map((m) => ({ key: m.id, label: m.label, name: m.fullName, side: m.side === 'heroes' ? 'hero' : 'monster' }))} />
       <p class="legend muted">
-        Circles: heroes (digits) · squares: monsters (letters) · red tint: the monsters' kill zones · blue: the heroes' · X objective · T teleporter · S stairs · ? trap square · C chest · k key · $ treasure · green dot poison, orange fire
+        Circles: heroes (digits) · squares: monsters (letters) · red hatched: the monsters' kill zones · blue dotted: the heroes' · dots: rough ground · lines both ways: rock slide · waves: water · ringed black: pit · X objective · T teleporter · S stairs · ? trap square · C chest · k key · $ treasure · ▼ green: poison, ▲ orange: fire
       </p>
     </figure>
   );
@@ -223,9 +264,10 @@ export function DungeonWorldBoard(p: { m: DwViewModel; focus: string | null; pic
         rows={m.heroes.map((h) => ({
           key: h.id,
           acting: h.acting,
+          ...(h.yours ? { class: 'yours' } : {}),
           cells: [
-            // With several hero players (a room): the seat that runs the hero.
-            h.player ? `${h.name} · ${h.player}'s` : h.name,
+            // With several hero players (a room): the seat that runs the hero; the viewer's own heroes say so in words.
+            h.yours ? `${h.name} · yours` : h.player ? `${h.name} · ${h.player}'s` : h.name,
             `${h.status === 'in-play' ? 'in play' : h.status}${h.kit?.asleep ? ', asleep' : ''}${h.deaths ? `, killed ${h.deaths}×` : ''}`,
             `${h.wounds}/${h.maxWounds}`,
             h.kit ? `${h.kit.gold}${h.kit.stacks ? ` + ${h.kit.stacks} stack${h.kit.stacks > 1 ? 's' : ''}` : ''}` : '-',

@@ -57,6 +57,30 @@ function WayMark(p: { w: Way }) {
   );
 }
 
+/** The revealed rooms (floor, solid squares, walls) and their ways: the map under its figures, and under a fight. */
+function RoomsLayer(p: { m: ExplorationViewModel }) {
+  const m = p.m;
+  return (
+    <>
+      {m.rooms.map((r) => (
+        <g key={r.id} class="explore-room">
+          <title>{r.name}</title>
+          {Array.from({ length: r.w * r.h }, (_, i) => {
+            const x = r.x + (i % r.w);
+            const y = r.y + Math.floor(i / r.w);
+            const solid = r.walls.some((w) => w.x === x && w.y === y);
+            return <rect key={i} x={x * S} y={y * S} width={S} height={S} class={solid ? 'sq-solid' : 'sq-floor'} />;
+          })}
+          <rect x={r.x * S} y={r.y * S} width={r.w * S} height={r.h * S} class="room-edge" />
+        </g>
+      ))}
+      {m.ways.map((w) => (
+        <WayMark key={w.id} w={w} />
+      ))}
+    </>
+  );
+}
+
 function MapGrid(p: { m: ExplorationViewModel; focus: string | null; picks: PickProps | null }) {
   const m = p.m;
   const chars = new Map(m.characters.map((c) => [c.id, c]));
@@ -94,21 +118,7 @@ function MapGrid(p: { m: ExplorationViewModel; focus: string | null; picks: Pick
         pickable={p.picks}
         focus={p.focus}
       >
-        {m.rooms.map((r) => (
-          <g key={r.id} class="explore-room">
-            <title>{r.name}</title>
-            {Array.from({ length: r.w * r.h }, (_, i) => {
-              const x = r.x + (i % r.w);
-              const y = r.y + Math.floor(i / r.w);
-              const solid = r.walls.some((w) => w.x === x && w.y === y);
-              return <rect key={i} x={x * S} y={y * S} width={S} height={S} class={solid ? 'sq-solid' : 'sq-floor'} />;
-            })}
-            <rect x={r.x * S} y={r.y * S} width={r.w * S} height={r.h * S} class="room-edge" />
-          </g>
-        ))}
-        {m.ways.map((w) => (
-          <WayMark key={w.id} w={w} />
-        ))}
+        <RoomsLayer m={m} />
         {m.tokens.map((t) => {
           const cx = t.at.x * S + S / 2;
           const cy = t.at.y * S + S / 2;
@@ -166,7 +176,7 @@ export function ExplorationBoard(p: { m: ExplorationViewModel; focus?: string | 
         {m.outcome === 'playing' ? `Round ${m.round}, ${m.characters.find((c) => c.leader)?.name} leads` : `Over: ${m.outcome}`} · goals {m.goals.filter((g) => g.met).length} of {m.goals.length}
         {m.combat ? ` · fighting a ${m.combat.kind}: ${m.combat.foes.join(', ')}` : ''}
       </p>
-      {m.fight ? <SixFight fight={m.fight} focus={p.focus ?? null} picks={p.picks ?? null} /> : <MapGrid m={m} focus={p.focus ?? null} picks={p.picks ?? null} />}
+      {m.fight ? <SixFight fight={m.fight} focus={p.focus ?? null} picks={p.picks ?? null} size={S} under={<RoomsLayer m={m} />} /> : <MapGrid m={m} focus={p.focus ?? null} picks={p.picks ?? null} />}
       <RowTable class="sheets-2hdc" caption="The party" columns={['Name', 'State', 'HP', 'Square', 'Carries']} markCurrent={false} rows={m.characters.map((c) => ({ key: c.id, acting: m.acting === c.id, cells: [`${c.name}${c.leader ? ' (Leader)' : ''}`, c.condition, c.hp === null ? '-' : `${c.hp}/${c.maxHp}`, `${c.pos.x},${c.pos.y}`, c.items.join(', ') || '-'] }))} />
       <h3>Goals</h3>
       <ul class="goals">

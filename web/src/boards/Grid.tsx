@@ -93,7 +93,8 @@ export function Grid(p: GridProps) {
   const y0 = axes.y0 * S;
   return (
     <div class="grid-board">
-      <svg class="grid-svg" viewBox={`0 0 ${W} ${H}`} style={{ maxWidth: `${Math.round(W * 1.6)}px`, minWidth: `${Math.round(W * 0.6)}px` }} role="group" aria-label={p.label} aria-describedby="board-text">
+      {/* Never wider than its column (a phone's 390 pixels take a 3d6 room whole), nor drawn too small on a wide one. */}
+      <svg class="grid-svg" viewBox={`0 0 ${W} ${H}`} style={{ maxWidth: `${Math.round(W * 1.6)}px`, minWidth: `min(${Math.round(W * 0.6)}px, 100%)` }} role="group" aria-label={p.label} aria-describedby="board-text">
         <g transform={`translate(${M + left - x0},${M - y0})`}>
           <g role="img" aria-label={p.label}>
             {p.children}

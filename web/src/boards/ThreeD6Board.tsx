@@ -3,18 +3,21 @@
  * edges, the ones the log names squares by) with the party (circles) and
  * the monsters (squares), each marked by a short label that fits its token
  * (the full names in the legend, the table and on hover), who acts, HP, the
- * fallen struck through, each side's edge to leave by; the fighters and
+ * fallen struck through, each side's edge to leave by (on Exploration's
+ * map, its floor and the party's ways out); the fighters and
  * squares that answer the party's action are laid over it (GridPicks.tsx),
  * and pointing at an option marks what it touches: a move's path, the
  * target, an area spell's squares with each friend it catches marked.
  * Between fights the rooms entered so far. Always the party's sheets (HP,
  * SP, Wounds, Luck). The text alternative is Board's.
  */
+import type { ComponentChildren } from 'preact';
 import type { SixSheet, SixViewModel } from '../../../src/systems/3d6/view/view-model.ts';
 import { RowTable } from './RowTable.tsx';
 import { FigureLegend, Grid, Token, squareBox, type Box, type PickProps } from './Grid.tsx';
 
 const S = 44; // square size
+const SIX_S = S;
 
 function hpText(f: SixSheet): string {
   return `${f.hp}/${f.maxHp} HP`;
@@ -24,9 +27,38 @@ function fighterText(f: SixSheet, acting: boolean): string {
   return `${f.mark} ${f.name} (${f.side === 'party' ? 'party' : 'monster'}, ${hpText(f)}, ${f.condition}${f.states.length ? `, ${f.states.join(', ')}` : ''}) at (${f.pos.x}, ${f.pos.y})${acting ? ', choosing now' : ''}`;
 }
 
+/**
+ * A fight on a map (Exploration): its floor within the board's axes (walls
+ * and unrevealed rooms blank, as on the map), or the map's own drawing
+ * (`under`), with the squares the party may leave the fight from tinted.
+ */
+function MapFloor(p: { fight: NonNullable<SixViewModel['fight']>; exits: readonly { x: number; y: number }[]; S: number; under?: ComponentChildren }) {
+  const { fight: b, S } = p;
+  const walls = new Set(b.walls.map((w) => `${w.x},${w.y}`));
+  const floor = [];
+  if (!p.under) {
+    for (let y = b.axes.y0; y < b.axes.y0 + b.axes.height; y++) {
+      for (let x = b.axes.x0; x < b.axes.x0 + b.axes.width; x++) if (!walls.has(`${x},${y}`)) floor.push(<rect key={`${x},${y}`} x={x * S} y={y * S} width={S} height={S} class="sq-floor" />);
+    }
+  }
+  return (
+    <g class="map-floor">
+      {p.under ?? floor}
+      <g class="exits">
+        <title>The party may leave the fight from a tinted square</title>
+        {p.exits.map((e) => (
+          <rect key={`${e.x},${e.y}`} x={e.x * S + 2} y={e.y * S + 2} width={S - 4} height={S - 4} class="sq-exit" />
+        ))}
+      </g>
+    </g>
+  );
+}
+
 /** The fight's grid; `picks` while the viewer may answer the party's action. Exploration draws its fights with it too. */
-export function SixFight(p: { fight: NonNullable<SixViewModel['fight']>; focus?: string | null; picks?: PickProps | null }) {
+export function SixFight(p: { fight: NonNullable<SixViewModel['fight']>; focus?: string | null; picks?: PickProps | null; size?: number; under?: ComponentChildren }) {
   const b = p.fight;
+  // Exploration draws its map under the fight at the map's square size.
+  const S = p.size ?? SIX_S;
   const byId = new Map(b.fighters.map((f) => [f.id, f]));
   const place = (at: string): Box | null => {
     if (at.startsWith('fig:')) {
@@ -38,7 +70,7 @@ export function SixFight(p: { fight: NonNullable<SixViewModel['fight']>; focus?:
   const nameOf = (at: string) => {
     const f = at.startsWith('fig:') ? byId.get(at.slice(4)) : undefined;
     const q = place(at);
-    return f ? `${f.name} at (${f.pos.x}, ${f.pos.y})` : q ? (q.x < 0 || q.x >= b.width ? 'off the edge' : `(${q.x}, ${q.y})`) : at;
+    return f ? `${f.name} at (${f.pos.x}, ${f.pos.y})` : q ? (q.x < b.axes.x0 || q.x >= b.axes.x0 + b.axes.width ? 'off the edge' : `(${q.x}, ${q.y})`) : at;
   };
   const focus = p.focus ?? null;
   const option = focus ? p.picks?.options.find((o) => o.id === focus) : undefined;
@@ -61,10 +93,12 @@ export function SixFight(p: { fight: NonNullable<SixViewModel['fight']>; focus?:
         focus={focus}
         pad={{ left: 1, right: 1 }}
       >
-        {Array.from({ length: b.width * b.height }, (_, i) => (
-          <rect key={i} x={(i % b.width) * S} y={Math.floor(i / b.width) * S} width={S} height={S} class="sq-floor" />
-        ))}
-        <g class="edges">
+        {b.exits ? (
+          <MapFloor fight={b} exits={b.exits} S={S} under={p.under} />
+        ) : (
+          Array.from({ length: b.width * b.height }, (_, i) => <rect key={i} x={(i % b.width) * S} y={Math.floor(i / b.width) * S} width={S} height={S} class="sq-floor" />)
+        )}
+        {b.exits ? null : <g class="edges">
           <title>The party leaves the fight by the left edge, the monsters by the right</title>
           <rect x={-S + 3} y={3} width={S - 6} height={b.height * S - 6} rx={4} class="edge-exit" />
           <text x={-S / 2} y={(b.height * S) / 2} text-anchor="middle" dominant-baseline="central" class="exit-arrow" style={{ fontSize: `${S * 0.5}px` }}>
@@ -74,7 +108,7 @@ export function SixFight(p: { fight: NonNullable<SixViewModel['fight']>; focus?:
           <text x={b.width * S + S / 2} y={(b.height * S) / 2} text-anchor="middle" dominant-baseline="central" class="exit-arrow" style={{ fontSize: `${S * 0.5}px` }}>
             →
           </text>
-        </g>
+        </g>}
         {b.fighters.map((f) => (
           <Token key={f.id} x={f.pos.x} y={f.pos.y} S={S} label={f.mark} side={f.side === 'party' ? 'hero' : 'monster'} out={f.condition !== 'up'} acting={b.actor === f.id} hp={f.maxHp > 0 ? f.hp / f.maxHp : 0} title={fighterText(f, b.actor === f.id)} />
         ))}

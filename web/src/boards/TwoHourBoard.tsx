@@ -171,12 +171,11 @@ function Dungeon(p: { m: TwoHourViewModel; pk: Picks }) {
   );
 }
 
-const STATUS: Record<string, string> = { 'carry-on': 'Carry On', 'duck-back': 'Duck Back', 'out-of-the-fight': 'Out of the Fight', 'obviously-dead': 'Obviously Dead', fled: 'Fled', captured: 'Captured' };
-const statusWords = (s: string) => STATUS[s] ?? s.replace(/-/g, ' ');
-
 /** The Battle Board (18.4): squares with their coordinates, the enemies' edge at the top as the terminal prints it. */
-export function BattleBoard(p: { b: BattleView; pk: Picks }) {
+function BattleBoard(p: { b: BattleView; pk: Picks; names: TwoHourViewModel['statusNames'] }) {
   const { b, pk } = p;
+  // The view model's words for a status (the figures carry its id, as the log's boards do).
+  const statusWords = (s: BattleView['fighters'][number]['status']) => p.names[s];
   const S = 90;
   const M = 28; // margin for the axes
   const TOP = 44; // the enemies' edge and the column numbers
@@ -277,7 +276,7 @@ export function TwoHourBoard(p: { m: TwoHourViewModel; focus?: string | null; pi
         Turn {m.turn} · {m.reason} · Big Bad: {m.bigBad ? `${m.bigBad.race} Rep ${m.bigBad.rep}${m.bigBad.defeated ? ' (defeated)' : m.bigBad.met ? ' (met)' : ''}` : 'unknown'} · tiles {m.tiles.length} of {m.tilesTotal} · treasure {coins(m.treasure) || 'no coins'}, {m.treasure.magicItems} magic item{m.treasure.magicItems === 1 ? '' : 's'}
         {m.captives ? ` · captives ${m.captives.found ? 'found' : 'not found'} (${m.captives.count})` : ''}
       </p>
-      {m.board ? <BattleBoard b={m.board} pk={pk} /> : <Dungeon m={m} pk={pk} />}
+      {m.board ? <BattleBoard b={m.board} pk={pk} names={m.statusNames} /> : <Dungeon m={m} pk={pk} />}
       {pk.menu}
       <div class="th-scroll">
       <RowTable
@@ -286,9 +285,10 @@ export function TwoHourBoard(p: { m: TwoHourViewModel; focus?: string | null; pi
         columns={['Name', 'Race, profession', 'Rep', 'AC', 'Weapons', 'Status', 'Magic', 'Items', 'Coins', 'Where']}
         rows={m.band.map((c) => ({
           key: c.id,
-          class: c.star ? 'star' : '',
+          class: [c.star ? 'star' : '', c.yours ? 'yours' : ''].filter(Boolean).join(' '),
           cells: [
-            `${c.star ? '★ ' : ''}${c.name}${c.star && c.owner && m.band.filter((x) => x.star).length > 1 ? ` (${c.owner})` : ''}`,
+            // With several players, each Star's player; the viewer's own Star says so in words (not by colour alone).
+            `${c.star ? '★ ' : ''}${c.name}${c.yours ? ' (yours)' : c.star && c.owner && m.band.filter((x) => x.star).length > 1 ? ` (${c.owner}'s)` : ''}`,
             `${c.race} ${c.professions.join('/')}`,
             c.rep,
             `${c.armor}${c.shield ? '+shield' : ''}`,

@@ -1,8 +1,10 @@
 /** The picks of a board's view model, whichever grid system drew it (the options answered on the board: a count for the Choices). */
 import type { BoardPick } from '../../../src/core/view-model.ts';
-import type { BoardModel } from '../../../src/server/api-types.ts';
+import type { SystemViewModel } from '../../../src/core/view-model.ts';
+import { boardModel } from './board-model.ts';
 
-export function picksOf(b: BoardModel | null | undefined): readonly BoardPick[] {
+export function picksOf(model: SystemViewModel | null | undefined): readonly BoardPick[] {
+  const b = boardModel(model);
   if (!b) return [];
   if (b.system === 'dungeon-world') return b.picks;
   if (b.system === '3d6') return b.fight?.picks ?? [];
@@ -11,4 +13,4 @@ export function picksOf(b: BoardModel | null | undefined): readonly BoardPick[] 
 }
 
 /** How many options of the decision a click on the board answers. */
-export const optionsOnBoard = (b: BoardModel | null | undefined): number => new Set(picksOf(b).map((p) => p.option)).size;
+export const optionsOnBoard = (b: SystemViewModel | null | undefined): number => new Set(picksOf(b).map((p) => p.option)).size;

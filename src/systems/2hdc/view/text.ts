@@ -5,14 +5,13 @@
  * treasure so far; during a fight the live Battle Board (18.4, board-text.ts),
  * between fights how the last one ended.
  */
-import { PLAYERS, type Viewer } from '../../../core/view-model.ts';
 import { counted } from '../../../core/text.ts';
-import { OUTCOME_WORDS, type AdventureState, type FighterLine } from '../state-adventure.ts';
+import { OUTCOME_WORDS, type FighterLine } from '../state-adventure.ts';
 import { WEAPON_NAMES } from '../tables/races.ts';
 import type { Weapon } from '../state.ts';
 import { renderBoard, STATUS_NAMES } from './board-text.ts';
 import { renderMap } from './map-text.ts';
-import { twoHourViewModel, type SheetView, type TwoHourViewModel } from './view-model.ts';
+import type { SheetView, TwoHourViewModel } from './view-model.ts';
 
 function sheet(c: SheetView): string {
   const prof = c.professions.join('/');
@@ -70,7 +69,3 @@ export function adventureText(v: TwoHourViewModel): string {
   return [...head, ...sheets, ...tail].join('\n');
 }
 
-/** What the players see of a state, as the terminal's text (GameSystem.view): its view model, drawn. */
-export function viewAdventure(state: AdventureState, viewer: Viewer = PLAYERS): string {
-  return adventureText(twoHourViewModel(state, viewer));
-}

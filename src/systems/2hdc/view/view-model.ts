@@ -22,7 +22,7 @@ import { twoHourPicks } from './picks.ts';
 export type { BattleView, FighterView, SheetView, TileView, TwoHourViewModel } from './view-types.ts';
 import type { BattleView, SheetView, TileView, TwoHourViewModel } from './view-types.ts';
 
-function sheet(state: AdventureState, c: Character): SheetView {
+function sheet(state: AdventureState, c: Character, viewer: Viewer): SheetView {
   const g = state.groups.find((x) => x.members.includes(c.id));
   const where = g ? `tile ${g.tile}` : state.outside.includes(c.id) ? 'outside' : state.leftBehind.includes(c.id) ? 'left behind' : '';
   return {
@@ -30,6 +30,7 @@ function sheet(state: AdventureState, c: Character): SheetView {
     name: c.name,
     star: c.star,
     owner: c.owner ? c.owner.replace(/^player:/, '') : null,
+    yours: viewer.seat !== undefined && c.owner !== undefined && c.owner !== null && c.owner.replace(/^player:/, '') === viewer.seat,
     race: c.race,
     professions: c.professions.slice(),
     rep: c.rep,
@@ -99,7 +100,7 @@ export function twoHourViewModel(state: AdventureState, viewer: Viewer, request?
     tiles,
     tilesTotal: state.map.tilesTotal,
     groups: state.groups.map((g) => ({ id: g.id, tile: g.tile, acting: state.activeGroup === g.id, members: g.members.slice() })),
-    band: state.band.map((c) => sheet(state, c)),
+    band: state.band.map((c) => sheet(state, c, viewer)),
     treasure: { bronze: k.bronze, silver: k.silver, gold: k.gold, magicItems: state.treasure.magic.length, magic: state.treasure.magic.map((m) => m.name) },
     captives: state.reason === 'rescue' ? { count: state.captives, found: state.captivesFound } : null,
     enemyGroups: state.enemyGroups.map((e) => ({ tile: e.tile, count: e.members.length })),

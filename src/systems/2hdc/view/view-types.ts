@@ -40,6 +40,8 @@ export interface SheetView {
   star: boolean;
   /** The player deciding for this Star, when several play. */
   owner: string | null;
+  /** The viewer's own Star (a seat of a room viewing its Star): marked on the sheet. */
+  yours: boolean;
   race: string;
   professions: string[];
   rep: number;

@@ -15,7 +15,7 @@ import { dataOf } from '../data/sets.ts';
 import type { GameData } from '../data/index.ts';
 import type { Fighter, GameState, Pos } from '../state.ts';
 import { bestReach, alliesOf, inFight } from '../rules/combat/who.ts';
-import { blockedGrid, distance, exitX, inside, pathTo } from '../rules/combat/grid.ts';
+import { atExit, blockedGrid, distance, inside, pathTo } from '../rules/combat/grid.ts';
 import { pathToward } from '../rules/combat/options.ts';
 import { caught } from '../rules/magic.ts';
 
@@ -68,8 +68,7 @@ function actionPick(st: GameState, d: GameData, f: Fighter, id: string): BoardPi
       let path: Pos[] | null;
       let target: string[] = [];
       if (x === 'exit') {
-        const ex = exitX(fight, f.side);
-        path = pathTo(fight, blockedGrid(fight, inFight(st), f), f.pos, (p) => p.x === ex);
+        path = pathTo(fight, blockedGrid(fight, inFight(st), f), f.pos, (p) => atExit(fight, f.side, p));
       } else {
         const t = who(x);
         if (!t) return null;
@@ -81,6 +80,8 @@ function actionPick(st: GameState, d: GameData, f: Fighter, id: string): BoardPi
       return end ? { option: id, at: squareKey(end), touches: [me, ...steps.map(squareKey), ...target] } : null;
     }
     case 'leave': {
+      // On a map the fighter leaves from the exit square it stands on: no square off an edge to point at.
+      if (st.fight!.map) return { option: id, at: me, touches: [me] };
       const out = f.side === 'party' ? -1 : st.fight!.width;
       return { option: id, at: squareKey({ x: out, y: f.pos.y }), touches: [me] };
     }

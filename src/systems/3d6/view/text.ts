@@ -1,8 +1,7 @@
 /** What a player sees, as text drawn from the view model: the party's sheets, the dungeon so far, and during a fight the foes and the grid. */
-import { PLAYERS, type Viewer } from '../../../core/view-model.ts';
-import type { GameState } from '../state.ts';
 import { withAxes } from '../../../core/axes-text.ts';
-import { sixViewModel, type SixSheet, type SixViewModel } from './view-model.ts';
+import type { SixSheet, SixViewModel } from './view-model.ts';
+import { marksKey, squareMarks, type Pointing } from './picks-text.ts';
 
 function sheet(f: SixSheet): string {
   const a = f.abilities;
@@ -13,30 +12,56 @@ function sheet(f: SixSheet): string {
   return `${f.name} (${who}): HP ${f.hp}/${f.maxHp}${f.maxSp ? ` SP ${f.sp}/${f.maxSp}` : ''} AC ${f.ac} Speed ${f.speed}${abil}, ${st}${extra ? `; ${extra}` : ''}`;
 }
 
-/** The grid: one letter per fighter (party upper case, foes lower case), `.` for a free square, `x` for the dead; (x, y) numbered on the edges. */
-export function gridText(fight: NonNullable<SixViewModel['fight']>): string[] {
+/** The characters a square takes in the text grid: the longest mark and a space (at least 3, for an option's two-digit number). */
+export function cellWidth(fight: NonNullable<SixViewModel['fight']>): number {
+  return Math.max(2, ...fight.fighters.map((f) => f.mark.length)) + 1;
+}
+
+/**
+ * The grid: each fighter by its mark, the one its token on the browser's
+ * grid carries ("Br", "O2"), `.` for a free square, blank for a wall (on
+ * Exploration's map, what is not floor), `x` for the dead; (x, y)
+ * numbered on the edges; the legend names each mark, the party first. At a
+ * decision (`at`), the browser's pick marks too (picks-text.ts): the numbers
+ * of the options on the squares they go to, or the way of the one pointed at.
+ */
+export function gridText(fight: NonNullable<SixViewModel['fight']>, at?: Pointing): string[] {
+  // The squares drawn are the axes' (on Exploration's map, the revealed part of it, in the map's coordinates).
+  const { x0, y0 } = fight.axes;
   const cells: string[][] = Array.from({ length: fight.height }, () => Array.from({ length: fight.width }, () => '.'));
-  const legend: string[] = [];
-  let k = 0;
-  for (const f of fight.fighters) {
-    const ch = String.fromCharCode((f.side === 'party' ? 65 : 97) + (k++ % 26));
-    cells[f.pos.y]![f.pos.x] = f.condition === 'dead' ? 'x' : ch;
-    if (f.condition !== 'dead') legend.push(`${ch} ${f.name}`);
+  const put = (x: number, y: number, c: string, onlyFree = false) => {
+    const row = cells[y - y0];
+    if (row === undefined || x < x0 || x - x0 >= fight.width) return;
+    if (!onlyFree || row[x - x0] === '.') row[x - x0] = c;
+  };
+  for (const w of fight.walls) put(w.x, w.y, ' ');
+  for (const f of fight.fighters) put(f.pos.x, f.pos.y, f.condition === 'dead' ? 'x' : f.mark);
+  const marks = squareMarks(fight.picks, at);
+  for (const [q, mark] of marks.squares) {
+    const [x, y] = q.split(',').map(Number) as [number, number];
+    put(x, y, mark, true);
   }
+  const w = cellWidth(fight);
   const cols = new Map<number, number>();
-  for (let x = 0; x < fight.width; x++) cols.set(2 * x, x);
-  return [`Round ${fight.round}`, ...withAxes(cells.map((r) => r.join(' ')), cols, cells.map((_, y) => y)), legend.join(' · ')];
+  for (let x = 0; x < fight.width; x++) cols.set(w * x, x0 + x);
+  const rows = cells.map((r) => r.map((c) => c.padEnd(w)).join('').trimEnd());
+  const alive = fight.fighters.filter((f) => f.condition !== 'dead');
+  const side = (s: string) => alive.filter((f) => f.side === s).map((f) => `${f.mark} ${f.name}`).join(' · ');
+  const legend = [`Party: ${side('party') || 'none'}`, `Foes: ${side('foes') || 'none'}`].join('  |  ');
+  const named = new Map(fight.fighters.map((f) => [f.id, `${f.mark} ${f.name}`]));
+  const key = marksKey(marks, (id) => named.get(id));
+  return [`Round ${fight.round}`, ...withAxes(rows, cols, cells.map((_, y) => y0 + y)), legend, ...(key ? [key] : [])];
 }
 
 /** The view in two parts, for the terminal's `b` and `s`: the board (the grid in a fight, the dungeon) and the sheets (party, foes). */
-export function sixParts(m: SixViewModel): { board: string[]; sheets: string[] } {
+export function sixParts(m: SixViewModel, at?: Pointing): { board: string[]; sheets: string[] } {
   const sheets: string[] = ['The party:'];
   for (const f of m.party) sheets.push(`  ${sheet(f)}`);
   const board: string[] = [];
   if (m.fight) {
     sheets.push('Foes:');
     for (const f of m.fight.fighters) if (f.side === 'foes' && f.condition !== 'dead') sheets.push(`  ${sheet(f)}`);
-    board.push(...gridText(m.fight));
+    board.push(...gridText(m.fight, at));
   }
   board.push(dungeonLine(m));
   if (m.outcome !== 'playing') board.push(`The adventure is over: ${m.outcome}.`);
@@ -54,6 +79,3 @@ export function sixText(m: SixViewModel): string {
   return [...sheets, ...board].join('\n');
 }
 
-export function viewSix(st: GameState, viewer: Viewer = PLAYERS): string {
-  return sixText(sixViewModel(st, viewer));
-}

@@ -45,7 +45,13 @@ export interface SixViewModel extends SystemViewModel {
   system: '3d6';
   party: SixSheet[];
   /** The fight on the room's grid: `axes` its coordinates, squares named (x, y) as the log names them; `picks` the fighters and squares that answer the party's action asked now (picks.ts), for a viewer who may answer. */
-  fight: { width: number; height: number; round: number; acting: string | null; actor: string | null; fighters: SixSheet[]; axes: GridAxes; picks: BoardPick[] } | null;
+  fight: {
+    width: number; height: number; round: number; acting: string | null; actor: string | null; fighters: SixSheet[]; axes: GridAxes; picks: BoardPick[];
+    /** On a map (Exploration): the squares no one may stand on (walls, rooms not revealed); empty on an open grid. */
+    walls: Pos[];
+    /** On a map: the squares the party leaves the fight from; null: the left edge. */
+    exits: Pos[] | null;
+  } | null;
   rooms: Room[];
   totalRooms: number;
   /** The scenario's name, when one is played. */
@@ -69,6 +75,12 @@ function states(f: Fighter): string[] {
   return out;
 }
 
+function wallsOf(floor: readonly number[], width: number): Pos[] {
+  const out: Pos[] = [];
+  for (let k = 0; k < floor.length; k++) if (!floor[k]) out.push({ x: k % width, y: Math.floor(k / width) });
+  return out;
+}
+
 function sheet(f: Fighter, marks: ReadonlyMap<string, string>): SixSheet {
   return { id: f.id, name: f.name, mark: marks.get(f.id) ?? f.name.slice(0, 2), side: f.side, role: f.role, level: f.level, hp: f.hp, maxHp: f.maxHp, sp: f.sp, maxSp: f.maxSp, ac: f.baseAc, speed: f.speed, wounds: f.wounds, abilities: f.kind === 'pc' ? { ...f.abilities } : null, follower: f.follower?.kind ?? null, luck: f.abilities.luck, condition: f.condition, prone: f.prone, states: states(f), long: f.preparing ? { kind: f.preparing.kind, name: f.preparing.name, done: f.preparing.done, needs: f.preparing.needs, left: roundsLeft(f.preparing) } : null, pos: { ...f.pos } };
 }
@@ -85,6 +97,8 @@ export function sixViewModel(st: GameState, viewer: Viewer, request?: Request): 
           width: fight.width, height: fight.height, round: fight.round, acting: fight.acting, actor: fight.actor,
           fighters: fight.fighterIds.map((id) => sheet(st.fighters[id]!, marks)).filter((s) => s.condition !== 'fled'),
           axes: { x0: 0, y0: 0, width: fight.width, height: fight.height },
+          walls: fight.map ? wallsOf(fight.map.floor, fight.width) : [],
+          exits: fight.map ? fight.map.exits.party.map((k) => ({ x: k % fight.width, y: Math.floor(k / fight.width) })) : null,
           picks: request && mayAnswer(viewer, request.who) ? sixPicks(st, request) : [],
         }
       : null,

@@ -3,10 +3,8 @@
  * so the terminal and the browser show the same things: the cards on the
  * table, never the faces of the face-down mana cards.
  */
-import { PLAYERS, type Viewer } from '../../../core/view-model.ts';
 import { counted } from '../../../core/text.ts';
-import type { CardsState } from '../state.ts';
-import { cardsViewModel, type CardsViewModel } from './view-model.ts';
+import type { CardsViewModel } from './view-model.ts';
 
 /** The view in two parts, for the terminal's `b` and `s`: the table (monster, score, pool) and the sheet (the character). */
 export function cardsParts(v: CardsViewModel): { board: string[]; sheets: string[] } {
@@ -38,7 +36,3 @@ export function cardsText(v: CardsViewModel): string {
   return [...sheets, ...board].join('\n');
 }
 
-/** What the players see of a state, as the terminal's text (GameSystem.view): its view model, drawn. */
-export function viewCards(st: CardsState, viewer: Viewer = PLAYERS): string {
-  return cardsText(cardsViewModel(st, viewer));
-}

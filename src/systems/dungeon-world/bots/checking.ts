@@ -42,7 +42,7 @@ export function checkWorth(st: GameState, m: Model): string | null {
   if (!behind.length) return null;
   const ways = heroWays(st);
   const goals = heroGoals(st, m, st.objective.reach);
-  const walk = goals.length ? at(distanceField(st.board, goals, ways.blocked, ways.links), st.board, m) : 9999;
+  const walk = goals.length ? at(distanceField(st.board, goals, ways.blocked, ways.links, ways.key), st.board, m) : 9999;
   if (walk >= 9999) return 'the party knows no way on';
   const reach = st.objective.reach;
   if (reach.length && behind.some((p) => Math.min(...reach.map((r) => distance(r, p))) + SHORTCUT <= walk)) return 'a wall here may hide a shorter way to the objective';

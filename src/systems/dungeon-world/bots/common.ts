@@ -35,12 +35,14 @@ export function besideSquares(models: readonly Pos[]): Pos[] {
 export interface Ways {
   blocked?: (i: number) => boolean;
   links?: Links;
+  /** Names `blocked` and `links` (the same key, the same ways): the bots' distance fields are kept by it. */
+  key?: string;
 }
 
 /** The move option that ends nearest the goals (walking distance), or null when none gets closer than standing still. */
 export function moveToward(st: GameState, m: Model, opts: readonly Option[], goals: readonly Pos[], prefer?: (p: Pos) => number, ways: Ways = {}): { id: string; dist: number } | null {
   if (!goals.length) return null;
-  const field = distanceField(st.board, goals, ways.blocked, ways.links);
+  const field = distanceField(st.board, goals, ways.blocked, ways.links, ways.key);
   let best: { id: string; dist: number; score: number } | null = null;
   const here = at(field, st.board, m);
   for (const o of opts) {

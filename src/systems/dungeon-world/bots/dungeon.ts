@@ -61,14 +61,14 @@ export function heroAim(st: GameState, m: Model, objective: Pos[]): { goals: Pos
   if (found.length && nearestTo(st, keys.goals, ways) === m) return keys;
   const explore = { goals: exploring(st, locked), what: 'explore' };
   if (!objective.length) return explore;
-  const field = distanceField(st.board, objective, ways.blocked, ways.links);
+  const field = distanceField(st.board, objective, ways.blocked, ways.links, ways.key);
   if (at(field, st.board, m) < 9999) return { goals: objective, what: 'head for the objective' };
   return found.length ? keys : explore;
 }
 
 /** The hero (no familiar) with the shortest walk to one of `goals`; undefined when none can reach them. */
 function nearestTo(st: GameState, goals: readonly Pos[], ways: ReturnType<typeof heroWays>): Model | undefined {
-  const field = distanceField(st.board, goals, ways.blocked, ways.links);
+  const field = distanceField(st.board, goals, ways.blocked, ways.links, ways.key);
   let best: { h: Model; d: number } | undefined;
   for (const h of st.models) {
     if (!isHero(h) || h.status !== 'in-play') continue;

@@ -5,59 +5,48 @@
  * the stairs and teleporters they may take (`links`).
  */
 import type { Board, Pos } from '../state.ts';
-import { enterCost, inside, STEPS, terrainAt } from '../rules/grid.ts';
-
-/** Points to walk into a square for the bots: the terrain's cost, and a closed door 3 (2 to open it, 1 to step in); `blocked` squares are walls. */
-function walkCost(b: Board, x: number, y: number, blocked?: (i: number) => boolean): number {
-  if (blocked?.(y * b.width + x)) return Infinity;
-  const t = terrainAt(b, x, y);
-  return t === '+' ? 3 : enterCost(t);
-}
+import { costField, SearchCache, type GridLinks } from '../../../core/grid-search.ts';
+import { enterCost, inside } from '../rules/grid.ts';
 
 /** Steps that are not to a neighbour, by square index: a staircase's other ends, the other active teleporters. */
-export type Links = ReadonlyMap<number, readonly { to: number; cost: number }[]>;
+export type Links = GridLinks;
 
-export function distanceField(b: Board, goals: readonly Pos[], blocked?: (i: number) => boolean, links?: Links): Int16Array {
+/** Points to walk into each square for the bots: the terrain's cost, a closed door 3 (2 to open it, 1 to step in); 0 for walls and `blocked` squares. */
+function walkCosts(b: Board, blocked?: (i: number) => boolean): Uint8Array {
   const n = b.width * b.height;
-  const dist = new Int16Array(n).fill(-1);
-  const buckets: number[][] = [];
-  const push = (s: number, c: number) => (buckets[c] ??= []).push(s);
+  const out = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const t = b.terrain[i]!;
+    const c = t === '+' ? 3 : enterCost(t);
+    out[i] = c === Infinity || blocked?.(i) ? 0 : c;
+  }
+  return out;
+}
+
+// Fields depend on the terrain (doors open, walls fall), the goals and the ways (locked doors, stairs, teleporters), never on the models.
+const costs = new SearchCache<Uint8Array>(8);
+const fields = new SearchCache<Int16Array>(64);
+
+/**
+ * Points from every square to the nearest goal (-1: none reachable).
+ * `waysKey` names `blocked` and `links` (Ways.key): with it, or with
+ * neither, the field is kept for the next time the same is asked of the
+ * same terrain. The field returned may be shared: read it, never write it.
+ */
+export function distanceField(b: Board, goals: readonly Pos[], blocked?: (i: number) => boolean, links?: Links, waysKey?: string): Int16Array {
+  const cacheable = waysKey !== undefined || (blocked === undefined && links === undefined);
+  const cells: number[] = [];
+  let key = `${b.width}|${waysKey ?? ''}`;
   for (const p of goals) {
-    if (!inside(b, p.x, p.y)) continue;
-    const s = p.y * b.width + p.x;
-    dist[s] = 0;
-    push(s, 0);
+    const s = inside(b, p.x, p.y) ? p.y * b.width + p.x : -1;
+    cells.push(s);
+    if (cacheable) key += `,${s}`;
   }
-  for (let c = 0; c < buckets.length; c++) {
-    const bucket = buckets[c];
-    if (!bucket) continue;
-    for (const s of bucket) {
-      if (dist[s] !== c) continue;
-      const sx = s % b.width;
-      const sy = (s - sx) / b.width;
-      // Links are two-way (stairs of one colour, active teleporters): stepping from `to` into s costs the link's points.
-      for (const l of links?.get(s) ?? []) {
-        const nc = c + l.cost;
-        if (dist[l.to] !== -1 && dist[l.to]! <= nc) continue;
-        dist[l.to] = nc;
-        push(l.to, nc);
-      }
-      for (const [dx, dy] of STEPS) {
-        const x = sx + dx;
-        const y = sy + dy;
-        if (!inside(b, x, y)) continue;
-        // Walking back from the goal: the cost of stepping from (x, y) into s is s's terrain.
-        const base = walkCost(b, sx, sy, blocked);
-        if (base === Infinity || walkCost(b, x, y, blocked) === Infinity) continue;
-        const nc = c + base + (dx && dy ? 1 : 0);
-        const t = y * b.width + x;
-        if (dist[t] !== -1 && dist[t]! <= nc) continue;
-        dist[t] = nc;
-        push(t, nc);
-      }
-    }
-  }
-  return dist;
+  const make = (): Int16Array => {
+    const cost = cacheable ? costs.get(b.terrain, `${b.width}|${waysKey ?? ''}`, () => walkCosts(b, blocked)) : walkCosts(b, blocked);
+    return costField(b.width, b.height, cost, cells, links ?? null);
+  };
+  return cacheable ? fields.get(b.terrain, key, make) : make();
 }
 
 /** The field's value at a square (a large number where unreachable). */

@@ -53,7 +53,7 @@ export function heroPlan(req: Request, st: GameState): Plan {
       const hold = holdDoor(st, m, opts, (door) => {
         const { goals } = heroAim(st, m, objectiveSquares(st));
         const ways = heroWays(st);
-        const field = distanceField(st.board, goals, ways.blocked, ways.links);
+        const field = distanceField(st.board, goals, ways.blocked, ways.links, ways.key);
         return at(field, st.board, door) < at(field, st.board, m);
       });
       if (hold) return hold;

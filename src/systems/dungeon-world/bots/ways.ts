@@ -29,8 +29,11 @@ export function heroWays(st: GameState): Ways {
   const w = st.board.width;
   const locked = new Set(lockedDoors(st).map((d) => d.y * w + d.x));
   const links = new Map<number, { to: number; cost: number }[]>();
+  // The key lists what the ways are made of, in the order they are made.
+  let key = [...locked].join(',');
   const link = (a: Pos, b: Pos, cost: number) => {
     const i = a.y * w + a.x;
+    key += `;${i}>${b.y * w + b.x}:${cost}`;
     if (!links.has(i)) links.set(i, []);
     links.get(i)!.push({ to: b.y * w + b.x, cost });
   };
@@ -38,5 +41,5 @@ export function heroWays(st: GameState): Ways {
   for (const a of stairs) for (const b of stairs) if (a !== b && a.colour === b.colour) link(a, b, 1);
   const tele = activeTeleporters(st);
   for (const a of tele) for (const b of tele) if (a !== b) link(a, b, 2);
-  return { blocked: (i) => locked.has(i), links };
+  return { blocked: (i) => locked.has(i), links, key };
 }

@@ -11,6 +11,7 @@
  * leaves (they make their free attacks first, combat.ts). Swift Mover
  * doubles the points when it neither starts in nor enters a kill zone.
  */
+import { BucketQueue } from '../../../core/grid-search.ts';
 import type { Board, Model, Pos } from '../state.ts';
 import { has } from '../state.ts';
 import { engagedBy, enterCost, flyable, inside, killZones, noStanding, occupancy, STEPS, terrainAt, touching } from './grid.ts';
@@ -62,6 +63,16 @@ export interface MoveKind {
   ignoreZones?: boolean;
 }
 
+/** The search's bucket queue, reused move after move (a search never starts another). */
+const queue = new BucketQueue();
+
+/** Whether (x, y) touches any of the enemies a disengaging model leaves. */
+function leavesNextTo(board: Board, leaving: readonly Model[], x: number, y: number): boolean {
+  const p = { x, y };
+  for (const e of leaving) if (touching(board, e, p)) return true;
+  return false;
+}
+
 /**
  * Every square `m` can end a move on this action. `points` overrides the
  * model's allowance (the rest of a Charge Attack's move).
@@ -82,13 +93,13 @@ export function reachable(board: Board, models: readonly Model[], m: Model, rule
   const hooks = rules.hooks;
   const cost = new Int16Array(n).fill(-1);
   const prev = new Int32Array(n).fill(-1);
-  const buckets: number[][] = Array.from({ length: limit + 1 }, () => []);
+  const q = queue;
+  q.clear();
   cost[start] = 0;
-  buckets[0]!.push(start);
+  q.push(0, start);
   for (let c = 0; c <= limit; c++) {
-    const bucket = buckets[c]!;
-    for (let i = 0; i < bucket.length; i++) {
-      const s = bucket[i]!;
+    for (let i = 0; i < q.length(c); i++) {
+      const s = q.at(c, i);
       if (cost[s] !== c) continue;
       // Entering a kill zone ends the move: nothing is reached through it.
       if (s !== start && kz[s] === 1 && !passesZones && !flyer) continue;
@@ -104,7 +115,7 @@ export function reachable(board: Board, models: readonly Model[], m: Model, rule
           if (who >= 0 && models[who]!.side !== m.side) continue;
           cost[t] = nc;
           prev[t] = s;
-          buckets[nc]!.push(t);
+          q.push(nc, t);
         }
       }
       for (const [dx, dy] of STEPS) {
@@ -118,13 +129,13 @@ export function reachable(board: Board, models: readonly Model[], m: Model, rule
         if (base === Infinity) continue;
         const who = occ[t]! - 1;
         if (who >= 0 && models[who]!.side !== m.side && !stealth && !flyer) continue;
-        if (leaving.length && !stealth && leaving.some((e) => touching(board, e, { x, y }))) continue;
+        if (leaving.length && !stealth && leavesNextTo(board, leaving, x, y)) continue;
         const step = dx !== 0 && dy !== 0 ? (rules.diagonalRough === 'double' ? base * 2 : base + 1) : base;
         const nc = c + step;
         if (nc > limit || (cost[t] !== -1 && cost[t]! <= nc)) continue;
         cost[t] = nc;
         prev[t] = s;
-        buckets[nc]!.push(t);
+        q.push(nc, t);
       }
     }
   }

@@ -12,6 +12,7 @@
  * by construction (tested on drawn and random boards). No library: rot.js's
  * field-of-view algorithms are not symmetric, and this is a few lines.
  */
+import { SearchCache } from '../../../core/grid-search.ts';
 import type { Board, Model, Pos } from '../state.ts';
 import { adjacent, blocksSight, distance, givesCover, inside, occupancy, stairLinks, terrainAt } from './grid.ts';
 
@@ -63,9 +64,18 @@ export function clearLine(a: Pos, b: Pos, blocks: (x: number, y: number) => bool
   return true;
 }
 
+// Sight through the walls depends on the terrain alone: kept per viewer's square (1 sees, 0 not, -1 not asked yet) while the terrain stays.
+const terrainSight = new SearchCache<Int8Array>(16);
+
 /** Sight through the dungeon's walls only (what a hero sees for spawning). */
 export function seesTerrain(board: Board, a: Pos, b: Pos): boolean {
-  return clearLine(a, b, (x, y) => blocksSight(terrainAt(board, x, y)));
+  if (!inside(board, a.x, a.y) || !inside(board, b.x, b.y)) return clearLine(a, b, (x, y) => blocksSight(terrainAt(board, x, y)));
+  const n = board.width * board.height;
+  const seen = terrainSight.get(board.terrain, `${board.width}|${a.y * board.width + a.x}`, () => new Int8Array(n).fill(-1));
+  const i = b.y * board.width + b.x;
+  let v = seen[i]!;
+  if (v === -1) seen[i] = v = clearLine(a, b, (x, y) => blocksSight(terrainAt(board, x, y))) ? 1 : 0;
+  return v === 1;
 }
 
 /**

@@ -4,9 +4,7 @@
  * `:` the squares of the monsters' kill zones, (x, y) numbered on the edges;
  * then a line per model.
  */
-import type { GameState } from '../state.ts';
-import { dwViewModel, type DwViewModel } from './view-model.ts';
-import { PLAYERS } from '../../../core/view-model.ts';
+import type { DwViewModel } from './view-model.ts';
 import { withAxes } from '../../../core/axes-text.ts';
 
 /** A model's mark: the label the view model gives it once for the whole game (labels.ts). */
@@ -45,6 +43,3 @@ export function textView(v: DwViewModel): string {
   return [...board, ...sheets].join('\n');
 }
 
-export function viewDw(st: GameState): string {
-  return textView(dwViewModel(st, PLAYERS));
-}

@@ -39,6 +39,8 @@ export interface DwModelView {
   acting: boolean;
   /** With several hero players: the name of the player who runs this hero (rules/seats.ts). */
   player?: string;
+  /** The viewer's own hero (a seat of a room viewing the heroes it runs). */
+  yours?: true;
   /** A hero's gold, treasure stacks, items, keys and learned spells. */
   kit?: { gold: number; stacks: number; items: string[]; keys: string[]; spells: string[]; asleep: boolean };
 }
@@ -62,6 +64,8 @@ export interface DwHeroSheet {
   acting: boolean;
   /** With several hero players: the name of the player who runs this hero. */
   player?: string;
+  /** The viewer's own hero (a seat of a room viewing the heroes it runs). */
+  yours?: true;
   kit: { gold: number; stacks: number; items: string[]; keys: string[]; powerUps: string[]; spells: string[]; skills: string[]; familiar: string; asleep: boolean } | null;
 }
 
@@ -142,17 +146,19 @@ function zonesOf(b: Board, rows: readonly string[], shown: readonly Model[], sid
   return out;
 }
 
-/** `{player}` for a hero when several players share the heroes; nothing otherwise. */
-function playerOf(st: GameState, m: Model): { player?: string } {
-  return st.seats && m.side === 'heroes' ? { player: seatOf(st, m).replace(/^player:/, '') } : {};
+/** `{player}` for a hero when several players share the heroes, and `yours` when the viewer is that player's seat; nothing otherwise. */
+function playerOf(st: GameState, m: Model, viewer: Viewer): { player?: string; yours?: true } {
+  if (!st.seats || m.side !== 'heroes') return {};
+  const player = seatOf(st, m).replace(/^player:/, '');
+  return viewer.seat === player ? { player, yours: true } : { player };
 }
 
-function sheet(st: GameState, m: Model): DwHeroSheet {
+function sheet(st: GameState, m: Model, viewer: Viewer): DwHeroSheet {
   const k = m.kit;
   return {
     id: m.id, name: m.name, status: m.status, movement: m.movement, attacks: m.attacks, shooting: m.shooting ? `${m.shooting.dice}-${m.shooting.range}` : null,
     armour: m.armour, wounds: m.wounds, maxWounds: m.maxWounds, abilities: thingNames(m.abilities), poison: m.poison, fire: m.fire, deaths: m.deaths, acting: st.outcome === 'playing' && st.acting === m.id,
-    ...playerOf(st, m),
+    ...playerOf(st, m, viewer),
     kit: k ? { gold: k.gold, stacks: k.stacks, items: thingNames(k.items), keys: k.keys.slice(), powerUps: thingNames(k.powerUps), spells: thingNames(k.spells), skills: thingNames(k.skills), familiar: k.familiar, asleep: k.asleep } : null,
   };
 }
@@ -177,7 +183,7 @@ export function dwViewModel(st: GameState, viewer: Viewer, request?: Request): D
     models: shown.map((m) => ({
       id: m.id, name: m.name, label: labels.get(m.id)!, fullName: who(m), side: m.side, x: m.x, y: m.y, movement: m.movement, attacks: m.attacks,
       shooting: m.shooting ? `${m.shooting.dice}-${m.shooting.range}` : null, armour: m.armour, wounds: m.wounds, maxWounds: m.maxWounds,
-      abilities: thingNames(m.abilities), poison: m.poison, fire: m.fire, acting: st.outcome === 'playing' && st.acting === m.id, ...playerOf(st, m),
+      abilities: thingNames(m.abilities), poison: m.poison, fire: m.fire, acting: st.outcome === 'playing' && st.acting === m.id, ...playerOf(st, m, viewer),
       ...(m.kit ? { kit: { gold: m.kit.gold, stacks: m.kit.stacks, items: thingNames(m.kit.items), keys: m.kit.keys.slice(), spells: thingNames(m.kit.spells), asleep: m.kit.asleep } } : {}),
     })),
     features: (st.dungeon?.features ?? []).filter((f) => !f.gone && isRevealed(b, f.x, f.y)).map((f) => ({ kind: f.kind, x: f.x, y: f.y, ...(f.colour ? { colour: f.colour } : {}), ...(f.on !== undefined ? { on: f.on } : {}) })),
@@ -185,7 +191,7 @@ export function dwViewModel(st: GameState, viewer: Viewer, request?: Request): D
     waiting: st.models.filter((m) => m.side === 'heroes' && m.status === 'waiting').map((m) => m.name),
     monsterZones: zonesOf(b, rows, shown, 'monsters'),
     heroZones: zonesOf(b, rows, shown, 'heroes'),
-    heroes: st.models.filter((m) => m.side === 'heroes' && m.species !== 'familiar').map((m) => sheet(st, m)),
+    heroes: st.models.filter((m) => m.side === 'heroes' && m.species !== 'familiar').map((m) => sheet(st, m, viewer)),
     hints,
     picks: request && mayAnswer(viewer, request.who) ? dwPicks(hints) : [],
     axes: seenBox(rows),

@@ -9,7 +9,7 @@ import { note } from '../../../core/engine.ts';
 import type { AdventureData } from '../data/index.ts';
 import { SEC } from '../sections.ts';
 import type { ExploreState } from '../state.ts';
-import { rollCreatureTable, rollStrength, skirmishFoes } from './creatures.ts';
+import { placeCreatures, rollCreatureTable, rollStrength, skirmishFoes } from './creatures.ts';
 import { checkBeaten, endAdventure } from './goals.ts';
 import { fromLeader } from './leadership.ts';
 import { resolverFor } from './resolve/seam.ts';
@@ -34,9 +34,17 @@ export function fight(ctx: Ctx, st: ExploreState, d: AdventureData, kind: 'encou
   else checkBeaten(ctx, st, d);
 }
 
-/** A skirmish: its strength by group size, creatures from the table. */
+/**
+ * A skirmish: its strength by group size, creatures from the table, placed
+ * as the book places creatures (Doors: Unlocked Doors: 3 spaces away if
+ * possible), here from the Leader, who rolled for it; ours, as the book
+ * gives no other place for a skirmish's creatures.
+ */
 export function skirmish(ctx: Ctx, st: ExploreState, d: AdventureData, rule: string): void {
   const strength = rollStrength(ctx, st, d);
   const row = rollCreatureTable(ctx, d, 'skirmish');
-  fight(ctx, st, d, 'skirmish', skirmishFoes(row, strength), rule, SKIRMISH_APART);
+  const foes = skirmishFoes(row, strength);
+  const leader = fromLeader(st)[0];
+  if (leader) placeCreatures(ctx, st, d, foes, leader, st.revealed, rule);
+  fight(ctx, st, d, 'skirmish', foes, rule, SKIRMISH_APART);
 }

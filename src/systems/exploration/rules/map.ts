@@ -8,6 +8,7 @@
  */
 import type { AdventureData } from '../data/index.ts';
 import { edgeKey } from '../data/index.ts';
+import { SearchCache, stepField, STEP_X, STEP_Y } from '../../../core/grid-search.ts';
 import type { ExploreState, Pos } from '../state.ts';
 
 export const cellOf = (d: AdventureData, p: Pos): number => p.y * d.W + p.x;
@@ -88,31 +89,29 @@ export function floorMask(d: AdventureData, st: ExploreState): Uint8Array {
   return out;
 }
 
-/** Steps from `from` to every square (-1: out of reach), through the revealed rooms and the open ways between them. */
-export function distances(d: AdventureData, st: ExploreState, from: Pos): Int16Array {
+/** What the search walks: 1 where a figure may not stand, and for each square the steps (bits, in the core's order) that may be taken from it. */
+interface Walkable {
+  closed: Uint8Array;
+  steps: Uint8Array;
+}
+
+/** The squares and steps open now: only the rooms revealed and the doors' states change them. */
+function walkable(d: AdventureData, st: ExploreState): Walkable {
   const { W, H, roomOf, wall } = d;
   const floor = floorMask(d, st);
-  const dist = new Int16Array(W * H).fill(-1);
-  const start = cellOf(d, from);
-  dist[start] = 0;
-  const queue = new Int32Array(W * H);
-  let head = 0;
-  let tail = 0;
-  queue[tail++] = start;
-  while (head < tail) {
-    const c = queue[head++]!;
+  const closed = new Uint8Array(W * H);
+  const steps = new Uint8Array(W * H);
+  for (let c = 0; c < closed.length; c++) {
+    closed[c] = floor[c] ? 0 : 1;
     const x = c % W;
     const y = (c - x) / W;
     const room = roomOf[c]!;
-    const next = dist[c]! + 1;
+    let bits = 0;
     for (let k = 0; k < 8; k++) {
-      const dx = STEPS[k]![0];
-      const dy = STEPS[k]![1];
-      const nx = x + dx;
-      const ny = y + dy;
+      const nx = x + STEP_X[k]!;
+      const ny = y + STEP_Y[k]!;
       if (nx < 0 || ny < 0 || nx >= W || ny >= H) continue;
       const n = ny * W + nx;
-      if (dist[n] !== -1 || floor[n] === 0) continue;
       if (roomOf[n] !== room) {
         if (k >= 4) continue;
         const via = d.edges.get(edgeKey(c, n));
@@ -122,11 +121,37 @@ export function distances(d: AdventureData, st: ExploreState, from: Pos): Int16A
         const s2 = ny * W + x;
         if (roomOf[s1] !== room || roomOf[s2] !== room || wall[s1] || wall[s2]) continue;
       }
-      dist[n] = next;
-      queue[tail++] = n;
+      bits |= 1 << k;
     }
+    steps[c] = bits;
   }
-  return dist;
+  return { closed, steps };
+}
+
+/** The blocking now, as the search caches key it: the rooms revealed, the doors' states. */
+export function blockingKey(st: ExploreState): string {
+  let key = st.revealed.join(',');
+  for (const id in st.doors) key += `|${id}=${st.doors[id]}`;
+  return key;
+}
+
+const walkables = new SearchCache<Walkable>(4);
+const fields = new SearchCache<Int16Array>(32);
+let lastData: AdventureData | null = null;
+
+/** Steps from `from` to every square (-1: out of reach), through the revealed rooms and the open ways between them. Shared: read it, never write it. */
+export function distances(d: AdventureData, st: ExploreState, from: Pos): Int16Array {
+  // Another adventure's map: nothing kept holds for it.
+  if (d !== lastData) {
+    lastData = d;
+    walkables.clear();
+    fields.clear();
+  }
+  const key = blockingKey(st);
+  return fields.get(key, `${from.x},${from.y}`, () => {
+    const g = walkables.get(key, '', () => walkable(d, st));
+    return stepField(d.W, d.H, g.closed, cellOf(d, from), g.steps).dist;
+  });
 }
 
 /** The squares other figures stand on (characters and creatures), but `except`'s. */

@@ -3,22 +3,24 @@
  * the revealed map with thin walls (each square is a character, walls and
  * ways sit between them), the party, the goals and the journal read so far.
  * Map key: letters are characters (the Leader in capitals), x a creature,
- * ? a search token, # a wall, D/L a closed unlocked/locked door or
- * portcullis, / a door opened this round, a gap an open way. Squares are
- * numbered (x, y) on the map's edges, as the log names them.
+ * ? a search token, # a wall, + a closed door or portcullis, = a locked
+ * one, / a door opened this round, a gap an open way (no door is a letter,
+ * so the Leader is never taken for one). Squares are numbered (x, y) on the
+ * map's edges, as the log names them. At a decision the browser's pick
+ * marks too (3d6's picks-text.ts): each option's number on its square, or
+ * the way of the one pointed at (`b N`); during a fight, the fight's grid.
  */
 import type { ExplorationViewModel } from './view-model.ts';
-import type { ExploreState } from '../state.ts';
-import { explorationViewModel } from './view-model.ts';
-import { PLAYERS, type Viewer } from '../../../core/view-model.ts';
 import { withAxes } from '../../../core/axes-text.ts';
+import { marksKey, squareMarks, type Pointing, type SquareMarks } from '../../3d6/view/picks-text.ts';
+import { gridText } from '../../3d6/view/text.ts';
 
 export function mapLines(vm: ExplorationViewModel): string[] {
-  return mapGrid(vm).rows;
+  return mapGrid(vm, squareMarks([], undefined)).rows;
 }
 
 /** The map's rows, blank rows trimmed off top and bottom; `first`: the grid row the first one is (odd grid rows hold squares). */
-function mapGrid(vm: ExplorationViewModel): { rows: string[]; first: number } {
+function mapGrid(vm: ExplorationViewModel, marks: SquareMarks): { rows: string[]; first: number } {
   const { x: ox, y: oy } = vm.extent;
   const W = vm.extent.w * 2 + 1;
   const H = vm.extent.h * 2 + 1;
@@ -39,8 +41,13 @@ function mapGrid(vm: ExplorationViewModel): { rows: string[]; first: number } {
     }
   }
   for (const w of vm.ways) {
-    const mark = w.state === 'closed' ? (w.lock === 'locked' ? 'L' : 'D') : w.state === 'opening' ? '/' : ' ';
+    const mark = w.state === 'closed' ? (w.lock === 'locked' ? '=' : '+') : w.state === 'opening' ? '/' : ' ';
     for (const [p, q] of w.squares) put(p.y + q.y + 1, p.x + q.x + 1, mark);
+  }
+  // One character a square: options past 9 keep their square unmarked (their labels name it).
+  for (const [q, mark] of marks.squares) {
+    const [x, y] = q.split(',').map(Number) as [number, number];
+    if (mark.length === 1 && inRoom.has(q) && !solid.has(q)) put(2 * y + 1, 2 * x + 1, mark);
   }
   for (const t of vm.tokens) put(2 * t.at.y + 1, 2 * t.at.x + 1, '?');
   for (const c of vm.creatures) put(2 * c.pos.y + 1, 2 * c.pos.x + 1, 'x');
@@ -60,9 +67,9 @@ function mapGrid(vm: ExplorationViewModel): { rows: string[]; first: number } {
 }
 
 /** The map with its axes: each square's x over its column, its y before its row. */
-function mapWithAxes(vm: ExplorationViewModel): { lines: string[]; map: string[] } {
+function mapWithAxes(vm: ExplorationViewModel, marks: SquareMarks): { lines: string[]; map: string[] } {
   const { x: ox, y: oy } = vm.extent;
-  const { rows, first } = mapGrid(vm);
+  const { rows, first } = mapGrid(vm, marks);
   const cols = new Map<number, number>();
   for (let x = 0; x < vm.extent.w; x++) cols.set(2 * x + 1, ox + x);
   return { map: rows, lines: withAxes(rows, cols, rows.map((_, i) => ((first + i) % 2 === 1 ? oy + (first + i - 1) / 2 : null))) };
@@ -73,8 +80,8 @@ const KEY: readonly [string, string][] = [
   ['#', 'wall'],
   ['?', 'search token'],
   ['x', 'creature'],
-  ['D', 'closed door'],
-  ['L', 'locked door'],
+  ['+', 'closed door'],
+  ['=', 'locked door'],
   ['/', 'door opened this round'],
 ];
 
@@ -84,10 +91,15 @@ export function mapKey(map: readonly string[]): string {
 }
 
 /** The view in two parts, for the terminal's `b` and `s`: the board (the map and its key) and the sheets (characters, fight, goals, journal). */
-export function explorationParts(vm: ExplorationViewModel): { board: string[]; sheets: string[] } {
+export function explorationParts(vm: ExplorationViewModel, at?: Pointing): { board: string[]; sheets: string[] } {
   const board = [`${vm.title}: round ${vm.round} of ${vm.rounds}${vm.outcome !== 'playing' ? ` (over: ${vm.outcome})` : ''}.`];
-  const drawn = mapWithAxes(vm);
+  const marks = squareMarks(vm.fight ? [] : vm.picks, at);
+  const drawn = mapWithAxes(vm, marks);
   board.push(...drawn.lines, mapKey(drawn.map));
+  const letters = new Map(vm.characters.map((c, i) => [c.id, `${String.fromCharCode((c.leader ? 65 : 97) + i)} ${c.name}`]));
+  const key = marksKey(marks, (id) => letters.get(id));
+  if (key) board.push(key);
+  if (vm.fight) board.push(...gridText(vm.fight, at));
   const lines: string[] = [];
   vm.characters.forEach((c, i) => {
     const hp = c.hp !== null ? `, HP ${c.hp}/${c.maxHp}` : '';
@@ -105,6 +117,3 @@ export function textOf(vm: ExplorationViewModel): string {
   return [...board, ...sheets].join('\n');
 }
 
-export function viewExploration(st: ExploreState, viewer: Viewer = PLAYERS): string {
-  return textOf(explorationViewModel(st, viewer));
-}

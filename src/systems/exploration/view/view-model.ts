@@ -9,13 +9,14 @@
  * dungeon's size: `extent` bounds what is revealed (the size of the whole
  * grid would tell how much is left to find).
  */
-import { figureKey, mayAnswer, squareKey, type BoardPick, type GridAxes, type SystemViewModel, type Viewer } from '../../../core/view-model.ts';
+import { mayAnswer, type BoardPick, type GridAxes, type SystemViewModel, type Viewer } from '../../../core/view-model.ts';
 import { marksOf } from '../../3d6/view/picks.ts';
+import { mapPicks } from './picks.ts';
 import type { Request } from '../../../core/request.ts';
 import { adventureOf } from '../data/index.ts';
 import { tokenId, wayId, wayName } from '../rules/map.ts';
 import { sixSystem, type SixViewModel } from '../../3d6/index.ts';
-import type { ExploreState, Pos } from '../state.ts';
+import type { Explorer, ExploreState, Pos } from '../state.ts';
 
 export interface ExplorationViewModel extends SystemViewModel {
   system: 'exploration';
@@ -59,7 +60,14 @@ export function explorationViewModel(st: ExploreState, viewer: Viewer, request?:
     for (let i = 0; i < k.width; i++) squares.push([{ x: k.a[0] + along[0]! * i, y: k.a[1] + along[1]! * i }, { x: k.b[0] + along[0]! * i, y: k.b[1] + along[1]! * i }]);
     ways.push({ id: wayId(d, k.id), name: wayName(d, st, k.id), kind: k.kind, lock: k.lock ?? null, state: st.doors[k.id] ?? 'way', squares });
   }
-  const extent = extentOf(rooms, st.characters.map((c) => c.pos));
+  // In a fight (on the map: resolve/fight-map.ts) the figures stand where the fight has them.
+  const fight = st.six?.fight ?? null;
+  const fighting = fight ? fight.fighterIds.map((id) => st.six!.fighters[id]!) : [];
+  const posOfChar = (c: Explorer): Pos => (fighting.find((f) => f.id === c.id)?.pos ?? c.pos);
+  const foes = fighting.filter((f) => f.side === 'foes');
+  // The creatures placed for the fight are its foes, in order; the slain and the fled are off the map.
+  const creatures = fight ? st.creatures.flatMap((c, i) => (foes[i] && foes[i]!.condition !== 'dead' && foes[i]!.condition !== 'fled' ? [{ ...c, pos: foes[i]!.pos }] : [])) : st.creatures;
+  const extent = extentOf(rooms, st.characters.map(posOfChar));
   const marks = marksOf(st.characters.map((c) => ({ id: c.id, name: c.name })));
   const creatureMarks = marksOf(st.creatures.map((c) => ({ id: c.id, name: c.name })));
   return {
@@ -73,21 +81,27 @@ export function explorationViewModel(st: ExploreState, viewer: Viewer, request?:
     acting: st.acting,
     extent,
     axes: { x0: extent.x, y0: extent.y, width: extent.w, height: extent.h },
-    picks: request && mayAnswer(viewer, request.who) ? mapPicks(st, request) : [],
+    picks: request && mayAnswer(viewer, request.who) ? mapPicks(d, st, request) : [],
     rooms: rooms.map((r) => ({ id: r.id, name: r.name, x: r.x, y: r.y, w: r.w, h: r.h, walls: r.walls.map(([x, y]) => ({ x, y })) })),
     ways,
     tokens: d.a.tokens.filter((t) => !st.searched.includes(t.id) && shown.has(d.a.rooms[d.roomOf[t.at[1] * d.W + t.at[0]]!]!.id)).map((t) => ({ id: tokenId(t.at), at: { x: t.at[0], y: t.at[1] } })),
     characters: st.characters.map((c, i) => {
       const f = st.six?.fighters[c.id];
-      return { id: c.id, name: c.name, pos: { ...c.pos }, condition: c.condition, leader: i === st.leader, items: c.items.map((x) => items.get(x)!), hp: f?.hp ?? null, maxHp: f?.maxHp ?? null, mark: marks.get(c.id)! };
+      return { id: c.id, name: c.name, pos: { ...posOfChar(c) }, condition: c.condition, leader: i === st.leader, items: c.items.map((x) => items.get(x)!), hp: f?.hp ?? null, maxHp: f?.maxHp ?? null, mark: marks.get(c.id)! };
     }),
-    creatures: st.creatures.map((c) => ({ ...c, pos: { ...c.pos }, mark: creatureMarks.get(c.id)! })),
+    creatures: creatures.map((c) => ({ ...c, pos: { ...c.pos }, mark: creatureMarks.get(c.id)! })),
     combat: st.combat ? { kind: st.combat.kind, foes: st.combat.foes.slice() } : null,
-    fight: st.six?.fight ? (sixSystem.viewModel!(st.six, viewer, request) as SixViewModel).fight : null,
+    fight: fight ? fightOnMap((sixSystem.viewModel!(st.six!, viewer, request) as SixViewModel).fight!, extent) : null,
     goals: d.a.goals.map((g, i) => ({ id: `goal-${i + 1}`, text: g.text, met: st.goalsMet.includes(g.id) })),
     journal: st.journal.map((j) => ({ ...j })),
     outcome: st.outcome,
   };
+}
+
+/** 3d6's fight, on the map (resolve/fight-map.ts), cut to the revealed extent: nothing of the map beyond it (its size, hidden rooms) is told. */
+function fightOnMap(f: NonNullable<SixViewModel['fight']>, e: ExplorationViewModel['extent']): NonNullable<SixViewModel['fight']> {
+  const within = (p: Pos) => p.x >= e.x && p.y >= e.y && p.x < e.x + e.w && p.y < e.y + e.h;
+  return { ...f, width: e.w, height: e.h, axes: { x0: e.x, y0: e.y, width: e.w, height: e.h }, walls: f.walls.filter(within), exits: f.exits?.filter(within) ?? null };
 }
 
 /** The box holding `rooms` and the squares `at`. */
@@ -96,20 +110,4 @@ function extentOf(rooms: readonly { x: number; y: number; w: number; h: number }
   const x = Math.min(...boxes.map((b) => b.x));
   const y = Math.min(...boxes.map((b) => b.y));
   return { x, y, w: Math.max(...boxes.map((b) => b.x + b.w)) - x, h: Math.max(...boxes.map((b) => b.y + b.h)) - y };
-}
-
-/** The map's picks of a move or an ACT (none for a fight's action: the fight's grid has those). */
-function mapPicks(st: ExploreState, req: Request): BoardPick[] {
-  if (req.kind !== 'move' && req.kind !== 'act') return [];
-  const out: BoardPick[] = [];
-  for (const o of req.options) {
-    const [verb, what] = o.id.split(':');
-    const to = verb === 'to' ? /^(\d+),(\d+)$/.exec(what ?? '') : null;
-    const token = verb === 'search' ? /^token-(\d+)\.(\d+)$/.exec(what ?? '') : null;
-    if (to) out.push({ option: o.id, at: squareKey({ x: Number(to[1]), y: Number(to[2]) }) });
-    else if (token) out.push({ option: o.id, at: squareKey({ x: Number(token[1]), y: Number(token[2]) }) });
-    else if ((verb === 'open' || verb === 'unlock') && what) out.push({ option: o.id, at: `way:${what}` });
-    else if (o.id === 'stay' && st.acting) out.push({ option: o.id, at: figureKey(st.acting) });
-  }
-  return out;
 }

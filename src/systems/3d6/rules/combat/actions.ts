@@ -22,7 +22,7 @@ import { advanceLong, carriesOn, dropLong } from '../long-actions.ts';
 import { attack } from './attack.ts';
 import { doCombatFeat } from './feat-action.ts';
 import { addEffect, untilOpponentsNext } from './effects.ts';
-import { blockedGrid, distance, exitX, lineToward, pathTo, samePos } from './grid.ts';
+import { atExit, blockedGrid, distance, lineToward, pathTo, samePos } from './grid.ts';
 import { pathToward } from './options.ts';
 import type { Action } from './action.ts';
 import { alliesOf, canShoot, coverLevels, inFight, inReach, isThrow, weaponsOf } from './who.ts';
@@ -109,8 +109,7 @@ export function doAction(ctx: Ctx, st: GameState, d: GameData, f: Fighter, a: Ac
     }
     case 'move': {
       if (x === 'exit') {
-        const ex = exitX(fight, f.side);
-        const path = pathTo(fight, blockedGrid(fight, inFight(st), f), f.pos, (p) => p.x === ex) ?? [];
+        const path = pathTo(fight, blockedGrid(fight, inFight(st), f), f.pos, (p) => atExit(fight, f.side, p)) ?? [];
         walk(ctx, st, d, f, path, f.speed, o, actionSec('Move'));
       } else {
         const t = who(x);

@@ -6,6 +6,7 @@
  * left edge (x = 0), the foes wait on the right; a side leaves the fight by
  * stepping off its own edge.
  */
+import { stepField } from '../../../../core/grid-search.ts';
 import type { Fight, Fighter, Pos, Side } from '../../state.ts';
 
 export function distance(a: Pos, b: Pos): number {
@@ -25,7 +26,17 @@ export function exitX(fight: Fight, side: Side): number {
   return side === 'party' ? 0 : fight.width - 1;
 }
 
-const STEPS: readonly Pos[] = [
+/** Ours: on a map a side leaves the fight from a square this many steps or more from where every foe began (FightMap.exits). */
+export const EXIT_FAR = 6;
+
+/** Whether a fighter of `side` at `p` may leave the fight: on its edge, or, on a map, on one of its side's exit squares. */
+export function atExit(fight: Fight, side: Side, p: Pos): boolean {
+  if (fight.map) return fight.map.exits[side].includes(p.y * fight.width + p.x);
+  return p.x === exitX(fight, side);
+}
+
+/** The eight steps, in the order FightMap.steps numbers its bits (the same as Exploration's map). */
+export const STEPS: readonly Pos[] = [
   { x: 1, y: 0 }, { x: -1, y: 0 }, { x: 0, y: 1 }, { x: 0, y: -1 },
   { x: 1, y: 1 }, { x: 1, y: -1 }, { x: -1, y: 1 }, { x: -1, y: -1 },
 ];
@@ -33,6 +44,9 @@ const STEPS: readonly Pos[] = [
 /** The squares taken (1) by fighters other than `except` (the fallen too; the fled have left), one byte per square. */
 export function blockedGrid(fight: Fight, fighters: readonly Fighter[], except: Fighter | null): Uint8Array {
   const b = new Uint8Array(fight.width * fight.height);
+  // On a map, what is not floor (walls, rooms not revealed) is never free.
+  const floor = fight.map?.floor;
+  if (floor) for (let k = 0; k < b.length; k++) if (!floor[k]) b[k] = 1;
   for (const f of fighters) if (f !== except && f.condition !== 'fled') b[f.pos.y * fight.width + f.pos.x] = 1;
   return b;
 }
@@ -45,45 +59,25 @@ export interface Field {
 
 /**
  * Breadth-first from `from` over free squares, neighbours in a fixed order,
- * so the same state always gives the same paths.
+ * so the same state always gives the same paths (the core's grid search).
  */
 export function fieldFrom(fight: Fight, blocked: Uint8Array, from: Pos): Field {
-  const w = fight.width;
-  const h = fight.height;
-  const dist = new Int16Array(w * h).fill(-1);
-  const prev = new Int32Array(w * h).fill(-1);
-  const queue = new Int32Array(w * h);
-  let head = 0;
-  let tail = 0;
-  const start = from.y * w + from.x;
-  dist[start] = 0;
-  queue[tail++] = start;
-  while (head < tail) {
-    const c = queue[head++]!;
-    const x = c % w;
-    const y = (c - x) / w;
-    for (const s of STEPS) {
-      const nx = x + s.x;
-      const ny = y + s.y;
-      if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
-      const k = ny * w + nx;
-      if (dist[k] !== -1 || blocked[k]) continue;
-      dist[k] = dist[c]! + 1;
-      prev[k] = c;
-      queue[tail++] = k;
-    }
-  }
-  return { dist, prev };
+  // On a map, the steps its walls and closed doors allow from each square (FightMap.steps, a bit per STEPS entry, the core's order).
+  return stepField(fight.width, fight.height, blocked, from.y * fight.width + from.x, fight.map?.steps ?? null);
 }
 
-/** The path (squares after the start) to the nearest reachable square that satisfies `goal`; null when there is none. */
+/** The path (squares after the start) to the nearest reachable square that satisfies `goal` (which must not keep the square it is given); null when there is none. */
 export function pathInField(fight: Fight, field: Field, goal: (p: Pos) => boolean): Pos[] | null {
   const w = fight.width;
   let best = -1;
+  // One square object, moved from square to square: the goals read it and keep nothing (no garbage per square asked).
+  const probe = { x: 0, y: 0 };
   for (let k = 0; k < field.dist.length; k++) {
     const d = field.dist[k]!;
     if (d < 0 || (best >= 0 && d >= field.dist[best]!)) continue;
-    if (goal({ x: k % w, y: Math.floor(k / w) })) best = k;
+    probe.x = k % w;
+    probe.y = (k - probe.x) / w;
+    if (goal(probe)) best = k;
   }
   if (best < 0) return null;
   const path: Pos[] = [];

@@ -8,6 +8,7 @@
  * only when a person reads them (`withOdds`).
  */
 import type { Option } from '../../../../core/request.ts';
+import { SearchCache } from '../../../../core/grid-search.ts';
 import { act, type Action } from './action.ts';
 import { pct } from '../../../../core/odds-text.ts';
 import type { GameData } from '../../data/index.ts';
@@ -17,13 +18,32 @@ import { combatFeatOptions } from './feat-action.ts';
 import { caught, defence, spellOdds } from '../magic.ts';
 import { attackOdds, attackParts } from './attack.ts';
 import { acAgainst } from './effects.ts';
-import { blockedGrid, distance, exitX, fieldFrom, pathInField, type Field } from './grid.ts';
+import { atExit, blockedGrid, distance, EXIT_FAR, fieldFrom, pathInField, type Field } from './grid.ts';
 import { alliesOf, bestReach, canAttackWith, coverLevels, inFight, inReach, isThrow, standingFoes, weaponsOf } from './who.ts';
 import { total } from '../../../../core/parts.ts';
 
-/** Where a fighter can walk from where it stands now. */
+// Fields kept while no fighter moves, falls out of the fight or joins it.
+const fields = new SearchCache<Field>(16);
+// A fight on a map (Exploration) walks the map's steps: its blocking names the map too, each map by a number of its own.
+const mapIds = new WeakMap<object, number>();
+let maps = 0;
+function mapId(m: object | undefined): string {
+  if (!m) return '';
+  let id = mapIds.get(m);
+  if (id === undefined) mapIds.set(m, (id = ++maps));
+  return `m${id}:`;
+}
+
+/** Where a fighter can walk from where it stands now (shared: read it, never write it). */
 export function fieldOf(st: GameState, f: Fighter): Field {
-  return fieldFrom(st.fight!, blockedGrid(st.fight!, inFight(st), f), f.pos);
+  const fight = st.fight!;
+  // The blocking: every square taken (the fled have left); the field is f's, from where f stands.
+  let grid = `${mapId(fight.map)}${fight.width}x${fight.height}`;
+  for (const id of fight.fighterIds) {
+    const g = st.fighters[id]!;
+    grid += g.condition === 'fled' ? ',-' : `,${g.pos.y * fight.width + g.pos.x}`;
+  }
+  return fields.get(grid, `${f.id}@${f.pos.x},${f.pos.y}`, () => fieldFrom(fight, blockedGrid(fight, inFight(st), f), f.pos));
 }
 
 /** The squares a fighter would walk towards a target, to come within `reach`; null when no way is open. */
@@ -83,9 +103,9 @@ export function legalActions(st: GameState, d: GameData, f: Fighter, withOdds: b
     const path = pathToward(st, f, t, reach, field);
     if (path && path.length > 0) out.push(act(['move', t.id], `Move towards ${t.name} (${Math.min(path.length, f.speed)} of ${path.length} squares)`));
   }
-  const ex = exitX(st.fight!, f.side);
-  if (f.pos.x === ex) out.push(act(['leave'], 'Leave the fight by your side\'s edge'));
-  else out.push(act(['move', 'exit'], 'Move back towards your side\'s edge'));
+  const onMap = st.fight!.map !== undefined;
+  if (atExit(st.fight!, f.side, f.pos)) out.push(act(['leave'], onMap ? 'Leave the fight from here' : 'Leave the fight by your side\'s edge'));
+  else out.push(act(['move', 'exit'], onMap ? `Move back towards a way out (${EXIT_FAR} squares or more from where every foe began)` : 'Move back towards your side\'s edge'));
   out.push(act(['dodge'], `Dodge: +${f.speed} AC until the end of the foes' next turn`));
   out.push(act(['brace'], `Brace: +2 AC against a charge${weapons.some((w) => w.set) ? '; +2 damage with a set weapon on a hit next turn' : ''}`));
   if (weapons.some((w) => w.reach > 0)) {

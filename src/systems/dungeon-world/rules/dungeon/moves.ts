@@ -38,16 +38,21 @@ export function activeTeleporters(st: GameState): Pos[] {
 }
 
 /** The pit jumps from (x, y): the square straight across each pit beside it. */
-export function pitJumps(st: GameState, x: number, y: number): { pit: Pos; to: Pos }[] {
-  const out: { pit: Pos; to: Pos }[] = [];
+export function pitJumps(st: GameState, x: number, y: number): readonly { pit: Pos; to: Pos }[] {
+  let out: { pit: Pos; to: Pos }[] | null = null;
   for (const [dx, dy] of STEPS) {
     if (terrainAt(st.board, x + dx, y + dy) !== 'O') continue;
+    out ??= [];
     const to = { x: x + 2 * dx, y: y + 2 * dy };
     const t = terrainAt(st.board, to.x, to.y);
     if (enterCost(t) !== Infinity && !noStanding(t)) out.push({ pit: { x: x + dx, y: y + dy }, to });
   }
-  return out;
+  // Most squares have no pit beside them: one shared empty answer (the search asks of every square it walks).
+  return out ?? NO_JUMPS;
 }
+
+const NO_JUMPS: readonly { pit: Pos; to: Pos }[] = Object.freeze([]);
+const NO_LINKS: readonly { x: number; y: number; cost: number }[] = Object.freeze([]);
 
 /** A slow model (movement 3 or less) needs a move spent beside the pit first (Pits). */
 export function slowAtPits(m: Model): boolean {
@@ -69,27 +74,32 @@ function familiarMayEnd(st: GameState, f: Model, p: Pos): boolean {
 export function dungeonMoves(st: GameState): MoveHooks {
   const d = dungeonOf(st);
   const fires = Object.values(d.warding);
+  // The hooks serve one search of one state (moveRules makes them per move): the active teleporters are found once for it.
+  let teleporters: Pos[] | null = null;
   return {
     links(m, x, y, spent) {
-      const out: { x: number; y: number; cost: number }[] = [];
+      // Made only when a link is found: most squares have none.
+      let out: { x: number; y: number; cost: number }[] | null = null;
       if (isHero(m)) {
-        if (terrainAt(st.board, x, y) === 'S') for (const e of stairEnds(st, { x, y })) out.push({ x: e.x, y: e.y, cost: 1 });
-        const tele = activeTeleporters(st);
-        if (tele.some((t) => t.x === x && t.y === y)) for (const t of tele) if (t.x !== x || t.y !== y) out.push({ x: t.x, y: t.y, cost: 2 });
+        if (terrainAt(st.board, x, y) === 'S') for (const e of stairEnds(st, { x, y })) (out ??= []).push({ x: e.x, y: e.y, cost: 1 });
+        const tele = (teleporters ??= activeTeleporters(st));
+        let onOne = false;
+        for (const t of tele) if (t.x === x && t.y === y) onOne = true;
+        if (onOne) for (const t of tele) if (t.x !== x || t.y !== y) (out ??= []).push({ x: t.x, y: t.y, cost: 2 });
       }
       if (!m.abilities.includes('fly')) {
         const slow = slowAtPits(m);
         const ready = d.pitReady[m.id];
         for (const j of pitJumps(st, x, y)) {
-          if (!slow) out.push({ ...j.to, cost: 3 });
-          else if (spent === 0 && ready && ready.x === j.pit.x && ready.y === j.pit.y && x === m.x && y === m.y) out.push({ ...j.to, cost: Math.max(1, movePoints(m)) });
+          if (!slow) (out ??= []).push({ ...j.to, cost: 3 });
+          else if (spent === 0 && ready && ready.x === j.pit.x && ready.y === j.pit.y && x === m.x && y === m.y) (out ??= []).push({ ...j.to, cost: Math.max(1, movePoints(m)) });
         }
       }
-      return out;
+      return out ?? NO_LINKS;
     },
     enter(m, x, y, base) {
       if (base === Infinity && terrainAt(st.board, x, y) === '+' && m.side === 'monsters' && kindOf(dataOf(st), m.kind).throughDoors) return 1;
-      if (m.side === 'monsters' && fires.some((f) => distance(f, { x, y }) < 3 && distance(f, m) >= 3)) return Infinity;
+      if (m.side === 'monsters') for (const f of fires) if (Math.max(Math.abs(f.x - x), Math.abs(f.y - y)) < 3 && distance(f, m) >= 3) return Infinity;
       // Monsters keep to the revealed dungeon: the Slime seeps through a closed door only into an area already revealed (our ruling).
       if (m.side === 'monsters' && !isRevealed(st.board, x, y)) return Infinity;
       return base;

@@ -22,6 +22,8 @@ import type { Check } from '../../data/schema.ts';
 import { SEC } from '../../sections.ts';
 import type { Explorer, ExploreState } from '../../state.ts';
 import type { FightOutcome, FightSpec, Resolver } from './types.ts';
+import { fightMap } from './fight-map.ts';
+import { EXIT_FAR } from '../../../3d6/rules/combat/grid.ts';
 
 /** Ours: a rest is a night's sleep, eight hours. */
 export const REST_HOURS = 8;
@@ -67,13 +69,21 @@ export const sixResolver: Resolver = {
       const m = names.get(id)!;
       const same = spec.foes.filter((x) => x === id).length > 1;
       const name = same ? `${m.name} ${spec.foes.slice(0, i + 1).filter((x) => x === id).length}` : m.name;
-      return makeMonster(DEFAULT_DATA.monsters[m.six]!, `r${st.round}-${i}-${id}`, name, { x: 0, y: 0 });
+      // Where the creature was placed on the map (creatures.ts placeCreatures, in the order of `spec.foes`).
+      return makeMonster(DEFAULT_DATA.monsters[m.six]!, `r${st.round}-${i}-${id}`, name, st.creatures[i]?.pos ?? { x: 0, y: 0 });
     });
     six.party = spec.order.slice();
-    // The party stands in the column x=1; the creatures `apart` squares away (at least the grid's 12 columns for a skirmish).
-    six.fight = newFight(six, spec.order, foes, spec.apart + 3);
-    if (ctx.log) note(ctx, SEC.oursFights, `The ${spec.kind} is fought with 3d6 combat on its grid, ${spec.apart} squares apart; ${st.characters.find((c) => c.id === spec.order[0])?.name} acts first of the party.`);
+    // The fight is on the map: its squares and coordinates, everyone where he stands (fight-map.ts).
+    const fight = newFight(six, spec.order, foes, d.W, d.H);
+    const party = spec.order.map((id) => st.characters.find((c) => c.id === id)!);
+    for (const c of party) six.fighters[c.id]!.pos = { ...c.pos };
+    foes.forEach((f, i) => (f.pos = { ...(st.creatures[i]?.pos ?? f.pos) }));
+    fight.map = fightMap(d, st, party.map((c) => c.pos), foes.map((f) => f.pos));
+    six.fight = fight;
+    if (ctx.log) note(ctx, SEC.oursFights, `The ${spec.kind} is fought with 3d6 combat on the map, each where he stands; ${party[0]?.name} acts first of the party. A side leaves the fight from ${EXIT_FAR} squares or more from where every foe began.`);
     const out = runFight(ctx, six, DEFAULT_DATA, SIX_RULES);
+    // The characters stay where the fight left them.
+    for (const c of party) c.pos = { ...six.fighters[c.id]!.pos };
     six.fight = null;
     for (const f of foes) delete six.fighters[f.id];
     six.party = st.characters.map((c) => c.id);

@@ -1,0 +1,208 @@
+/**
+ * Grid search shared by the board systems (Dungeon World, 3d6's battle grid,
+ * exploration): distance fields over a square grid with eight neighbours,
+ * on typed arrays, with work buffers reused from call to call, and a small
+ * cache of finished fields keyed by what they depend on (the target, the
+ * squares that block), so a question asked again of an unchanged grid costs
+ * a lookup. The systems say what a square costs and which steps are open;
+ * the search is theirs to read, never to write: a cached field is shared.
+ *
+ * The neighbours are always taken in one order (east, west, south, north,
+ * then the diagonals SE, NE, SW, NW) and squares of equal distance in the
+ * order they were reached, so the same grid gives the same fields and paths.
+ */
+
+/** The eight steps, in the order every search takes them: dx, then dy. */
+export const STEP_X: Int8Array = Int8Array.of(1, -1, 0, 0, 1, 1, -1, -1);
+export const STEP_Y: Int8Array = Int8Array.of(0, 0, 1, -1, 1, -1, 1, -1);
+
+/** A search's own work buffer, grown as needed and reused (the searches run one at a time). */
+let queue = new Int32Array(1024);
+function queueOf(n: number): Int32Array {
+  if (queue.length < n) queue = new Int32Array(Math.max(n, queue.length * 2));
+  return queue;
+}
+
+/** A field: steps (or points) from the start(s) to every square, -1 where none reach; with `prev`, the square each is reached from (-1: a start). */
+export interface GridField {
+  readonly dist: Int16Array;
+  readonly prev: Int32Array;
+}
+
+/**
+ * Breadth-first, one step a move, from `start` over the squares whose
+ * `closed` byte is 0 (the start itself may be closed). `steps`, when
+ * given, holds for each square the bits (1 << k, k in the steps' order) of
+ * the steps that may be taken from it; without it, every step onto an open
+ * square inside the grid may be taken.
+ */
+export function stepField(w: number, h: number, closed: Uint8Array, start: number, steps: ArrayLike<number> | null = null): GridField {
+  const n = w * h;
+  const dist = new Int16Array(n).fill(-1);
+  const prev = new Int32Array(n).fill(-1);
+  const q = queueOf(n);
+  let head = 0;
+  let tail = 0;
+  dist[start] = 0;
+  q[tail++] = start;
+  while (head < tail) {
+    const c = q[head++]!;
+    const x = c % w;
+    const y = (c - x) / w;
+    const next = dist[c]! + 1;
+    const allowed = steps === null ? 0xff : steps[c]!;
+    for (let k = 0; k < 8; k++) {
+      if ((allowed & (1 << k)) === 0) continue;
+      const nx = x + STEP_X[k]!;
+      const ny = y + STEP_Y[k]!;
+      if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+      const t = ny * w + nx;
+      if (dist[t] !== -1 || closed[t] !== 0) continue;
+      dist[t] = next;
+      prev[t] = c;
+      q[tail++] = t;
+    }
+  }
+  return { dist, prev };
+}
+
+/** Steps that are not to a neighbour, by square: from a square, to `to` for `cost` points. */
+export type GridLinks = ReadonlyMap<number, readonly { to: number; cost: number }[]>;
+
+/**
+ * Squares by cost, for a search by buckets (Dijkstra over small integer
+ * costs): one growable list of squares per cost, read in the order pushed.
+ * Reused from search to search (`clear`), so a search allocates nothing.
+ */
+export class BucketQueue {
+  private lists: Int32Array[] = [];
+  private lens = new Int32Array(16);
+  /** The highest cost pushed since the last clear (-1: none). */
+  top = -1;
+
+  push(cost: number, s: number): void {
+    if (cost >= this.lists.length) {
+      while (this.lists.length <= cost) this.lists.push(new Int32Array(16));
+      if (this.lens.length < this.lists.length) {
+        const grown = new Int32Array(this.lists.length * 2);
+        grown.set(this.lens);
+        this.lens = grown;
+      }
+    }
+    let b = this.lists[cost]!;
+    const len = this.lens[cost]!;
+    if (len === b.length) {
+      const grown = new Int32Array(b.length * 2);
+      grown.set(b);
+      this.lists[cost] = b = grown;
+    }
+    b[len] = s;
+    this.lens[cost] = len + 1;
+    if (cost > this.top) this.top = cost;
+  }
+
+  /** How many squares cost `cost` (the list may grow while it is read). */
+  length(cost: number): number {
+    return cost < this.lists.length ? this.lens[cost]! : 0;
+  }
+
+  /** The i-th square pushed at `cost`. */
+  at(cost: number, i: number): number {
+    return this.lists[cost]![i]!;
+  }
+
+  /** Empties every list, for the next search. */
+  clear(): void {
+    for (let c = 0; c <= this.top; c++) this.lens[c] = 0;
+    this.top = -1;
+  }
+}
+
+const fieldQueue = new BucketQueue();
+
+/**
+ * Points from every square to the nearest goal, walking back from the goals
+ * (Dijkstra by buckets): stepping from a square into square s costs s's
+ * `cost` byte, and 1 more for a diagonal; 0 is closed, and a step is open only
+ * when both squares are. Links are taken both ways at their cost, whatever
+ * the squares (a staircase, a teleporter). Goals outside the grid are
+ * skipped. Returns the points (-1: no goal reachable).
+ */
+export function costField(w: number, h: number, cost: Uint8Array, goals: readonly number[], links: GridLinks | null = null): Int16Array {
+  const n = w * h;
+  const dist = new Int16Array(n).fill(-1);
+  const q = fieldQueue;
+  q.clear();
+  for (const s of goals) {
+    if (s < 0) continue;
+    dist[s] = 0;
+    q.push(0, s);
+  }
+  for (let c = 0; c <= q.top; c++) {
+    // The list may grow while it is read (never at c itself: every step costs at least 1), so its length is read each time.
+    for (let i = 0; i < q.length(c); i++) {
+      const s = q.at(c, i);
+      if (dist[s] !== c) continue;
+      const sx = s % w;
+      const sy = (s - sx) / w;
+      const ls = links === null ? undefined : links.get(s);
+      if (ls !== undefined) {
+        for (let j = 0; j < ls.length; j++) {
+          const l = ls[j]!;
+          const nc = c + l.cost;
+          if (dist[l.to] !== -1 && dist[l.to]! <= nc) continue;
+          dist[l.to] = nc;
+          q.push(nc, l.to);
+        }
+      }
+      const base = cost[s]!;
+      if (base === 0) continue;
+      for (let k = 0; k < 8; k++) {
+        const x = sx + STEP_X[k]!;
+        const y = sy + STEP_Y[k]!;
+        if (x < 0 || y < 0 || x >= w || y >= h) continue;
+        const t = y * w + x;
+        if (cost[t] === 0) continue;
+        const nc = c + base + (k >= 4 ? 1 : 0);
+        if (dist[t] !== -1 && dist[t]! <= nc) continue;
+        dist[t] = nc;
+        q.push(nc, t);
+      }
+    }
+  }
+  return dist;
+}
+
+/**
+ * Finished searches kept by key, for as long as the grid's blocking stays
+ * the same: `use(grid)` names the blocking (a string that changes whenever
+ * a square opens or closes: a door, a model moving), and a new one clears
+ * the cache. Small and first-in first-out: the fields asked again are the
+ * ones of the turn being played.
+ */
+export class SearchCache<V> {
+  private grid: unknown = undefined;
+  private readonly kept = new Map<string, V>();
+  constructor(private readonly size = 32) {}
+
+  /** Forgets everything kept (another grid altogether). */
+  clear(): void {
+    this.kept.clear();
+    this.grid = undefined;
+  }
+
+  /** The value kept for `key` under the blocking `grid`, or made by `make` and kept. */
+  get(grid: unknown, key: string, make: () => V): V {
+    if (grid !== this.grid) {
+      this.kept.clear();
+      this.grid = grid;
+    }
+    let v = this.kept.get(key);
+    if (v === undefined) {
+      v = make();
+      if (this.kept.size >= this.size) this.kept.delete(this.kept.keys().next().value!);
+      this.kept.set(key, v);
+    }
+    return v;
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * How many threads a `simulate` run uses when nobody says: chosen by the run
+ * itself. A worker thread is a new V8 isolate that loads and compiles the
+ * rules again (V8 shares no optimised code between threads; a code cache
+ * would only spare the parse, not the optimising compiles that cost most),
+ * so a second thread pays only when the games left outlast that cost.
+ *
+ * The main thread starts alone. After each chunk it plays, it knows its
+ * pace: the latest chunk's rate (warm, or nearly) and how far its cold start
+ * fell behind that pace (the time it lost compiling: what a new worker will
+ * lose too). When the games left would take, at that pace, more than
+ * twice that loss plus a thread's start, the other cores join; otherwise the
+ * run stays on one thread, and is never slower than `--workers 1`.
+ *
+ * Only the cores the machine leaves free join: the load average, less this
+ * run's own thread, takes cores away. On a machine busier than its cores a
+ * worker gains the run almost nothing and costs it its compiles again
+ * (measured at load 18 on 2 cores: 10,000 2HDC adventures 30 s and 8.2 CPU
+ * seconds on two threads, 23 s and 5.2 on one).
+ */
+
+/** A thread's own start (isolate, modules, system data), in seconds, before it compiles anything. */
+const THREAD_START = 0.08;
+/** Chunks the main thread plays before it judges its pace (the first are the coldest). */
+const CHUNKS_BEFORE = 3;
+
+export class ThreadChoice {
+  private chunks = 0;
+  private playedHere = 0;
+  private decided = false;
+
+  private readonly cores: number;
+
+  /** `load`: the machine's load average over the last minute (os.loadavg). */
+  constructor(
+    private readonly games: number,
+    cores: number,
+    load = 0,
+  ) {
+    this.cores = Math.max(1, Math.min(cores, cores - Math.floor(Math.max(0, load - 1))));
+  }
+
+  /**
+   * After the main thread played a chunk of `played` games in `chunkSeconds`,
+   * `elapsed` seconds into the run with `doneAll` games done by every thread:
+   * how many worker threads to start now (0: none yet, or never).
+   */
+  afterChunk(played: number, chunkSeconds: number, elapsed: number, doneAll: number): number {
+    this.chunks++;
+    this.playedHere += played;
+    if (this.decided || this.cores < 2 || this.chunks < CHUNKS_BEFORE || chunkSeconds <= 0) return 0;
+    const rate = played / chunkSeconds;
+    const left = (this.games - doneAll) / rate;
+    // What the cold start cost this thread beyond its present pace.
+    const coldLoss = Math.max(0, elapsed - this.playedHere / rate);
+    if (left <= 2 * (coldLoss + THREAD_START)) return 0;
+    this.decided = true;
+    return this.cores - 1;
+  }
+}

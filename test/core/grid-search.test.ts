@@ -1,0 +1,124 @@
+/**
+ * The shared grid search (src/core/grid-search.ts) against plain searches
+ * written the obvious way, on random grids: the same distances, and for the
+ * breadth-first field the same paths (neighbours in the fixed order).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { BucketQueue, costField, SearchCache, stepField, STEP_X, STEP_Y, type GridLinks } from '../../src/core/grid-search.ts';
+import { random } from '../support/random.ts';
+
+/** Breadth-first with an array queue, as the systems searched before. */
+function plainSteps(w: number, h: number, closed: Uint8Array, start: number, steps: Uint8Array | null): { dist: number[]; prev: number[] } {
+  const dist = new Array<number>(w * h).fill(-1);
+  const prev = new Array<number>(w * h).fill(-1);
+  dist[start] = 0;
+  const queue = [start];
+  while (queue.length) {
+    const c = queue.shift()!;
+    for (let k = 0; k < 8; k++) {
+      if (steps && !(steps[c]! & (1 << k))) continue;
+      const x = (c % w) + STEP_X[k]!;
+      const y = Math.floor(c / w) + STEP_Y[k]!;
+      if (x < 0 || y < 0 || x >= w || y >= h) continue;
+      const t = y * w + x;
+      if (dist[t] !== -1 || closed[t]) continue;
+      dist[t] = dist[c]! + 1;
+      prev[t] = c;
+      queue.push(t);
+    }
+  }
+  return { dist, prev };
+}
+
+/** Dijkstra by scanning for the nearest unsettled square: points to the nearest goal. */
+function plainCosts(w: number, h: number, cost: Uint8Array, goals: number[], links: GridLinks): number[] {
+  const dist = new Array<number>(w * h).fill(Infinity);
+  const done = new Array<boolean>(w * h).fill(false);
+  for (const g of goals) dist[g] = 0;
+  for (;;) {
+    let s = -1;
+    for (let i = 0; i < w * h; i++) if (!done[i] && dist[i]! < Infinity && (s < 0 || dist[i]! < dist[s]!)) s = i;
+    if (s < 0) break;
+    done[s] = true;
+    for (const l of links.get(s) ?? []) dist[l.to] = Math.min(dist[l.to]!, dist[s]! + l.cost);
+    if (!cost[s]) continue;
+    for (let k = 0; k < 8; k++) {
+      const x = (s % w) + STEP_X[k]!;
+      const y = Math.floor(s / w) + STEP_Y[k]!;
+      if (x < 0 || y < 0 || x >= w || y >= h) continue;
+      const t = y * w + x;
+      if (!cost[t]) continue;
+      dist[t] = Math.min(dist[t]!, dist[s]! + cost[s]! + (k >= 4 ? 1 : 0));
+    }
+  }
+  return dist.map((d) => (d === Infinity ? -1 : d));
+}
+
+test('stepField: the distances and paths of a plain breadth-first search, with and without step masks', () => {
+  const rand = random(11);
+  for (let round = 0; round < 60; round++) {
+    const w = 3 + rand(14);
+    const h = 3 + rand(10);
+    const closed = Uint8Array.from({ length: w * h }, () => (rand(10) < 3 ? 1 : 0));
+    const steps = round % 2 ? Uint8Array.from({ length: w * h }, () => rand(256)) : null;
+    const start = rand(w * h);
+    const got = stepField(w, h, closed, start, steps);
+    const want = plainSteps(w, h, closed, start, steps);
+    assert.deepEqual([...got.dist], want.dist);
+    assert.deepEqual([...got.prev], want.prev);
+  }
+});
+
+test('costField: the points of a plain Dijkstra, with closed squares, rough ground, diagonals and links', () => {
+  const rand = random(12);
+  for (let round = 0; round < 60; round++) {
+    const w = 3 + rand(12);
+    const h = 3 + rand(10);
+    const n = w * h;
+    const cost = Uint8Array.from({ length: n }, () => (rand(5) === 0 ? 0 : 1 + rand(3)));
+    const goals = Array.from({ length: 1 + rand(3) }, () => rand(n));
+    const links = new Map<number, { to: number; cost: number }[]>();
+    for (let i = 0; i < 2; i++) {
+      const a = rand(n);
+      const b = rand(n);
+      links.set(a, [...(links.get(a) ?? []), { to: b, cost: 1 + rand(2) }]);
+    }
+    assert.deepEqual([...costField(w, h, cost, goals, links)], plainCosts(w, h, cost, goals, links));
+  }
+});
+
+test('costField: goals outside the grid (-1) are skipped; no goal leaves every square unreached', () => {
+  const cost = new Uint8Array(9).fill(1);
+  assert.deepEqual([...costField(3, 3, cost, [-1])], new Array(9).fill(-1));
+  assert.deepEqual([...costField(3, 3, cost, [-1, 0])], [0, 1, 2, 1, 2, 3, 2, 3, 4]);
+});
+
+test('BucketQueue: squares come back by cost, in the order pushed, and clear empties it', () => {
+  const q = new BucketQueue();
+  q.push(3, 30);
+  q.push(0, 1);
+  for (let i = 0; i < 40; i++) q.push(3, 31 + i);
+  assert.equal(q.top, 3);
+  assert.equal(q.length(0), 1);
+  assert.equal(q.length(2), 0);
+  assert.equal(q.length(3), 41);
+  assert.equal(q.at(3, 0), 30);
+  assert.equal(q.at(3, 40), 70);
+  q.clear();
+  assert.equal(q.top, -1);
+  assert.equal(q.length(3), 0);
+});
+
+test('SearchCache: a value is made once per key while the blocking stays, made again when it changes', () => {
+  const c = new SearchCache<number>(2);
+  let made = 0;
+  const make = () => ++made;
+  assert.equal(c.get('doors:1', 'a', make), 1);
+  assert.equal(c.get('doors:1', 'a', make), 1);
+  assert.equal(c.get('doors:1', 'b', make), 2);
+  assert.equal(c.get('doors:2', 'a', make), 3, 'a door opened: made anew');
+  c.get('doors:2', 'b', make);
+  c.get('doors:2', 'c', make);
+  assert.equal(c.get('doors:2', 'a', make), 6, 'the oldest of a full cache is forgotten first');
+});
