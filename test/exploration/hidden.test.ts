@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { autoplay, run } from '../../src/core/engine.ts';
 import { makeSave } from '../../src/save/save.ts';
+import { optionView } from '../../src/server/view.ts';
 import { SHIPPED, sealAdventure } from '../../src/systems/exploration/data/index.ts';
 import chapel from '../../src/systems/exploration/data/adventures/salt-marsh-chapel.json' with { type: 'json' };
 import { PLAYERS } from '../../src/core/view-model.ts';
@@ -115,7 +116,8 @@ test('ids that leave the rules are neutral: no connection or token id anywhere, 
         const r = run({ system, seed, options, decisions: all.slice(0, k) });
         const hidden = chapel.rooms.map((x) => x.id).filter((id) => !r.state.revealed.includes(id));
         const where = `${name}, seed ${seed} at decision ${k}`;
-        const shown = { request: r.request ?? null, events: r.events, view: system.viewModel!(r.state, PLAYERS), decisions: makeSave(system, r, seed, 'seeded', []).decisions };
+        // An option's value (typed decisions) stays in the program: what leaves it is what the server and terminal show of an option (server/view.ts optionView: id, label, odds).
+        const shown = { request: r.request ? { ...r.request, options: r.request.options.map((o) => optionView(o)) } : null, events: r.events, view: system.viewModel!(r.state, PLAYERS), decisions: makeSave(system, r, seed, 'seeded', []).decisions };
         const text = JSON.stringify(shown) + system.view(r.state);
         for (const id of ways) assert.ok(!text.includes(id), `${where}: connection id ${id} is shown`);
         for (const id of tokens) assert.ok(!text.includes(id), `${where}: search token id ${id} is shown (tokens go by their square)`);
