@@ -132,7 +132,7 @@ for (const [folder, fs] of byFolder) {
 function group(name, folder, fs, head) {
   const body = fs.map((f) => `describe(${JSON.stringify(f)}, async () => {\n  await import(${JSON.stringify(relative(GROUPS, join(ROOT, f)))});\n});\n`).join('');
   writeFileSync(name, `// Made by scripts/test.mjs: files of ${folder} in one process, each a suite named by its path.\nimport { describe } from 'node:test';\n${head}\n${body}`);
-  return { name: `${folder} (${fs.length} files in one process)`, path: relative(ROOT, name), files: fs, argv: null, group: true };
+  return { name: `${folder} (${fs.length} file${fs.length === 1 ? "" : "s"} in one process)`, path: relative(ROOT, name), files: fs, argv: null, group: true };
 }
 
 for (const j of jobs) {
