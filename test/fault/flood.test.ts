@@ -16,8 +16,6 @@ import { dial, type RoomClient } from '../support/room-client.ts';
 import { sample } from '../support/sample.ts';
 
 const FLOOD_MS = sample(4_000, 8_000);
-/** The same answers without the flood first: the yardstick on this machine as loaded now. */
-const QUIET_MS = sample(1_500, 3_000);
 
 async function call<T>(s: Server, path: string, body: object): Promise<T> {
   const r = await fetch(new URL(path, s.url), { method: 'POST', headers: { cookie: s.ownerCookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -109,7 +107,7 @@ test('a hello flood on one socket: another room answers with p99 under 100 ms, a
       return ann;
     };
     // The same answers without a flood first, on this machine as loaded now.
-    const quiet = await answerFor(await seated(17), QUIET_MS, pid);
+    const quiet = await answerFor(await seated(17), 3000, pid);
     // The room flooded.
     const target = await call<NewRoomAnswer>(server, '/api/rooms', { system: 'cards', seed: 3 });
     const before = rssMb(pid);
