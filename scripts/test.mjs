@@ -1,32 +1,51 @@
 #!/usr/bin/env node
 /**
- * Runs the test files (all of test/, or those named) with node's test runner,
- * two at a time, in fewer processes: each test file under the rules' folders
- * (pure code: no server, no browser, no environment of its own) is imported
- * into one process per folder, as a suite named by its path, instead of a
- * process of its own. A process that loads the TypeScript loader costs about
- * a second of CPU, and there are some 180 files; the tests are the same.
- * Files that set the environment, start servers or browsers, or take long
- * run alone, the longest first, so the two lanes end together.
+ * Runs the test files (all of test/, or those named), two at a time, each in
+ * a node process of its own, and with --checks the type checks and the
+ * dependency rules beside them (they are jobs like the test files: the two
+ * lanes stay busy to the end instead of waiting for each check in turn).
+ *
+ * Fewer processes: each test file under the rules' folders (pure code: no
+ * server, no browser, no environment of its own) is imported into one process
+ * per folder, as a suite named by its path, instead of a process of its own; a
+ * process that loads the TypeScript loader costs about a second of CPU. The
+ * browser files (test/web) are grouped the same way, a few processes that
+ * share one Chromium each (test/web/browser.ts, shareChromium): a process
+ * with playwright and a Chromium of its own costs some 3 s of CPU before its
+ * first test. Files that set the environment or hook every test keep their own.
+ *
+ * Longest first: each job's last time is kept in node_modules/.cache/
+ * dungeon-crawl/test-times.json, and the jobs start longest first so the
+ * lanes end together (a file not yet timed is weighed by its size). A job's
+ * output is printed as it ends, whole; the run fails if any job fails.
  *
  *   node scripts/test.mjs [FILE ...]   every test file, or those named
+ *   node scripts/test.mjs --checks     also tsc (server and client) and
+ *                                      `npm run check:deps`, beside the tests
  *   node scripts/test.mjs --long       only the property loops, at their long
  *                                      counts (TEST_LONG=1, test/support/sample.ts)
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..');
-const GROUPS = join(ROOT, 'test', '.groups');
+const CACHE = join(ROOT, 'node_modules', '.cache', 'dungeon-crawl');
+/** The generated group files: plain JavaScript out of test/, so the type checks and knip running beside them never see them. */
+const GROUPS = join(CACHE, 'groups', String(process.pid));
+const TIMES = join(CACHE, 'test-times.json');
 
-/** Folders whose files may share a process (pure rules and core code). */
-const GROUPED = ['test/core', 'test/2hdc', 'test/3d6', 'test/cards', 'test/dungeon-world', 'test/exploration', 'test/systems', 'test/save', 'test/store'];
+/** Folders whose files may share a process (pure rules and core code; the command's tests, which run it as a child). */
+const GROUPED = ['test/cli', 'test/core', 'test/2hdc', 'test/3d6', 'test/cards', 'test/dungeon-world', 'test/exploration', 'test/systems', 'test/save', 'test/store'];
+/** Browser folders: their files share processes, and a Chromium in each; split into this many processes (so both lanes can take some). */
+const BROWSER = 'test/web';
+const BROWSER_PROCESSES = 4;
 
-/** Files that take long: each alone, started first. */
+/** Files known to take long, started first when no time is recorded yet. */
 const LONG = [
   'test/dungeon-world/property.test.ts',
+  'test/core/log-contract.test.ts',
   'test/exploration/property.test.ts',
   'test/3d6/property.test.ts',
   'test/systems/random-play.test.ts',
@@ -35,7 +54,14 @@ const LONG = [
   'test/2hdc/log-words.test.ts',
   'test/cards/bot.test.ts',
   'test/cards/odds.test.ts',
-  'test/core/log-contract.test.ts',
+];
+
+/** The checks `npm test` makes besides the tests; tsc keeps its incremental state in node_modules/.cache (a fresh clone checks everything). */
+const tsc = (name, project) => [join(ROOT, 'node_modules', '.bin', 'tsc'), '--noEmit', ...(project ? ['-p', project] : []), '--incremental', '--tsBuildInfoFile', join(CACHE, `tsc-${name}.tsbuildinfo`)];
+const CHECKS = [
+  { name: 'check: tsc', argv: tsc('node') },
+  { name: 'check: tsc -p web', argv: tsc('web', 'web') },
+  { name: 'check: npm run check:deps', argv: ['npm', 'run', '--silent', 'check:deps'] },
 ];
 
 function walk(dir) {
@@ -46,49 +72,132 @@ function walk(dir) {
   });
 }
 
-const unknown = process.argv.slice(2).find((a) => a.startsWith('-') && a !== '--long');
+const FLAGS = ['--long', '--checks'];
+const unknown = process.argv.slice(2).find((a) => a.startsWith('-') && !FLAGS.includes(a));
 if (unknown) {
-  console.error(`${unknown === '--help' || unknown === '-h' ? '' : `unknown flag ${unknown}\n`}usage: node scripts/test.mjs [--long] [FILE ...]\n  FILE    test files to run (default: every test/**/*.test.ts)\n  --long  only the property loops, at their long counts (TEST_LONG=1)`);
+  console.error(`${unknown === '--help' || unknown === '-h' ? '' : `unknown flag ${unknown}\n`}usage: node scripts/test.mjs [--long] [--checks] [FILE ...]\n  FILE      test files to run (default: every test/**/*.test.ts)\n  --checks  also the type checks and npm run check:deps, beside the tests\n  --long    only the property loops, at their long counts (TEST_LONG=1)`);
   process.exit(unknown === '--help' || unknown === '-h' ? 0 : 2);
 }
 const long = process.argv.includes('--long');
 if (long) process.env.TEST_LONG = '1';
-const named = process.argv.slice(2).filter((a) => a !== '--long');
+const named = process.argv.slice(2).filter((a) => !FLAGS.includes(a));
 let files = (named.length ? named.map((f) => join(ROOT, f)) : walk(join(ROOT, 'test'))).map((f) => relative(ROOT, f)).sort();
 if (long) files = files.filter((f) => readFileSync(join(ROOT, f), 'utf8').includes('support/sample.ts'));
+
+let times = {};
+try {
+  times = JSON.parse(readFileSync(TIMES, 'utf8'));
+} catch {
+  // No times yet: sizes and the LONG list order the first run.
+}
+const key = (f) => (long ? `long:${f}` : f);
+/** A job's expected seconds: its last time, else a guess from its size (about 1 s per 2 kB of test). */
+const expected = (f, bytes) => times[key(f)] ?? (LONG.includes(f) ? 300 - LONG.indexOf(f) : bytes / 2000);
 
 /** A file keeps its own process when it sets the environment or hooks every test of its process. */
 const ownProcess = (f) => LONG.includes(f) || /process\.env|beforeEach|afterEach|process\.chdir/.test(readFileSync(join(ROOT, f), 'utf8'));
 
-const alone = [];
+const jobs = [];
 const byFolder = new Map();
 for (const f of files) {
-  const folder = GROUPED.find((g) => f.startsWith(`${g}/`));
-  if (!folder || ownProcess(f)) alone.push(f);
+  const folder = [...GROUPED, BROWSER].find((g) => f.startsWith(`${g}/`));
+  if (!folder || ownProcess(f)) jobs.push({ name: f, files: [f], argv: null });
   else byFolder.set(folder, [...(byFolder.get(folder) ?? []), f]);
 }
 
 rmSync(GROUPS, { recursive: true, force: true });
 mkdirSync(GROUPS, { recursive: true });
-const grouped = [];
-const groupSize = new Map();
+const size = (f) => statSync(join(ROOT, f)).size;
 for (const [folder, fs] of byFolder) {
   if (fs.length === 1) {
-    alone.push(fs[0]);
+    jobs.push({ name: fs[0], files: fs, argv: null });
     continue;
   }
-  const name = join(GROUPS, `${folder.replace(/^test\//, '').replace(/\W+/g, '-')}.test.ts`);
-  const body = fs.map((f) => `describe(${JSON.stringify(f)}, async () => {\n  await import(${JSON.stringify(relative(GROUPS, join(ROOT, f)))});\n});\n`).join('');
-  writeFileSync(name, `// Made by scripts/test.mjs: the files of ${folder} in one process, each a suite named by its path.\nimport { describe } from 'node:test';\n\n${body}`);
-  grouped.push(relative(ROOT, name));
-  groupSize.set(relative(ROOT, name), fs.reduce((n, f) => n + statSync(join(ROOT, f)).size, 0));
+  const base = folder.replace(/^test\//, '').replace(/\W+/g, '-');
+  if (folder !== BROWSER) {
+    jobs.push(group(join(GROUPS, `${base}.test.mjs`), folder, fs, ''));
+    continue;
+  }
+  // Browser files: dealt longest first to the process with the least time so far.
+  const bins = Array.from({ length: Math.min(BROWSER_PROCESSES, fs.length) }, () => ({ fs: [], t: 0 }));
+  for (const f of [...fs].sort((a, b) => expected(b, size(b)) - expected(a, size(a)))) {
+    const bin = bins.reduce((m, b) => (b.t < m.t ? b : m));
+    bin.fs.push(f);
+    bin.t += expected(f, size(f));
+  }
+  bins.forEach((b, k) => jobs.push(group(join(GROUPS, `${base}-${k + 1}.test.mjs`), folder, b.fs.sort(), `import { shareChromium } from ${JSON.stringify(relative(GROUPS, join(ROOT, 'test', 'web', 'browser.ts')))};\n\nshareChromium();\n`)));
 }
 
-// The long ones first, then the rest by size (a rough measure of their work), so the lanes end together.
-const weight = (f) => (LONG.includes(f) ? 1e9 - LONG.indexOf(f) : (groupSize.get(f) ?? statSync(join(ROOT, f)).size));
-const order = [...alone, ...grouped].sort((a, b) => weight(b) - weight(a));
+/** A generated file importing `fs`, each inside a suite named by its path. */
+function group(name, folder, fs, head) {
+  const body = fs.map((f) => `describe(${JSON.stringify(f)}, async () => {\n  await import(${JSON.stringify(relative(GROUPS, join(ROOT, f)))});\n});\n`).join('');
+  writeFileSync(name, `// Made by scripts/test.mjs: files of ${folder} in one process, each a suite named by its path.\nimport { describe } from 'node:test';\n${head}\n${body}`);
+  return { name: `${folder} (${fs.length} file${fs.length === 1 ? "" : "s"} in one process)`, path: relative(ROOT, name), files: fs, argv: null, group: true };
+}
+
+for (const j of jobs) {
+  j.argv ??= [process.execPath, '--import', 'tsx', '--test-reporter=spec', '--test-reporter-destination=stdout', j.path ?? j.name];
+  // A group: the sum of its files' times, and a second for its process.
+  j.expected = j.group ? 1 + j.files.reduce((n, f) => n + expected(f, size(f)), 0) : expected(j.name, size(j.name));
+}
+if (process.argv.includes('--checks')) for (const c of CHECKS) jobs.push({ ...c, files: [], expected: times[c.name] ?? 20 });
+jobs.sort((a, b) => b.expected - a.expected);
 
 const lanes = Math.max(2, Math.min(4, availableParallelism()));
-const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${lanes}`, '--test-reporter=spec', ...order], { cwd: ROOT, stdio: 'inherit' });
+/** The most a job may take (the long loops take longer). */
+const JOB_MINUTES = long ? 90 : 30;
+const started = Date.now();
+const failed = [];
+const totals = { tests: 0, pass: 0, fail: 0, cancelled: 0, skipped: 0, todo: 0 };
+const queue = [...jobs];
+
+/** Runs one job, its output gathered and printed whole as it ends. */
+function run(job) {
+  return new Promise((done) => {
+    const t0 = Date.now();
+    // Colours as on a terminal when the run's output is one (the child writes to a pipe).
+    const env = process.stdout.isTTY && !('NO_COLOR' in process.env) ? { ...process.env, FORCE_COLOR: '1' } : process.env;
+    const child = spawn(job.argv[0], job.argv.slice(1), { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env });
+    const out = [];
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => out.push(d));
+    child.on('error', (e) => out.push(Buffer.from(`${e.message}\n`)));
+    // A job that hangs (a server or browser left open keeps its process alive) fails instead of holding the run.
+    const timer = setTimeout(() => {
+      out.push(Buffer.from(`\nscripts/test.mjs: stopped after ${JOB_MINUTES} minutes\n`));
+      child.kill('SIGKILL');
+    }, JOB_MINUTES * 60_000);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      const s = (Date.now() - t0) / 1000;
+      const text = Buffer.concat(out).toString();
+      const plain = text.replace(/\x1b\[[0-9;]*m/g, '');
+      for (const k of Object.keys(totals)) totals[k] += Number(new RegExp(`^ℹ ${k} (\\d+)$`, 'm').exec(plain)?.[1] ?? 0);
+      const ok = code === 0;
+      if (!ok) failed.push(`${job.name} (${signal ?? `exit ${code}`})`);
+      else if (job.group) {
+        // A group: each file's time, from its suite's line (the group's own name is not stable).
+        for (const m of plain.matchAll(/^[✔✖▶] (test\/\S+\.test\.ts) \(([\d.]+)ms\)$/gm)) times[key(m[1])] = Math.round(Number(m[2]) / 100) / 10;
+      } else times[key(job.name)] = Math.round(s * 10) / 10;
+      process.stdout.write(`\n${ok ? '✔' : '✖'} ${job.name} (${s.toFixed(1)} s)\n${text}`);
+      done();
+    });
+  });
+}
+
+async function lane() {
+  for (let job = queue.shift(); job; job = queue.shift()) await run(job);
+}
+
+await Promise.all(Array.from({ length: lanes }, lane));
 rmSync(GROUPS, { recursive: true, force: true });
-process.exit(r.status ?? 1);
+// Times of files gone (renamed, deleted) are dropped.
+for (const k of Object.keys(times)) if (!k.startsWith('check: ') && !existsSync(join(ROOT, k.replace(/^long:/, '')))) delete times[k];
+mkdirSync(CACHE, { recursive: true });
+writeFileSync(TIMES, `${JSON.stringify(times, null, 1)}\n`);
+const wall = ((Date.now() - started) / 1000).toFixed(0);
+console.log(`\n${jobs.length} jobs in ${wall} s on ${lanes} lanes: ${Object.entries(totals).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+if (failed.length) {
+  console.log(`failed:\n${failed.map((f) => `  ${f}`).join('\n')}`);
+  process.exit(1);
+}

@@ -38,7 +38,11 @@ export function startServer(home = mkdtempSync(join(tmpdir(), 'dc-web-')), port 
   const proc = spawn(process.execPath, [...nodeArgs, join(ROOT, 'bin', 'dungeon-crawl.js'), 'serve', '--port', String(port), '--no-open', ...args], { env: { ...process.env, DUNGEON_CRAWL_HOME: home }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start: ${out}`)), 20_000);
+    // A minute: on a machine loaded by other runs a start can take many seconds. A server too slow is stopped, or its pipes would keep the test process alive.
+    const timer = setTimeout(() => {
+      proc.kill('SIGKILL');
+      reject(new Error(`the server did not start within 60 s: ${out}`));
+    }, 60_000);
     const onData = (d: Buffer) => {
       out += d.toString();
       const m = /serving the game at (http:\/\/\S+)\?key=([\w-]+)/.exec(out);
@@ -73,22 +77,62 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** Chromium through playwright-core, with a fresh profile. */
-export async function openBrowser(): Promise<Browser> {
+/**
+ * One Chromium for the whole process once `shareChromium()` was called (the
+ * runner's groups of browser files do, scripts/test.mjs): each browser is a
+ * context of its own in it, as separate as another profile (storage, cookies),
+ * and launching costs a second or more of CPU. Otherwise each browser launches
+ * its own, closed with it.
+ */
+let shared: Promise<Chromium> | null = null;
+let sharing = false;
+
+/** Keeps one Chromium for the rest of the process, closed after its last test. */
+export function shareChromium(): void {
+  sharing = true;
+  after(async () => {
+    const b = shared;
+    shared = null;
+    await (await b)?.close();
+  });
+}
+
+/** A Chromium to open contexts in, and whether its caller owns it (closes it). */
+async function launch(): Promise<{ chromium: Chromium; own: boolean }> {
   const { path, args } = await chromiumToLaunch();
-  const profile = mkdtempSync(join(tmpdir(), 'dc-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: path,
-    args,
-    viewport: { width: 1280, height: 900 },
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
+  if (!sharing) return { chromium: await chromium.launch({ executablePath: path, args }), own: true };
+  // A shared Chromium that crashed is launched again rather than failing every later file.
+  if (shared && !(await shared.catch(() => null))?.isConnected()) shared = null;
+  shared ??= chromium.launch({ executablePath: path, args });
+  return { chromium: await shared, own: false };
+}
+
+/** A page's errors, gathered as they come. */
+function watch(page: Page, consoleToo: boolean): string[] {
   const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
-  });
+  if (consoleToo)
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+    });
   page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
-  return { context, page, errors, close: () => context.close() };
+  return errors;
+}
+
+/** Chromium through playwright-core, with a fresh profile (a new context). */
+export async function openBrowser(): Promise<Browser> {
+  const b = await launch();
+  const context = await b.chromium.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = watch(page, true);
+  return {
+    context,
+    page,
+    errors,
+    close: async () => {
+      await context.close();
+      if (b.own) await b.chromium.close();
+    },
+  };
 }
 
 /**
@@ -96,18 +140,29 @@ export async function openBrowser(): Promise<Browser> {
  * context (its own storage and cookies, as another device would have).
  */
 export async function openPeople(): Promise<{ chromium: Chromium; person(): Promise<Browser>; close(): Promise<void> }> {
-  const { path, args } = await chromiumToLaunch();
-  const b = await chromium.launch({ executablePath: path, args });
+  const b = await launch();
+  const contexts = new Set<BrowserContext>();
   return {
-    chromium: b,
+    chromium: b.chromium,
     person: async () => {
-      const context = await b.newContext({ viewport: { width: 1100, height: 900 } });
+      const context = await b.chromium.newContext({ viewport: { width: 1100, height: 900 } });
+      contexts.add(context);
       const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
-      return { context, page, errors, close: () => context.close() };
+      const errors = watch(page, false);
+      return {
+        context,
+        page,
+        errors,
+        close: () => {
+          contexts.delete(context);
+          return context.close();
+        },
+      };
     },
-    close: () => b.close(),
+    close: async () => {
+      if (b.own) return b.chromium.close();
+      for (const c of contexts) await c.close();
+    },
   };
 }
 

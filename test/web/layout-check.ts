@@ -70,6 +70,8 @@ const MEASURE = `(() => {
     dbg: (() => { const o = newest && newest.parentElement; return o ? [o.scrollTop, o.scrollHeight, o.clientHeight, o.children.length].join(' ') : ''; })(),
     scrollY: Math.round(scrollY),
     text: document.body.innerText,
+    // The Report shown (the game is over), as playwright's isVisible has it: a box, not hidden.
+    over: (() => { const r = document.querySelector('[role=region][aria-label=Report]'); if (!r) return false; const b = r.getBoundingClientRect(); return b.width > 0 && b.height > 0 && getComputedStyle(r).visibility !== 'hidden'; })(),
   };
 })()`;
 
@@ -85,9 +87,13 @@ interface Measure {
   dbg: string;
   scrollY: number;
   text: string;
+  over: boolean;
 }
 
 const measure = (page: Page) => page.evaluate(MEASURE) as Promise<Measure>;
+
+/** `settle`, then `measure`, in one round trip to the page (the checks after every answer are most of these tests' traffic). */
+const settleAndMeasure = (page: Page) => page.evaluate(`new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => r(${MEASURE}), 0))))`) as Promise<Measure>;
 
 /** Two frames and the effects after them: the screen as the player sees it once the answer is drawn. */
 export const settle = (page: Page) => page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0))))');
@@ -127,7 +133,7 @@ export async function playAndCheck(b: Browser, url: string, system: string, size
   let answers = 0;
   let shot = false;
   const check = async (when: string, afterAnswer: boolean) => {
-    const m = await measure(page);
+    const m = afterAnswer || when !== 'at the start' ? await settleAndMeasure(page) : await measure(page);
     identifiers(m.text, found);
     const fail = (what: string) => failures.push(`${system} ${size.name} ${when}: ${what}`);
     const before = failures.length;
@@ -141,31 +147,28 @@ export async function playAndCheck(b: Browser, url: string, system: string, size
     if (failures.length > before && before < 3) await page.screenshot({ path: join(ROOT, 'artifacts', 'web', `layout-${system}-${size.name}-failed-${before + 1}.png`) });
     return m;
   };
-  await check('at the start', false);
-  for (; answers < max && !(await report(page).isVisible()); answers++) {
+  let shown = await check('at the start', false);
+  for (; answers < max && !shown.over; answers++) {
     await first.waitFor();
     const when = `after answer ${answers + 1}`;
     // Once on a laptop: the reader scrolls the log up; an answer leaves it there and offers "newest ↓".
     const scrolledUp = !size.phone && answers === 4 && (await page.evaluate(`(() => { const o = document.querySelector('[role=log] ol'); if (!o || o.scrollHeight <= o.clientHeight + 40) return false; o.scrollTop = 0; return true; })()`));
     await answered(page, () => first.click());
-    await settle(page);
     if (scrolledUp) {
       const newest = page.getByRole('button', { name: 'newest ↓' });
-      const m = await measure(page);
+      const m = await settleAndMeasure(page);
       if (m.enabled && !m.focusFirst) failures.push(`${system} ${size.name} ${when}: the focus is not on the first option`);
       if (!(await newest.isVisible())) failures.push(`${system} ${size.name} ${when}: no "newest" button after the log was scrolled up`);
       else if (m.newestEnd) failures.push(`${system} ${size.name} ${when}: the log jumped to its end though the reader had scrolled up`);
       else {
         await newest.click();
-        await settle(page);
       }
     }
-    await check(when, !scrolledUp);
+    shown = await check(when, !scrolledUp);
     if (size.phone) {
       // The log's drawer: its button opens it on the newest line, and closes it again.
       await page.getByRole('button', { name: /^Log\b/ }).click();
-      await settle(page);
-      const m = await measure(page);
+      const m = await settleAndMeasure(page);
       if (!m.newestEnd) failures.push(`${system} ${size.name} ${when}: the newest log line is ${Math.round((m.newest ?? 0) * 100)}% in view in the drawer ${m.dbg}`);
       if (answers === 11) await screenshot(page, `layout-${system}-${size.name}-log`);
       await page.getByRole('button', { name: 'Close the log' }).click();
