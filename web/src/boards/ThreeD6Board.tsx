@@ -91,7 +91,7 @@ export function SixFight(p: { fight: NonNullable<SixViewModel['fight']>; focus?:
         picks={b.picks}
         pickable={p.picks ?? null}
         focus={focus}
-        pad={{ left: 1, right: 1 }}
+        pad={b.exits ? undefined : { left: 1, right: 1 }}
       >
         {b.exits ? (
           <MapFloor fight={b} exits={b.exits} S={S} under={p.under} />
