@@ -8,7 +8,7 @@ import type { Request } from '../../core/request.ts';
 import { adventureBot } from './bots/adventure.ts';
 import { combatBot, combatMechanics } from './bots/combat.ts';
 import { afterwards } from './rules/adventure/afterwards.ts';
-import { adventureOptionHelp, adventureSchema, type AdventureOptions } from './options.ts';
+import { adventureSchema, type AdventureOptions } from './options.ts';
 import { buildDungeon, chooseBigBad, chooseReason, formBand, newAdventure } from './rules/adventure/setup.ts';
 import type { AdventureState } from './state-adventure.ts';
 import { reportAdventure } from './view/report.ts';
@@ -70,7 +70,6 @@ export const twoHourSystem: GameSystem<AdventureState, AdventureOptions> = defin
   rulesVersion: 2,
   name: '2 Hour Dungeon Crawl',
   options: adventureSchema,
-  optionHelp: adventureOptionHelp,
   setup: (options) => newAdventure(options),
   play: playAdventure,
   resume: fromTurns,
