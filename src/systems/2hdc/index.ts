@@ -17,6 +17,7 @@ import { adventureParts, adventureText } from './view/text.ts';
 import { twoHourNote } from './view/notes.ts';
 import { twoHourCampaign } from './campaign.ts';
 import { defineSystem } from '../../core/system.ts';
+import { settleShapes } from './speed/shapes.ts';
 import { boardEventText } from './view/board-text.ts';
 import { twoHourViewModel } from './view/view-model.ts';
 import { mechanicsWhy } from './bots/why.ts';
@@ -70,7 +71,10 @@ export const twoHourSystem: GameSystem<AdventureState, AdventureOptions> = defin
   rulesVersion: 2,
   name: '2 Hour Dungeon Crawl',
   options: adventureSchema,
-  setup: (options) => newAdventure(options),
+  setup: (options) => {
+    settleShapes();
+    return newAdventure(options);
+  },
   play: playAdventure,
   resume: fromTurns,
   mechanics,

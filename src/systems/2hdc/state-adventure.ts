@@ -8,7 +8,7 @@ import type { DungeonMap, Dir } from './rules/dungeon/map.ts';
 import type { Pef } from './rules/dungeon/pef.ts';
 import type { ReasonWhy } from './tables/dungeon-setup.ts';
 import type { LiveBattle } from './rules/api.ts';
-import { mapPacked } from './rules/packed.ts';
+import { mapPacked } from './speed/packed.ts';
 
 /** 17.0: characters on one Dungeon Tile that activate together. */
 export interface Group {

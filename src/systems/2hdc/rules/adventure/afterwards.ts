@@ -13,7 +13,7 @@ import { COINS_PER_ROLL_42_1_2 } from '../../tables/dungeon-treasure.ts';
 import { quittersReturn } from './runaway.ts';
 import { emptyCoins, idTable, OUTCOME_WORDS, star, type AdventureState } from '../../state-adventure.ts';
 import { ADVENTURE_DEFAULTS, type AdventureOptions } from '../../options.ts';
-import { mapPacked } from '../packed.ts';
+import { mapPacked } from '../../speed/packed.ts';
 
 /** 34.3: whether the Reason Why was accomplished. Explore: three rooms, or a whole level left behind by going down. */
 export function reasonDone(state: AdventureState): boolean {

@@ -25,7 +25,7 @@ import { oddsOf } from '../option-odds.ts';
 import { battle } from './move.ts';
 import { afterHurt, springTrap, vermin } from './traps.ts';
 import { enemies, howMany } from './foes.ts';
-import { mapPacked } from '../packed.ts';
+import { mapPacked } from '../../speed/packed.ts';
 
 /** 37.0: doubles showing the searcher's Rep or less find a Secret Room. */
 export function foundSecret(dice: readonly number[], rep: number): boolean {

@@ -12,7 +12,7 @@ import type { Character, MagicItem } from '../../state.ts';
 import { fit, whoFor } from './groups.ts';
 import { member, type AdventureState, type Group } from '../../state-adventure.ts';
 import { counted } from '../../../../core/text.ts';
-import { mapPacked } from '../packed.ts';
+import { mapPacked } from '../../speed/packed.ts';
 
 /** A member's load, with the treasure he carries for the band. */
 export function loadOf(state: AdventureState, c: Character, extra = 0): Carrying {
