@@ -10,13 +10,13 @@ import { carriedBand, printableName } from './rules/adventure/carried.ts';
 export const STAR_RACES = ['Beastman', 'Demon (Major)', 'Demon (Petty)', 'Dwarf', 'Elf', 'Feral Vampire', 'Ghoul', 'Goblin', 'Human', 'Ogre', 'Orc', 'Ratman', 'Skeleton', 'Troll', 'Zombie'] as const;
 const PROFESSIONS = ['Caster', 'Healer', 'Knight', 'Paladin', 'Shooter', 'Soldier', 'Thief', 'Warrior'] as const;
 
-export const starChoice = z.strictObject({
+const starChoice = z.strictObject({
   race: z.union([z.enum(STAR_RACES), z.literal('roll'), z.literal('choose')]).default('choose'),
   profession: z.union([z.enum(PROFESSIONS), z.literal('roll'), z.literal('choose')]).default('choose'),
   rep: z.number().int().min(3).max(7).default(5),
 });
 
-export const adventureOptions = {
+const adventureOptions = {
   /** 33.0: one name per player; each controls a Star (same side), the first Star of highest Rep leads. */
   players: z
     .array(printableName(24))

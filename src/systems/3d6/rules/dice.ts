@@ -6,7 +6,7 @@
  * of them: an attack's total and its damage die.
  */
 import type { Ctx } from '../../../core/engine.ts';
-import { keep, rollq, sum, type Keep } from '../../../core/dice.ts';
+import { rollq, sum, type Keep } from '../../../core/dice.ts';
 import { atLeast, atMost, keepOdds, sumOdds, type Ratio } from '../../../core/odds.ts';
 
 /** Rolls the three dice of any 3d6 or 3×6 roll, logged under `rule`. */
@@ -14,16 +14,10 @@ export function roll3(ctx: Ctx, rule: string, label: string): number[] {
   return rollq(ctx, 3, 6, rule, label);
 }
 
-export { keep, sum };
 
 /** 3d6 + bonus meets the target. */
 export function meets(dice: readonly number[], bonus: number, target: number): boolean {
   return sum(dice) + bonus >= target;
-}
-
-/** 3×6 keeping a die: equal or lower than the score succeeds. */
-export function keptAtMost(dice: readonly number[], which: Keep, score: number): boolean {
-  return keep(dice, which) <= score;
 }
 
 /** P(3d6 + bonus ≥ target). */

@@ -137,7 +137,7 @@ function makeRoom(ctx: Ctx, c: Character, members: readonly Character[]): boolea
 }
 
 /** 42.1/42.2: whether one member had a successful adventure: the Reason Why done, not gone Out of the Fight, nobody left down there. */
-export function succeeded(state: AdventureState, c: Character, success: boolean): boolean {
+function succeeded(state: AdventureState, c: Character, success: boolean): boolean {
   return success && !state.wentOut.includes(c.id) && state.leftBehind.length === 0;
 }
 

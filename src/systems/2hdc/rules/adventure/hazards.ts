@@ -141,7 +141,7 @@ export function crossOver(ctx: Ctx, state: AdventureState, g: Group, dir: Dir): 
 }
 
 /** 37.1.6: the player sets the crossing order, one pick at a time, the odds in each label; march order is listed first. */
-export function crossingOrder(ctx: Ctx, state: AdventureState, g: Group): Character[] {
+function crossingOrder(ctx: Ctx, state: AdventureState, g: Group): Character[] {
   const left = marchOrder(fit(state, g));
   const order: Character[] = [];
   const who = whoFor(state, g);

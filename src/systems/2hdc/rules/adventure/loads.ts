@@ -59,7 +59,7 @@ const RANK: Record<Carrying['load'], number> = { normal: 0, 'no-fast-move': 1, '
  * times his Rep. Returns false when the item is left behind (the caller
  * takes it out of the pool).
  */
-export function stowItem(ctx: Ctx, state: AdventureState, g: Group, item: MagicItem): boolean {
+function stowItem(ctx: Ctx, state: AdventureState, g: Group, item: MagicItem): boolean {
   const able = fit(state, g);
   if (able.length === 0) return true; // nobody up to carry it now: the pool keeps it (29.4.1, taken from the fallen later).
   let best: Character | null = null;

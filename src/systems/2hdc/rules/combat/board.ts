@@ -6,17 +6,17 @@
  */
 import { up, type Fighter, type FightState } from './fighter.ts';
 
-export const BOARD_LENGTH = 6;
+const BOARD_LENGTH = 6;
 
-export function frontRow(side: 0 | 1): number {
+function frontRow(side: 0 | 1): number {
   return side === 0 ? 1 : 4;
 }
-export function backRow(side: 0 | 1): number {
+function backRow(side: 0 | 1): number {
   return side === 0 ? 0 : 5;
 }
 
 /** The fighter on a square (up or Out of the Fight), or undefined. */
-export function at(st: FightState, x: number, y: number): Fighter | undefined {
+function at(st: FightState, x: number, y: number): Fighter | undefined {
   for (const f of st.fighters) if (f.x === x && f.y === y && (up(f) || f.c.status === 'out-of-the-fight')) return f;
   return undefined;
 }
@@ -70,13 +70,13 @@ export function inContact(st: FightState, f: Fighter): boolean {
 }
 
 /** 23.2: a character faces the opposing side's edge; the 3 squares right behind him are out of his sight. */
-export function inBlindSpot(a: Fighter, b: Fighter): boolean {
+function inBlindSpot(a: Fighter, b: Fighter): boolean {
   const back = a.side === 0 ? -1 : 1;
   return b.y - a.y === back && Math.abs(b.x - a.x) <= 1;
 }
 
 /** 23.2: sight reaches 5 squares to the front and sides. */
-export const SIGHT = 5;
+const SIGHT = 5;
 
 /**
  * 23.2: a clear line between the centres of the squares, within 5 squares and

@@ -17,7 +17,7 @@ export const combatOptions = {
   defendVsDamage: z.enum(['stops', 'pass-2']).default('stops').describe('stops | pass-2: whether a Defend spell stops every Damage spell or only one cast with pass 1 (28.6)'),
 };
 
-export const combatOptionsSchema = z.object(combatOptions);
+const combatOptionsSchema = z.object(combatOptions);
 export type CombatOptions = z.infer<typeof combatOptionsSchema>;
 
 export const COMBAT_DEFAULTS: CombatOptions = combatOptionsSchema.parse({});

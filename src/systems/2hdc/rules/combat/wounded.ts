@@ -40,8 +40,8 @@ class RescueOption implements Option<Rescue> {
 }
 
 /** Rescue nobody: the value null. */
-export const NO_RESCUE: Option<null> = choice(null, 'fight', 'Leave him, fight on');
-export const CARRY_FIRST = [option('carry', 'Carry him back toward your edge'), option('drop', 'Put him down and act')];
+const NO_RESCUE: Option<null> = choice(null, 'fight', 'Leave him, fight on');
+const CARRY_FIRST = [option('carry', 'Carry him back toward your edge'), option('drop', 'Put him down and act')];
 
 /** Next to an opponent who is up: will be dispatched when that side is next active (23.7). */
 function inDanger(st: FightState, w: Fighter): boolean {

@@ -35,7 +35,7 @@ function mapId(m: object | undefined): string {
 }
 
 /** Where a fighter can walk from where it stands now (shared: read it, never write it). */
-export function fieldOf(st: GameState, f: Fighter): Field {
+function fieldOf(st: GameState, f: Fighter): Field {
   const fight = st.fight!;
   // The blocking: every square taken (the fled have left); the field is f's, from where f stands.
   let grid = `${mapId(fight.map)}${fight.width}x${fight.height}`;
