@@ -21,6 +21,7 @@ import { combatFeatOdds, yieldDifficulty } from '../rules/combat/feat-action.ts'
 import { COMBAT_FEATS } from '../tables/combat-feats.ts';
 import { toNumber } from '../../../core/odds.ts';
 import type { Action } from '../rules/combat/action.ts';
+import { crossToward } from './terrain.ts';
 
 const has = (opts: readonly Option[], id: string) => opts.some((o) => o.id === id);
 /** The first option whose action is of `kind` (and whose first argument is `x`, when given). */
@@ -91,6 +92,10 @@ export function fightBot(st: GameState, d: GameData, f: Fighter, opts: readonly 
     if (has(opts, cover) && distance(near.pos, f.pos) > 2) return cover;
     const charge = first(opts, 'charge', near.id);
     if (charge && f.role === 'fighter') return charge;
+    if (f.role !== 'wizard') {
+      const cross = crossToward(st, f, near, opts);
+      if (cross) return cross.id;
+    }
     if (has(opts, `move:${near.id}`) && f.role !== 'wizard') return `move:${near.id}`;
   }
   return has(opts, 'dodge') ? 'dodge' : opts[0]!.id;

@@ -27,6 +27,7 @@ import { applyDamage, woundTest } from './dying.ts';
 import { ABILITY_WORD, feat, featOdds, featScore } from './feats.ts';
 import { pct } from '../../../core/odds-text.ts';
 import { DIFFICULTY_WORD } from '../tables/core.ts';
+import { TERRAIN } from '../tables/terrain.ts';
 import { careOptions, doCare, type Care } from './out-of-combat.ts';
 import { entranceOffers, offerFollowers, orderHirelings, payHirelings } from './followers.ts';
 
@@ -148,11 +149,16 @@ function foesFor(d: GameData, ids: readonly string[], room: number | string): Fi
 }
 
 /** A fight against `foes` by the party members standing; false in `won` when it ends the adventure (the party fell or fled). */
-function fightFoes(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, foes: Fighter[], where: string, ready = false): { won: boolean; foes: string[]; coins: number; from: string } {
+function fightFoes(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, foes: Fighter[], where: string, ready = false, terrain: ScenarioRoom['terrain'] = []): { won: boolean; foes: string[]; coins: number; from: string } {
   const names = foes.map((f) => f.name);
   const back = orderHirelings(ctx, st, foes);
   st.fight = newFight(st, st.party.filter((id) => st.fighters[id]!.condition === 'up' && !back.has(id)), foes);
   if (ready) st.fight.ready = 'foes';
+  // A scenario room's pits and obstacles (combat/terrain.ts).
+  if (terrain.length) {
+    st.fight.terrain = terrain.map((t) => ({ x: t.at[0], y: t.at[1], kind: t.kind }));
+    if (ctx.log) note(ctx, actionSec('Move'), `The room's ground: ${st.fight.terrain.map((t) => `${TERRAIN[t.kind].name} at ${t.x},${t.y}`).join(', ')}; crossing it takes a Feat.`);
+  }
   const out = runFight(ctx, st, d, o);
   st.dungeon.rounds = (st.dungeon.rounds ?? 0) + st.fight.round;
   st.fight = null;
@@ -231,7 +237,7 @@ function enterRoom(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, n: numbe
   }
   const sources: string[] = [];
   if (ids.length && standing(st).length) {
-    const out = fightFoes(ctx, st, d, o, foesFor(d, ids, n), `room ${n}`, opened.heard);
+    const out = fightFoes(ctx, st, d, o, foesFor(d, ids, n), `room ${n}`, opened.heard, plan?.terrain);
     room.foes = out.foes;
     room.coins += out.coins;
     if (out.from) sources.push(out.from);
