@@ -23,6 +23,9 @@ function hpText(f: SixSheet): string {
   return `${f.hp}/${f.maxHp} HP`;
 }
 
+/** The terrain's names on the board (src/systems/3d6/tables/terrain.ts). */
+const TERRAIN_NAME: Readonly<Record<string, string>> = { pit: 'A pit', rubble: 'Rubble', narrow: 'A narrow gap' };
+
 function fighterText(f: SixSheet, acting: boolean): string {
   return `${f.mark} ${f.name} (${f.side === 'party' ? 'party' : 'monster'}, ${hpText(f)}, ${f.condition}${f.states.length ? `, ${f.states.join(', ')}` : ''}) at (${f.pos.x}, ${f.pos.y})${acting ? ', choosing now' : ''}`;
 }
@@ -109,6 +112,16 @@ export function SixFight(p: { fight: NonNullable<SixViewModel['fight']>; focus?:
             →
           </text>
         </g>}
+        {b.terrain?.length ? (
+          <g class="terrain">
+            {b.terrain.map((t) => (
+              <g key={`${t.x},${t.y}`}>
+                <title>{`${TERRAIN_NAME[t.kind]} at (${t.x}, ${t.y}): crossed only with a Feat`}</title>
+                <rect x={t.x * S + 1} y={t.y * S + 1} width={S - 2} height={S - 2} rx={t.kind === 'pit' ? S / 2 : 2} class={`sq-terrain sq-${t.kind}`} />
+              </g>
+            ))}
+          </g>
+        ) : null}
         {b.fighters.map((f) => (
           <Token key={f.id} x={f.pos.x} y={f.pos.y} S={S} label={f.mark} side={f.side === 'party' ? 'hero' : 'monster'} out={f.condition !== 'up'} acting={b.actor === f.id} hp={f.maxHp > 0 ? f.hp / f.maxHp : 0} title={fighterText(f, b.actor === f.id)} />
         ))}
