@@ -28,6 +28,7 @@ import { ABILITY_WORD, feat, featOdds, featScore } from './feats.ts';
 import { pct } from '../../../core/odds-text.ts';
 import { DIFFICULTY_WORD } from '../tables/core.ts';
 import { TERRAIN } from '../tables/terrain.ts';
+import { meetTrap } from './traps.ts';
 import { careOptions, doCare, type Care } from './out-of-combat.ts';
 import { entranceOffers, offerFollowers, orderHirelings, payHirelings } from './followers.ts';
 
@@ -218,7 +219,7 @@ function enterRoom(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, n: numbe
     treasure = plan.treasure;
     room.contents = [plan.trap ? 'trap' : '', ids.length ? 'monsters' : '', treasure ? 'treasure' : ''].filter(Boolean).join(', ') || 'empty';
     if (plan.trap) {
-      springTrap(ctx, st, o, plan.trap);
+      meetTrap(ctx, st, o, (t) => springTrap(ctx, st, o, t), plan.trap);
       tendTheFallen(ctx, st);
     }
   } else if (last) {
@@ -229,7 +230,7 @@ function enterRoom(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, n: numbe
     const kind = lookupDice(ctx, ROOM_TABLE, roll3(ctx, SEC.oursDungeon, `Room ${n}: what it holds`), 'sum');
     room.contents = kind;
     if (kind === 'trap') {
-      springTrap(ctx, st, o);
+      meetTrap(ctx, st, o, (t) => springTrap(ctx, st, o, t));
       tendTheFallen(ctx, st);
     }
     if (kind === 'monsters' || kind === 'guarded-treasure') ids = lookupDice(ctx, ENCOUNTER_TABLE, roll3(ctx, SEC.oursDungeon, `Room ${n}: who lives here`), 'sum');
