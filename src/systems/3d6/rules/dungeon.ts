@@ -288,14 +288,14 @@ export function between(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, nex
     const foes = o.wandering === 'on' ? wanderers(ctx, d, night, st.dungeon.hours) : null;
     if (foes) {
       // Ours: wanderers arrive halfway through the rest: the first half heals, the fight ends the rest (no Wound test that night).
-      for (const f of partyOf(st)) restHours(ctx, f, Math.floor(hours / 2));
+      for (const f of partyOf(st)) restHours(ctx, f, Math.floor(hours / 2), o.healing);
       const out = fightFoes(ctx, st, d, o, foes, `the rest after room ${next - 1}`);
       st.coins += out.coins;
       if (out.coins && ctx.log) note(ctx, SEC.oursDungeon, `The party takes ${out.coins} coins from the wanderers: ${out.from} (${st.coins} in all).`);
       if (!out.won) return 'over';
       continue;
     }
-    for (const f of partyOf(st)) restHours(ctx, f, hours);
+    for (const f of partyOf(st)) restHours(ctx, f, hours, o.healing);
     if (night) for (const f of partyOf(st)) woundTest(ctx, f, 'adventuring');
   }
 }

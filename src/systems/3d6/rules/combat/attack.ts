@@ -34,9 +34,11 @@ export function attackParts(a: Fighter, w: Weapon, extra: readonly Part[] = []):
   return parts;
 }
 
-/** Damage bonuses: +2 with a set weapon the turn after bracing. */
-export function damageParts(a: Fighter, w: Weapon): Part[] {
-  return w.set && hasEffect(a, 'set') ? [part(2, 'set against a charge')] : [];
+/** Damage bonuses: +2 with a set weapon the turn after bracing; with option `brace=charger`, only against a foe who charged (`t` given). */
+export function damageParts(a: Fighter, w: Weapon, t?: Fighter, brace: 'any-hit' | 'charger' = 'any-hit'): Part[] {
+  if (!w.set || !hasEffect(a, 'set')) return [];
+  if (brace === 'charger' && t && !hasEffect(t, 'charged')) return [];
+  return [part(2, 'set against a charge')];
 }
 
 export interface AttackOdds {
@@ -99,13 +101,13 @@ export function twoSixes(dice: readonly number[]): boolean {
  * One attack, from the roll to the damage and a critical hit's effect.
  * `extra` adds to the attack (Guard, Cover: +2); `charging` lets Brace count.
  */
-export function attack(ctx: Ctx, st: GameState, a: Fighter, t: Fighter, w: Weapon, o: Pick<SixOptions, 'dying' | 'bleeding'> & Partial<Pick<SixOptions, 'knockback'>>, opts: { charging?: boolean; extra?: Part[]; rule?: string } = {}): AttackResult {
+export function attack(ctx: Ctx, st: GameState, a: Fighter, t: Fighter, w: Weapon, o: Pick<SixOptions, 'dying' | 'bleeding'> & Partial<Pick<SixOptions, 'knockback' | 'brace'>>, opts: { charging?: boolean; extra?: Part[]; rule?: string } = {}): AttackResult {
   const rule = opts.rule ?? SEC.attack;
   const charging = opts.charging ?? false;
   const bonus = attackParts(a, w, opts.extra);
   const b = total(bonus);
   const ac = acAgainst(t, charging);
-  const dmgParts = damageParts(a, w);
+  const dmgParts = damageParts(a, w, t, o.brace);
   const db = total(dmgParts);
   if (ctx.log) {
     const odds = attackOdds(b, ac, w.size, db);
