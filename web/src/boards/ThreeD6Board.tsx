@@ -117,7 +117,7 @@ export function SixFight(p: { fight: NonNullable<SixViewModel['fight']>; focus?:
             {b.terrain.map((t) => (
               <g key={`${t.x},${t.y}`}>
                 <title>{`${TERRAIN_NAME[t.kind]} at (${t.x}, ${t.y}): crossed only with a Feat`}</title>
-                <rect x={t.x * S + 1} y={t.y * S + 1} width={S - 2} height={S - 2} rx={t.kind === 'pit' ? S / 2 : 2} class={`sq-terrain sq-${t.kind}`} />
+                <rect x={t.x * S + 1} y={t.y * S + 1} width={S - 2} height={S - 2} rx={t.kind === 'pit' ? S / 4 : 2} class={`sq-terrain sq-${t.kind}`} />
               </g>
             ))}
           </g>
@@ -129,6 +129,7 @@ export function SixFight(p: { fight: NonNullable<SixViewModel['fight']>; focus?:
       <p class="grid-hint" aria-live="polite">
         {option ? `${option.label}${touched?.catches?.length && !/catches/.test(option.label) ? ` (catches ${touched.catches.join(', ')})` : ''}` : p.picks && b.picks.length ? 'Click a marked fighter or square to choose there; point at an option to see what it touches.' : ''}
       </p>
+      {b.terrain?.length ? <p class="grid-ground">Ground: {[...new Set(b.terrain.map((t) => t.kind))].map((k) => `${TERRAIN_NAME[k]!.toLowerCase()} (${k === 'pit' ? 'dark' : k === 'rubble' ? 'grey' : 'dotted'})`).join(', ')}: never walked in a fight, crossed only by a Move with a Feat.</p> : null}
       <FigureLegend figures={b.fighters.map((f) => ({ key: f.id, label: f.mark, name: `${f.name} (${hpText(f)})`, side: f.side === 'party' ? 'hero' : 'monster', out: f.condition === 'dead' }))} />
       <RowTable
         class="fighters"
