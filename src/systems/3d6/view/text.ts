@@ -5,7 +5,7 @@ import { marksKey, squareMarks, type Pointing } from './picks-text.ts';
 import { TERRAIN, type TerrainKind } from '../tables/terrain.ts';
 
 /** The text grid's mark of each kind of terrain (a fighter in a pit is drawn over it). */
-const TERRAIN_MARK: Readonly<Record<TerrainKind, string>> = { pit: 'o', rubble: '#', narrow: '=' };
+const TERRAIN_MARK: Readonly<Record<TerrainKind, string>> = { pit: '_', rubble: '^', narrow: ':' };
 
 function sheet(f: SixSheet): string {
   const a = f.abilities;
@@ -24,7 +24,7 @@ export function cellWidth(fight: NonNullable<SixViewModel['fight']>): number {
 /**
  * The grid: each fighter by its mark, the one its token on the browser's
  * grid carries ("Br", "O2"), `.` for a free square, blank for a wall (on
- * Exploration's map, what is not floor), `o` `#` `=` for a pit, rubble, a
+ * Exploration's map, what is not floor), `_` `^` `:` for a pit, rubble, a
  * narrow gap (named under the grid), `x` for the dead; (x, y)
  * numbered on the edges; the legend names each mark, the party first. At a
  * decision (`at`), the browser's pick marks too (picks-text.ts): the numbers
