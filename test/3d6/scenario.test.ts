@@ -21,8 +21,8 @@ test('a scenario replaces the generated dungeon: its rooms in order, its doors, 
   assert.equal(st.dungeon.total, 2);
   assert.equal(st.dungeon.scenario?.name, 'Two rooms');
   // Room 1: open, no rolls; between rooms: go on; room 2: the low Reflex Feat for the door (low die 1 ≤ 3),
-  // its 2 rounds not heard (6 > 2), the trap's victim is the only one (no roll), the High Luck Feat fails (6 > 2), damage: high die 5 + 2.
-  const ctx = testCtx({ script: [1, 4, 6, 6, 6, 3, 3, 5, 1, 1], answers: ['on'] });
+  // its 2 rounds not heard (6 > 2), the trap found and gone past (traps.ts), its victim the only one (no roll), the High Luck Feat fails (6 > 2), damage: high die 5 + 2.
+  const ctx = testCtx({ script: [1, 4, 6, 6, 6, 3, 3, 5, 1, 1], answers: ['on', 'past'] });
   playSix(ctx, st, o);
   assert.deepEqual(st.dungeon.rooms.map((r) => [r.name, r.door, r.cleared]), [['The hall', 'open', true], ['The vault', 'locked', true]]);
   assert.equal(st.coins, 35);

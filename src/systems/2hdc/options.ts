@@ -43,6 +43,8 @@ const adventureOptions = {
   pefTarget: z.number().int().min(1).max(6).default(4).describe('Target Number for resolving PEFs (39.4; the example uses 3)'),
   /** Ruling 42.0/42.2.2: after an adventure that was no success for a member, his share of the treasure coins is kept ('kept'), or lost like his kill coins ('lost'). */
   failedCoins: z.enum(['kept', 'lost']).default('kept').describe('kept | lost: a member without success keeps or loses his share of the treasure coins (42.2.2)'),
+    /** Ruling 9.2/37.1.4: a Thief's trap test is 3d6 keeping the best two against his Thief Rep (9.2's example), or 2d6 against his Rep "even if a Thief" (37.1.4 as printed). */
+    thiefTrap: z.enum(['thief-rep', 'rep-2d6']).default('thief-rep').describe('thief-rep | rep-2d6: a Thief\'s trap test, 3d6 best two at his Thief Rep or 2d6 at his Rep (9.2, 37.1.4)'),
   /** Safety cap on turns (never reached by the rules themselves). */
   maxTurns: z.number().int().min(10).max(10_000).default(400).describe('safety cap on turns'),
   ...combatOptions,

@@ -57,7 +57,7 @@ const SETUPS: Setup[] = [
 export const sixSystem: GameSystem<GameState, SixOptions> = defineSystem({
   id: '3d6',
   // Raise it when a change makes this system's games replay differently (ARCHITECTURE.md, "Rules versions").
-  rulesVersion: 2,
+  rulesVersion: 3,
   name: 'Dungeon Crawl core system (3d6)',
   options: sixOptions,
   setup: newGame,

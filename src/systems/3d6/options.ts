@@ -25,6 +25,12 @@ export const sixOptions = z.strictObject({
   bleeding: z.enum(['damage', 'damage-plus-one']).default('damage').describe('damage: a slashing critical bleeds for as many turns as its damage | damage-plus-one: the next turn and then that many more'),
   /** Ours: what breaks a long action (a slow spell's Prepare, a long Feat) besides another action, a lost turn or falling: a hit too (hit), or not (action). */
   interrupt: z.enum(['hit', 'action']).default('hit').describe('hit: a long action (a slow spell being prepared, a Feat of several rounds) is lost when its maker takes damage, acts otherwise, loses a turn or falls | action: damage alone does not break it'),
+  /** Critical Hits: a large weapon's knock-down sends the target into a hazard beside it (a pit) when there is one, or only knocks it down (the GM's discretion, docs/rulings/3d6.md). */
+  knockback: z.enum(['hazard', 'down']).default('hazard').describe('hazard: a large weapon\'s critical knocks the target into a pit beside it, if any | down: it only knocks the target down'),
+  /** Brace's +2 damage with a set weapon: on any hit next turn (the sentence as printed), or only on a foe who charged (what setting a weapon is for). */
+  brace: z.enum(['any-hit', 'charger']).default('any-hit').describe('any-hit: Brace\'s +2 damage with a set weapon counts on any hit next turn | charger: only against a foe who charged'),
+  /** Natural healing (Vigor an hour): from 0 HP up, the dying first brought to 0 (Recovery: "a character at 0 HP heals normally"), or from wherever HP stand. */
+  healing: z.enum(['zero', 'below-zero']).default('zero').describe('zero: resting heals only from 0 HP up (below 0, First Aid first) | below-zero: resting heals from any HP'),
   /** The dungeon's seed-generated layout size: rooms. */
   rooms: z.number().int().min(2).max(12).default(6).describe('rooms in the generated dungeon (2-12)'),
   /** Ours: wandering monsters may interrupt a rest or a night's sleep (on), or resting is always safe (off). */

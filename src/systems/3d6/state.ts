@@ -5,6 +5,7 @@
  * round. Data (weapons, spells, monsters) is referred to by id.
  */
 import type { Abilities, Tactics } from './data/schema.ts';
+import type { TerrainKind } from './tables/terrain.ts';
 
 export type Side = 'party' | 'foes';
 export interface Pos {
@@ -112,9 +113,18 @@ export interface FightMap {
   exits: Record<Side, number[]>;
 }
 
+/** A square of terrain on a battle grid (tables/terrain.ts): crossed with a Feat, never walked. */
+export interface TerrainSquare {
+  x: number;
+  y: number;
+  kind: TerrainKind;
+}
+
 export interface Fight {
   width: number;
   height: number;
+  /** Pits and obstacles on the grid (a scenario room's, an Exploration room's); absent: none. */
+  terrain?: TerrainSquare[];
   /** Set when the fight is on a map with walls (Exploration); absent, an open grid left by its edges. */
   map?: FightMap;
   round: number;

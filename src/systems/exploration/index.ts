@@ -79,7 +79,7 @@ const SETUPS: Setup[] = [
 export const explorationSystem: GameSystem<ExploreState, ExplorationOptions> = defineSystem({
   id: 'exploration',
   // Raise it when a change makes this system's games replay differently (ARCHITECTURE.md, "Rules versions").
-  rulesVersion: 3,
+  rulesVersion: 4,
   name: 'Dungeon Crawl Exploration',
   options: explorationOptions,
   setup: newExploration,

@@ -71,6 +71,11 @@ function RoomsLayer(p: { m: ExplorationViewModel }) {
             const solid = r.walls.some((w) => w.x === x && w.y === y);
             return <rect key={i} x={x * S} y={y * S} width={S} height={S} class={solid ? 'sq-solid' : 'sq-floor'} />;
           })}
+          {(r.terrain ?? []).map((t) => (
+            <rect key={`t${t.x},${t.y}`} x={t.x * S + 1} y={t.y * S + 1} width={S - 2} height={S - 2} rx={t.kind === 'pit' ? S / 4 : 2} class={`sq-terrain sq-${t.kind}`}>
+              <title>{`${t.kind === 'pit' ? 'A pit' : t.kind === 'rubble' ? 'Rubble' : 'A narrow gap'} at (${t.x}, ${t.y}): walked out of a fight, crossed only with a Feat in one`}</title>
+            </rect>
+          ))}
           <rect x={r.x * S} y={r.y * S} width={r.w * S} height={r.h * S} class="room-edge" />
         </g>
       ))}

@@ -23,6 +23,9 @@ function hpText(f: SixSheet): string {
   return `${f.hp}/${f.maxHp} HP`;
 }
 
+/** The terrain's names on the board (src/systems/3d6/tables/terrain.ts). */
+const TERRAIN_NAME: Readonly<Record<string, string>> = { pit: 'A pit', rubble: 'Rubble', narrow: 'A narrow gap' };
+
 function fighterText(f: SixSheet, acting: boolean): string {
   return `${f.mark} ${f.name} (${f.side === 'party' ? 'party' : 'monster'}, ${hpText(f)}, ${f.condition}${f.states.length ? `, ${f.states.join(', ')}` : ''}) at (${f.pos.x}, ${f.pos.y})${acting ? ', choosing now' : ''}`;
 }
@@ -109,6 +112,16 @@ export function SixFight(p: { fight: NonNullable<SixViewModel['fight']>; focus?:
             →
           </text>
         </g>}
+        {b.terrain?.length ? (
+          <g class="terrain">
+            {b.terrain.map((t) => (
+              <g key={`${t.x},${t.y}`}>
+                <title>{`${TERRAIN_NAME[t.kind]} at (${t.x}, ${t.y}): crossed only with a Feat`}</title>
+                <rect x={t.x * S + 1} y={t.y * S + 1} width={S - 2} height={S - 2} rx={t.kind === 'pit' ? S / 4 : 2} class={`sq-terrain sq-${t.kind}`} />
+              </g>
+            ))}
+          </g>
+        ) : null}
         {b.fighters.map((f) => (
           <Token key={f.id} x={f.pos.x} y={f.pos.y} S={S} label={f.mark} side={f.side === 'party' ? 'hero' : 'monster'} out={f.condition !== 'up'} acting={b.actor === f.id} hp={f.maxHp > 0 ? f.hp / f.maxHp : 0} title={fighterText(f, b.actor === f.id)} />
         ))}
@@ -116,6 +129,7 @@ export function SixFight(p: { fight: NonNullable<SixViewModel['fight']>; focus?:
       <p class="grid-hint" aria-live="polite">
         {option ? `${option.label}${touched?.catches?.length && !/catches/.test(option.label) ? ` (catches ${touched.catches.join(', ')})` : ''}` : p.picks && b.picks.length ? 'Click a marked fighter or square to choose there; point at an option to see what it touches.' : ''}
       </p>
+      {b.terrain?.length ? <p class="grid-ground">Ground: {[...new Set(b.terrain.map((t) => t.kind))].map((k) => `${TERRAIN_NAME[k]!.toLowerCase()} (${k === 'pit' ? 'dark' : k === 'rubble' ? 'grey' : 'dotted'})`).join(', ')}: never walked in a fight, crossed only by a Move with a Feat.</p> : null}
       <FigureLegend figures={b.fighters.map((f) => ({ key: f.id, label: f.mark, name: `${f.name} (${hpText(f)})`, side: f.side === 'party' ? 'hero' : 'monster', out: f.condition === 'dead' }))} />
       <RowTable
         class="fighters"

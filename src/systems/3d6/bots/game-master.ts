@@ -14,6 +14,7 @@ import { expectedDamage } from '../rules/combat/expect.ts';
 import { distance } from '../rules/combat/grid.ts';
 import { inFight, standingFoes } from '../rules/combat/who.ts';
 import type { Action } from '../rules/combat/action.ts';
+import { crossToward } from './terrain.ts';
 import { caught } from '../rules/magic.ts';
 
 export interface Plan {
@@ -135,6 +136,8 @@ export function plan(st: GameState, d: GameData, f: Fighter, opts: readonly Opti
     const braced = focus.t.effects.some((e) => e.kind === 'braced');
     const c = bestAttack(d, f, focus.t, opts, 'charge');
     if (c && (!braced || t?.chargeBraced)) return { id: c, reason: `${focus.why}; charges${braced ? ' although it is braced' : ''}` };
+    const cross = crossToward(st, f, focus.t, opts);
+    if (cross) return { id: cross.id, reason: `${focus.why}; ${cross.why}` };
     if (has(opts, `move:${focus.t.id}`)) return { id: `move:${focus.t.id}`, reason: `${focus.why}${c && braced ? '; braced, so no charge' : ''}; closes in` };
   }
   return { id: has(opts, 'dodge') ? 'dodge' : opts[0]!.id, reason: 'nothing within reach: it dodges' };

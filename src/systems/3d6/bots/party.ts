@@ -21,6 +21,7 @@ import { combatFeatOdds, yieldDifficulty } from '../rules/combat/feat-action.ts'
 import { COMBAT_FEATS } from '../tables/combat-feats.ts';
 import { toNumber } from '../../../core/odds.ts';
 import type { Action } from '../rules/combat/action.ts';
+import { crossToward } from './terrain.ts';
 
 const has = (opts: readonly Option[], id: string) => opts.some((o) => o.id === id);
 /** The first option whose action is of `kind` (and whose first argument is `x`, when given). */
@@ -91,6 +92,10 @@ export function fightBot(st: GameState, d: GameData, f: Fighter, opts: readonly 
     if (has(opts, cover) && distance(near.pos, f.pos) > 2) return cover;
     const charge = first(opts, 'charge', near.id);
     if (charge && f.role === 'fighter') return charge;
+    if (f.role !== 'wizard') {
+      const cross = crossToward(st, f, near, opts);
+      if (cross) return cross.id;
+    }
     if (has(opts, `move:${near.id}`) && f.role !== 'wizard') return `move:${near.id}`;
   }
   return has(opts, 'dodge') ? 'dodge' : opts[0]!.id;
@@ -109,15 +114,27 @@ export function botPolicy(req: Request, st: GameState): string {
   // A 'hire' option carries the hero who would take them on as a henchman (an object), else 'hire' or 'pass'.
   if (req.kind === 'hire') return req.options.find((o) => typeof o.value === 'object')?.id ?? 'hire';
   if (req.kind === 'order') return 'order';
+  if (req.kind === 'trap') return trapBot(req.options as readonly Option<Fighter | 'past'>[]);
   return req.options[0]!.id;
 }
 
-/** Between rooms: sleep off Wounds while nights last, rest while anyone is hurt or a caster is low, else go on. */
+/** Between rooms: heal the fallen and the badly hurt, sleep off Wounds while nights last, rest while anyone is hurt or a caster is low, else go on. */
 function betweenBot(st: GameState, opts: readonly Option[]): string {
   const alive = st.party.map((id) => st.fighters[id]!).filter((f) => f.condition !== 'dead');
+  // Someone down, or below half HP: a healing spell first, a draught only for the fallen (out-of-combat.ts).
+  const care = (kind: string, bad: (f: Fighter) => boolean) => opts.find((o) => o.id.startsWith(`${kind}:`) && bad(st.fighters[o.id.split(':')[3]!]!))?.id;
+  const mend = care('mend', (f) => f.condition === 'unconscious' || f.hp * 2 < f.maxHp) ?? care('draught', (f) => f.condition === 'unconscious');
+  if (mend) return mend;
   if (alive.some((f) => f.wounds > 0) && has(opts, 'sleep')) return 'sleep';
   if (alive.some((f) => f.hp < f.maxHp || f.sp < f.maxSp)) return 'rest';
   return 'on';
+}
+
+/** A trap found: the surest disarmer when the Feat is at least two chances in three, else go on past it. */
+function trapBot(opts: readonly Option<Fighter | 'past'>[]): string {
+  let best: { id: string; p: number } | null = null;
+  for (const o of opts) if (o.odds && (!best || o.odds.chance > best.p)) best = { id: o.id, p: o.odds.chance };
+  return best && best.p >= 2 / 3 ? best.id : 'past';
 }
 
 /** A new character's role: the first the party lacks, else the first. */

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { isPrintable } from '../../../core/excerpt.ts';
 import { ABILITIES, KEEPS } from './schema.ts';
+import { TERRAIN_KINDS } from '../tables/terrain.ts';
 import type { GameData } from './index.ts';
 import chapel from './scenarios/drowned-chapel.json' with { type: 'json' };
 
@@ -39,6 +40,8 @@ const scenarioRoomSchema = z.strictObject({
   trap: trapSchema.nullable().default(null),
   foes: z.array(id).max(8).default([]),
   treasure: z.union([z.number().int().min(0).max(100_000), z.literal('roll')]).default(0),
+  /** Terrain on the room's battle grid (12 × 7; the party starts on columns 0-1, the foes on 10-11): pits and obstacles crossed with a Feat (tables/terrain.ts). */
+  terrain: z.array(z.strictObject({ at: z.tuple([z.number().int().min(2).max(9), z.number().int().min(0).max(6)]), kind: z.enum(TERRAIN_KINDS) })).max(40).default([]),
   /** Ready-made characters (by id in the data) the party may hire here, each for its wage in coins. */
   hire: z.array(hirelingSchema).max(4).default([]),
 });

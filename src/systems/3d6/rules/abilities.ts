@@ -18,15 +18,15 @@ import { feat } from './feats.ts';
  * a character below 0 must first be brought to 0 (First Aid, magic). Healing
  * to 1 HP or more wakes an unconscious character. Returns HP healed.
  */
-export function restHours(ctx: Ctx, f: Fighter, hours: number): number {
+export function restHours(ctx: Ctx, f: Fighter, hours: number, from: 'zero' | 'below-zero' = 'zero'): number {
   if (f.condition === 'dead' || hours <= 0) return 0;
   const before = f.hp;
-  if (f.hp >= 0) f.hp = Math.min(f.maxHp, f.hp + f.abilities.vigor * hours);
+  if (f.hp >= 0 || from === 'below-zero') f.hp = Math.min(f.maxHp, f.hp + f.abilities.vigor * hours);
   const spBefore = f.sp;
   f.sp = Math.min(f.maxSp, f.sp + f.abilities.vigor * hours);
   if (f.condition === 'unconscious' && f.hp >= 1) f.condition = 'up';
   if (ctx.log && (f.hp !== before || f.sp !== spBefore)) {
-    note(ctx, SEC.vigor, `${f.name} rests ${hours} hour${hours === 1 ? '' : 's'} (Vigor ${f.abilities.vigor} an hour): HP ${before} → ${f.hp}${f.maxSp ? `, SP ${spBefore} → ${f.sp}` : ''}${f.hp < 0 ? ' (below 0 HP nothing heals until First Aid brings it to 0)' : ''}.`);
+    note(ctx, SEC.vigor, `${f.name} rests ${hours} hour${hours === 1 ? '' : 's'} (Vigor ${f.abilities.vigor} an hour): HP ${before} → ${f.hp}${f.maxSp ? `, SP ${spBefore} → ${f.sp}` : ''}${f.hp < 0 && from === 'zero' ? ' (below 0 HP nothing heals until First Aid brings it to 0)' : ''}.`);
   }
   return f.hp - before;
 }

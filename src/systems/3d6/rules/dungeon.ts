@@ -27,6 +27,8 @@ import { applyDamage, woundTest } from './dying.ts';
 import { ABILITY_WORD, feat, featOdds, featScore } from './feats.ts';
 import { pct } from '../../../core/odds-text.ts';
 import { DIFFICULTY_WORD } from '../tables/core.ts';
+import { TERRAIN } from '../tables/terrain.ts';
+import { meetTrap } from './traps.ts';
 import { careOptions, doCare, type Care } from './out-of-combat.ts';
 import { entranceOffers, offerFollowers, orderHirelings, payHirelings } from './followers.ts';
 
@@ -148,11 +150,16 @@ function foesFor(d: GameData, ids: readonly string[], room: number | string): Fi
 }
 
 /** A fight against `foes` by the party members standing; false in `won` when it ends the adventure (the party fell or fled). */
-function fightFoes(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, foes: Fighter[], where: string, ready = false): { won: boolean; foes: string[]; coins: number; from: string } {
+function fightFoes(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, foes: Fighter[], where: string, ready = false, terrain: ScenarioRoom['terrain'] = []): { won: boolean; foes: string[]; coins: number; from: string } {
   const names = foes.map((f) => f.name);
   const back = orderHirelings(ctx, st, foes);
   st.fight = newFight(st, st.party.filter((id) => st.fighters[id]!.condition === 'up' && !back.has(id)), foes);
   if (ready) st.fight.ready = 'foes';
+  // A scenario room's pits and obstacles (combat/terrain.ts).
+  if (terrain.length) {
+    st.fight.terrain = terrain.map((t) => ({ x: t.at[0], y: t.at[1], kind: t.kind }));
+    if (ctx.log) note(ctx, actionSec('Move'), `The room's ground: ${st.fight.terrain.map((t) => `${TERRAIN[t.kind].name} at ${t.x},${t.y}`).join(', ')}; crossing it takes a Feat.`);
+  }
   const out = runFight(ctx, st, d, o);
   st.dungeon.rounds = (st.dungeon.rounds ?? 0) + st.fight.round;
   st.fight = null;
@@ -212,7 +219,7 @@ function enterRoom(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, n: numbe
     treasure = plan.treasure;
     room.contents = [plan.trap ? 'trap' : '', ids.length ? 'monsters' : '', treasure ? 'treasure' : ''].filter(Boolean).join(', ') || 'empty';
     if (plan.trap) {
-      springTrap(ctx, st, o, plan.trap);
+      meetTrap(ctx, st, o, (t) => springTrap(ctx, st, o, t), plan.trap);
       tendTheFallen(ctx, st);
     }
   } else if (last) {
@@ -223,7 +230,7 @@ function enterRoom(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, n: numbe
     const kind = lookupDice(ctx, ROOM_TABLE, roll3(ctx, SEC.oursDungeon, `Room ${n}: what it holds`), 'sum');
     room.contents = kind;
     if (kind === 'trap') {
-      springTrap(ctx, st, o);
+      meetTrap(ctx, st, o, (t) => springTrap(ctx, st, o, t));
       tendTheFallen(ctx, st);
     }
     if (kind === 'monsters' || kind === 'guarded-treasure') ids = lookupDice(ctx, ENCOUNTER_TABLE, roll3(ctx, SEC.oursDungeon, `Room ${n}: who lives here`), 'sum');
@@ -231,7 +238,7 @@ function enterRoom(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, n: numbe
   }
   const sources: string[] = [];
   if (ids.length && standing(st).length) {
-    const out = fightFoes(ctx, st, d, o, foesFor(d, ids, n), `room ${n}`, opened.heard);
+    const out = fightFoes(ctx, st, d, o, foesFor(d, ids, n), `room ${n}`, opened.heard, plan?.terrain);
     room.foes = out.foes;
     room.coins += out.coins;
     if (out.from) sources.push(out.from);
@@ -281,14 +288,14 @@ export function between(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, nex
     const foes = o.wandering === 'on' ? wanderers(ctx, d, night, st.dungeon.hours) : null;
     if (foes) {
       // Ours: wanderers arrive halfway through the rest: the first half heals, the fight ends the rest (no Wound test that night).
-      for (const f of partyOf(st)) restHours(ctx, f, Math.floor(hours / 2));
+      for (const f of partyOf(st)) restHours(ctx, f, Math.floor(hours / 2), o.healing);
       const out = fightFoes(ctx, st, d, o, foes, `the rest after room ${next - 1}`);
       st.coins += out.coins;
       if (out.coins && ctx.log) note(ctx, SEC.oursDungeon, `The party takes ${out.coins} coins from the wanderers: ${out.from} (${st.coins} in all).`);
       if (!out.won) return 'over';
       continue;
     }
-    for (const f of partyOf(st)) restHours(ctx, f, hours);
+    for (const f of partyOf(st)) restHours(ctx, f, hours, o.healing);
     if (night) for (const f of partyOf(st)) woundTest(ctx, f, 'adventuring');
   }
 }

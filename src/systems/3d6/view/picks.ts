@@ -58,6 +58,13 @@ function actionPick(st: GameState, d: GameData, f: Fighter, id: string): BoardPi
       if (!t || !w) return null;
       return { option: id, at: figureKey(t.id), touches: [me, ...walked(f, pathToward(st, f, t, w.reach)).map(squareKey)] };
     }
+    case 'cross': {
+      // A crossing (rules/combat/terrain.ts): on the square it lands on, the terrain square crossed marked.
+      const [ox, oy] = (x ?? '').split(',').map(Number);
+      const [lx, ly] = (y ?? '').split(',').map(Number);
+      if (!Number.isInteger(lx) || !Number.isInteger(ly)) return null;
+      return { option: id, at: squareKey({ x: lx!, y: ly! }), touches: [me, squareKey({ x: ox!, y: oy! })] };
+    }
     case 'move': {
       const fight = st.fight!;
       let path: Pos[] | null;

@@ -2,6 +2,10 @@
 import { withAxes } from '../../../core/axes-text.ts';
 import type { SixSheet, SixViewModel } from './view-model.ts';
 import { marksKey, squareMarks, type Pointing } from './picks-text.ts';
+import { TERRAIN, type TerrainKind } from '../tables/terrain.ts';
+
+/** The text grid's mark of each kind of terrain (a fighter in a pit is drawn over it). */
+const TERRAIN_MARK: Readonly<Record<TerrainKind, string>> = { pit: '_', rubble: '^', narrow: ':' };
 
 function sheet(f: SixSheet): string {
   const a = f.abilities;
@@ -20,7 +24,8 @@ export function cellWidth(fight: NonNullable<SixViewModel['fight']>): number {
 /**
  * The grid: each fighter by its mark, the one its token on the browser's
  * grid carries ("Br", "O2"), `.` for a free square, blank for a wall (on
- * Exploration's map, what is not floor), `x` for the dead; (x, y)
+ * Exploration's map, what is not floor), `_` `^` `:` for a pit, rubble, a
+ * narrow gap (named under the grid), `x` for the dead; (x, y)
  * numbered on the edges; the legend names each mark, the party first. At a
  * decision (`at`), the browser's pick marks too (picks-text.ts): the numbers
  * of the options on the squares they go to, or the way of the one pointed at.
@@ -35,6 +40,7 @@ export function gridText(fight: NonNullable<SixViewModel['fight']>, at?: Pointin
     if (!onlyFree || row[x - x0] === '.') row[x - x0] = c;
   };
   for (const w of fight.walls) put(w.x, w.y, ' ');
+  for (const t of fight.terrain ?? []) put(t.x, t.y, TERRAIN_MARK[t.kind]);
   for (const f of fight.fighters) put(f.pos.x, f.pos.y, f.condition === 'dead' ? 'x' : f.mark);
   const marks = squareMarks(fight.picks, at);
   for (const [q, mark] of marks.squares) {
@@ -50,7 +56,9 @@ export function gridText(fight: NonNullable<SixViewModel['fight']>, at?: Pointin
   const legend = [`Party: ${side('party') || 'none'}`, `Foes: ${side('foes') || 'none'}`].join('  |  ');
   const named = new Map(fight.fighters.map((f) => [f.id, `${f.mark} ${f.name}`]));
   const key = marksKey(marks, (id) => named.get(id));
-  return [`Round ${fight.round}`, ...withAxes(rows, cols, cells.map((_, y) => y0 + y)), legend, ...(key ? [key] : [])];
+  const kinds = [...new Set((fight.terrain ?? []).map((t) => t.kind))];
+  const ground = kinds.length ? [`Ground: ${kinds.map((k) => `${TERRAIN_MARK[k]} ${TERRAIN[k].name}`).join(' · ')} (crossed only with a Feat)`] : [];
+  return [`Round ${fight.round}`, ...withAxes(rows, cols, cells.map((_, y) => y0 + y)), legend, ...ground, ...(key ? [key] : [])];
 }
 
 /** The view in two parts, for the terminal's `b` and `s`: the board (the grid in a fight, the dungeon) and the sheets (party, foes). */

@@ -8,7 +8,7 @@ import { mayAnswer, type BoardPick, type GridAxes, type SystemViewModel, type Vi
 import type { Request } from '../../../core/request.ts';
 import { marksOf, sixPicks } from './picks.ts';
 import type { Abilities } from '../data/schema.ts';
-import type { Fighter, GameState, Pos, Room } from '../state.ts';
+import type { Fighter, GameState, Pos, Room, TerrainSquare } from '../state.ts';
 import { longText, roundsLeft } from '../rules/long-actions.ts';
 
 export interface SixSheet {
@@ -51,6 +51,8 @@ export interface SixViewModel extends SystemViewModel {
     walls: Pos[];
     /** On a map: the squares the party leaves the fight from; null: the left edge. */
     exits: Pos[] | null;
+    /** Pits and obstacles, crossed only with a Feat (rules/combat/terrain.ts). */
+    terrain: TerrainSquare[];
   } | null;
   rooms: Room[];
   totalRooms: number;
@@ -98,6 +100,7 @@ export function sixViewModel(st: GameState, viewer: Viewer, request?: Request): 
           fighters: fight.fighterIds.map((id) => sheet(st.fighters[id]!, marks)).filter((s) => s.condition !== 'fled'),
           axes: { x0: 0, y0: 0, width: fight.width, height: fight.height },
           walls: fight.map ? wallsOf(fight.map.floor, fight.width) : [],
+          terrain: (fight.terrain ?? []).map((t) => ({ ...t })),
           exits: fight.map ? fight.map.exits.party.map((k) => ({ x: k % fight.width, y: Math.floor(k / fight.width) })) : null,
           picks: request && mayAnswer(viewer, request.who) ? sixPicks(st, request) : [],
         }

@@ -3,8 +3,8 @@
  * played by the 3d6 bot. Between fights: rest at a round's start while
  * someone is down or the party is badly hurt (at most a few times); move
  * to the nearest search token or closed door no one else stands at, else
- * toward a room a goal asks for; search, then open or try a door, as the
- * ACT. At the table it answers for the host game (bots/table.ts).
+ * toward a room a goal asks for; heal someone down or badly hurt in the
+ * room, else search, then open or try a door, as the ACT. At the table it answers for the host game (bots/table.ts).
  */
 import type { Option, Request } from '../../../core/request.ts';
 import type { Act } from '../rules/turn.ts';
@@ -48,8 +48,11 @@ function chooseMove(st: ExploreState, opts: readonly Option[]): { id: string; wh
   return { id: 'stay', why: 'nothing left to head for' };
 }
 
-/** The ACT: search, then a door, else nothing. */
-function chooseAct(opts: readonly Option<Act>[]): string {
+/** The ACT: heal someone down or below half HP (a spell before a draught), else search, then a door, else nothing. */
+export function chooseAct(opts: readonly Option<Act>[]): string {
+  const needs = (o: Option<Act>) => o.value?.kind === 'care' && (o.value.care.to.condition !== 'up' || o.value.care.to.hp * 2 < o.value.care.to.maxHp);
+  const heal = opts.find((o) => needs(o) && o.value?.kind === 'care' && o.value.care.kind === 'mend') ?? opts.find(needs);
+  if (heal) return heal.id;
   return (opts.find((o) => o.value?.kind === 'search') ?? opts.find((o) => o.value?.kind === 'open' || o.value?.kind === 'unlock') ?? opts[opts.length - 1]!).id;
 }
 

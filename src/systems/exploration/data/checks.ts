@@ -54,6 +54,7 @@ export function adventureProblems(a: Adventure): Problem[] {
       if (r.x < o.x + o.w && o.x < r.x + r.w && r.y < o.y + o.h && o.y < r.y + r.h) p.push({ path: ['rooms', i], message: `overlaps room "${o.id}"` });
     });
     r.walls.forEach((w, k) => inRoom(r, w) || p.push({ path: ['rooms', i, 'walls', k], message: 'a wall square outside the room' }));
+    r.terrain.forEach((t, k) => (inRoom(r, t.at) && !isWall(r, t.at)) || p.push({ path: ['rooms', i, 'terrain', k, 'at'], message: 'a terrain square must be open floor of its room' }));
     needMonster(['rooms', i, 'encounter'], r.encounter);
   });
 

@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import { isPrintable } from '../../../core/excerpt.ts';
 import { ABILITIES } from '../../3d6/data/schema.ts';
+import { TERRAIN_KINDS } from '../../3d6/tables/terrain.ts';
 
 const id = z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'ids are lower-case letters, digits and dashes');
 const text = (max: number) => z.string().min(1).max(max).refine(isPrintable, 'control or invisible characters are not allowed');
@@ -40,6 +41,8 @@ const roomSchema = z.strictObject({
   h: z.number().int().min(1).max(20),
   /** Squares inside the room that are solid (pillars, rubble, wall blocks). */
   walls: z.array(xySchema).max(200).default([]),
+  /** Squares inside the room with terrain a 3d6 fight crosses with a Feat (a pit to leap, rubble to climb, a narrow gap): walked freely out of a fight. */
+  terrain: z.array(z.strictObject({ at: xySchema, kind: z.enum(TERRAIN_KINDS) })).max(100).default([]),
   /** Creatures met when the room is revealed (monster ids), besides any the creature table sends. */
   encounter: z.array(id).max(6).default([]),
 });

@@ -2,7 +2,7 @@
  * Ours (`Ours: Turns`): a character's turn is a move and then one ACT:
  * search a token it stands on or next to, open an unlocked door it stands
  * beside (Doors: Unlocked Doors), try a locked one with its check (Doors:
- * Locked Doors), or nothing. An opened door stays on the map until the end
+ * Locked Doors), heal someone hurt in the same room with 3d6 (care.ts), or nothing. An opened door stays on the map until the end
  * of the round. No door opens during combat.
  */
 import type { Ctx } from '../../../core/engine.ts';
@@ -19,6 +19,8 @@ import { posOf, roomAt, tokenId, touches, wayId, wayName } from './map.ts';
 import { destId, moveTargets } from './move.ts';
 import { resolverFor } from './resolve/seam.ts';
 import { search } from './search.ts';
+import { careActs, giveCare } from './care.ts';
+import type { Care } from '../../3d6/rules/out-of-combat.ts';
 
 /** A locked door's check: its own, else TRICKERY at the adventure's lock level. */
 function lockCheck(d: AdventureData, k: Connection): Check {
@@ -55,7 +57,7 @@ function moveOptions(d: AdventureData, st: ExploreState, c: Explorer): Option<nu
 }
 
 /** An ACT: search a token, open or try a door; null for none. */
-export type Act = { readonly kind: 'search'; readonly token: Token } | { readonly kind: 'open' | 'unlock'; readonly way: Connection } | null;
+export type Act = { readonly kind: 'search'; readonly token: Token } | { readonly kind: 'open' | 'unlock'; readonly way: Connection } | { readonly kind: 'care'; readonly care: Care } | null;
 
 export function actOptions(d: AdventureData, st: ExploreState, c: Explorer, withOdds: boolean): Option<Act>[] {
   const opts: Option<Act>[] = [];
@@ -72,6 +74,8 @@ export function actOptions(d: AdventureData, st: ExploreState, c: Explorer, with
       opts.push(choice<Act>({ kind: 'unlock', way: k }, `unlock:${wayId(d, k.id)}`, `Try the ${wayName(d, st, k.id)}: ${ch.name} ${ch.level}${odds ? ` (${odds.text})` : ''}`, odds));
     }
   }
+  // With 3d6: a healing spell or a draught for someone hurt in the same room (care.ts).
+  for (const o of careActs(d, st, c)) opts.push(choice<Act>({ kind: 'care', care: o.value }, o.id, o.label));
   opts.push(choice(null, 'none', 'Nothing more this turn'));
   return opts;
 }
@@ -97,6 +101,7 @@ export function takeTurn(ctx: Ctx, st: ExploreState, d: AdventureData, o: Explor
   if (act === null) {
     // Nothing more this turn.
   } else if (act.kind === 'search') search(ctx, st, d, o, c, act.token);
+  else if (act.kind === 'care') giveCare(ctx, st, act.care);
   else if (act.kind === 'open') startOpening(ctx, st, d, c, act.way, SEC.unlocked);
   else {
     const k = act.way;

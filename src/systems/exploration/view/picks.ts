@@ -52,6 +52,8 @@ export function mapPicks(d: AdventureData, st: ExploreState, req: Request): Boar
     } else if (token) out.push({ option: o.id, at: squareKey({ x: Number(token[1]), y: Number(token[2]) }), ...(me ? { touches: [figureKey(me.id)] } : {}) });
     else if ((verb === 'open' || verb === 'unlock') && what) out.push({ option: o.id, at: `way:${what}`, ...(me ? { touches: [figureKey(me.id)] } : {}) });
     else if (o.id === 'stay' && me) out.push({ option: o.id, at: figureKey(me.id) });
+    // Care (rules/care.ts): on the character healed.
+    else if ((verb === 'mend' || verb === 'draught') && o.id.split(':')[3]) out.push({ option: o.id, at: figureKey(o.id.split(':')[3]!), ...(me ? { touches: [figureKey(me.id)] } : {}) });
   }
   return out;
 }

@@ -36,6 +36,7 @@ function mapGrid(vm: ExplorationViewModel, marks: SquareMarks): { rows: string[]
       if (inRoom.get(`${x + dx},${y + dy}`) !== room || inRoom.get(`${x + dx},${y}`) !== room || inRoom.get(`${x},${y + dy}`) !== room) put(2 * y + 1 + dy, 2 * x + 1 + dx, '#');
     }
   }
+  for (const r of vm.rooms) for (const t of r.terrain ?? []) put(2 * t.y + 1, 2 * t.x + 1, TERRAIN_MARKS[t.kind] ?? '.');
   for (const w of vm.ways) {
     const mark = w.state === 'closed' ? (w.lock === 'locked' ? '=' : '+') : w.state === 'opening' ? '/' : ' ';
     for (const [p, q] of w.squares) put(p.y + q.y + 1, p.x + q.x + 1, mark);
@@ -71,9 +72,15 @@ function mapWithAxes(vm: ExplorationViewModel, marks: SquareMarks): { lines: str
   return { map: rows, lines: withAxes(rows, cols, rows.map((_, i) => ((first + i) % 2 === 1 ? oy + (first + i - 1) / 2 : null))) };
 }
 
+/** The map's marks of 3d6 terrain (never letters: those are the characters). */
+const TERRAIN_MARKS: Readonly<Record<string, string>> = { pit: '_', rubble: '^', narrow: ':' };
+
 /** What each mark on the map means, for the marks drawn (letters: the characters listed below the map). */
 const KEY: readonly [string, string][] = [
   ['#', 'wall'],
+  ['_', 'pit (a Feat to cross in a fight)'],
+  ['^', 'rubble (a Feat to cross in a fight)'],
+  [':', 'narrow gap (a Feat to cross in a fight)'],
   ['?', 'search token'],
   ['x', 'creature'],
   ['+', 'closed door'],

@@ -29,7 +29,7 @@ export interface ExplorationViewModel extends SystemViewModel {
   acting: string | null;
   /** The squares to draw: the smallest box holding the revealed rooms and the characters (never the whole dungeon's size). */
   extent: { x: number; y: number; w: number; h: number };
-  rooms: { id: string; name: string; x: number; y: number; w: number; h: number; walls: Pos[] }[];
+  rooms: { id: string; name: string; x: number; y: number; w: number; h: number; walls: Pos[]; /** Pits and obstacles: walked freely out of a fight, crossed with a Feat in one (3d6 terrain). */ terrain: (Pos & { kind: string })[] }[];
   /** Ways between rooms on a revealed room's wall: the squares on both sides; a door's state. Ids here (ways, tokens, goals) are neutral, never the adventure file's (which may name what is hidden). */
   ways: { id: string; name: string; kind: string; lock: string | null; state: 'closed' | 'opening' | 'open' | 'way'; squares: [Pos, Pos][] }[];
   tokens: { id: string; at: Pos }[];
@@ -82,7 +82,7 @@ export function explorationViewModel(st: ExploreState, viewer: Viewer, request?:
     extent,
     axes: { x0: extent.x, y0: extent.y, width: extent.w, height: extent.h },
     picks: request && mayAnswer(viewer, request.who) ? mapPicks(d, st, request) : [],
-    rooms: rooms.map((r) => ({ id: r.id, name: r.name, x: r.x, y: r.y, w: r.w, h: r.h, walls: r.walls.map(([x, y]) => ({ x, y })) })),
+    rooms: rooms.map((r) => ({ id: r.id, name: r.name, x: r.x, y: r.y, w: r.w, h: r.h, walls: r.walls.map(([x, y]) => ({ x, y })), terrain: r.terrain.map((t) => ({ x: t.at[0], y: t.at[1], kind: t.kind })) })),
     ways,
     tokens: d.a.tokens.filter((t) => !st.searched.includes(t.id) && shown.has(d.a.rooms[d.roomOf[t.at[1] * d.W + t.at[0]]!]!.id)).map((t) => ({ id: tokenId(t.at), at: { x: t.at[0], y: t.at[1] } })),
     characters: st.characters.map((c, i) => {

@@ -42,8 +42,9 @@ export function vermin(ctx: Ctx, state: AdventureState, g: Group): void {
  * or for a Thief (9.0.6/9.2) 3d6 keeping the best two against his Thief Rep.
  * The re-take reads its own table (passing 1d6 counts as 0).
  */
-function trapTest(ctx: Ctx, c: Character, again: boolean): TrapResult {
-  const t = thiefRep(c);
+function trapTest(ctx: Ctx, c: Character, again: boolean, thiefTrap: AdventureOptions['thiefTrap'] = 'thief-rep'): TrapResult {
+  // Option thiefTrap=rep-2d6: "2d6 versus the Rep of the character, even if a Thief", read as printed.
+  const t = thiefTrap === 'rep-2d6' ? null : thiefRep(c);
   const rep = t ?? c.rep;
   const how = !ctx.log ? '' : t === null ? ` (Rep ${rep})` : ` (Thief Rep ${rep}, best two of 3d6)`;
   const dice = rollq(ctx, t === null ? 2 : 3, 6, '37.1.4', again ? 'Trap again: ' : 'Trap: ', c.name, how);
@@ -53,15 +54,15 @@ function trapTest(ctx: Ctx, c: Character, again: boolean): TrapResult {
 }
 
 /** 37.1.4: a Thief finds and tries to disarm it; otherwise a random member sets it off. */
-export function springTrap(ctx: Ctx, state: AdventureState, g: Group, _options: AdventureOptions): void {
+export function springTrap(ctx: Ctx, state: AdventureState, g: Group, options: AdventureOptions): void {
   const team = fit(state, g);
   if (team.length === 0) return;
   let c = team.find((m) => thiefRep(m) !== null);
   if (!c) c = team[randomIndex(ctx, team.length, '37.1.4', 'Who triggers the trap (a d6, re-rolled above the number of members)')]!;
   const level = state.map.tiles[g.tile]!.level;
   ctx.reveal('37.1.4', 'a trap was found');
-  let r = trapTest(ctx, c, false);
-  if (r === 'retake') r = trapTest(ctx, c, true);
+  let r = trapTest(ctx, c, false, options.thiefTrap);
+  if (r === 'retake') r = trapTest(ctx, c, true, options.thiefTrap);
   if (r === 'sprung') afterHurt(ctx, state, (hazardDamage(ctx, '37.1.4', c, level), c));
   if (roll(ctx, 1, 6, '37.1.4', 'Treasure? (1–3)', ctx.log ? atMost(3, 'there is treasure', 'no treasure') : null)[0]! <= 3) rollTreasure(ctx, state, '37.1.4', level, 'the dungeon level, as the Big Bad\'s Rep');
 }

@@ -23,11 +23,12 @@ import { attack } from './attack.ts';
 import { doCombatFeat } from './feat-action.ts';
 import { addEffect, untilOpponentsNext } from './effects.ts';
 import { atExit, blockedGrid, distance, lineToward, pathTo, samePos } from './grid.ts';
-import { pathToward } from './options.ts';
+import { fieldOf, pathToward } from './options.ts';
+import { climbOut, doCross } from './terrain.ts';
 import type { Action } from './action.ts';
 import { alliesOf, canShoot, coverLevels, inFight, inReach, isThrow, weaponsOf } from './who.ts';
 
-type O = Pick<SixOptions, 'dying' | 'bleeding'> & Partial<Pick<SixOptions, 'interrupt'>>;
+type O = Pick<SixOptions, 'dying' | 'bleeding'> & Partial<Pick<SixOptions, 'interrupt' | 'knockback'>>;
 
 /** One attack, after any Guard on the target has had its go; a Guard that hits costs the attacker its action. */
 function attackWithGuard(ctx: Ctx, st: GameState, d: GameData, a: Fighter, t: Fighter, w: Weapon, o: O, charging: boolean, rule: string): void {
@@ -98,6 +99,7 @@ export function doAction(ctx: Ctx, st: GameState, d: GameData, f: Fighter, a: Ac
       attackWithGuard(ctx, st, d, f, who(x), d.weapons[y!]!, o, false, actionSec('Attack'));
       return;
     case 'charge': {
+      if (!climbOut(ctx, st, f)) return;
       const t = who(x);
       const w = d.weapons[y!]!;
       const path = pathToward(st, f, t, w.reach) ?? [];
@@ -107,7 +109,11 @@ export function doAction(ctx: Ctx, st: GameState, d: GameData, f: Fighter, a: Ac
       else if (ctx.log) note(ctx, actionSec('Charge'), `${f.name} ends the charge out of reach.`);
       return;
     }
+    case 'cross':
+      if (climbOut(ctx, st, f)) doCross(ctx, st, f, x!, y!, o, (path) => walk(ctx, st, d, f, path, path.length, o, actionSec('Move')), fieldOf(st, f));
+      return;
     case 'move': {
+      if (!climbOut(ctx, st, f)) return;
       if (x === 'exit') {
         const path = pathTo(fight, blockedGrid(fight, inFight(st), f), f.pos, (p) => atExit(fight, f.side, p)) ?? [];
         walk(ctx, st, d, f, path, f.speed, o, actionSec('Move'));

@@ -18,6 +18,7 @@ import type { Fighter, GameState } from '../../state.ts';
 import { CRITICAL, KEEP_BY_SIZE } from '../../tables/core.ts';
 import { roll3, showDice } from '../dice.ts';
 import { applyDamage } from '../dying.ts';
+import { knockInto } from './terrain.ts';
 import { acAgainst, acParts, effectTotal, hasEffect } from './effects.ts';
 
 /** The attack bonus with a weapon: proficiency levels in its group (a monster's flat bonus), a blessing, and any extra (+2 Guard or Cover). */
@@ -33,9 +34,11 @@ export function attackParts(a: Fighter, w: Weapon, extra: readonly Part[] = []):
   return parts;
 }
 
-/** Damage bonuses: +2 with a set weapon the turn after bracing. */
-export function damageParts(a: Fighter, w: Weapon): Part[] {
-  return w.set && hasEffect(a, 'set') ? [part(2, 'set against a charge')] : [];
+/** Damage bonuses: +2 with a set weapon the turn after bracing; with option `brace=charger`, only against a foe who charged (`t` given). */
+export function damageParts(a: Fighter, w: Weapon, t?: Fighter, brace: 'any-hit' | 'charger' = 'any-hit'): Part[] {
+  if (!w.set || !hasEffect(a, 'set')) return [];
+  if (brace === 'charger' && t && !hasEffect(t, 'charged')) return [];
+  return [part(2, 'set against a charge')];
 }
 
 export interface AttackOdds {
@@ -98,13 +101,13 @@ function twoSixes(dice: readonly number[]): boolean {
  * One attack, from the roll to the damage and a critical hit's effect.
  * `extra` adds to the attack (Guard, Cover: +2); `charging` lets Brace count.
  */
-export function attack(ctx: Ctx, st: GameState, a: Fighter, t: Fighter, w: Weapon, o: Pick<SixOptions, 'dying' | 'bleeding'>, opts: { charging?: boolean; extra?: Part[]; rule?: string } = {}): AttackResult {
+export function attack(ctx: Ctx, st: GameState, a: Fighter, t: Fighter, w: Weapon, o: Pick<SixOptions, 'dying' | 'bleeding'> & Partial<Pick<SixOptions, 'knockback' | 'brace'>>, opts: { charging?: boolean; extra?: Part[]; rule?: string } = {}): AttackResult {
   const rule = opts.rule ?? SEC.attack;
   const charging = opts.charging ?? false;
   const bonus = attackParts(a, w, opts.extra);
   const b = total(bonus);
   const ac = acAgainst(t, charging);
-  const dmgParts = damageParts(a, w);
+  const dmgParts = damageParts(a, w, t, o.brace);
   const db = total(dmgParts);
   if (ctx.log) {
     const odds = attackOdds(b, ac, w.size, db);
@@ -120,13 +123,13 @@ export function attack(ctx: Ctx, st: GameState, a: Fighter, t: Fighter, w: Weapo
     damage = kept + db;
     if (ctx.log) note(ctx, SEC.damage, `${showDice(dice)}: ${tot} against AC ${ac}, a hit${crit ? ' and a critical hit (two 6s)' : ''}; the ${w.size} weapon keeps the ${KEEP_BY_SIZE[w.size] === 'lowest' ? 'low' : KEEP_BY_SIZE[w.size] === 'middle' ? 'middle' : 'high'} die ${kept}${db ? `, ${explainSum(dmgParts).replace(/^/, '+ ')}` : ''} = ${damage} damage.`);
     applyDamage(ctx, st, t, damage, SEC.damage, o);
-    if (crit) critical(ctx, st, t, w, damage, o);
+    if (crit) critical(ctx, st, a, t, w, damage, o);
   } else if (ctx.log) note(ctx, SEC.attack, `${showDice(dice)}: ${tot} against AC ${ac}, a miss.`);
   return { dice, total: tot, ac, hit, crit, damage };
 }
 
-/** Critical Hits: the weapon type's effect, then a large weapon's knock-down. */
-function critical(ctx: Ctx, st: GameState, t: Fighter, w: Weapon, damage: number, o: Pick<SixOptions, 'dying' | 'bleeding'>): void {
+/** Critical Hits: the weapon type's effect, then a large weapon's knock-down (into a hazard beside the target, when there is one: terrain.ts). */
+function critical(ctx: Ctx, st: GameState, a: Fighter, t: Fighter, w: Weapon, damage: number, o: Pick<SixOptions, 'dying' | 'bleeding'> & Partial<Pick<SixOptions, 'knockback'>>): void {
   if (t.condition === 'dead') return;
   if (w.type === 'blunt') {
     t.stunned = Math.max(t.stunned, 1);
@@ -146,6 +149,7 @@ function critical(ctx: Ctx, st: GameState, t: Fighter, w: Weapon, damage: number
   if (w.size === 'large' && !isDead(t) && !t.prone) {
     t.prone = true;
     if (ctx.log) note(ctx, SEC.critical, `Large weapon: ${t.name} is ${CRITICAL.large}.`);
+    knockInto(ctx, st, a, t, o);
   }
 }
 

@@ -47,6 +47,8 @@ export function blockedGrid(fight: Fight, fighters: readonly Fighter[], except: 
   // On a map, what is not floor (walls, rooms not revealed) is never free.
   const floor = fight.map?.floor;
   if (floor) for (let k = 0; k < b.length; k++) if (!floor[k]) b[k] = 1;
+  // Pits and obstacles are crossed with a Feat (terrain.ts), never walked.
+  if (fight.terrain) for (const t of fight.terrain) b[t.y * fight.width + t.x] = 1;
   for (const f of fighters) if (f !== except && f.condition !== 'fled') b[f.pos.y * fight.width + f.pos.x] = 1;
   return b;
 }

@@ -1,7 +1,7 @@
 /**
  * The legal actions of one fighter on its turn (Combat: Actions), as request
  * options with stable ids: `attack:<target>:<weapon>`, `charge:...`,
- * `move:<target>` / `move:exit` / `leave`, `stand`, `dodge`, `brace`,
+ * `move:<target>` / `move:exit` / `leave`, `cross:<x,y>:<x,y>` (terrain.ts), `stand`, `dodge`, `brace`,
  * `guard:<ward>`, `cover:<foe>`, `reload`, `feat:shove:<target>`, `feat:yield:foes`,
  * `aid:<patient>`, `retrieve:<item>`, `use:<item>:<patient>`,
  * `spell:<spell>:<target>`, `prepare:<spell>:<target>`. Labels carry the odds
@@ -15,6 +15,7 @@ import type { GameData } from '../../data/index.ts';
 import type { Spell } from '../../data/schema.ts';
 import type { Fighter, GameState, Pos } from '../../state.ts';
 import { combatFeatOptions } from './feat-action.ts';
+import { crossOptions } from './terrain.ts';
 import { caught, defence, spellOdds } from '../magic.ts';
 import { attackOdds, attackParts } from './attack.ts';
 import { acAgainst } from './effects.ts';
@@ -35,10 +36,10 @@ function mapId(m: object | undefined): string {
 }
 
 /** Where a fighter can walk from where it stands now (shared: read it, never write it). */
-function fieldOf(st: GameState, f: Fighter): Field {
+export function fieldOf(st: GameState, f: Fighter): Field {
   const fight = st.fight!;
   // The blocking: every square taken (the fled have left); the field is f's, from where f stands.
-  let grid = `${mapId(fight.map)}${fight.width}x${fight.height}`;
+  let grid = `${mapId(fight.map)}${mapId(fight.terrain)}${fight.width}x${fight.height}`;
   for (const id of fight.fighterIds) {
     const g = st.fighters[id]!;
     grid += g.condition === 'fled' ? ',-' : `,${g.pos.y * fight.width + g.pos.x}`;
@@ -103,6 +104,7 @@ export function legalActions(st: GameState, d: GameData, f: Fighter, withOdds: b
     const path = pathToward(st, f, t, reach, field);
     if (path && path.length > 0) out.push(act(['move', t.id], `Move towards ${t.name} (${Math.min(path.length, f.speed)} of ${path.length} squares)`));
   }
+  out.push(...crossOptions(st, f, field, withOdds));
   const onMap = st.fight!.map !== undefined;
   if (atExit(st.fight!, f.side, f.pos)) out.push(act(['leave'], onMap ? 'Leave the fight from here' : 'Leave the fight by your side\'s edge'));
   else out.push(act(['move', 'exit'], onMap ? `Move back towards a way out (${EXIT_FAR} squares or more from where every foe began)` : 'Move back towards your side\'s edge'));

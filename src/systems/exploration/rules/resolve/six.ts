@@ -79,6 +79,9 @@ export const sixResolver: Resolver = {
     for (const c of party) six.fighters[c.id]!.pos = { ...c.pos };
     foes.forEach((f, i) => (f.pos = { ...(st.creatures[i]?.pos ?? f.pos) }));
     fight.map = fightMap(d, st, party.map((c) => c.pos), foes.map((f) => f.pos));
+    // The revealed rooms' pits and obstacles are crossed with a Feat in the fight (3d6 combat/terrain.ts).
+    const terrain = d.a.rooms.filter((r) => st.revealed.includes(r.id)).flatMap((r) => r.terrain.map((t) => ({ x: t.at[0], y: t.at[1], kind: t.kind })));
+    if (terrain.length) fight.terrain = terrain;
     six.fight = fight;
     if (ctx.log) note(ctx, SEC.oursFights, `The ${spec.kind} is fought with 3d6 combat on the map, each where he stands; ${party[0]?.name} acts first of the party. A side leaves the fight from ${EXIT_FAR} squares or more from where every foe began.`);
     const out = runFight(ctx, six, DEFAULT_DATA, SIX_RULES);

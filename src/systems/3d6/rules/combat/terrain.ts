@@ -1,0 +1,166 @@
+/**
+ * Movement that includes a Feat (Combat: Actions: Move): pits and obstacles
+ * on the grid (tables/terrain.ts) are never walked; a Move may cross one in
+ * a straight line, from a square the fighter can walk to this turn, over the
+ * terrain square to the free square beyond it, with the terrain's Feat and
+ * the squares it spends. On a failure a pit takes the leaper in (its fall
+ * damage, prone at the bottom; ours: the next move starts with a climb out),
+ * and an obstacle stops the fighter before it. A large weapon's critical
+ * knocks its target into an adjacent pit (Combat: Critical Hits, "at the
+ * GM's discretion, into any nearby hazards"; option `knockback`).
+ */
+import type { Ctx } from '../../../../core/engine.ts';
+import { note } from '../../../../core/engine.ts';
+import { keep } from '../../../../core/dice.ts';
+import { pct } from '../../../../core/odds-text.ts';
+import type { Option } from '../../../../core/request.ts';
+import type { SixOptions } from '../../options.ts';
+import { actionSec, SEC } from '../../sections.ts';
+import type { Fight, Fighter, GameState, Pos } from '../../state.ts';
+import { DIFFICULTY_WORD } from '../../tables/core.ts';
+import { CLIMB_OUT, TERRAIN, type TerrainKind } from '../../tables/terrain.ts';
+import { roll3 } from '../dice.ts';
+import { applyDamage } from '../dying.ts';
+import { ABILITY_WORD, feat, featOdds, featScore } from '../feats.ts';
+import { keptAmountOdds, logDamageOdds } from '../odds.ts';
+import { act, type Action } from './action.ts';
+import { blockedGrid, distance, inside, pathInField, samePos, STEPS, type Field } from './grid.ts';
+import { inFight } from './who.ts';
+
+type O = Pick<SixOptions, 'dying'> & Partial<Pick<SixOptions, 'interrupt' | 'knockback'>>;
+
+export function terrainAt(fight: Fight, p: Pos): TerrainKind | null {
+  if (!fight.terrain) return null;
+  for (const t of fight.terrain) if (t.x === p.x && t.y === p.y) return t.kind;
+  return null;
+}
+
+/** On a map, whether its walls and doors allow the step from `a` to its neighbour `b` (an open grid allows every step). */
+function mapAllows(fight: Fight, a: Pos, b: Pos): boolean {
+  if (!fight.map) return true;
+  const i = STEPS.findIndex((s) => s.x === b.x - a.x && s.y === b.y - a.y);
+  return i >= 0 && (fight.map.steps[a.y * fight.width + a.x]! & (1 << i)) !== 0;
+}
+
+/** A crossing a fighter may make this turn: walk to `from`, cross `over`, land on `to`; `cost`: squares of movement in all. */
+export interface Crossing {
+  readonly from: Pos;
+  readonly over: Pos;
+  readonly to: Pos;
+  readonly kind: TerrainKind;
+  readonly cost: number;
+}
+
+const key = (p: Pos) => `${p.x},${p.y}`;
+
+/**
+ * The crossings open to `f` this turn: each terrain square with a free
+ * square beyond it in a straight line, reached by the shortest walk within
+ * Speed; only those landing where walking would not get this turn (a Feat
+ * is never offered for a square a plain Move reaches).
+ */
+export function crossings(st: GameState, f: Fighter, field: Field): Crossing[] {
+  const fight = st.fight!;
+  if (!fight.terrain?.length) return [];
+  const w = fight.width;
+  const blocked = blockedGrid(fight, inFight(st), f);
+  const taken = (p: Pos) => inFight(st).some((g) => g !== f && g.condition !== 'fled' && samePos(g.pos, p));
+  const best = new Map<string, Crossing>();
+  for (const t of fight.terrain) {
+    if (taken(t)) continue;
+    const rule = TERRAIN[t.kind];
+    for (const s of STEPS) {
+      const from = { x: t.x - s.x, y: t.y - s.y };
+      const to = { x: t.x + s.x, y: t.y + s.y };
+      if (!inside(fight, from) || !inside(fight, to)) continue;
+      const ds = samePos(from, f.pos) ? 0 : field.dist[from.y * w + from.x]!;
+      if (ds < 0 || blocked[to.y * w + to.x]) continue;
+      const cost = ds + 2 + rule.spends;
+      if (cost > f.speed) continue;
+      const walk = field.dist[to.y * w + to.x]!;
+      if (walk >= 0 && walk <= f.speed) continue;
+      if (!mapAllows(fight, from, t) || !mapAllows(fight, t, to)) continue;
+      const k = `${key(t)}:${key(to)}`;
+      const had = best.get(k);
+      if (!had || cost < had.cost) best.set(k, { from, over: { x: t.x, y: t.y }, to, kind: t.kind, cost });
+    }
+  }
+  return [...best.values()];
+}
+
+/** The crossings as Move options: `cross:<x,y of the terrain>:<x,y landed on>`. */
+export function crossOptions(st: GameState, f: Fighter, field: Field, withOdds: boolean): Option<Action>[] {
+  return crossings(st, f, field).map((c) => {
+    const r = TERRAIN[c.kind];
+    const odds = withOdds ? `, ${pct(featOdds(featScore(f, r.ability), r.difficulty))}` : '';
+    return act(['cross', key(c.over), key(c.to)], `Move: ${r.verb} ${r.name} at ${key(c.over)} to ${key(c.to)} (${DIFFICULTY_WORD[r.difficulty]} Feat of ${ABILITY_WORD[r.ability]}${odds}; ${c.cost} of ${f.speed} squares, ${r.spends} spent on the Feat${r.fall ? '; a failure falls in' : '; a failure stops you before it'})`);
+  });
+}
+
+function parsePos(s: string): Pos {
+  const [x, y] = s.split(',').map(Number);
+  return { x: x!, y: y! };
+}
+
+/** Drops `f` into the hazard at `p`: there, prone, and the hazard's fall die of 3×6 as damage. */
+export function fallInto(ctx: Ctx, st: GameState, f: Fighter, p: Pos, kind: TerrainKind, o: O, rule: string): void {
+  const r = TERRAIN[kind];
+  f.pos = { x: p.x, y: p.y };
+  f.prone = true;
+  if (ctx.log) note(ctx, rule, `${f.name} falls into ${r.name} at ${key(p)} and lies prone at the bottom.`);
+  if (!r.fall) return;
+  logDamageOdds(ctx, rule, `the fall into ${r.name} against ${f.name} at ${f.hp} HP (the ${r.fall} of 3×6)`, keptAmountOdds(r.fall), f.hp);
+  const dice = roll3(ctx, rule, ctx.log ? `Damage from the fall (keep the ${r.fall} die)` : '');
+  applyDamage(ctx, st, f, keep(dice, r.fall), rule, o);
+}
+
+/** Ours: a fighter in a pit climbs out before any move: a Low Feat of Reflex; false (the action spent) on a failure. */
+export function climbOut(ctx: Ctx, st: GameState, f: Fighter): boolean {
+  const kind = terrainAt(st.fight!, f.pos);
+  if (!kind || !TERRAIN[kind].fall) return true;
+  const ok = feat(ctx, f, CLIMB_OUT.ability, CLIMB_OUT.difficulty, actionSec('Move'), `to climb out of ${TERRAIN[kind].name}`);
+  if (!ok && ctx.log) note(ctx, actionSec('Move'), `${f.name} slips back: the move is lost.`);
+  return ok;
+}
+
+/** Carries out `cross:<over>:<to>`: the walk to the take-off square (Cover may stop it), then the Feat and its outcome. */
+export function doCross(ctx: Ctx, st: GameState, f: Fighter, over: string, to: string, o: O, walk: (path: readonly Pos[]) => number, field: Field): void {
+  const fight = st.fight!;
+  const c = crossings(st, f, field).find((x) => key(x.over) === over && key(x.to) === to);
+  if (!c) throw new Error(`no crossing ${over} to ${to}`);
+  const rule = actionSec('Move');
+  const path = samePos(c.from, f.pos) ? [] : pathInField(fight, field, (p) => samePos(p, c.from)) ?? [];
+  if (walk(path) < path.length || f.condition !== 'up') return;
+  const r = TERRAIN[c.kind];
+  if (feat(ctx, f, r.ability, r.difficulty, rule, `to ${r.verb} ${r.name} at ${over}`)) {
+    f.pos = parsePos(to);
+    if (ctx.log) note(ctx, rule, `${f.name} gets across to ${to}: ${c.cost} squares of movement, ${r.spends} of them spent on the Feat.`);
+    return;
+  }
+  if (r.fall) fallInto(ctx, st, f, c.over, c.kind, o, rule);
+  else if (ctx.log) note(ctx, rule, `${f.name} cannot get past ${r.name} and stops at ${key(f.pos)}.`);
+}
+
+/**
+ * A large weapon's critical (Combat: Critical Hits): the target, knocked
+ * down, goes into a hazard next to it, when there is a free one; of several,
+ * the one farthest from the attacker, then the first in the grid's step order.
+ */
+export function knockInto(ctx: Ctx, st: GameState, a: Fighter, t: Fighter, o: O): void {
+  if ((o.knockback ?? 'hazard') !== 'hazard' || t.condition === 'dead') return;
+  const fight = st.fight;
+  if (!fight?.terrain?.length) return;
+  let pick: Pos | null = null;
+  let far = -1;
+  for (const s of STEPS) {
+    const p = { x: t.pos.x + s.x, y: t.pos.y + s.y };
+    const kind = terrainAt(fight, p);
+    if (!kind || !TERRAIN[kind].fall || !mapAllows(fight, t.pos, p)) continue;
+    if (inFight(st).some((g) => g.condition !== 'fled' && samePos(g.pos, p))) continue;
+    const dd = distance(a.pos, p);
+    if (dd > far) (far = dd), (pick = p);
+  }
+  if (!pick) return;
+  if (ctx.log) note(ctx, SEC.critical, `The blow sends ${t.name} into the hazard beside it.`);
+  fallInto(ctx, st, t, pick, terrainAt(fight, pick)!, o, SEC.critical);
+}
