@@ -2,8 +2,11 @@
  * Where a click's time goes in the page: Chromium's trace over `clicks` answers
  * of one system (animations off, 1366x768), summed per click by event (style,
  * layout with the objects it laid out, paint, script) and the page's hottest
- * functions (CPU profile, self time). Counts of objects laid out and elements
- * styled hardly change with the machine's load, unlike times.
+ * functions (CPU profile, self time; PROFILE=1). Counts of objects laid out
+ * and elements styled, and the main thread's own time (thread time), change
+ * far less with the machine's load than wall times. ROWS=1 prints each click
+ * (with what it changed, by region); STYLE='css' adds CSS to the page (an
+ * experiment: hide a part and see what its layout cost).
  *   node --import tsx bench/web-trace.ts [system] [clicks]
  */
 import type { CDPSession } from 'playwright-core';
@@ -25,7 +28,7 @@ interface TraceEvent { name: string; ph: string; ts: number; dur?: number; tdur?
 
 async function trace(cdp: CDPSession, f: () => Promise<void>): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as TraceEvent[])));
+  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
   await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] }, transferMode: 'ReportEvents' });
   await f();
   const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
@@ -49,7 +52,9 @@ let clicked = 0;
 const rows: string[] = [];
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-let profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }[]; samples: number[]; timeDeltas: number[] } | null = null;
+interface Profile { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }[]; samples: number[]; timeDeltas: number[] }
+// The clicks' CPU profiles merged (a holder: TypeScript does not follow assignments made in the callback).
+const profiled: { profile: Profile | null } = { profile: null };
 const events = await trace(cdp, async () => {
   for (let seed = 1; clicked < n; seed++) {
     await newGame(page, server.url, { title, seed, options });
@@ -98,8 +103,9 @@ const events = await trace(cdp, async () => {
       clicked++;
       await page.waitForTimeout(50);
     }
-    const p = (await cdp.send('Profiler.stop')).profile as typeof profile;
-    if (!profile) profile = p;
+    const p = (await cdp.send('Profiler.stop')).profile as unknown as Profile;
+    const profile = profiled.profile;
+    if (!profile) profiled.profile = p;
     else if (p) {
       // Later games' profiles: merged by function (ids differ between profiles).
       const off = Math.max(...profile.nodes.map((x) => x.id));
@@ -160,13 +166,14 @@ const top = [...by].sort((a, b) => b[1] - a[1]).slice(0, 14).map(([k, v]) => `${
 console.log(`${system}: ${windows.length} clicks; per click (ms, nested events overlap): ${top.join(', ')}`);
 console.log(`per click: layouts ${per(objs.layouts)}, objects laid out ${per(objs.dirty)} of ${per(objs.total)}, elements styled ${per(objs.styled)}`);
 
-if (profile) {
+const profile = profiled.profile;
+if (profile && process.env.PROFILE) {
   const self = new Map<string, number>();
   const byId = new Map(profile.nodes.map((x) => [x.id, x]));
   profile.samples.forEach((s, i) => {
     const f = byId.get(s)!.callFrame;
     const k = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
-    self.set(k, (self.get(k) ?? 0) + (profile!.timeDeltas[i] ?? 0) / 1000);
+    self.set(k, (self.get(k) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
   });
   console.log('hottest (self ms, all clicks):');
   for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${v.toFixed(1)}  ${k}`);
