@@ -4,7 +4,8 @@
  * must not change the board's height, or the options under it jump away
  * from the finger or the pointer. In each system, over the first decisions
  * of a game, every option is hovered and focused in turn and the board's
- * box and the first option's place are measured against where they were.
+ * box and the Choices' place are measured against where they were
+ * (HOVER_DECISIONS=n tries more decisions than the default 4).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
