@@ -9,7 +9,7 @@
  *     `clicks` clicks in each of the five systems (aim < 50 ms p95).
  *   - per click, the page's work by Chromium's counters (layouts, layout, style
  *     and script milliseconds), which a loaded machine stretches less than times.
- *   node --import tsx bench/web.ts [clicks]
+ *   node --import tsx bench/web.ts [clicks] [system,system…]   (default: all five)
  * Needs the build (npm run build) and Chromium (apt-get install chromium).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -45,6 +45,10 @@ interface Timing {
   draw: number;
   /** From the page changed to the next frame painted. */
   frame: number;
+  /** The answer's JSON (bytes, as decoded). */
+  kb: number;
+  /** Elements in the page after the click. */
+  nodes: number;
 }
 
 function timedClick(page: Page, pattern: string): Promise<Timing> {
@@ -66,7 +70,7 @@ function timedClick(page: Page, pattern: string): Promise<Timing> {
             const r = performance.getEntriesByType('resource').filter((e) => e.name.includes('/answer')).pop() as PerformanceResourceTiming;
             const server = r.serverTiming.find((s) => s.name === 'app')?.duration ?? NaN;
             performance.clearResourceTimings();
-            resolve({ total: now - t0, fetch: r.responseEnd - r.startTime, server, draw: changed - r.responseEnd, frame: now - changed });
+            resolve({ total: now - t0, fetch: r.responseEnd - r.startTime, server, draw: changed - r.responseEnd, frame: now - changed, kb: r.decodedBodySize / 1024, nodes: document.getElementsByTagName('*').length });
           });
         }
       });
@@ -114,6 +118,8 @@ async function clicks(page: Page, url: string, title: string, pattern: string, n
     server: of(times, 'server'),
     draw: of(times, 'draw'),
     frame: of(times, 'frame'),
+    kb: of(times, 'kb'),
+    nodes: of(times, 'nodes'),
     layouts: of(work, 'layouts'),
     layoutMs: of(work, 'layoutMs'),
     styleMs: of(work, 'styleMs'),
@@ -129,13 +135,16 @@ await becomeOwner(b.page, server);
 await b.page.setViewportSize({ width: 1366, height: 768 });
 await b.page.emulateMedia({ reducedMotion: 'reduce' });
 try {
-  const clickToView = {
-    cards: await clicks(b.page, server.url, CARDS, 'Warrior|Normal|Go on', n),
-    '2hdc': await clicks(b.page, server.url, TWO_HOUR, '^\\d+\\s*(Human|Warrior)\\b', n),
-    '3d6': await clicks(b.page, server.url, 'Dungeon Crawl core system (3d6)', '^\\d*\\s*(Attack|Go on)\\b', n),
-    exploration: await clicks(b.page, server.url, 'Dungeon Crawl Exploration', '\\b(Search|Open the|Try the|Attack|Explore)\\b', n, { Adventure: 'lantern-cellars' }),
-    'dungeon-world': await clicks(b.page, server.url, 'Dungeon World (10mm grid skirmish)', 'Shoot at|Be the mover|Move to', n, { Scenario: 'crypt-of-bones' }),
-  };
+  const only = process.argv[3]?.split(',');
+  const runs: [string, string, string, Record<string, string>?][] = [
+    ['cards', CARDS, 'Warrior|Normal|Go on'],
+    ['2hdc', TWO_HOUR, '^\\d+\\s*(Human|Warrior)\\b'],
+    ['3d6', 'Dungeon Crawl core system (3d6)', '^\\d*\\s*(Attack|Go on)\\b'],
+    ['exploration', 'Dungeon Crawl Exploration', '\\b(Search|Open the|Try the|Attack|Explore)\\b', { Adventure: 'lantern-cellars' }],
+    ['dungeon-world', 'Dungeon World (10mm grid skirmish)', 'Shoot at|Be the mover|Move to', { Scenario: 'crypt-of-bones' }],
+  ];
+  const clickToView: Record<string, Awaited<ReturnType<typeof clicks>>> = {};
+  for (const [id, title, pattern, options] of runs) if (!only || only.includes(id)) clickToView[id] = await clicks(b.page, server.url, title, pattern, n, options);
   console.log(JSON.stringify({ bench: 'web', firstLoad: firstLoadGzip(), clickToView, consoleErrors: b.errors.length }));
 } finally {
   await b.close();

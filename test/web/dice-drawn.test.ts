@@ -16,8 +16,10 @@ const s = browserSuite('dice-drawn');
 const rolls = (page: Page) =>
   page.evaluate(`[...document.querySelectorAll('[role=log] ol > li.ev-roll')].map((li) => {
     const m = /\\[(\\d+(?:,\\s*\\d+)*)\\]/.exec(li.textContent);
-    const dice = [...li.querySelectorAll('.log-dice svg')];
-    return { faces: m ? m[1].split(',').length : 0, drawn: dice.length, pips: dice.map((d) => d.querySelectorAll('circle').length + Number(d.querySelector('text')?.textContent ?? 0)), anim: dice[0] ? getComputedStyle(dice[0]).animationName : '' };
+    const dice = [...li.querySelectorAll('.log-dice .pb-die')];
+    // A d6 is one element whose face is its background (its pips' count its data-face); another die an SVG with its number.
+    const face = (d) => d.tagName === 'svg' ? Number(d.querySelector('text')?.textContent ?? 0) : /data:image[/]svg/.test(getComputedStyle(d).backgroundImage) && d.getBoundingClientRect().width > 0 ? Number(d.dataset.face) : 0;
+    return { faces: m ? m[1].split(',').length : 0, drawn: dice.length, pips: dice.map(face), anim: dice[0] ? getComputedStyle(dice[0]).animationName : '' };
   })`) as Promise<{ faces: number; drawn: number; pips: number[]; anim: string }[]>;
 
 test('roll lines show their dice; an answer\'s dice tumble, none under reduced motion', async () => {

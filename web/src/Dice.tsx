@@ -55,15 +55,18 @@ export function Die(p: { face: number; sides?: number; rolling?: boolean; label?
   );
 }
 
+/** A d6 of a log line: one element, its face drawn by its class (boards2.css `.die6`), as a log line may roll dozens. */
+function LogDie(p: { face: number; rolling: boolean }) {
+  return <span class={`pb-die die6 f${p.face}${p.rolling ? ' rolling' : ''}`} data-face={p.face} />;
+}
+
 /** A roll line's dice, drawn (nothing when the line names no dice). */
 export function RollDice(p: { text: string; rolling: boolean }) {
   const dice = diceIn(p.text);
   if (!dice.length) return null;
   return (
     <span class="pb-dice log-dice" aria-hidden="true">
-      {dice.map((d, i) => (
-        <Die key={i} face={d.face} sides={d.sides} rolling={p.rolling} label={false} />
-      ))}
+      {dice.map((d, i) => (d.sides === 6 ? <LogDie key={i} face={d.face} rolling={p.rolling} /> : <Die key={i} face={d.face} sides={d.sides} rolling={p.rolling} label={false} />))}
     </span>
   );
 }

@@ -62,7 +62,7 @@ class Item extends Component<ItemProps> {
     const id = `rule-${n}`;
     const e = open && glossary ? explain(glossary, l.rule) : null;
     return (
-      <li class={`ev-${l.kind}`} ref={this.keep}>
+      <li class={`ev-${l.kind}`} data-n={n + 1} ref={this.keep}>
         {l.rule && (
           <button type="button" class="rule" aria-expanded={open} aria-controls={open ? id : undefined} aria-label={`rule ${l.title ?? l.rule}: what it says`} onClick={() => this.props.onToggle(n)}>
             {l.title ?? l.rule}
@@ -223,7 +223,7 @@ export function LogPanel(p: { lines: LogLine[]; system: string }) {
             </button>
           </p>
         )}
-        <ol ref={list} start={start + 1} onScroll={onScroll}>
+        <ol ref={list} onScroll={onScroll}>
           {shown.map((l, i) => (
             <Item key={start + i} line={l} n={start + i} open={open === start + i} glossary={glossary} onToggle={toggle} fresh={start + i >= opened} />
           ))}

@@ -13,6 +13,9 @@ import { useRoomLive } from './room-live.ts';
 import { useGameKeys } from './keys.ts';
 import { keepTokens, list, seatLink, tokenFromLink, type RoomTokens } from './room-tokens.ts';
 
+/** An answer slower than this shows the buttons disabled (as on a game's page, Game.tsx). */
+const SLOW_MS = 250;
+
 const STATUS: Record<RoomView['status'], string> = {
   waiting: 'waiting for the host to start the game',
   playing: 'playing',
@@ -35,6 +38,8 @@ export function Room(p: { code: string }) {
   const live = useRoomLive(code, tokenList);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<number | null>(null);
+  /** An answer sent a while ago and not yet taken: the buttons say so (a quick one leaves them, and the focus on them, as they were). */
+  const [slow, setSlow] = useState(false);
   const { room, view } = live;
 
   useEffect(() => {
@@ -42,6 +47,12 @@ export function Room(p: { code: string }) {
   }, [room, view]);
   // The answer is done when the game moved past its step, or it was refused.
   useEffect(() => setSent(null), [view?.step, live.refusal]);
+  useEffect(() => {
+    setSlow(false);
+    if (sent === null) return;
+    const t = window.setTimeout(() => setSlow(true), SLOW_MS);
+    return () => clearTimeout(t);
+  }, [sent]);
 
   const host = (action: HostAction, seat?: string) => live.send({ type: 'host', action, seat });
   const take = async (seat: string) => {
@@ -89,7 +100,7 @@ export function Room(p: { code: string }) {
         </p>
       )}
       {/* The room's panel sits beside the board, under the decision: the board and the decision stay in view together. */}
-      <PlayArea view={view} lines={live.lines} busy={sent !== null || room.status !== 'playing'} reportBusy={true} onChoose={(choice) => answer({ choice })} onEntry={(entry) => answer({ entry })}>
+      <PlayArea view={view} lines={live.lines} busy={slow || room.status !== 'playing'} reportBusy={true} onChoose={(choice) => answer({ choice })} onEntry={(entry) => answer({ entry })}>
         <section class="room-panel" role="region" aria-label="Room">
           <h2 class="sr-only">Room</h2>
           <p>

@@ -1,5 +1,5 @@
 /** The parts of the game screen around the board: choices, physical entry, report, the keys (the log: LogPanel.tsx). */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { GameView } from './api.ts';
 import type { OptionView } from '../../src/server/api-types.ts';
 import { OddsView } from './OddsView.tsx';
@@ -34,9 +34,10 @@ export function Choices(p: { view: GameView; busy: boolean; onChoose: (id: strin
   // After an answer (or a move seen live), the first option of the new decision has the focus, when the
   // focus was nowhere in particular (the button answered is gone) or on the choices; never taken from a
   // field, the log or the board (a square answered by the keyboard hands the focus to the next square, DwPicks.tsx).
-  useEffect(() => {
+  // Before the new view is painted (a layout effect): no frame shows the focus nowhere.
+  useLayoutEffect(() => {
     if (!canAnswer) return;
-    // After the other effects of this drawing (the board's may keep the focus on its squares).
+    // After the other layout effects of this drawing (a board answered by the keyboard keeps the focus on its squares: boardTakesFocus).
     queueMicrotask(() => {
       const a = document.activeElement;
       if (boardTakesFocus()) return;

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameView, LiveRequest, LogLine, RoomView } from '../../src/server/api-types.ts';
 import { api, type ApiError } from './api.ts';
 import { keepOpen, type LiveChannel } from './reconnect.ts';
+import { releaseOptionFocus } from './panels.tsx';
 
 /** The server's close code for a room this page may not see (rooms/live.ts CLOSE_NO_ROOM). */
 const CLOSE_NO_ROOM = 4404;
@@ -37,6 +38,8 @@ export function useRoomLive(code: string, tokens: string[]): RoomLive {
   const [handed, setHanded] = useState<{ seat: string; token: string }[]>([]);
   const channel = useRef<LiveChannel | null>(null);
   const have = useRef(0);
+  /** The step of the view shown. */
+  const step = useRef(-1);
   const key = tokens.join(' ');
   useEffect(() => {
     have.current = 0;
@@ -68,6 +71,9 @@ export function useRoomLive(code: string, tokens: string[]): RoomLive {
           else if (msg.type === 'view') {
             const v = msg.view;
             have.current = v.log.total;
+            // A new decision replaces the option buttons: the one focused is let go first, as on a game's page (Game.tsx).
+            if (v.step !== step.current) releaseOptionFocus();
+            step.current = v.step;
             setLines((prev) => prev.slice(0, v.log.from).concat(v.log.lines));
             setView(v);
             setRefusal(null);
