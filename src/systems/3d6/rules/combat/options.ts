@@ -8,7 +8,6 @@
  * only when a person reads them (`withOdds`).
  */
 import type { Option } from '../../../../core/request.ts';
-import { SearchCache } from '../../../../core/grid-search.ts';
 import { act, type Action } from './action.ts';
 import { pct } from '../../../../core/odds-text.ts';
 import type { GameData } from '../../data/index.ts';
@@ -18,37 +17,25 @@ import { combatFeatOptions } from './feat-action.ts';
 import { caught, defence, spellOdds } from '../magic.ts';
 import { attackOdds, attackParts } from './attack.ts';
 import { acAgainst } from './effects.ts';
-import { atExit, blockedGrid, distance, EXIT_FAR, fieldFrom, pathInField, type Field } from './grid.ts';
+import { atExit, blockedGrid, distance, EXIT_FAR, fieldFrom, pathWithin, type Field } from './grid.ts';
 import { alliesOf, bestReach, canAttackWith, coverLevels, inFight, inReach, isThrow, standingFoes, weaponsOf } from './who.ts';
 import { total } from '../../../../core/parts.ts';
-
-// Fields kept while no fighter moves, falls out of the fight or joins it.
-const fields = new SearchCache<Field>(16);
-// A fight on a map (Exploration) walks the map's steps: its blocking names the map too, each map by a number of its own.
-const mapIds = new WeakMap<object, number>();
-let maps = 0;
-function mapId(m: object | undefined): string {
-  if (!m) return '';
-  let id = mapIds.get(m);
-  if (id === undefined) mapIds.set(m, (id = ++maps));
-  return `m${id}:`;
-}
+import { keptField } from '../../speed/fields.ts';
 
 /** Where a fighter can walk from where it stands now (shared: read it, never write it). */
 export function fieldOf(st: GameState, f: Fighter): Field {
+  return keptField(st, f, walkField);
+}
+
+/** The blocking: every square taken (the fled have left); the field is f's, from where f stands. */
+function walkField(st: GameState, f: Fighter): Field {
   const fight = st.fight!;
-  // The blocking: every square taken (the fled have left); the field is f's, from where f stands.
-  let grid = `${mapId(fight.map)}${fight.width}x${fight.height}`;
-  for (const id of fight.fighterIds) {
-    const g = st.fighters[id]!;
-    grid += g.condition === 'fled' ? ',-' : `,${g.pos.y * fight.width + g.pos.x}`;
-  }
-  return fields.get(grid, `${f.id}@${f.pos.x},${f.pos.y}`, () => fieldFrom(fight, blockedGrid(fight, inFight(st), f), f.pos));
+  return fieldFrom(fight, blockedGrid(fight, inFight(st), f), f.pos);
 }
 
 /** The squares a fighter would walk towards a target, to come within `reach`; null when no way is open. */
 export function pathToward(st: GameState, f: Fighter, t: Fighter, reach: number, field: Field = fieldOf(st, f)): Pos[] | null {
-  return pathInField(st.fight!, field, (p) => distance(p, t.pos) <= reach);
+  return pathWithin(st.fight!, field, t.pos, reach);
 }
 
 /** Whether a spell can reach this target now. */
