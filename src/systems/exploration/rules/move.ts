@@ -8,7 +8,8 @@
 import type { AdventureData } from '../data/index.ts';
 import { segment } from '../data/checks.ts';
 import type { Explorer, ExploreState } from '../state.ts';
-import { around, blockingKey, canStep, cellOf, distances, isFloor, occupied, roomAt, wayName } from './map.ts';
+import { around, canStep, cellOf, distances, isFloor, occupied, roomAt, wayName } from './map.ts';
+import { keptTargets } from '../speed/targets-cache.ts';
 
 export interface Target {
   kind: 'token' | 'door' | 'room';
@@ -49,27 +50,10 @@ function goalCells(d: AdventureData, st: ExploreState, c: Explorer): { kind: Tar
   return out;
 }
 
-// The last answer, kept: the rules offer the moves and the bot weighs the same targets, one after the other, of one state.
-let lastData: AdventureData | null = null;
-let lastKey = '';
-let lastTargets: readonly Target[] = [];
-
-/** Everything the targets depend on besides the map: who moves and from where, the blocking, the tokens searched, the squares taken. */
-function targetsKey(st: ExploreState, c: Explorer): string {
-  let key = `${c.id}@${c.pos.x},${c.pos.y}/${c.move}|${blockingKey(st)}|${st.searched.join(',')}|`;
-  for (const o of st.characters) if (o.id !== c.id && o.condition !== 'dead') key += `${o.pos.x},${o.pos.y};`;
-  for (const o of st.creatures) key += `${o.pos.x},${o.pos.y};`;
-  return key;
-}
-
 /** Where `c` may head this turn, one entry per target it can get nearer to or reach (shared: read it, never write it). */
 export function moveTargets(d: AdventureData, st: ExploreState, c: Explorer): readonly Target[] {
-  const key = targetsKey(st, c);
-  if (d === lastData && key === lastKey) return lastTargets;
-  lastData = d;
-  lastKey = key;
-  lastTargets = findTargets(d, st, c);
-  return lastTargets;
+  // The rules offer the moves and the bot weighs the same targets right after: the last answer is kept (speed/).
+  return keptTargets(d, st, c, () => findTargets(d, st, c));
 }
 
 function findTargets(d: AdventureData, st: ExploreState, c: Explorer): Target[] {

@@ -95,23 +95,24 @@ export function legalActions(st: GameState, d: GameData, f: Fighter, withOdds: b
   else out.push(act(['move', 'exit'], onMap ? `Move back towards a way out (${EXIT_FAR} squares or more from where every foe began)` : 'Move back towards your side\'s edge'));
   out.push(act(['dodge'], `Dodge: +${f.speed} AC until the end of the foes' next turn`));
   out.push(act(['brace'], `Brace: +2 AC against a charge${weapons.some((w) => w.set) ? '; +2 damage with a set weapon on a hit next turn' : ''}`));
+  const allies = alliesOf(st, f);
   if (weapons.some((w) => w.reach > 0)) {
-    for (const a of alliesOf(st, f)) {
+    for (const a of allies) {
       if (a !== f && a.condition !== 'dead' && distance(a.pos, f.pos) <= reach) out.push(act(['guard', a.id], `Guard ${a.name}: attack at +2 the first foe who attacks them`));
     }
   }
   const shooter = weapons.find((w) => coverLevels(f, w) > 0 && (w.reload === 0 || f.loaded));
   if (shooter) for (const t of foes) if (distance(t.pos, f.pos) <= shooter.range) out.push(act(['cover', t.id], `Cover the ${coverLevels(f, shooter)} square${coverLevels(f, shooter) === 1 ? '' : 's'} in front of ${t.name}: shoot at +2 whoever enters`));
   if (!f.loaded && weapons.some((w) => w.reload > 0)) out.push(act(['reload'], 'Reload'));
-  out.push(...combatFeatOptions(st, f, withOdds));
-  for (const a of alliesOf(st, f)) {
+  for (const o of combatFeatOptions(st, f, withOdds)) out.push(o);
+  for (const a of allies) {
     if (a !== f && a.hp < 0 && a.condition === 'unconscious' && distance(a.pos, f.pos) <= 1) out.push(act(['aid', a.id], `First Aid on ${a.name} (${a.hp} HP): +1 HP, no dying test this round`));
   }
   if (f.bleeding > 0) out.push(act(['aid', 'self'], `First Aid on yourself: stop the bleeding (${f.bleeding} turns left)`));
   f.items.forEach((it, i) => {
     const item = d.items[it.id]!;
     if (!it.ready) out.push(act(['retrieve', i], `Retrieve Item: get the ${item.name.toLowerCase()} out of the pack`));
-    else for (const a of alliesOf(st, f)) if (a.hp < a.maxHp && distance(a.pos, f.pos) <= 1) out.push(act(['use', i, a.id], `Use Item: ${item.name} on ${a === f ? 'yourself' : a.name}`));
+    else for (const a of allies) if (a.hp < a.maxHp && distance(a.pos, f.pos) <= 1) out.push(act(['use', i, a.id], `Use Item: ${item.name} on ${a === f ? 'yourself' : a.name}`));
   });
   for (const sid of f.spells) {
     const s = d.spells[sid]!;
