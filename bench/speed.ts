@@ -7,6 +7,7 @@
  * seconds. `worth` is games/s with the trick over games/s without: above 1
  * it earns its place. Prints one JSON line per trick.
  * Run: npm run bench -- speed        BENCH_ROUNDS=N for more slices (default 4)
+ *      node dist/bench/speed.mjs exploration   (only the tricks whose name starts so)
  */
 import { loadavg } from 'node:os';
 import { autoplay, parseOptions } from '../src/core/engine.ts';
@@ -45,13 +46,20 @@ function slice(system: GameSystem, options: unknown, from: number, games: number
   return cpuSeconds(t);
 }
 
-for (const trick of TRICKS) {
-  const options = parseOptions(trick.system, {});
-  // Warm both ways first: the optimising compiles are not what is measured.
-  for (const on of [true, false]) {
-    trick.flag.on = on;
-    slice(trick.system, options, 1_000_000, trick.games);
+const only = process.argv[2];
+const tricks = TRICKS.filter((t) => !only || t.name.startsWith(only));
+// Every system warm first (a few slices each, every trick on, then off): the optimising compiles are not what is measured.
+for (const system of new Set(tricks.map((t) => t.system))) {
+  const options = parseOptions(system, {});
+  const games = tricks.find((t) => t.system === system)!.games;
+  for (const on of [true, true, false, true]) {
+    for (const t of tricks) t.flag.on = on;
+    slice(system, options, 1_000_000, games);
   }
+  for (const t of tricks) t.flag.on = true;
+}
+for (const trick of tricks) {
+  const options = parseOptions(trick.system, {});
   const cpu = { on: 0, off: 0 };
   for (let r = 0; r < ROUNDS; r++) {
     // The same seeds both ways; which goes first alternates.
