@@ -88,6 +88,18 @@ export function pathInField(fight: Fight, field: Field, goal: (p: Pos) => boolea
  * at the squares around `t` rather than the whole grid.
  */
 export function pathWithin(fight: Fight, field: Field, t: Pos, reach: number): Pos[] | null {
+  const best = nearestWithin(fight, field, t, reach);
+  return best < 0 ? null : pathBack(field, fight.width, best);
+}
+
+/** The length of `pathWithin`'s path (its steps on the field), or -1 when there is none: no path built. */
+export function stepsWithin(fight: Fight, field: Field, t: Pos, reach: number): number {
+  const best = nearestWithin(fight, field, t, reach);
+  return best < 0 ? -1 : field.dist[best]!;
+}
+
+/** The square `pathWithin` walks to, or -1. */
+function nearestWithin(fight: Fight, field: Field, t: Pos, reach: number): number {
   const w = fight.width;
   const dist = field.dist;
   let best = -1;
@@ -101,7 +113,7 @@ export function pathWithin(fight: Fight, field: Field, t: Pos, reach: number): P
       if (d >= 0 && (best < 0 || d < bestD)) (best = y * w + x), (bestD = d);
     }
   }
-  return best < 0 ? null : pathBack(field, w, best);
+  return best;
 }
 
 /** The squares walked to `to` (not the start), by the field's way back. */

@@ -17,7 +17,7 @@ import { combatFeatOptions } from './feat-action.ts';
 import { caught, defence, spellOdds } from '../magic.ts';
 import { attackOdds, attackParts } from './attack.ts';
 import { acAgainst } from './effects.ts';
-import { atExit, blockedGrid, distance, EXIT_FAR, fieldFrom, pathWithin, type Field } from './grid.ts';
+import { atExit, blockedGrid, distance, EXIT_FAR, fieldFrom, pathWithin, stepsWithin, type Field } from './grid.ts';
 import { alliesOf, bestReach, canAttackWith, coverLevels, inFight, inReach, isThrow, standingFoes, weaponsOf } from './who.ts';
 import { total } from '../../../../core/parts.ts';
 import { keptField } from '../../speed/fields.ts';
@@ -79,16 +79,17 @@ export function legalActions(st: GameState, d: GameData, f: Fighter, withOdds: b
     if (distance(f.pos, t.pos) <= reach) continue;
     for (const w of weapons) {
       if (w.reach === 0) continue;
-      const path = pathToward(st, f, t, w.reach, field);
-      if (path && path.length > 0 && path.length <= f.speed) {
-        out.push(act(['charge', t.id, w.id], withOdds ? `Charge ${t.name} with the ${w.name.toLowerCase()} (${path.length} squares; hit ${pct(attackOdds(total(attackParts(f, w)), acAgainst(t, true), w.size).hit)}; -2 AC until their next turn ends)` : `Charge ${t.name}`));
+      // Only the path's length is read here: counted on the field, no path built.
+      const steps = stepsWithin(st.fight!, field, t.pos, w.reach);
+      if (steps > 0 && steps <= f.speed) {
+        out.push(act(['charge', t.id, w.id], withOdds ? `Charge ${t.name} with the ${w.name.toLowerCase()} (${steps} squares; hit ${pct(attackOdds(total(attackParts(f, w)), acAgainst(t, true), w.size).hit)}; -2 AC until their next turn ends)` : `Charge ${t.name}`));
       }
     }
   }
   for (const t of foes) {
     if (distance(f.pos, t.pos) <= reach) continue;
-    const path = pathToward(st, f, t, reach, field);
-    if (path && path.length > 0) out.push(act(['move', t.id], `Move towards ${t.name} (${Math.min(path.length, f.speed)} of ${path.length} squares)`));
+    const steps = stepsWithin(st.fight!, field, t.pos, reach);
+    if (steps > 0) out.push(act(['move', t.id], `Move towards ${t.name} (${Math.min(steps, f.speed)} of ${steps} squares)`));
   }
   const onMap = st.fight!.map !== undefined;
   if (atExit(st.fight!, f.side, f.pos)) out.push(act(['leave'], onMap ? 'Leave the fight from here' : 'Leave the fight by your side\'s edge'));
