@@ -10,7 +10,6 @@
  */
 import type { Keep } from '../../../core/dice.ts';
 import { atMost, keepOdds, toNumber, type Ratio } from '../../../core/odds.ts';
-import type { AttackOdds } from '../rules/combat/attack.ts';
 
 /** Off only for the benchmark that shows what the memo is worth. */
 export const oddsMemo = { on: true };
@@ -27,10 +26,15 @@ export function keptAtMostMemo(which: Keep, score: number): Ratio {
   return r;
 }
 
-const expected = new WeakMap<AttackOdds, number>();
+/** An attack's odds as far as its expected damage reads them (rules/combat/attack.ts AttackOdds; not imported: a cycle). */
+interface DamageOdds {
+  readonly damage: ReadonlyMap<number, Ratio>;
+}
+
+const expected = new WeakMap<DamageOdds, number>();
 
 /** The mean damage of an attack, over every roll (misses count 0), from its exact odds. */
-export function expectedOf(o: AttackOdds): number {
+export function expectedOf(o: DamageOdds): number {
   let e = oddsMemo.on ? expected.get(o) : undefined;
   if (e !== undefined) return e;
   e = 0;
