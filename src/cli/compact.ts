@@ -18,7 +18,7 @@ export const WIDTH = 100;
  * its options, the help line). The log lines get what the decision leaves,
  * and never fewer than LOG_MIN.
  */
-export const ANSWER_LINES = 28;
+const ANSWER_LINES = 28;
 const LOG_MIN = 8;
 
 /** Screen lines a printed string takes on a `width`-wide terminal (a long line wraps). */
@@ -27,7 +27,7 @@ export function screenLines(text: string, width = WIDTH): number {
 }
 
 /** A line cut to `width` characters, the cut marked. */
-export function clip(line: string, width = WIDTH): string {
+function clip(line: string, width = WIDTH): string {
   return line.length <= width ? line : line.slice(0, width - 1) + '…';
 }
 
@@ -42,7 +42,7 @@ export function briefRule(rule: string): string {
 }
 
 /** Why a decision was made, as the mechanics' policy or the players' bot said it (the JSON log's `why`). */
-export function withWhy(line: string, e: GameEvent): string {
+function withWhy(line: string, e: GameEvent): string {
   return e.type === 'decision' && e.why ? `${line} (why: ${e.why})` : line;
 }
 
@@ -99,7 +99,7 @@ export function logRoom(decisionLines: number): number {
 }
 
 /** An option as the terminal lists it: its label, and its odds when the label does not already give a chance. */
-export function optionLine(o: Option): string {
+function optionLine(o: Option): string {
   const odds = o.odds;
   return odds && !o.label.includes('%') ? `${o.label} [odds: ${odds.text}]` : o.label;
 }

@@ -14,7 +14,7 @@ import { chooseSetups } from '../sim/games.ts';
 export class BadDataDir extends Error {}
 
 /** The files of DIR as name (without `.json`) → parsed JSON; refuses what cannot be read. */
-export function readJsonFolder(dir: string, maxBytes: number): Record<string, unknown> {
+function readJsonFolder(dir: string, maxBytes: number): Record<string, unknown> {
   let names: string[];
   try {
     if (!statSync(dir).isDirectory()) throw new BadDataDir(`--data ${shownPath(dir)}: not a folder`);

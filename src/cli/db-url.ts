@@ -2,7 +2,7 @@
 import { InvalidArgumentError } from 'commander';
 import { excerpt } from '../core/excerpt.ts';
 
-export const DB_SCHEMES = ['postgres://', 'postgresql://'];
+const DB_SCHEMES = ['postgres://', 'postgresql://'];
 
 export function parseDbUrl(v: string): string {
   if (DB_SCHEMES.some((s) => v.startsWith(s)) && v.length <= 2000) return v;

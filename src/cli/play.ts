@@ -51,7 +51,6 @@ function whoName(who: string): string {
   return who.replace(/^player:/, '');
 }
 
-export { optionLine } from './compact.ts';
 
 /** The decision as the terminal asks it: who and what, the options numbered (with what each does, where the label does not say), the commands. */
 function requestLines(req: Request, undoable: number, note: (req: Request, o: Option) => string | undefined): string[] {

@@ -8,7 +8,7 @@ import { FileProblem, readBounded, shownPath } from '../save/files.ts';
 import { MAX_SAVE_BYTES, SAVE_FORMAT } from '../save/schema.ts';
 
 /** Whether `text` is a save of this program: JSON naming its format (a save of any version, readable or not). */
-export function looksLikeSave(text: string): boolean {
+function looksLikeSave(text: string): boolean {
   try {
     const j = JSON.parse(text) as Record<string, unknown>;
     return !!j && typeof j === 'object' && j.format === SAVE_FORMAT;

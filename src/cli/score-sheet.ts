@@ -10,7 +10,7 @@ import { openScores, type Difficulty, type RankedEntry, type ScoreEntry } from '
 import { counted, plural } from '../core/text.ts';
 import { NAME_REFUSED } from '../session/names.ts';
 
-export const NAME_MAX = 24;
+const NAME_MAX = 24;
 const MAX_EMPTY_ANSWERS = 5;
 
 export interface TerminalIo {

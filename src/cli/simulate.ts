@@ -7,7 +7,7 @@ import { runGames, type SetupSummary, type SimulateInput, type SimulationSummary
 import { buildResults, type Comparison, type RunResults } from '../sim/results.ts';
 import { points } from '../sim/stats.ts';
 
-export { defaultWorkers, runGames, type NumberSummary, type SetupSummary, type SimulationSummary } from '../sim/simulate.ts';
+export { defaultWorkers, type SimulationSummary } from '../sim/simulate.ts';
 
 /** Runs the games, with a progress bar on stderr when `progress`. */
 export async function simulate(input: SimulateInput & { progress?: boolean }): Promise<SimulationSummary> {

@@ -1,7 +1,7 @@
 /** A standard 52-card deck: codes like "QH", "10S", "AD" (rank then suit). */
 
-export const SUITS = ['S', 'H', 'D', 'C'] as const;
-export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
+const SUITS = ['S', 'H', 'D', 'C'] as const;
+const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
 export type Suit = (typeof SUITS)[number];
 export type Card = string;
 

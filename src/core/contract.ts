@@ -273,13 +273,13 @@ export interface SystemFiles {
 }
 
 /** The decision asked, for the grids that mark where its options go; `focus` (an option's index: `b N`) marks that option's way and what it touches. */
-export interface Pointing {
+interface Pointing {
   readonly options: readonly { readonly id: string; readonly label: string }[];
   readonly focus: number | null;
 }
 
 /** The terminal's view in two parts, drawn from a view model; notes on what options do. */
-export interface TerminalParts {
+interface TerminalParts {
   /** The board (map, grid, table) and the sheets (characters, models, goals); `at`: the decision asked, for the grids that mark where its options go. */
   parts(model: SystemViewModel, at?: Pointing): { board: string[]; sheets: string[] };
   /** What an option does, in a few words, where its label does not say (undefined: nothing to add); `model`: the view now, for an option naming a figure on it. */

@@ -51,7 +51,7 @@ export interface StateEvent {
 }
 
 /** Heads the log: the game, its options and seed. */
-export interface StartEvent {
+interface StartEvent {
   type: 'start';
   rule: string;
   text: string;
@@ -108,7 +108,7 @@ export function sortedCounts(c: TableCounts): TableCounts {
 const SECTIONS = new Intl.Collator('en', { numeric: true });
 
 /** Section numbers in the book's order: 7.0.2 before 7.0.10 before 10.0. */
-export function bySection(a: string, b: string): number {
+function bySection(a: string, b: string): number {
   return SECTIONS.compare(a, b);
 }
 

@@ -12,7 +12,7 @@ import {
 } from './odds.ts';
 import { OddsSyntaxError, type CardTest, type Form, type OddsExpr, type OddsTest } from './odds-parse.ts';
 
-export { ODDS_HELP, OddsSyntaxError, parseOddsExpr, type Cmp, type CardTest, type Form, type OddsExpr, type OddsTest } from './odds-parse.ts';
+export { ODDS_HELP, OddsSyntaxError, parseOddsExpr, type OddsExpr, type OddsTest } from './odds-parse.ts';
 
 // ---- text, distributions and rolls
 
@@ -36,7 +36,7 @@ function formText(f: Form): string {
   }
 }
 
-export function testText(t: OddsTest): string {
+function testText(t: OddsTest): string {
   const mod = t.modifier > 0 ? `+${t.modifier}` : t.modifier < 0 ? `${t.modifier}` : '';
   return `${formText(t.form)}${mod}${t.cmp ? ` ${t.cmp.op} ${t.cmp.value}` : ''}`;
 }
@@ -81,14 +81,14 @@ export function testOdds(t: OddsTest): Dist {
   return t.modifier ? d.map((v) => v + t.modifier) : d;
 }
 
-export interface OddsRow {
+interface OddsRow {
   readonly value: number;
   readonly label: string;
   readonly p: Ratio;
   readonly atLeast: Ratio;
   readonly atMost: Ratio;
 }
-export interface OddsTable {
+interface OddsTable {
   readonly title: string;
   readonly rows: readonly OddsRow[];
   readonly mean: number;

@@ -29,7 +29,7 @@ export class OddsSyntaxError extends Error {
   }
 }
 
-export type Cmp = '>=' | '<=' | '>' | '<' | '=';
+type Cmp = '>=' | '<=' | '>' | '<' | '=';
 export type CardTest = { kind: 'colour'; colour: 'red' | 'black' } | { kind: 'suit'; suit: Suit };
 
 export type Form =

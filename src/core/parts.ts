@@ -89,7 +89,7 @@ export function total(parts: readonly Part[]): number {
 const dicePlural = (n: number): string => (n === 1 ? 'die' : 'dice');
 
 /** One part as words: "Rep 5", "+1 two weapons", "-1 dazzled", "2 passed (2d6 [3,5] vs Rep 4)". */
-export function partText(p: Part, first: boolean): string {
+function partText(p: Part, first: boolean): string {
   const v = Math.abs(p.value);
   const sign = p.value < 0 || p.minus ? '-' : '+';
   if (p.chosen) return `${first ? '' : `${sign}`}${v} ${p.label}`;

@@ -186,7 +186,7 @@ export class RunCtx implements Ctx {
   }
 }
 
-export function hasOption(req: Request<unknown>, id: string): boolean {
+function hasOption(req: Request<unknown>, id: string): boolean {
   const opts = req.options;
   for (let k = 0; k < opts.length; k++) if (opts[k]!.id === id) return true;
   return false;

@@ -13,7 +13,7 @@ export function row<R>(min: number, max: number, label: string, result: R): Row<
 }
 
 /** The index of the row `roll` selects. Out-of-range numbers clamp to the table's ends. */
-export function rowIndex(table: Table<unknown>, roll: number): number {
+function rowIndex(table: Table<unknown>, roll: number): number {
   const n = roll < table.range[0] ? table.range[0] : roll > table.range[1] ? table.range[1] : roll;
   const rows = table.rows;
   for (let i = 0; i < rows.length; i++) if (n >= rows[i]!.min && n <= rows[i]!.max) return i;

@@ -43,12 +43,12 @@ export interface SystemWords {
 }
 
 /** An option's name in words; its key when the system gives none. */
-export function optionLabel(w: SystemWords | undefined, key: string): string {
+function optionLabel(w: SystemWords | undefined, key: string): string {
   return w?.options[key] ?? key;
 }
 
 /** A value of an enum option in words; the value itself when the system gives none. */
-export function choiceLabel(w: SystemWords | undefined, key: string, value: string): string {
+function choiceLabel(w: SystemWords | undefined, key: string, value: string): string {
   return w?.choices?.[key]?.[value] ?? value;
 }
 
@@ -76,7 +76,7 @@ function listWords(w: SystemWords | undefined, key: string, v: readonly unknown[
 }
 
 /** An option's value in words, or undefined when it is not shown (a file's contents: only its size would be, and it is the players' secret). */
-export function optionValueWords(w: SystemWords | undefined, key: string, v: unknown, options: Readonly<Record<string, unknown>> = {}): string | undefined {
+function optionValueWords(w: SystemWords | undefined, key: string, v: unknown, options: Readonly<Record<string, unknown>> = {}): string | undefined {
   if (v === null || v === undefined) return undefined;
   if (typeof v === 'boolean') return v ? 'yes' : 'no';
   if (typeof v === 'number') return String(v);

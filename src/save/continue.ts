@@ -20,7 +20,7 @@ import type { Checkpoint } from '../core/run-ctx.ts';
 const SHOWN = 40;
 
 /** The lines at the top of a continued game's log: for each change of rules, where it happened and which versions, then the old history read-only. */
-export function rulesChangedEvents(system: GameSystem, earlier: readonly EarlierRules[]): GameEvent[] {
+function rulesChangedEvents(system: GameSystem, earlier: readonly EarlierRules[]): GameEvent[] {
   const out: GameEvent[] = [];
   for (const e of earlier) {
     out.push({ type: 'state', rule: '', kind: 'rules-changed', from: e.rules, to: e.to, kept: e.kept, text: `Rules changed: this game was saved under ${system.name} rules version ${e.rules} and goes on under version ${e.to}. ${e.changed}` });
@@ -64,12 +64,12 @@ export function continuedSystem(system: GameSystem, earlier: readonly EarlierRul
 
 /** The system a `continuedSystem` was made from. */
 const ORIGINAL = new WeakMap<GameSystem, GameSystem>();
-export function original(system: GameSystem): GameSystem {
+function original(system: GameSystem): GameSystem {
   return ORIGINAL.get(system) ?? system;
 }
 
 /** What came out differently under the new rules, in a few plain sentences for the player; `differs`: the old game's end is known to differ (a save with its state hash). */
-export function describeChange(save: SaveFile, r: RunResult, differs = true): string {
+function describeChange(save: SaveFile, r: RunResult, differs = true): string {
   const n = save.decisions.length;
   const kept = r.decisions.length;
   const out: string[] = [];

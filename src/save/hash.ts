@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { SaveFile, SaveV2 } from './schema.ts';
 
-export function sha256(text: string): string {
+function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 

@@ -25,7 +25,7 @@ function v2to3(s: SaveV2): SaveFile {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const MIGRATIONS: Record<number, (save: any) => unknown> = { 2: v2to3 };
+const MIGRATIONS: Record<number, (save: any) => unknown> = { 2: v2to3 };
 
 /** Walks a validated save of version `from`, its history already checked, up to the current version. */
 export function migrate(save: unknown, from: number): SaveFile {

@@ -13,10 +13,10 @@ import { loadSystem } from '../systems/registry.ts';
 import { FileProblem, readBounded, writeFileAtomic } from './files.ts';
 import { HISTORY, canonicalJson, hashHistory, hashState } from './hash.ts';
 import { migrate } from './migrate.ts';
-import { MAX_SAVE_BYTES, OLDEST_SAVE_VERSION, SAVE_FORMAT, SAVE_VERSION, SCHEMAS, saveSchema, type SaveFile } from './schema.ts';
+import { MAX_SAVE_BYTES, OLDEST_SAVE_VERSION, SAVE_FORMAT, SAVE_VERSION, SCHEMAS, type SaveFile } from './schema.ts';
 import { ContinueFailed, continueSave, continuedSystem } from './continue.ts';
 
-export { SAVE_FORMAT, SAVE_VERSION, MAX_SAVE_BYTES, saveSchema, type SaveFile, canonicalJson, hashHistory, hashState };
+export { SAVE_FORMAT, type SaveFile, canonicalJson, hashHistory, hashState };
 
 export class BadSave extends Error {}
 

@@ -12,11 +12,11 @@ export const OLDEST_SAVE_VERSION = 2;
 
 /** A save larger than this is refused before it is read: the longest real games are a few dozen KB. */
 export const MAX_SAVE_BYTES = 1024 * 1024;
-export const MAX_DECISIONS = 50_000;
-export const MAX_DECISION_LENGTH = 200;
-export const MAX_PHYSICAL = 100_000;
-export const MAX_DICE_PER_ENTRY = 100;
-export const MAX_OPTION_KEYS = 64;
+const MAX_DECISIONS = 50_000;
+const MAX_DECISION_LENGTH = 200;
+const MAX_PHYSICAL = 100_000;
+const MAX_DICE_PER_ENTRY = 100;
+const MAX_OPTION_KEYS = 64;
 
 /** Seeds: whole numbers 0 to 4294967295 (32 bits), shown as typed. */
 export const SEED_MAX = 0xffffffff;
@@ -38,15 +38,8 @@ const common = {
   stateHash: hash,
 };
 
-/** Format 1: the final state's hash only; seeds were stored as signed 32-bit numbers. */
-export const saveSchemaV1 = z.strictObject({
-  ...common,
-  version: z.literal(1),
-  seed: z.number().int().min(-0x80000000).max(SEED_MAX),
-});
-
 /** Format 2: seeds 0..4294967295 and a hash of the whole history (save.ts, historyHash). */
-export const saveSchemaV2 = z.strictObject({
+const saveSchemaV2 = z.strictObject({
   ...common,
   version: z.literal(2),
   seed: z.number().int().min(0).max(SEED_MAX),
@@ -55,8 +48,8 @@ export const saveSchemaV2 = z.strictObject({
 });
 
 /** A system's rules version (GameSystem.rulesVersion): a whole number from 1. */
-export const rulesVersion = z.number().int().min(1).max(1_000_000);
-export const MAX_EARLIER = 100;
+const rulesVersion = z.number().int().min(1).max(1_000_000);
+const MAX_EARLIER = 100;
 
 /**
  * One part of a game's history played under older rules (save.ts
@@ -65,7 +58,7 @@ export const MAX_EARLIER = 100;
  * of it still applied under the next rules (`kept` decisions, `keptEntries`
  * entries) and what came out differently, in words.
  */
-export const earlierSchema = z.strictObject({
+const earlierSchema = z.strictObject({
   rules: rulesVersion,
   /** The rules version it was continued under. */
   to: rulesVersion,
@@ -81,7 +74,6 @@ export const earlierSchema = z.strictObject({
   keptEntries: z.number().int().min(0).max(MAX_PHYSICAL),
   changed: z.string().max(2000),
 });
-export type Earlier = z.infer<typeof earlierSchema>;
 
 /**
  * Which decisions a bot made (core/auto-runs.ts): runs `[first, count]`,
@@ -100,7 +92,7 @@ const autoRuns = z
  * bot made some of its decisions, which ones (`auto`, covered by the hash
  * when present), so its replay logs the bot's reasons as the game did.
  */
-export const saveSchema = z
+const saveSchema = z
   .strictObject({
     ...common,
     version: z.literal(SAVE_VERSION),
@@ -112,7 +104,6 @@ export const saveSchema = z
   })
   .refine((s) => (s.auto ?? []).every(([first, count]) => first + count <= s.decisions.length), { message: 'a run of decisions a bot made goes past the last decision', path: ['auto'] });
 
-export type SaveV1 = z.infer<typeof saveSchemaV1>;
 export type SaveV2 = z.infer<typeof saveSchemaV2>;
 /** A save in the current format; `historyHash` is null only in a room's row (`unsealedSave`), never in a file. */
 export type SaveFile = Omit<z.infer<typeof saveSchema>, 'historyHash'> & { historyHash: string | null };

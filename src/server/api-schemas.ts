@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { Refused } from './refused.ts';
 
 /** The longest text field a page sends (a choice id, an entry, a token, a seat's name). */
-export const MAX_TEXT = 200;
+const MAX_TEXT = 200;
 const text = z.string().max(MAX_TEXT);
 const nat = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const seed = z.number().int().min(0).max(4294967295);
@@ -72,7 +72,7 @@ export function checkLive(data: string): z.output<typeof LiveRequestSchema> {
 }
 
 /** The first problem of a failed check, naming the field: `body.step: expected a number`. */
-export function describe(where: string, e: z.ZodError): string {
+function describe(where: string, e: z.ZodError): string {
   let issue: z.core.$ZodIssue | undefined = e.issues[0];
   let prefix: PropertyKey[] = [];
   // A union (an answer: a choice or an entry): the problem of the form it came nearest to.

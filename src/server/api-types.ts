@@ -52,7 +52,7 @@ export interface LogLine {
 }
 
 /** A choice of a form field: the value sent, its words, and what it does (a hero's stat line, a race's strength). */
-export interface FieldChoice {
+interface FieldChoice {
   value: string;
   label: string;
   about?: string;
@@ -157,7 +157,7 @@ export interface GameList {
   unreadable: { file: string; error: string }[];
 }
 
-export interface ScoreRow {
+interface ScoreRow {
   name: string;
   character: string;
   score: number;
@@ -198,7 +198,7 @@ export type LiveMessage =
   | { type: 'handed'; seat: string; token: string; ref?: number };
 
 /** A seat of a room: a role of the game (`player:<name>` in its requests). */
-export interface SeatView {
+interface SeatView {
   name: string;
   /** Someone holds it (a token was given for it). */
   taken: boolean;
@@ -235,8 +235,4 @@ export interface JoinAnswer {
 /** Whether this browser is the server's owner (it opened the address with the key). */
 export interface WhoAmI {
   owner: boolean;
-}
-
-export interface ApiError {
-  error: string;
 }

@@ -52,7 +52,7 @@ declare module 'fastify' {
 }
 
 /** Bodies larger than this are refused (413) before they are parsed: the largest real one, a new game's options, is a few KB. */
-export const BODY_LIMIT = 64 * 1024;
+const BODY_LIMIT = 64 * 1024;
 
 export interface AppConfig {
   /** The built client; without it the API still works and / explains how to build. */
@@ -71,7 +71,7 @@ export interface AppConfig {
   codeMissesPerMinute?: number;
 }
 
-export const DEFAULT_IDLE_MS = 60 * 60_000;
+const DEFAULT_IDLE_MS = 60 * 60_000;
 
 async function systems(): Promise<SystemInfo[]> {
   return (await loadSystems()).map((system) => ({ id: system.id, title: systemTitle(system), built: true, campaigns: carryHook(system) !== null, fields: optionFields(system) }));

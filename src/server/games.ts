@@ -71,7 +71,7 @@ function fileOf(id: string): string {
 }
 
 /** A closed room's game (rooms/view.ts `savedId`): still the room's, not a local game, until it is over. */
-export function isRoomGame(id: string): boolean {
+function isRoomGame(id: string): boolean {
   return id.startsWith('room-');
 }
 

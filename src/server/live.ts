@@ -16,7 +16,7 @@ import { sendBounded } from './socket-send.ts';
 /** A ping this often finds the sockets of pages that went away without closing. */
 const PING_MS = 25_000;
 /** The largest frame a page may send (a hello with its tokens is a few hundred bytes); larger closes the socket (1009). */
-export const MAX_FRAME = 4096;
+const MAX_FRAME = 4096;
 
 interface Listener {
   socket: WebSocket;

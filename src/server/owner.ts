@@ -17,7 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { writeFileAtomic } from '../save/files.ts';
 import { HomeProblem } from '../store/home-dir.ts';
 
-export const OWNER_COOKIE = 'dc_owner';
+const OWNER_COOKIE = 'dc_owner';
 const KEY = /^[A-Za-z0-9_-]{32,128}$/;
 
 export function newOwnerKey(): string {
@@ -55,7 +55,7 @@ export function ownerKey(home: string): string {
 }
 
 /** The cookie header's value of `name`, or null. */
-export function cookieOf(header: string | undefined, name: string): string | null {
+function cookieOf(header: string | undefined, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
@@ -64,7 +64,7 @@ export function cookieOf(header: string | undefined, name: string): string | nul
   return null;
 }
 
-export function sameKey(given: string | null | undefined, key: string): boolean {
+function sameKey(given: string | null | undefined, key: string): boolean {
   if (typeof given !== 'string' || given.length !== key.length) return false;
   return timingSafeEqual(Buffer.from(given), Buffer.from(key));
 }

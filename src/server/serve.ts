@@ -23,7 +23,7 @@ export interface ServeOptions {
 }
 
 /** dist/web: beside dist/cli when running the build, two levels up from src/server when running the sources. */
-export function webRoot(): string | null {
+function webRoot(): string | null {
   for (const rel of ['../web/', '../../dist/web/']) {
     const dir = fileURLToPath(new URL(rel, import.meta.url));
     if (existsSync(`${dir}index.html`)) return dir;
@@ -39,7 +39,7 @@ function opener(): string[] | null {
   return null;
 }
 
-export function openBrowser(url: string, print: (l: string) => void): void {
+function openBrowser(url: string, print: (l: string) => void): void {
   const cmd = opener();
   if (!cmd) {
     print('No desktop browser found here: open the address above in a browser.');
@@ -55,7 +55,7 @@ export function openBrowser(url: string, print: (l: string) => void): void {
 }
 
 /** `url`: the server's address; `ownerUrl`: the same with the owner's key, for the owner's browser only. */
-export async function startServer(o: ServeOptions): Promise<{ app: FastifyInstance; url: string; ownerUrl: string }> {
+async function startServer(o: ServeOptions): Promise<{ app: FastifyInstance; url: string; ownerUrl: string }> {
   const root = webRoot();
   const key = ownerKey(homeDir());
   // Load tests make rooms faster than a person does: DUNGEON_CRAWL_ROOMS_PER_MINUTE raises the limit per address.

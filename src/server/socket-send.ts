@@ -6,7 +6,7 @@
 import type { WebSocket } from 'ws';
 
 /** Bytes a socket may have waiting to be sent before it is closed. */
-export const MAX_BUFFERED = 1 << 20;
+const MAX_BUFFERED = 1 << 20;
 
 /** Sends `text` unless the socket is closed or holds more than MAX_BUFFERED unsent: then it is terminated. Returns whether it was sent. */
 export function sendBounded(socket: WebSocket, text: string): boolean {

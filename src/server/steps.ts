@@ -13,7 +13,7 @@ import type { Viewer } from '../core/view-model.ts';
 import type { BoardModel, PlaybackStep } from './api-types.ts';
 
 /** At most this many steps are sent for one answer (the last ones kept: they lead to the board shown next). */
-export const MAX_STEPS = 60;
+const MAX_STEPS = 60;
 
 export interface StepRecorder {
   onStep(state: unknown, logLength: number): void;

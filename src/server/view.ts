@@ -27,7 +27,7 @@ export function undoRefusal(r: RunResult): string | null {
  * card's code, a reshuffled pool) stay on the server; the first line names
  * the seed only to the game's owner.
  */
-export function logLine(e: GameEvent, viewer: Viewer, system: GameSystem): LogLine {
+function logLine(e: GameEvent, viewer: Viewer, system: GameSystem): LogLine {
   // The first line, a sentence in words; the seed only for the game's owner.
   if (e.type === 'start') return { kind: e.type, rule: e.rule, text: startSentence(e, system.name, system.words, defaultsOf(system), ownsGame(viewer)) };
   const title = ruleTitle(system.words, e.rule);

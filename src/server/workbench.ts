@@ -24,7 +24,7 @@ import { Refused, type Games } from './games.ts';
 import type { SimGameList, SimJob, SimRun } from './workbench-types.ts';
 
 /** The most games one side of a run may ask for: a few seconds of the card game, some minutes of the longest systems. */
-export const MAX_GAMES = 20_000;
+const MAX_GAMES = 20_000;
 
 const optionsSchema = z.record(z.string().max(60), z.unknown()).refine((o) => Object.keys(o).length <= 60, 'at most 60 options');
 const simRequest = z.strictObject({

@@ -6,7 +6,7 @@
  */
 import type { Comparison, RunResults } from './results.ts';
 
-export const CSV_HEAD = ['side', 'setup', 'outcome', 'count', 'games', 'rate', 'low95', 'high95', 'verdict'];
+const CSV_HEAD = ['side', 'setup', 'outcome', 'count', 'games', 'rate', 'low95', 'high95', 'verdict'];
 
 function cell(v: string | number): string {
   const s = typeof v === 'number' ? (Number.isInteger(v) ? String(v) : v.toFixed(6)) : v;

@@ -390,7 +390,7 @@ export function mergeRecords(parts: readonly ThreadCounts[]): { records: GameRec
 }
 
 /** Adds `from` into `into`. */
-export function mergeCounts(into: GameCounts, from: GameCounts): void {
+function mergeCounts(into: GameCounts, from: GameCounts): void {
   into.games += from.games;
   into.dice += from.dice;
   for (const [name, c] of Object.entries(from.bySetup)) {
@@ -402,7 +402,7 @@ export function mergeCounts(into: GameCounts, from: GameCounts): void {
   mergeTables(into.tables, from.tables);
 }
 
-export function emptyCounts(): GameCounts {
+function emptyCounts(): GameCounts {
   return { games: 0, dice: 0, bySetup: {}, tables: {} };
 }
 

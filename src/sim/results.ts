@@ -185,7 +185,7 @@ export interface Comparison {
 }
 
 /** The options B sets differently from A (given options only, before setups). */
-export function changedOptions(a: Record<string, unknown>, b: Record<string, unknown>): { key: string; a: unknown; b: unknown }[] {
+function changedOptions(a: Record<string, unknown>, b: Record<string, unknown>): { key: string; a: unknown; b: unknown }[] {
   const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
   return keys.filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k])).map((k) => ({ key: k, a: a[k], b: b[k] }));
 }

@@ -17,7 +17,7 @@ import { idleSeconds, ThreadChoice } from './worker-count.ts';
 import { ChunkPlayer, chunkSize, gamesDone, mergeRecords, mergeStats, mergeThreads, newDeal, type ChunkPlan, type GameCounts, type GameRecord, type NumberStats, type TableShape, type ThreadCounts } from './games.ts';
 
 /** Mean, lowest and highest of a key number. */
-export interface NumberSummary {
+interface NumberSummary {
   mean: number;
   min: number;
   max: number;
@@ -106,10 +106,6 @@ export function defaultWorkers(): number {
  * before the games start, so their code compiles with it.
  */
 const DEFAULT_INLINING_BUDGET = 920;
-
-export async function simulate(input: SimulateInput): Promise<SimulationSummary> {
-  return (await runGames(input)).summary;
-}
 
 export async function runGames(input: SimulateInput): Promise<RunOutput> {
   const { system, games, seed, setups, onProgress } = input;

@@ -11,7 +11,7 @@ export interface Interval {
 }
 
 /** z for a two-sided 95% interval, and for 99.9% ("well beyond chance"). */
-export const Z95 = 1.959963984540054;
+const Z95 = 1.959963984540054;
 export const Z999 = 3.2905267314919255;
 
 /** Wilson score interval of k successes in n trials (n > 0); [0, 1] when n is 0. */

@@ -90,7 +90,3 @@ export function getRun(id: number, withRecords = true, file?: string): SimRunRow
     return r ? { ...summaryOf(r), results: JSON.parse(r.results!) as unknown, records: withRecords ? (JSON.parse(r.records!) as unknown) : null } : null;
   });
 }
-
-export function deleteRun(id: number, file?: string): boolean {
-  return withDb(file, init, (db) => db.prepare('DELETE FROM sim_runs WHERE id = ?').run(id).changes > 0);
-}

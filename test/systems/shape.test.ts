@@ -84,8 +84,8 @@ test('2HDC: the fight and the characters are entered only through rules/api.ts',
   const behind = (f: string) => /^rules\/(combat|characters)\//.test(rel(f));
   // Magic items and spells are the fight's and the dungeon's both: they may use the fight's parts, and be used from outside.
   const within = (f: string) => behind(f) || rel(f).startsWith('rules/magic/');
-  // The door itself, the types it names, and the speed module that settles the fight's object shapes (rules/shapes.ts).
-  const doors = new Set(['rules/api.ts', 'rules/api-types.ts', 'rules/shapes.ts']);
+  // The door itself, the types it names, and the speed module that settles the fight's object shapes (speed/shapes.ts).
+  const doors = new Set(['rules/api.ts', 'rules/api-types.ts', 'speed/shapes.ts']);
   const around: string[] = [];
   for (const f of filesUnder(root)) {
     if (within(f) || doors.has(rel(f))) continue;

@@ -32,8 +32,8 @@ const RATE = 50;
 const BURST = 200;
 const MAX_WAITING = 64;
 /** Close codes: too many messages (policy), no such room. */
-export const CLOSE_RATE = 1008;
-export const CLOSE_NO_ROOM = 4404;
+const CLOSE_RATE = 1008;
+const CLOSE_NO_ROOM = 4404;
 
 interface Conn {
   socket: WebSocket;

@@ -47,7 +47,7 @@ export interface RoomsConfig {
 }
 
 /** A closed room's game, kept among this server's saves (a file the terminal can resume, and its row). */
-export function keepAsSave(room: Room): void {
+function keepAsSave(room: Room): void {
   const id = savedId(room.row.code);
   const file = join(savesDir(), `${id}.json`);
   const r = room.result;

@@ -14,7 +14,6 @@ import type { SeatRow } from './seats.ts';
 
 /** waiting: seats being taken, nobody answers yet; playing; paused by the host; closed (idle, kept as a save). */
 export type RoomStatus = 'waiting' | 'playing' | 'paused' | 'closed';
-export const ROOM_STATUSES: readonly RoomStatus[] = ['waiting', 'playing', 'paused', 'closed'];
 
 export interface RoomRow {
   code: string;

@@ -10,7 +10,7 @@ import { gameView } from '../view.ts';
 import type { Identity, Room } from './rooms.ts';
 import { stepOf } from './rooms.ts';
 
-export const NO_UNDO = 'Undo is not offered in a room: every seat sees the game move.';
+const NO_UNDO = 'Undo is not offered in a room: every seat sees the game move.';
 
 /** The id a closed room's game is kept under in the saves. */
 export function savedId(code: string): string {

@@ -5,7 +5,7 @@ import type { AdventureState } from './state-adventure.ts';
 import type { Character } from './state.ts';
 
 /** The band that goes on to the next adventure: those who got out, with their share of the coins. */
-export function bandFromReport(state: AdventureState): Character[] {
+function bandFromReport(state: AdventureState): Character[] {
   const band: Character[] = [];
   for (const c of state.band) {
     if (!state.outside.includes(c.id) || c.status === 'obviously-dead') continue;

@@ -8,7 +8,7 @@ import type { Request } from '../../core/request.ts';
 import { adventureBot } from './bots/adventure.ts';
 import { combatBot, combatMechanics } from './bots/combat.ts';
 import { afterwards } from './rules/adventure/afterwards.ts';
-import { adventureOptionHelp, adventureSchema, type AdventureOptions } from './options.ts';
+import { adventureSchema, type AdventureOptions } from './options.ts';
 import { buildDungeon, chooseBigBad, chooseReason, formBand, newAdventure } from './rules/adventure/setup.ts';
 import type { AdventureState } from './state-adventure.ts';
 import { reportAdventure } from './view/report.ts';
@@ -17,6 +17,7 @@ import { adventureParts, adventureText } from './view/text.ts';
 import { twoHourNote } from './view/notes.ts';
 import { twoHourCampaign } from './campaign.ts';
 import { defineSystem } from '../../core/system.ts';
+import { settleShapes } from './speed/shapes.ts';
 import { boardEventText } from './view/board-text.ts';
 import { twoHourViewModel } from './view/view-model.ts';
 import { mechanicsWhy } from './bots/why.ts';
@@ -70,8 +71,10 @@ export const twoHourSystem: GameSystem<AdventureState, AdventureOptions> = defin
   rulesVersion: 2,
   name: '2 Hour Dungeon Crawl',
   options: adventureSchema,
-  optionHelp: adventureOptionHelp,
-  setup: (options) => newAdventure(options),
+  setup: (options) => {
+    settleShapes();
+    return newAdventure(options);
+  },
   play: playAdventure,
   resume: fromTurns,
   mechanics,

@@ -8,7 +8,7 @@ import type { DungeonMap, Dir } from './rules/dungeon/map.ts';
 import type { Pef } from './rules/dungeon/pef.ts';
 import type { ReasonWhy } from './tables/dungeon-setup.ts';
 import type { LiveBattle } from './rules/api.ts';
-import { mapPacked } from './rules/packed.ts';
+import { mapPacked } from './speed/packed.ts';
 
 /** 17.0: characters on one Dungeon Tile that activate together. */
 export interface Group {
@@ -21,7 +21,7 @@ export interface Group {
 }
 
 /** Enemies left on the tiles after a fight, moving like an NPC group (39.3). */
-export interface EnemyGroup {
+interface EnemyGroup {
   id: number;
   tile: number;
   members: Character[];
@@ -59,7 +59,7 @@ export const OUTCOME_WORDS: Record<Outcome, string> = {
   'in-progress': 'unfinished',
 };
 
-export interface RepChange {
+interface RepChange {
   id: string;
   name: string;
   from: number;
@@ -173,8 +173,4 @@ export function groupLeader(state: AdventureState, g: Group): Character {
 
 export function star(state: AdventureState): Character {
   return state.band.find((c) => c.star) ?? state.band[0]!;
-}
-
-export function dungeonLevel(state: AdventureState, tile: number): number {
-  return state.map.tiles[tile]!.level;
 }

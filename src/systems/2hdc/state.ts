@@ -235,8 +235,3 @@ export function thiefRep(c: Character): number | null {
 export function playerOf(owner: string): string {
   return owner.startsWith('player:') ? owner : `player:${owner}`;
 }
-
-export function hasMagic(c: Character, id: MagicItemId): boolean {
-  for (const m of c.magic) if (m.id === id) return true;
-  return false;
-}

@@ -29,8 +29,8 @@ const PROFESSION_WHAT: Record<string, string> = {
   Warrior: 'fights on fanatically',
 };
 
-export const RACE_ABOUT: Readonly<Record<string, string>> = Object.fromEntries(Object.values(RACE_LISTS_7_0).map((l) => [l.race, raceAbout(l)]));
-export const PROFESSION_ABOUT: Readonly<Record<string, string>> = Object.fromEntries(PROFESSIONS.map((p) => [p, `${PROFESSION_ATTRIBUTE_9_0[p]}: ${PROFESSION_WHAT[p]}`]));
+const RACE_ABOUT: Readonly<Record<string, string>> = Object.fromEntries(Object.values(RACE_LISTS_7_0).map((l) => [l.race, raceAbout(l)]));
+const PROFESSION_ABOUT: Readonly<Record<string, string>> = Object.fromEntries(PROFESSIONS.map((p) => [p, `${PROFESSION_ATTRIBUTE_9_0[p]}: ${PROFESSION_WHAT[p]}`]));
 
 const raceChoices: Choice[] = [
   { value: 'choose', label: 'race chosen in the game' },

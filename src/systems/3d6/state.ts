@@ -42,7 +42,7 @@ export interface LongAction {
   needs: number;
 }
 
-export type Condition = 'up' | 'unconscious' | 'dead' | 'fled';
+type Condition = 'up' | 'unconscious' | 'dead' | 'fled';
 
 export interface Fighter {
   id: string;
@@ -147,7 +147,7 @@ export interface Room {
   heard?: boolean;
 }
 
-export interface Dungeon {
+interface Dungeon {
   rooms: Room[];
   total: number;
   /** Nights slept in the dungeon (the party may sleep at most MAX_NIGHTS). */

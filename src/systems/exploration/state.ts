@@ -24,9 +24,9 @@ export interface Explorer {
 }
 
 /** A door or portcullis: closed; opening (opened this round, still on the map); open (removed). */
-export type DoorState = 'closed' | 'opening' | 'open';
+type DoorState = 'closed' | 'opening' | 'open';
 
-export interface Opening {
+interface Opening {
   door: string;
   by: string;
   /** The room the opener stood in. */
@@ -34,7 +34,7 @@ export interface Opening {
 }
 
 /** Creatures standing on the map during an encounter. */
-export interface Creature {
+interface Creature {
   id: string;
   name: string;
   pos: Pos;

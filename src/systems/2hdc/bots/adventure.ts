@@ -14,10 +14,10 @@ import { gruntPick } from '../rules/adventure/afterwards.ts';
 import { loadOf } from '../rules/adventure/loads.ts';
 import { fastMoveDice, findItem } from '../rules/magic/items.ts';
 import type { Character } from '../state.ts';
-import { mapPacked } from '../rules/packed.ts';
+import { mapPacked } from '../speed/packed.ts';
 
 /** The bot's dials, for experiments (bench/tests leave them alone). */
-export const BOT = { search: 'explore' as 'always' | 'explore' | 'never', fast: true, fastSecond: true, fleeStarDown: true, fleeOdds: 2, down: true };
+const BOT = { search: 'explore' as 'always' | 'explore' | 'never', fast: true, fastSecond: true, fleeStarDown: true, fleeOdds: 2, down: true };
 
 const has = (req: Request, id: string): boolean => {
   for (const o of req.options) if (o.id === id) return true;

@@ -6,7 +6,7 @@
  */
 import type { Request } from '../../../core/request.ts';
 
-export const COMBAT_KINDS: readonly string[] = ['race', 'profession', 'weapon', 'recruit', 'recruit-race', 'crisis', 'spell', 'potion', 'target', 'heal', 'flee', 'capture', 'talisman', 'melee-order', 'switch', 'rescue', 'carry'];
+const COMBAT_KINDS: readonly string[] = ['race', 'profession', 'weapon', 'recruit', 'recruit-race', 'crisis', 'spell', 'potion', 'target', 'heal', 'flee', 'capture', 'talisman', 'melee-order', 'switch', 'rescue', 'carry'];
 const KINDS: ReadonlySet<string> = new Set(COMBAT_KINDS);
 
 function has(req: Request, id: string): boolean {

@@ -16,6 +16,6 @@ export { enemyLetter, enemyName } from './characters/names.ts';
 export { fight } from './combat/fight.ts';
 export { recoverAfterFight, runAwayTest } from './combat/recovery.ts';
 export { hazardHit } from './combat/damage.ts';
-export { combatOptions, combatOptionHelp } from './combat/options.ts';
+export { combatOptions } from './combat/options.ts';
 export { rollMagicItem } from './magic/items.ts';
 export { speedDice, useTalisman } from './magic/restore.ts';

@@ -43,8 +43,6 @@ export const BIG_BAD_REP_34_1: Table<number> = {
 
 export type ReasonWhy = 'explore' | 'treasure' | 'rescue' | 'kill';
 
-export const REASONS: readonly ReasonWhy[] = ['explore', 'treasure', 'rescue', 'kill'];
-
 export const REASON_NAMES: Record<ReasonWhy, string> = {
   explore: 'Explore',
   treasure: 'Treasure',

@@ -7,14 +7,14 @@ import { row, type Table } from '../../../core/tables.ts';
 export type Metal = 'bronze' | 'silver' | 'gold';
 
 /** Coins found: `fixed` plus `halfD6` rolls of 1/2d6 plus `d6` rolls of 1d6. */
-export interface CoinFind {
+interface CoinFind {
   readonly metal: Metal;
   readonly fixed: number;
   readonly halfD6: number;
   readonly d6: number;
 }
 
-export type ItemType = 'potion' | 'clothes' | 'weapon' | 'armor' | 'castingTool';
+type ItemType = 'potion' | 'clothes' | 'weapon' | 'armor' | 'castingTool';
 
 export interface TreasureFind {
   readonly coins: CoinFind | null;

@@ -27,7 +27,7 @@ export const MAGIC_ARMOR_AC_29_1_1: Table<AC> = {
 };
 
 /** 29.1.1 the next two dice added: the armour's effect. */
-export const MAGIC_ARMOR_29_1_1 = t('29.1.1', 'Magic Armor', [
+const MAGIC_ARMOR_29_1_1 = t('29.1.1', 'Magic Armor', [
   [2, 3, m('armor-of-resiliency', 'Armor of Resiliency', 3)],
   [4, 5, m('armor-of-protection', 'Armor of Protection', 3)],
   [6, 7, m('armor-of-agility', 'Armor of Agility', 3)],
@@ -36,7 +36,7 @@ export const MAGIC_ARMOR_29_1_1 = t('29.1.1', 'Magic Armor', [
   [12, 12, m('phase-armor', 'Phase Armor', 3)],
 ]);
 
-export const MAGIC_CASTING_TOOL_29_1_2 = t('29.1.2', 'Magic Casting Tool', [
+const MAGIC_CASTING_TOOL_29_1_2 = t('29.1.2', 'Magic Casting Tool', [
   [2, 3, m('wand-of-blasting', 'Wand of Blasting', 4)],
   [4, 4, m('talisman-of-restoration', 'Talisman of Restoration', 4)],
   [5, 6, m('wand-of-brilliance', 'Wand of Brilliance', 3)],
@@ -45,7 +45,7 @@ export const MAGIC_CASTING_TOOL_29_1_2 = t('29.1.2', 'Magic Casting Tool', [
   [11, 12, m('staff-of-healing', 'Staff of Healing', 4)],
 ]);
 
-export const MAGIC_CLOTHING_29_1_3 = t('29.1.3', 'Magic Clothing', [
+const MAGIC_CLOTHING_29_1_3 = t('29.1.3', 'Magic Clothing', [
   [2, 3, m('boots-of-speed', 'Boots of Speed', 3)],
   [4, 5, m('cloak-of-stealth', 'Cloak of Stealth', 3)],
   [6, 7, m('hard-shirt', 'Hard Shirt', 3)],
@@ -54,7 +54,7 @@ export const MAGIC_CLOTHING_29_1_3 = t('29.1.3', 'Magic Clothing', [
   [12, 12, m('shirt-of-resiliency', 'Shirt of Resiliency', 3)],
 ]);
 
-export const MAGIC_WEAPON_29_1_4 = t('29.1.4', 'Magic Weapon', [
+const MAGIC_WEAPON_29_1_4 = t('29.1.4', 'Magic Weapon', [
   [2, 3, m('bow-of-seeking', 'Bow of Seeking', 4)],
   [4, 5, m('dancing-sword', 'Dancing Sword', 4)],
   [6, 7, m('true-arrows', 'True Arrows', 3)],
@@ -62,7 +62,7 @@ export const MAGIC_WEAPON_29_1_4 = t('29.1.4', 'Magic Weapon', [
   [10, 12, m('sword-of-rage', 'Sword of Rage', 4)],
 ]);
 
-export const MAGIC_POTION_29_1_5 = t('29.1.5', 'Magic Potion', [
+const MAGIC_POTION_29_1_5 = t('29.1.5', 'Magic Potion', [
   [2, 3, m('potion-of-rage', 'Potion of Rage', 3)],
   [4, 5, m('potion-of-courage', 'Potion of Courage', 3)],
   [6, 7, m('potion-of-healing', 'Potion of Healing', 3)],

@@ -9,7 +9,7 @@ import type { Attribute, Profession, Race } from '../state.ts';
 import { PROFESSION_ATTRIBUTE_9_0, RACE_LISTS_7_0 } from '../tables/races.ts';
 
 /** Each attribute's effect, short. */
-export const ATTRIBUTE_NOTES: Readonly<Record<Attribute, string>> = {
+const ATTRIBUTE_NOTES: Readonly<Record<Attribute, string>> = {
   Rage: '+1 success charging into melee, +1 die in melee',
   'Hard as Nails': 'shrugs off the first Obviously Dead of an adventure',
   Eager: '+1 die in the Charge into Melee Test',

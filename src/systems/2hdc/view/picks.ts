@@ -22,8 +22,8 @@ const MOVE = /^(go|fast):([0-3])$/;
 const FIGHTER_ID = /^(heal|pick|swap):/;
 
 /** The kinds whose options may name a tile, an exit or a figure (see above). */
-export const MAP_KINDS: ReadonlySet<string> = new Set(['action', 'fast-second', 'secret-side']);
-export const FIGHT_KINDS: ReadonlySet<string> = new Set(['target', 'heal', 'rescue']);
+const MAP_KINDS: ReadonlySet<string> = new Set(['action', 'fast-second', 'secret-side']);
+const FIGHT_KINDS: ReadonlySet<string> = new Set(['target', 'heal', 'rescue']);
 
 /** Whether option `id` of a request of `kind` names a tile, an exit or a figure. */
 export function namesBoardElement(kind: string, id: string): boolean {

@@ -19,7 +19,7 @@ import { STATUS_NAMES } from './board-text.ts';
 import { figureLabels } from './names.ts';
 import { twoHourPicks } from './picks.ts';
 
-export type { BattleView, FighterView, SheetView, TileView, TwoHourViewModel } from './view-types.ts';
+export type { BattleView, SheetView, TileView, TwoHourViewModel } from './view-types.ts';
 import type { BattleView, SheetView, TileView, TwoHourViewModel } from './view-types.ts';
 
 function sheet(state: AdventureState, c: Character, viewer: Viewer): SheetView {
@@ -51,7 +51,7 @@ function sheet(state: AdventureState, c: Character, viewer: Viewer): SheetView {
  * The figure a fight decision is about: fight prompts open with the acting
  * figure's name ("Player: whom to charge?"), the longest name that does.
  */
-export function actingFigure(board: BoardView, request: Request | undefined): string | null {
+function actingFigure(board: BoardView, request: Request | undefined): string | null {
   if (!request) return null;
   const prompt = request.prompt;
   let best: BoardView['fighters'][number] | null = null;

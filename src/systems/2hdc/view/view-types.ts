@@ -60,7 +60,7 @@ export interface SheetView {
 }
 
 /** A figure on the Battle Board with its token's short label (view/names.ts). */
-export interface FighterView extends BoardFighter {
+interface FighterView extends BoardFighter {
   label: string;
 }
 

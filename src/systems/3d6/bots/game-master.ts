@@ -24,13 +24,13 @@ export interface Plan {
 const has = (opts: readonly Option[], id: string) => opts.some((o) => o.id === id);
 
 /** The share of a side that is down, dead or fled. */
-export function beatenShare(st: GameState, f: Fighter): { down: number; all: number } {
+function beatenShare(st: GameState, f: Fighter): { down: number; all: number } {
   const side = inFight(st).filter((x) => x.side === f.side);
   return { down: side.filter((x) => x.condition !== 'up').length, all: side.length };
 }
 
 /** The foe a monster means to attack, by its focus. */
-export function focusOf(st: GameState, f: Fighter): { t: Fighter; why: string } | null {
+function focusOf(st: GameState, f: Fighter): { t: Fighter; why: string } | null {
   const foes = standingFoes(st, f);
   if (!foes.length) return null;
   const near = (a: Fighter, b: Fighter) => distance(f.pos, a.pos) - distance(f.pos, b.pos) || (a.id < b.id ? -1 : 1);

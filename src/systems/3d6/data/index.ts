@@ -38,7 +38,7 @@ function byId<T extends { id: string }>(what: string, list: readonly T[]): Recor
 }
 
 /** Problems across files: names that do not exist, proficiency beyond the role's levels, a character off the standard array. */
-export function crossProblems(d: GameData): string[] {
+function crossProblems(d: GameData): string[] {
   const p: string[] = [];
   const need = (what: string, ids: readonly (string | null)[], table: Record<string, unknown>, kind: string) => {
     for (const x of ids) if (x !== null && !(x in table)) p.push(`${what}: no ${kind} "${x}"`);

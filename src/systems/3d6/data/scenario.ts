@@ -17,12 +17,12 @@ const id = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, 'ids are lower-case words 
 const words = (max: number) => z.string().min(1).max(max).refine(isPrintable, 'control or invisible characters are not allowed');
 const difficulty = z.enum(['high', 'moderate', 'low']);
 
-export const doorSchema = z.union([
+const doorSchema = z.union([
   z.enum(['open', 'stuck', 'locked']),
   z.strictObject({ ability: z.enum(ABILITIES), difficulty, rounds: z.number().int().min(1).max(10) }),
 ]);
 
-export const trapSchema = z.strictObject({
+const trapSchema = z.strictObject({
   name: words(40),
   ability: z.enum(ABILITIES),
   difficulty,
@@ -30,9 +30,9 @@ export const trapSchema = z.strictObject({
   bonus: z.number().int().min(0).max(6).default(0),
 });
 
-export const hirelingSchema = z.strictObject({ character: id, wage: z.number().int().min(0).max(1000) });
+const hirelingSchema = z.strictObject({ character: id, wage: z.number().int().min(0).max(1000) });
 
-export const scenarioRoomSchema = z.strictObject({
+const scenarioRoomSchema = z.strictObject({
   name: words(60),
   text: words(400).optional(),
   door: doorSchema.default('open'),
@@ -51,7 +51,6 @@ export const scenarioSchema = z.strictObject({
 
 export type Scenario = z.infer<typeof scenarioSchema>;
 export type ScenarioRoom = z.infer<typeof scenarioRoomSchema>;
-export type ScenarioTrap = z.infer<typeof trapSchema>;
 
 /** At most this many characters of JSON in a scenario. */
 export const MAX_SCENARIO_CHARS = 64 * 1024;

@@ -13,12 +13,12 @@ const note = z.string().max(2000).optional();
 
 export const ABILITIES = ['fortitude', 'reflex', 'will', 'vigor', 'luck', 'charm'] as const;
 export type Ability = (typeof ABILITIES)[number];
-export const abilitiesSchema = z.strictObject({ fortitude: score, reflex: score, will: score, vigor: score, luck: score, charm: score });
+const abilitiesSchema = z.strictObject({ fortitude: score, reflex: score, will: score, vigor: score, luck: score, charm: score });
 export type Abilities = z.infer<typeof abilitiesSchema>;
 
 export const KEEPS = ['highest', 'middle', 'lowest'] as const;
 
-export const weaponSchema = z.strictObject({
+const weaponSchema = z.strictObject({
   id,
   name,
   group: id,
@@ -31,10 +31,10 @@ export const weaponSchema = z.strictObject({
 }).refine((w) => w.reach > 0 || w.range > 0, 'a weapon needs a reach or a range');
 export type Weapon = z.infer<typeof weaponSchema>;
 
-export const armourSchema = z.strictObject({ id, name, kind: z.enum(['armour', 'shield']), ac: z.number().int().min(0).max(10), speed: z.number().int().min(0).max(4) });
+const armourSchema = z.strictObject({ id, name, kind: z.enum(['armour', 'shield']), ac: z.number().int().min(0).max(10), speed: z.number().int().min(0).max(4) });
 export type Armour = z.infer<typeof armourSchema>;
 
-export const itemSchema = z.strictObject({ id, name, heal: z.enum(KEEPS), bonus: z.number().int().min(0).max(6) });
+const itemSchema = z.strictObject({ id, name, heal: z.enum(KEEPS), bonus: z.number().int().min(0).max(6) });
 export type Item = z.infer<typeof itemSchema>;
 
 const effectSchema = z.discriminatedUnion('kind', [
@@ -43,9 +43,8 @@ const effectSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('buff'), stat: z.enum(['ac', 'attack']), amount: z.number().int().min(1).max(4), rounds: z.number().int().min(1).max(20) }),
   z.strictObject({ kind: z.literal('condition'), condition: z.enum(['stunned', 'asleep', 'prone']), rounds: z.number().int().min(0).max(10) }),
 ]);
-export type SpellEffect = z.infer<typeof effectSchema>;
 
-export const spellSchema = z.strictObject({
+const spellSchema = z.strictObject({
   id,
   name,
   sp: z.number().int().min(0).max(10),
@@ -61,7 +60,7 @@ export const spellSchema = z.strictObject({
   .refine((s) => (s.target === 'none') === (s.effect.kind === 'heal' || s.effect.kind === 'buff'), 'healing and buffs need no attack; every other spell names a target ability');
 export type Spell = z.infer<typeof spellSchema>;
 
-export const tacticsSchema = z.strictObject({
+const tacticsSchema = z.strictObject({
   focus: z.enum(['nearest', 'wounded', 'casters', 'random']),
   protect: z.boolean(),
   cover: z.boolean(),
@@ -71,7 +70,7 @@ export const tacticsSchema = z.strictObject({
 });
 export type Tactics = z.infer<typeof tacticsSchema>;
 
-export const monsterSchema = z.strictObject({
+const monsterSchema = z.strictObject({
   id,
   name,
   level: z.number().int().min(1).max(10),
@@ -87,7 +86,7 @@ export const monsterSchema = z.strictObject({
 });
 export type Monster = z.infer<typeof monsterSchema>;
 
-export const characterSchema = z.strictObject({
+const characterSchema = z.strictObject({
   id,
   name,
   role: z.enum(['fighter', 'rogue', 'wizard', 'cleric']),
@@ -105,7 +104,7 @@ export type CharacterData = z.infer<typeof characterSchema>;
 const face = z.number().int().min(1).max(6);
 const d6Row = { min: face, max: face, label: z.string().min(1).max(80) };
 /** Ours: the wandering-monster tables, each read on 1d6 (rows cover 1-6 exactly once: checked across files). */
-export const wanderingSchema = z.strictObject({
+const wanderingSchema = z.strictObject({
   note,
   check: z.array(z.strictObject({ ...d6Row, comes: z.enum(['always', 'night', 'none']) })).min(1).max(6),
   groups: z.array(z.strictObject({ ...d6Row, monsters: z.array(id).min(1).max(8) })).min(1).max(6),

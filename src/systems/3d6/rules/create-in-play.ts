@@ -24,7 +24,7 @@ export function kitOf(d: GameData, role: string): CharacterData {
 }
 
 /** The roles on offer: each role one of the data's characters has. */
-export function rolesOf(d: GameData): string[] {
+function rolesOf(d: GameData): string[] {
   return [...new Set(Object.values(d.characters).map((c) => c.role))];
 }
 

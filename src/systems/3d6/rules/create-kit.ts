@@ -15,9 +15,9 @@ import type { GameState } from '../state.ts';
 import { CASTER_ROLES, PROFICIENCY_PER_LEVEL } from '../tables/characters.ts';
 
 /** Ours: the names offered to a new character, after any the player gave in the option `names`. */
-export const OUR_NAMES = ['Aldric', 'Maren', 'Tobin', 'Sefa', 'Corwin', 'Hesper', 'Ivo', 'Lenna'] as const;
+const OUR_NAMES = ['Aldric', 'Maren', 'Tobin', 'Sefa', 'Corwin', 'Hesper', 'Ivo', 'Lenna'] as const;
 /** Ours: spells a new caster knows. */
-export const NEW_SPELLS = 4;
+const NEW_SPELLS = 4;
 
 export type Kit = Pick<CharacterData, 'name' | 'weapons' | 'armour' | 'shield' | 'proficiency' | 'spells'>;
 

@@ -6,7 +6,7 @@
  * of them: an attack's total and its damage die.
  */
 import type { Ctx } from '../../../core/engine.ts';
-import { keep, rollq, sum, type Keep } from '../../../core/dice.ts';
+import { rollq, sum, type Keep } from '../../../core/dice.ts';
 import { atLeast, sumOdds, type Ratio } from '../../../core/odds.ts';
 import { keptAtMostMemo } from '../speed/odds-memo.ts';
 
@@ -15,16 +15,10 @@ export function roll3(ctx: Ctx, rule: string, label: string): number[] {
   return rollq(ctx, 3, 6, rule, label);
 }
 
-export { keep, sum };
 
 /** 3d6 + bonus meets the target. */
 export function meets(dice: readonly number[], bonus: number, target: number): boolean {
   return sum(dice) + bonus >= target;
-}
-
-/** 3×6 keeping a die: equal or lower than the score succeeds. */
-export function keptAtMost(dice: readonly number[], which: Keep, score: number): boolean {
-  return keep(dice, which) <= score;
 }
 
 /** P(3d6 + bonus ≥ target). */

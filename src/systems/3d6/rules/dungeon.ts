@@ -31,11 +31,11 @@ import { careOptions, doCare, type Care } from './out-of-combat.ts';
 import { entranceOffers, offerFollowers, orderHirelings, payHirelings } from './followers.ts';
 
 /** The party may sleep this many nights in the dungeon. */
-export const MAX_NIGHTS = 3;
+const MAX_NIGHTS = 3;
 /** Attempts at a stuck or locked door before the party gives up on it and takes another way. */
-export const DOOR_TRIES = 3;
+const DOOR_TRIES = 3;
 
-export function partyOf(st: GameState): Fighter[] {
+function partyOf(st: GameState): Fighter[] {
   return st.party.map((id) => st.fighters[id]!);
 }
 
@@ -99,7 +99,7 @@ export function openDoor(ctx: Ctx, st: GameState, door: Door): { open: boolean; 
  * standing members, the best at the door's ability first with the odds of
  * one attempt; asked only when there is a choice.
  */
-export function whoWorks(ctx: Ctx, st: GameState, door: Door): Fighter {
+function whoWorks(ctx: Ctx, st: GameState, door: Door): Fighter {
   const ranked = standing(st).slice().sort((a, b) => featScore(b, door.ability) - featScore(a, door.ability));
   if (ranked.length === 1) return ranked[0]!;
   const what = door.kind === 'locked' ? 'pick the lock' : 'force the door';
@@ -133,7 +133,7 @@ export function scenarioOf(o: Pick<SixOptions, 'scenario' | 'dungeon'>): Scenari
 }
 
 /** A scenario door as the rules read one: our stuck and locked doors, or its own Feat. */
-export function scenarioDoor(door: ScenarioRoom['door']): Door {
+function scenarioDoor(door: ScenarioRoom['door']): Door {
   if (typeof door !== 'string') return { kind: door.rounds > 1 ? 'locked' : 'stuck', ...door };
   return DOOR_TABLE.rows.find((r) => r.result.kind === door)!.result;
 }
@@ -308,7 +308,7 @@ export function wanderers(ctx: Ctx, d: GameData, night: boolean, tag: number): F
 }
 
 /** The faces of the check's 1d6 that bring wanderers to this rest. */
-export function wanderFaces(check: Table<WanderCheck>, night: boolean): number {
+function wanderFaces(check: Table<WanderCheck>, night: boolean): number {
   let n = 0;
   for (const r of check.rows) if (r.result === 'always' || (night && r.result === 'night')) n += r.max - r.min + 1;
   return n;

@@ -33,7 +33,7 @@ export function dyingOdds(hp: number, rule: DyingRule): Ratio {
 }
 
 /** Whether a high die of `high` kills at `hp`. */
-export function killsAt(high: number, hp: number, rule: DyingRule): boolean {
+function killsAt(high: number, hp: number, rule: DyingRule): boolean {
   return rule === 'at-most' ? high <= -hp : high < -hp;
 }
 
@@ -42,7 +42,7 @@ export function killsAt(high: number, hp: number, rule: DyingRule): boolean {
  * doubt; a death the player can escape by burning Luck is offered.
  * Returns true when the character lives.
  */
-export function dyingTest(ctx: Ctx, st: GameState, f: Fighter, o: Pick<SixOptions, 'dying'>, why: string): boolean {
+function dyingTest(ctx: Ctx, st: GameState, f: Fighter, o: Pick<SixOptions, 'dying'>, why: string): boolean {
   const odds = dyingOdds(f.hp, o.dying);
   let dies: boolean;
   if (odds.num === 0n) {

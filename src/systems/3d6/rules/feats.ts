@@ -18,14 +18,14 @@ import { keptAtMostOdds, roll3 } from './dice.ts';
 import { logOdds } from './odds.ts';
 
 /** The primary abilities a Wound lowers for Feats (Recovery's example names these three). */
-export const WOUNDED_ABILITIES: readonly Ability[] = ['fortitude', 'reflex', 'will'];
+const WOUNDED_ABILITIES: readonly Ability[] = ['fortitude', 'reflex', 'will'];
 
 export const ABILITY_WORD: Readonly<Record<Ability, string>> = { fortitude: 'Fortitude', reflex: 'Reflex', will: 'Will', vigor: 'Vigor', luck: 'Luck', charm: 'Charm' };
 
 type Tester = Pick<Fighter, 'name' | 'abilities' | 'wounds'>;
 
 /** The score a Feat is tested against, as parts: the ability, less one per Wound for Fortitude, Reflex and Will. */
-export function featScoreParts(f: Tester, ability: Ability): Part[] {
+function featScoreParts(f: Tester, ability: Ability): Part[] {
   const parts = [part(f.abilities[ability], ABILITY_WORD[ability])];
   if (f.wounds > 0 && WOUNDED_ABILITIES.includes(ability)) parts.push(part(-f.wounds, f.wounds === 1 ? 'a Wound' : `${f.wounds} Wounds`));
   return parts;

@@ -23,9 +23,9 @@ import { makeCharacter } from './characters.ts';
 import { featOdds, featScore } from './feats.ts';
 
 /** Ours: at most this many followers with the party at a time. */
-export const MAX_FOLLOWERS = 4;
+const MAX_FOLLOWERS = 4;
 /** Ours: a hireling's wage when the dungeon offers one (a scenario names its own). */
-export const OUR_WAGE = 25;
+const OUR_WAGE = 25;
 
 export interface Offer {
   character: string;
@@ -33,16 +33,16 @@ export interface Offer {
 }
 
 /** The party's own characters (not followers). */
-export function heroes(st: GameState): Fighter[] {
+function heroes(st: GameState): Fighter[] {
   return st.party.map((id) => st.fighters[id]!).filter((f) => !f.follower);
 }
 
-export function followers(st: GameState): Fighter[] {
+function followers(st: GameState): Fighter[] {
   return st.party.map((id) => st.fighters[id]!).filter((f) => f.follower);
 }
 
 /** Henchmen sworn to `f`, alive. */
-export function henchmenOf(st: GameState, f: Fighter): number {
+function henchmenOf(st: GameState, f: Fighter): number {
   return followers(st).filter((x) => x.follower!.kind === 'henchman' && x.follower!.of === f.id && x.condition !== 'dead').length;
 }
 

@@ -107,7 +107,7 @@ function affect(ctx: Ctx, st: GameState, caster: Fighter, s: Spell, t: Fighter, 
 }
 
 /** Logs the odds of a spell's attack on each target before its roll. */
-export function logSpellOdds(ctx: Ctx, st: GameState, caster: Fighter, s: Spell, targets: readonly Fighter[], centre: Pos | null): void {
+function logSpellOdds(ctx: Ctx, st: GameState, caster: Fighter, s: Spell, targets: readonly Fighter[], centre: Pos | null): void {
   if (!ctx.log || s.target === 'none') return;
   const list = centre ? caught(st, caster, s, centre) : targets.map((f) => ({ f, band: s.potency }));
   for (const { f, band } of list) logOdds(ctx, SEC.magic, `${s.name} (${band}, ${KEEP_WORD[KEEP_BY_POTENCY[band]]} + level ${caster.level}) against ${f.name}'s ${ABILITY_WORD[s.target]} + level ${defence(f, s)}: takes effect`, spellOdds(band, caster.level, defence(f, s)));

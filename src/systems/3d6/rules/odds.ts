@@ -18,7 +18,7 @@ export function keptAmountOdds(which: Keep, bonus = 0): Dist {
 }
 
 /** "2: 42% (91/216), 3: ..." — every amount with its chance. */
-export function amountsText(d: Dist): string {
+function amountsText(d: Dist): string {
   return d.outcomes.map((v) => `${v}: ${pct(d.exact(v))}`).join(', ');
 }
 

@@ -15,9 +15,9 @@ export const PROFICIENCY_PER_LEVEL: Record<string, number> = { fighter: 2, rogue
 export const CASTER_ROLES: readonly string[] = ['wizard', 'cleric'];
 
 /** HP: a base, plus Fortitude per level (ours; the book derives base HP from Fortitude). */
-export const HP_BASE = 5;
+const HP_BASE = 5;
 /** Speed in squares: a base plus Reflex, less armour's penalty, at least 1. */
-export const SPEED_BASE = 3;
+const SPEED_BASE = 3;
 
 export function maxHpOf(a: Abilities, level: number, hpRule: 'fortitude' | 'half'): number {
   return hpRule === 'half' ? HP_BASE + a.fortitude + Math.floor((a.fortitude * (level - 1)) / 2) : HP_BASE + a.fortitude * level;

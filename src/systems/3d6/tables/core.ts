@@ -40,22 +40,3 @@ export const CRITICAL: Readonly<Record<DamageType | 'large', string>> = {
   piercing: 'a vital spot? 1d6 more, applied only if it takes the target to 0 HP or less',
   large: 'knocked down: must spend an action to stand up',
 };
-
-/** Combat: Actions: the fourteen actions and how long each one's effect lasts. */
-export const ACTIONS = {
-  attack: { name: 'Attack', lasts: 'at once' },
-  move: { name: 'Move', lasts: 'at once: up to Speed squares' },
-  spell: { name: 'Spell', lasts: 'at once, spending its SP; a buff lasts its rounds' },
-  dodge: { name: 'Dodge', lasts: "+Speed to AC until the end of the opponents' next turn" },
-  charge: { name: 'Charge', lasts: "move and attack at once; -2 AC until the end of the opponents' next turn" },
-  brace: { name: 'Brace', lasts: "+2 AC against chargers during the opponents' next turn; +2 damage with a set weapon on a hit in your next turn" },
-  guard: { name: 'Guard', lasts: "one attack at +2 on the first foe to attack your ward during the opponents' next turn" },
-  cover: { name: 'Cover', lasts: "one ranged attack at +2 on the first foe to enter the covered squares during the opponents' next turn" },
-  reload: { name: 'Reload', lasts: 'at once: the weapon is loaded' },
-  feat: { name: 'Feat', lasts: 'at once, or after the rounds a long Feat needs' },
-  firstAid: { name: 'First Aid', lasts: 'at once: +1 HP up to 0 and no dying test this round, or bleeding stopped' },
-  retrieve: { name: 'Retrieve Item', lasts: 'at once: an item from the pack is at hand' },
-  useItem: { name: 'Use Item', lasts: 'at once' },
-  prepare: { name: 'Prepare', lasts: 'one round of a long action; the action follows once enough rounds are spent in a row' },
-} as const;
-export type ActionId = keyof typeof ACTIONS;

@@ -132,6 +132,6 @@ export function wanderTables(w: WanderingData): WanderTables {
 }
 
 /** Our wandering-monster tables (data/wandering.json). */
-export const OUR_WANDER_TABLES = wanderTables(DEFAULT_DATA.wandering);
+const OUR_WANDER_TABLES = wanderTables(DEFAULT_DATA.wandering);
 
 export const DUNGEON_TABLES: readonly Table<unknown>[] = [ROOM_TABLE, ENCOUNTER_TABLE, LAIR_TABLE, DOOR_TABLE, TRAP_TABLE, OUR_WANDER_TABLES.check, OUR_WANDER_TABLES.groups];

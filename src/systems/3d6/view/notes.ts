@@ -13,7 +13,7 @@ const DIE = { strong: 'high', moderate: 'middle', weak: 'low' } as const;
 const CONDITION = { stunned: 'stuns', asleep: 'puts to sleep', prone: 'knocks down' } as const;
 
 /** A spell's effect from its data: "damage: middle die + 1, an area of 0-2 squares; Reflex resists; half on a miss". */
-export function spellNote(s: Spell): string {
+function spellNote(s: Spell): string {
   const e = s.effect;
   const rounds = (n: number) => (n > 0 ? ` for ${n} round${n === 1 ? '' : 's'}` : '');
   const what =

@@ -19,11 +19,6 @@ import { atExit, blockedGrid, distance, inside, pathTo } from '../rules/combat/g
 import { pathToward } from '../rules/combat/options.ts';
 import { caught } from '../rules/magic.ts';
 
-/** "Wren", "Wren and Odo", "Wren, Odo and Hale". */
-export function andList(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
 /** The squares of an area of `radius` around `c` on the fight's grid. */
 function areaSquares(st: GameState, c: Pos, radius: number): Pos[] {
   const out: Pos[] = [];
@@ -32,7 +27,7 @@ function areaSquares(st: GameState, c: Pos, radius: number): Pos[] {
 }
 
 /** An area spell of `f` centred on `centre`: the squares it covers, the figures caught and the friends among them (never the caster: rules/magic.ts). */
-export function areaOf(st: GameState, d: GameData, f: Fighter, spell: string, centre: Pos): { squares: Pos[]; caught: Fighter[]; friends: Fighter[] } {
+function areaOf(st: GameState, d: GameData, f: Fighter, spell: string, centre: Pos): { squares: Pos[]; caught: Fighter[]; friends: Fighter[] } {
   const s = d.spells[spell]!;
   const hit = caught(st, f, s, centre).map((c) => c.f);
   return { squares: areaSquares(st, centre, Math.max(0, ...s.bands)), caught: hit, friends: hit.filter((x) => x.side === f.side) };

@@ -48,7 +48,7 @@ const ROW = new Float64Array(14);
  * the expected score and only caution makes the bot leave: it goes when it
  * expects to die in the next room more often than this.
  */
-export const NORMAL_LEAVE_AT = 0.6;
+const NORMAL_LEAVE_AT = 0.6;
 
 /**
  * Go on or leave, weighing the next room. Its monster is one of the cards not

@@ -112,7 +112,7 @@ export function mageTable(hardcore: boolean): Float64Array {
 }
 
 /** Chances are stored in ten-thousandths (risk-data.ts). */
-export const RISK_SCALE = 10000;
+const RISK_SCALE = 10000;
 
 /**
  * Fills row[m] (m = 1..13) with the chance of dying against a monster of value m:
@@ -134,7 +134,7 @@ export function deathRow(mage: boolean, hardcore: boolean, hp: number, gear: num
 }
 
 /** The largest shield absorption: half a king. */
-export const MAX_ABSORB = 6;
+const MAX_ABSORB = 6;
 
 /**
  * The tables in the compact layout of risk-data.ts, from the programmes

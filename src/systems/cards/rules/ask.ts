@@ -1,8 +1,8 @@
 /** Shared request helpers: every decision is the player's (`player:<name>`). */
 import type { Ctx } from '../../../core/engine.ts';
-import { intern } from '../../../core/intern.ts';
-import { option, type Option, type Request } from '../../../core/request.ts';
+import { option, type Option } from '../../../core/request.ts';
 import type { CardsOptions } from '../options.ts';
+import { Choices, quietRequest, who } from '../speed/requests.ts';
 
 export const OPT = {
   warrior: option('warrior', 'Warrior: full HP card, melee with drawn cards, a shield card'),
@@ -17,21 +17,6 @@ export const OPT = {
   on: option('on', 'Go on to the next room'),
   leave: option('leave', 'Leave the dungeon and end the game'),
 } as const;
-
-/**
- * A list of options offered at one place in the rules (one rule, kind and
- * prompt: never share one between places), built once (a request's options
- * are read-only, so simulations build no array per decision), with the
- * request asked there while the log is off.
- */
-export class Choices {
-  /** The request asked here with the log off: its prompt carries no numbers, so one serves every game of a simulation. */
-  quiet: Request<string> | null = null;
-  readonly options: readonly Option<string>[];
-  constructor(...options: Option<string>[]) {
-    this.options = Object.freeze(options);
-  }
-}
 
 /** Every list of options the game offers. */
 export const CHOICES = {
@@ -50,18 +35,6 @@ export const CHOICES = {
   goOnRegen: new Choices(OPT.on, OPT.leave, OPT.regen),
 } as const;
 
-let whoName = '';
-let whoId = '';
-
-/** The decider of every request: `player:<name>` (made once per name, not per request). */
-export function who(o: CardsOptions): string {
-  if (o.player !== whoName || whoId === '') {
-    whoName = o.player;
-    whoId = intern(`player:${o.player}`);
-  }
-  return whoId;
-}
-
 /**
  * Asks the player. Prompts carry numbers only when the log is on (a person is
  * playing); simulations skip building them. With the log on a caller may pass
@@ -69,12 +42,5 @@ export function who(o: CardsOptions): string {
  */
 export function askPlayer(ctx: Ctx, o: CardsOptions, rule: string, kind: string, prompt: string, choices: Choices | readonly Option<string>[]): string {
   if (ctx.log || !(choices instanceof Choices)) return ctx.ask({ who: who(o), rule, prompt, options: choices instanceof Choices ? choices.options : choices, kind });
-  // Log off: each Choices is offered at one place (one rule, kind and prompt), so its request is kept and only the player checked.
-  const id = who(o);
-  let req = choices.quiet;
-  if (req === null || req.who !== id) {
-    req = Object.freeze({ who: id, rule, prompt, options: choices.options, kind });
-    choices.quiet = req;
-  }
-  return ctx.ask(req);
+  return ctx.ask(quietRequest(choices, who(o), rule, prompt, kind));
 }

@@ -83,10 +83,6 @@ export class DeckOut extends Error {}
 /** How a drawn card is written in the log: with its value, face down (hidden), or by name only (counters). */
 export type Shown = 'value' | 'face-down' | 'name';
 
-/** The pool a draw is being made from, named on demand by `nameInPool` for the scripted and physical sources. */
-let naming: Pile | null = null;
-const nameInPool = (j: number): Card => DECK[naming!.at(j)]!;
-
 /**
  * Draws one card from the battle pool and logs it; returns its index. Reshuffles
  * the discards first when the pool is empty. The last card of the pool fills the
@@ -95,11 +91,8 @@ const nameInPool = (j: number): Card => DECK[naming!.at(j)]!;
 export function drawIndex(ctx: Ctx, st: CardsState, o: CardsOptions, rule: string, label: string, shown: Shown = 'value'): number {
   if (st.pool.length === 0) refill(ctx, st, o);
   const pool = st.pool;
-  // The seeded source never calls the namer; one module-level namer reads the pool being drawn from, so no closure is made per draw.
-  // Written only when the pool changes (a new game, a reshuffle): storing a young array into the module's scope on every draw
-  // goes through V8's write barrier and cost a sixth of a simulated game.
-  if (naming !== pool) naming = pool;
-  const i = ctx.chance.pickIndex(pool.length, nameInPool, rule, label);
+  // The namer is for the scripted and physical sources (the seeded one never calls it).
+  const i = ctx.chance.pickIndex(pool.length, (j) => DECK[pool.at(j)]!, rule, label);
   const k = pool.take(i);
   st.drawn++;
   if (ctx.log) logDraw(ctx.log, k, rule, label, shown);

@@ -11,7 +11,7 @@ import { SEC } from '../sections.ts';
 import type { CardsState } from '../state.ts';
 import { counted } from '../../../core/text.ts';
 
-export const REGEN_COST = 10;
+const REGEN_COST = 10;
 
 /** Whether the Mage can regenerate now: a gap in the pool and 10 points to spend. */
 export function canRegen(st: CardsState): boolean {

@@ -69,7 +69,7 @@ function mageShield(ctx: Ctx, st: CardsState, o: CardsOptions, dmg: number): num
 }
 
 /** The player loses HP and as many HP counters. */
-export function takeDamage(ctx: Ctx, st: CardsState, n: number): void {
+function takeDamage(ctx: Ctx, st: CardsState, n: number): void {
   const lost = Math.min(n, st.hp);
   st.hp -= lost;
   discardCounters(st, st.hpCounters, lost);

@@ -16,7 +16,7 @@ import { canRegen, regenerate } from './mana.ts';
 import { meleeOdds, spellOdds, withOdds } from './odds.ts';
 
 /** A Mage's melee is worth 1 damage whatever the card drawn. */
-export const MAGE_MELEE = 1;
+const MAGE_MELEE = 1;
 
 export function playerTurn(ctx: Ctx, st: CardsState, o: CardsOptions): void {
   let atk: number;

@@ -35,7 +35,7 @@ export function goOn(ctx: Ctx, st: CardsState, o: CardsOptions): boolean {
 }
 
 /** The score kept for the high score sheet. */
-export function keptScore(score: number, hardcore: boolean, outcome: Outcome): number {
+function keptScore(score: number, hardcore: boolean, outcome: Outcome): number {
   return hardcore && outcome === 'died' ? 0 : score;
 }
 

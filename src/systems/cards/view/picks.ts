@@ -26,7 +26,7 @@ const AT: Readonly<Record<string, { at: string; touches: readonly string[] }>> =
 };
 
 /** The kinds whose options may name a card (see above). */
-export const CARD_KINDS: ReadonlySet<string> = new Set(['attack', 'shield', 'continue']);
+const CARD_KINDS: ReadonlySet<string> = new Set(['attack', 'shield', 'continue']);
 
 /** Whether option `id` of a request of `kind` names a card on the table. */
 export function namesCard(kind: string, id: string): boolean {

@@ -18,7 +18,7 @@ const KEYS: readonly string[] = Object.freeze(['score', 'earned', 'rooms', 'kill
 type StoryFacts = Pick<CardsState, 'character' | 'maxHp' | 'hardcore' | 'rooms' | 'kills' | 'outcome' | 'score'>;
 
 /** What happened, in a few lines. */
-export function storyOf(st: StoryFacts): string[] {
+function storyOf(st: StoryFacts): string[] {
   const role = st.character ?? 'none';
   const hardcore = st.hardcore === true;
   const story: string[] = [];

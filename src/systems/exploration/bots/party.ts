@@ -17,7 +17,7 @@ import type { Explorer, ExploreState } from '../state.ts';
 import { tableAnswer } from './table.ts';
 
 /** Ours: the bot rests at most this many times in an adventure. */
-export const BOT_RESTS = 3;
+const BOT_RESTS = 3;
 
 function acting(st: ExploreState): Explorer {
   return st.characters.find((c) => c.id === st.acting)!;
@@ -35,7 +35,7 @@ function claimed(d: AdventureData, st: ExploreState, me: Explorer, t: Target): b
 }
 
 /** Where to move: the nearest token or door unclaimed, else a room a goal names, else stay. */
-export function chooseMove(st: ExploreState, opts: readonly Option[]): { id: string; why: string } {
+function chooseMove(st: ExploreState, opts: readonly Option[]): { id: string; why: string } {
   const d = adventureOf(st);
   const me = acting(st);
   const targets = moveTargets(d, st, me);
@@ -49,7 +49,7 @@ export function chooseMove(st: ExploreState, opts: readonly Option[]): { id: str
 }
 
 /** The ACT: search, then a door, else nothing. */
-export function chooseAct(opts: readonly Option<Act>[]): string {
+function chooseAct(opts: readonly Option<Act>[]): string {
   return (opts.find((o) => o.value?.kind === 'search') ?? opts.find((o) => o.value?.kind === 'open' || o.value?.kind === 'unlock') ?? opts[opts.length - 1]!).id;
 }
 

@@ -10,7 +10,7 @@ import type { Request } from '../../../core/request.ts';
 import type { ExploreState } from '../state.ts';
 
 /** A number from 0 to 9 read from the moment. */
-export function momentDigit(st: ExploreState, salt: number): number {
+function momentDigit(st: ExploreState, salt: number): number {
   let h = 2166136261;
   for (const v of [st.round, st.counts.checksPassed, st.counts.checksFailed, st.counts.encounters, st.counts.skirmishes, st.leader, st.characters.findIndex((c) => c.id === st.acting), salt]) {
     h = Math.imul(h ^ (v & 0xffff), 16777619);

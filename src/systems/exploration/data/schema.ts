@@ -18,19 +18,19 @@ const text = (max: number) => z.string().min(1).max(max).refine(isPrintable, 'co
 /** Prose may break lines. */
 const prose = (max: number) => z.string().min(1).max(max).refine((s) => isPrintable(s.replace(/\n/g, ' ')), 'control or invisible characters are not allowed');
 const coord = z.number().int().min(0).max(63);
-export const xySchema = z.tuple([coord, coord]);
+const xySchema = z.tuple([coord, coord]);
 export type XY = z.infer<typeof xySchema>;
 
 /** A named check and its level, as the host game writes it ("AWARENESS 4"). */
-export const checkSchema = z.strictObject({
+const checkSchema = z.strictObject({
   name: z.string().regex(/^[A-Z][A-Z-]{1,23}$/, 'a check is named in capitals, e.g. TRICKERY'),
   level: z.number().int().min(1).max(10),
 });
 export type Check = z.infer<typeof checkSchema>;
 
-export const diceSchema = z.string().regex(/^[1-4]d(4|6|8|10|12|20)$/, 'dice are written like 1d6, 2d6 or 1d10');
+const diceSchema = z.string().regex(/^[1-4]d(4|6|8|10|12|20)$/, 'dice are written like 1d6, 2d6 or 1d10');
 
-export const roomSchema = z.strictObject({
+const roomSchema = z.strictObject({
   id,
   name: text(40),
   /** The room's top-left square on the dungeon's grid, and its size in squares. */
@@ -44,7 +44,7 @@ export const roomSchema = z.strictObject({
   encounter: z.array(id).max(6).default([]),
 });
 
-export const connectionSchema = z.strictObject({
+const connectionSchema = z.strictObject({
   id,
   kind: z.enum(['door', 'portcullis', 'archway', 'opening']),
   /** Doors and portcullises only. */
@@ -59,7 +59,7 @@ export const connectionSchema = z.strictObject({
   width: z.number().int().min(1).max(10).default(1),
 });
 
-export const holdsSchema = z.strictObject({
+const holdsSchema = z.strictObject({
   item: id.optional(),
   /** Creatures met at once: monster ids, or "table" for a roll on the creature table. */
   encounter: z.union([z.literal('table'), z.array(id).min(1).max(6)]).optional(),
@@ -67,7 +67,7 @@ export const holdsSchema = z.strictObject({
   skirmish: z.literal(true).optional(),
 });
 
-export const tokenSchema = z.strictObject({
+const tokenSchema = z.strictObject({
   id,
   at: xySchema,
   holds: holdsSchema,
@@ -75,7 +75,7 @@ export const tokenSchema = z.strictObject({
   check: checkSchema.optional(),
 });
 
-export const journalSchema = z.strictObject({
+const journalSchema = z.strictObject({
   id,
   /** When it is read: a room revealed, a token searched, a goal met, or an event of the adventure. */
   on: z.union([
@@ -87,24 +87,24 @@ export const journalSchema = z.strictObject({
   text: prose(2000),
 });
 
-export const goalSchema = z.union([
+const goalSchema = z.union([
   z.strictObject({ id, text: text(120), find: id }),
   z.strictObject({ id, text: text(120), reach: id }),
 ]);
 
-export const monsterSchema = z.strictObject({
+const monsterSchema = z.strictObject({
   id,
   name: text(40),
   /** The 3d6 bestiary monster whose numbers it fights with. */
   six: id,
 });
 
-export const creatureTableSchema = z.strictObject({
+const creatureTableSchema = z.strictObject({
   dice: diceSchema,
   rows: z.array(z.strictObject({ range: z.tuple([z.number().int().min(1).max(80), z.number().int().min(1).max(80)]), label: text(80), creatures: z.array(id).min(1).max(6) })).min(1).max(40),
 });
 
-export const characterSchema = z.strictObject({
+const characterSchema = z.strictObject({
   id,
   name: text(40),
   /** The 3d6 ready-made character whose numbers it plays with. */
@@ -152,5 +152,3 @@ export type Room = z.infer<typeof roomSchema>;
 export type Connection = z.infer<typeof connectionSchema>;
 export type Token = z.infer<typeof tokenSchema>;
 export type JournalEntry = z.infer<typeof journalSchema>;
-export type Goal = z.infer<typeof goalSchema>;
-export type CharacterDef = z.infer<typeof characterSchema>;

@@ -15,7 +15,7 @@ import { fromLeader } from './leadership.ts';
 import { resolverFor } from './resolve/seam.ts';
 
 /** Squares between the party and skirmishers when a 3d6 fight starts (ours: they come out of the dark). */
-export const SKIRMISH_APART = 9;
+const SKIRMISH_APART = 9;
 
 export function fight(ctx: Ctx, st: ExploreState, d: AdventureData, kind: 'encounter' | 'skirmish', foes: readonly string[], rule: string, apart: number): void {
   const order = fromLeader(st).map((c) => c.id);

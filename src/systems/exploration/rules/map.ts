@@ -29,12 +29,12 @@ export function isFloor(d: AdventureData, st: ExploreState, c: number): boolean 
 }
 
 /** The connection on the wall between two side-by-side squares, if any. */
-export function connectionAt(d: AdventureData, c1: number, c2: number): string | undefined {
+function connectionAt(d: AdventureData, c1: number, c2: number): string | undefined {
   return d.edges.get(edgeKey(c1, c2));
 }
 
 /** Whether a connection lets figures (and sight) through now. */
-export function isOpen(d: AdventureData, st: ExploreState, id: string): boolean {
+function isOpen(d: AdventureData, st: ExploreState, id: string): boolean {
   const k = d.connections.get(id)!.kind;
   return k === 'archway' || k === 'opening' || st.doors[id] === 'open';
 }
@@ -177,11 +177,6 @@ export function wayId(d: AdventureData, id: string): string {
 /** The id a search token goes by outside the rules: its square (one token a square), never its id in the file. */
 export function tokenId(at: readonly [number, number]): string {
   return `token-${at[0]}.${at[1]}`;
-}
-
-/** The adventure's id of the way a player's id names (see `wayId`); undefined when none. */
-export function wayOf(d: AdventureData, shown: string): string | undefined {
-  return d.a.connections.find((k) => wayId(d, k.id) === shown)?.id;
 }
 
 /**

@@ -26,7 +26,7 @@ import { resolverFor } from './resolve/seam.ts';
 import { takeTurn } from './turn.ts';
 
 /** The end-of-round skirmish check (End of Round Skirmishes). */
-export const SKIRMISH_CHECK = { name: 'AWARENESS', level: 4 } as const;
+const SKIRMISH_CHECK = { name: 'AWARENESS', level: 4 } as const;
 
 /** The Leader's choice at the start of a round. */
 function startOptions(st: ExploreState, d: AdventureData): Option<string>[] {

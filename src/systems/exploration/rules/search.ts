@@ -58,7 +58,7 @@ export function search(ctx: Ctx, st: ExploreState, d: AdventureData, o: Explorat
  * character, the Leader acts first in the fight, leadership passes after
  * it, and there is no skirmish roll at the end of the round.
  */
-export function midEncounter(ctx: Ctx, st: ExploreState, d: AdventureData, o: ExplorationOptions, foes: readonly string[], c: Explorer): void {
+function midEncounter(ctx: Ctx, st: ExploreState, d: AdventureData, o: ExplorationOptions, foes: readonly string[], c: Explorer): void {
   if (ctx.log) note(ctx, SEC.midEncounter, `An encounter in the middle of the round: ${st.characters[st.leader]!.name}, the Leader, acts first in the fight${o.midEncounter === 'round-ends' ? '; the round ends with it' : ''}.`);
   placeCreatures(ctx, st, d, foes, c, [roomAt(d, c.pos)!], SEC.midEncounter);
   fight(ctx, st, d, 'encounter', foes, SEC.midEncounter, 3);

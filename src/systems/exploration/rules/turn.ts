@@ -21,7 +21,7 @@ import { resolverFor } from './resolve/seam.ts';
 import { search } from './search.ts';
 
 /** A locked door's check: its own, else TRICKERY at the adventure's lock level. */
-export function lockCheck(d: AdventureData, k: Connection): Check {
+function lockCheck(d: AdventureData, k: Connection): Check {
   return k.check ?? { name: 'TRICKERY', level: d.a.lockLevel };
 }
 
@@ -36,7 +36,7 @@ export function doorsBeside(d: AdventureData, st: ExploreState, c: Explorer): Co
  * same square share its option, and its label names every one of them (a
  * token and a door reached from one square: neither is hidden).
  */
-export function moveOptions(d: AdventureData, st: ExploreState, c: Explorer): Option<number | null>[] {
+function moveOptions(d: AdventureData, st: ExploreState, c: Explorer): Option<number | null>[] {
   const byDest = new Map<string, { cell: number; steps: number; reached: string[]; toward: string[] }>();
   for (const t of moveTargets(d, st, c)) {
     const id = destId(d, t.dest);

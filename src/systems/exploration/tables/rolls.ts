@@ -52,7 +52,7 @@ export function strengthTable(dice: string, halve: boolean): Table<number> {
 }
 
 /** Each row's exact chance on `dice` ("2d6": the sum; "1d10": the face), in the table's order. */
-export function rowOdds(table: Table<unknown>, dice: string): { label: string; r: Ratio }[] {
+function rowOdds(table: Table<unknown>, dice: string): { label: string; r: Ratio }[] {
   const [n, s] = dice.split('d').map(Number) as [number, number];
   const dist = n === 1 ? dieOdds(s) : sumOdds(n, s);
   return table.rows.map((x) => ({ label: x.label, r: dist.chance((v) => v >= x.min && v <= x.max) }));

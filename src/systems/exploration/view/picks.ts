@@ -20,7 +20,7 @@ import type { ExploreState, Pos } from '../state.ts';
  * closest to `from` as the crow flies (the straightest way to draw), then
  * the lowest-numbered.
  */
-export function wayTo(d: AdventureData, st: ExploreState, from: Pos, to: Pos): Pos[] {
+function wayTo(d: AdventureData, st: ExploreState, from: Pos, to: Pos): Pos[] {
   const dist = distances(d, st, from);
   let c = cellOf(d, to);
   if (dist[c]! < 0) return [];

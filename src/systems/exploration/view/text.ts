@@ -15,10 +15,6 @@ import { withAxes } from '../../../core/axes-text.ts';
 import { marksKey, squareMarks, type Pointing, type SquareMarks } from '../../3d6/view/picks-text.ts';
 import { gridText } from '../../3d6/view/text.ts';
 
-export function mapLines(vm: ExplorationViewModel): string[] {
-  return mapGrid(vm, squareMarks([], undefined)).rows;
-}
-
 /** The map's rows, blank rows trimmed off top and bottom; `first`: the grid row the first one is (odd grid rows hold squares). */
 function mapGrid(vm: ExplorationViewModel, marks: SquareMarks): { rows: string[]; first: number } {
   const { x: ox, y: oy } = vm.extent;
@@ -85,7 +81,7 @@ const KEY: readonly [string, string][] = [
   ['/', 'door opened this round'],
 ];
 
-export function mapKey(map: readonly string[]): string {
+function mapKey(map: readonly string[]): string {
   const drawn = KEY.filter(([mark]) => map.some((row) => row.includes(mark)));
   return `Key: capital letter the Leader, letters the others${drawn.map(([mark, what]) => `, ${mark} ${what}`).join('')}.`;
 }

@@ -13,7 +13,7 @@ import { COINS_PER_ROLL_42_1_2 } from '../../tables/dungeon-treasure.ts';
 import { quittersReturn } from './runaway.ts';
 import { emptyCoins, idTable, OUTCOME_WORDS, star, type AdventureState } from '../../state-adventure.ts';
 import { ADVENTURE_DEFAULTS, type AdventureOptions } from '../../options.ts';
-import { mapPacked } from '../packed.ts';
+import { mapPacked } from '../../speed/packed.ts';
 
 /** 34.3: whether the Reason Why was accomplished. Explore: three rooms, or a whole level left behind by going down. */
 export function reasonDone(state: AdventureState): boolean {
@@ -137,7 +137,7 @@ function makeRoom(ctx: Ctx, c: Character, members: readonly Character[]): boolea
 }
 
 /** 42.1/42.2: whether one member had a successful adventure: the Reason Why done, not gone Out of the Fight, nobody left down there. */
-export function succeeded(state: AdventureState, c: Character, success: boolean): boolean {
+function succeeded(state: AdventureState, c: Character, success: boolean): boolean {
   return success && !state.wentOut.includes(c.id) && state.leftBehind.length === 0;
 }
 

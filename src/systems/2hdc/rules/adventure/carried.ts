@@ -55,7 +55,7 @@ const magicItem = z
 /** An id the adventure keys records by: printable, and never a name plain objects already have ("__proto__"). */
 const characterId = printableName(80).refine((id) => !(id in Object.prototype), 'not a usable id');
 
-export const carriedCharacter = z.strictObject({
+const carriedCharacter = z.strictObject({
   id: characterId,
   name: printableName(),
   race: z.enum(RACES as readonly Race[] as [Race, ...Race[]]),

@@ -12,7 +12,7 @@ import { choice } from '../../../../core/request.ts';
 import { noCoins, type Character } from '../../state.ts';
 import { whoFor } from './groups.ts';
 import type { AdventureState, Group } from '../../state-adventure.ts';
-import { mapPacked } from '../packed.ts';
+import { mapPacked } from '../../speed/packed.ts';
 
 /** Drops half the treasure of `fled` (members of `g` who fled by choice); `inDungeon` is how many band members were in the dungeon. */
 export function dropHalfTreasure(ctx: Ctx, state: AdventureState, g: Group, fled: readonly Character[], inDungeon: number): void {

@@ -51,7 +51,7 @@ export function meetPef(ctx: Ctx, state: AdventureState, g: Group, active: 'band
 }
 
 /** 39.7: 2d6 against the dungeon level. */
-export function whatAreThey(ctx: Ctx, state: AdventureState, g: Group, active: 'band' | 'enemies', options: AdventureOptions, fleeing = false): Meeting {
+function whatAreThey(ctx: Ctx, state: AdventureState, g: Group, active: 'band' | 'enemies', options: AdventureOptions, fleeing = false): Meeting {
   const level = state.map.tiles[g.tile]!.level;
   const dice = rollq(ctx, 2, 6, '39.7', 'What Are They? (vs level ', level, ')');
   const what = lookupDice(ctx, WHAT_ARE_THEY_39_7, dice, 'passed', '', level, 'the dungeon level');

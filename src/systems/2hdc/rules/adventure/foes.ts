@@ -18,7 +18,7 @@ export function howMany(ctx: Ctx, groupSize: number): number {
   return Math.max(1, groupSize + delta);
 }
 
-export function bigBadRace(state: AdventureState): BigBadRace {
+function bigBadRace(state: AdventureState): BigBadRace {
   const r = state.bigBad?.race;
   return r && (BIG_BAD_RACES as readonly string[]).includes(r) ? (r as BigBadRace) : 'Orc';
 }

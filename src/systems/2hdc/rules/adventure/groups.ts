@@ -7,7 +7,7 @@ import type { Character } from '../../state.ts';
 import { isAlive, playerOf } from '../../state.ts';
 import type { Dir } from '../dungeon/map.ts';
 import { groupLeader, member, type AdventureState, type Group } from '../../state-adventure.ts';
-import { mapPacked } from '../packed.ts';
+import { mapPacked } from '../../speed/packed.ts';
 
 /** Able to act: not Out of the Fight, dead, captured, gone... (the statuses `fit` counts). */
 function ableToAct(c: Character): boolean {

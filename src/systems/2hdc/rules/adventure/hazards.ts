@@ -25,7 +25,7 @@ import { oddsOf } from '../option-odds.ts';
 import { battle } from './move.ts';
 import { afterHurt, springTrap, vermin } from './traps.ts';
 import { enemies, howMany } from './foes.ts';
-import { mapPacked } from '../packed.ts';
+import { mapPacked } from '../../speed/packed.ts';
 
 /** 37.0: doubles showing the searcher's Rep or less find a Secret Room. */
 export function foundSecret(dice: readonly number[], rep: number): boolean {
@@ -141,7 +141,7 @@ export function crossOver(ctx: Ctx, state: AdventureState, g: Group, dir: Dir): 
 }
 
 /** 37.1.6: the player sets the crossing order, one pick at a time, the odds in each label; march order is listed first. */
-export function crossingOrder(ctx: Ctx, state: AdventureState, g: Group): Character[] {
+function crossingOrder(ctx: Ctx, state: AdventureState, g: Group): Character[] {
   const left = marchOrder(fit(state, g));
   const order: Character[] = [];
   const who = whoFor(state, g);

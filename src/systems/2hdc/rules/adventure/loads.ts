@@ -12,7 +12,7 @@ import type { Character, MagicItem } from '../../state.ts';
 import { fit, whoFor } from './groups.ts';
 import { member, type AdventureState, type Group } from '../../state-adventure.ts';
 import { counted } from '../../../../core/text.ts';
-import { mapPacked } from '../packed.ts';
+import { mapPacked } from '../../speed/packed.ts';
 
 /** A member's load, with the treasure he carries for the band. */
 export function loadOf(state: AdventureState, c: Character, extra = 0): Carrying {
@@ -59,7 +59,7 @@ const RANK: Record<Carrying['load'], number> = { normal: 0, 'no-fast-move': 1, '
  * times his Rep. Returns false when the item is left behind (the caller
  * takes it out of the pool).
  */
-export function stowItem(ctx: Ctx, state: AdventureState, g: Group, item: MagicItem): boolean {
+function stowItem(ctx: Ctx, state: AdventureState, g: Group, item: MagicItem): boolean {
   const able = fit(state, g);
   if (able.length === 0) return true; // nobody up to carry it now: the pool keeps it (29.4.1, taken from the fallen later).
   let best: Character | null = null;

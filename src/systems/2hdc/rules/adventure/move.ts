@@ -25,7 +25,7 @@ import { vermin } from './traps.ts';
 import { ADVENTURE_DEFAULTS, type AdventureOptions } from '../../options.ts';
 import { lootTreasureRoom, rollTreasure } from './treasure.ts';
 import { member, type AdventureState, type Group } from '../../state-adventure.ts';
-import { mapPacked } from '../packed.ts';
+import { mapPacked } from '../../speed/packed.ts';
 
 export const DIR_NAMES = ['north', 'east', 'south', 'west'] as const;
 

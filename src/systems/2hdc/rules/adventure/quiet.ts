@@ -4,21 +4,9 @@
  * never read, so they are built only on demand. Requests and options keep
  * the plain-data shape through `toJSON` (saves, the network).
  */
-import type { Ctx } from '../../../../core/engine.ts';
-import { rollq } from '../../../../core/dice.ts';
 import type { Odds, Option, OptionData, Request, RequestData } from '../../../../core/request.ts';
 
-/** Whether a roll's label is read: by the log, or by physical and scripted dice (their requests and errors name it). */
-export function labelsRead(ctx: Ctx): boolean {
-  return ctx.log !== null || ctx.chance.mode !== 'seeded';
-}
-
 export { rollq } from '../../../../core/dice.ts';
-
-/** One die, label built only when read. */
-export function d6q(ctx: Ctx, rule: string, a: string, b: string | number = ''): number {
-  return rollq(ctx, 1, 6, rule, a, b)[0]!;
-}
 
 /** An option whose label (and odds, when it leads to a test) are built when read. */
 export class LazyOption<T> implements Option<T> {

@@ -13,14 +13,12 @@ import { BIG_BAD_REP_34_1, REASON_NAMES, REASON_WHY_34_3, bigBadColumn } from '.
 import { newMap } from '../dungeon/map.ts';
 import { placeFirstTile } from '../dungeon/generate.ts';
 import type { AdventureOptions } from '../../options.ts';
-import { settleShapes } from '../shapes.ts';
 import { starOptions } from './stars.ts';
 import { emptyCoins, idTable, star, type AdventureState } from '../../state-adventure.ts';
 import { counted, plural, withArticle } from '../../../../core/text.ts';
-import { mapPacked } from '../packed.ts';
+import { mapPacked } from '../../speed/packed.ts';
 
 export function newAdventure(options: AdventureOptions): AdventureState {
-  settleShapes();
   return {
     phase: 'setup', players: options.players.slice(), band: [], groups: [], nextGroupId: 1,
     bigBad: null, bigBadMet: false, bigBadDefeated: false, reason: 'explore',

@@ -17,7 +17,7 @@ import { STAR_RACES, type AdventureOptions } from '../../options.ts';
 import { rollq } from './quiet.ts';
 
 /** Product default: 1/2d6 picks a third of the race list (alphabetical), a d6 (6 rolled again) one of its five. */
-export function rollRace(ctx: Ctx, who: string): Race {
+function rollRace(ctx: Ctx, who: string): Race {
   const third = halfD6(rollq(ctx, 1, 6, '7.0', 'Random race for ', who, ': which third (1/2d6)')[0]!);
   let fifth = 6;
   while (fifth === 6) fifth = rollq(ctx, 1, 6, '7.0', 'Random race for ', who, ': which of five (d6, 6 again)')[0]!;
@@ -27,7 +27,7 @@ export function rollRace(ctx: Ctx, who: string): Race {
 }
 
 /** 9.1: 2d6 on the race's list, read as for a Grunt; a Star keeps the one profession (a second is chosen later, 9.2). */
-export function rollProfession(ctx: Ctx, race: Race, who: string): Profession {
+function rollProfession(ctx: Ctx, race: Race, who: string): Profession {
   const list = RACE_LISTS_7_0[race].table;
   return lookupDice(ctx, list, rollq(ctx, 2, 6, list.section, 'Random profession for ', who), 'sum', who).profession;
 }

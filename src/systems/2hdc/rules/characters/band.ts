@@ -29,7 +29,7 @@ function recruitRace(ctx: Ctx, star: Character, who: string): Race {
 }
 
 /** 13.1: one recruit, or null when the roll gives a Rep equal to or above the Star's. */
-export function recruitOne(ctx: Ctx, star: Character, who: string, n: number): Character | null {
+function recruitOne(ctx: Ctx, star: Character, who: string, n: number): Character | null {
   const race = recruitRace(ctx, star, who);
   const name = `${race} ${n}`;
   const { row, professions, rep } = rollRaceRow(ctx, race, name);

@@ -8,7 +8,7 @@ import type { Character } from '../../state.ts';
 import { wornMagicArmor } from '../magic/items.ts';
 
 /** 32.2: how a load lets a character move. */
-export type Load = 'normal' | 'no-fast-move' | 'no-fast-move-or-two-turns' | 'too-much';
+type Load = 'normal' | 'no-fast-move' | 'no-fast-move-or-two-turns' | 'too-much';
 
 export interface Carrying {
   /** Items counted against the limits. */
@@ -23,7 +23,7 @@ export interface Carrying {
 }
 
 /** Items a character carries (32.0). */
-export function itemCount(c: Character): number {
+function itemCount(c: Character): number {
   // The one magic armour worn (the first whose AC is the armour's AC) does not count.
   const worn = wornMagicArmor(c);
   return c.weapons.length + c.items.length + (c.shield ? 1 : 0) + c.magic.length - (worn ? 1 : 0);

@@ -54,7 +54,7 @@ export function baseCharacter(id: string, name: string, race: Race, star: boolea
 }
 
 /** Professions a race's list offers (9.1: Stars choose from their Race List's column). */
-export function professionsOf(race: Race): Profession[] {
+function professionsOf(race: Race): Profession[] {
   const out: Profession[] = [];
   for (const r of RACE_LISTS_7_0[race].table.rows) if (!out.includes(r.result.profession)) out.push(r.result.profession);
   return out;

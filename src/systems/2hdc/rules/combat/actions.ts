@@ -11,7 +11,7 @@ import { note } from '../../../../core/engine.ts';
 import type { Option } from '../../../../core/request.ts';
 import { findItem } from '../magic/items.ts';
 import { cast, chooseSpell, npcSpell, spellTargets } from '../magic/spells.ts';
-import { adjacent, enter, inContact, reachable, reachNextToSearched } from './board.ts';
+import { adjacent, enter, inContact, reachable, reachNextTo } from './board.ts';
 import { CharacterOption, DO_NOT_HEAL, FightRequest } from './requests.ts';
 import { isCaster, isHealer, isShooter, up, whoFor, type Fighter, type FightState } from './fighter.ts';
 import { multiMelee } from './melee.ts';
@@ -21,7 +21,7 @@ import { shoot, shootingTarget } from './shooting.ts';
 import { heal } from './recovery.ts';
 import { offerSwitch, offerSwitchBack } from './hands.ts';
 import { carriers, dropCarried, releaseFallen, rescuers } from './wounded.ts';
-import { mapPacked } from '../packed.ts';
+import { mapPacked } from '../../speed/packed.ts';
 
 /** The Rep a fighter heals with: a Healer's own, or 5 with a Healing Potion or Staff of Healing (29.1.2, 29.1.5). Null if it cannot. */
 function healerRep(f: Fighter): number | null {
@@ -118,7 +118,7 @@ function healers(ctx: Ctx, st: FightState, side: 0 | 1): PendingHeal[] {
     const patient = ctx.ask(new FightRequest(whoFor(st, f), '30.0', 'heal', opts, '%: heal a wounded friend?', f.c.name));
     if (patient === null) continue;
     if (!adjacent(f, patient)) {
-      const sq = reachNextToSearched(st, f, patient)!;
+      const sq = reachNextTo(st, f, patient)!;
       f.x = sq[0];
       f.y = sq[1];
     }
@@ -158,7 +158,7 @@ function chargers(ctx: Ctx, st: FightState, side: 0 | 1): void {
       t = ctx.ask(new FightRequest(whoFor(st, f), '22.3.1', 'target', options, '%: whom to charge?', f.c.name));
     }
     if (!adjacent(f, t)) {
-      const sq = reachNextToSearched(st, f, t);
+      const sq = reachNextTo(st, f, t);
       if (!sq) continue;
       f.x = sq[0];
       f.y = sq[1];

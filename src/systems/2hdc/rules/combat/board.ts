@@ -3,25 +3,20 @@
  * and 6 long. The band's front rank stands on row 1, the enemies' on row 4;
  * back ranks on rows 0 and 5; further ranks wait outside (y = -1) and enter
  * when active. Movement is up to 6 squares, stopping on contact.
- *
- * Speed: the movement search builds the board's occupancy and the squares
- * touching an opponent once per search (one pass over the fighters), in
- * scratch arrays reused by every search, instead of scanning the fighters
- * for each square.
  */
 import { up, type Fighter, type FightState } from './fighter.ts';
 
-export const BOARD_LENGTH = 6;
+const BOARD_LENGTH = 6;
 
-export function frontRow(side: 0 | 1): number {
+function frontRow(side: 0 | 1): number {
   return side === 0 ? 1 : 4;
 }
-export function backRow(side: 0 | 1): number {
+function backRow(side: 0 | 1): number {
   return side === 0 ? 0 : 5;
 }
 
 /** The fighter on a square (up or Out of the Fight), or undefined. */
-export function at(st: FightState, x: number, y: number): Fighter | undefined {
+function at(st: FightState, x: number, y: number): Fighter | undefined {
   for (const f of st.fighters) if (f.x === x && f.y === y && (up(f) || f.c.status === 'out-of-the-fight')) return f;
   return undefined;
 }
@@ -75,13 +70,13 @@ export function inContact(st: FightState, f: Fighter): boolean {
 }
 
 /** 23.2: a character faces the opposing side's edge; the 3 squares right behind him are out of his sight. */
-export function inBlindSpot(a: Fighter, b: Fighter): boolean {
+function inBlindSpot(a: Fighter, b: Fighter): boolean {
   const back = a.side === 0 ? -1 : 1;
   return b.y - a.y === back && Math.abs(b.x - a.x) <= 1;
 }
 
 /** 23.2: sight reaches 5 squares to the front and sides. */
-export const SIGHT = 5;
+const SIGHT = 5;
 
 /**
  * 23.2: a clear line between the centres of the squares, within 5 squares and
@@ -106,41 +101,33 @@ export function lineOfSight(st: FightState, a: Fighter, b: Fighter): boolean {
   return true;
 }
 
-// Scratch for the movement search, reused by every search (rules code is synchronous).
-let cells = 0;
-let dist = new Int8Array(64);
-let queue = new Int16Array(64);
-let queued = 0;
-/** Per square: 0 empty, 1 a wounded friend of the mover (passable), 2 blocked. */
-let occ = new Uint8Array(64);
-/** Per square: next to an opponent of the mover who is up. */
-let near = new Uint8Array(64);
-/** Whom the scratch arrays were last filled for (see reachNextToSearched). */
-let searchedFor: Fighter | null = null;
-
-function scratch(n: number): void {
-  if (n > dist.length) {
-    dist = new Int8Array(n);
-    queue = new Int16Array(n);
-    occ = new Uint8Array(n);
-    near = new Uint8Array(n);
-  }
-  cells = n;
+/** One movement search (18.4): the squares reached, in order of distance, and what stands where. */
+interface Reach {
+  readonly w: number;
+  /** The mover's square (cell index y * w + x). */
+  readonly start: number;
+  /** The reached squares in order of distance (ties: the first reached); `queued` of them. */
+  readonly queue: Int16Array;
+  queued: number;
+  /** Per square: 0 empty, 1 a wounded friend of the mover (passable), 2 blocked. */
+  readonly occ: Uint8Array;
+  /** Per square: next to an opponent of the mover who is up. */
+  readonly near: Uint8Array;
 }
 
 /**
  * 18.4: every square `f` can reach this activation: up to 6 moves through
  * empty squares or wounded friends, stopping when it comes next to an
- * opponent (the squares it stops on are reached but not left). Fills the
- * scratch arrays; `nextToFrom` reads them.
+ * opponent (the squares it stops on are reached but not left). The board's
+ * occupancy and the squares touching an opponent are built once per search
+ * (one pass over the fighters).
  */
-function search(st: FightState, f: Fighter): void {
-  searchedFor = f;
+function search(st: FightState, f: Fighter): Reach {
   const w = st.width;
-  scratch(w * BOARD_LENGTH);
-  dist.fill(-1, 0, cells);
-  occ.fill(0, 0, cells);
-  near.fill(0, 0, cells);
+  const cells = w * BOARD_LENGTH;
+  const dist = new Int8Array(cells).fill(-1);
+  const r: Reach = { w, start: f.y * w + f.x, queue: new Int16Array(cells), queued: 0, occ: new Uint8Array(cells), near: new Uint8Array(cells) };
+  const { queue, occ, near } = r;
   const fs = st.fighters;
   for (let i = 0; i < fs.length; i++) {
     const o = fs[i]!;
@@ -158,9 +145,9 @@ function search(st: FightState, f: Fighter): void {
       }
     }
   }
-  queued = 0;
-  if (f.y < 0) return;
-  const start = f.y * w + f.x;
+  if (f.y < 0) return r;
+  const start = r.start;
+  let queued = 0;
   dist[start] = 0;
   queue[queued++] = start;
   for (let qi = 0; qi < queued; qi++) {
@@ -180,14 +167,15 @@ function search(st: FightState, f: Fighter): void {
       }
     }
   }
+  r.queued = queued;
+  return r;
 }
 
-/** After `search`: the nearest reached square next to `target` that is free (or the mover's own), as a cell index, or -1. */
-function nextToFrom(st: FightState, f: Fighter, target: Fighter): number {
-  const w = st.width;
-  const start = f.y * w + f.x;
+/** The nearest reached square next to `target` that is free (or the mover's own), as a cell index, or -1. */
+function nextToFrom(r: Reach, target: Fighter): number {
+  const { w, queue, occ, start } = r;
   // The queue is in order of distance: the first fitting square is the nearest (ties: the first reached).
-  for (let qi = 0; qi < queued; qi++) {
+  for (let qi = 0; qi < r.queued; qi++) {
     const cell = queue[qi]!;
     const cx = cell % w;
     const cy = (cell / w) | 0;
@@ -204,8 +192,7 @@ function nextToFrom(st: FightState, f: Fighter, target: Fighter): number {
  * next to an opponent. Returns [x, y] or null.
  */
 export function reachNextTo(st: FightState, f: Fighter, target: Fighter): [number, number] | null {
-  search(st, f);
-  const cell = nextToFrom(st, f, target);
+  const cell = nextToFrom(search(st, f), target);
   return cell < 0 ? null : [cell % st.width, (cell / st.width) | 0];
 }
 
@@ -214,30 +201,16 @@ export function reachNextTo(st: FightState, f: Fighter, target: Fighter): [numbe
  * search: `out[i]` is true for targets[i]. For choosing among many targets.
  */
 export function reachable(st: FightState, f: Fighter, targets: readonly Fighter[], out: boolean[]): void {
-  let searched = false;
+  let r: Reach | null = null;
   for (let i = 0; i < targets.length; i++) {
     const t = targets[i]!;
     if (adjacent(f, t)) {
       out[i] = true;
       continue;
     }
-    if (!searched) {
-      search(st, f);
-      searched = true;
-    }
-    out[i] = nextToFrom(st, f, t) >= 0;
+    r ??= search(st, f);
+    out[i] = nextToFrom(r, t) >= 0;
   }
-}
-
-/**
- * reachNextTo without a second search: for a target just checked by
- * `reachable(st, f, ...)`, with nobody moved since (choosing a target only
- * asks). Searches afresh if the last search was for someone else.
- */
-export function reachNextToSearched(st: FightState, f: Fighter, target: Fighter): [number, number] | null {
-  if (searchedFor !== f) search(st, f);
-  const cell = nextToFrom(st, f, target);
-  return cell < 0 ? null : [cell % st.width, (cell / st.width) | 0];
 }
 
 /**
@@ -245,9 +218,7 @@ export function reachNextToSearched(st: FightState, f: Fighter, target: Fighter)
  * square nearest his own edge, out of contact if he can (then nearest).
  */
 export function retreatSquare(st: FightState, f: Fighter): [number, number] {
-  search(st, f);
-  const w = st.width;
-  const start = f.y * w + f.x;
+  const { w, start, queue, queued, occ, near } = search(st, f);
   let best = start;
   let bestKey = -1;
   for (let qi = 0; qi < queued; qi++) {

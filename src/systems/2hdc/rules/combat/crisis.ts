@@ -20,10 +20,10 @@ export type CrisisResult = 'carry-on' | 'duck-back' | 'flee';
 export type CrisisReason = 'received-fire' | 'man-down' | 'both';
 
 /** The reasons for a Crisis Test in the book's words. */
-export const CRISIS_REASONS: Record<CrisisReason, string> = { 'received-fire': 'Received Fire', 'man-down': 'Man Down', both: 'Received Fire and Man Down' };
+const CRISIS_REASONS: Record<CrisisReason, string> = { 'received-fire': 'Received Fire', 'man-down': 'Man Down', both: 'Received Fire and Man Down' };
 
 /** The Crisis Test results in the book's words. */
-export const CRISIS_RESULTS: Record<CrisisResult, string> = { 'carry-on': 'Carry On', 'duck-back': 'Duck Back', flee: 'Flee' };
+const CRISIS_RESULTS: Record<CrisisResult, string> = { 'carry-on': 'Carry On', 'duck-back': 'Duck Back', flee: 'Flee' };
 
 /** 19.1: the group's dice as parts: 2d6, one more while the Leader is up (the best two count). */
 function crisisDiceWhy(leaderUp: boolean): Part[] {

@@ -46,7 +46,7 @@ function starPowerText(dice: readonly number[], harm: 'obviously-dead' | 'out-of
 }
 
 /** 6.3.1: roll the Star Power dice; each 1–3 reduces one level, each 6 is lost. Returns levels reduced. */
-export function starPower(ctx: Ctx, f: Fighter, harm: 'obviously-dead' | 'out-of-the-fight', lesser: string): number {
+function starPower(ctx: Ctx, f: Fighter, harm: 'obviously-dead' | 'out-of-the-fight', lesser: string): number {
   const n = f.c.starPower;
   if (n <= 0) return 0;
   const dice = rollx(ctx, n, 6, '6.3.1', f.c.name, ' Star Power', ctx.log ? [part(n, 'Star Power')] : null, ctx.log ? (d) => starPowerText(d, harm, lesser, n) : null);

@@ -23,7 +23,7 @@ import { killCoin } from './damage.ts';
 import { drinkPotions } from '../magic/potions.ts';
 import { meleeMods } from './melee-mods.ts';
 import { releaseFallen } from './wounded.ts';
-import { mapPacked } from '../packed.ts';
+import { mapPacked } from '../../speed/packed.ts';
 
 /** 25.0: carried off the Battle Board by a carrier who fled (20.3, 26.0). */
 function carriedAway(st: FightState, f: Fighter): boolean {

@@ -3,7 +3,6 @@
  * what lasts only for this fight (melee Rep losses 23.6.1, Dazzle 28.5,
  * Defend 28.6, potions 29.2, once-per-fight items 29.1.1/29.1.3).
  */
-import type { Ctx } from '../../../../core/engine.ts';
 import { MECHANICS } from '../../../../core/request.ts';
 import { hasAttribute, playerOf, type AC, type Character, type Weapon } from '../../state.ts';
 import type { CombatOptions } from './options.ts';
@@ -80,10 +79,6 @@ export function up(f: Fighter): boolean {
   return f.c.status === 'carry-on' || f.c.status === 'duck-back';
 }
 
-export function onBoard(f: Fighter): boolean {
-  return f.y >= 0;
-}
-
 /**
  * Who decides for a fighter (13.0, 33.0): the game mechanics for the
  * enemies; a player's Star's own decisions (his Crisis Test result, target,
@@ -109,7 +104,7 @@ export function effectiveAC(c: Character): AC {
  * 32.3: the missile weapon is the one item in use, so a second weapon is not
  * used for free; switching to it spends an activation (see meleeWeaponOf).
  */
-export function meleeWeapon(c: Character): Weapon | null {
+function meleeWeapon(c: Character): Weapon | null {
   const w = c.weapons[0];
   return w === undefined || MISSILE_ONLY.includes(w) ? null : w;
 }
@@ -131,14 +126,14 @@ export function twoWeaponsOf(f: Fighter): boolean {
 }
 
 /** 24.1: a spear counts as a sword with a shield or second weapon, else as a two-handed sword (ruling). */
-export function meleeClass(c: Character): Weapon | null {
+function meleeClass(c: Character): Weapon | null {
   const w = meleeWeapon(c);
   if (w === 'SP') return c.shield || c.weapons.length > 1 ? 'S' : '2S';
   return w;
 }
 
 /** 24.1.1: two one-handed melee weapons. */
-export function twoWeapons(c: Character): boolean {
+function twoWeapons(c: Character): boolean {
   return c.weapons.length >= 2 && !MISSILE_ONLY.includes(c.weapons[0]!) && !MISSILE_ONLY.includes(c.weapons[1]!);
 }
 
@@ -182,10 +177,5 @@ export function isCaster(f: Fighter): boolean {
 
 export function isHealer(f: Fighter): boolean {
   return hasAttribute(f.c, 'Healing');
-}
-
-/** Logs only when the log is on. */
-export function say(ctx: Ctx, fn: () => string): string {
-  return ctx.log ? fn() : '';
 }
 

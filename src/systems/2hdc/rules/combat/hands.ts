@@ -15,17 +15,17 @@ import { whoFor, type Fighter, type FightState } from './fighter.ts';
 import { weaponChanged } from './melee-mods.ts';
 import { FightRequest } from './requests.ts';
 
-export const SWITCH_FIRST: readonly Option[] = [option('switch', 'Switch weapons (spends this activation)'), option('keep', 'Keep the weapon in use')];
-export const KEEP_FIRST: readonly Option[] = [option('keep', 'Keep the melee weapon in use'), option('switch', 'Switch back to the missile weapon (spends this activation)')];
+const SWITCH_FIRST: readonly Option[] = [option('switch', 'Switch weapons (spends this activation)'), option('keep', 'Keep the weapon in use')];
+const KEEP_FIRST: readonly Option[] = [option('keep', 'Keep the melee weapon in use'), option('switch', 'Switch back to the missile weapon (spends this activation)')];
 
 /** The character's listed main weapon is a missile weapon and is the item in use. */
-export function holdsMissile(f: Fighter): boolean {
+function holdsMissile(f: Fighter): boolean {
   const w = f.c.weapons[0];
   return f.hand === null && w !== undefined && MISSILE_ONLY.includes(w);
 }
 
 /** 32.3: a melee weapon `f` has to switch to: a further listed weapon, else a weapon among his items; null if none. */
-export function spareMeleeWeapon(f: Fighter): Weapon | null {
+function spareMeleeWeapon(f: Fighter): Weapon | null {
   const c = f.c;
   for (let i = 1; i < c.weapons.length; i++) {
     const w = c.weapons[i]!;

@@ -17,7 +17,7 @@ import { rollAs } from './roll.ts';
 import { healOddsText, oneDieOddsText, twoDiceOddsText } from './odds.ts';
 
 /** Applies a 27.0 result to an Out of the Fight character. */
-export function applyRecovery(ctx: Ctx, c: Character, r: RecoveryResult, rule: string): void {
+function applyRecovery(ctx: Ctx, c: Character, r: RecoveryResult, rule: string): void {
   if (r === 'dies') {
     c.status = 'obviously-dead';
     if (ctx.log) note(ctx, rule, `${c.name} dies from wounds`);

@@ -10,7 +10,7 @@
 import type { Ctx } from '../../../../core/engine.ts';
 import { note } from '../../../../core/engine.ts';
 import { choice, option, type Option, type OptionData } from '../../../../core/request.ts';
-import { adjacent, inContact, reachable, reachNextToSearched, retreatSquare, squareBehind } from './board.ts';
+import { adjacent, inContact, reachable, reachNextTo, retreatSquare, squareBehind } from './board.ts';
 import { up, whoFor, type Fighter, type FightState } from './fighter.ts';
 import { FightRequest } from './requests.ts';
 
@@ -40,8 +40,8 @@ class RescueOption implements Option<Rescue> {
 }
 
 /** Rescue nobody: the value null. */
-export const NO_RESCUE: Option<null> = choice(null, 'fight', 'Leave him, fight on');
-export const CARRY_FIRST = [option('carry', 'Carry him back toward your edge'), option('drop', 'Put him down and act')];
+const NO_RESCUE: Option<null> = choice(null, 'fight', 'Leave him, fight on');
+const CARRY_FIRST = [option('carry', 'Carry him back toward your edge'), option('drop', 'Put him down and act')];
 
 /** Next to an opponent who is up: will be dispatched when that side is next active (23.7). */
 function inDanger(st: FightState, w: Fighter): boolean {
@@ -128,7 +128,7 @@ export function rescuers(ctx: Ctx, st: FightState, side: 0 | 1): void {
     if (a === null) continue;
     const w = a.w;
     if (!adjacent(f, w)) {
-      const sq = reachNextToSearched(st, f, w);
+      const sq = reachNextTo(st, f, w);
       if (!sq) continue;
       f.x = sq[0];
       f.y = sq[1];

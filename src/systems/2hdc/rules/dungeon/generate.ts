@@ -75,7 +75,7 @@ function fitsHere(map: DungeonMap, level: number, x: number, y: number, kind: Ti
 }
 
 /** The kind a 38.0 result lays after the "previous roll" rule. */
-export function applyPrevious(kind: TileKind, repeatBecomes: TileKind | undefined, previous: TileKind | null): TileKind {
+function applyPrevious(kind: TileKind, repeatBecomes: TileKind | undefined, previous: TileKind | null): TileKind {
   return repeatBecomes !== undefined && previous === kind ? repeatBecomes : kind;
 }
 

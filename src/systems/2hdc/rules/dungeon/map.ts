@@ -89,13 +89,6 @@ export function beyond(tile: Tile, e: Exit): { level: number; x: number; y: numb
   return { level: tile.level + (e.down ? 1 : 0), x: tile.x + DX[e.dir]!, y: tile.y + DY[e.dir]! };
 }
 
-/** Tiles joined to this one. */
-export function neighbours(map: DungeonMap, id: number): number[] {
-  const out: number[] = [];
-  for (const e of map.tiles[id]!.exits) if (e.to !== null) out.push(e.to);
-  return out;
-}
-
 /** Breadth-first distances (in tiles) from `start`; -1 where unreachable. `avoid` is never entered. */
 export function distances(map: DungeonMap, start: number, avoid = -1): number[] {
   const dist = new Array<number>(map.tiles.length).fill(-1);
@@ -176,11 +169,6 @@ export function stepToward(map: DungeonMap, from: number, to: number): number | 
 export function hasOpenExit(tile: Tile): boolean {
   for (const e of tile.exits) if (e.to === null && !e.closed) return true;
   return false;
-}
-
-/** Exits not yet explored and not walled off. */
-export function openExits(tile: Tile): Exit[] {
-  return tile.exits.filter((e) => e.to === null && !e.closed);
 }
 
 /** The deepest level placed so far. */

@@ -14,7 +14,7 @@ import { counted, withArticle } from '../../../../core/text.ts';
 const FIGHT_POTIONS: readonly MagicItemId[] = ['potion-of-rage', 'potion-of-courage', 'potion-of-eager', 'potion-of-strength'];
 
 /** Whether this potion would change anything for the fighter. */
-export function potionHelps(f: Fighter, id: MagicItemId): boolean {
+function potionHelps(f: Fighter, id: MagicItemId): boolean {
   if (id === 'potion-of-rage') return !f.rage && !hasAttribute(f.c, 'Rage');
   if (id === 'potion-of-eager') return !f.eager && !hasAttribute(f.c, 'Eager');
   if (id === 'potion-of-courage') return !f.courage;
@@ -22,7 +22,7 @@ export function potionHelps(f: Fighter, id: MagicItemId): boolean {
   return false;
 }
 
-export function drink(ctx: Ctx, f: Fighter, p: MagicItem): void {
+function drink(ctx: Ctx, f: Fighter, p: MagicItem): void {
   p.uses = (p.uses ?? 1) - 1;
   if (p.id === 'potion-of-rage') f.rage = true;
   if (p.id === 'potion-of-courage') f.courage = true;

@@ -30,7 +30,7 @@ import { alliesOf, canShoot, coverLevels, inFight, inReach, isThrow, weaponsOf }
 type O = Pick<SixOptions, 'dying' | 'bleeding'> & Partial<Pick<SixOptions, 'interrupt'>>;
 
 /** One attack, after any Guard on the target has had its go; a Guard that hits costs the attacker its action. */
-export function attackWithGuard(ctx: Ctx, st: GameState, d: GameData, a: Fighter, t: Fighter, w: Weapon, o: O, charging: boolean, rule: string): void {
+function attackWithGuard(ctx: Ctx, st: GameState, d: GameData, a: Fighter, t: Fighter, w: Weapon, o: O, charging: boolean, rule: string): void {
   for (const g of inFight(st)) {
     if (g.side === a.side || g.condition !== 'up' || g.prone) continue;
     const eff = g.effects.find((e) => e.kind === 'guard' && e.ward === t.id && !e.used);
@@ -57,7 +57,7 @@ export function attackWithGuard(ctx: Ctx, st: GameState, d: GameData, a: Fighter
 }
 
 /** Walks up to `steps` squares of a path; a covered square may draw a shot that ends the movement. Returns squares walked. */
-export function walk(ctx: Ctx, st: GameState, d: GameData, f: Fighter, path: readonly Pos[], steps: number, o: O, rule: string): number {
+function walk(ctx: Ctx, st: GameState, d: GameData, f: Fighter, path: readonly Pos[], steps: number, o: O, rule: string): number {
   let n = 0;
   for (const p of path.slice(0, steps)) {
     f.pos = { ...p };

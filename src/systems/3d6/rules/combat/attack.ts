@@ -88,7 +88,7 @@ export interface AttackResult {
 }
 
 /** Two or more 6s. */
-export function twoSixes(dice: readonly number[]): boolean {
+function twoSixes(dice: readonly number[]): boolean {
   let n = 0;
   for (const x of dice) if (x === 6) n++;
   return n >= 2;

@@ -6,7 +6,7 @@
  */
 import type { Fight, Fighter, Side, Effect } from '../../state.ts';
 
-export function otherSide(s: Side): Side {
+function otherSide(s: Side): Side {
   return s === 'party' ? 'foes' : 'party';
 }
 

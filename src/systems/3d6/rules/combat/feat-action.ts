@@ -24,7 +24,7 @@ import { standingFoes } from './who.ts';
 const RULE = actionSec('Feat');
 
 /** Standing foes a call to yield moves when it succeeds: monsters whose tactics ever flee. */
-export function cowable(st: GameState, f: Fighter): Fighter[] {
+function cowable(st: GameState, f: Fighter): Fighter[] {
   return standingFoes(st, f).filter((t) => t.kind === 'monster' && (t.tactics?.fleeAt ?? 1) < 1);
 }
 
@@ -42,7 +42,7 @@ export function yieldDifficulty(st: GameState, f: Fighter): Difficulty {
   return down * 4 >= all * 3 ? 'low' : down * 2 >= all ? 'moderate' : 'high';
 }
 
-export function combatFeatDifficulty(st: GameState, f: Fighter, cf: CombatFeat): Difficulty {
+function combatFeatDifficulty(st: GameState, f: Fighter, cf: CombatFeat): Difficulty {
   return cf.difficulty ?? yieldDifficulty(st, f);
 }
 

@@ -25,7 +25,7 @@ import { dropLong } from '../long-actions.ts';
 type O = Pick<SixOptions, 'dying' | 'bleeding'> & Partial<Pick<SixOptions, 'interrupt'>>;
 
 /** Ours: after this many rounds the game master's side loses heart and flees (every fight ends). */
-export const MAX_ROUNDS = 40;
+const MAX_ROUNDS = 40;
 
 /** A fight on a grid: the party in a column on the left, the foes on the right. */
 export function newFight(st: GameState, partyIds: readonly string[], foes: readonly Fighter[], width = 12, height = 7): Fight {
@@ -61,7 +61,7 @@ function anyUp(st: GameState, side: Side): boolean {
 }
 
 /** The fight's outcome so far: won when no foe stands, lost when no one of the party stands, fled when they all left. */
-export function checkEnd(st: GameState): Fight['outcome'] {
+function checkEnd(st: GameState): Fight['outcome'] {
   const fight = st.fight!;
   if (!anyUp(st, 'foes')) return 'won';
   if (!anyUp(st, 'party')) return inFight(st).some((f) => f.side === 'party' && f.condition === 'fled') ? 'fled' : 'lost';

@@ -22,7 +22,7 @@ export function inside(fight: Fight, p: Pos): boolean {
 }
 
 /** The edge a side leaves by: the party's on the left, the foes' on the right. */
-export function exitX(fight: Fight, side: Side): number {
+function exitX(fight: Fight, side: Side): number {
   return side === 'party' ? 0 : fight.width - 1;
 }
 

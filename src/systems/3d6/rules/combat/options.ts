@@ -23,7 +23,7 @@ import { total } from '../../../../core/parts.ts';
 import { keptField } from '../../speed/fields.ts';
 
 /** Where a fighter can walk from where it stands now (shared: read it, never write it). */
-export function fieldOf(st: GameState, f: Fighter): Field {
+function fieldOf(st: GameState, f: Fighter): Field {
   return keptField(st, f, walkField);
 }
 

@@ -11,7 +11,7 @@ import type { ExploreState } from '../../state.ts';
 import { sixResolver } from './six.ts';
 import { tableResolver } from './table.ts';
 
-export type { FightOutcome, FightSpec, Resolver } from './types.ts';
+export type {   Resolver } from './types.ts';
 import type { Resolver } from './types.ts';
 
 export function resolverFor(o: Pick<ExplorationOptions, 'resolve'> | ExploreState): Resolver {

@@ -26,11 +26,11 @@ import { fightMap } from './fight-map.ts';
 import { EXIT_FAR } from '../../../3d6/rules/combat/grid.ts';
 
 /** Ours: a rest is a night's sleep, eight hours. */
-export const REST_HOURS = 8;
+const REST_HOURS = 8;
 /** The 3d6 options a fight plays with: 3d6's defaults. */
 const SIX_RULES = { dying: 'at-most', bleeding: 'damage' } as const;
 
-export function difficultyOf(d: AdventureData, level: number): Difficulty {
+function difficultyOf(d: AdventureData, level: number): Difficulty {
   return d.a.levels.find((l) => level <= l.upTo)!.difficulty;
 }
 

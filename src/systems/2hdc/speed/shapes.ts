@@ -14,12 +14,16 @@
  * each kind, once at load time, settles the fields as "reassignable, any
  * value" while nothing is optimized yet. The objects of a game keep the same
  * fields in the same order and the same JSON.
+ *
+ * Worth (2026-11-27, `simulate 2hdc --games 10000 --workers 1`, five
+ * interleaved runs, median CPU s at load 16-24): 5.79 s with, 6.32 s without
+ * (9% more). Called by the system's setup (index.ts), never by the rules.
  */
 import type { Ctx } from '../../../core/engine.ts';
-import { baseCharacter } from './characters/create.ts';
-import { newFighter } from './combat/fighter.ts';
-import { placeFirstTile } from './dungeon/generate.ts';
-import { newMap } from './dungeon/map.ts';
+import { baseCharacter } from '../rules/characters/create.ts';
+import { newFighter } from '../rules/combat/fighter.ts';
+import { placeFirstTile } from '../rules/dungeon/generate.ts';
+import { newMap } from '../rules/dungeon/map.ts';
 
 /** Reassigns each own field of `o` with values of other kinds, then restores it. */
 function loosen(o: object): void {
