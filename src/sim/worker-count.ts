@@ -12,12 +12,19 @@
  * twice that loss plus a thread's start, the other cores join; otherwise the
  * run stays on one thread, and is never slower than `--workers 1`.
  *
- * Only the cores the machine leaves free join: the load average, less this
- * run's own thread, takes cores away. On a machine busier than its cores a
- * worker gains the run almost nothing and costs it its compiles again
- * (measured at load 18 on 2 cores: 10,000 2HDC adventures 30 s and 8.2 CPU
- * seconds on two threads, 23 s and 5.2 on one).
+ * Only the cores the machine leaves free join. On a machine busier than its
+ * cores a worker gains the run almost nothing and costs it its compiles
+ * again (measured at load 18 on 2 cores: 10,000 2HDC adventures 30 s and
+ * 8.2 CPU seconds on two threads, 23 s and 5.2 on one). Where the machine
+ * tells its idle time (`idle`: os.cpus), the cores left idle while the main
+ * thread played its first chunks are the ones free now; else the load
+ * average at the start, less this run's own thread, takes cores away. The
+ * load average is a minute's mean, so it still counts a run that just ended
+ * (a benchmark's previous run, a designer's last simulate) and would keep
+ * the next run on one thread for a minute: the idle time has no such lag.
  */
+
+import { cpus } from 'node:os';
 
 /** A thread's own start (isolate, modules, system data), in seconds, before it compiles anything. */
 const THREAD_START = 0.08;
@@ -30,14 +37,22 @@ export class ThreadChoice {
   private decided = false;
 
   private readonly cores: number;
+  private readonly idle0: number | null;
 
-  /** `load`: the machine's load average over the last minute (os.loadavg). */
+  /**
+   * `load`: the machine's load average over the last minute (os.loadavg);
+   * `idle`: the idle time of all its cores so far, in core-seconds
+   * (`idleSeconds`), read now and when deciding; when given, it decides
+   * instead of `load`.
+   */
   constructor(
     private readonly games: number,
-    cores: number,
+    private readonly most: number,
     load = 0,
+    private readonly idle: (() => number) | null = null,
   ) {
-    this.cores = Math.max(1, Math.min(cores, cores - Math.floor(Math.max(0, load - 1))));
+    this.cores = Math.max(1, Math.min(most, most - Math.floor(Math.max(0, load - 1))));
+    this.idle0 = idle ? idle() : null;
   }
 
   /**
@@ -48,13 +63,22 @@ export class ThreadChoice {
   afterChunk(played: number, chunkSeconds: number, elapsed: number, doneAll: number): number {
     this.chunks++;
     this.playedHere += played;
-    if (this.decided || this.cores < 2 || this.chunks < CHUNKS_BEFORE || chunkSeconds <= 0) return 0;
+    if (this.decided || this.most < 2 || this.chunks < CHUNKS_BEFORE || chunkSeconds <= 0) return 0;
     const rate = played / chunkSeconds;
     const left = (this.games - doneAll) / rate;
     // What the cold start cost this thread beyond its present pace.
     const coldLoss = Math.max(0, elapsed - this.playedHere / rate);
     if (left <= 2 * (coldLoss + THREAD_START)) return 0;
+    const others = this.idle && this.idle0 !== null && elapsed > 0 ? Math.min(this.most - 1, Math.round((this.idle() - this.idle0) / elapsed)) : this.cores - 1;
+    if (others < 1) return 0;
     this.decided = true;
-    return this.cores - 1;
+    return others;
   }
+}
+
+/** The idle time of every core of the machine so far, in core-seconds. */
+export function idleSeconds(): number {
+  let ms = 0;
+  for (const c of cpus()) ms += c.times.idle;
+  return ms / 1000;
 }

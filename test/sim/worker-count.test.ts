@@ -55,3 +55,34 @@ test('a busy machine lends fewer cores: the load average, less this run, takes t
   assert.equal(long(2, 18), 0);
   assert.equal(long(8, 4.5), 4);
 });
+
+test('with the idle time known, the cores left idle during the first chunks join, whatever the load average says', () => {
+  // A fake clock of idle core-seconds: `free` cores idle for every second of the run.
+  const run = (free: number, cores: number, load: number): number => {
+    let idle = 100;
+    const c = new ThreadChoice(1_000_000, cores, load, () => idle);
+    let out = 0;
+    for (let i = 1; i <= 3; i++) {
+      idle += free;
+      out = c.afterChunk(100, 1, i, 100 * i);
+    }
+    return out;
+  };
+  // A quiet machine just after another run (the minute's load average still near 2): the idle core joins.
+  assert.equal(run(1, 2, 2.2), 1);
+  // Both cores busy (another program on the other): no worker, at any load average.
+  assert.equal(run(0, 2, 0), 0);
+  assert.equal(run(0.3, 2, 0), 0);
+  // Never more than the cores there are.
+  assert.equal(run(7, 4, 0), 3);
+  assert.equal(run(2.4, 4, 0), 2);
+});
+
+test('a machine busy at first may free up: no worker is started while none is idle, one is once one is', () => {
+  let idle = 0;
+  const c = new ThreadChoice(1_000_000, 2, 0, () => idle);
+  for (let i = 1; i <= 3; i++) assert.equal(c.afterChunk(100, 1, i, 100 * i), 0);
+  // The other core goes idle for the next 5 seconds: over the 8 s of the run, 5/8 of a core, rounded to 1.
+  idle += 5;
+  assert.equal(c.afterChunk(100, 1, 8, 800), 1);
+});

@@ -6,15 +6,13 @@
  */
 import { ABILITIES, type Abilities, type CharacterData, type Monster } from '../data/schema.ts';
 import type { GameData } from '../data/index.ts';
-import type { Fighter, Pos, Side } from '../state.ts';
+import type { Fighter, Pos } from '../state.ts';
 import { CASTER_ROLES, maxHpOf, maxSpOf, PROFICIENCY_PER_LEVEL, speedOf, STANDARD_ARRAY } from '../tables/characters.ts';
 
 export type HpRule = 'fortitude' | 'half';
 
-function base(id: string, name: string, side: Side, pos: Pos): Omit<Fighter, 'kind' | 'ref' | 'role' | 'level' | 'abilities' | 'maxHp' | 'hp' | 'maxSp' | 'sp' | 'speed' | 'baseAc' | 'weapons' | 'weapon' | 'proficiency' | 'attackBonus' | 'spells' | 'items' | 'tactics' | 'treasure'> {
-  return { id, name, side, wounds: 0, thrown: [], loaded: true, condition: 'up', pos: { ...pos }, prone: false, stunned: 0, asleep: false, bleeding: 0, effects: [], preparing: null, tended: false };
-}
-
+// The fields every fighter starts with, written out in each maker's one object literal (not spread from a
+// helper: V8 builds a spread object that then grows by 19 fields about 100 times slower, ~0.1 ms a fighter).
 /** A ready-made (or created) character as a fighter of the party. */
 export function makeCharacter(data: GameData, c: CharacterData, id: string, hpRule: HpRule = 'fortitude'): Fighter {
   const armour = c.armour ? data.armour[c.armour]! : null;
@@ -23,7 +21,7 @@ export function makeCharacter(data: GameData, c: CharacterData, id: string, hpRu
   const maxHp = maxHpOf(c.abilities, c.level, hpRule);
   const maxSp = maxSpOf(c.abilities, c.level, caster);
   return {
-    ...base(id, c.name, 'party', { x: 0, y: 0 }),
+    id, name: c.name, side: 'party', wounds: 0, thrown: [], loaded: true, condition: 'up', pos: { x: 0, y: 0 }, prone: false, stunned: 0, asleep: false, bleeding: 0, effects: [], preparing: null, tended: false,
     kind: 'pc',
     ref: c.id,
     role: c.role,
@@ -49,7 +47,7 @@ export function makeCharacter(data: GameData, c: CharacterData, id: string, hpRu
 /** A monster from the bestiary; its Speed comes from Reflex like a character's. */
 export function makeMonster(m: Monster, id: string, name: string, pos: Pos): Fighter {
   return {
-    ...base(id, name, 'foes', pos),
+    id, name, side: 'foes', wounds: 0, thrown: [], loaded: true, condition: 'up', pos: { x: pos.x, y: pos.y }, prone: false, stunned: 0, asleep: false, bleeding: 0, effects: [], preparing: null, tended: false,
     kind: 'monster',
     ref: m.id,
     role: m.tactics.role,

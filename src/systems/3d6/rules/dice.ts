@@ -7,7 +7,8 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { rollq, sum, type Keep } from '../../../core/dice.ts';
-import { atLeast, atMost, keepOdds, sumOdds, type Ratio } from '../../../core/odds.ts';
+import { atLeast, sumOdds, type Ratio } from '../../../core/odds.ts';
+import { keptAtMostMemo } from '../speed/odds-memo.ts';
 
 /** Rolls the three dice of any 3d6 or 3×6 roll, logged under `rule`. */
 export function roll3(ctx: Ctx, rule: string, label: string): number[] {
@@ -27,7 +28,7 @@ export function meetsOdds(bonus: number, target: number): Ratio {
 
 /** P(the kept die of 3×6 ≤ score). */
 export function keptAtMostOdds(which: Keep, score: number): Ratio {
-  return atMost(keepOdds(3, which), score);
+  return keptAtMostMemo(which, score);
 }
 
 /** The three dice as the log shows them: "[4,2,5]". */

@@ -8,7 +8,8 @@
  */
 import type { AdventureData } from '../data/index.ts';
 import { edgeKey } from '../data/index.ts';
-import { SearchCache, stepField, STEP_X, STEP_Y } from '../../../core/grid-search.ts';
+import { stepField, STEP_X, STEP_Y } from '../../../core/grid-search.ts';
+import { keptDistances } from '../speed/map-cache.ts';
 import type { ExploreState, Pos } from '../state.ts';
 
 export const cellOf = (d: AdventureData, p: Pos): number => p.y * d.W + p.x;
@@ -128,30 +129,9 @@ function walkable(d: AdventureData, st: ExploreState): Walkable {
   return { closed, steps };
 }
 
-/** The blocking now, as the search caches key it: the rooms revealed, the doors' states. */
-export function blockingKey(st: ExploreState): string {
-  let key = st.revealed.join(',');
-  for (const id in st.doors) key += `|${id}=${st.doors[id]}`;
-  return key;
-}
-
-const walkables = new SearchCache<Walkable>(4);
-const fields = new SearchCache<Int16Array>(32);
-let lastData: AdventureData | null = null;
-
 /** Steps from `from` to every square (-1: out of reach), through the revealed rooms and the open ways between them. Shared: read it, never write it. */
 export function distances(d: AdventureData, st: ExploreState, from: Pos): Int16Array {
-  // Another adventure's map: nothing kept holds for it.
-  if (d !== lastData) {
-    lastData = d;
-    walkables.clear();
-    fields.clear();
-  }
-  const key = blockingKey(st);
-  return fields.get(key, `${from.x},${from.y}`, () => {
-    const g = walkables.get(key, '', () => walkable(d, st));
-    return stepField(d.W, d.H, g.closed, cellOf(d, from), g.steps).dist;
-  });
+  return keptDistances(d, st, cellOf(d, from), () => walkable(d, st), (g) => stepField(d.W, d.H, g.closed, cellOf(d, from), g.steps).dist);
 }
 
 /** The squares other figures stand on (characters and creatures), but `except`'s. */

@@ -8,7 +8,9 @@
 import type { AdventureData } from '../data/index.ts';
 import { segment } from '../data/checks.ts';
 import type { Explorer, ExploreState } from '../state.ts';
-import { around, blockingKey, canStep, cellOf, distances, isFloor, occupied, roomAt, wayName } from './map.ts';
+import { around, canStep, distances, occupied, roomAt, wayName } from './map.ts';
+import { keptTargets } from '../speed/targets-cache.ts';
+import { STEP_X, STEP_Y } from '../../../core/grid-search.ts';
 
 export interface Target {
   kind: 'token' | 'door' | 'room';
@@ -25,51 +27,40 @@ export interface Target {
 function goalCells(d: AdventureData, st: ExploreState, c: Explorer): { kind: Target['kind']; id: string; what: string; cells: number[] }[] {
   const out: { kind: Target['kind']; id: string; what: string; cells: number[] }[] = [];
   const here = roomAt(d, c.pos);
+  // Which rooms are revealed, by index, asked once (map.ts isFloor asks the list square by square).
+  const shown = d.a.rooms.map((r) => st.revealed.includes(r.id));
+  const floor = (n: number): boolean => {
+    const r = d.roomOf[n]!;
+    return r >= 0 && d.wall[n] === 0 && shown[r]!;
+  };
   for (const t of d.a.tokens) {
     if (st.searched.includes(t.id)) continue;
     const room = roomAt(d, { x: t.at[0], y: t.at[1] })!;
     if (!st.revealed.includes(room)) continue;
     const at = t.at[1] * d.W + t.at[0];
-    const cells = [at, ...around(d, at)].filter((n) => d.roomOf[n] === d.roomOf[at] && isFloor(d, st, n));
+    const cells = [at, ...around(d, at)].filter((n) => d.roomOf[n] === d.roomOf[at] && floor(n));
     out.push({ kind: 'token', id: t.id, what: `the search token at ${t.at.join(',')} (${d.rooms.get(room)!.name})`, cells });
   }
   for (const k of d.a.connections) {
     if (st.doors[k.id] !== 'closed') continue;
     const sides = segment(k);
     const cells: number[] = [];
-    for (const [p, q] of sides) for (const s of [p, q]) if (isFloor(d, st, s[1] * d.W + s[0])) cells.push(s[1] * d.W + s[0]);
+    for (const [p, q] of sides) for (const s of [p, q]) if (floor(s[1] * d.W + s[0])) cells.push(s[1] * d.W + s[0]);
     if (cells.length) out.push({ kind: 'door', id: k.id, what: `the ${wayName(d, st, k.id)}`, cells });
   }
   for (const r of d.a.rooms) {
     if (r.id === here || !st.revealed.includes(r.id)) continue;
     const cells: number[] = [];
-    for (let y = r.y; y < r.y + r.h; y++) for (let x = r.x; x < r.x + r.w; x++) if (isFloor(d, st, y * d.W + x)) cells.push(y * d.W + x);
+    for (let y = r.y; y < r.y + r.h; y++) for (let x = r.x; x < r.x + r.w; x++) if (floor(y * d.W + x)) cells.push(y * d.W + x);
     out.push({ kind: 'room', id: r.id, what: `the ${r.name}`, cells });
   }
   return out;
 }
 
-// The last answer, kept: the rules offer the moves and the bot weighs the same targets, one after the other, of one state.
-let lastData: AdventureData | null = null;
-let lastKey = '';
-let lastTargets: readonly Target[] = [];
-
-/** Everything the targets depend on besides the map: who moves and from where, the blocking, the tokens searched, the squares taken. */
-function targetsKey(st: ExploreState, c: Explorer): string {
-  let key = `${c.id}@${c.pos.x},${c.pos.y}/${c.move}|${blockingKey(st)}|${st.searched.join(',')}|`;
-  for (const o of st.characters) if (o.id !== c.id && o.condition !== 'dead') key += `${o.pos.x},${o.pos.y};`;
-  for (const o of st.creatures) key += `${o.pos.x},${o.pos.y};`;
-  return key;
-}
-
 /** Where `c` may head this turn, one entry per target it can get nearer to or reach (shared: read it, never write it). */
 export function moveTargets(d: AdventureData, st: ExploreState, c: Explorer): readonly Target[] {
-  const key = targetsKey(st, c);
-  if (d === lastData && key === lastKey) return lastTargets;
-  lastData = d;
-  lastKey = key;
-  lastTargets = findTargets(d, st, c);
-  return lastTargets;
+  // The rules offer the moves and the bot weighs the same targets right after: the last answer is kept (speed/).
+  return keptTargets(d, st, c, () => findTargets(d, st, c));
 }
 
 function findTargets(d: AdventureData, st: ExploreState, c: Explorer): Target[] {
@@ -83,14 +74,28 @@ function findTargets(d: AdventureData, st: ExploreState, c: Explorer): Target[] 
     const total = dist[best]!;
     let dest = best;
     // Too far: walk back along a shortest way to the square the move reaches, then back past any square taken.
-    while (dist[dest]! > c.move || (occ.has(dest) && dist[dest]! > 0)) {
-      const back = around(d, dest).filter((n) => dist[n] === dist[dest]! - 1 && canStep(d, st, n, dest));
-      dest = Math.min(...back);
-    }
+    while (dist[dest]! > c.move || (occ.has(dest) && dist[dest]! > 0)) dest = stepBack(d, st, dist, dest);
     if (dist[dest] === 0) continue;
     out.push({ kind: g.kind, id: g.id, what: g.what, dest, steps: dist[dest]!, left: total - dist[dest]! });
   }
   return out;
+}
+
+/** The lowest-numbered square next to `dest`, one step nearer on the field, from which `dest` is stepped to (Infinity: none). */
+function stepBack(d: AdventureData, st: ExploreState, dist: Int16Array, dest: number): number {
+  const W = d.W;
+  const x = dest % W;
+  const y = (dest - x) / W;
+  const want = dist[dest]! - 1;
+  let best = Infinity;
+  for (let k = 0; k < 8; k++) {
+    const nx = x + STEP_X[k]!;
+    const ny = y + STEP_Y[k]!;
+    if (nx < 0 || ny < 0 || nx >= W || ny >= d.H) continue;
+    const n = ny * W + nx;
+    if (n < best && dist[n] === want && canStep(d, st, n, dest)) best = n;
+  }
+  return best;
 }
 
 /** The square a cell is, as the option ids write it ("to:3,4"). */

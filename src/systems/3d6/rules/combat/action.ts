@@ -16,7 +16,11 @@ export interface Action {
 
 /** The option of the action [kind, x, y]. */
 export function act(parts: readonly [string, (string | number)?, string?], label: string, odds?: Odds): Option<Action> {
-  const [kind, x, y] = parts;
-  const value: Action = x === undefined ? { kind } : y === undefined ? { kind, x } : { kind, x, y };
-  return choice(value, parts.join(':'), label, odds);
+  const kind = parts[0];
+  const x = parts[1];
+  const y = parts[2];
+  // The id as parts.join(':') would make it, without the join's garbage (every option of every turn).
+  if (x === undefined) return choice({ kind }, kind, label, odds);
+  if (y === undefined) return choice({ kind, x }, `${kind}:${x}`, label, odds);
+  return choice({ kind, x, y }, `${kind}:${x}:${y}`, label, odds);
 }

@@ -1,6 +1,6 @@
 /** Expected damage of an attack option: what both policies weigh targets and weapons by. */
 import { total } from '../../../../core/parts.ts';
-import { toNumber } from '../../../../core/odds.ts';
+import { expectedOf } from '../../speed/odds-memo.ts';
 import type { Weapon } from '../../data/schema.ts';
 import type { Fighter } from '../../state.ts';
 import { attackOdds, attackParts, damageParts } from './attack.ts';
@@ -8,7 +8,5 @@ import { acAgainst } from './effects.ts';
 
 export function expectedDamage(a: Fighter, t: Fighter, w: Weapon, charging = false): number {
   const o = attackOdds(total(attackParts(a, w)), acAgainst(t, charging), w.size, total(damageParts(a, w)));
-  let e = 0;
-  for (const [v, r] of o.damage) e += v * toNumber(r);
-  return e;
+  return expectedOf(o);
 }

@@ -19,7 +19,7 @@ import { DIFFICULTY_WORD, type Difficulty } from '../../tables/core.ts';
 import { ABILITY_WORD, feat, featOdds, featScore } from '../feats.ts';
 import { advanceLong, roundsLeft } from '../long-actions.ts';
 import { distance } from './grid.ts';
-import { inFight, standingFoes } from './who.ts';
+import { standingFoes } from './who.ts';
 
 const RULE = actionSec('Feat');
 
@@ -30,9 +30,16 @@ function cowable(st: GameState, f: Fighter): Fighter[] {
 
 /** Ours: a call to yield is High while the foes hold out, Moderate once half their side is down, dead or gone, Low from three quarters. */
 export function yieldDifficulty(st: GameState, f: Fighter): Difficulty {
-  const side = inFight(st).filter((x) => x.side !== f.side);
-  const down = side.filter((x) => x.condition !== 'up').length;
-  return down * 4 >= side.length * 3 ? 'low' : down * 2 >= side.length ? 'moderate' : 'high';
+  // Counted without lists: the bots ask it on every turn.
+  let all = 0;
+  let down = 0;
+  for (const id of st.fight?.fighterIds ?? []) {
+    const x = st.fighters[id]!;
+    if (x.side === f.side) continue;
+    all++;
+    if (x.condition !== 'up') down++;
+  }
+  return down * 4 >= all * 3 ? 'low' : down * 2 >= all ? 'moderate' : 'high';
 }
 
 function combatFeatDifficulty(st: GameState, f: Fighter, cf: CombatFeat): Difficulty {

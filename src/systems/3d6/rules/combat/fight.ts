@@ -51,11 +51,20 @@ function sideUp(st: GameState, side: Side): Fighter[] {
   return inFight(st).filter((f) => f.side === side && f.condition === 'up');
 }
 
+/** Whether anyone of `side` still stands (asked before every turn: no list built). */
+function anyUp(st: GameState, side: Side): boolean {
+  for (const id of st.fight!.fighterIds) {
+    const f = st.fighters[id]!;
+    if (f.side === side && f.condition === 'up') return true;
+  }
+  return false;
+}
+
 /** The fight's outcome so far: won when no foe stands, lost when no one of the party stands, fled when they all left. */
 function checkEnd(st: GameState): Fight['outcome'] {
   const fight = st.fight!;
-  if (sideUp(st, 'foes').length === 0) return 'won';
-  if (sideUp(st, 'party').length === 0) return inFight(st).some((f) => f.side === 'party' && f.condition === 'fled') ? 'fled' : 'lost';
+  if (!anyUp(st, 'foes')) return 'won';
+  if (!anyUp(st, 'party')) return inFight(st).some((f) => f.side === 'party' && f.condition === 'fled') ? 'fled' : 'lost';
   return fight.outcome;
 }
 

@@ -81,9 +81,47 @@ export function pathInField(fight: Fight, field: Field, goal: (p: Pos) => boolea
     probe.y = (k - probe.x) / w;
     if (goal(probe)) best = k;
   }
-  if (best < 0) return null;
+  return best < 0 ? null : pathBack(field, w, best);
+}
+
+/**
+ * `pathInField` with the goal "within `reach` of `t`": the same answer (the
+ * nearest such square, the first in square order among equals), looking only
+ * at the squares around `t` rather than the whole grid.
+ */
+export function pathWithin(fight: Fight, field: Field, t: Pos, reach: number): Pos[] | null {
+  const best = nearestWithin(fight, field, t, reach);
+  return best < 0 ? null : pathBack(field, fight.width, best);
+}
+
+/** The length of `pathWithin`'s path (its steps on the field), or -1 when there is none: no path built. */
+export function stepsWithin(fight: Fight, field: Field, t: Pos, reach: number): number {
+  const best = nearestWithin(fight, field, t, reach);
+  return best < 0 ? -1 : field.dist[best]!;
+}
+
+/** The square `pathWithin` walks to, or -1. */
+function nearestWithin(fight: Fight, field: Field, t: Pos, reach: number): number {
+  const w = fight.width;
+  const dist = field.dist;
+  let best = -1;
+  let bestD = 0;
+  const y1 = Math.min(fight.height - 1, t.y + reach);
+  const x0 = Math.max(0, t.x - reach);
+  const x1 = Math.min(w - 1, t.x + reach);
+  for (let y = Math.max(0, t.y - reach); y <= y1; y++) {
+    for (let x = x0; x <= x1; x++) {
+      const d = dist[y * w + x]!;
+      if (d >= 0 && (best < 0 || d < bestD)) (best = y * w + x), (bestD = d);
+    }
+  }
+  return best;
+}
+
+/** The squares walked to `to` (not the start), by the field's way back. */
+function pathBack(field: Field, w: number, to: number): Pos[] {
   const path: Pos[] = [];
-  for (let c = best; field.prev[c] !== -1; c = field.prev[c]!) path.push({ x: c % w, y: Math.floor(c / w) });
+  for (let c = to; field.prev[c] !== -1; c = field.prev[c]!) path.push({ x: c % w, y: Math.floor(c / w) });
   return path.reverse();
 }
 

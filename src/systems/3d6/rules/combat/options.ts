@@ -8,7 +8,6 @@
  * only when a person reads them (`withOdds`).
  */
 import type { Option } from '../../../../core/request.ts';
-import { SearchCache } from '../../../../core/grid-search.ts';
 import { act, type Action } from './action.ts';
 import { pct } from '../../../../core/odds-text.ts';
 import type { GameData } from '../../data/index.ts';
@@ -19,37 +18,25 @@ import { crossOptions } from './terrain.ts';
 import { caught, defence, spellOdds } from '../magic.ts';
 import { attackOdds, attackParts } from './attack.ts';
 import { acAgainst } from './effects.ts';
-import { atExit, blockedGrid, distance, EXIT_FAR, fieldFrom, pathInField, type Field } from './grid.ts';
+import { atExit, blockedGrid, distance, EXIT_FAR, fieldFrom, pathWithin, stepsWithin, type Field } from './grid.ts';
 import { alliesOf, bestReach, canAttackWith, coverLevels, inFight, inReach, isThrow, standingFoes, weaponsOf } from './who.ts';
 import { total } from '../../../../core/parts.ts';
-
-// Fields kept while no fighter moves, falls out of the fight or joins it.
-const fields = new SearchCache<Field>(16);
-// A fight on a map (Exploration) walks the map's steps: its blocking names the map too, each map by a number of its own.
-const mapIds = new WeakMap<object, number>();
-let maps = 0;
-function mapId(m: object | undefined): string {
-  if (!m) return '';
-  let id = mapIds.get(m);
-  if (id === undefined) mapIds.set(m, (id = ++maps));
-  return `m${id}:`;
-}
+import { keptField } from '../../speed/fields.ts';
 
 /** Where a fighter can walk from where it stands now (shared: read it, never write it). */
 export function fieldOf(st: GameState, f: Fighter): Field {
+  return keptField(st, f, walkField);
+}
+
+/** The blocking: every square taken (the fled have left); the field is f's, from where f stands. */
+function walkField(st: GameState, f: Fighter): Field {
   const fight = st.fight!;
-  // The blocking: every square taken (the fled have left); the field is f's, from where f stands.
-  let grid = `${mapId(fight.map)}${mapId(fight.terrain)}${fight.width}x${fight.height}`;
-  for (const id of fight.fighterIds) {
-    const g = st.fighters[id]!;
-    grid += g.condition === 'fled' ? ',-' : `,${g.pos.y * fight.width + g.pos.x}`;
-  }
-  return fields.get(grid, `${f.id}@${f.pos.x},${f.pos.y}`, () => fieldFrom(fight, blockedGrid(fight, inFight(st), f), f.pos));
+  return fieldFrom(fight, blockedGrid(fight, inFight(st), f), f.pos);
 }
 
 /** The squares a fighter would walk towards a target, to come within `reach`; null when no way is open. */
 export function pathToward(st: GameState, f: Fighter, t: Fighter, reach: number, field: Field = fieldOf(st, f)): Pos[] | null {
-  return pathInField(st.fight!, field, (p) => distance(p, t.pos) <= reach);
+  return pathWithin(st.fight!, field, t.pos, reach);
 }
 
 /** Whether a spell can reach this target now. */
@@ -93,16 +80,17 @@ export function legalActions(st: GameState, d: GameData, f: Fighter, withOdds: b
     if (distance(f.pos, t.pos) <= reach) continue;
     for (const w of weapons) {
       if (w.reach === 0) continue;
-      const path = pathToward(st, f, t, w.reach, field);
-      if (path && path.length > 0 && path.length <= f.speed) {
-        out.push(act(['charge', t.id, w.id], withOdds ? `Charge ${t.name} with the ${w.name.toLowerCase()} (${path.length} squares; hit ${pct(attackOdds(total(attackParts(f, w)), acAgainst(t, true), w.size).hit)}; -2 AC until their next turn ends)` : `Charge ${t.name}`));
+      // Only the path's length is read here: counted on the field, no path built.
+      const steps = stepsWithin(st.fight!, field, t.pos, w.reach);
+      if (steps > 0 && steps <= f.speed) {
+        out.push(act(['charge', t.id, w.id], withOdds ? `Charge ${t.name} with the ${w.name.toLowerCase()} (${steps} squares; hit ${pct(attackOdds(total(attackParts(f, w)), acAgainst(t, true), w.size).hit)}; -2 AC until their next turn ends)` : `Charge ${t.name}`));
       }
     }
   }
   for (const t of foes) {
     if (distance(f.pos, t.pos) <= reach) continue;
-    const path = pathToward(st, f, t, reach, field);
-    if (path && path.length > 0) out.push(act(['move', t.id], `Move towards ${t.name} (${Math.min(path.length, f.speed)} of ${path.length} squares)`));
+    const steps = stepsWithin(st.fight!, field, t.pos, reach);
+    if (steps > 0) out.push(act(['move', t.id], `Move towards ${t.name} (${Math.min(steps, f.speed)} of ${steps} squares)`));
   }
   out.push(...crossOptions(st, f, field, withOdds));
   const onMap = st.fight!.map !== undefined;
@@ -110,23 +98,24 @@ export function legalActions(st: GameState, d: GameData, f: Fighter, withOdds: b
   else out.push(act(['move', 'exit'], onMap ? `Move back towards a way out (${EXIT_FAR} squares or more from where every foe began)` : 'Move back towards your side\'s edge'));
   out.push(act(['dodge'], `Dodge: +${f.speed} AC until the end of the foes' next turn`));
   out.push(act(['brace'], `Brace: +2 AC against a charge${weapons.some((w) => w.set) ? '; +2 damage with a set weapon on a hit next turn' : ''}`));
+  const allies = alliesOf(st, f);
   if (weapons.some((w) => w.reach > 0)) {
-    for (const a of alliesOf(st, f)) {
+    for (const a of allies) {
       if (a !== f && a.condition !== 'dead' && distance(a.pos, f.pos) <= reach) out.push(act(['guard', a.id], `Guard ${a.name}: attack at +2 the first foe who attacks them`));
     }
   }
   const shooter = weapons.find((w) => coverLevels(f, w) > 0 && (w.reload === 0 || f.loaded));
   if (shooter) for (const t of foes) if (distance(t.pos, f.pos) <= shooter.range) out.push(act(['cover', t.id], `Cover the ${coverLevels(f, shooter)} square${coverLevels(f, shooter) === 1 ? '' : 's'} in front of ${t.name}: shoot at +2 whoever enters`));
   if (!f.loaded && weapons.some((w) => w.reload > 0)) out.push(act(['reload'], 'Reload'));
-  out.push(...combatFeatOptions(st, f, withOdds));
-  for (const a of alliesOf(st, f)) {
+  for (const o of combatFeatOptions(st, f, withOdds)) out.push(o);
+  for (const a of allies) {
     if (a !== f && a.hp < 0 && a.condition === 'unconscious' && distance(a.pos, f.pos) <= 1) out.push(act(['aid', a.id], `First Aid on ${a.name} (${a.hp} HP): +1 HP, no dying test this round`));
   }
   if (f.bleeding > 0) out.push(act(['aid', 'self'], `First Aid on yourself: stop the bleeding (${f.bleeding} turns left)`));
   f.items.forEach((it, i) => {
     const item = d.items[it.id]!;
     if (!it.ready) out.push(act(['retrieve', i], `Retrieve Item: get the ${item.name.toLowerCase()} out of the pack`));
-    else for (const a of alliesOf(st, f)) if (a.hp < a.maxHp && distance(a.pos, f.pos) <= 1) out.push(act(['use', i, a.id], `Use Item: ${item.name} on ${a === f ? 'yourself' : a.name}`));
+    else for (const a of allies) if (a.hp < a.maxHp && distance(a.pos, f.pos) <= 1) out.push(act(['use', i, a.id], `Use Item: ${item.name} on ${a === f ? 'yourself' : a.name}`));
   });
   for (const sid of f.spells) {
     const s = d.spells[sid]!;

@@ -16,13 +16,24 @@ import { cellOf, canStep, distances, floorMask } from '../map.ts';
 /** The squares at least EXIT_FAR steps (through the map) from every square of `from`; none such, the farthest there are. */
 function farFrom(d: AdventureData, st: ExploreState, floor: readonly number[], from: readonly Pos[]): number[] {
   const fields = from.map((p) => distances(d, st, p));
-  const near = (c: number) => Math.min(...fields.map((f) => (f[c]! < 0 ? Infinity : f[c]!)));
+  // Each floor square's steps from the nearest square of `from` (Infinity: out of reach of them all), worked out once.
   const cells: number[] = [];
-  for (let c = 0; c < floor.length; c++) if (floor[c]) cells.push(c);
-  const far = cells.filter((c) => near(c) >= EXIT_FAR);
+  const nears: number[] = [];
+  for (let c = 0; c < floor.length; c++) {
+    if (!floor[c]) continue;
+    let m = Infinity;
+    for (let k = 0; k < fields.length; k++) {
+      const v = fields[k]![c]!;
+      if (v >= 0 && v < m) m = v;
+    }
+    cells.push(c);
+    nears.push(m);
+  }
+  const far = cells.filter((_, i) => nears[i]! >= EXIT_FAR);
   if (far.length) return far;
-  const best = Math.max(...cells.map(near));
-  return cells.filter((c) => near(c) === best);
+  let best = -Infinity;
+  for (const m of nears) if (m > best) best = m;
+  return cells.filter((_, i) => nears[i] === best);
 }
 
 /** The fight's map: the revealed floor (less the squares of characters down and out of the fight), the steps the walls allow, each side's exits. */
@@ -35,13 +46,13 @@ export function fightMap(d: AdventureData, st: ExploreState, party: readonly Pos
     if (!floor[c]) continue;
     const x = c % d.W;
     const y = (c - x) / d.W;
-    STEPS.forEach((s, i) => {
-      const nx = x + s.x;
-      const ny = y + s.y;
-      if (nx < 0 || ny < 0 || nx >= d.W || ny >= d.H) return;
+    for (let i = 0; i < STEPS.length; i++) {
+      const nx = x + STEPS[i]!.x;
+      const ny = y + STEPS[i]!.y;
+      if (nx < 0 || ny < 0 || nx >= d.W || ny >= d.H) continue;
       const n = ny * d.W + nx;
       if (floor[n] && canStep(d, st, c, n)) steps[c]! |= 1 << i;
-    });
+    }
   }
   return { floor, steps, exits: { party: farFrom(d, st, floor, foes), foes: farFrom(d, st, floor, party) } };
 }

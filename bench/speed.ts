@@ -1,0 +1,83 @@
+/**
+ * What each speed trick is worth (issue 24: speed tricks live in modules
+ * named `speed/`, outside `rules/`, and keep their place only while a
+ * benchmark shows their worth). For each trick, the same seeded auto games
+ * are played with it on and off, in alternating slices in this one process
+ * (so both halves see the same load and the same warm code), timed in CPU
+ * seconds. `worth` is games/s with the trick over games/s without: above 1
+ * it earns its place. Prints one JSON line per trick.
+ * Run: npm run bench -- speed        BENCH_ROUNDS=N for more slices (default 4)
+ *      node dist/bench/speed.mjs exploration   (only the tricks whose name starts so)
+ */
+import { loadavg } from 'node:os';
+import { autoplay, parseOptions } from '../src/core/engine.ts';
+import type { GameSystem } from '../src/core/contract.ts';
+import { sixSystem } from '../src/systems/3d6/index.ts';
+import { explorationSystem } from '../src/systems/exploration/index.ts';
+import { fieldMemo } from '../src/systems/3d6/speed/fields.ts';
+import { oddsMemo } from '../src/systems/3d6/speed/odds-memo.ts';
+import { mapMemo } from '../src/systems/exploration/speed/map-cache.ts';
+import { targetsMemo } from '../src/systems/exploration/speed/targets-cache.ts';
+import { cpuSeconds } from './cards-lib.ts';
+
+interface Trick {
+  name: string;
+  module: string;
+  system: GameSystem;
+  /** Games per slice. */
+  games: number;
+  flag: { on: boolean };
+}
+
+const TRICKS: readonly Trick[] = [
+  { name: '3d6 odds memo', module: 'src/systems/3d6/speed/odds-memo.ts', system: sixSystem, games: 20, flag: oddsMemo },
+  { name: '3d6 fight fields', module: 'src/systems/3d6/speed/fields.ts', system: sixSystem, games: 20, flag: fieldMemo },
+  { name: 'exploration fight odds memo', module: 'src/systems/3d6/speed/odds-memo.ts', system: explorationSystem, games: 10, flag: oddsMemo },
+  { name: 'exploration fight fields', module: 'src/systems/3d6/speed/fields.ts', system: explorationSystem, games: 10, flag: fieldMemo },
+  { name: 'exploration map fields', module: 'src/systems/exploration/speed/map-cache.ts', system: explorationSystem, games: 10, flag: mapMemo },
+  { name: 'exploration move targets', module: 'src/systems/exploration/speed/targets-cache.ts', system: explorationSystem, games: 10, flag: targetsMemo },
+];
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+
+function slice(system: GameSystem, options: unknown, from: number, games: number): number {
+  const t = process.cpuUsage();
+  for (let i = from; i < from + games; i++) autoplay(system, i, options, false, null, true);
+  return cpuSeconds(t);
+}
+
+const only = process.argv[2];
+const tricks = TRICKS.filter((t) => !only || t.name.startsWith(only));
+// Every system warm first (a few slices each, every trick on, then off): the optimising compiles are not what is measured.
+for (const system of new Set(tricks.map((t) => t.system))) {
+  const options = parseOptions(system, {});
+  const games = tricks.find((t) => t.system === system)!.games;
+  for (const on of [true, true, false, true]) {
+    for (const t of tricks) t.flag.on = on;
+    slice(system, options, 1_000_000, games);
+  }
+  for (const t of tricks) t.flag.on = true;
+}
+for (const trick of tricks) {
+  const options = parseOptions(trick.system, {});
+  const cpu = { on: 0, off: 0 };
+  for (let r = 0; r < ROUNDS; r++) {
+    // The same seeds both ways; which goes first alternates.
+    for (const on of r % 2 ? [false, true] : [true, false]) {
+      trick.flag.on = on;
+      cpu[on ? 'on' : 'off'] += slice(trick.system, options, r * trick.games, trick.games);
+    }
+  }
+  trick.flag.on = true;
+  const games = ROUNDS * trick.games;
+  console.log(JSON.stringify({
+    bench: 'speed trick on against off, same seeds, alternating slices',
+    trick: trick.name,
+    module: trick.module,
+    games,
+    on: Math.round(games / cpu.on),
+    off: Math.round(games / cpu.off),
+    worth: +(cpu.off / cpu.on).toFixed(2),
+    loadAverage: +loadavg()[0]!.toFixed(1),
+  }));
+}
