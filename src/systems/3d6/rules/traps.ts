@@ -29,10 +29,10 @@ import { keptAmountOdds, logDamageOdds } from './odds.ts';
 export const DISARM_ROUNDS = 2;
 
 /** The ability a disarming tests (Abilities: Reflex, Feats of agility). */
-export const DISARM_ABILITY = 'reflex' as const;
+const DISARM_ABILITY = 'reflex' as const;
 
 /** The choice when a trap is found: who disarms it, or go on past it. */
-export function trapOptions(st: GameState, trap: Trap): Option<Fighter | 'past'>[] {
+function trapOptions(st: GameState, trap: Trap): Option<Fighter | 'past'>[] {
   const up = st.party.map((id) => st.fighters[id]!).filter((f) => f.condition === 'up');
   const opts: Option<Fighter | 'past'>[] = up.map((f) => {
     const r = featOdds(featScore(f, DISARM_ABILITY), trap.difficulty);

@@ -29,7 +29,7 @@ import { inFight } from './who.ts';
 
 type O = Pick<SixOptions, 'dying'> & Partial<Pick<SixOptions, 'interrupt' | 'knockback'>>;
 
-export function terrainAt(fight: Fight, p: Pos): TerrainKind | null {
+function terrainAt(fight: Fight, p: Pos): TerrainKind | null {
   if (!fight.terrain) return null;
   for (const t of fight.terrain) if (t.x === p.x && t.y === p.y) return t.kind;
   return null;
@@ -103,7 +103,7 @@ function parsePos(s: string): Pos {
 }
 
 /** Drops `f` into the hazard at `p`: there, prone, and the hazard's fall die of 3×6 as damage. */
-export function fallInto(ctx: Ctx, st: GameState, f: Fighter, p: Pos, kind: TerrainKind, o: O, rule: string): void {
+function fallInto(ctx: Ctx, st: GameState, f: Fighter, p: Pos, kind: TerrainKind, o: O, rule: string): void {
   const r = TERRAIN[kind];
   f.pos = { x: p.x, y: p.y };
   f.prone = true;
