@@ -70,11 +70,20 @@ const terrainSight = new SearchCache<Int8Array>(16);
 /** Sight through the dungeon's walls only (what a hero sees for spawning). */
 export function seesTerrain(board: Board, a: Pos, b: Pos): boolean {
   if (!inside(board, a.x, a.y) || !inside(board, b.x, b.y)) return clearLine(a, b, (x, y) => blocksSight(terrainAt(board, x, y)));
+  return seesFrom(board, terrainView(board, a), a, b);
+}
+
+/** What a viewer on `a` (on the board) sees through the walls, square by square (1 sees, 0 not, -1 not asked yet), kept while the terrain stays. */
+export function terrainView(board: Board, a: Pos): Int8Array {
   const n = board.width * board.height;
-  const seen = terrainSight.get(board.terrain, `${board.width}|${a.y * board.width + a.x}`, () => new Int8Array(n).fill(-1));
+  return terrainSight.get(board.terrain, `${board.width}|${a.y * board.width + a.x}`, () => new Int8Array(n).fill(-1));
+}
+
+/** seesTerrain from `a` to `b` (both on the board), given `a`'s view (terrainView): for many squares from one viewer. */
+export function seesFrom(board: Board, view: Int8Array, a: Pos, b: Pos): boolean {
   const i = b.y * board.width + b.x;
-  let v = seen[i]!;
-  if (v === -1) seen[i] = v = clearLine(a, b, (x, y) => blocksSight(terrainAt(board, x, y))) ? 1 : 0;
+  let v = view[i]!;
+  if (v === -1) view[i] = v = clearLine(a, b, (x, y) => blocksSight(terrainAt(board, x, y))) ? 1 : 0;
   return v === 1;
 }
 
