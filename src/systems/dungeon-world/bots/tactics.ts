@@ -52,11 +52,14 @@ export function gangReason(st: GameState, m: Model, p: Pos): string {
  */
 export function standOff(st: GameState, m: Model, opts: readonly Option[]): Plan | null {
   const foes = monsters(st);
+  // Without stairs a shot's range is the straight distance: a monster beyond it is no shot from there (checkShot says so too), so it is not asked.
+  const range = m.shooting && !st.board.stairs ? m.shooting.range : Infinity;
   let best: { id: string; score: number; open: boolean; safe: boolean } | null = null;
   for (const o of opts) {
     const p = actOf(o);
     if (p.act !== 'move') continue;
     if (foes.some((e) => adjacent(e, p))) continue;
+    if (!foes.some((e) => distance(e, p) <= range)) continue;
     const moved: Model = { ...m, x: p.x, y: p.y };
     const models = st.models.map((k) => (k === m ? moved : k));
     const shots = foes.map((e) => checkShot(st.board, models, moved, e)).filter((c) => c.ok);

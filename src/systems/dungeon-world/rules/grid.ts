@@ -98,9 +98,10 @@ export function enemiesOf(models: readonly Model[], side: Side): Model[] {
 /** Each square's model index + 1 (0: empty). */
 export function occupancy(b: Board, models: readonly Model[]): Int16Array {
   const occ = new Int16Array(b.width * b.height);
-  models.forEach((m, i) => {
+  for (let i = 0; i < models.length; i++) {
+    const m = models[i]!;
     if (m.status === 'in-play') occ[m.y * b.width + m.x] = i + 1;
-  });
+  }
   return occ;
 }
 
@@ -117,7 +118,13 @@ export function killZones(b: Board, models: readonly Model[], side: Side, ignore
   const kz = new Uint8Array(b.width * b.height);
   for (const e of models) {
     if (e.status !== 'in-play' || e.side === side || e === ignore || !hasKillZone(e)) continue;
-    for (const q of neighbours(b, e)) kz[q.y * b.width + q.x] = 1;
+    // neighbours(b, e), written straight into the grid (this runs for every move asked).
+    for (const [dx, dy] of STEPS) {
+      const x = e.x + dx;
+      const y = e.y + dy;
+      if (inside(b, x, y)) kz[y * b.width + x] = 1;
+    }
+    if (b.stairs) for (const q of stairLinks(b, e)) kz[q.y * b.width + q.x] = 1;
   }
   return kz;
 }
