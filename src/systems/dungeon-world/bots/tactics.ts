@@ -10,6 +10,7 @@ import type { GameState, Model, Pos } from '../state.ts';
 import { isHero } from '../rules/dungeon/features.ts';
 import { adjacent, distance } from '../rules/grid.ts';
 import { checkShot } from '../rules/combat/shooting.ts';
+import { shotRange } from '../rules/sight.ts';
 import { actOf, type Plan } from './common.ts';
 
 const monsters = (st: GameState) => st.models.filter((e) => e.status === 'in-play' && e.side === 'monsters');
@@ -52,17 +53,18 @@ export function gangReason(st: GameState, m: Model, p: Pos): string {
  */
 export function standOff(st: GameState, m: Model, opts: readonly Option[]): Plan | null {
   const foes = monsters(st);
-  // Without stairs a shot's range is the straight distance: a monster beyond it is no shot from there (checkShot says so too), so it is not asked.
-  const range = m.shooting && !st.board.stairs ? m.shooting.range : Infinity;
+  // A monster out of range is no shot (checkShot says so too): only those in range are asked.
+  const range = m.shooting ? m.shooting.range : Infinity;
   let best: { id: string; score: number; open: boolean; safe: boolean } | null = null;
   for (const o of opts) {
     const p = actOf(o);
     if (p.act !== 'move') continue;
     if (foes.some((e) => adjacent(e, p))) continue;
-    if (!foes.some((e) => distance(e, p) <= range)) continue;
+    const inRange = foes.filter((e) => shotRange(st.board, p, e) <= range);
+    if (!inRange.length) continue;
     const moved: Model = { ...m, x: p.x, y: p.y };
     const models = st.models.map((k) => (k === m ? moved : k));
-    const shots = foes.map((e) => checkShot(st.board, models, moved, e)).filter((c) => c.ok);
+    const shots = inRange.map((e) => checkShot(st.board, models, moved, e)).filter((c) => c.ok);
     if (!shots.length) continue;
     const open = shots.some((c) => !c.cover);
     const safe = foes.every((e) => distance(e, p) > e.movement + 1);

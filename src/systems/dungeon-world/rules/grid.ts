@@ -72,7 +72,9 @@ export function stairLinks(b: Board | undefined, p: Pos): Pos[] {
 
 /** Side by side for attacks and kill zones: adjacent on the grid, or the two ends of a staircase. */
 export function touching(b: Board | undefined, a: Pos, c: Pos): boolean {
-  return adjacent(a, c) || stairLinks(b, a).some((e) => e.x === c.x && e.y === c.y);
+  if (adjacent(a, c)) return true;
+  if (!b?.stairs) return false;
+  return stairLinks(b, a).some((e) => e.x === c.x && e.y === c.y);
 }
 
 /** The squares touching `p` (the eight around it and the far ends of its staircase), on the board. */

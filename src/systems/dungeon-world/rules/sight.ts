@@ -14,7 +14,7 @@
  */
 import { SearchCache } from '../../../core/grid-search.ts';
 import type { Board, Model, Pos } from '../state.ts';
-import { adjacent, blocksSight, distance, givesCover, inside, occupancy, stairLinks, terrainAt } from './grid.ts';
+import { adjacent, blocksSight, distance, givesCover, inside, stairLinks, terrainAt } from './grid.ts';
 
 /** What a line passes: single squares, and corner pairs (two squares touched at a corner point). */
 export interface Line {
@@ -87,6 +87,15 @@ export function seesFrom(board: Board, view: Int8Array, a: Pos, b: Pos): boolean
   return v === 1;
 }
 
+/** The model in play on (x, y), as occupancy() finds it (the last of the list), without making the board's grid for a few squares. */
+function modelOn(models: readonly Model[], x: number, y: number): Model | undefined {
+  for (let i = models.length - 1; i >= 0; i--) {
+    const m = models[i]!;
+    if (m.x === x && m.y === y && m.status === 'in-play') return m;
+  }
+  return undefined;
+}
+
 /**
  * A shooter's line of sight to a target: walls and models in between block;
  * with Master Shot, friends adjacent to the shooter (its front rank) and
@@ -94,12 +103,10 @@ export function seesFrom(board: Board, view: Int8Array, a: Pos, b: Pos): boolean
  */
 export function seesForShot(board: Board, models: readonly Model[], shooter: Model, target: Pos, masterShot = false): boolean {
   if (stairSight(board, shooter, target)) return true;
-  const occ = occupancy(board, models);
   return clearLine(shooter, target, (x, y) => {
     if (blocksSight(terrainAt(board, x, y))) return true;
-    const who = occ[y * board.width + x]! - 1;
-    if (who < 0) return false;
-    const m = models[who]!;
+    const m = modelOn(models, x, y);
+    if (m === undefined) return false;
     if (masterShot && (m.side !== shooter.side || adjacent(m, shooter))) return false;
     return true;
   });
