@@ -58,9 +58,34 @@ export function lineBetween(a: Pos, b: Pos): Line {
 
 /** Whether nothing that blocks stands between `a` and `b`; `blocks` says whether a square blocks. */
 export function clearLine(a: Pos, b: Pos, blocks: (x: number, y: number) => boolean): boolean {
-  const l = lineBetween(a, b);
-  for (const s of l.squares) if (blocks(s.x, s.y)) return false;
-  for (const [p, q] of l.corners) if (blocks(p.x, p.y) && blocks(q.x, q.y)) return false;
+  // lineBetween's walk, read as it goes (no arrays made: this runs for every shot weighed); `blocks` is pure, so the order asked does not matter.
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const nx = Math.abs(dx);
+  const ny = Math.abs(dy);
+  const sx = Math.sign(dx);
+  const sy = Math.sign(dy);
+  let x = a.x;
+  let y = a.y;
+  let ix = 0;
+  let iy = 0;
+  while (ix < nx || iy < ny) {
+    const decide = (1 + 2 * ix) * ny - (1 + 2 * iy) * nx;
+    if (decide === 0) {
+      if (blocks(x + sx, y) && blocks(x, y + sy)) return false;
+      x += sx;
+      y += sy;
+      ix++;
+      iy++;
+    } else if (decide < 0) {
+      x += sx;
+      ix++;
+    } else {
+      y += sy;
+      iy++;
+    }
+    if ((x !== b.x || y !== b.y) && blocks(x, y)) return false;
+  }
   return true;
 }
 
@@ -117,6 +142,7 @@ export function seesForShot(board: Board, models: readonly Model[], shooter: Mod
  * squares around it, and is seen from them (Staircases: attacks and sight).
  */
 export function stairSight(board: Board, a: Pos, b: Pos): boolean {
+  if (!board.stairs) return false;
   const via = (p: Pos, q: Pos) => stairLinks(board, p).some((e) => distance(e, q) <= 1);
   return via(a, b) || via(b, a);
 }

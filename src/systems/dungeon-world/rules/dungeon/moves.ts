@@ -76,6 +76,16 @@ export function dungeonMoves(st: GameState): MoveHooks {
   const fires = Object.values(d.warding);
   // The hooks serve one search of one state (moveRules makes them per move): the active teleporters are found once for it.
   let teleporters: Pos[] | null = null;
+  // Whether the terrain has a pit at all (most boards have none): pitJumps is asked of every square the search walks.
+  let terrain: string | null = null;
+  let pits = false;
+  const anyPit = (): boolean => {
+    if (terrain !== st.board.terrain) {
+      terrain = st.board.terrain;
+      pits = terrain.includes('O');
+    }
+    return pits;
+  };
   return {
     links(m, x, y, spent) {
       // Made only when a link is found: most squares have none.
@@ -87,7 +97,7 @@ export function dungeonMoves(st: GameState): MoveHooks {
         for (const t of tele) if (t.x === x && t.y === y) onOne = true;
         if (onOne) for (const t of tele) if (t.x !== x || t.y !== y) (out ??= []).push({ x: t.x, y: t.y, cost: 2 });
       }
-      if (!m.abilities.includes('fly')) {
+      if (anyPit() && !m.abilities.includes('fly')) {
         const slow = slowAtPits(m);
         const ready = d.pitReady[m.id];
         for (const j of pitJumps(st, x, y)) {
