@@ -84,3 +84,14 @@ export function isAbilityAct(a: Act): a is AbilityAct {
   return ABILITY.has(a.act);
 }
 
+
+/** Ids of square options made once per square and kept (strings never change): a move or a spawn offers dozens of squares each time it is asked. */
+const squareIds = new Map<string, string[][]>();
+
+/** `${prefix}${x},${y}`: the id of an option for the square (x, y), as saves hold it (`move:3,4`, or `3,4` for a spawn). */
+export function squareId(prefix: string, x: number, y: number): string {
+  let rows = squareIds.get(prefix);
+  if (rows === undefined) squareIds.set(prefix, (rows = []));
+  const row = (rows[y] ??= []);
+  return (row[x] ??= `${prefix}${x},${y}`);
+}

@@ -23,6 +23,7 @@ import { seesFrom, seesTerrain, stairSight, terrainView } from './sight.ts';
 import { fileTable, scenarioTable } from '../data/scenarios.ts';
 import type { DwOptions } from '../options.ts';
 import { vanishFor } from './vanish.ts';
+import { squareId } from './acts.ts';
 import { logOdds, spawnOdds } from './odds.ts';
 
 /** The spawning table this game uses: the book's sample or the scenario's own (a player's file brings its table in the options). */
@@ -134,7 +135,7 @@ export function placeSpawn(g: G, kind: string, rule: string, revived?: Model, we
     rule: SEC.spawnPlacement,
     kind: 'spawn',
     prompt: `Where does the ${k.name} appear?`,
-    options: squares.map((p) => lazyChoice(p, `${p.x},${p.y}`, () => `(${p.x}, ${p.y})`)),
+    options: squares.map((p) => lazyChoice(p, squareId('', p.x, p.y), () => `(${p.x}, ${p.y})`)),
   });
   let m: Model;
   if (revived) {

@@ -9,7 +9,7 @@
 import { roll } from '../../../../core/dice.ts';
 import { note } from '../../../../core/engine.ts';
 import { choice, lazyChoice, LazyRequest, type Option } from '../../../../core/request.ts';
-import { isDungeonAct, STAY, type Act, type DungeonAct } from '../acts.ts';
+import { isDungeonAct, squareId, STAY, type Act, type DungeonAct } from '../acts.ts';
 import { SEC } from '../../sections.ts';
 import type { Model, Pos } from '../../state.ts';
 import { adjacent, engagedBy, occupancy, terrainAt } from '../grid.ts';
@@ -159,7 +159,7 @@ export function followUp(g: G, m: Model, left: number): void {
     if (!engaged && left > 0) {
       reach = reachable(st.board, st.models, m, moveRules(g.o, st), left);
       const points = left;
-      for (const e of reach.ends) opts.push(lazyChoice<Act>({ act: 'move', x: e.x, y: e.y }, `move:${e.x},${e.y}`, () => `Move on to ${endName(st, e)}, ${e.cost} of ${points} points left`));
+      for (const e of reach.ends) opts.push(lazyChoice<Act>({ act: 'move', x: e.x, y: e.y }, squareId('move:', e.x, e.y), () => `Move on to ${endName(st, e)}, ${e.cost} of ${points} points left`));
     }
     opts.push(...dungeonOptions(g, m, left, false));
     if (opts.length === 1) return;
