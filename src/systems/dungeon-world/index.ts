@@ -6,7 +6,7 @@
 import type { Ctx, GameSystem, Setup } from '../../core/engine.ts';
 import { botPolicy, botWhy } from './bots/heroes.ts';
 import { masterPolicy, masterWhy } from './bots/master.ts';
-import { dwOptionHelp, dwOptions, type DwOptions } from './options.ts';
+import { dwOptions, type DwOptions } from './options.ts';
 import { CAMPAIGN_ORDER } from './data/scenarios.ts';
 import { fromMoves, playGame } from './rules/move.ts';
 import { newGame } from './rules/setup.ts';
@@ -53,7 +53,6 @@ export const dwSystem: GameSystem<GameState, DwOptions> = defineSystem({
   rulesVersion: 2,
   name: 'Dungeon World (10mm grid skirmish)',
   options: dwOptions,
-  optionHelp: dwOptionHelp,
   setup: (o, _recycled, seed) => newGame(o, seed),
   play: playDw,
   resume: resumeDw,
