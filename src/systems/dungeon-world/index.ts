@@ -64,7 +64,7 @@ export const dwSystem: GameSystem<GameState, DwOptions> = defineSystem({
   viewText: textView,
   report: reportDw,
   setups: SETUPS,
-  // Longer games than the other systems' (14 a CPU second, measured: README): 1,000, about 40 of each setup, take half a minute on two cores.
+  // Longer games than the other systems' (16-17 a CPU second at load 30, measured: README): 1,000, about 40 of each setup, take half a minute on two cores.
   simulateGames: 1000,
   glossary: DW_GLOSSARY,
   words: DW_WORDS,
