@@ -24,10 +24,6 @@ export function spawnPointSquares(st: GameState, wellsUsed: readonly string[] = 
   return out;
 }
 
-export function spawnPoint(st: GameState, p: Pos, wellsUsed: readonly string[] = []): boolean {
-  return spawnPointAt(st, p, wellsUsed) !== null;
-}
-
 /**
  * The grill, trap door or well that makes `p` a spawning square in sight, or
  * null. A well serves for one wandering monster (Wells) in each spawning
