@@ -109,3 +109,58 @@ export function valueOf<T>(req: Request<T>, id: string): T {
   for (let k = 0; k < opts.length; k++) if (opts[k]!.id === id) return opts[k]!.value;
   throw new Error(`${req.who} answered ${JSON.stringify(id)}, not an option of ${req.rule} ${req.prompt}`);
 }
+
+/**
+ * An option whose label (and odds, when it leads to a test) are built only
+ * when read: a bot chooses by value, and a simulation with the log off never
+ * reads the words, so it never pays for them. `toJSON` keeps the plain-data
+ * shape for saves, logs and the wire. `make` must give what an eager option
+ * would have held: the label is read later, from the same state, before
+ * anything changes (a request is answered before the rules go on).
+ */
+export class LazyOption<T> implements Option<T> {
+  constructor(
+    readonly id: string,
+    readonly value: T,
+    private readonly make: () => string,
+    private readonly makeOdds?: () => Odds,
+  ) {}
+  get label(): string {
+    return this.make();
+  }
+  get odds(): Odds | undefined {
+    return this.makeOdds?.();
+  }
+  toJSON(): OptionData {
+    const odds = this.odds;
+    return odds ? { id: this.id, label: this.label, odds } : { id: this.id, label: this.label };
+  }
+}
+
+/** An option that carries its data, label (and odds) built when read: see LazyOption. */
+export function lazyChoice<T>(value: T, id: string, label: () => string, odds?: () => Odds): Option<T> {
+  return new LazyOption(id, value, label, odds);
+}
+
+/** A request whose prompt is built when read (see LazyOption); `toJSON` gives its plain data. */
+export class LazyRequest<T> implements Request<T> {
+  constructor(
+    readonly who: Decider,
+    readonly rule: string,
+    readonly kind: string,
+    readonly options: readonly Option<T>[],
+    private readonly make: () => string,
+  ) {}
+  get prompt(): string {
+    return this.make();
+  }
+  toJSON(): RequestData {
+    return { who: this.who, rule: this.rule, kind: this.kind, prompt: this.prompt, options: this.options.map(optionData) };
+  }
+}
+
+/** An option's plain data (id, label, odds where it has them). */
+export function optionData(o: Option): OptionData {
+  const odds = o.odds;
+  return odds ? { id: o.id, label: o.label, odds } : { id: o.id, label: o.label };
+}

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { z } from 'zod';
 import { run, Simulator, type GameSystem } from '../../src/core/engine.ts';
-import { choice, MECHANICS, option, valueOf, type Option } from '../../src/core/request.ts';
+import { choice, lazyChoice, LazyRequest, MECHANICS, option, valueOf, type Option } from '../../src/core/request.ts';
 import { testCtx } from '../../src/core/testing.ts';
 
 interface Square {
@@ -72,4 +72,16 @@ test('an id that is no option of the request is refused', () => {
 test('an option made from an id alone means its id', () => {
   assert.equal(option('calm').value, 'calm');
   assert.equal(option('calm', 'Stay calm', { chance: 0.5, of: 'x', text: '50%' }).value, 'calm');
+});
+
+test('a lazy option and request build their words only when read, and give plain data as JSON', () => {
+  let made = 0;
+  const o = lazyChoice({ x: 1, y: 2 }, 'sq:1,2', () => (made++, 'North'), () => ({ chance: 0.5, of: 'a hit', text: '50%' }));
+  const req = new LazyRequest('player:P', 'T1', 'square', [o, choice({ x: 3, y: 4 }, 'sq:3,4', 'South')], () => (made++, 'Where?'));
+  assert.equal(valueOf(req, 'sq:1,2'), o.value, 'chosen by id, its value back, nothing built');
+  assert.equal(made, 0);
+  assert.equal(o.label, 'North');
+  assert.equal(req.prompt, 'Where?');
+  assert.equal(made, 2);
+  assert.deepEqual(JSON.parse(JSON.stringify(req)), { who: 'player:P', rule: 'T1', kind: 'square', prompt: 'Where?', options: [{ id: 'sq:1,2', label: 'North', odds: { chance: 0.5, of: 'a hit', text: '50%' } }, { id: 'sq:3,4', label: 'South' }] });
 });

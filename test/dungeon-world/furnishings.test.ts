@@ -194,7 +194,7 @@ test('pools and wells: a drink gives back a hit on 1-2; potions, the antidote an
   assert.equal(h.poison, 0);
   useItem(g, h, 'major-health-potion');
   assert.equal(h.wounds, h.maxWounds);
-  useItem(g, h, 'portable-teleporter', '3,1');
+  useItem(g, h, 'portable-teleporter', { x: 3, y: 1 });
   assert.ok(g.st.respawns.some((p) => p.x === 3 && p.y === 1));
   assert.deepEqual(h.kit!.items, ['health-potion']);
 });

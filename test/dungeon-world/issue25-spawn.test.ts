@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Request } from '../../src/core/request.ts';
-import { option } from '../../src/core/request.ts';
+import { choice } from '../../src/core/request.ts';
 import { placeSpawn, spawnSquares } from '../../src/systems/dungeon-world/rules/spawning.ts';
 import { masterPlan } from '../../src/systems/dungeon-world/bots/master.ts';
 import { SEC } from '../../src/systems/dungeon-world/sections.ts';
@@ -44,7 +44,7 @@ test('Draken Master (issue 25): the reason for a square beside a hero names the 
     #1......2#
     ##########`, { 1: 'warmage', 2: 'dwarf' }, [], []);
   const dwarf = d.at('2');
-  const req: Request = { who: 'monsters', rule: SEC.spawnPlacement, kind: 'spawn', prompt: 'Where does the Troll appear?', options: [option(`${dwarf.x - 1},${dwarf.y}`, 'beside the dwarf')] };
+  const req: Request = { who: 'monsters', rule: SEC.spawnPlacement, kind: 'spawn', prompt: 'Where does the Troll appear?', options: [choice({ x: dwarf.x - 1, y: dwarf.y }, `${dwarf.x - 1},${dwarf.y}`, 'beside the dwarf')] };
   const p = masterPlan(req, g.st);
   assert.equal(p.id, `${dwarf.x - 1},${dwarf.y}`);
   assert.match(p.reason, new RegExp(`beside ${dwarf.name}`));

@@ -6,7 +6,7 @@
 import type { Ctx, GameSystem, Setup } from '../../core/engine.ts';
 import { botPolicy, botWhy } from './bots/heroes.ts';
 import { masterPolicy, masterWhy } from './bots/master.ts';
-import { dwOptionHelp, dwOptions, type DwOptions } from './options.ts';
+import { dwOptions, type DwOptions } from './options.ts';
 import { CAMPAIGN_ORDER } from './data/scenarios.ts';
 import { fromMoves, playGame } from './rules/move.ts';
 import { newGame } from './rules/setup.ts';
@@ -53,7 +53,6 @@ export const dwSystem: GameSystem<GameState, DwOptions> = defineSystem({
   rulesVersion: 2,
   name: 'Dungeon World (10mm grid skirmish)',
   options: dwOptions,
-  optionHelp: dwOptionHelp,
   setup: (o, _recycled, seed) => newGame(o, seed),
   play: playDw,
   resume: resumeDw,
@@ -65,7 +64,7 @@ export const dwSystem: GameSystem<GameState, DwOptions> = defineSystem({
   viewText: textView,
   report: reportDw,
   setups: SETUPS,
-  // Longer games than the other systems' (14 a CPU second, measured: README): 1,000, about 40 of each setup, take half a minute on two cores.
+  // Longer games than the other systems' (16-17 a CPU second at load 30, measured: README): 1,000, about 40 of each setup, take half a minute on two cores.
   simulateGames: 1000,
   glossary: DW_GLOSSARY,
   words: DW_WORDS,

@@ -77,7 +77,7 @@ export function requestProblems(st: GameState, req: Request): string[] {
     return named ? asked(owner(named), named.id) : [];
   }
   if (req.kind === 'resurrect') {
-    const casters = new Set(req.options.filter((o) => o.id.startsWith('resurrect:')).map((o) => owner(st.models.find((m) => m.id === o.id.slice(10))!)));
+    const casters = new Set(req.options.map((o) => o.value as Model | null).filter((c): c is Model => c !== null).map(owner));
     return asked(heroSeats.find((p) => casters.has(p)) ?? '(no caster)', 'the casters of Resurrection');
   }
   if (['assign', 'smash'].includes(req.kind) && req.who !== st.masterPlayer && !heroSeats.includes(req.who)) return [`${req.kind} asks ${req.who}, who holds no seat`];

@@ -14,12 +14,9 @@ import { checkShot } from '../rules/combat/shooting.ts';
 import { DEFAULT_MOVE_RULES, pathTo, reachable } from '../rules/movement.ts';
 import { dungeonMoves } from '../rules/dungeon/moves.ts';
 import { live } from '../rules/dungeon/features.ts';
-import type { Plan } from './common.ts';
+import { actOf, type Plan } from './common.ts';
+import type { Drop } from '../rules/dungeon/carry.ts';
 
-const xy = (id: string): Pos => {
-  const [x, y] = id.slice(id.indexOf(':') + 1).split(',').map(Number) as [number, number];
-  return { x, y };
-};
 
 /** The monster shooters with a clear shot (not in cover) at `hero` standing at `at`, on `board`. */
 function exposedTo(st: GameState, board: Board, hero: Model, at: Pos): Model[] {
@@ -48,22 +45,21 @@ function corridor(b: Board, p: Pos): boolean {
 /** Where a carried piece goes down (the 'carry' request), with the reason. */
 export function carryPlan(st: GameState, req: Request): Plan {
   const m = st.models.find((k) => k.id === st.acting && k.status === 'in-play');
-  const piece = /\((\d+), (\d+)\)/.exec(req.prompt);
-  if (!m || !piece) return { id: 'leave', reason: 'no hero to shelter' };
-  const from = { x: Number(piece[1]), y: Number(piece[2]) };
+  const drops: { id: string; p: Drop }[] = [];
+  for (const o of req.options) if (o.value !== null) drops.push({ id: o.id, p: o.value as Drop });
+  if (!m || !drops.length) return { id: 'leave', reason: 'no hero to shelter' };
+  const from = drops[0]!.p.from;
   const now = exposedTo(st, st.board, m, m).length;
   let best: { id: string; n: number; p: Pos } | null = null;
-  for (const o of req.options) {
-    if (!o.id.startsWith('drop:')) continue;
-    const p = xy(o.id);
+  for (const o of drops) {
+    const p = o.p;
     const n = exposedTo(st, withPiece(st.board, from, p), m, m).length;
     if (!best || n < best.n || (n === best.n && adjacent(p, m) && !adjacent(best.p, m))) best = { id: o.id, n, p };
   }
   if (best && best.n < now) return { id: best.id, reason: `set it down at (${best.p.x}, ${best.p.y}): cover against ${now - best.n} of the ${now} monster shooters that had a clear shot` };
   const foes = st.models.filter((e) => e.status === 'in-play' && e.side !== m.side);
-  for (const o of req.options) {
-    if (!o.id.startsWith('drop:')) continue;
-    const p = xy(o.id);
+  for (const o of drops) {
+    const p = o.p;
     if (corridor(st.board, p) && foes.some((e) => Math.abs(e.x - m.x) + Math.abs(e.y - m.y) > Math.abs(e.x - p.x) + Math.abs(e.y - p.y))) {
       return { id: o.id, reason: `set it down at (${p.x}, ${p.y}), across the corridor between the hero and the monsters` };
     }
@@ -81,8 +77,8 @@ export function barricadePlan(st: GameState, m: Model, opts: readonly Option[]):
   const reach = reachable(st.board, st.models, m, { ...DEFAULT_MOVE_RULES, hooks: dungeonMoves(st) });
   let best: { id: string; n: number; cost: number; piece: Pos; drop: Pos } | null = null;
   for (const o of opts) {
-    if (!o.id.startsWith('move:')) continue;
-    const end = xy(o.id);
+    const end = actOf(o);
+    if (end.act !== 'move') continue;
     if (!isRevealed(st.board, end.x, end.y)) continue;
     const path = pathTo(reach, end.x, end.y);
     const i = path.findIndex((p) => pieces.some((f) => f.x === p.x && f.y === p.y));

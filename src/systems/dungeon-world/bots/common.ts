@@ -4,6 +4,7 @@
  */
 import type { Option, Request } from '../../../core/request.ts';
 import type { GameState, Model, Pos } from '../state.ts';
+import type { Act } from '../rules/acts.ts';
 import { adjacent, engagedBy, STEPS } from '../rules/grid.ts';
 import { at, distanceField, type Links } from './field.ts';
 
@@ -12,13 +13,18 @@ export interface Plan {
   reason: string;
 }
 
+/** What an option of a model's activation means (rules/acts.ts): bots read it, never the option's id. */
+export function actOf(o: Option): Act {
+  return o.value as Act;
+}
+
 export function modelById(st: GameState, id: string | null): Model | undefined {
   return id === null ? undefined : st.models.find((m) => m.id === id);
 }
 
 /** Kill dice where they kill: a model with one hit left, else the one with the fewest hits left. */
 export function assignPlan(st: GameState, req: Request): Plan {
-  const cands = req.options.map((o) => modelById(st, o.id)!).filter(Boolean);
+  const cands = req.options.map((o) => o.value as Model);
   cands.sort((a, b) => Number(a.species === 'familiar') - Number(b.species === 'familiar') || a.wounds - b.wounds || a.armour - b.armour || (a.id < b.id ? -1 : 1));
   const t = cands[0]!;
   return { id: t.id, reason: t.wounds === 1 ? `the die kills ${t.name}, who has one hit left` : `${t.name} has the fewest hits left (${t.wounds})` };
@@ -40,20 +46,21 @@ export interface Ways {
 }
 
 /** The move option that ends nearest the goals (walking distance), or null when none gets closer than standing still. */
-export function moveToward(st: GameState, m: Model, opts: readonly Option[], goals: readonly Pos[], prefer?: (p: Pos) => number, ways: Ways = {}): { id: string; dist: number } | null {
+export function moveToward(st: GameState, m: Model, opts: readonly Option[], goals: readonly Pos[], prefer?: (p: Pos) => number, ways: Ways = {}): { id: string; dist: number; at: Pos } | null {
   if (!goals.length) return null;
   const field = distanceField(st.board, goals, ways.blocked, ways.links, ways.key);
-  let best: { id: string; dist: number; score: number } | null = null;
+  let best: { id: string; dist: number; score: number; at: Pos } | null = null;
   const here = at(field, st.board, m);
   for (const o of opts) {
-    if (!o.id.startsWith('move:')) continue;
-    const [x, y] = o.id.slice(5).split(',').map(Number) as [number, number];
-    const d = at(field, st.board, { x, y });
+    const a = actOf(o);
+    if (a.act !== 'move') continue;
+    const { x, y } = a;
+    const d = at(field, st.board, a);
     const score = d * 10 - (prefer ? prefer({ x, y }) : 0);
-    if (!best || score < best.score) best = { id: o.id, dist: d, score };
+    if (!best || score < best.score) best = { id: o.id, dist: d, score, at: a };
   }
   if (!best || best.dist >= here) return null;
-  return { id: best.id, dist: best.dist };
+  return { id: best.id, dist: best.dist, at: best.at };
 }
 
 export function isAdjacentToEnemy(st: GameState, m: Model): boolean {

@@ -11,23 +11,27 @@ import type { GameState, Model, Pos } from '../state.ts';
 import { isRevealed } from '../rules/grid.ts';
 import { featureName, isHero, live } from '../rules/dungeon/features.ts';
 import { at, distanceField } from './field.ts';
-import { besideSquares, type Plan } from './common.ts';
+import { actOf, besideSquares, type Plan } from './common.ts';
 import { heroWays, lockedDoors, unexploredStairs } from './ways.ts';
 
 const WANTED = new Set(['chest', 'key', 'treasure', 'health-potion', 'major-health-potion', 'antidote', 'portable-teleporter', 'weapons-rack', 'wizards-table', 'bookcase', 'tome']);
 const WHEN_HURT = new Set(['crate-apples', 'food']);
 
 export function heroDungeonPlan(st: GameState, m: Model, opts: readonly Option[]): Plan | null {
-  const has = (id: string) => opts.find((o) => o.id === id);
+  const item = (it: string) => opts.find((o) => {
+    const a = actOf(o);
+    return a.act === 'item' && a.item === it;
+  });
   if (m.wounds * 2 <= m.maxWounds) {
-    const potion = has('do:item:major-health-potion') ?? has('do:item:health-potion') ?? opts.find((o) => o.id.startsWith('do:familiar:'));
+    const potion = item('major-health-potion') ?? item('health-potion') ?? opts.find((o) => actOf(o).act === 'familiar');
     if (potion) return { id: potion.id, reason: `${m.name} is badly hurt (${m.wounds} of ${m.maxWounds})` };
   }
-  if (m.poison > 0 && has('do:item:antidote')) return { id: 'do:item:antidote', reason: 'poisoned: the antidote clears it' };
+  const antidote = m.poison > 0 ? item('antidote') : undefined;
+  if (antidote) return { id: antidote.id, reason: 'poisoned: the antidote clears it' };
   for (const o of opts) {
-    if (!o.id.startsWith('do:explore:')) continue;
-    const f = st.dungeon?.features.find((x) => x.id === o.id.slice(11));
-    if (!f) continue;
+    const a = actOf(o);
+    if (a.act !== 'explore') continue;
+    const f = a.feature;
     if (f.kind === 'treasure' && f.number === 25 && (m.kit?.stacks ?? 0) >= 1) continue;
     if (f.kind === 'chest' && m.wounds <= 2) continue; // a chest's trap could kill a hero this hurt
     if (WANTED.has(f.kind) || (WHEN_HURT.has(f.kind) && m.wounds < m.maxWounds)) return { id: o.id, reason: `the ${featureName(f)} is worth taking` };
@@ -37,7 +41,7 @@ export function heroDungeonPlan(st: GameState, m: Model, opts: readonly Option[]
 
 /** The door option, when standing still gains nothing more. */
 export function openPlan(opts: readonly Option[]): Plan | null {
-  const o = opts.find((x) => x.id.startsWith('do:open:'));
+  const o = opts.find((x) => actOf(x).act === 'open');
   return o ? { id: o.id, reason: 'open the door to go on' } : null;
 }
 

@@ -13,12 +13,12 @@
  * (retreat.ts).
  */
 import type { Request } from '../../../core/request.ts';
-import type { GameState, Pos } from '../state.ts';
+import type { GameState, Model, Pos } from '../state.ts';
 import { distance } from '../rules/grid.ts';
 import { masterPlan, masterPolicy as masterPolicyFor } from './master.ts';
 import { isHeroSeat } from '../rules/seats.ts';
 import { heroAim, heroDungeonPlan, openPlan } from './dungeon.ts';
-import { assignPlan, besideSquares, isAdjacentToEnemy, modelById, moveToward, type Plan } from './common.ts';
+import { actOf, assignPlan, besideSquares, isAdjacentToEnemy, modelById, moveToward, type Plan } from './common.ts';
 import { nearFriends, partyStep } from './party.ts';
 import { careGoals } from './care.ts';
 import { barricadePlan, carryPlan } from './barricade.ts';
@@ -40,7 +40,7 @@ export function heroPlan(req: Request, st: GameState): Plan {
     case 'initiative':
       return { id: 'mover', reason: 'move first' };
     case 'activate': {
-      const ready = opts.filter((o) => o.id !== 'end').map((o) => modelById(st, o.id)!);
+      const ready = opts.map((o) => o.value as Model | null).filter((r): r is Model => r !== null);
       const m = ready.find((r) => r.shooting && !isAdjacentToEnemy(st, r)) ?? ready[0]!;
       return { id: m.id, reason: `${m.name} acts` };
     }
@@ -82,13 +82,15 @@ export function heroPlan(req: Request, st: GameState): Plan {
         if (charge) return charge;
         const step = moveToward(st, m, opts, besideSquares(foes), gangUp(st, m));
         if (step) {
-          const [x, y] = step.id.slice(5).split(',').map(Number) as [number, number];
-          return { id: step.id, reason: gangReason(st, m, { x, y }) };
+          return { id: step.id, reason: gangReason(st, m, step.at) };
         }
       }
       const { goals, what } = heroAim(st, m, objectiveSquares(st));
       if (unexploredStairs(st).some((s) => s.x === m.x && s.y === m.y && goals.some((g) => g.x === s.x && g.y === s.y))) {
-        const up = opts.find((o) => o.id.startsWith('move:') && !isRevealed(st.board, ...(o.id.slice(5).split(',').map(Number) as [number, number])));
+        const up = opts.find((o) => {
+          const a = actOf(o);
+          return a.act === 'move' && !isRevealed(st.board, a.x, a.y);
+        });
         if (up) return { id: up.id, reason: 'take the stairs to see where they lead' };
       }
       return partyStep(st, m, opts, goals, heroWays(st), what) ?? openPlan(opts) ?? { id: 'stay', reason: 'no better square' };
@@ -104,7 +106,7 @@ export function heroPlan(req: Request, st: GameState): Plan {
     case 'assign':
       return assignPlan(st, req);
     case 'shop-hero': {
-      const rich = opts.filter((o) => o.id !== 'leave').map((o) => modelById(st, o.id)!).filter((h) => (h.kit?.gold ?? 0) >= 50 && !(h.kit?.items.includes('health-potion') && h.kit.gold < 1000));
+      const rich = opts.map((o) => o.value as Model | null).filter((h): h is Model => h !== null).filter((h) => (h.kit?.gold ?? 0) >= 50 && !(h.kit?.items.includes('health-potion') && h.kit.gold < 1000));
       return rich.length ? { id: rich[0]!.id, reason: `${rich[0]!.name} has gold to spend` } : { id: 'leave', reason: 'nothing worth buying' };
     }
     case 'shop-buy': {

@@ -10,7 +10,7 @@
  * weakest-armoured one); kill dice go where they kill.
  */
 import type { Request } from '../../../core/request.ts';
-import type { GameState, Pos } from '../state.ts';
+import type { Feature, GameState, Model, Pos } from '../state.ts';
 import { has } from '../state.ts';
 import { adjacent, distance } from '../rules/grid.ts';
 import { at, distanceField } from './field.ts';
@@ -29,7 +29,7 @@ export function masterPlan(req: Request, st: GameState): Plan {
     case 'initiative':
       return { id: 'mover', reason: 'the monsters move first, to close in before the heroes can shoot' };
     case 'activate': {
-      const ready = opts.filter((o) => o.id !== 'end').map((o) => modelById(st, o.id)!);
+      const ready = opts.map((o) => o.value as Model | null).filter((m): m is Model => m !== null);
       const hs = heroes(st);
       const near = (p: Pos) => Math.min(99, ...hs.map((h) => distance(h, p)));
       const shooter = ready.find((m) => m.shooting && !isAdjacentToEnemy(st, m));
@@ -67,16 +67,10 @@ export function masterPlan(req: Request, st: GameState): Plan {
       return oneOfPlan(st, req);
     case 'spawn': {
       const hs = heroes(st);
-      const underfoot = opts.filter((o) => {
-        const [x, y] = o.id.split(',').map(Number) as [number, number];
-        return hs.some((h) => adjacent(h, { x, y }));
-      });
+      const sq = (o: { value: unknown }): Pos => o.value as Pos;
+      const underfoot = opts.filter((o) => hs.some((h) => adjacent(h, sq(o))));
       if (underfoot.length) {
         // The weakest-armoured hero among those an offered square touches: the reason names the hero the square is beside.
-        const sq = (u: { id: string }): Pos => {
-          const [x, y] = u.id.split(',').map(Number) as [number, number];
-          return { x, y };
-        };
         const weakest = hs.filter((h) => underfoot.some((u) => adjacent(h, sq(u)))).sort((a, b) => a.armour - b.armour)[0]!;
         const o = underfoot.find((u) => adjacent(weakest, sq(u)))!;
         return { id: o.id, reason: `it appears beside ${weakest.name}, the weakest-armoured hero it can reach` };
@@ -85,8 +79,7 @@ export function masterPlan(req: Request, st: GameState): Plan {
       let best = opts[0]!;
       let bd = 99999;
       for (const o of opts) {
-        const [x, y] = o.id.split(',').map(Number) as [number, number];
-        const d = at(field, st.board, { x, y });
+        const d = at(field, st.board, sq(o));
         if (d < bd) (bd = d), (best = o);
       }
       return { id: best.id, reason: hs.length ? `the hidden square nearest the heroes (${bd} points away)` : 'no hero in play: the first free square' };
@@ -96,7 +89,7 @@ export function masterPlan(req: Request, st: GameState): Plan {
     case 'vanish':
       return vanishPlan(st, req);
     case 'smash': {
-      const f = st.dungeon?.features.find((t) => `smash:${t.id}` === opts[0]!.id);
+      const f = opts[0]!.value as Feature | null;
       const cover = f && heroes(st).some((h) => adjacent(h, f));
       return cover ? { id: opts[0]!.id, reason: 'a hero shelters behind it' } : { id: 'leave', reason: 'no hero shelters behind it' };
     }
@@ -113,8 +106,8 @@ function vanishPlan(st: GameState, req: Request): Plan {
   const field = distanceField(st.board, hs);
   let best: { id: string; d: number; name: string } | null = null;
   for (const o of req.options) {
-    if (!o.id.startsWith('vanish:')) continue;
-    const m = modelById(st, o.id.slice(7))!;
+    const m = o.value as Model | null;
+    if (m === null) continue;
     if (isAdjacentToEnemy(st, m)) continue;
     const d = at(field, st.board, m);
     if (!best || d > best.d) best = { id: o.id, d, name: m.name };

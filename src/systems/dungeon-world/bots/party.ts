@@ -8,7 +8,7 @@ import type { Option } from '../../../core/request.ts';
 import type { GameState, Model, Pos } from '../state.ts';
 import { isHero } from '../rules/dungeon/features.ts';
 import { distance, isRevealed } from '../rules/grid.ts';
-import { moveToward, type Plan, type Ways } from './common.ts';
+import { actOf, moveToward, type Plan, type Ways } from './common.ts';
 
 /** A preference for squares near the other heroes (up to 4 squares counts). */
 export function nearFriends(st: GameState, m: Model): (p: Pos) => number {
@@ -19,7 +19,10 @@ export function nearFriends(st: GameState, m: Model): (p: Pos) => number {
 /** The move option towards `goals` for hero `m`, nearest its friends among the best; null when none gets nearer. */
 export function partyStep(st: GameState, m: Model, opts: readonly Option[], goals: readonly Pos[], ways: Ways, what: string): Plan | null {
   // The far end of stairs not yet taken is chosen on purpose only (heroes.ts).
-  const known = opts.filter((o) => !o.id.startsWith('move:') || isRevealed(st.board, ...(o.id.slice(5).split(',').map(Number) as [number, number])));
+  const known = opts.filter((o) => {
+    const a = actOf(o);
+    return a.act !== 'move' || isRevealed(st.board, a.x, a.y);
+  });
   const step = moveToward(st, m, known, goals, nearFriends(st, m), ways);
   return step ? { id: step.id, reason: `${what} (${step.dist} points to go)` } : null;
 }

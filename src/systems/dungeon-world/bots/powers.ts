@@ -16,15 +16,20 @@ import { tileOf } from '../rules/abilities/checking.ts';
 import { checkWorth } from './checking.ts';
 import { dungeonMoves } from '../rules/dungeon/moves.ts';
 import { initiativeBonus } from '../rules/initiative.ts';
-import { modelById, type Plan } from './common.ts';
+import { actOf, modelById, type Plan } from './common.ts';
+import type { Act } from '../rules/acts.ts';
 
 const live = (st: GameState) => st.models.filter((m) => m.status === 'in-play');
 const enemiesOf = (st: GameState, m: Model) => live(st).filter((e) => e.side !== m.side);
-const arg = (o: Option) => o.id.slice(o.id.indexOf(':') + 1);
-const xy = (id: string): Pos => {
-  const [x, y] = id.slice(id.indexOf(':') + 1).split(',').map(Number) as [number, number];
-  return { x, y };
-};
+/** The options of `opts` whose act is `act`, each with what it means. */
+function acts<K extends Act['act']>(opts: readonly Option[], act: K): { o: Option; a: Extract<Act, { act: K }> }[] {
+  const out: { o: Option; a: Extract<Act, { act: K }> }[] = [];
+  for (const o of opts) {
+    const a = actOf(o);
+    if (a.act === act) out.push({ o, a: a as Extract<Act, { act: K }> });
+  }
+  return out;
+}
 
 /** How dangerous a model is: its melee dice, its shooting dice, its hits left. */
 export function threat(m: Model): number {
@@ -51,9 +56,8 @@ export function bestPull(st: GameState, t: Model, squares: readonly Pos[], side:
 /** A Control Enemy target worth taking: the enemy that can be pulled where most of our dice wait. */
 function controlPlan(st: GameState, m: Model, opts: readonly Option[]): Plan | null {
   let best: { id: string; value: number; t: Model } | null = null;
-  for (const o of opts) {
-    if (!o.id.startsWith('control:')) continue;
-    const t = modelById(st, arg(o))!;
+  for (const { o, a } of acts(opts, 'control')) {
+    const t = a.target;
     const pull = bestPull(st, t, reachable(st.board, st.models, t, { ...DEFAULT_MOVE_RULES, ...(st.dungeon ? { hooks: dungeonMoves(st) } : {}) }, t.movement, { swift: false, ignoreZones: true }).ends, m.side);
     const value = pull ? pull.value * 10 + threat(t) : 0;
     if (pull && (!best || value > best.value)) best = { id: o.id, value, t };
@@ -64,7 +68,7 @@ function controlPlan(st: GameState, m: Model, opts: readonly Option[]): Plan | n
 /** A square for a controlled enemy: in our kill zone, or else as far from its friends as it goes. */
 export function controlMovePlan(st: GameState, req: Request, side: string): Plan {
   const t = modelById(st, st.target ?? null);
-  const squares = req.options.filter((o) => o.id.startsWith('move:')).map((o) => xy(o.id));
+  const squares = acts(req.options, 'move').map(({ a }) => a);
   const pull = t ? bestPull(st, t, squares, side) : null;
   if (pull) return { id: `move:${pull.p.x},${pull.p.y}`, reason: `into the kill zone of ${pull.value >= 0 ? 'our waiting dice' : 'us'} (${zoneDice(st, side, pull.p)} dice around it)` };
   const friends = t ? live(st).filter((f) => f.side === t.side && f !== t) : [];
@@ -81,28 +85,27 @@ export function powerPlan(st: GameState, m: Model, opts: readonly Option[]): Pla
   const foes = enemiesOf(st, m);
   const near = foes.filter((e) => distance(e, m) <= 6);
   const engaged = foes.some((e) => adjacent(e, m));
-  const find = (p: string) => opts.filter((o) => o.id.startsWith(p));
   // Healing: the friend with the most hits lost.
-  const heals = [...find('touch:'), ...find('field:')];
+  const heals = [...acts(opts, 'touch').map(({ o, a }) => ({ o, ms: [a.target], touch: true })), ...acts(opts, 'field').map(({ o, a }) => ({ o, ms: a.targets, touch: false }))];
   if (heals.length) {
-    const lost = (o: Option) => arg(o).split('+').reduce((a, id) => a + (modelById(st, id)!.maxWounds - modelById(st, id)!.wounds), 0) + (arg(o).includes('+') ? 1 : 0);
-    const o = heals.slice().sort((a, b) => lost(b) - lost(a))[0]!;
-    if (lost(o) >= 2 || o.id.startsWith('touch:')) return { id: o.id, reason: `heal ${arg(o).split('+').map((id) => modelById(st, id)!.name).join(' and ')}, ${lost(o)} hits down` };
+    const lost = (h: (typeof heals)[number]) => h.ms.reduce((a, t) => a + (t.maxWounds - t.wounds), 0) + (h.ms.length > 1 ? 1 : 0);
+    const h = heals.slice().sort((a, b) => lost(b) - lost(a))[0]!;
+    if (lost(h) >= 2 || h.touch) return { id: h.o.id, reason: `heal ${h.ms.map((t) => t.name).join(' and ')}, ${lost(h)} hits down` };
   }
   // Protections when enemies are near.
-  for (const o of find('spell:')) {
+  for (const { o, a } of acts(opts, 'spell')) {
     if (!near.length) break;
     const fire = near.some((e) => has(e, 'fire-weapon'));
     const poison = near.some((e) => has(e, 'poison-attack'));
-    if (o.id === 'spell:shield' || (o.id === 'spell:invulnerable-to-fire' && fire) || (o.id === 'spell:invulnerable-to-poison' && poison)) return { id: o.id, reason: `${arg(o).replace(/-/g, ' ')} with enemies near` };
+    if (a.spell === 'shield' || (a.spell === 'invulnerable-to-fire' && fire) || (a.spell === 'invulnerable-to-poison' && poison)) return { id: o.id, reason: `${a.spell.replace(/-/g, ' ')} with enemies near` };
   }
   // Hold Portal: a closed door a monster is coming to from beyond it.
-  for (const o of find('portal:')) {
-    const f = st.dungeon?.features.find((x) => x.id === arg(o));
-    if (f && foes.some((e) => distance(e, f) <= e.movement + 1 && distance(e, m) > distance(f, m))) return { id: o.id, reason: `hold the door at (${f.x}, ${f.y}) shut against the monsters coming to it` };
+  for (const { o, a } of acts(opts, 'portal')) {
+    const f = a.feature;
+    if (foes.some((e) => distance(e, f) <= e.movement + 1 && distance(e, m) > distance(f, m))) return { id: o.id, reason: `hold the door at (${f.x}, ${f.y}) shut against the monsters coming to it` };
   }
   // Gaze: the enemy whose dice would hurt most this move (in or about to be in melee), else its best shooter.
-  const gazes = find('gaze:').map((o) => ({ o, t: modelById(st, arg(o))! }));
+  const gazes = acts(opts, 'gaze').map(({ o, a }) => ({ o, t: a.target }));
   if (gazes.length) {
     const score = (t: Model) => (distance(t, m) <= t.movement + 1 || live(st).some((f) => f.side === m.side && adjacent(f, t)) ? t.attacks * 2 : 0) + (t.shooting?.dice ?? 0);
     const b = gazes.sort((a, c) => score(c.t) - score(a.t))[0]!;
@@ -111,7 +114,7 @@ export function powerPlan(st: GameState, m: Model, opts: readonly Option[]): Pla
   const control = controlPlan(st, m, opts);
   if (control) return control;
   // Finger of Death: the most dangerous enemy in sight, when it is worth the once-a-game spell.
-  const fingers = find('finger:').map((o) => ({ o, t: modelById(st, arg(o))! }));
+  const fingers = acts(opts, 'finger').map(({ o, a }) => ({ o, t: a.target }));
   if (fingers.length && !engaged) {
     const b = fingers.sort((a, c) => threat(c.t) - threat(a.t))[0]!;
     if (threat(b.t) >= 10 || st.objective.slay.includes(b.t.id)) return { id: b.o.id, reason: `Finger of Death on ${b.t.name}, the most dangerous enemy in sight` };
@@ -121,7 +124,7 @@ export function powerPlan(st: GameState, m: Model, opts: readonly Option[]): Pla
     if (why) return { id: 'check', reason: `no monster near and ${why}: check this tile for secret doors` };
   }
   if (opts.some((o) => o.id === 'regenerate') && (engaged || m.wounds * 2 <= m.maxWounds)) return { id: 'regenerate', reason: engaged ? 'it fights here anyway: regenerate a hit' : 'badly hurt: regenerate a hit' };
-  if (opts.some((o) => o.id === 'listen') && !engaged && initiativeBonus(st, m.side) < 2 && foes.some((e) => distance(e, m) <= 8) && !opts.some((o) => o.id.startsWith('shoot:'))) {
+  if (opts.some((o) => o.id === 'listen') && !engaged && initiativeBonus(st, m.side) < 2 && foes.some((e) => distance(e, m) <= 8) && !opts.some((o) => actOf(o).act === 'shoot')) {
     return { id: 'listen', reason: 'a fight is coming: listen for +1 initiative next move' };
   }
   return null;
@@ -130,9 +133,7 @@ export function powerPlan(st: GameState, m: Model, opts: readonly Option[]): Pla
 /** A charge into the enemy with the lowest Armour, if there is one to make. */
 export function chargePlan(st: GameState, opts: readonly Option[]): Plan | null {
   let best: { id: string; a: number; name: string } | null = null;
-  for (const o of opts) {
-    if (!o.id.startsWith('charge:')) continue;
-    const p = xy(o.id);
+  for (const { o, a: p } of acts(opts, 'charge')) {
     const side = modelById(st, st.acting)!.side;
     for (const e of live(st)) if (e.side !== side && adjacent(e, p) && (!best || e.armour < best.a)) best = { id: o.id, a: e.armour, name: e.name };
   }
@@ -143,11 +144,10 @@ export function chargePlan(st: GameState, opts: readonly Option[]): Plan | null 
 export function shotPlan(st: GameState, m: Model, opts: readonly Option[]): Plan | null {
   let best: { o: Option; score: number } | null = null;
   const spread = has(m, 'fire-weapon') || has(m, 'multi-shot');
-  for (const o of opts) {
-    if (!o.id.startsWith('shoot:')) continue;
-    const t = modelById(st, arg(o))!;
+  for (const { o, a } of acts(opts, 'shoot')) {
+    const t = a.target;
     const beside = spread ? live(st).filter((e) => e.side === t.side && e !== t && (has(m, 'fire-weapon') ? adjacent(e, t) : true)).length : 0;
-    const score = (o.odds?.chance ?? 0) + beside * 0.25 + (st.objective.slay.includes(t.id) ? 0.5 : 0);
+    const score = a.chance + beside * 0.25 + (st.objective.slay.includes(t.id) ? 0.5 : 0);
     if (!best || score > best.score) best = { o, score };
   }
   if (!best) return null;
@@ -156,8 +156,8 @@ export function shotPlan(st: GameState, m: Model, opts: readonly Option[]): Plan
 
 /** A multi-shot or fire hit: where it is likeliest to kill. */
 export function shotAssignPlan(st: GameState, req: Request): Plan {
-  const o = req.options.slice().sort((a, b) => (b.odds?.chance ?? 0) - (a.odds?.chance ?? 0) || modelById(st, a.id)!.wounds - modelById(st, b.id)!.wounds)[0]!;
-  return { id: o.id, reason: `${modelById(st, o.id)!.name} is the likeliest to fall (${o.odds?.text ?? ''})` };
+  const o = req.options.slice().sort((a, b) => (b.odds?.chance ?? 0) - (a.odds?.chance ?? 0) || (a.value as Model).wounds - (b.value as Model).wounds)[0]!;
+  return { id: o.id, reason: `${(o.value as Model).name} is the likeliest to fall (${o.odds?.text ?? ''})` };
 }
 
 /** The Wraith's pick: Multi Shot with a target in sight, else Control Enemy when it has someone to pull. */

@@ -8,16 +8,19 @@ import type { Option } from '../../../core/request.ts';
 import type { GameState, Model } from '../state.ts';
 import { adjacent, distance } from '../rules/grid.ts';
 import { checkShot } from '../rules/combat/shooting.ts';
-import { inCover, seesForShot } from '../rules/sight.ts';
-import type { Plan } from './common.ts';
+import { inCover, seesForShot, shotRange } from '../rules/sight.ts';
+import { actOf, type Plan } from './common.ts';
 
 export function keepRange(st: GameState, m: Model, opts: readonly Option[]): Plan | null {
   const foes = st.models.filter((e) => e.status === 'in-play' && e.side !== m.side);
   let best: { id: string; score: number; cover: boolean } | null = null;
   for (const o of opts) {
-    if (!o.id.startsWith('move:')) continue;
-    const [x, y] = o.id.slice(5).split(',').map(Number) as [number, number];
+    const a = actOf(o);
+    if (a.act !== 'move') continue;
+    const { x, y } = a;
     if (foes.some((e) => adjacent(e, { x, y }))) continue;
+    // A hero out of range is no shot (checkShot says so too): the square is passed over without moving the model there.
+    if (m.shooting && !foes.some((e) => shotRange(st.board, a, e) <= m.shooting!.range)) continue;
     const moved: Model = { ...m, x, y };
     const models = st.models.map((k) => (k === m ? moved : k));
     if (!foes.some((e) => checkShot(st.board, models, moved, e).ok)) continue;

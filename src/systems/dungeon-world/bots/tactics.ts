@@ -10,12 +10,9 @@ import type { GameState, Model, Pos } from '../state.ts';
 import { isHero } from '../rules/dungeon/features.ts';
 import { adjacent, distance } from '../rules/grid.ts';
 import { checkShot } from '../rules/combat/shooting.ts';
-import type { Plan } from './common.ts';
+import { shotRange } from '../rules/sight.ts';
+import { actOf, type Plan } from './common.ts';
 
-const xy = (id: string): Pos => {
-  const [x, y] = id.slice(id.indexOf(':') + 1).split(',').map(Number) as [number, number];
-  return { x, y };
-};
 const monsters = (st: GameState) => st.models.filter((e) => e.status === 'in-play' && e.side === 'monsters');
 const party = (st: GameState) => st.models.filter((h) => isHero(h) && h.status === 'in-play');
 
@@ -56,14 +53,18 @@ export function gangReason(st: GameState, m: Model, p: Pos): string {
  */
 export function standOff(st: GameState, m: Model, opts: readonly Option[]): Plan | null {
   const foes = monsters(st);
+  // A monster out of range is no shot (checkShot says so too): only those in range are asked.
+  const range = m.shooting ? m.shooting.range : Infinity;
   let best: { id: string; score: number; open: boolean; safe: boolean } | null = null;
   for (const o of opts) {
-    if (!o.id.startsWith('move:')) continue;
-    const p = xy(o.id);
+    const p = actOf(o);
+    if (p.act !== 'move') continue;
     if (foes.some((e) => adjacent(e, p))) continue;
+    const inRange = foes.filter((e) => shotRange(st.board, p, e) <= range);
+    if (!inRange.length) continue;
     const moved: Model = { ...m, x: p.x, y: p.y };
     const models = st.models.map((k) => (k === m ? moved : k));
-    const shots = foes.map((e) => checkShot(st.board, models, moved, e)).filter((c) => c.ok);
+    const shots = inRange.map((e) => checkShot(st.board, models, moved, e)).filter((c) => c.ok);
     if (!shots.length) continue;
     const open = shots.some((c) => !c.cover);
     const safe = foes.every((e) => distance(e, p) > e.movement + 1);
@@ -80,14 +81,18 @@ export function standOff(st: GameState, m: Model, opts: readonly Option[]): Plan
  * the hero; a door closed there is 2 points to open again, and the monsters open it too).
  */
 export function holdDoor(st: GameState, m: Model, opts: readonly Option[], onTheWay: (door: Pos) => boolean): Plan | null {
-  const closes = opts.filter((o) => o.id.startsWith('do:close:'));
+  const closes: { id: string; door: Pos }[] = [];
+  for (const o of opts) {
+    const a = actOf(o);
+    if (a.act === 'close') closes.push({ id: o.id, door: a.feature });
+  }
   if (!closes.length) return null;
   const near = monsters(st).filter((e) => distance(e, m) <= 8);
   const heroes = party(st).filter((h) => distance(h, m) <= 8);
   if (near.length <= heroes.length) return null;
   for (const o of closes) {
-    const door = st.dungeon?.features.find((f) => f.id === o.id.slice(9));
-    if (!door || onTheWay(door)) continue;
+    const door = o.door;
+    if (onTheWay(door)) continue;
     // Beyond the door: every monster near is farther from the hero than the door, and no hero is on that side.
     const beyond = (p: Pos) => distance(p, m) > distance(door, m);
     if (near.every(beyond) && !heroes.some((h) => h !== m && beyond(h) && distance(h, door) <= 3)) {

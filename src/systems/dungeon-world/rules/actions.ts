@@ -8,7 +8,8 @@
  * shoots (or uses Control Enemy) with each model that can.
  */
 import { note } from '../../../core/engine.ts';
-import { option, type Option } from '../../../core/request.ts';
+import { choice, lazyChoice, LazyRequest, type Option } from '../../../core/request.ts';
+import { DONE, HOLD, isAbilityAct, isDungeonAct, squareId, STAY, type Act } from './acts.ts';
 import { SEC } from '../sections.ts';
 import type { Model, Side } from '../state.ts';
 import { has } from '../state.ts';
@@ -18,7 +19,7 @@ import { armourAgainst } from './combat/assign.ts';
 import { moveRules, seat, seatOf, who, type G } from './game.ts';
 import { movePoints, pathTo, reachable } from './movement.ts';
 import { optionOdds, woundsAtLeast } from './odds.ts';
-import type { Ratio } from '../../../core/odds.ts';
+import { toNumber, type Ratio } from '../../../core/odds.ts';
 import { charge, chargeSquares } from './abilities/charge.ts';
 import { controlTargets } from './abilities/control-enemy.ts';
 import { abilityOptions, controlOptions, newTurn, useAbility } from './abilities/offer.ts';
@@ -36,10 +37,15 @@ export function shotChances(st: G['st'], m: Model, t: Model): { dice: number; to
 }
 
 /** The shoot options of `m`, each with the odds of taking at least one hit off its target (and of killing it). */
-export function shootOptions(g: G, m: Model): Option<string>[] {
+export function shootOptions(g: G, m: Model): Option<Act>[] {
   return shotTargets(g.st, m).map((t) => {
     const s = shotChances(g.st, m, t);
-    return option(`shoot:${t.id}`, `${has(m, 'fire-weapon') ? 'Breathe fire at' : 'Shoot at'} ${who(t)}${s.cover ? ' (in cover: 6s hit)' : ''}`, optionOdds(s.wound, 'at least one hit taken off', `kills it ${optionOdds(s.kill, '').text}`));
+    return lazyChoice<Act>(
+      { act: 'shoot', target: t, chance: toNumber(s.wound) },
+      `shoot:${t.id}`,
+      () => `${has(m, 'fire-weapon') ? 'Breathe fire at' : 'Shoot at'} ${who(t)}${s.cover ? ' (in cover: 6s hit)' : ''}`,
+      () => optionOdds(s.wound, 'at least one hit taken off', `kills it ${optionOdds(s.kill, '').text}`),
+    );
   });
 }
 
@@ -54,58 +60,59 @@ export function act(g: G, m: Model): void {
     if (m.status !== 'in-play') return;
     const mayMove = !t.acted || (dedicated && t.shot && !t.moved);
     const mayShoot = !t.acted || (dedicated && t.moved && !t.shot && !t.swift);
-    const opts: Option<string>[] = [t.acted ? option('done', 'Nothing more this move') : option('stay', 'Stay where it is')];
+    const opts: Option<Act>[] = [t.acted ? choice(DONE, 'done', 'Nothing more this move') : choice(STAY, 'stay', 'Stay where it is')];
     const reach = mayMove ? reachable(st.board, st.models, m, moveRules(g.o, st), movePoints(m), { swift: !usedAny(m) && !t.shot }) : null;
     if (reach) {
-      for (const e of reach.ends) opts.push(option(`move:${e.x},${e.y}`, `Move to ${endName(st, e)}, ${e.cost} ${e.cost === 1 ? 'point' : 'points'}${reach.disengages && reach.leaving.length ? ', disengaging' : ''}`));
-      for (const e of chargeSquares(g, m, reach)) opts.push(option(`charge:${e.x},${e.y}`, `Charge to (${e.x}, ${e.y}) and attack there, ${e.cost} ${e.cost === 1 ? 'point' : 'points'}`));
+      const disengaging = reach.disengages && reach.leaving.length ? ', disengaging' : '';
+      for (const e of reach.ends) opts.push(lazyChoice<Act>({ act: 'move', x: e.x, y: e.y }, squareId('move:', e.x, e.y), () => `Move to ${endName(st, e)}, ${e.cost} ${e.cost === 1 ? 'point' : 'points'}${disengaging}`));
+      for (const e of chargeSquares(g, m, reach)) opts.push(lazyChoice<Act>({ act: 'charge', x: e.x, y: e.y }, `charge:${e.x},${e.y}`, () => `Charge to (${e.x}, ${e.y}) and attack there, ${e.cost} ${e.cost === 1 ? 'point' : 'points'}`));
     }
     if (mayShoot) opts.push(...shootOptions(g, m));
     if (mayMove && st.dungeon) opts.push(...dungeonOptions(g, m, movePoints(m), !t.acted));
     opts.push(...abilityOptions(g, m, t));
     if (t.acted && opts.length === 1) return;
     st.acting = m.id;
-    const choice = ctx.ask({ who: seatOf(st, m), rule: SEC.moverAction, kind: 'action', prompt: t.acted ? `${who(m)} at (${m.x}, ${m.y}): anything more?` : `${who(m)} at (${m.x}, ${m.y}): what does it do?`, options: opts });
-    if (choice === 'stay' || choice === 'done') {
-      if (ctx.log && choice === 'stay') note(ctx, SEC.moverAction, `${who(m)} stays where it is`);
+    const acted = t.acted;
+    const a = ctx.ask(new LazyRequest(seatOf(st, m), SEC.moverAction, 'action', opts, () => (acted ? `${who(m)} at (${m.x}, ${m.y}): anything more?` : `${who(m)} at (${m.x}, ${m.y}): what does it do?`)));
+    if (a.act === 'stay' || a.act === 'done') {
+      if (ctx.log && a.act === 'stay') note(ctx, SEC.moverAction, `${who(m)} stays where it is`);
       return;
     }
-    if (choice.startsWith('shoot:')) {
+    if (a.act === 'shoot') {
       if (t.acted && ctx.log) note(ctx, SEC.dedicatedShot, `${who(m)} shoots after its move (Dedicated Shot)`);
-      shoot(g, m, st.models.find((x) => x.id === choice.slice(6))!);
+      shoot(g, m, a.target);
       Object.assign(t, { acted: true, shot: true });
       continue;
     }
-    if (choice.startsWith('charge:')) {
-      const [x, y] = choice.slice(7).split(',').map(Number) as [number, number];
-      charge(g, m, reach!, x, y);
+    if (a.act === 'charge') {
+      charge(g, m, reach!, a.x, a.y);
       Object.assign(t, { acted: true, moved: true });
       continue;
     }
-    if (choice.startsWith('move:')) {
+    if (a.act === 'move') {
       if (t.acted && ctx.log) note(ctx, SEC.dedicatedShot, `${who(m)} moves after its shot (Dedicated Shot)`);
-      const swift = walk(g, m, reach!, choice);
+      const swift = walk(g, m, reach!, a.x, a.y);
       Object.assign(t, { acted: true, moved: true, swift });
       if (swift) markUsed(m, 'swift-mover');
       continue;
     }
-    if (choice.startsWith('do:')) {
+    if (isDungeonAct(a)) {
       // The dungeon's actions spend movement points (dungeon/act.ts): the rest of them walk on; a whole action leaves no shot.
-      const spent = doDungeon(g, m, choice);
+      const spent = doDungeon(g, m, a);
       if (spent !== 'end') followUp(g, m, movePoints(m) - spent);
       Object.assign(t, { acted: true, moved: true, shot: t.shot || spent === 'end' });
       continue;
     }
-    const r = useAbility(g, m, choice);
+    if (!isAbilityAct(a)) throw new Error(`${a.act} is no action of the mover`);
+    const r = useAbility(g, m, a);
     if (r === 'end') return;
     if (r === 'acted') t.acted = true;
   }
 }
 
 /** A move: the free attacks of the enemies it leaves first, then the walk, then the dungeon's part (and the points left); true for a doubled Swift Mover move. */
-function walk(g: G, m: Model, reach: NonNullable<ReturnType<typeof reachable>>, choice: string): boolean {
+function walk(g: G, m: Model, reach: NonNullable<ReturnType<typeof reachable>>, x: number, y: number): boolean {
   const { ctx, st } = g;
-  const [x, y] = choice.slice(5).split(',').map(Number) as [number, number];
   if (reach.disengages && reach.leaving.length) {
     freeAttacks(g, reach.leaving, m, SEC.disengage);
     if (m.status !== 'in-play') return false;
@@ -130,15 +137,15 @@ export function moverPhase(g: G, side: Side, over: () => boolean): void {
     if (!ready.length) return;
     let m = ready[0]!;
     if (ready.length > 1) {
-      const id = ctx.ask({
+      const next = ctx.ask<Model | null>({
         who: seat(st, side),
         rule: SEC.moverAction,
         kind: 'activate',
         prompt: 'Which model acts next?',
-        options: [...ready.map((r) => option(r.id, `${who(r)} at (${r.x}, ${r.y})`)), option('end', 'None: the rest do nothing this move')],
+        options: [...ready.map((r) => lazyChoice<Model | null>(r, r.id, () => `${who(r)} at (${r.x}, ${r.y})`)), choice(null, 'end', 'None: the rest do nothing this move')],
       });
-      if (id === 'end') return;
-      m = ready.find((r) => r.id === id)!;
+      if (next === null) return;
+      m = next;
     }
     done.add(m.id);
     act(g, m);
@@ -159,12 +166,13 @@ export function nonMoverPhase(g: G, side: Side, over: () => boolean): void {
       const opts = [...(shot ? [] : shootOptions(g, m)), ...controlOptions(g, m)];
       if (!opts.length) break;
       st.acting = m.id;
-      const choice = ctx.ask({ who: seatOf(st, m), rule: SEC.nonMoverShooting, kind: 'shoot', prompt: `${who(m)} may shoot: at whom?`, options: [...opts, option('hold', 'Hold fire')] });
-      if (choice === 'hold') break;
-      if (choice.startsWith('shoot:')) {
-        shoot(g, m, st.models.find((x) => x.id === choice.slice(6))!);
+      const a = ctx.ask(new LazyRequest(seatOf(st, m), SEC.nonMoverShooting, 'shoot', [...opts, choice(HOLD, 'hold', 'Hold fire')], () => `${who(m)} may shoot: at whom?`));
+      if (a.act === 'hold') break;
+      if (a.act === 'shoot') {
+        shoot(g, m, a.target);
         shot = true;
-      } else useAbility(g, m, choice);
+      } else if (isAbilityAct(a)) useAbility(g, m, a);
+      else throw new Error(`no ${a.act} in the shooting phase`);
     }
   }
 }

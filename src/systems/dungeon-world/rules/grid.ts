@@ -72,7 +72,9 @@ export function stairLinks(b: Board | undefined, p: Pos): Pos[] {
 
 /** Side by side for attacks and kill zones: adjacent on the grid, or the two ends of a staircase. */
 export function touching(b: Board | undefined, a: Pos, c: Pos): boolean {
-  return adjacent(a, c) || stairLinks(b, a).some((e) => e.x === c.x && e.y === c.y);
+  if (adjacent(a, c)) return true;
+  if (!b?.stairs) return false;
+  return stairLinks(b, a).some((e) => e.x === c.x && e.y === c.y);
 }
 
 /** The squares touching `p` (the eight around it and the far ends of its staircase), on the board. */
@@ -98,9 +100,10 @@ export function enemiesOf(models: readonly Model[], side: Side): Model[] {
 /** Each square's model index + 1 (0: empty). */
 export function occupancy(b: Board, models: readonly Model[]): Int16Array {
   const occ = new Int16Array(b.width * b.height);
-  models.forEach((m, i) => {
+  for (let i = 0; i < models.length; i++) {
+    const m = models[i]!;
     if (m.status === 'in-play') occ[m.y * b.width + m.x] = i + 1;
-  });
+  }
   return occ;
 }
 
@@ -117,7 +120,13 @@ export function killZones(b: Board, models: readonly Model[], side: Side, ignore
   const kz = new Uint8Array(b.width * b.height);
   for (const e of models) {
     if (e.status !== 'in-play' || e.side === side || e === ignore || !hasKillZone(e)) continue;
-    for (const q of neighbours(b, e)) kz[q.y * b.width + q.x] = 1;
+    // neighbours(b, e), written straight into the grid (this runs for every move asked).
+    for (const [dx, dy] of STEPS) {
+      const x = e.x + dx;
+      const y = e.y + dy;
+      if (inside(b, x, y)) kz[y * b.width + x] = 1;
+    }
+    if (b.stairs) for (const q of stairLinks(b, e)) kz[q.y * b.width + q.x] = 1;
   }
   return kz;
 }

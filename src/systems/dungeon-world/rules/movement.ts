@@ -14,7 +14,7 @@
 import { BucketQueue } from '../../../core/grid-search.ts';
 import type { Board, Model, Pos } from '../state.ts';
 import { has } from '../state.ts';
-import { engagedBy, enterCost, flyable, inside, killZones, noStanding, occupancy, STEPS, terrainAt, touching } from './grid.ts';
+import { engagedBy, enterCost, flyable, inside, killZones, noStanding, occupancy, STEPS, touching } from './grid.ts';
 
 export interface MoveRules {
   /** Stealth: not stopped by kill zones at all (true, our ruling), or only during a move that starts with a disengage (false). */
@@ -123,7 +123,7 @@ export function reachable(board: Board, models: readonly Model[], m: Model, rule
         const y = sy + dy;
         if (!inside(board, x, y)) continue;
         const t = y * w + x;
-        const ter = terrainAt(board, x, y);
+        const ter = board.terrain[t]!; // terrainAt, the square being inside
         const plain = flyer ? (flyable(ter) ? 1 : Infinity) : enterCost(ter);
         const base = hooks ? hooks.enter(m, x, y, plain) : plain;
         if (base === Infinity) continue;
@@ -145,7 +145,7 @@ export function reachable(board: Board, models: readonly Model[], m: Model, rule
     if (c <= 0 || occ[t] !== 0) continue;
     const x = t % w;
     const y = (t - x) / w;
-    const ter = terrainAt(board, x, y);
+    const ter = board.terrain[t]!;
     if (noStanding(ter) || enterCost(ter) === Infinity) continue;
     if (hooks && !hooks.mayEnd(m, x, y)) continue;
     // Swift Mover: the doubled allowance only when the move ends outside every kill zone.

@@ -14,7 +14,7 @@
  */
 import { SearchCache } from '../../../core/grid-search.ts';
 import type { Board, Model, Pos } from '../state.ts';
-import { adjacent, blocksSight, distance, givesCover, inside, occupancy, stairLinks, terrainAt } from './grid.ts';
+import { adjacent, blocksSight, distance, givesCover, inside, stairLinks, terrainAt } from './grid.ts';
 
 /** What a line passes: single squares, and corner pairs (two squares touched at a corner point). */
 export interface Line {
@@ -58,9 +58,34 @@ export function lineBetween(a: Pos, b: Pos): Line {
 
 /** Whether nothing that blocks stands between `a` and `b`; `blocks` says whether a square blocks. */
 export function clearLine(a: Pos, b: Pos, blocks: (x: number, y: number) => boolean): boolean {
-  const l = lineBetween(a, b);
-  for (const s of l.squares) if (blocks(s.x, s.y)) return false;
-  for (const [p, q] of l.corners) if (blocks(p.x, p.y) && blocks(q.x, q.y)) return false;
+  // lineBetween's walk, read as it goes (no arrays made: this runs for every shot weighed); `blocks` is pure, so the order asked does not matter.
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const nx = Math.abs(dx);
+  const ny = Math.abs(dy);
+  const sx = Math.sign(dx);
+  const sy = Math.sign(dy);
+  let x = a.x;
+  let y = a.y;
+  let ix = 0;
+  let iy = 0;
+  while (ix < nx || iy < ny) {
+    const decide = (1 + 2 * ix) * ny - (1 + 2 * iy) * nx;
+    if (decide === 0) {
+      if (blocks(x + sx, y) && blocks(x, y + sy)) return false;
+      x += sx;
+      y += sy;
+      ix++;
+      iy++;
+    } else if (decide < 0) {
+      x += sx;
+      ix++;
+    } else {
+      y += sy;
+      iy++;
+    }
+    if ((x !== b.x || y !== b.y) && blocks(x, y)) return false;
+  }
   return true;
 }
 
@@ -70,12 +95,30 @@ const terrainSight = new SearchCache<Int8Array>(16);
 /** Sight through the dungeon's walls only (what a hero sees for spawning). */
 export function seesTerrain(board: Board, a: Pos, b: Pos): boolean {
   if (!inside(board, a.x, a.y) || !inside(board, b.x, b.y)) return clearLine(a, b, (x, y) => blocksSight(terrainAt(board, x, y)));
+  return seesFrom(board, terrainView(board, a), a, b);
+}
+
+/** What a viewer on `a` (on the board) sees through the walls, square by square (1 sees, 0 not, -1 not asked yet), kept while the terrain stays. */
+export function terrainView(board: Board, a: Pos): Int8Array {
   const n = board.width * board.height;
-  const seen = terrainSight.get(board.terrain, `${board.width}|${a.y * board.width + a.x}`, () => new Int8Array(n).fill(-1));
+  return terrainSight.get(board.terrain, `${board.width}|${a.y * board.width + a.x}`, () => new Int8Array(n).fill(-1));
+}
+
+/** seesTerrain from `a` to `b` (both on the board), given `a`'s view (terrainView): for many squares from one viewer. */
+export function seesFrom(board: Board, view: Int8Array, a: Pos, b: Pos): boolean {
   const i = b.y * board.width + b.x;
-  let v = seen[i]!;
-  if (v === -1) seen[i] = v = clearLine(a, b, (x, y) => blocksSight(terrainAt(board, x, y))) ? 1 : 0;
+  let v = view[i]!;
+  if (v === -1) view[i] = v = clearLine(a, b, (x, y) => blocksSight(terrainAt(board, x, y))) ? 1 : 0;
   return v === 1;
+}
+
+/** The model in play on (x, y), as occupancy() finds it (the last of the list), without making the board's grid for a few squares. */
+function modelOn(models: readonly Model[], x: number, y: number): Model | undefined {
+  for (let i = models.length - 1; i >= 0; i--) {
+    const m = models[i]!;
+    if (m.x === x && m.y === y && m.status === 'in-play') return m;
+  }
+  return undefined;
 }
 
 /**
@@ -85,12 +128,10 @@ export function seesTerrain(board: Board, a: Pos, b: Pos): boolean {
  */
 export function seesForShot(board: Board, models: readonly Model[], shooter: Model, target: Pos, masterShot = false): boolean {
   if (stairSight(board, shooter, target)) return true;
-  const occ = occupancy(board, models);
   return clearLine(shooter, target, (x, y) => {
     if (blocksSight(terrainAt(board, x, y))) return true;
-    const who = occ[y * board.width + x]! - 1;
-    if (who < 0) return false;
-    const m = models[who]!;
+    const m = modelOn(models, x, y);
+    if (m === undefined) return false;
     if (masterShot && (m.side !== shooter.side || adjacent(m, shooter))) return false;
     return true;
   });
@@ -101,6 +142,7 @@ export function seesForShot(board: Board, models: readonly Model[], shooter: Mod
  * squares around it, and is seen from them (Staircases: attacks and sight).
  */
 export function stairSight(board: Board, a: Pos, b: Pos): boolean {
+  if (!board.stairs) return false;
   const via = (p: Pos, q: Pos) => stairLinks(board, p).some((e) => distance(e, q) <= 1);
   return via(a, b) || via(b, a);
 }

@@ -9,20 +9,21 @@
  */
 import { halfD6, inRange, roll, rollx } from '../../../core/dice.ts';
 import { note } from '../../../core/engine.ts';
-import { choice } from '../../../core/request.ts';
+import { lazyChoice } from '../../../core/request.ts';
 import { lookupDice, type Table } from '../../../core/tables.ts';
 import { kindOf } from '../data/index.ts';
 import { dataOf } from '../data/sets.ts';
 import { SEC } from '../sections.ts';
-import { makeModel, type GameState, type Model, type Pos } from '../state.ts';
+import { makeModel, type Board, type GameState, type Model, type Pos } from '../state.ts';
 import { SPAWNING_TABLE, type Spawn } from '../tables/spawning.ts';
-import { adjacent, enterCost, isRevealed, noMonsterStanding, noStanding, occupancy, terrainAt } from './grid.ts';
-import { spawnPoint, spawnPointAt } from './dungeon/spawn-points.ts';
+import { adjacent, distance, enterCost, isRevealed, noMonsterStanding, noStanding, occupancy, stairLinks, terrainAt } from './grid.ts';
+import { spawnPointAt, spawnPointSquares } from './dungeon/spawn-points.ts';
 import { seat, who, type G } from './game.ts';
-import { seesTerrain, stairSight } from './sight.ts';
+import { seesFrom, seesTerrain, stairSight, terrainView } from './sight.ts';
 import { fileTable, scenarioTable } from '../data/scenarios.ts';
 import type { DwOptions } from '../options.ts';
 import { vanishFor } from './vanish.ts';
+import { squareId } from './acts.ts';
 import { logOdds, spawnOdds } from './odds.ts';
 
 /** The spawning table this game uses: the book's sample or the scenario's own (a player's file brings its table in the options). */
@@ -40,15 +41,54 @@ export function spawnSquares(st: GameState, underfoot: boolean, wellsUsed: reado
   const b = st.board;
   const occ = occupancy(b, st.models);
   const heroes = st.models.filter((m) => m.status === 'in-play' && m.side === 'heroes');
+  // Made once for the board, not per square: the spawn points' squares, each hero's view, the squares seen through stairs.
+  const points = st.dungeon ? spawnPointSquares(st, wellsUsed) : null;
+  const views = heroes.map((h) => terrainView(b, h));
+  const stairs = stairSeen(b, heroes);
   const out: Pos[] = [];
   for (let y = 0; y < b.height; y++) {
     for (let x = 0; x < b.width; x++) {
+      const i = y * b.width + x;
       const t = terrainAt(b, x, y);
-      if (occ[y * b.width + x] !== 0 || noStanding(t) || enterCost(t) === Infinity || !isRevealed(b, x, y)) continue;
+      if (occ[i] !== 0 || noStanding(t) || enterCost(t) === Infinity || !isRevealed(b, x, y)) continue;
       if (st.respawns.some((p) => p.x === x && p.y === y) || noMonsterStanding(t)) continue;
       const p = { x, y };
       const beside = underfoot && heroes.some((h) => adjacent(h, p));
-      if (beside || (st.dungeon && spawnPoint(st, p, wellsUsed)) || !heroSees(st, heroes, p)) out.push(p);
+      if (beside || (points !== null && points[i] === 1) || !seen(b, heroes, views, stairs, p)) out.push(p);
+    }
+  }
+  return out;
+}
+
+/** heroSees for one square, from the heroes' views (terrainView) and the squares they see through stairs. */
+function seen(b: Board, heroes: readonly Model[], views: readonly Int8Array[], stairs: Uint8Array | null, p: Pos): boolean {
+  if (stairs !== null && stairs[p.y * b.width + p.x] === 1) return true;
+  for (let k = 0; k < heroes.length; k++) if (seesFrom(b, views[k]!, heroes[k]!, p)) return true;
+  return false;
+}
+
+/**
+ * The squares a hero sees through a staircase (stairSight), the board's size; null on a board without stairs. A hero
+ * on a staircase sees within a square of its far ends; a hero within a square of a far end is seen from (and sees) the
+ * other ends.
+ */
+function stairSeen(b: Board, heroes: readonly Model[]): Uint8Array | null {
+  if (!b.stairs) return null;
+  const out = new Uint8Array(b.width * b.height);
+  const mark = (x: number, y: number) => {
+    if (x >= 0 && y >= 0 && x < b.width && y < b.height) out[y * b.width + x] = 1;
+  };
+  for (const h of heroes) {
+    for (const e of stairLinks(b, h)) for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) mark(e.x + dx, e.y + dy);
+  }
+  // A square's far ends are those of the first staircase it is an end of (stairLinks).
+  const done = new Set<number>();
+  const near = (k: number) => heroes.some((h) => distance({ x: k % b.width, y: Math.floor(k / b.width) }, h) <= 1);
+  for (const group of b.stairs) {
+    for (const j of group) {
+      if (done.has(j)) continue;
+      done.add(j);
+      if (group.some((k) => k !== j && near(k))) out[j] = 1;
     }
   }
   return out;
@@ -95,7 +135,7 @@ export function placeSpawn(g: G, kind: string, rule: string, revived?: Model, we
     rule: SEC.spawnPlacement,
     kind: 'spawn',
     prompt: `Where does the ${k.name} appear?`,
-    options: squares.map((p) => choice(p, `${p.x},${p.y}`, `(${p.x}, ${p.y})`)),
+    options: squares.map((p) => lazyChoice(p, squareId('', p.x, p.y), () => `(${p.x}, ${p.y})`)),
   });
   let m: Model;
   if (revived) {

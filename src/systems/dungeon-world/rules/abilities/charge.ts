@@ -6,8 +6,8 @@
  * it has left (and stops at the next kill zone, one charge a move).
  */
 import { note } from '../../../../core/engine.ts';
-import { choice } from '../../../../core/request.ts';
-import type { Pos } from '../../state.ts';
+import { choice, lazyChoice } from '../../../../core/request.ts';
+import { STAY, type Act } from '../acts.ts';
 import { SEC } from '../../sections.ts';
 import type { Model } from '../../state.ts';
 import { engagedBy, isRevealed, killZones } from '../grid.ts';
@@ -46,14 +46,14 @@ export function charge(g: G, m: Model, reach: Reach, x: number, y: number): void
   if (m.status !== 'in-play' || !pointsLeft || engagedBy(st.models, m, st.board).length || left <= 0) return;
   const on = reachable(st.board, st.models, m, moveRules(g.o, st), left, { swift: false });
   if (!on.ends.length) return;
-  const to = ctx.ask({
+  const to = ctx.ask<Act>({
     who: seatOf(st, m),
     rule: SEC.chargeAttack,
     kind: 'charge-on',
     prompt: `${who(m)} cut its way through: walk on with ${left} ${left === 1 ? 'point' : 'points'}?`,
-    options: [choice(null, 'stay', 'Stop here'), ...on.ends.map((e) => choice<Pos | null>({ x: e.x, y: e.y }, `move:${e.x},${e.y}`, `Walk on to ${endName(st, e)}, ${e.cost} ${e.cost === 1 ? 'point' : 'points'}`))],
+    options: [choice(STAY, 'stay', 'Stop here'), ...on.ends.map((e) => lazyChoice<Act>({ act: 'move', x: e.x, y: e.y }, `move:${e.x},${e.y}`, () => `Walk on to ${endName(st, e)}, ${e.cost} ${e.cost === 1 ? 'point' : 'points'}`))],
   });
-  if (to === null) return;
+  if (to.act !== 'move') return;
   const { x: nx, y: ny } = to;
   const rest = pathTo(on, nx, ny);
   const at = { x: m.x, y: m.y };

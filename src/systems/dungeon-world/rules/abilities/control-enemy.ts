@@ -9,8 +9,8 @@
  */
 import { roll } from '../../../../core/dice.ts';
 import { note } from '../../../../core/engine.ts';
-import { choice } from '../../../../core/request.ts';
-import type { Pos } from '../../state.ts';
+import { choice, lazyChoice } from '../../../../core/request.ts';
+import { STAY, type Act } from '../acts.ts';
 import { SEC } from '../../sections.ts';
 import type { Model } from '../../state.ts';
 import { engagedBy } from '../grid.ts';
@@ -42,15 +42,15 @@ export function controlEnemy(g: G, m: Model, t: Model): void {
   if (d! < CONTROL_ROLL) return;
   const reach = reachable(st.board, st.models, t, moveRules(g.o, st), t.movement, { swift: false, ignoreZones: true });
   st.target = t.id;
-  const to = ctx.ask({
+  const to = ctx.ask<Act>({
     who: seatOf(st, m),
     rule: SEC.controlEnemy,
     kind: 'control-move',
     prompt: `Where does ${who(m)} make ${who(t)} go?`,
-    options: [choice(null, 'stay', `Leave ${who(t)} where it is`), ...reach.ends.map((e) => choice<Pos | null>({ x: e.x, y: e.y }, `move:${e.x},${e.y}`, `Move ${who(t)} to ${endName(st, e)}`))],
+    options: [choice(STAY, 'stay', `Leave ${who(t)} where it is`), ...reach.ends.map((e) => lazyChoice<Act>({ act: 'move', x: e.x, y: e.y }, `move:${e.x},${e.y}`, () => `Move ${who(t)} to ${endName(st, e)}`))],
   });
   st.target = null;
-  if (to === null) return;
+  if (to.act !== 'move') return;
   const { x, y } = to;
   const path = pathTo(reach, x, y);
   const from = { x: t.x, y: t.y };

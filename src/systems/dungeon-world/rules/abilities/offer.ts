@@ -5,9 +5,10 @@
  * model's turn; Finger of Death and Checking replace the action but leave the other
  * abilities free. After a doubled Swift Mover move nothing more is offered.
  */
-import { option, type Option } from '../../../../core/request.ts';
+import { choice, lazyChoice, type Option } from '../../../../core/request.ts';
+import type { AbilityAct, Act } from '../acts.ts';
 import type { Model } from '../../state.ts';
-import { byId, who, type G } from '../game.ts';
+import { who, type G } from '../game.ts';
 import { optionOdds, targetOdds } from '../odds.ts';
 import { controlEnemy, controlTargets, CONTROL_ROLL } from './control-enemy.ts';
 import { gaze, gazeTargets } from './gaze.ts';
@@ -32,33 +33,42 @@ export interface Turn {
 export const newTurn = (): Turn => ({ acted: false, moved: false, shot: false, swift: false });
 
 /** The ability options of `m` now. */
-export function abilityOptions(g: G, m: Model, t: Turn): Option<string>[] {
+export function abilityOptions(g: G, m: Model, t: Turn): Option<Act>[] {
   if (t.swift) return [];
-  const out: Option<string>[] = [];
-  if (!t.acted && g.st.phase === 'mover' && canUse(m, 'regenerate') && !usedAny(m) && m.wounds < m.maxWounds) out.push(option('regenerate', `Regenerate instead of acting: 1 hit back (${m.wounds} of ${m.maxWounds})`));
-  if (!t.acted && canCheck(g, m)) out.push(option('check', `Check this tile for secret doors instead of acting (${CHECK_ROLL}+)`, optionOdds(targetOdds(CHECK_ROLL), `hidden ways shown on ${CHECK_ROLL}+`)));
-  if (canListen(g, m, t.acted)) out.push(option('listen', 'Stand still and listen: +1 to the initiative next move'));
-  if (!t.acted) for (const e of fingerTargets(g, m)) out.push(option(`finger:${e.id}`, `Finger of Death on ${who(e)} (once a game; it dies at the end of the Non-Mover's Shooting Phase if ${who(m)} is not shot at or engaged)`));
-  for (const e of gazeTargets(g, m)) out.push(option(`gaze:${e.id}`, `Gaze at ${who(e)}: no shots or melee dice for it this move`));
+  const out: Option<Act>[] = [];
+  if (!t.acted && g.st.phase === 'mover' && canUse(m, 'regenerate') && !usedAny(m) && m.wounds < m.maxWounds) out.push(lazyChoice(REGENERATE, 'regenerate', () => `Regenerate instead of acting: 1 hit back (${m.wounds} of ${m.maxWounds})`));
+  if (!t.acted && canCheck(g, m)) out.push(lazyChoice(CHECK, 'check', () => `Check this tile for secret doors instead of acting (${CHECK_ROLL}+)`, () => optionOdds(targetOdds(CHECK_ROLL), `hidden ways shown on ${CHECK_ROLL}+`)));
+  if (canListen(g, m, t.acted)) out.push(choice(LISTEN, 'listen', 'Stand still and listen: +1 to the initiative next move'));
+  if (!t.acted) for (const e of fingerTargets(g, m)) out.push(lazyChoice<Act>({ act: 'finger', target: e }, `finger:${e.id}`, () => `Finger of Death on ${who(e)} (once a game; it dies at the end of the Non-Mover's Shooting Phase if ${who(m)} is not shot at or engaged)`));
+  for (const e of gazeTargets(g, m)) out.push(lazyChoice<Act>({ act: 'gaze', target: e }, `gaze:${e.id}`, () => `Gaze at ${who(e)}: no shots or melee dice for it this move`));
   out.push(...controlOptions(g, m));
-  for (const e of healTargets(g, m, 'healing-touch')) out.push(option(`touch:${e.id}`, `Healing Touch on ${who(e)}: a die of hits back (${e.wounds} of ${e.maxWounds})`));
+  for (const e of healTargets(g, m, 'healing-touch')) out.push(lazyChoice<Act>({ act: 'touch', target: e }, `touch:${e.id}`, () => `Healing Touch on ${who(e)}: a die of hits back (${e.wounds} of ${e.maxWounds})`));
   const field = healTargets(g, m, 'field-healing');
-  for (const e of field) out.push(option(`field:${e.id}`, `Field Healing on ${who(e)}: 1D3+1 hits back (${e.wounds} of ${e.maxWounds})`));
-  for (let i = 0; i < field.length; i++) for (let j = i + 1; j < field.length; j++) out.push(option(`field:${field[i]!.id}+${field[j]!.id}`, `Field Healing on ${who(field[i]!)} and ${who(field[j]!)}: 1D3 hits back each`));
-  for (const id of protectionSpells(g, m)) out.push(option(`spell:${id}`, `Cast ${id.replace(/-/g, ' ')} on itself`));
-  for (const f of portalTargets(g, m)) out.push(option(`portal:${f.id}`, `Hold Portal on the door at (${f.x}, ${f.y}): locked while a die shows ${HOLD_ROLL}+ each move`, optionOdds(targetOdds(HOLD_ROLL), `locked on ${HOLD_ROLL}+`)));
+  for (const e of field) out.push(lazyChoice<Act>({ act: 'field', targets: [e] }, `field:${e.id}`, () => `Field Healing on ${who(e)}: 1D3+1 hits back (${e.wounds} of ${e.maxWounds})`));
+  for (let i = 0; i < field.length; i++) {
+    for (let j = i + 1; j < field.length; j++) {
+      const a = field[i]!;
+      const b = field[j]!;
+      out.push(lazyChoice<Act>({ act: 'field', targets: [a, b] }, `field:${a.id}+${b.id}`, () => `Field Healing on ${who(a)} and ${who(b)}: 1D3 hits back each`));
+    }
+  }
+  for (const id of protectionSpells(g, m)) out.push(lazyChoice<Act>({ act: 'spell', spell: id }, `spell:${id}`, () => `Cast ${id.replace(/-/g, ' ')} on itself`));
+  for (const f of portalTargets(g, m)) out.push(lazyChoice<Act>({ act: 'portal', feature: f }, `portal:${f.id}`, () => `Hold Portal on the door at (${f.x}, ${f.y}): locked while a die shows ${HOLD_ROLL}+ each move`, () => optionOdds(targetOdds(HOLD_ROLL), `locked on ${HOLD_ROLL}+`)));
   return out;
 }
 
+const REGENERATE: Act = { act: 'regenerate' };
+const CHECK: Act = { act: 'check' };
+const LISTEN: Act = { act: 'listen' };
+
 /** Control Enemy's options: one an enemy it may take, with the odds of the roll. */
-export function controlOptions(g: G, m: Model): Option<string>[] {
-  return controlTargets(g, m).map((e) => option(`control:${e.id}`, `Control ${who(e)} and move it`, optionOdds(targetOdds(CONTROL_ROLL), `control on ${CONTROL_ROLL}+`)));
+export function controlOptions(g: G, m: Model): Option<Act>[] {
+  return controlTargets(g, m).map((e) => lazyChoice<Act>({ act: 'control', target: e }, `control:${e.id}`, () => `Control ${who(e)} and move it`, () => optionOdds(targetOdds(CONTROL_ROLL), `control on ${CONTROL_ROLL}+`)));
 }
 
 /** Uses the chosen ability; returns how the turn goes on: `end` (it does nothing more), `acted` (the action is spent) or `free`. */
-export function useAbility(g: G, m: Model, choice: string): 'end' | 'acted' | 'free' {
-  const [what, arg = ''] = choice.split(/:(.*)/s) as [string, string?];
-  switch (what) {
+export function useAbility(g: G, m: Model, a: AbilityAct): 'end' | 'acted' | 'free' {
+  switch (a.act) {
     case 'regenerate':
       regenerate(g, m);
       return 'end';
@@ -66,31 +76,29 @@ export function useAbility(g: G, m: Model, choice: string): 'end' | 'acted' | 'f
       listen(g, m);
       return 'end';
     case 'finger':
-      castFinger(g, m, byId(g.st, arg));
+      castFinger(g, m, a.target);
       return 'acted';
     case 'check':
       check(g, m);
       return 'acted';
     case 'gaze':
-      gaze(g, m, byId(g.st, arg));
+      gaze(g, m, a.target);
       return 'free';
     case 'control':
-      controlEnemy(g, m, byId(g.st, arg));
+      controlEnemy(g, m, a.target);
       return 'free';
     case 'touch':
-      healingTouch(g, m, byId(g.st, arg));
+      healingTouch(g, m, a.target);
       return 'free';
     case 'field':
-      fieldHealing(g, m, arg.split('+').map((id) => byId(g.st, id)));
+      fieldHealing(g, m, a.targets.slice());
       return 'free';
     case 'portal':
-      holdPortal(g, m, g.st.dungeon!.features.find((f) => f.id === arg)!);
+      holdPortal(g, m, a.feature);
       return 'free';
     case 'spell':
-      if (!(arg in PROTECTIONS)) throw new Error(`no spell ${arg}`);
-      castProtection(g, m, arg);
+      if (!(a.spell in PROTECTIONS)) throw new Error(`no spell ${a.spell}`);
+      castProtection(g, m, a.spell);
       return 'free';
-    default:
-      throw new Error(`no ability option ${choice}`);
   }
 }

@@ -8,7 +8,7 @@
  * rolled together in one melee; rules/seats.ts).
  */
 import { note } from '../../../../core/engine.ts';
-import { option } from '../../../../core/request.ts';
+import { lazyChoice } from '../../../../core/request.ts';
 import type { Model, Side } from '../../state.ts';
 import { seat, seatOfAll, who, type G } from '../game.ts';
 import { wound } from './damage.ts';
@@ -41,14 +41,13 @@ export function assignKillDice(g: G, by: Side | readonly Model[], dice: readonly
     }
     let target = can[0]!;
     if (can.length > 1) {
-      const id = g.ctx.ask({
+      target = g.ctx.ask({
         who: typeof by === 'string' ? seat(g.st, by) : seatOfAll(g.st, by),
         rule,
         kind: 'assign',
         prompt: `Which model takes the kill die of ${d}?`,
-        options: can.map((m) => option(m.id, `${who(m)} (Armour ${armourAgainst(m, acid)}, ${m.wounds} of ${m.maxWounds} hits left)`)),
+        options: can.map((m) => lazyChoice(m, m.id, () => `${who(m)} (Armour ${armourAgainst(m, acid)}, ${m.wounds} of ${m.maxWounds} hits left)`)),
       });
-      target = can.find((m) => m.id === id)!;
     }
     if (target.species === 'familiar') {
       familiarHit(g, target, d, rule === SEC.shootKill);

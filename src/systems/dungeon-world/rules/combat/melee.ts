@@ -8,7 +8,7 @@
  */
 import { inRange, rollx } from '../../../../core/dice.ts';
 import { note } from '../../../../core/engine.ts';
-import { option } from '../../../../core/request.ts';
+import { lazyChoice } from '../../../../core/request.ts';
 import { SEC } from '../../sections.ts';
 import type { Board, Model, Side } from '../../state.ts';
 import { has, other } from '../../state.ts';
@@ -129,14 +129,13 @@ export function meleePhase(g: G, mover: Side): void {
   while (groups.length) {
     let k = 0;
     if (groups.length > 1) {
-      const id = g.ctx.ask({
+      k = g.ctx.ask({
         who: seat(g.st, mover),
         rule: SEC.melee,
         kind: 'melee-order',
         prompt: 'Which melee is fought next?',
-        options: groups.map((grp, i) => option(String(i), grp.map(who).join(', '))),
+        options: groups.map((grp, i) => lazyChoice(i, String(i), () => grp.map(who).join(', '))),
       });
-      k = Number(id);
     }
     const group = groups[k]!;
     resolveMelee(g, group, mover);

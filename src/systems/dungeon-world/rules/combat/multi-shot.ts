@@ -10,7 +10,7 @@
  */
 import { atLeast, inRangeOdds } from '../../../../core/odds.ts';
 import { note } from '../../../../core/engine.ts';
-import { option } from '../../../../core/request.ts';
+import { lazyChoice } from '../../../../core/request.ts';
 import { SEC } from '../../sections.ts';
 import type { Model } from '../../state.ts';
 import { has } from '../../state.ts';
@@ -79,17 +79,16 @@ export function assignHits(g: G, shooter: Model, group: ShotGroup, hits: readonl
     if (!can.length) continue;
     let t = can[0]!;
     if (can.length > 1) {
-      const id = g.ctx.ask({
+      t = g.ctx.ask({
         who: seatOf(g.st, shooter),
         rule: group.rule,
         kind: 'shot-assign',
         prompt: `Which target takes the hit of ${d}?`,
         options: can.map((c) => {
           const k = (got.get(c) ?? 0) + 1;
-          return option(c.id, `${who(c)} (Armour ${armourAgainst(c, acid)}, ${c.wounds} ${c.wounds === 1 ? 'hit' : 'hits'} left, ${k - 1} of this shot's hits so far)`, optionOdds(killWith(c, k, acid), `killed by its ${k} kill ${k === 1 ? 'die' : 'dice'}`));
+          return lazyChoice(c, c.id, () => `${who(c)} (Armour ${armourAgainst(c, acid)}, ${c.wounds} ${c.wounds === 1 ? 'hit' : 'hits'} left, ${k - 1} of this shot's hits so far)`, () => optionOdds(killWith(c, k, acid), `killed by its ${k} kill ${k === 1 ? 'die' : 'dice'}`));
         }),
       });
-      t = can.find((c) => c.id === id)!;
       if (g.ctx.log) note(g.ctx, group.rule, `the hit of ${d} goes to ${who(t)}`);
     }
     got.set(t, (got.get(t) ?? 0) + 1);

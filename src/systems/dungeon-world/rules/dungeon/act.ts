@@ -8,7 +8,8 @@
  */
 import { roll } from '../../../../core/dice.ts';
 import { note } from '../../../../core/engine.ts';
-import { option, type Option } from '../../../../core/request.ts';
+import { choice, lazyChoice, LazyRequest, type Option } from '../../../../core/request.ts';
+import { isDungeonAct, squareId, STAY, type Act, type DungeonAct } from '../acts.ts';
 import { SEC } from '../../sections.ts';
 import type { Model, Pos } from '../../state.ts';
 import { adjacent, engagedBy, occupancy, terrainAt } from '../grid.ts';
@@ -25,16 +26,16 @@ import { carryFurniture } from './carry.ts';
 import { familiarOptions, useFamiliar } from './familiar.ts';
 
 /** The dungeon's options for `m` with `points` left; `first`: nothing done yet this action. */
-export function dungeonOptions(g: G, m: Model, points: number, first: boolean): Option<string>[] {
+export function dungeonOptions(g: G, m: Model, points: number, first: boolean): Option<Act>[] {
   const { st } = g;
-  const out: Option<string>[] = [];
+  const out: Option<Act>[] = [];
   const engaged = engagedBy(st.models, m, st.board).length > 0;
   for (const f of live(st, 'door')) {
     if (!adjacent(f, m)) continue;
     if (isOpen(st, f)) {
       const occ = occupancy(st.board, st.models);
-      if (occ[f.y * st.board.width + f.x] === 0) out.push(option(`do:close:${f.id}`, `Close the ${featureName(f)} at (${f.x}, ${f.y}) (no points)`));
-    } else if (points >= 2 && !cannotOpen(st, m, f)) out.push(option(`do:open:${f.id}`, `Open the ${featureName(f)} at (${f.x}, ${f.y}) (2 points)`));
+      if (occ[f.y * st.board.width + f.x] === 0) out.push(lazyChoice<Act>({ act: 'close', feature: f }, `do:close:${f.id}`, () => `Close the ${featureName(f)} at (${f.x}, ${f.y}) (no points)`));
+    } else if (points >= 2 && !cannotOpen(st, m, f)) out.push(lazyChoice<Act>({ act: 'open', feature: f }, `do:open:${f.id}`, () => `Open the ${featureName(f)} at (${f.x}, ${f.y}) (2 points)`));
   }
   if (!isHero(m)) return out;
   for (const f of live(st)) {
@@ -42,52 +43,52 @@ export function dungeonOptions(g: G, m: Model, points: number, first: boolean): 
     const near = PICK_UPS.has(f.kind) ? within1(m, f) : adjacent(m, f);
     if (!near) continue;
     if (WHOLE_ACTION.has(f.kind)) {
-      if (first) out.push(option(`do:explore:${f.id}`, `${f.kind === 'coffin' ? 'Smash' : 'Explore'} the ${featureName(f)} at (${f.x}, ${f.y}) (the whole action)`));
-    } else if (points >= 2) out.push(option(`do:explore:${f.id}`, `${f.kind === 'chest' ? 'Open' : 'Explore'} the ${featureName(f)} at (${f.x}, ${f.y}) (2 points)`));
+      if (first) out.push(lazyChoice<Act>({ act: 'explore', feature: f }, `do:explore:${f.id}`, () => `${f.kind === 'coffin' ? 'Smash' : 'Explore'} the ${featureName(f)} at (${f.x}, ${f.y}) (the whole action)`));
+    } else if (points >= 2) out.push(lazyChoice<Act>({ act: 'explore', feature: f }, `do:explore:${f.id}`, () => `${f.kind === 'chest' ? 'Open' : 'Explore'} the ${featureName(f)} at (${f.x}, ${f.y}) (2 points)`));
   }
   if (first) {
     const water = [...neighbours(m)].find((p) => terrainAt(st.board, p.x, p.y) === '~');
-    if (water) out.push(option(`do:drink:${water.x},${water.y}`, `Drink from the pool at (${water.x}, ${water.y}) (the whole action)`));
+    if (water) out.push(lazyChoice<Act>({ act: 'drink', x: water.x, y: water.y }, `do:drink:${water.x},${water.y}`, () => `Drink from the pool at (${water.x}, ${water.y}) (the whole action)`));
     if (!engaged && slowAtPits(m) && !m.abilities.includes('fly')) {
       for (const j of pitJumps(st, m.x, m.y)) {
         const ready = st.dungeon!.pitReady[m.id];
-        if (!ready || ready.x !== j.pit.x || ready.y !== j.pit.y) out.push(option(`do:pit:${j.pit.x},${j.pit.y}`, `Wait beside the pit at (${j.pit.x}, ${j.pit.y}) to cross it next time (the whole action)`));
+        if (!ready || ready.x !== j.pit.x || ready.y !== j.pit.y) out.push(lazyChoice<Act>({ act: 'pit', x: j.pit.x, y: j.pit.y }, `do:pit:${j.pit.x},${j.pit.y}`, () => `Wait beside the pit at (${j.pit.x}, ${j.pit.y}) to cross it next time (the whole action)`));
       }
     }
   }
-  if (points >= 2 && activeTeleporters(st).some((t) => t.x === m.x && t.y === m.y)) out.push(option('do:escape', 'Leave the dungeon through this teleporter (2 points): a retreat once every hero has gone'));
+  if (points >= 2 && activeTeleporters(st).some((t) => t.x === m.x && t.y === m.y)) out.push(choice(ESCAPE, 'do:escape', 'Leave the dungeon through this teleporter (2 points): a retreat once every hero has gone'));
   out.push(...itemOptions(g, m), ...familiarOptions(g, m, first));
   return out;
 }
+
+const ESCAPE: Act = { act: 'escape' };
 
 function* neighbours(p: Pos): Generator<Pos> {
   for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1]] as const) yield { x: p.x + dx, y: p.y + dy };
 }
 
-/** Does the dungeon option `id`; returns the points it cost, or 'end' when the model's action is over. */
-export function doDungeon(g: G, m: Model, id: string): number | 'end' {
+/** Does the dungeon action `a`; returns the points it cost, or 'end' when the model's action is over. */
+export function doDungeon(g: G, m: Model, a: DungeonAct): number | 'end' {
   const { st } = g;
-  const [, verb, arg] = id.split(':') as [string, string, string];
-  const feature = () => st.dungeon!.features.find((f) => f.id === arg)!;
-  switch (verb) {
+  switch (a.act) {
     case 'open':
-      openDoor(g, feature(), m);
+      openDoor(g, a.feature, m);
       return 2;
     case 'close':
-      closeDoor(g, feature(), m);
+      closeDoor(g, a.feature, m);
       return 0;
     case 'explore': {
-      const f = feature();
+      const f = a.feature;
       explore(g, m, f);
       return WHOLE_ACTION.has(f.kind) ? 'end' : 2;
     }
     case 'drink': {
-      const [x, y] = arg.split(',').map(Number) as [number, number];
+      const { x, y } = a;
       explore(g, m, { id: 'pool', kind: 'pool', x, y });
       return 'end';
     }
     case 'pit': {
-      const [x, y] = arg.split(',').map(Number) as [number, number];
+      const { x, y } = a;
       st.dungeon!.pitReady[m.id] = { x, y };
       if (g.ctx.log) note(g.ctx, SEC.pitsSlow, `${who(m)} spends the move beside the pit at (${x}, ${y}): next time it may cross with all its points`);
       return 'end';
@@ -96,12 +97,11 @@ export function doDungeon(g: G, m: Model, id: string): number | 'end' {
       escape(g, m);
       return 'end';
     case 'item':
-      useItem(g, m, arg, id.split(':')[3]);
+      useItem(g, m, a.item, a.at);
       return 0;
     case 'familiar':
-      return useFamiliar(g, m, arg);
+      return useFamiliar(g, m, a.n);
   }
-  throw new Error(`no dungeon option ${id}`);
 }
 
 /**
@@ -154,24 +154,27 @@ export function followUp(g: G, m: Model, left: number): void {
   const { ctx, st } = g;
   for (let guard = 0; guard < 40 && m.status === 'in-play' && left >= 0; guard++) {
     const engaged = engagedBy(st.models, m, st.board).length > 0;
-    const opts: Option<string>[] = [option('stay', 'Nothing more this move')];
+    const opts: Option<Act>[] = [choice(STAY, 'stay', 'Nothing more this move')];
     let reach = null;
     if (!engaged && left > 0) {
       reach = reachable(st.board, st.models, m, moveRules(g.o, st), left);
-      for (const e of reach.ends) opts.push(option(`move:${e.x},${e.y}`, `Move on to ${endName(st, e)}, ${e.cost} of ${left} points left`));
+      const points = left;
+      for (const e of reach.ends) opts.push(lazyChoice<Act>({ act: 'move', x: e.x, y: e.y }, squareId('move:', e.x, e.y), () => `Move on to ${endName(st, e)}, ${e.cost} of ${points} points left`));
     }
     opts.push(...dungeonOptions(g, m, left, false));
     if (opts.length === 1) return;
     st.acting = m.id;
-    const choice = ctx.ask({ who: seatOf(st, m), rule: SEC.moverAction, kind: 'action', prompt: `${who(m)} at (${m.x}, ${m.y}) has ${left} ${left === 1 ? 'point' : 'points'} left: anything more?`, options: opts });
-    if (choice === 'stay') return;
-    if (choice.startsWith('do:')) {
-      const spent = doDungeon(g, m, choice);
+    const points = left;
+    const a = ctx.ask(new LazyRequest(seatOf(st, m), SEC.moverAction, 'action', opts, () => `${who(m)} at (${m.x}, ${m.y}) has ${points} ${points === 1 ? 'point' : 'points'} left: anything more?`));
+    if (a.act === 'stay') return;
+    if (isDungeonAct(a)) {
+      const spent = doDungeon(g, m, a);
       if (spent === 'end') return;
       left -= spent;
       continue;
     }
-    const [x, y] = choice.slice(5).split(',').map(Number) as [number, number];
+    if (a.act !== 'move') throw new Error(`no ${a.act} after a dungeon action`);
+    const { x, y } = a;
     const from = { x: m.x, y: m.y };
     const path = pathTo(reach!, x, y);
     left -= reach!.cost[y * st.board.width + x]!;

@@ -23,6 +23,11 @@ function dropSquares(g: G, m: Model, path: readonly Pos[], i: number): Pos[] {
   return path.slice(i + 1).filter((p) => terrainAt(board, p.x, p.y) === '.' && !occ[p.y * board.width + p.x] && !featureAt(g.st, p.x, p.y) && !(p.x === m.x && p.y === m.y));
 }
 
+/** Where a carried piece goes down: the square, and the piece's square it comes from. */
+export interface Drop extends Pos {
+  readonly from: Pos;
+}
+
 /** After a hero's move along `path`: each table or chair crossed is carried and set down where its player says. */
 export function carryFurniture(g: G, m: Model, path: readonly Pos[]): void {
   if (!isHero(m) || m.status !== 'in-play') return;
@@ -38,7 +43,7 @@ export function carryFurniture(g: G, m: Model, path: readonly Pos[]): void {
       rule: SEC.tables,
       kind: 'carry',
       prompt: `${who(m)} passes the ${name} at (${p.x}, ${p.y}): where does it go down?`,
-      options: [choice(null, 'leave', `Leave it at (${p.x}, ${p.y})`), ...drops.map((q) => choice<Pos | null>({ x: q.x, y: q.y }, `drop:${q.x},${q.y}`, `Carry it to (${q.x}, ${q.y})`))],
+      options: [choice(null, 'leave', `Leave it at (${p.x}, ${p.y})`), ...drops.map((q) => choice<Drop | null>({ x: q.x, y: q.y, from: p }, `drop:${q.x},${q.y}`, `Carry it to (${q.x}, ${q.y})`))],
     });
     if (to === null) return;
     const { x, y } = to;

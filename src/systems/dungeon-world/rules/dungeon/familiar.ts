@@ -8,7 +8,8 @@
  * it is gone for the game and no victory point.
  */
 import { note } from '../../../../core/engine.ts';
-import { option, type Option } from '../../../../core/request.ts';
+import { choice, type Option } from '../../../../core/request.ts';
+import type { Act } from '../acts.ts';
 import { SEC } from '../../sections.ts';
 import type { Model } from '../../state.ts';
 import { adjacent } from '../grid.ts';
@@ -39,18 +40,17 @@ export function familiarHit(g: G, f: Model, die: number, ranged: boolean): void 
   if (n >= need) removeFamiliar(g, f);
 }
 
-export function familiarOptions(g: G, m: Model, first: boolean): Option<string>[] {
+export function familiarOptions(g: G, m: Model, first: boolean): Option<Act>[] {
   const k = m.kit;
   if (!first || !k || k.stored === 0 || m.wounds >= m.maxWounds) return [];
   const f = familiarOf(g.st.models, m);
   if (!f || f.status !== 'in-play' || !adjacent(f, m)) return [];
-  const out: Option<string>[] = [];
-  for (let n = 1; n <= Math.min(k.stored, m.maxWounds - m.wounds); n++) out.push(option(`do:familiar:${n}`, `Take ${n} stored ${n === 1 ? 'hit' : 'hits'} back from the familiar (the whole action)`));
+  const out: Option<Act>[] = [];
+  for (let n = 1; n <= Math.min(k.stored, m.maxWounds - m.wounds); n++) out.push(choice<Act>({ act: 'familiar', n }, `do:familiar:${n}`, `Take ${n} stored ${n === 1 ? 'hit' : 'hits'} back from the familiar (the whole action)`));
   return out;
 }
 
-export function useFamiliar(g: G, m: Model, arg: string): 'end' {
-  const n = Number(arg);
+export function useFamiliar(g: G, m: Model, n: number): 'end' {
   m.kit!.stored -= n;
   heal(g, m, n, SEC.familiarStore, 'hits stored in the familiar');
   return 'end';

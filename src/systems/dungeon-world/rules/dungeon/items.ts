@@ -8,9 +8,10 @@
  */
 import { roll } from '../../../../core/dice.ts';
 import { note } from '../../../../core/engine.ts';
-import { option, type Option } from '../../../../core/request.ts';
+import { choice, lazyChoice, type Option } from '../../../../core/request.ts';
+import type { Act } from '../acts.ts';
 import { SEC } from '../../sections.ts';
-import type { Model } from '../../state.ts';
+import type { Model, Pos } from '../../state.ts';
 import { occupancy, setTerrain, STEPS, terrainAt } from '../grid.ts';
 import { who, type G } from '../game.ts';
 import { featureAt } from './features.ts';
@@ -23,13 +24,13 @@ const LABEL: Record<string, string> = {
   antidote: 'Take the poison antidote (every poison counter gone)',
 };
 
-export function itemOptions(g: G, m: Model): Option<string>[] {
+export function itemOptions(g: G, m: Model): Option<Act>[] {
   const k = m.kit;
   if (!k) return [];
-  const out: Option<string>[] = [];
+  const out: Option<Act>[] = [];
   for (const it of new Set(k.items)) {
-    if ((it === 'health-potion' || it === 'major-health-potion') && m.wounds < m.maxWounds) out.push(option(`do:item:${it}`, LABEL[it]!));
-    if (it === 'antidote' && m.poison > 0) out.push(option(`do:item:${it}`, LABEL[it]!));
+    if ((it === 'health-potion' || it === 'major-health-potion') && m.wounds < m.maxWounds) out.push(choice<Act>({ act: 'item', item: it }, `do:item:${it}`, LABEL[it]!));
+    if (it === 'antidote' && m.poison > 0) out.push(choice<Act>({ act: 'item', item: it }, `do:item:${it}`, LABEL[it]!));
     if (it === 'portable-teleporter') {
       const occ = occupancy(g.st.board, g.st.models);
       for (const [dx, dy] of [[0, 0], ...STEPS] as const) {
@@ -37,15 +38,15 @@ export function itemOptions(g: G, m: Model): Option<string>[] {
         const y = m.y + dy;
         const t = terrainAt(g.st.board, x, y);
         if (t !== '.' || featureAt(g.st, x, y) || (occ[y * g.st.board.width + x] !== 0 && (dx || dy))) continue;
-        out.push(option(`do:item:portable-teleporter:${x},${y}`, `Set the portable teleporter down at (${x}, ${y})`));
+        out.push(lazyChoice<Act>({ act: 'item', item: it, at: { x, y } }, `do:item:portable-teleporter:${x},${y}`, () => `Set the portable teleporter down at (${x}, ${y})`));
       }
     }
   }
-  if (k.stacks > 0 && !featureAt(g.st, m.x, m.y)) out.push(option('do:item:drop', 'Drop a 25 Gold treasure stack here (to walk faster)'));
+  if (k.stacks > 0 && !featureAt(g.st, m.x, m.y)) out.push(choice<Act>({ act: 'item', item: 'drop' }, 'do:item:drop', 'Drop a 25 Gold treasure stack here (to walk faster)'));
   return out;
 }
 
-export function useItem(g: G, m: Model, item: string, at?: string): void {
+export function useItem(g: G, m: Model, item: string, at?: Pos): void {
   const k = kitOf(m);
   const { ctx, st } = g;
   if (item === 'drop') {
@@ -70,7 +71,7 @@ export function useItem(g: G, m: Model, item: string, at?: string): void {
       if (ctx.log) note(ctx, SEC.antidote, `${who(m)} takes the antidote: no poison counters left`);
       return;
     case 'portable-teleporter': {
-      const [x, y] = at!.split(',').map(Number) as [number, number];
+      const { x, y } = at!;
       setTerrain(st.board, x, y, 'T');
       st.dungeon!.features.push({ id: `p${st.nextId++}`, kind: 'teleporter', x, y, on: true });
       st.respawns.push({ x, y });

@@ -11,8 +11,9 @@
  */
 import { kindOf } from '../../data/index.ts';
 import { dataOf } from '../../data/sets.ts';
-import type { GameState, Model, Pos } from '../../state.ts';
-import { adjacent, distance, enterCost, isRevealed, noMonsterStanding, noStanding, STEPS, terrainAt } from '../grid.ts';
+import type { Board, GameState, Model, Pos } from '../../state.ts';
+import { SearchCache } from '../../../../core/grid-search.ts';
+import { adjacent, distance, enterCost, inside, isRevealed, noMonsterStanding, noStanding, STEPS, terrainAt } from '../grid.ts';
 import { movePoints, type MoveHooks } from '../movement.ts';
 import { dungeonOf, isHero, live } from './features.ts';
 
@@ -51,6 +52,23 @@ export function pitJumps(st: GameState, x: number, y: number): readonly { pit: P
   return out ?? NO_JUMPS;
 }
 
+// The squares with a pit beside them, kept while the terrain stays (the move search asks of every square it walks).
+const pitMasks = new SearchCache<Uint8Array>(4);
+
+/** 1 on each square of the board with a pit ('O') beside it. */
+function pitBeside(b: Board): Uint8Array {
+  return pitMasks.get(b.terrain, `${b.width}`, () => {
+    const out = new Uint8Array(b.width * b.height);
+    for (let i = 0; i < b.terrain.length; i++) {
+      if (b.terrain[i] !== 'O') continue;
+      const x = i % b.width;
+      const y = (i - x) / b.width;
+      for (const [dx, dy] of STEPS) if (inside(b, x + dx, y + dy)) out[(y + dy) * b.width + x + dx] = 1;
+    }
+    return out;
+  });
+}
+
 const NO_JUMPS: readonly { pit: Pos; to: Pos }[] = Object.freeze([]);
 const NO_LINKS: readonly { x: number; y: number; cost: number }[] = Object.freeze([]);
 
@@ -87,7 +105,8 @@ export function dungeonMoves(st: GameState): MoveHooks {
         for (const t of tele) if (t.x === x && t.y === y) onOne = true;
         if (onOne) for (const t of tele) if (t.x !== x || t.y !== y) (out ??= []).push({ x: t.x, y: t.y, cost: 2 });
       }
-      if (!m.abilities.includes('fly')) {
+      // pitJumps finds none where no pit is beside the square (most squares): the board's mask says so first.
+      if (pitBeside(st.board)[y * st.board.width + x] === 1 && !m.abilities.includes('fly')) {
         const slow = slowAtPits(m);
         const ready = d.pitReady[m.id];
         for (const j of pitJumps(st, x, y)) {

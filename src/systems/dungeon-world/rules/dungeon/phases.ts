@@ -11,7 +11,7 @@ import { choice, option } from '../../../../core/request.ts';
 import { kindOf } from '../../data/index.ts';
 import { dataOf } from '../../data/sets.ts';
 import { SEC } from '../../sections.ts';
-import { makeModel, type GameState, type Side } from '../../state.ts';
+import { makeModel, type Feature, type GameState, type Side } from '../../state.ts';
 import { adjacent, distance, enemiesOf, enterCost, isRevealed, noMonsterStanding, noStanding, occupancy, setTerrain, terrainAt } from '../grid.ts';
 import { seat, seatOfAll, who, type G } from '../game.ts';
 import { featureName, isHero, live } from './features.ts';
@@ -78,8 +78,8 @@ export function endOfMove(g: G): void {
     for (const f of live(st).filter((t) => t.kind === 'table' || t.kind === 'chair')) {
       const beside = st.models.filter((m) => m.status === 'in-play' && m.side === side && adjacent(m, f));
       if (!beside.length) continue;
-      const id = ctx.ask({ who: seatOfAll(st, beside), rule: SEC.tables, kind: 'smash', prompt: `Smash the ${featureName(f)} at (${f.x}, ${f.y})?`, options: [option(`smash:${f.id}`, `Smash the ${featureName(f)}`), option('leave', 'Leave it')] });
-      if (id === 'leave') continue;
+      const smash = ctx.ask<Feature | null>({ who: seatOfAll(st, beside), rule: SEC.tables, kind: 'smash', prompt: `Smash the ${featureName(f)} at (${f.x}, ${f.y})?`, options: [choice(f, `smash:${f.id}`, `Smash the ${featureName(f)}`), choice(null, 'leave', 'Leave it')] });
+      if (smash === null) continue;
       f.gone = true;
       setTerrain(st.board, f.x, f.y, '.');
       if (ctx.log) note(ctx, SEC.tables, `The ${featureName(f)} at (${f.x}, ${f.y}) is smashed`);

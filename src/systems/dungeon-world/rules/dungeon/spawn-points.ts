@@ -8,8 +8,20 @@ import type { Feature, GameState, Pos } from '../../state.ts';
 import { adjacent } from '../grid.ts';
 import { isHero, live } from './features.ts';
 
-export function spawnPoint(st: GameState, p: Pos, wellsUsed: readonly string[] = []): boolean {
-  return spawnPointAt(st, p, wellsUsed) !== null;
+/** The squares spawnPointAt finds a feature for (1), the board's size: one pass over the features for a whole board. */
+export function spawnPointSquares(st: GameState, wellsUsed: readonly string[] = []): Uint8Array {
+  const b = st.board;
+  const out = new Uint8Array(b.width * b.height);
+  const mark = (x: number, y: number) => {
+    if (x >= 0 && y >= 0 && x < b.width && y < b.height) out[y * b.width + x] = 1;
+  };
+  for (const f of live(st)) {
+    if (f.kind === 'grill' || f.kind === 'trapdoor') mark(f.x, f.y);
+    else if (f.kind === 'well' && !wellsUsed.includes(f.id) && !st.models.some((h) => h.status === 'in-play' && isHero(h) && adjacent(h, f))) {
+      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if (dx || dy) mark(f.x + dx, f.y + dy);
+    }
+  }
+  return out;
 }
 
 /**
