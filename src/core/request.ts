@@ -118,7 +118,7 @@ export function valueOf<T>(req: Request<T>, id: string): T {
  * would have held: the label is read later, from the same state, before
  * anything changes (a request is answered before the rules go on).
  */
-export class LazyOption<T> implements Option<T> {
+class LazyOption<T> implements Option<T> {
   constructor(
     readonly id: string,
     readonly value: T,
@@ -160,7 +160,7 @@ export class LazyRequest<T> implements Request<T> {
 }
 
 /** An option's plain data (id, label, odds where it has them). */
-export function optionData(o: Option): OptionData {
+function optionData(o: Option): OptionData {
   const odds = o.odds;
   return odds ? { id: o.id, label: o.label, odds } : { id: o.id, label: o.label };
 }

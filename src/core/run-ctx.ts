@@ -7,7 +7,7 @@
  * what undo needs, the log's length), so a later run carries the game on
  * from there through the system's `resume` rather than from the start.
  */
-import { PhysicalChance, type Chance, type ChanceMark } from './chance.ts';
+import { PhysicalChance, type Chance } from './chance.ts';
 import { deepCopy } from './copy.ts';
 import type { DecisionEvent, GameEvent, Tally } from './events.ts';
 import { excerpt } from './excerpt.ts';

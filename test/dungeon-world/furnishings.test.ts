@@ -155,7 +155,7 @@ test('the campfire: a warding hero takes no kill dice from monsters of 3 attack 
 });
 
 test('the torture rack: heroes within 8 squares or in its sight throw 2 dice fewer', () => {
-  const { d, g } = dungeonGame(`
+  const { g } = dungeonGame(`
     ########
     #1A....#
     ########`, { 1: 'warmage' }, [{ kind: 'torture-rack', x: 6, y: 1 }], [1, 1, 1, 1, 1, 1, 1]);
@@ -200,7 +200,7 @@ test('pools and wells: a drink gives back a hit on 1-2; potions, the antidote an
 });
 
 test('the familiar: enemies in its melee with its owner throw a die fewer; three 6s remove it, no victory point; two 6s from a shot', async () => {
-  const { d, g } = dungeonGame(`
+  const { g } = dungeonGame(`
     #######
     #1A...#
     #F....#

@@ -8,7 +8,7 @@ import { meleeGroups, resolveMelee } from '../../src/systems/dungeon-world/rules
 import { armourAgainst } from '../../src/systems/dungeon-world/rules/combat/assign.ts';
 import { castFinger, fingerTargets, resolveFingers } from '../../src/systems/dungeon-world/rules/spells/finger-of-death.ts';
 import { castProtection, endShootingGuards } from '../../src/systems/dungeon-world/rules/spells/protections.ts';
-import { markUsed, startMove } from '../../src/systems/dungeon-world/rules/abilities/use.ts';
+import { startMove } from '../../src/systems/dungeon-world/rules/abilities/use.ts';
 import { invariantProblems } from '../../src/systems/dungeon-world/invariants.ts';
 import { SEC } from '../../src/systems/dungeon-world/sections.ts';
 import { drawn, gameOf } from './helpers.ts';

@@ -16,7 +16,6 @@ import type { ExploreState } from '../../src/systems/exploration/state.ts';
 import type { ExplorationViewModel } from '../../src/systems/exploration/view/view-model.ts';
 import { PLAYERS } from '../../src/core/view-model.ts';
 import { sample } from '../support/sample.ts';
-import { play } from './helpers.ts';
 
 /** The rulebook's example (example.test.ts): Ambrose opens the door, a witch and her crone come 3 spaces from him. */
 const ROUNDS = [

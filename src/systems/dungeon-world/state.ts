@@ -43,7 +43,7 @@ export interface Board {
 }
 
 /** `hidden`: set up in an area not yet revealed (not on the board yet); `escaped`: left through a teleporter (a retreat). */
-export type Status = 'in-play' | 'dead' | 'waiting' | 'hidden' | 'escaped';
+type Status = 'in-play' | 'dead' | 'waiting' | 'hidden' | 'escaped';
 
 export interface Model {
   id: string;
@@ -116,7 +116,7 @@ export interface Kit {
   asleep: boolean;
 }
 
-export type Outcome = 'playing' | 'heroes-won' | 'master-won' | 'retreated' | 'time-up';
+type Outcome = 'playing' | 'heroes-won' | 'master-won' | 'retreated' | 'time-up';
 
 export interface GameState {
   scenario: string;
@@ -182,7 +182,7 @@ export interface Feature {
   gone?: boolean;
 }
 
-export interface Condition {
+interface Condition {
   id: string;
   squares: Pos[];
   once: boolean;
@@ -190,7 +190,7 @@ export interface Condition {
   effects: ConditionEffect[];
 }
 
-export type ConditionEffect =
+type ConditionEffect =
   | { do: 'say'; text: string }
   | { do: 'reveal'; area: number }
   | { do: 'open' | 'close'; at: Pos }

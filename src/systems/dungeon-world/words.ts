@@ -10,14 +10,14 @@ import { SHOP_ABILITIES, priceOf } from './rules/campaign/prices.ts';
 import { DW_GLOSSARY, DW_TITLES } from './rules-glossary.ts';
 
 /** An ability's name: its section's title ("multi-shot" → "Multi Shot"). */
-export function abilityName(id: string): string {
+function abilityName(id: string): string {
   return DW_TITLES[`ability-${id}`] ?? DW_TITLES[`spell-${id}`]?.replace(' (spell)', '') ?? id;
 }
 
 const POWER_UPS: Record<string, string> = { magic: 'Magic Power-Up', weapon: 'Weapon Attack Power-Up', ranged: 'Ranged Weapon Power-Up' };
 
 /** A thing a hero has or carries (an ability, a spell, a skill, an item, a power-up) by its name in words; its id when we have none. */
-export function thingName(id: string): string {
+function thingName(id: string): string {
   return POWER_UPS[id] ?? (DW_TITLES[`ability-${id}`] || DW_TITLES[`spell-${id}`] ? abilityName(id) : (DW_TITLES[id] ?? id));
 }
 

@@ -5,7 +5,7 @@
 import type { Option, Request } from '../../../core/request.ts';
 import type { GameState, Model, Pos } from '../state.ts';
 import type { Act } from '../rules/acts.ts';
-import { adjacent, engagedBy, STEPS } from '../rules/grid.ts';
+import { engagedBy, STEPS } from '../rules/grid.ts';
 import { at, distanceField, type Links } from './field.ts';
 
 export interface Plan {

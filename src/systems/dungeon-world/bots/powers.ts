@@ -32,19 +32,19 @@ function acts<K extends Act['act']>(opts: readonly Option[], act: K): { o: Optio
 }
 
 /** How dangerous a model is: its melee dice, its shooting dice, its hits left. */
-export function threat(m: Model): number {
+function threat(m: Model): number {
   return m.attacks + (m.shooting?.dice ?? 0) + m.wounds;
 }
 
 /** The dice of `side` waiting around square `p` (those of models beside it, `but` left out). */
-export function zoneDice(st: GameState, side: string, p: Pos, but?: Model): number {
+function zoneDice(st: GameState, side: string, p: Pos, but?: Model): number {
   let n = 0;
   for (const m of live(st)) if (m !== but && m.side === side && adjacent(m, p) && m.gazedBy === null) n += m.attacks;
   return n;
 }
 
 /** The best square to pull `t` to: most of the puller's dice around it, fewest of `t`'s friends. */
-export function bestPull(st: GameState, t: Model, squares: readonly Pos[], side: string): { p: Pos; value: number } | null {
+function bestPull(st: GameState, t: Model, squares: readonly Pos[], side: string): { p: Pos; value: number } | null {
   let best: { p: Pos; value: number } | null = null;
   for (const p of squares) {
     const value = zoneDice(st, side, p) * 2 - zoneDice(st, t.side, p, t);
@@ -81,7 +81,7 @@ export function controlMovePlan(st: GameState, req: Request, side: string): Plan
 }
 
 /** Powers worth using now, before or beside the action; null when none. */
-export function powerPlan(st: GameState, m: Model, opts: readonly Option[]): Plan | null {
+function powerPlan(st: GameState, m: Model, opts: readonly Option[]): Plan | null {
   const foes = enemiesOf(st, m);
   const near = foes.filter((e) => distance(e, m) <= 6);
   const engaged = foes.some((e) => adjacent(e, m));
@@ -141,7 +141,7 @@ export function chargePlan(st: GameState, opts: readonly Option[]): Plan | null 
 }
 
 /** The shoot option worth most: a breath or multi shot at the target with most enemies beside it, else the best odds. */
-export function shotPlan(st: GameState, m: Model, opts: readonly Option[]): Plan | null {
+function shotPlan(st: GameState, m: Model, opts: readonly Option[]): Plan | null {
   let best: { o: Option; score: number } | null = null;
   const spread = has(m, 'fire-weapon') || has(m, 'multi-shot');
   for (const { o, a } of acts(opts, 'shoot')) {

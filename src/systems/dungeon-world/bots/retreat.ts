@@ -12,7 +12,7 @@ import { moveToward, type Plan } from './common.ts';
 import { heroWays } from './ways.ts';
 
 /** Why the game is lost for the heroes, or null while it is not. */
-export function lostWhy(st: GameState): string | null {
+function lostWhy(st: GameState): string | null {
   if (st.victoryPoints < st.victoryLimit - 1) return null;
   const party = st.models.filter((h) => isHero(h) && h.status === 'in-play');
   const left = party.reduce((a, h) => a + h.wounds, 0);

@@ -60,7 +60,7 @@ const ours = { shooting: null, oneOf: [], immune: [], shootToHit: null, throughD
  * shop (the book's movement 4, 6 flying; no attack dice; its one hit stands
  * for the 6s that remove it, familiar.ts).
  */
-export const OUR_KINDS: readonly Kind[] = [
+const OUR_KINDS: readonly Kind[] = [
   { ...ours, id: 'vampire', name: 'Vampire', species: 'vampire', side: 'monsters', movement: 5, attacks: 4, armour: 5, wounds: 3, abilities: [], notes: ['Ours: the book springs one from a coffin without giving its stats.'] },
   { ...ours, id: 'familiar', name: 'Familiar', species: 'familiar', side: 'heroes', movement: 4, attacks: 0, armour: 6, wounds: 1, abilities: [], notes: [] },
   { ...ours, id: 'familiar-flyer', name: 'Flying Familiar', species: 'familiar', side: 'heroes', movement: 6, attacks: 0, armour: 6, wounds: 1, abilities: ['fly'], notes: [] },

@@ -21,7 +21,7 @@ const spawnRow = z.strictObject({
 });
 
 /** Kinds of things a scenario puts on squares (rules/dungeon/). */
-export const FEATURE_KINDS = [
+const FEATURE_KINDS = [
   'door', 'key', 'stairs', 'teleporter', 'trap', 'chest', 'treasure', 'campfire', 'altar', 'crate-apples', 'crate-skulls', 'weapons-rack',
   'bed', 'bookcase', 'table', 'chair', 'wizards-table', 'food', 'torture-rack', 'tome', 'coffin', 'grill', 'trapdoor', 'well',
   'antidote', 'portable-teleporter', 'health-potion', 'major-health-potion',

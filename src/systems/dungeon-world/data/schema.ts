@@ -6,7 +6,7 @@
 import { z } from 'zod';
 
 /** Every special ability and spell the book names, by our id. */
-export const ABILITY_IDS = [
+const ABILITY_IDS = [
   'berserk-attack', 'fire-weapon', 'swift-mover', 'stealth', 'charge-attack', 'control-enemy', 'gaze-attack', 'fly',
   'dedicated-shot', 'multi-shot', 'master-shot', 'healing-touch', 'field-healing', 'initiative-bonus', 'poison-attack',
   'regenerate', 'listen', 'traps', 'pack', 'undying', 'acid-spit', 'underfoot-attack', 'battle-chant', 'checking',
@@ -20,13 +20,13 @@ const name = z.string().min(1).max(40);
 const notes = z.array(z.string().min(1).max(400)).max(8);
 
 /** A ranged attack: dice thrown and range in squares ("3-10"). */
-export const shootingSchema = z.strictObject({ dice: z.number().int().min(1).max(20), range: z.number().int().min(1).max(40) });
+const shootingSchema = z.strictObject({ dice: z.number().int().min(1).max(20), range: z.number().int().min(1).max(40) });
 export type Shooting = z.infer<typeof shootingSchema>;
 
 /** What a die must show to hit with a shot, in the open and in cover (the book's elves: 4 and 5; everyone else 5 and 6). */
 const toHitSchema = z.strictObject({ open: z.number().int().min(2).max(6), cover: z.number().int().min(2).max(6) }).refine((t) => t.cover >= t.open, 'cover is never easier to hit than the open');
 
-export const statsSchema = z.strictObject({
+const statsSchema = z.strictObject({
   id,
   name,
   movement: z.number().int().min(1).max(12),
@@ -48,13 +48,12 @@ export const statsSchema = z.strictObject({
 export type Stats = z.infer<typeof statsSchema>;
 
 /** A bestiary entry may come in variants that differ in their ranged attack (skeleton patrols have bows, warriors none). */
-export const variantSchema = z.strictObject({ id, name, shooting: shootingSchema.nullable() });
+const variantSchema = z.strictObject({ id, name, shooting: shootingSchema.nullable() });
 
-export const monsterSchema = statsSchema.extend({ variants: z.array(variantSchema).max(4).default([]) });
+const monsterSchema = statsSchema.extend({ variants: z.array(variantSchema).max(4).default([]) });
 export type MonsterEntry = z.infer<typeof monsterSchema>;
 
 export const dataSchema = z.strictObject({
   bestiary: z.strictObject({ note: z.string().max(2000).optional(), monsters: z.array(monsterSchema).min(1).max(200) }),
   heroes: z.strictObject({ note: z.string().max(2000).optional(), heroes: z.array(statsSchema).min(1).max(100) }),
 });
-export type RawData = z.infer<typeof dataSchema>;

@@ -11,8 +11,6 @@ import { dataSets } from '../../../core/data-sets.ts';
 
 const sets = dataSets<GameData>({ schema: dataSchema, parse: parseData, defaults: DEFAULT_DATA, rawDefaults: RAW_DEFAULTS, bad: BadData });
 
-/** The data files a folder may hold, by name without `.json`. */
-export const DATA_FILES = sets.files;
 /** Parses raw data (throws BadData) and remembers it; returns its key and data. */
 export const useData = sets.useData;
 /** The data a game plays with: ours, or the set its options brought (by key). */

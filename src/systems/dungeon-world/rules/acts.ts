@@ -51,7 +51,7 @@ export type AbilityAct =
   | { readonly act: 'spell'; readonly spell: string };
 
 /** A shot: `chance` is the chance of at least one hit taken off (the option's odds, as a number the bots weigh). */
-export interface ShootAct extends On<'shoot'> {
+interface ShootAct extends On<'shoot'> {
   readonly chance: number;
 }
 

@@ -77,21 +77,9 @@ export function touching(b: Board | undefined, a: Pos, c: Pos): boolean {
   return stairLinks(b, a).some((e) => e.x === c.x && e.y === c.y);
 }
 
-/** The squares touching `p` (the eight around it and the far ends of its staircase), on the board. */
-export function neighbours(b: Board, p: Pos): Pos[] {
-  const out: Pos[] = [];
-  for (const [dx, dy] of STEPS) if (inside(b, p.x + dx, p.y + dy)) out.push({ x: p.x + dx, y: p.y + dy });
-  return out.concat(stairLinks(b, p));
-}
-
 export const STEPS: readonly (readonly [number, number])[] = [
   [1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1],
 ];
-
-/** Models on the board now. */
-export function inPlay(models: readonly Model[]): Model[] {
-  return models.filter((m) => m.status === 'in-play');
-}
 
 export function enemiesOf(models: readonly Model[], side: Side): Model[] {
   return models.filter((m) => m.status === 'in-play' && m.side !== side);

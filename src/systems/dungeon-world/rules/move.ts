@@ -43,7 +43,7 @@ function respawnHeroes(g: G): void {
   }
 }
 
-export function playMove(g: G): void {
+function playMove(g: G): void {
   const { st, ctx } = g;
   st.move++;
   if (ctx.log) note(ctx, SEC.battle, `Move ${st.move}`);

@@ -162,8 +162,3 @@ export function pathTo(r: Reach, x: number, y: number): Pos[] {
   for (let s = y * r.width + x; r.prev[s] !== -1; s = r.prev[s]!) out.push({ x: s % r.width, y: Math.floor(s / r.width) });
   return out.reverse();
 }
-
-/** Whether (x, y) is a legal end of the move. */
-export function canEnd(r: Reach, x: number, y: number): boolean {
-  return r.ends.some((e) => e.x === x && e.y === y);
-}

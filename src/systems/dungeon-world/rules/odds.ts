@@ -17,12 +17,12 @@ import { atLeast, inRangeOdds, ratio, toNumber, type Dist, type Ratio } from '..
 import type { Odds } from '../../../core/request.ts';
 
 /** Faces from `n` up on a d6 (0 when n is above 6). */
-export function facesFrom(n: number): number {
+function facesFrom(n: number): number {
   return Math.max(0, Math.min(6, 7 - n));
 }
 
 /** The wounds `dice` dice take off one target: each hits on `toHit`, then kills on `armour`. */
-export function woundsOdds(dice: number, toHit: number, armour: number): Dist {
+function woundsOdds(dice: number, toHit: number, armour: number): Dist {
   return inRangeOdds(dice, 1, facesFrom(toHit) * facesFrom(armour), 36);
 }
 
@@ -52,7 +52,7 @@ export function logOdds(ctx: Ctx, rule: string, text: string, r: Ratio): void {
 }
 
 /** What an attack of `dice` dice does to one target, in words: hit, a hit taken off, killed. */
-export function attackOddsText(dice: number, toHit: number, armour: number, hitsLeft: number, name: string): string {
+function attackOddsText(dice: number, toHit: number, armour: number, hitsLeft: number, name: string): string {
   const hit = atLeast(hitsOdds(dice, toHit), 1);
   const wound = woundsAtLeast(dice, toHit, armour, 1);
   const kill = woundsAtLeast(dice, toHit, armour, hitsLeft);

@@ -31,7 +31,7 @@ export function heroPlayerNames(o: Pick<SeatOptions, 'player' | 'players'>): rea
 }
 
 /** Each hero's player's name, in the order of `heroes`. */
-export function ownerNames(o: Pick<SeatOptions, 'player' | 'players' | 'owners' | 'heroes'>): string[] {
+function ownerNames(o: Pick<SeatOptions, 'player' | 'players' | 'owners' | 'heroes'>): string[] {
   const names = heroPlayerNames(o);
   return o.heroes.map((_, i) => o.owners[i] ?? names[i % names.length]!);
 }

@@ -27,7 +27,7 @@ import { squareId } from './acts.ts';
 import { logOdds, spawnOdds } from './odds.ts';
 
 /** The spawning table this game uses: the book's sample or the scenario's own (a player's file brings its table in the options). */
-export function spawningTable(st: GameState, o: DwOptions): Table<Spawn> {
+function spawningTable(st: GameState, o: DwOptions): Table<Spawn> {
   if (st.spawnTable === null) return SPAWNING_TABLE;
   return o.scenarioFile ? fileTable(o.scenarioFile) : scenarioTable(st.spawnTable);
 }

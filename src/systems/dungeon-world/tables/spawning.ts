@@ -15,7 +15,7 @@ export interface Spawn {
   readonly count: SpawnCount;
 }
 
-export const SPAWN_RANGE: readonly [number, number] = [2, 12];
+const SPAWN_RANGE: readonly [number, number] = [2, 12];
 
 const spawn = (n: number, label: string, kind: string, count: SpawnCount): Row<Spawn> => row(n, n, label, { kind, count });
 

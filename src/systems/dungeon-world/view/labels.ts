@@ -12,7 +12,7 @@ import type { Model } from '../state.ts';
 import { NUMBERED } from '../rules/game.ts';
 
 /** The letters monsters are marked with (no O or X: the pit and the objective; no o or r). */
-export const LETTERS = 'ABCDEFGHIJKLMNPQRSTUVWYZabcdefghijklmnpqstuvwxyz';
+const LETTERS = 'ABCDEFGHIJKLMNPQRSTUVWYZabcdefghijklmnpqstuvwxyz';
 
 /** The marks of every model of the game, by id. */
 export function modelLabels(models: readonly Model[]): Map<string, string> {

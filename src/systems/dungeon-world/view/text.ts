@@ -8,7 +8,7 @@ import type { DwViewModel } from './view-model.ts';
 import { withAxes } from '../../../core/axes-text.ts';
 
 /** A model's mark: the label the view model gives it once for the whole game (labels.ts). */
-export function symbolOf(v: DwViewModel, id: string): string {
+function symbolOf(v: DwViewModel, id: string): string {
   return v.models.find((m) => m.id === id)?.label ?? '?';
 }
 

@@ -46,7 +46,7 @@ export interface DwModelView {
 }
 
 /** A hero's sheet (every hero, on the board or not): its stat line, state and everything it carries. */
-export interface DwHeroSheet {
+interface DwHeroSheet {
   id: string;
   name: string;
   /** in-play, dead, waiting (to re-spawn), escaped (through a teleporter), hidden. */

@@ -7,7 +7,6 @@
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
 import type { AdventureData } from '../data/index.ts';
-import { SEC } from '../sections.ts';
 import type { ExploreState } from '../state.ts';
 import { placeCreatures, rollCreatureTable, rollStrength, skirmishFoes } from './creatures.ts';
 import { checkBeaten, endAdventure } from './goals.ts';

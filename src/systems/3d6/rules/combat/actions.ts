@@ -12,7 +12,6 @@ import type { SixOptions } from '../../options.ts';
 import { actionSec, SEC } from '../../sections.ts';
 import { keptAmountOdds, logHealOdds } from '../odds.ts';
 import type { Fighter, GameState, Pos } from '../../state.ts';
-import { KEEP_BY_POTENCY } from '../../tables/core.ts';
 import { keep } from '../../../../core/dice.ts';
 import { isCombatFeat } from '../../tables/combat-feats.ts';
 import { castSpell } from '../magic.ts';

@@ -19,7 +19,7 @@ import { caught, defence, spellOdds } from '../magic.ts';
 import { attackOdds, attackParts } from './attack.ts';
 import { acAgainst } from './effects.ts';
 import { atExit, blockedGrid, distance, EXIT_FAR, fieldFrom, pathWithin, stepsWithin, type Field } from './grid.ts';
-import { alliesOf, bestReach, canAttackWith, coverLevels, inFight, inReach, isThrow, standingFoes, weaponsOf } from './who.ts';
+import { alliesOf, bestReach, canAttackWith, coverLevels, inFight, isThrow, standingFoes, weaponsOf } from './who.ts';
 import { total } from '../../../../core/parts.ts';
 import { keptField } from '../../speed/fields.ts';
 

@@ -12,7 +12,7 @@ import { distance } from '../grid.ts';
 import { who, type G } from '../game.ts';
 import { canUse, markUsed, usedAny } from './use.ts';
 
-export const LISTEN_REACH = 20;
+const LISTEN_REACH = 20;
 
 /** Whether every friend of `m` in play is linked to it in steps of at most 20 squares (and there is one). */
 export function partyStrung(st: GameState, m: Model): boolean {

@@ -14,7 +14,7 @@ import { enterCost, noStanding, occupancy, STEPS, terrainAt } from '../grid.ts';
 import { applyPowerUp } from '../dungeon/kit.ts';
 
 /** Our plain stat line for a custom hero: the premade heroes' usual numbers. */
-export const PLAIN = { movement: 4, attacks: 4, armour: 4, wounds: 5 };
+const PLAIN = { movement: 4, attacks: 4, armour: 4, wounds: 5 };
 
 export function heroKind(o: DwOptions, id: string, data: GameData = DEFAULT_DATA): Kind {
   const c = o.custom.find((h) => h.id === id);

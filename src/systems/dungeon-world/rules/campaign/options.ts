@@ -10,7 +10,7 @@ import { SHOP_ABILITIES, priceOf } from './prices.ts';
 const word = z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, 'ids are lower-case words joined by dashes');
 
 /** What one hero carries from game to game (Surviving Games & Keeping Treasure). */
-export const carried = z.strictObject({
+const carried = z.strictObject({
   gold: z.number().int().min(0).max(10_000_000).default(0),
   items: z.array(z.enum(['health-potion', 'major-health-potion', 'antidote', 'portable-teleporter'])).max(40).default([]),
   powerUps: z.array(z.enum(['magic', 'weapon', 'ranged', 'rack', 'wizard'])).max(40).default([]),
@@ -28,7 +28,6 @@ export const campaignOption = z.strictObject({
   won: z.number().int().min(0).max(100000).default(0),
   heroes: z.record(word, carried).default({}),
 });
-export type CampaignOption = z.infer<typeof campaignOption>;
 
 export const customHero = z.strictObject({
   id: word,
@@ -38,7 +37,7 @@ export const customHero = z.strictObject({
 export type CustomHero = z.infer<typeof customHero>;
 
 /** Gold a custom hero may spend on the shop's abilities when made (ours). */
-export const CUSTOM_BUDGET = 2000;
+const CUSTOM_BUDGET = 2000;
 
 export function customProblems(c: CustomHero): string[] {
   const p: string[] = [];

@@ -81,7 +81,7 @@ export function meleeDice(m: Model, group: readonly Model[], board?: Board): { d
 }
 
 /** The enemy a side's dice would most likely hurt: the lowest Armour, then the fewest hits left. */
-export function softest(targets: readonly Model[]): Model | undefined {
+function softest(targets: readonly Model[]): Model | undefined {
   return targets.slice().sort((a, b) => armourAgainst(a) - armourAgainst(b) || a.wounds - b.wounds)[0];
 }
 

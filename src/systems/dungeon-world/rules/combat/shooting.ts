@@ -4,7 +4,6 @@
  * a kill zone, hits on 5-6 (6 in cover; elves 4-6, 5-6 in cover), then a
  * kill die per hit against the target's Armour.
  */
-import type { Ctx } from '../../../../core/engine.ts';
 import { inRange, rollx } from '../../../../core/dice.ts';
 import { note } from '../../../../core/engine.ts';
 import { ratio, type Ratio } from '../../../../core/odds.ts';
@@ -55,7 +54,7 @@ export function checkShot(board: Board, models: readonly Model[], shooter: Model
 }
 
 /** What a die of `shooter` must show to hit: 5 in the open, 6 in cover (elves 4 and 5). */
-export function toHitOf(shooter: Model, cover: boolean): number {
+function toHitOf(shooter: Model, cover: boolean): number {
   const t = shooter.shootToHit;
   return cover ? (t?.cover ?? 6) : (t?.open ?? 5);
 }
@@ -72,12 +71,6 @@ export function woundChance(dice: number, toHit: number, armour: number): Ratio 
   const kill = Math.max(0, 7 - armour);
   const miss = BigInt(36 - hit * kill);
   return ratio(36n ** BigInt(dice) - miss ** BigInt(dice), 36n ** BigInt(dice));
-}
-
-/** Rolls the to-hit dice: how many hit. */
-export function rollToHit(ctx: Ctx, dice: number, toHit: number, rule: string, whose: string): number {
-  const d = rollx(ctx, dice, 6, rule, whose, ` to hit (${toHit}+)`, null, (r) => `${inRange(r, toHit, 6)} ${inRange(r, toHit, 6) === 1 ? 'hit' : 'hits'}`);
-  return inRange(d, toHit, 6);
 }
 
 /** The dice a shot throws: the ranged attack, less what the dungeon takes (the Torture Rack). */

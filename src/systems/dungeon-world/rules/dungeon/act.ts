@@ -14,7 +14,7 @@ import { SEC } from '../../sections.ts';
 import type { Model, Pos } from '../../state.ts';
 import { adjacent, engagedBy, occupancy, terrainAt } from '../grid.ts';
 import { moveRules, seatOf, who, type G } from '../game.ts';
-import { movePoints, pathTo, reachable } from '../movement.ts';
+import { pathTo, reachable } from '../movement.ts';
 import { cannotOpen, closeDoor, isOpen, openDoor } from './doors.ts';
 import { explore, PASSIVE, PICK_UPS, WHOLE_ACTION } from './explore.ts';
 import { featureName, isHero, live, revealArea, within1 } from './features.ts';
@@ -141,7 +141,7 @@ export function afterMove(g: G, m: Model, from: Pos, path: readonly Pos[]): bool
 
 
 /** A hero entering an inactive teleporter's square turns it on; killed heroes re-spawn there from now on. */
-export function activateTeleporter(g: G, m: Model, p: Pos): void {
+function activateTeleporter(g: G, m: Model, p: Pos): void {
   const f = live(g.st, 'teleporter').find((t) => t.x === p.x && t.y === p.y);
   if (!f || f.on || !isHero(m)) return;
   f.on = true;
@@ -191,9 +191,4 @@ export function sleepsOn(g: G, m: Model): boolean {
   const [d] = roll(g.ctx, 1, 6, SEC.bed, `${who(m)} waking (4+)`, (r) => (r[0]! >= 4 ? 'awake' : 'sleeps on'));
   if (d! >= 4) m.kit.asleep = false;
   return m.kit.asleep;
-}
-
-/** The points a model has for its action. */
-export function pointsOf(m: Model): number {
-  return movePoints(m);
 }

@@ -21,7 +21,7 @@ import { kitOf, learnSpell, spellName, SPELLS, takePowerUp } from './kit.ts';
 import { springTrap } from './traps.ts';
 
 /** The number a hero must roll above to open `f` safely (0: safe). */
-export function chestDanger(m: Model, f: Feature): number {
+function chestDanger(m: Model, f: Feature): number {
   return Math.max(0, (f.number ?? 1) - (has(m, 'traps') ? 1 : 0));
 }
 

@@ -12,7 +12,7 @@ import { isHero, live } from './features.ts';
 import { familiarPenalty } from './familiar.ts';
 
 /** The Torture Rack sickens this hero. */
-export function sickened(st: GameState, m: Model): boolean {
+function sickened(st: GameState, m: Model): boolean {
   if (!isHero(m)) return false;
   return live(st, 'torture-rack').some((r) => distance(r, m) <= 8 || seesTerrain(st.board, m, r));
 }

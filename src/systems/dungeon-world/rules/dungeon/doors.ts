@@ -9,9 +9,9 @@ import { SEC } from '../../sections.ts';
 import type { Feature, GameState, Model, Pos } from '../../state.ts';
 import { isRevealed, occupancy, setTerrain, terrainAt } from '../grid.ts';
 import { who, type G } from '../game.ts';
-import { featureAt, featureName, isHero, live, revealAround } from './features.ts';
+import { featureAt, featureName, isHero, revealAround } from './features.ts';
 
-export function doorAt(st: GameState, p: Pos): Feature | undefined {
+function doorAt(st: GameState, p: Pos): Feature | undefined {
   return featureAt(st, p.x, p.y, 'door');
 }
 
@@ -64,9 +64,4 @@ export function closeDoor(g: G, p: Pos, m: Model | null): boolean {
   if (f) f.on = false;
   if (g.ctx.log) note(g.ctx, SEC.closeDoor, `${m ? who(m) : 'Something'} closes the door at (${p.x}, ${p.y})`);
   return true;
-}
-
-/** Doors of the board (for views and bots). */
-export function doors(st: GameState): Feature[] {
-  return live(st, 'door');
 }

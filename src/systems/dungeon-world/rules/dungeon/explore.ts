@@ -23,11 +23,6 @@ export const PICK_UPS = new Set(['key', 'treasure', 'chest', 'health-potion', 'm
 /** Nothing to explore. */
 export const PASSIVE = new Set(['door', 'stairs', 'teleporter', 'trap', 'table', 'chair', 'torture-rack', 'grill', 'trapdoor']);
 
-/** The hero has a magical ability or a power-up (the altar's runes need one). */
-export function magical(m: Model): boolean {
-  return SPELLS.some((s) => m.abilities.includes(s)) || (m.kit?.powerUps.length ?? 0) > 0;
-}
-
 function remove(g: G, f: Feature): void {
   f.gone = true;
   if (!PICK_UPS.has(f.kind)) setTerrain(g.st.board, f.x, f.y, '.');

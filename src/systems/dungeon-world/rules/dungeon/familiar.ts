@@ -16,12 +16,8 @@ import { adjacent } from '../grid.ts';
 import { who, type G } from '../game.ts';
 import { heal, removeFamiliar } from '../combat/damage.ts';
 
-export function familiarOf(models: readonly Model[], owner: Model): Model | undefined {
+function familiarOf(models: readonly Model[], owner: Model): Model | undefined {
   return models.find((f) => f.id === `f-${owner.id}`);
-}
-
-export function ownerOf(models: readonly Model[], f: Model): Model | undefined {
-  return models.find((o) => `f-${o.id}` === f.id);
 }
 
 /** Dice a model loses in this melee: one when a familiar fights beside its owner against it. */

@@ -5,7 +5,6 @@
  * table add dice the same way) and the trap table's harm.
  */
 import { note } from '../../../../core/engine.ts';
-import { SEC } from '../../sections.ts';
 import { newKit, type Kit, type Model } from '../../state.ts';
 import { who, type G } from '../game.ts';
 

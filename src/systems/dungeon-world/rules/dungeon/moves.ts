@@ -18,7 +18,7 @@ import { movePoints, type MoveHooks } from '../movement.ts';
 import { dungeonOf, isHero, live } from './features.ts';
 
 /** The other ends of a staircase a hero stands on: squares of stairs of the same colour. */
-export function stairEnds(st: GameState, p: Pos): Pos[] {
+function stairEnds(st: GameState, p: Pos): Pos[] {
   const here = live(st, 'stairs').find((f) => f.x === p.x && f.y === p.y);
   if (!here) return [];
   return live(st, 'stairs').filter((f) => f !== here && f.colour === here.colour);

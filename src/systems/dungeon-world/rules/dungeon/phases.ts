@@ -7,7 +7,7 @@
  */
 import { roll } from '../../../../core/dice.ts';
 import { note } from '../../../../core/engine.ts';
-import { choice, option } from '../../../../core/request.ts';
+import { choice } from '../../../../core/request.ts';
 import { kindOf } from '../../data/index.ts';
 import { dataOf } from '../../data/sets.ts';
 import { SEC } from '../../sections.ts';

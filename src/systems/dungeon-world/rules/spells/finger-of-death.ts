@@ -18,7 +18,7 @@ import { kill } from '../combat/damage.ts';
 import { canUse, immuneTo, markUsed } from '../abilities/use.ts';
 
 /** Whether a dungeon condition struck `m` this move (rules/dungeon/traps.ts lists them; the list is cleared as a move starts). */
-export function struckByCondition(st: GameState, m: Model): boolean {
+function struckByCondition(st: GameState, m: Model): boolean {
   return st.dungeon?.affected.includes(m.id) ?? false;
 }
 

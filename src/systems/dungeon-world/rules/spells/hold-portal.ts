@@ -20,14 +20,14 @@ import { logOdds, targetOdds } from '../odds.ts';
 /** The die a hold needs, at casting and in each later Mover's Action Phase. */
 export const HOLD_ROLL = 4;
 /** How far from the door the wizard may stand. */
-export const HOLD_RANGE = 4;
+const HOLD_RANGE = 4;
 
-export function isHeld(f: Feature): boolean {
+function isHeld(f: Feature): boolean {
   return f.held !== undefined;
 }
 
 /** Whether `m` sees door `f`: walls and enemies in between block, friends do not. */
-export function seesDoor(g: G, m: Model, f: Feature): boolean {
+function seesDoor(g: G, m: Model, f: Feature): boolean {
   const { board, models } = g.st;
   const occ = occupancy(board, models);
   return clearLine(m, f, (x, y) => {

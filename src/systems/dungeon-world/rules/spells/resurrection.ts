@@ -15,7 +15,7 @@ import { seesForShot } from '../sight.ts';
 import { canUse, markUsed } from '../abilities/use.ts';
 
 /** The wizards who may resurrect `m` now. */
-export function resurrectors(g: G, m: Model): Model[] {
+function resurrectors(g: G, m: Model): Model[] {
   const { board, models } = g.st;
   return models.filter((c) => c !== m && c.side === m.side && canUse(c, 'resurrection') && seesForShot(board, models, c, m));
 }
