@@ -35,6 +35,24 @@ const CACHE = join(ROOT, 'node_modules', '.cache', 'dungeon-crawl');
 /** The generated group files: plain JavaScript out of test/, so the type checks and knip running beside them never see them. */
 const GROUPS = join(CACHE, 'groups', String(process.pid));
 const TIMES = join(CACHE, 'test-times.json');
+/** Each job's CPU seconds (user + system, its own and its children's: Chromium, servers, tsc) at its last run. */
+const CPU = join(CACHE, 'test-cpu.json');
+
+/**
+ * The CPU seconds of this process's children reaped so far (cutime + cstime of
+ * /proc/self/stat, in clock ticks of 1/100 s): read as each job exits, the
+ * difference is that job's CPU and its children's, whatever ran beside it.
+ * Null where there is no /proc (not Linux).
+ */
+function childrenCpu() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[13]) + Number(f[14])) / 100;
+  } catch {
+    return null;
+  }
+}
 
 /** Folders whose files may share a process (pure rules and core code; the command's tests, which run it as a child). */
 const GROUPED = ['test/cli', 'test/core', 'test/2hdc', 'test/3d6', 'test/cards', 'test/dungeon-world', 'test/exploration', 'test/systems', 'test/save', 'test/store'];
@@ -90,6 +108,14 @@ try {
 } catch {
   // No times yet: sizes and the LONG list order the first run.
 }
+let cpu = {};
+try {
+  cpu = JSON.parse(readFileSync(CPU, 'utf8'));
+} catch {
+  // No CPU figures yet.
+}
+let cpuSeen = childrenCpu();
+let cpuTotal = 0;
 const key = (f) => (long ? `long:${f}` : f);
 /** A job's expected seconds: its last time, else a guess from its size (about 1 s per 2 kB of test). */
 const expected = (f, bytes) => times[key(f)] ?? (LONG.includes(f) ? 300 - LONG.indexOf(f) : bytes / 2000);
@@ -167,9 +193,20 @@ function run(job) {
       out.push(Buffer.from(`\nscripts/test.mjs: stopped after ${JOB_MINUTES} minutes\n`));
       child.kill('SIGKILL');
     }, JOB_MINUTES * 60_000);
+    // The CPU of the child and its reaped children, read once it is reaped (exit comes before its pipes close).
+    let used = null;
+    child.on('exit', () => {
+      const now = childrenCpu();
+      if (now !== null && cpuSeen !== null) used = Math.round((now - cpuSeen) * 10) / 10;
+      cpuSeen = now;
+    });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       const s = (Date.now() - t0) / 1000;
+      if (used !== null) {
+        cpu[key(job.name)] = used;
+        cpuTotal += used;
+      }
       const text = Buffer.concat(out).toString();
       const plain = text.replace(/\x1b\[[0-9;]*m/g, '');
       for (const k of Object.keys(totals)) totals[k] += Number(new RegExp(`^ℹ ${k} (\\d+)$`, 'm').exec(plain)?.[1] ?? 0);
@@ -179,7 +216,7 @@ function run(job) {
         // A group: each file's time, from its suite's line (the group's own name is not stable).
         for (const m of plain.matchAll(/^[✔✖▶] (test\/\S+\.test\.ts) \(([\d.]+)ms\)$/gm)) times[key(m[1])] = Math.round(Number(m[2]) / 100) / 10;
       } else times[key(job.name)] = Math.round(s * 10) / 10;
-      process.stdout.write(`\n${ok ? '✔' : '✖'} ${job.name} (${s.toFixed(1)} s)\n${text}`);
+      process.stdout.write(`\n${ok ? '✔' : '✖'} ${job.name} (${s.toFixed(1)} s${used === null ? '' : `, ${used.toFixed(1)} s CPU`})\n${text}`);
       done();
     });
   });
@@ -195,8 +232,10 @@ rmSync(GROUPS, { recursive: true, force: true });
 for (const k of Object.keys(times)) if (!k.startsWith('check: ') && !existsSync(join(ROOT, k.replace(/^long:/, '')))) delete times[k];
 mkdirSync(CACHE, { recursive: true });
 writeFileSync(TIMES, `${JSON.stringify(times, null, 1)}\n`);
+writeFileSync(CPU, `${JSON.stringify(Object.fromEntries(Object.entries(cpu).sort((a, b) => b[1] - a[1])), null, 1)}\n`);
 const wall = ((Date.now() - started) / 1000).toFixed(0);
-console.log(`\n${jobs.length} jobs in ${wall} s on ${lanes} lanes: ${Object.entries(totals).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+const self = process.resourceUsage();
+console.log(`\n${jobs.length} jobs in ${wall} s on ${lanes} lanes, ${cpuTotal.toFixed(0)} s CPU in the jobs (+${((self.userCPUTime + self.systemCPUTime) / 1e6).toFixed(1)} s the runner): ${Object.entries(totals).map(([k, n]) => `${k} ${n}`).join(', ')}`);
 if (failed.length) {
   console.log(`failed:\n${failed.map((f) => `  ${f}`).join('\n')}`);
   process.exit(1);
