@@ -162,7 +162,7 @@ function group(name, folder, fs, head) {
 }
 
 for (const j of jobs) {
-  j.argv ??= [process.execPath, '--import', 'tsx', '--test-reporter=spec', '--test-reporter-destination=stdout', j.path ?? j.name];
+  j.argv ??= [process.execPath, '--import', join(ROOT, 'test', 'support', 'ts-loader.mjs'), '--test-reporter=spec', '--test-reporter-destination=stdout', j.path ?? j.name];
   // A group: the sum of its files' times, and a second for its process.
   j.expected = j.group ? 1 + j.files.reduce((n, f) => n + expected(f, size(f)), 0) : expected(j.name, size(j.name));
 }
