@@ -102,8 +102,12 @@ const GROUPED = ['test/cli', 'test/core', 'test/2hdc', 'test/3d6', 'test/cards',
 /** Browser folders: their files share processes, and a Chromium in each; split into this many processes (so both lanes can take some). */
 const BROWSER = 'test/web';
 const BROWSER_PROCESSES = 4;
-/** A group of files is split into processes of at most this many expected seconds (a process costs about a second of CPU to start). */
-const GROUP_MOST = 45;
+/**
+ * A group of files larger than this share of the whole run is split (into at most GROUP_SPLIT processes: each costs about
+ * a second of CPU to start, and a browser one a Chromium): a share, not seconds, as the times kept were taken under any load.
+ */
+const GROUP_SHARE = 1 / 12;
+const GROUP_SPLIT = 4;
 
 /** Files known to take long, started first when no time is recorded yet. */
 const LONG = [
@@ -179,6 +183,8 @@ for (const f of files) {
 rmSync(GROUPS, { recursive: true, force: true });
 mkdirSync(GROUPS, { recursive: true });
 const size = (f) => statSync(join(ROOT, f)).size;
+/** The whole run's expected seconds, which a group's share is measured against. */
+const whole = files.reduce((n, f) => n + expected(f, size(f)), 0);
 for (const [folder, fs] of byFolder) {
   if (fs.length === 1) {
     jobs.push({ name: fs[0], files: fs, argv: null });
@@ -188,7 +194,7 @@ for (const [folder, fs] of byFolder) {
   // A group larger than a share of the whole run is split (files dealt longest first to the process with the least time so far), so
   // that no process is left running alone at the end; the browser files always in a few, each process with its own Chromium.
   const sum = fs.reduce((n, f) => n + expected(f, size(f)), 0);
-  const count = Math.min(fs.length, Math.max(folder === BROWSER ? BROWSER_PROCESSES : 1, Math.ceil(sum / GROUP_MOST)));
+  const count = Math.min(fs.length, Math.max(folder === BROWSER ? BROWSER_PROCESSES : 1, Math.min(GROUP_SPLIT, Math.ceil(sum / (GROUP_SHARE * whole)))));
   const bins = Array.from({ length: count }, () => ({ fs: [], t: 0 }));
   for (const f of [...fs].sort((a, b) => expected(b, size(b)) - expected(a, size(a)))) {
     const bin = bins.reduce((m, b) => (b.t < m.t ? b : m));
