@@ -26,7 +26,7 @@ test('option values typed by a user and the player request id come back interned
   const code = `
     const { parseOptions } = await import(${JSON.stringify(new URL('../../src/core/engine.ts', import.meta.url).href)});
     const { cardsSystem } = await import(${JSON.stringify(new URL('../../src/systems/cards/index.ts', import.meta.url).href)});
-    const { who } = await import(${JSON.stringify(new URL('../../src/systems/cards/rules/ask.ts', import.meta.url).href)});
+    const { who } = await import(${JSON.stringify(new URL('../../src/systems/cards/speed/requests.ts', import.meta.url).href)});
     const o = parseOptions(cardsSystem, { character: ['war', 'rior'].join(''), player: ['An', 'na'].join('') });
     console.log(JSON.stringify([%IsInternalizedString(o.character), %IsInternalizedString(o.player), %IsInternalizedString(who(o))]));
   `;
