@@ -49,6 +49,8 @@ interface Timing {
   kb: number;
   /** Elements in the page after the click. */
   nodes: number;
+  /** The option clicked (for BENCH_SLOW). */
+  what: string;
 }
 
 function timedClick(page: Page, pattern: string): Promise<Timing> {
@@ -70,7 +72,7 @@ function timedClick(page: Page, pattern: string): Promise<Timing> {
             const r = performance.getEntriesByType('resource').filter((e) => e.name.includes('/answer')).pop() as PerformanceResourceTiming;
             const server = r.serverTiming.find((s) => s.name === 'app')?.duration ?? NaN;
             performance.clearResourceTimings();
-            resolve({ total: now - t0, fetch: r.responseEnd - r.startTime, server, draw: changed - r.responseEnd, frame: now - changed, kb: r.decodedBodySize / 1024, nodes: document.getElementsByTagName('*').length });
+            resolve({ total: now - t0, fetch: r.responseEnd - r.startTime, server, draw: changed - r.responseEnd, frame: now - changed, kb: r.decodedBodySize / 1024, nodes: document.getElementsByTagName('*').length, what: (b.textContent ?? '').slice(0, 70) });
           });
         }
       });
@@ -105,6 +107,11 @@ async function clicks(page: Page, url: string, title: string, pattern: string, n
     }
   }
   await cdp.detach();
+  // BENCH_SLOW=N: the N slowest clicks on stderr, with their parts, to see which views cost.
+  if (process.env.BENCH_SLOW) {
+    const slow = times.map((t, i) => ({ ...t, ...work[i]! })).sort((a, b) => b.total - a.total).slice(0, Number(process.env.BENCH_SLOW) || 8);
+    for (const t of slow) process.stderr.write(`${title.slice(0, 12)} ${t.total.toFixed(0)} ms: fetch ${t.fetch.toFixed(0)} server ${t.server.toFixed(0)} draw ${t.draw.toFixed(0)} frame ${t.frame.toFixed(0)} layout ${t.layoutMs.toFixed(0)} style ${t.styleMs.toFixed(0)} script ${t.scriptMs.toFixed(0)} ${t.kb.toFixed(0)} KB ${t.nodes} nodes | ${t.what}\n`);
+  }
   const of = <T,>(rows: T[], k: keyof T) => {
     const xs = rows.map((t) => t[k] as number);
     return { p50: pct(xs, 50), p95: pct(xs, 95) };
