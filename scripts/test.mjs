@@ -142,13 +142,20 @@ function walk(dir) {
 const FLAGS = ['--long', '--checks', '--build'];
 const unknown = process.argv.slice(2).find((a) => a.startsWith('-') && !FLAGS.includes(a));
 if (unknown) {
-  console.error(`${unknown === '--help' || unknown === '-h' ? '' : `unknown flag ${unknown}\n`}usage: node scripts/test.mjs [--long] [--checks] [--build] [FILE ...]\n  FILE      test files to run (default: every test/**/*.test.ts)\n  --checks  also the type checks and npm run check:deps, beside the tests\n  --build   also npm run build, first, beside the tests that do not use it\n  --long    only the property loops, at their long counts (TEST_LONG=1)`);
+  console.error(`${unknown === '--help' || unknown === '-h' ? '' : `unknown flag ${unknown}\n`}usage: node scripts/test.mjs [--long] [--checks] [--build] [FILE|FOLDER ...]\n  FILE      test files or folders to run (default: every test/**/*.test.ts)\n  --checks  also the type checks and npm run check:deps, beside the tests\n  --build   also npm run build, first, beside the tests that do not use it\n  --long    only the property loops, at their long counts (TEST_LONG=1)`);
   process.exit(unknown === '--help' || unknown === '-h' ? 0 : 2);
 }
 const long = process.argv.includes('--long');
 if (long) process.env.TEST_LONG = '1';
 const named = process.argv.slice(2).filter((a) => !FLAGS.includes(a));
-let files = (named.length ? named.map((f) => join(ROOT, f)) : walk(join(ROOT, 'test'))).map((f) => relative(ROOT, f)).sort();
+// A named folder runs every test file under it; a name that is neither a file nor a folder stops the run with one line.
+const missing = named.filter((f) => !existsSync(join(ROOT, f)));
+if (missing.length) {
+  console.error(`no such test file or folder: ${missing.join(', ')}`);
+  process.exit(2);
+}
+const expand = (f) => (statSync(join(ROOT, f)).isDirectory() ? walk(join(ROOT, f)) : [join(ROOT, f)]);
+let files = [...new Set((named.length ? named.flatMap(expand) : walk(join(ROOT, 'test'))).map((f) => relative(ROOT, f)))].sort();
 if (long) files = files.filter((f) => readFileSync(join(ROOT, f), 'utf8').includes('support/sample.ts'));
 
 let times = {};

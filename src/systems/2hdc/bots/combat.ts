@@ -23,9 +23,8 @@ export function combatBot(req: Request): string | undefined {
     case 'profession':
       return has(req, 'Warrior') ? 'Warrior' : req.options[0]!.id;
     case 'recruit-race': {
-      // Vary the band: Humans mostly, some Elves and Dwarves, by the request's prompt length (deterministic).
-      const k = req.prompt.length % 3;
-      return req.options[Math.min(k, req.options.length - 1)]!.id;
+      // Always the third race listed (what reading the fixed prompt's length, 26 % 3, always gave).
+      return req.options[Math.min(2, req.options.length - 1)]!.id;
     }
     case 'crisis':
       return has(req, 'pass-2') ? 'pass-2' : req.options[0]!.id;

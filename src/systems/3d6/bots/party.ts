@@ -8,6 +8,7 @@
  * rests and goes on while the party is fit.
  */
 import type { Option, Request } from '../../../core/request.ts';
+import type { Care } from '../rules/out-of-combat.ts';
 import type { GameData } from '../data/index.ts';
 import type { Ability } from '../data/schema.ts';
 import { kitOf } from '../rules/create-in-play.ts';
@@ -122,7 +123,11 @@ export function botPolicy(req: Request, st: GameState): string {
 function betweenBot(st: GameState, opts: readonly Option[]): string {
   const alive = st.party.map((id) => st.fighters[id]!).filter((f) => f.condition !== 'dead');
   // Someone down, or below half HP: a healing spell first, a draught only for the fallen (out-of-combat.ts).
-  const care = (kind: string, bad: (f: Fighter) => boolean) => opts.find((o) => o.id.startsWith(`${kind}:`) && bad(st.fighters[o.id.split(':')[3]!]!))?.id;
+  const care = (kind: Care['kind'], bad: (f: Fighter) => boolean) =>
+    opts.find((o) => {
+      const v = o.value as Care | string | undefined;
+      return typeof v === 'object' && v.kind === kind && bad(st.fighters[v.to.id]!);
+    })?.id;
   const mend = care('mend', (f) => f.condition === 'unconscious' || f.hp * 2 < f.maxHp) ?? care('draught', (f) => f.condition === 'unconscious');
   if (mend) return mend;
   if (alive.some((f) => f.wounds > 0) && has(opts, 'sleep')) return 'sleep';

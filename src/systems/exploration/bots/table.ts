@@ -21,7 +21,7 @@ function momentDigit(st: ExploreState, salt: number): number {
 
 export function tableAnswer(req: Request, st: ExploreState): string {
   if (req.kind === 'table-check') {
-    const level = Number(/ (\d+) check/.exec(req.prompt)?.[1] ?? 4);
+    const level = (req.options[0]?.value as { level?: number } | undefined)?.level ?? 4;
     return momentDigit(st, 1) >= level - 1 ? 'passed' : 'failed';
   }
   if (req.kind === 'table-fight') return momentDigit(st, 2) === 0 ? 'lost' : 'won';

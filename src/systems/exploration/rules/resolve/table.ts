@@ -20,10 +20,11 @@ export const tableResolver: Resolver = {
       rule,
       kind: 'table-check',
       prompt: `${who.name} makes a ${check.name} ${check.level} check ${what}, with the host game's rules. Passed?`,
-      options: [option('passed', `${who.name} passed ${check.name} ${check.level}`), option('failed', `${who.name} failed it`)],
+      // Each answer carries the check's level: the table bot reads it there, not from the prompt.
+      options: [choice({ passed: true, level: check.level }, 'passed', `${who.name} passed ${check.name} ${check.level}`), choice({ passed: false, level: check.level }, 'failed', `${who.name} failed it`)],
     });
-    if (ctx.log) note(ctx, SEC.oursChecks, `At the table, ${who.name} ${c} ${check.name} ${check.level} ${what}.`);
-    return c === 'passed';
+    if (ctx.log) note(ctx, SEC.oursChecks, `At the table, ${who.name} ${c.passed ? 'passed' : 'failed'} ${check.name} ${check.level} ${what}.`);
+    return c.passed;
   },
 
   checkOdds() {
