@@ -47,6 +47,13 @@ module.exports = {
       to: { path: '^src/systems/[^/]+/' },
     },
     {
+      name: 'exploration-through-3d6-api',
+      severity: 'error',
+      comment: 'Exploration uses the 3d6 core only through src/systems/3d6/api.ts, its one public entry.',
+      from: { path: '^src/systems/exploration/' },
+      to: { path: '^src/systems/3d6/', pathNot: '^src/systems/3d6/api[.]ts$' },
+    },
+    {
       name: 'session-not-interfaces',
       severity: 'error',
       comment: 'src/session/ is shared by the terminal and the server: it imports neither.',

@@ -7,9 +7,7 @@
  * docs/rulings/exploration.md.
  */
 import type { GameSystem, Setup } from '../../core/engine.ts';
-import { DEFAULT_DATA } from '../3d6/data/index.ts';
-import { makeCharacter } from '../3d6/rules/characters.ts';
-import type { SixState } from '../3d6/index.ts';
+import { DEFAULT_DATA, makeCharacter, type SixState } from '../3d6/api.ts';
 import { botPolicy, mechanicsPolicy } from './bots/party.ts';
 import { useAdventure } from './data/index.ts';
 import { explorationOptions, type ExplorationOptions } from './options.ts';

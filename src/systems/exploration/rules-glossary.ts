@@ -5,7 +5,7 @@
  * defaults, not the book's (docs/rulings/exploration.md).
  */
 import type { RuleGlossary } from '../../core/glossary.ts';
-import { SIX_GLOSSARY } from '../3d6/rules-glossary.ts';
+import { SIX_GLOSSARY } from '../3d6/api.ts';
 import { SEC } from './sections.ts';
 
 export const EXPLORATION_GLOSSARY: RuleGlossary = {

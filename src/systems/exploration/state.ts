@@ -5,7 +5,7 @@
  * is. With 3d6 resolving, `six` is a 3d6 game state holding the party's
  * fighters and, during a fight, the fight.
  */
-import type { SixState } from '../3d6/index.ts';
+import type { SixState } from '../3d6/api.ts';
 
 export interface Pos {
   x: number;

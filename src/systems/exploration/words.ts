@@ -1,6 +1,6 @@
 /** The exploration game's options and choices in words (core/words.ts): the new-game form and the first log line. */
 import type { Choice, SystemWords } from '../../core/words.ts';
-import { DEFAULT_DATA } from '../3d6/data/index.ts';
+import { DEFAULT_DATA } from '../3d6/api.ts';
 import { SHIPPED } from './data/index.ts';
 
 /** An adventure's characters as picks: the name, and what the 3d6 character they play as does. */

@@ -8,7 +8,7 @@
  */
 import type { Option, Request } from '../../../core/request.ts';
 import type { Act } from '../rules/turn.ts';
-import { sixSystem } from '../../3d6/index.ts';
+import { sixSystem } from '../../3d6/api.ts';
 import { adventureOf, type AdventureData } from '../data/index.ts';
 import { segment } from '../data/checks.ts';
 import { touches } from '../rules/map.ts';

@@ -4,7 +4,7 @@
  * its two rooms, a name that does not exist, a creature table that does not
  * cover its dice, a room no way leads to.
  */
-import { DEFAULT_DATA } from '../../3d6/data/index.ts';
+import { DEFAULT_DATA } from '../../3d6/api.ts';
 import type { Adventure, Connection, XY } from './schema.ts';
 
 export interface Problem {

@@ -11,7 +11,7 @@ import lanternCellars from './adventures/lantern-cellars.json' with { type: 'jso
 import saltMarshChapel from './adventures/salt-marsh-chapel.json' with { type: 'json' };
 import { describeIssue } from '../../../core/excerpt.ts';
 import { row, type Table } from '../../../core/tables.ts';
-import { textKey } from '../../3d6/data/sets.ts';
+import { textKey } from '../../3d6/api.ts';
 import { SEC } from '../sections.ts';
 import { strengthTable } from '../tables/rolls.ts';
 import { adventureProblems, diceRange, segment } from './checks.ts';

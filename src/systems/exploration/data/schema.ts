@@ -11,8 +11,7 @@
  */
 import { z } from 'zod';
 import { isPrintable } from '../../../core/excerpt.ts';
-import { ABILITIES } from '../../3d6/data/schema.ts';
-import { TERRAIN_KINDS } from '../../3d6/tables/terrain.ts';
+import { ABILITIES, TERRAIN_KINDS } from '../../3d6/api.ts';
 
 const id = z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'ids are lower-case letters, digits and dashes');
 const text = (max: number) => z.string().min(1).max(max).refine(isPrintable, 'control or invisible characters are not allowed');

@@ -7,8 +7,7 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { choice, type Option } from '../../../core/request.ts';
-import { DEFAULT_DATA } from '../../3d6/data/index.ts';
-import { careOptions, doCare, type Care } from '../../3d6/rules/out-of-combat.ts';
+import { type Care, careOptions, DEFAULT_DATA, doCare } from '../../3d6/api.ts';
 import type { AdventureData } from '../data/index.ts';
 import type { Explorer, ExploreState } from '../state.ts';
 import { roomAt } from './map.ts';

@@ -20,7 +20,7 @@ import { destId, moveTargets } from './move.ts';
 import { resolverFor } from './resolve/seam.ts';
 import { search } from './search.ts';
 import { careActs, giveCare } from './care.ts';
-import type { Care } from '../../3d6/rules/out-of-combat.ts';
+import type { Care } from '../../3d6/api.ts';
 
 /** A locked door's check: its own, else TRICKERY at the adventure's lock level. */
 function lockCheck(d: AdventureData, k: Connection): Check {

@@ -12,8 +12,7 @@
  */
 import type { ExplorationViewModel } from './view-model.ts';
 import { withAxes } from '../../../core/axes-text.ts';
-import { marksKey, squareMarks, type Pointing, type SquareMarks } from '../../3d6/view/picks-text.ts';
-import { gridText } from '../../3d6/view/text.ts';
+import { gridText, marksKey, type Pointing, squareMarks, type SquareMarks } from '../../3d6/api.ts';
 
 /** The map's rows, blank rows trimmed off top and bottom; `first`: the grid row the first one is (odd grid rows hold squares). */
 function mapGrid(vm: ExplorationViewModel, marks: SquareMarks): { rows: string[]; first: number } {

@@ -10,12 +10,11 @@
  * grid would tell how much is left to find).
  */
 import { mayAnswer, type BoardPick, type GridAxes, type SystemViewModel, type Viewer } from '../../../core/view-model.ts';
-import { marksOf } from '../../3d6/view/picks.ts';
+import { marksOf, sixSystem, type SixViewModel } from '../../3d6/api.ts';
 import { mapPicks } from './picks.ts';
 import type { Request } from '../../../core/request.ts';
 import { adventureOf } from '../data/index.ts';
 import { tokenId, wayId, wayName } from '../rules/map.ts';
-import { sixSystem, type SixViewModel } from '../../3d6/index.ts';
 import type { Explorer, ExploreState, Pos } from '../state.ts';
 
 export interface ExplorationViewModel extends SystemViewModel {

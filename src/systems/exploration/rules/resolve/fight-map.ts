@@ -7,8 +7,7 @@
  * fight (map.ts `canStep`). Ours: a side leaves the fight from a square at
  * least EXIT_FAR steps from where every enemy began.
  */
-import { EXIT_FAR, STEPS } from '../../../3d6/rules/combat/grid.ts';
-import type { FightMap, Pos } from '../../../3d6/state.ts';
+import { EXIT_FAR, type FightMap, type Pos, STEPS } from '../../../3d6/api.ts';
 import type { AdventureData } from '../../data/index.ts';
 import type { ExploreState } from '../../state.ts';
 import { cellOf, canStep, distances, floorMask } from '../map.ts';

@@ -9,21 +9,13 @@ import type { Ctx } from '../../../../core/engine.ts';
 import { note } from '../../../../core/engine.ts';
 import { pct } from '../../../../core/odds-text.ts';
 import { toNumber } from '../../../../core/odds.ts';
-import { DEFAULT_DATA } from '../../../3d6/data/index.ts';
-import { restHours } from '../../../3d6/rules/abilities.ts';
-import { makeMonster } from '../../../3d6/rules/characters.ts';
-import { newFight, runFight } from '../../../3d6/rules/combat/fight.ts';
-import { tendTheFallen } from '../../../3d6/rules/dungeon.ts';
-import { woundTest } from '../../../3d6/rules/dying.ts';
-import { feat, featOdds, featScore } from '../../../3d6/rules/feats.ts';
-import type { Difficulty } from '../../../3d6/tables/core.ts';
+import { DEFAULT_DATA, type Difficulty, EXIT_FAR, feat, featOdds, featScore, makeMonster, newFight, restHours, runFight, tendTheFallen, woundTest } from '../../../3d6/api.ts';
 import type { AdventureData } from '../../data/index.ts';
 import type { Check } from '../../data/schema.ts';
 import { SEC } from '../../sections.ts';
 import type { Explorer, ExploreState } from '../../state.ts';
 import type { FightOutcome, FightSpec, Resolver } from './types.ts';
 import { fightMap } from './fight-map.ts';
-import { EXIT_FAR } from '../../../3d6/rules/combat/grid.ts';
 
 /** Ours: a rest is a night's sleep, eight hours. */
 const REST_HOURS = 8;
