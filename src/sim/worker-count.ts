@@ -28,6 +28,13 @@ import { cpus } from 'node:os';
 
 /** A thread's own start (isolate, modules, system data), in seconds, before it compiles anything. */
 const THREAD_START = 0.08;
+/**
+ * Games left worth fewer seconds than this stay on one thread, whatever the
+ * pace says: a worker's real start (isolate, modules, the rules' first
+ * compiles) measured 0.15-0.3 s, and a short run's pace is too noisy to
+ * judge (10,000 card games, 0.17 s alone, took 0.34 s when a worker joined).
+ */
+const MIN_LEFT = 0.5;
 /** Chunks the main thread plays before it judges its pace (the first are the coldest). */
 const CHUNKS_BEFORE = 3;
 
@@ -68,7 +75,7 @@ export class ThreadChoice {
     const left = (this.games - doneAll) / rate;
     // What the cold start cost this thread beyond its present pace.
     const coldLoss = Math.max(0, elapsed - this.playedHere / rate);
-    if (left <= 2 * (coldLoss + THREAD_START)) return 0;
+    if (left < MIN_LEFT || left <= 2 * (coldLoss + THREAD_START)) return 0;
     const others = this.idle && this.idle0 !== null && elapsed > 0 ? Math.min(this.most - 1, Math.round((this.idle() - this.idle0) / elapsed)) : this.cores - 1;
     if (others < 1) return 0;
     this.decided = true;

@@ -86,3 +86,17 @@ test('a machine busy at first may free up: no worker is started while none is id
   idle += 5;
   assert.equal(c.afterChunk(100, 1, 8, 800), 1);
 });
+
+test('games left worth under half a second stay on one thread, even with no cold start to see', () => {
+  // 20,000 card games at 60,000/s: 0.32 s left after three chunks, more than twice a thread's bare start (0.08 s) and
+  // no cold loss seen, but a worker's real start is 0.15-0.3 s (10,000 such games took 0.17 s alone, 0.34 s with one).
+  const c = new ThreadChoice(20_000, 2);
+  assert.equal(c.afterChunk(157, 0.0026, 0.0026, 157), 0);
+  assert.equal(c.afterChunk(157, 0.0026, 0.0052, 314), 0);
+  assert.equal(c.afterChunk(157, 0.0026, 0.0078, 471), 0);
+  // The same pace with 60 times the games: 9.9 s left, a worker pays.
+  const long = new ThreadChoice(600_000, 2);
+  long.afterChunk(157, 0.0026, 0.0026, 157);
+  long.afterChunk(157, 0.0026, 0.0052, 314);
+  assert.equal(long.afterChunk(157, 0.0026, 0.0078, 471), 1);
+});
