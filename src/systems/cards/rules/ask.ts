@@ -4,7 +4,7 @@ import { option, type Option } from '../../../core/request.ts';
 import type { CardsOptions } from '../options.ts';
 import { Choices, quietRequest, who } from '../speed/requests.ts';
 
-export const OPT = {
+const OPT = {
   warrior: option('warrior', 'Warrior: full HP card, melee with drawn cards, a shield card'),
   mage: option('mage', 'Mage: half HP, a mana pool of spell cards, melee worth 1'),
   normal: option('normal', 'Normal: a monster never deals more than its card value; score kept on death'),
