@@ -118,7 +118,7 @@ export function valueOf<T>(req: Request<T>, id: string): T {
  * would have held: the label is read later, from the same state, before
  * anything changes (a request is answered before the rules go on).
  */
-class LazyOption<T> implements Option<T> {
+export class LazyOption<T> implements Option<T> {
   constructor(
     readonly id: string,
     readonly value: T,
