@@ -22,16 +22,18 @@ export interface Line {
   readonly corners: [Pos, Pos][];
 }
 
-/** The squares strictly between `a` and `b` on the centre-to-centre segment. */
-export function lineBetween(a: Pos, b: Pos): Line {
+/**
+ * Walks the centre-to-centre segment from `a` to `b`: where it passes exactly
+ * through a corner, `corner` gets the two squares beside it; each square
+ * strictly between, `square`. Stops (false) as soon as either says false.
+ */
+function walkLine(a: Pos, b: Pos, corner: (x1: number, y1: number, x2: number, y2: number) => boolean, square: (x: number, y: number) => boolean): boolean {
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   const nx = Math.abs(dx);
   const ny = Math.abs(dy);
   const sx = Math.sign(dx);
   const sy = Math.sign(dy);
-  const squares: Pos[] = [];
-  const corners: [Pos, Pos][] = [];
   let x = a.x;
   let y = a.y;
   let ix = 0;
@@ -39,7 +41,7 @@ export function lineBetween(a: Pos, b: Pos): Line {
   while (ix < nx || iy < ny) {
     const decide = (1 + 2 * ix) * ny - (1 + 2 * iy) * nx;
     if (decide === 0) {
-      corners.push([{ x: x + sx, y }, { x, y: y + sy }]);
+      if (!corner(x + sx, y, x, y + sy)) return false;
       x += sx;
       y += sy;
       ix++;
@@ -51,42 +53,34 @@ export function lineBetween(a: Pos, b: Pos): Line {
       y += sy;
       iy++;
     }
-    if (x !== b.x || y !== b.y) squares.push({ x, y });
+    if ((x !== b.x || y !== b.y) && !square(x, y)) return false;
   }
+  return true;
+}
+
+/** The squares strictly between `a` and `b` on the centre-to-centre segment. */
+export function lineBetween(a: Pos, b: Pos): Line {
+  const squares: Pos[] = [];
+  const corners: [Pos, Pos][] = [];
+  walkLine(
+    a,
+    b,
+    (x1, y1, x2, y2) => {
+      corners.push([{ x: x1, y: y1 }, { x: x2, y: y2 }]);
+      return true;
+    },
+    (x, y) => {
+      squares.push({ x, y });
+      return true;
+    },
+  );
   return { squares, corners };
 }
 
 /** Whether nothing that blocks stands between `a` and `b`; `blocks` says whether a square blocks. */
 export function clearLine(a: Pos, b: Pos, blocks: (x: number, y: number) => boolean): boolean {
-  // lineBetween's walk, read as it goes (no arrays made: this runs for every shot weighed); `blocks` is pure, so the order asked does not matter.
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  const nx = Math.abs(dx);
-  const ny = Math.abs(dy);
-  const sx = Math.sign(dx);
-  const sy = Math.sign(dy);
-  let x = a.x;
-  let y = a.y;
-  let ix = 0;
-  let iy = 0;
-  while (ix < nx || iy < ny) {
-    const decide = (1 + 2 * ix) * ny - (1 + 2 * iy) * nx;
-    if (decide === 0) {
-      if (blocks(x + sx, y) && blocks(x, y + sy)) return false;
-      x += sx;
-      y += sy;
-      ix++;
-      iy++;
-    } else if (decide < 0) {
-      x += sx;
-      ix++;
-    } else {
-      y += sy;
-      iy++;
-    }
-    if ((x !== b.x || y !== b.y) && blocks(x, y)) return false;
-  }
-  return true;
+  // lineBetween's walk, read as it goes (no arrays made: this runs for every shot weighed).
+  return walkLine(a, b, (x1, y1, x2, y2) => !(blocks(x1, y1) && blocks(x2, y2)), (x, y) => !blocks(x, y));
 }
 
 // Sight through the walls depends on the terrain alone: kept per viewer's square (1 sees, 0 not, -1 not asked yet) while the terrain stays.
