@@ -201,7 +201,9 @@ for (const [folder, fs] of byFolder) {
   // A group larger than a share of the whole run is split (files dealt longest first to the process with the least time so far), so
   // that no process is left running alone at the end; the browser files always in a few, each process with its own Chromium.
   const sum = fs.reduce((n, f) => n + expected(f, size(f)), 0);
-  const count = Math.min(fs.length, Math.max(folder === BROWSER ? BROWSER_PROCESSES : 1, Math.min(GROUP_SPLIT, Math.ceil(sum / (GROUP_SHARE * whole)))));
+  // (No times known yet, or only zeros: one process, not 0/0.)
+  const share = whole > 0 ? Math.ceil(sum / (GROUP_SHARE * whole)) || 1 : 1;
+  const count = Math.min(fs.length, Math.max(folder === BROWSER ? BROWSER_PROCESSES : 1, Math.min(GROUP_SPLIT, share)));
   const bins = Array.from({ length: count }, () => ({ fs: [], t: 0 }));
   for (const f of [...fs].sort((a, b) => expected(b, size(b)) - expected(a, size(a)))) {
     const bin = bins.reduce((m, b) => (b.t < m.t ? b : m));

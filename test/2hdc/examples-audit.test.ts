@@ -21,7 +21,7 @@ import { searchSecretRoom } from '../../src/systems/2hdc/rules/adventure/hazards
 import { springTrap } from '../../src/systems/2hdc/rules/adventure/traps.ts';
 import { ADVENTURE_DEFAULTS } from '../../src/systems/2hdc/options.ts';
 import type { Character } from '../../src/systems/2hdc/state.ts';
-import { at, ch, state } from './helpers.ts';
+import { at, ch, state, trapParty } from './helpers.ts';
 
 function tester(c: Character, reason: Tester['reason'], facing3to1 = false): Tester {
   return { c, reason, facing3to1, courage: false, who: 'player:ann' };
@@ -92,14 +92,6 @@ test('9.2 example (ruling: 9.0.6 and 9.2 over 37.1.4\'s "2d6"): Raven, Warrior/T
   assert.equal(raven.status, 'carry-on');
   assert.equal(ctx.chance.diceRolled, 4);
 });
-
-function trapParty(members: Character[]) {
-  const st = newAdventure(ADVENTURE_DEFAULTS);
-  st.band = members;
-  const g = { id: 1, members: members.map((c) => c.id), tile: 0, facing: 0 as const };
-  st.groups = [g];
-  return { st, g };
-}
 
 test('37.1.4 with 9.0.6: a Thief\'s re-take is 3d6 too; a Thief-first character tests at his own Rep', () => {
   // Rep 4 Thief: 3d6 5, 1, 6 → best two 1 and 5: pass 1, re-take; 2, 6, 4 → best two 2 and 4: pass 2, disarmed; treasure die 5.

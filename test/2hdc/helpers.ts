@@ -3,6 +3,8 @@ import { noCoins, type Character, type Profession, type Race, type Weapon, type 
 import { attributesFor } from '../../src/systems/2hdc/rules/characters/create.ts';
 import { newFighter, type Fighter, type FightState } from '../../src/systems/2hdc/rules/combat/fighter.ts';
 import { COMBAT_DEFAULTS } from '../../src/systems/2hdc/rules/combat/options.ts';
+import { newAdventure } from '../../src/systems/2hdc/rules/adventure/setup.ts';
+import { ADVENTURE_DEFAULTS } from '../../src/systems/2hdc/options.ts';
 
 export function ch(id: string, race: Race, profession: Profession, rep: number, weapons: Weapon[], armor: AC, shield = false, star = false): Character {
   return {
@@ -20,4 +22,13 @@ export function at(c: Character, side: 0 | 1, x: number, y: number): Fighter {
   f.x = x;
   f.y = y;
   return f;
+}
+
+/** A band of `members` in one group on tile 0 of a new adventure (for the dungeon's tests: traps, searches). */
+export function trapParty(members: Character[]) {
+  const st = newAdventure(ADVENTURE_DEFAULTS);
+  st.band = members;
+  const g = { id: 1, members: members.map((c) => c.id), tile: 0, facing: 0 as const };
+  st.groups = [g];
+  return { st, g };
 }
