@@ -118,6 +118,7 @@ export async function buildApp(cfg: AppConfig): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     // The save files still being written update their rows when done.
     await games.flush();
+    games.close();
     closeKeptDbs();
   });
   // How long the server took, for the browser's timing (Server-Timing) and the benchmark.
