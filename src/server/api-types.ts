@@ -136,14 +136,28 @@ export interface GameView {
   refusal: string | null;
   /** Set in a replay: the decision shown, how many there are, and the option that was chosen here. */
   replay: { at: number; of: number; chosen: string | null } | null;
-  /** In the answer's own view: the steps the answer resolved, to play back (server/steps.ts); absent otherwise. */
-  steps?: PlaybackStep[];
+  /** In the answer's own view: the steps the answer resolved, to play back (server/steps.ts), the first whole and the others as changes (step-changes.ts); absent otherwise. */
+  steps?: SentStep[];
 }
 
 /** One step an answer resolved: the board as the viewer saw it then, and how many log lines were written by then. */
 export interface PlaybackStep {
   board: BoardModel;
   log: number;
+}
+
+/** A step as sent: its board whole (the first), or its changes to the step before (server/step-changes.ts). */
+export interface SentStep {
+  board?: BoardModel;
+  changes?: StepChanges;
+  log: number;
+}
+
+/** A JSON object's changes: keys set to a new value, objects changed key by key, keys dropped. */
+export interface StepChanges {
+  set?: Record<string, unknown>;
+  sub?: Record<string, StepChanges>;
+  drop?: string[];
 }
 
 export interface SaveSummary {
