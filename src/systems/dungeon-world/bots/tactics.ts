@@ -62,11 +62,25 @@ export function standOff(st: GameState, m: Model, opts: readonly Option[]): Plan
     if (foes.some((e) => adjacent(e, p))) continue;
     const inRange = foes.filter((e) => shotRange(st.board, p, e) <= range);
     if (!inRange.length) continue;
-    const moved: Model = { ...m, x: p.x, y: p.y };
-    const models = st.models.map((k) => (k === m ? moved : k));
-    const shots = inRange.map((e) => checkShot(st.board, models, moved, e)).filter((c) => c.ok);
-    if (!shots.length) continue;
-    const open = shots.some((c) => !c.cover);
+    // The shots from p: the shooter stood there for the asking (put back at once), rather than a copy of it and of the list of models per square.
+    const fromX = m.x;
+    const fromY = m.y;
+    let any = false;
+    let open = false;
+    try {
+      m.x = p.x;
+      m.y = p.y;
+      for (const e of inRange) {
+        const c = checkShot(st.board, st.models, m, e);
+        if (!c.ok) continue;
+        any = true;
+        if (!c.cover) open = true;
+      }
+    } finally {
+      m.x = fromX;
+      m.y = fromY;
+    }
+    if (!any) continue;
     const safe = foes.every((e) => distance(e, p) > e.movement + 1);
     const score = (open ? 100 : 0) + (safe ? 50 : 0) + Math.min(...foes.map((e) => distance(e, p)));
     if (!best || score > best.score) best = { id: o.id, score, open, safe };

@@ -4,6 +4,7 @@
  * where. Pure helpers over the board; movement, sight and combat build on them.
  */
 import type { Board, Model, Pos, Side, Terrain } from '../state.ts';
+import { keptStairLinks } from '../speed/stairs.ts';
 
 /** Movement points to enter a square orthogonally (Movement: clear 1, rough 2); Infinity: walkers cannot enter. */
 export function enterCost(t: string): number {
@@ -63,18 +64,26 @@ export function adjacent(a: Pos, b: Pos): boolean {
 }
 
 /** The squares a staircase links to `p`: the other ends of the same colour when `p` is an end (Staircases: attacks and sight). */
-export function stairLinks(b: Board | undefined, p: Pos): Pos[] {
-  if (!b?.stairs) return [];
+export function stairLinks(b: Board | undefined, p: Pos): readonly Pos[] {
+  if (!b?.stairs) return NO_LINKS;
   const i = p.y * b.width + p.x;
-  const group = b.stairs.find((g) => g.includes(i));
-  return group ? group.filter((j) => j !== i).map((j) => ({ x: j % b.width, y: Math.floor(j / b.width) })) : [];
+  const stairs = b.stairs;
+  const w = b.width;
+  return keptStairLinks(stairs, w, i, () => {
+    const group = stairs.find((g) => g.includes(i));
+    return group ? group.filter((j) => j !== i).map((j) => ({ x: j % w, y: Math.floor(j / w) })) : [];
+  });
 }
+
+const NO_LINKS: readonly Pos[] = Object.freeze([]);
 
 /** Side by side for attacks and kill zones: adjacent on the grid, or the two ends of a staircase. */
 export function touching(b: Board | undefined, a: Pos, c: Pos): boolean {
   if (adjacent(a, c)) return true;
   if (!b?.stairs) return false;
-  return stairLinks(b, a).some((e) => e.x === c.x && e.y === c.y);
+  const ends = stairLinks(b, a);
+  for (let k = 0; k < ends.length; k++) if (ends[k]!.x === c.x && ends[k]!.y === c.y) return true;
+  return false;
 }
 
 export const STEPS: readonly (readonly [number, number])[] = [

@@ -11,10 +11,10 @@
  * leaves (they make their free attacks first, combat.ts). Swift Mover
  * doubles the points when it neither starts in nor enters a kill zone.
  */
-import { BucketQueue } from '../../../core/grid-search.ts';
+import { BucketQueue, STEP_X, STEP_Y } from '../../../core/grid-search.ts';
 import type { Board, Model, Pos } from '../state.ts';
 import { has } from '../state.ts';
-import { engagedBy, enterCost, flyable, inside, killZones, noStanding, occupancy, STEPS, touching } from './grid.ts';
+import { engagedBy, enterCost, flyable, killZones, noStanding, occupancy, touching } from './grid.ts';
 
 export interface MoveRules {
   /** Stealth: not stopped by kill zones at all (true, our ruling), or only during a move that starts with a disengage (false). */
@@ -66,6 +66,27 @@ export interface MoveKind {
 /** The search's bucket queue, reused move after move (a search never starts another). */
 const queue = new BucketQueue();
 
+/**
+ * The points to enter each square, worked out the first time the search
+ * steps onto it (up to eight neighbours step onto the same square, and the
+ * dungeon's `enter` hook is the same question each time within a search):
+ * `entry[t]` is valid where `entryStamp[t]` is this search's stamp; -1 closed.
+ */
+let entry = new Int8Array(0);
+let entryStamp = new Int32Array(0);
+let stamp = 0;
+function entryBuffers(n: number): void {
+  if (entry.length < n) {
+    entry = new Int8Array(n);
+    entryStamp = new Int32Array(n);
+    stamp = 0;
+  }
+  if (++stamp === 0x7fffffff) {
+    entryStamp.fill(0);
+    stamp = 1;
+  }
+}
+
 /** Whether (x, y) touches any of the enemies a disengaging model leaves. */
 function leavesNextTo(board: Board, leaving: readonly Model[], x: number, y: number): boolean {
   const p = { x, y };
@@ -79,7 +100,10 @@ function leavesNextTo(board: Board, leaving: readonly Model[], x: number, y: num
  */
 export function reachable(board: Board, models: readonly Model[], m: Model, rules: MoveRules = DEFAULT_MOVE_RULES, points = movePoints(m), kind: MoveKind = {}): Reach {
   const w = board.width;
-  const n = w * board.height;
+  const h = board.height;
+  const n = w * h;
+  const doubleRough = rules.diagonalRough === 'double';
+  entryBuffers(n);
   const occ = occupancy(board, models);
   const kz = killZones(board, models, m.side);
   const flyer = has(m, 'fly');
@@ -118,19 +142,26 @@ export function reachable(board: Board, models: readonly Model[], m: Model, rule
           q.push(nc, t);
         }
       }
-      for (const [dx, dy] of STEPS) {
-        const x = sx + dx;
-        const y = sy + dy;
-        if (!inside(board, x, y)) continue;
+      for (let k = 0; k < 8; k++) {
+        const x = sx + STEP_X[k]!;
+        const y = sy + STEP_Y[k]!;
+        if (x < 0 || y < 0 || x >= w || y >= h) continue;
         const t = y * w + x;
-        const ter = board.terrain[t]!; // terrainAt, the square being inside
-        const plain = flyer ? (flyable(ter) ? 1 : Infinity) : enterCost(ter);
-        const base = hooks ? hooks.enter(m, x, y, plain) : plain;
-        if (base === Infinity) continue;
+        let base: number;
+        if (entryStamp[t] === stamp) base = entry[t]!;
+        else {
+          const ter = board.terrain[t]!; // terrainAt, the square being inside
+          const plain = flyer ? (flyable(ter) ? 1 : Infinity) : enterCost(ter);
+          const b = hooks ? hooks.enter(m, x, y, plain) : plain;
+          base = b === Infinity ? -1 : b;
+          entry[t] = base;
+          entryStamp[t] = stamp;
+        }
+        if (base < 0) continue;
         const who = occ[t]! - 1;
         if (who >= 0 && models[who]!.side !== m.side && !stealth && !flyer) continue;
         if (leaving.length && !stealth && leavesNextTo(board, leaving, x, y)) continue;
-        const step = dx !== 0 && dy !== 0 ? (rules.diagonalRough === 'double' ? base * 2 : base + 1) : base;
+        const step = k >= 4 ? (doubleRough ? base * 2 : base + 1) : base;
         const nc = c + step;
         if (nc > limit || (cost[t] !== -1 && cost[t]! <= nc)) continue;
         cost[t] = nc;
