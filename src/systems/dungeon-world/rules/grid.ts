@@ -5,6 +5,7 @@
  */
 import type { Board, Model, Pos, Side, Terrain } from '../state.ts';
 import { keptStairLinks } from '../speed/stairs.ts';
+import { freshInt16, freshUint8 } from '../speed/slab.ts';
 
 /** Movement points to enter a square orthogonally (Movement: clear 1, rough 2); Infinity: walkers cannot enter. */
 export function enterCost(t: string): number {
@@ -96,7 +97,7 @@ export function enemiesOf(models: readonly Model[], side: Side): Model[] {
 
 /** Each square's model index + 1 (0: empty). */
 export function occupancy(b: Board, models: readonly Model[]): Int16Array {
-  const occ = new Int16Array(b.width * b.height);
+  const occ = freshInt16(b.width * b.height);
   for (let i = 0; i < models.length; i++) {
     const m = models[i]!;
     if (m.status === 'in-play') occ[m.y * b.width + m.x] = i + 1;
@@ -114,7 +115,7 @@ export function hasKillZone(m: Model): boolean {
 
 /** Squares in the kill zone of `side`'s enemies (the squares adjacent to an enemy model), as 1s. */
 export function killZones(b: Board, models: readonly Model[], side: Side, ignore?: Model): Uint8Array {
-  const kz = new Uint8Array(b.width * b.height);
+  const kz = freshUint8(b.width * b.height);
   for (const e of models) {
     if (e.status !== 'in-play' || e.side === side || e === ignore || !hasKillZone(e)) continue;
     // neighbours(b, e), written straight into the grid (this runs for every move asked).

@@ -12,6 +12,7 @@
  * doubles the points when it neither starts in nor enters a kill zone.
  */
 import { BucketQueue, STEP_X, STEP_Y } from '../../../core/grid-search.ts';
+import { freshInt16, freshInt32 } from '../speed/slab.ts';
 import type { Board, Model, Pos } from '../state.ts';
 import { has } from '../state.ts';
 import { engagedBy, enterCost, flyable, killZones, noStanding, occupancy, touching } from './grid.ts';
@@ -87,6 +88,14 @@ function entryBuffers(n: number): void {
   }
 }
 
+/** Counts by cost for sorting a search's ends, reused (zeroed for each search). */
+let counts = new Int32Array(64);
+function costCounts(n: number): Int32Array {
+  if (counts.length < n) counts = new Int32Array(n * 2);
+  counts.fill(0, 0, n);
+  return counts;
+}
+
 /** Whether (x, y) touches any of the enemies a disengaging model leaves. */
 function leavesNextTo(board: Board, leaving: readonly Model[], x: number, y: number): boolean {
   const p = { x, y };
@@ -115,8 +124,8 @@ export function reachable(board: Board, models: readonly Model[], m: Model, rule
   const limit = swift ? points * 2 : points;
   const passesZones = kind.ignoreZones === true || (stealth && (rules.stealthIgnoresZones || startsEngaged));
   const hooks = rules.hooks;
-  const cost = new Int16Array(n).fill(-1);
-  const prev = new Int32Array(n).fill(-1);
+  const cost = freshInt16(n).fill(-1);
+  const prev = freshInt32(n).fill(-1);
   const q = queue;
   q.clear();
   cost[start] = 0;
@@ -131,7 +140,9 @@ export function reachable(board: Board, models: readonly Model[], m: Model, rule
       const sy = (s - sx) / w;
       if (hooks) {
         if (s !== start && hooks.stops(m, sx, sy)) continue;
-        for (const l of hooks.links(m, sx, sy, c)) {
+        const ls = hooks.links(m, sx, sy, c);
+        for (let j = 0; j < ls.length; j++) {
+          const l = ls[j]!;
           const t = l.y * w + l.x;
           const nc = c + l.cost;
           if (nc > limit || (cost[t] !== -1 && cost[t]! <= nc)) continue;
@@ -170,7 +181,9 @@ export function reachable(board: Board, models: readonly Model[], m: Model, rule
       }
     }
   }
-  const ends: { x: number; y: number; cost: number }[] = [];
+  // The ends by cost, and within a cost by row and column: the squares are read in row order, so counting them by cost sorts them.
+  const found: { x: number; y: number; cost: number }[] = [];
+  const byCost = costCounts(limit + 2);
   for (let t = 0; t < n; t++) {
     const c = cost[t]!;
     if (c <= 0 || occ[t] !== 0) continue;
@@ -181,9 +194,15 @@ export function reachable(board: Board, models: readonly Model[], m: Model, rule
     if (hooks && !hooks.mayEnd(m, x, y)) continue;
     // Swift Mover: the doubled allowance only when the move ends outside every kill zone.
     if (swift && kz[t] === 1 && c > points) continue;
-    ends.push({ x, y, cost: c });
+    found.push({ x, y, cost: c });
+    byCost[c + 1]!++;
   }
-  ends.sort((a, b) => a.cost - b.cost || a.y - b.y || a.x - b.x);
+  for (let c = 1; c <= limit + 1; c++) byCost[c]! += byCost[c - 1]!;
+  const ends: { x: number; y: number; cost: number }[] = new Array(found.length);
+  for (let i = 0; i < found.length; i++) {
+    const e = found[i]!;
+    ends[byCost[e.cost]!++] = e;
+  }
   return { width: w, cost, prev, ends, disengages: startsEngaged && leaving.length > 0, leaving: stealth ? [] : leaving };
 }
 
