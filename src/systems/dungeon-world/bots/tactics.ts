@@ -11,7 +11,7 @@ import { isHero } from '../rules/dungeon/features.ts';
 import { adjacent, distance } from '../rules/grid.ts';
 import { checkShot } from '../rules/combat/shooting.ts';
 import { shotRange } from '../rules/sight.ts';
-import { actOf, type Plan } from './common.ts';
+import { actOf, atSquare, type Plan } from './common.ts';
 
 const monsters = (st: GameState) => st.models.filter((e) => e.status === 'in-play' && e.side === 'monsters');
 const party = (st: GameState) => st.models.filter((h) => isHero(h) && h.status === 'in-play');
@@ -62,24 +62,17 @@ export function standOff(st: GameState, m: Model, opts: readonly Option[]): Plan
     if (foes.some((e) => adjacent(e, p))) continue;
     const inRange = foes.filter((e) => shotRange(st.board, p, e) <= range);
     if (!inRange.length) continue;
-    // The shots from p: the shooter stood there for the asking (put back at once), rather than a copy of it and of the list of models per square.
-    const fromX = m.x;
-    const fromY = m.y;
+    // The shots from p, with the shooter stood there (atSquare).
     let any = false;
     let open = false;
-    try {
-      m.x = p.x;
-      m.y = p.y;
+    atSquare(m, p.x, p.y, () => {
       for (const e of inRange) {
         const c = checkShot(st.board, st.models, m, e);
         if (!c.ok) continue;
         any = true;
         if (!c.cover) open = true;
       }
-    } finally {
-      m.x = fromX;
-      m.y = fromY;
-    }
+    });
     if (!any) continue;
     const safe = foes.every((e) => distance(e, p) > e.movement + 1);
     const score = (open ? 100 : 0) + (safe ? 50 : 0) + Math.min(...foes.map((e) => distance(e, p)));
