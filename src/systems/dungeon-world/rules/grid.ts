@@ -67,13 +67,13 @@ export function adjacent(a: Pos, b: Pos): boolean {
 /** The squares a staircase links to `p`: the other ends of the same colour when `p` is an end (Staircases: attacks and sight). */
 export function stairLinks(b: Board | undefined, p: Pos): readonly Pos[] {
   if (!b?.stairs) return NO_LINKS;
-  const i = p.y * b.width + p.x;
-  const stairs = b.stairs;
-  const w = b.width;
-  return keptStairLinks(stairs, w, i, () => {
-    const group = stairs.find((g) => g.includes(i));
-    return group ? group.filter((j) => j !== i).map((j) => ({ x: j % w, y: Math.floor(j / w) })) : [];
-  });
+  return keptStairLinks(b.stairs, b.width, p.y * b.width + p.x, findStairLinks);
+}
+
+/** The search stairLinks keeps (speed/stairs.ts): the other squares of the first staircase holding square `i`. */
+function findStairLinks(stairs: readonly (readonly number[])[], w: number, i: number): Pos[] {
+  const group = stairs.find((g) => g.includes(i));
+  return group ? group.filter((j) => j !== i).map((j) => ({ x: j % w, y: Math.floor(j / w) })) : [];
 }
 
 const NO_LINKS: readonly Pos[] = Object.freeze([]);

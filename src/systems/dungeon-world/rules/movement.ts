@@ -98,8 +98,11 @@ function costCounts(n: number): Int32Array {
 
 /** Whether (x, y) touches any of the enemies a disengaging model leaves. */
 function leavesNextTo(board: Board, leaving: readonly Model[], x: number, y: number): boolean {
-  const p = { x, y };
-  for (const e of leaving) if (touching(board, e, p)) return true;
+  for (const e of leaving) {
+    // touching: adjacent, or (on a board with stairs) linked by a staircase; the position made only for the second.
+    if (Math.max(Math.abs(e.x - x), Math.abs(e.y - y)) === 1) return true;
+    if (board.stairs && touching(board, e, { x, y })) return true;
+  }
   return false;
 }
 

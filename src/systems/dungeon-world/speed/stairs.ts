@@ -18,8 +18,8 @@ const NONE: readonly Pos[] = Object.freeze([]);
 const kept = new WeakMap<readonly (readonly number[])[], { width: number; ends: Map<number, readonly Pos[]> }>();
 
 /** The other ends of the staircase whose end is square `i` (the first group holding it, as `make`'s search of the groups finds), or none. */
-export function keptStairLinks(stairs: readonly (readonly number[])[], width: number, i: number, make: () => Pos[]): readonly Pos[] {
-  if (!stairMemo.on) return make();
+export function keptStairLinks(stairs: readonly (readonly number[])[], width: number, i: number, make: (stairs: readonly (readonly number[])[], width: number, i: number) => Pos[]): readonly Pos[] {
+  if (!stairMemo.on) return make(stairs, width, i);
   let k = kept.get(stairs);
   if (k === undefined || k.width !== width) {
     k = { width, ends: new Map() };
@@ -28,7 +28,7 @@ export function keptStairLinks(stairs: readonly (readonly number[])[], width: nu
   const known = k.ends.get(i);
   if (known !== undefined) return known;
   // Made on the first ask of each square: a square no group holds keeps the shared empty list.
-  const links = make();
+  const links = make(stairs, width, i);
   const out = links.length ? Object.freeze(links) : NONE;
   k.ends.set(i, out);
   return out;
