@@ -132,6 +132,9 @@ export function reachable(board: Board, models: readonly Model[], m: Model, rule
   const q = queue;
   q.clear();
   cost[start] = 0;
+  // The lowest and highest squares reached: the ends are looked for between them only.
+  let lo = start;
+  let hi = start;
   q.push(0, start);
   for (let c = 0; c <= limit; c++) {
     for (let i = 0; i < q.length(c); i++) {
@@ -153,6 +156,8 @@ export function reachable(board: Board, models: readonly Model[], m: Model, rule
           if (who >= 0 && models[who]!.side !== m.side) continue;
           cost[t] = nc;
           prev[t] = s;
+          if (t < lo) lo = t;
+          if (t > hi) hi = t;
           q.push(nc, t);
         }
       }
@@ -180,6 +185,8 @@ export function reachable(board: Board, models: readonly Model[], m: Model, rule
         if (nc > limit || (cost[t] !== -1 && cost[t]! <= nc)) continue;
         cost[t] = nc;
         prev[t] = s;
+        if (t < lo) lo = t;
+        if (t > hi) hi = t;
         q.push(nc, t);
       }
     }
@@ -187,7 +194,7 @@ export function reachable(board: Board, models: readonly Model[], m: Model, rule
   // The ends by cost, and within a cost by row and column: the squares are read in row order, so counting them by cost sorts them.
   const found: { x: number; y: number; cost: number }[] = [];
   const byCost = costCounts(limit + 2);
-  for (let t = 0; t < n; t++) {
+  for (let t = lo; t <= hi; t++) {
     const c = cost[t]!;
     if (c <= 0 || occ[t] !== 0) continue;
     const x = t % w;
