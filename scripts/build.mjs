@@ -27,7 +27,8 @@ rmSync(out, { recursive: true, force: true });
 /**
  * zod re-exports every one of its ~50 message locales (`z.locales`), which made them most of the command's first chunk:
  * parsed at every start though only English is used (zod's default, which its schemas load themselves). This keeps
- * `z.locales` to English; measured, it takes about 60 ms of CPU off each start (README "The installed command").
+ * `z.locales` to English: the chunk goes from 755 to 392 kB and a start (`--help`) from about 0.47 to 0.43 s of CPU
+ * (README "The installed command").
  */
 const englishZod = {
   name: 'english-zod',
