@@ -60,6 +60,11 @@ const LIVE = { hello: Hello, answer: Answer, host: Host } as const;
 
 /** A frame from a page checked by its `type`'s schema, or a refusal naming the field. */
 export function checkLive(data: string): z.output<typeof LiveRequestSchema> {
+  return checkFrame(data, LIVE, 'hello, answer or host');
+}
+
+/** Parses a socket frame and checks it by the schema its `type` names in `byType`. */
+function checkFrame<T extends Record<string, z.ZodType>>(data: string, byType: T, types: string): z.output<T[keyof T]> {
   let m: unknown;
   try {
     m = JSON.parse(data);
@@ -67,8 +72,8 @@ export function checkLive(data: string): z.output<typeof LiveRequestSchema> {
     throw new Refused(400, 'message: not JSON');
   }
   const type = m && typeof m === 'object' ? (m as { type?: unknown }).type : undefined;
-  if (typeof type !== 'string' || !Object.hasOwn(LIVE, type)) throw new Refused(400, 'message.type: hello, answer or host');
-  return check(LIVE[type as keyof typeof LIVE], m, 'message');
+  if (typeof type !== 'string' || !Object.hasOwn(byType, type)) throw new Refused(400, `message.type: ${types}`);
+  return check(byType[type as keyof T] as T[keyof T], m, 'message') as z.output<T[keyof T]>;
 }
 
 const GameAnswer = z.union([
@@ -82,15 +87,7 @@ const GAME_LIVE = { answer: GameAnswer, undo: GameUndo } as const;
 
 /** A frame on a solo game's socket checked by its `type`'s schema, or a refusal naming the field. */
 export function checkGameLive(data: string): z.output<typeof GameLiveSchema> {
-  let m: unknown;
-  try {
-    m = JSON.parse(data);
-  } catch {
-    throw new Refused(400, 'message: not JSON');
-  }
-  const type = m && typeof m === 'object' ? (m as { type?: unknown }).type : undefined;
-  if (typeof type !== 'string' || !Object.hasOwn(GAME_LIVE, type)) throw new Refused(400, 'message.type: answer or undo');
-  return check(GAME_LIVE[type as keyof typeof GAME_LIVE], m, 'message');
+  return checkFrame(data, GAME_LIVE, 'answer or undo');
 }
 
 /** The first problem of a failed check, naming the field: `body.step: expected a number`. */
