@@ -8,6 +8,7 @@
  */
 import { stepField } from '../../../../core/grid-search.ts';
 import type { Fight, Fighter, Pos, Side } from '../../state.ts';
+import { keptBase } from '../../speed/blocked-base.ts';
 
 export function distance(a: Pos, b: Pos): number {
   return Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
@@ -41,14 +42,21 @@ export const STEPS: readonly Pos[] = [
   { x: 1, y: 1 }, { x: 1, y: -1 }, { x: -1, y: 1 }, { x: -1, y: -1 },
 ];
 
-/** The squares taken (1) by fighters other than `except` (the fallen too; the fled have left), one byte per square. */
-export function blockedGrid(fight: Fight, fighters: readonly Fighter[], except: Fighter | null): Uint8Array {
+/** The squares the grid itself blocks, whoever stands where: on a map what is not floor (walls, rooms not revealed); pits and obstacles. */
+export function gridBlocking(fight: Fight): Uint8Array {
   const b = new Uint8Array(fight.width * fight.height);
   // On a map, what is not floor (walls, rooms not revealed) is never free.
   const floor = fight.map?.floor;
   if (floor) for (let k = 0; k < b.length; k++) if (!floor[k]) b[k] = 1;
   // Pits and obstacles are crossed with a Feat (terrain.ts), never walked.
   if (fight.terrain) for (const t of fight.terrain) b[t.y * fight.width + t.x] = 1;
+  return b;
+}
+
+/** The squares taken (1) by fighters other than `except` (the fallen too; the fled have left), one byte per square. */
+export function blockedGrid(fight: Fight, fighters: readonly Fighter[], except: Fighter | null): Uint8Array {
+  // The grid's own blocking is the same all fight long (speed/blocked-base.ts): copied, then the fighters added.
+  const b = keptBase(fight, gridBlocking).slice();
   for (const f of fighters) if (f !== except && f.condition !== 'fled') b[f.pos.y * fight.width + f.pos.x] = 1;
   return b;
 }
