@@ -9,7 +9,7 @@
 import type { AdventureData } from '../data/index.ts';
 import { edgeKey } from '../data/index.ts';
 import { stepField, STEP_X, STEP_Y } from '../../../core/grid-search.ts';
-import { keptDistances } from '../speed/map-cache.ts';
+import { keptDistances, keptWalkable } from '../speed/map-cache.ts';
 import type { ExploreState, Pos } from '../state.ts';
 
 export const cellOf = (d: AdventureData, p: Pos): number => p.y * d.W + p.x;
@@ -91,7 +91,7 @@ export function floorMask(d: AdventureData, st: ExploreState): Uint8Array {
 }
 
 /** What the search walks: 1 where a figure may not stand, and for each square the steps (bits, in the core's order) that may be taken from it. */
-interface Walkable {
+export interface Walkable {
   closed: Uint8Array;
   steps: Uint8Array;
 }
@@ -127,6 +127,11 @@ function walkable(d: AdventureData, st: ExploreState): Walkable {
     steps[c] = bits;
   }
   return { closed, steps };
+}
+
+/** The squares and steps open now (kept while the blocking stays: speed/map-cache.ts). Shared: read it, never write it. */
+export function walkableNow(d: AdventureData, st: ExploreState): Walkable {
+  return keptWalkable(d, st, () => walkable(d, st));
 }
 
 /** Steps from `from` to every square (-1: out of reach), through the revealed rooms and the open ways between them. Shared: read it, never write it. */

@@ -26,6 +26,17 @@ export function blockingKey(st: ExploreState): string {
   return key;
 }
 
+/** The walkable squares now (kept, else `walkable()`). Shared: read it, never write it. */
+export function keptWalkable<W>(d: AdventureData, st: ExploreState, walkable: () => W): W {
+  if (!mapMemo.on) return walkable();
+  if (d !== lastData) {
+    lastData = d;
+    walkables.clear();
+    fields.clear();
+  }
+  return walkables.get(blockingKey(st), '', walkable) as W;
+}
+
 /**
  * The field from square `from` (kept, else `field(walk)` with `walk` the
  * walkable squares, kept too, else `walkable()`). Shared: read it, never write it.

@@ -7,10 +7,11 @@
  * fight (map.ts `canStep`). Ours: a side leaves the fight from a square at
  * least EXIT_FAR steps from where every enemy began.
  */
-import { EXIT_FAR, type FightMap, type Pos, STEPS } from '../../../3d6/api.ts';
+import { EXIT_FAR, type FightMap, type Pos } from '../../../3d6/api.ts';
+import { STEP_X, STEP_Y } from '../../../../core/grid-search.ts';
 import type { AdventureData } from '../../data/index.ts';
 import type { ExploreState } from '../../state.ts';
-import { cellOf, canStep, distances, floorMask } from '../map.ts';
+import { cellOf, distances, walkableNow } from '../map.ts';
 
 /** The squares at least EXIT_FAR steps (through the map) from every square of `from`; none such, the farthest there are. */
 function farFrom(d: AdventureData, st: ExploreState, floor: readonly number[], from: readonly Pos[]): number[] {
@@ -37,21 +38,26 @@ function farFrom(d: AdventureData, st: ExploreState, floor: readonly number[], f
 
 /** The fight's map: the revealed floor (less the squares of characters down and out of the fight), the steps the walls allow, each side's exits. */
 export function fightMap(d: AdventureData, st: ExploreState, party: readonly Pos[], foes: readonly Pos[]): FightMap {
-  const mask = floorMask(d, st);
-  for (const c of st.characters) if (c.condition === 'down') mask[cellOf(d, c.pos)] = 0;
-  const floor = Array.from(mask);
-  const steps = new Array<number>(floor.length).fill(0);
-  for (let c = 0; c < floor.length; c++) {
+  // The map's walkable squares and steps as they stand (kept while the blocking stays), less the squares of those down:
+  // the same steps as asking `canStep` of every floor square, onto floor only.
+  const walk = walkableNow(d, st);
+  const n = d.W * d.H;
+  const floor = new Array<number>(n);
+  for (let c = 0; c < n; c++) floor[c] = walk.closed[c] ? 0 : 1;
+  for (const c of st.characters) if (c.condition === 'down') floor[cellOf(d, c.pos)] = 0;
+  const steps = new Array<number>(n).fill(0);
+  for (let c = 0; c < n; c++) {
     if (!floor[c]) continue;
     const x = c % d.W;
     const y = (c - x) / d.W;
-    for (let i = 0; i < STEPS.length; i++) {
-      const nx = x + STEPS[i]!.x;
-      const ny = y + STEPS[i]!.y;
-      if (nx < 0 || ny < 0 || nx >= d.W || ny >= d.H) continue;
-      const n = ny * d.W + nx;
-      if (floor[n] && canStep(d, st, c, n)) steps[c]! |= 1 << i;
+    const open = walk.steps[c]!;
+    let bits = 0;
+    for (let i = 0; i < 8; i++) {
+      if ((open & (1 << i)) === 0) continue;
+      // The walkable steps stay inside the grid.
+      if (floor[(y + STEP_Y[i]!) * d.W + x + STEP_X[i]!]) bits |= 1 << i;
     }
+    steps[c] = bits;
   }
   return { floor, steps, exits: { party: farFrom(d, st, floor, foes), foes: farFrom(d, st, floor, party) } };
 }
