@@ -6,7 +6,7 @@
  * left edge (x = 0), the foes wait on the right; a side leaves the fight by
  * stepping off its own edge.
  */
-import { stepField } from '../../../../core/grid-search.ts';
+import { slabUint8, stepFieldSlab } from '../../../../core/grid-search.ts';
 import type { Fight, Fighter, Pos, Side } from '../../state.ts';
 import { keptBase } from '../../speed/blocked-base.ts';
 
@@ -56,7 +56,10 @@ export function gridBlocking(fight: Fight): Uint8Array {
 /** The squares taken (1) by fighters other than `except` (the fallen too; the fled have left), one byte per square. */
 export function blockedGrid(fight: Fight, fighters: readonly Fighter[], except: Fighter | null): Uint8Array {
   // The grid's own blocking is the same all fight long (speed/blocked-base.ts): copied, then the fighters added.
-  const b = keptBase(fight, gridBlocking).slice();
+  const base = keptBase(fight, gridBlocking);
+  // Cut from a slab (core/grid-search.ts): a blocked grid is made for every field.
+  const b = slabUint8(base.length);
+  b.set(base);
   for (const f of fighters) if (f !== except && f.condition !== 'fled') b[f.pos.y * fight.width + f.pos.x] = 1;
   return b;
 }
@@ -73,7 +76,7 @@ export interface Field {
  */
 export function fieldFrom(fight: Fight, blocked: Uint8Array, from: Pos): Field {
   // On a map, the steps its walls and closed doors allow from each square (FightMap.steps, a bit per STEPS entry, the core's order).
-  return stepField(fight.width, fight.height, blocked, from.y * fight.width + from.x, fight.map?.steps ?? null);
+  return stepFieldSlab(fight.width, fight.height, blocked, from.y * fight.width + from.x, fight.map?.steps ?? null);
 }
 
 /** The path (squares after the start) to the nearest reachable square that satisfies `goal` (which must not keep the square it is given); null when there is none. */
