@@ -126,25 +126,53 @@ export function stepDistances(w: number, h: number, closed: Uint8Array, start: n
   return dist;
 }
 
-/** `stepField`'s search, into `dist` (all -1) and `prev` (all -1) when given. */
+/** For a grid's size: per square, the bits of the steps that stay inside the grid (made once per size). */
+let edgeW = -1;
+let edgeH = -1;
+let edges = new Uint8Array(0);
+function insideSteps(w: number, h: number): Uint8Array {
+  if (w !== edgeW || h !== edgeH) {
+    edges = new Uint8Array(w * h);
+    for (let c = 0; c < w * h; c++) {
+      const x = c % w;
+      const y = (c - x) / w;
+      let bits = 0;
+      for (let k = 0; k < 8; k++) {
+        const nx = x + STEP_X[k]!;
+        const ny = y + STEP_Y[k]!;
+        if (nx >= 0 && ny >= 0 && nx < w && ny < h) bits |= 1 << k;
+      }
+      edges[c] = bits;
+    }
+    edgeW = w;
+    edgeH = h;
+  }
+  return edges;
+}
+
+/** The eight steps as square-number offsets on a grid `w` wide (reused). */
+const offsets = new Int32Array(8);
+
+/**
+ * `stepField`'s search, into `dist` (all -1) and `prev` (all -1) when given:
+ * the same squares in the same order, with the grid's edges and the steps'
+ * offsets worked out before the walk rather than square by square.
+ */
 function breadthFirst(w: number, h: number, closed: Uint8Array, start: number, steps: ArrayLike<number> | null, dist: Int16Array, prev: Int32Array | null): void {
   const q = queueOf(w * h);
+  const inGrid = insideSteps(w, h);
+  for (let k = 0; k < 8; k++) offsets[k] = STEP_Y[k]! * w + STEP_X[k]!;
   let head = 0;
   let tail = 0;
   dist[start] = 0;
   q[tail++] = start;
   while (head < tail) {
     const c = q[head++]!;
-    const x = c % w;
-    const y = (c - x) / w;
     const next = dist[c]! + 1;
-    const allowed = steps === null ? 0xff : steps[c]!;
+    const allowed = (steps === null ? 0xff : steps[c]!) & inGrid[c]!;
     for (let k = 0; k < 8; k++) {
       if ((allowed & (1 << k)) === 0) continue;
-      const nx = x + STEP_X[k]!;
-      const ny = y + STEP_Y[k]!;
-      if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
-      const t = ny * w + nx;
+      const t = c + offsets[k]!;
       if (dist[t] !== -1 || closed[t] !== 0) continue;
       dist[t] = next;
       if (prev !== null) prev[t] = c;
