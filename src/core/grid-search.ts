@@ -154,18 +154,37 @@ function insideSteps(w: number, h: number): Uint8Array {
 const offsets = new Int32Array(8);
 
 /**
+ * Steps from the nearest of `starts` to every square (-1: none reach), on a
+ * slab: the least of the `stepDistances` from each start, in one search.
+ */
+export function stepDistancesFrom(w: number, h: number, closed: Uint8Array, starts: readonly number[], steps: ArrayLike<number> | null = null): Int16Array {
+  const dist = slabInt16(w * h).fill(-1);
+  breadthFirst(w, h, closed, starts, steps, dist, null);
+  return dist;
+}
+
+/**
  * `stepField`'s search, into `dist` (all -1) and `prev` (all -1) when given:
  * the same squares in the same order, with the grid's edges and the steps'
  * offsets worked out before the walk rather than square by square.
  */
-function breadthFirst(w: number, h: number, closed: Uint8Array, start: number, steps: ArrayLike<number> | null, dist: Int16Array, prev: Int32Array | null): void {
+function breadthFirst(w: number, h: number, closed: Uint8Array, start: number | readonly number[], steps: ArrayLike<number> | null, dist: Int16Array, prev: Int32Array | null): void {
   const q = queueOf(w * h);
   const inGrid = insideSteps(w, h);
   for (let k = 0; k < 8; k++) offsets[k] = STEP_Y[k]! * w + STEP_X[k]!;
   let head = 0;
   let tail = 0;
-  dist[start] = 0;
-  q[tail++] = start;
+  if (typeof start === 'number') {
+    dist[start] = 0;
+    q[tail++] = start;
+  } else {
+    // Several starts: each at 0 once.
+    for (const s of start) {
+      if (dist[s] === 0) continue;
+      dist[s] = 0;
+      q[tail++] = s;
+    }
+  }
   while (head < tail) {
     const c = q[head++]!;
     const next = dist[c]! + 1;

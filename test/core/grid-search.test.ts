@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BucketQueue, costField, SearchCache, slabInt16, slabInt32, slabUint8, stepDistances, stepField, stepFieldSlab, STEP_X, STEP_Y, type GridLinks } from '../../src/core/grid-search.ts';
+import { BucketQueue, costField, SearchCache, slabInt16, slabInt32, slabUint8, stepDistances, stepDistancesFrom, stepField, stepFieldSlab, STEP_X, STEP_Y, type GridLinks } from '../../src/core/grid-search.ts';
 import { random } from '../support/random.ts';
 
 /** Breadth-first with an array queue, as the systems searched before. */
@@ -89,6 +89,21 @@ test('stepFieldSlab and stepDistances: the fields of a plain breadth-first searc
   }
   // Fields cut from one slab do not overwrite one another.
   for (const k of kept) assert.deepEqual([...k.dist], k.want);
+});
+
+test('stepDistancesFrom: the least of the fields from each start, a start given twice counted once', () => {
+  const rand = random(13);
+  for (let round = 0; round < 40; round++) {
+    const w = 2 + rand(20);
+    const h = 2 + rand(15);
+    const closed = Uint8Array.from({ length: w * h }, () => (rand(10) < 3 ? 1 : 0));
+    const steps = round % 2 ? Uint8Array.from({ length: w * h }, () => rand(256)) : null;
+    const starts = Array.from({ length: 1 + rand(4) }, () => rand(w * h));
+    starts.push(starts[0]!);
+    const fields = starts.map((s) => plainSteps(w, h, closed, s, steps).dist);
+    const want = fields[0]!.map((_, c) => fields.reduce((m, f) => (f[c]! >= 0 && (m < 0 || f[c]! < m) ? f[c]! : m), -1));
+    assert.deepEqual([...stepDistancesFrom(w, h, closed, starts, steps)], want);
+  }
 });
 
 test('slab arrays: zeroed, of the length asked, apart from one another, and a big one too', () => {

@@ -8,32 +8,33 @@
  * least EXIT_FAR steps from where every enemy began.
  */
 import { EXIT_FAR, type FightMap, type Pos } from '../../../3d6/api.ts';
-import { STEP_X, STEP_Y } from '../../../../core/grid-search.ts';
+import { stepDistancesFrom, STEP_X, STEP_Y } from '../../../../core/grid-search.ts';
 import type { AdventureData } from '../../data/index.ts';
 import type { ExploreState } from '../../state.ts';
-import { cellOf, distances, walkableNow } from '../map.ts';
+import { cellOf, walkableNow } from '../map.ts';
 
 /** The squares at least EXIT_FAR steps (through the map) from every square of `from`; none such, the farthest there are. */
 function farFrom(d: AdventureData, st: ExploreState, floor: readonly number[], from: readonly Pos[]): number[] {
-  const fields = from.map((p) => distances(d, st, p));
-  // Each floor square's steps from the nearest square of `from` (Infinity: out of reach of them all), worked out once.
-  const cells: number[] = [];
-  const nears: number[] = [];
+  // Each square's steps from the nearest square of `from`: one search from them all (the least of their fields).
+  // Out of reach of them all (-1) counts as infinitely far.
+  const walk = walkableNow(d, st);
+  const near = stepDistancesFrom(d.W, d.H, walk.closed, from.map((p) => cellOf(d, p)), walk.steps);
+  let any = false;
+  let best = -1;
   for (let c = 0; c < floor.length; c++) {
     if (!floor[c]) continue;
-    let m = Infinity;
-    for (let k = 0; k < fields.length; k++) {
-      const v = fields[k]![c]!;
-      if (v >= 0 && v < m) m = v;
-    }
-    cells.push(c);
-    nears.push(m);
+    const m = near[c]!;
+    if (m < 0 || m >= EXIT_FAR) any = true;
+    else if (m > best) best = m;
   }
-  const far = cells.filter((_, i) => nears[i]! >= EXIT_FAR);
-  if (far.length) return far;
-  let best = -Infinity;
-  for (const m of nears) if (m > best) best = m;
-  return cells.filter((_, i) => nears[i] === best);
+  // None far enough (so every floor square is reached): the farthest.
+  const out: number[] = [];
+  for (let c = 0; c < floor.length; c++) {
+    if (!floor[c]) continue;
+    const m = near[c]!;
+    if (any ? m < 0 || m >= EXIT_FAR : m === best) out.push(c);
+  }
+  return out;
 }
 
 /** The fight's map: the revealed floor (less the squares of characters down and out of the fight), the steps the walls allow, each side's exits. */
