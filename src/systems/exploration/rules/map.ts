@@ -80,7 +80,7 @@ export function around(d: AdventureData, c: number): number[] {
 }
 
 /** 1 for each square a figure may stand on now (open floor of a revealed room). */
-export function floorMask(d: AdventureData, st: ExploreState): Uint8Array {
+function floorMask(d: AdventureData, st: ExploreState): Uint8Array {
   const shown = d.a.rooms.map((r) => st.revealed.includes(r.id));
   const out = new Uint8Array(d.W * d.H);
   for (let c = 0; c < out.length; c++) {

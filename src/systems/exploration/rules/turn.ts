@@ -9,7 +9,6 @@ import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
 import { choice, lazyChoice, type Option } from '../../../core/request.ts';
 import type { AdventureData } from '../data/index.ts';
-import { segment } from '../data/checks.ts';
 import type { Check, Connection, Token } from '../data/schema.ts';
 import type { ExplorationOptions } from '../options.ts';
 import { SEC } from '../sections.ts';
@@ -30,7 +29,18 @@ function lockCheck(d: AdventureData, k: Connection): Check {
 /** Doors `c` stands beside that are closed; none while a fight is on. */
 export function doorsBeside(d: AdventureData, st: ExploreState, c: Explorer): Connection[] {
   if (st.combat) return [];
-  return d.a.connections.filter((k) => st.doors[k.id] === 'closed' && segment(k).some(([p, q]) => [p, q].some((s) => s[0] === c.pos.x && s[1] === c.pos.y)));
+  return d.a.connections.filter((k) => st.doors[k.id] === 'closed' && onWay(k, c.pos.x, c.pos.y));
+}
+
+/** Whether x,y is one of the squares either side of way `k` (the squares of `segment(k)`, none of its arrays made: asked every turn). */
+export function onWay(k: Pick<Connection, 'a' | 'b' | 'width'>, x: number, y: number): boolean {
+  const alongX = k.b[0] - k.a[0] !== 0 ? 0 : 1;
+  const alongY = 1 - alongX;
+  for (let i = 0; i < k.width; i++) {
+    if (k.a[0] + alongX * i === x && k.a[1] + alongY * i === y) return true;
+    if (k.b[0] + alongX * i === x && k.b[1] + alongY * i === y) return true;
+  }
+  return false;
 }
 
 /** The label of the move to a square that `ts` (targets ending there) share. */
