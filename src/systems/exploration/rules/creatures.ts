@@ -58,7 +58,15 @@ export function placeCreatures(ctx: Ctx, st: ExploreState, d: AdventureData, foe
   const cells: number[] = [];
   for (let c = 0; c < d.W * d.H; c++) if (closed[c] === 0 && !taken.has(c) && inRooms[d.roomOf[c]!]) cells.push(c);
   const away = (c: number) => (dist[c]! < 0 ? 999 : dist[c]!);
-  cells.sort((a, b) => Math.abs(away(a) - 3) - Math.abs(away(b) - 3) || away(b) - away(a) || a - b);
+  // Nearest 3 steps first, then the farther, then reading order: one number per square sorts them so
+  // (|steps - 3| and steps are at most 999, a square's number below 2^24), with no comparison function.
+  const keys = new Float64Array(cells.length);
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i]!;
+    keys[i] = (Math.abs(away(c) - 3) * 2048 + (1024 - away(c))) * 2 ** 24 + c;
+  }
+  keys.sort();
+  for (let i = 0; i < keys.length; i++) cells[i] = keys[i]! % 2 ** 24;
   foes.forEach((id, i) => {
     const c = cells[i] ?? cellOf(d, near.pos);
     const pos = posOf(d, c);

@@ -77,7 +77,8 @@ function findTargets(d: AdventureData, st: ExploreState, c: Explorer): Target[] 
   const out: Target[] = [];
   for (const g of goalCells(d, st, c)) {
     let best = -1;
-    for (const n of g.cells) if (dist[n]! >= 0 && !occ.has(n) && (best < 0 || dist[n]! < dist[best]!)) best = n;
+    // Whether a square is taken is asked last: only of a square nearer than the best so far.
+    for (const n of g.cells) if (dist[n]! >= 0 && (best < 0 || dist[n]! < dist[best]!) && !occ.has(n)) best = n;
     if (best < 0) continue;
     const total = dist[best]!;
     let dest = best;
