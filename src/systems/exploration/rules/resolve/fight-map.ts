@@ -12,6 +12,7 @@ import { stepDistancesFrom, STEP_X, STEP_Y } from '../../../../core/grid-search.
 import type { AdventureData } from '../../data/index.ts';
 import type { ExploreState } from '../../state.ts';
 import { cellOf, walkableNow } from '../map.ts';
+import { keptFightGrid } from '../../speed/map-cache.ts';
 
 /** The squares at least EXIT_FAR steps (through the map) from every square of `from`; none such, the farthest there are. */
 function farFrom(d: AdventureData, st: ExploreState, floor: readonly number[], from: readonly Pos[]): number[] {
@@ -37,15 +38,15 @@ function farFrom(d: AdventureData, st: ExploreState, floor: readonly number[], f
   return out;
 }
 
-/** The fight's map: the revealed floor (less the squares of characters down and out of the fight), the steps the walls allow, each side's exits. */
-export function fightMap(d: AdventureData, st: ExploreState, party: readonly Pos[], foes: readonly Pos[]): FightMap {
+/** The revealed floor less the squares `down`, and the steps the walls allow onto it. */
+function fightGrid(d: AdventureData, st: ExploreState, down: readonly number[]): { floor: number[]; steps: number[] } {
   // The map's walkable squares and steps as they stand (kept while the blocking stays), less the squares of those down:
   // the same steps as asking `canStep` of every floor square, onto floor only.
   const walk = walkableNow(d, st);
   const n = d.W * d.H;
   const floor = new Array<number>(n);
   for (let c = 0; c < n; c++) floor[c] = walk.closed[c] ? 0 : 1;
-  for (const c of st.characters) if (c.condition === 'down') floor[cellOf(d, c.pos)] = 0;
+  for (const c of down) floor[c] = 0;
   const steps = new Array<number>(n).fill(0);
   for (let c = 0; c < n; c++) {
     if (!floor[c]) continue;
@@ -60,5 +61,16 @@ export function fightMap(d: AdventureData, st: ExploreState, party: readonly Pos
     }
     steps[c] = bits;
   }
+  return { floor, steps };
+}
+
+/**
+ * The fight's map: the revealed floor (less the squares of characters down and out of the fight), the steps the walls allow, each side's exits.
+ * The floor and steps are kept between fights while the blocking and those down stay (speed/map-cache.ts): shared, never written.
+ */
+export function fightMap(d: AdventureData, st: ExploreState, party: readonly Pos[], foes: readonly Pos[]): FightMap {
+  const down: number[] = [];
+  for (const c of st.characters) if (c.condition === 'down') down.push(cellOf(d, c.pos));
+  const { floor, steps } = keptFightGrid(d, st, down.join(','), () => fightGrid(d, st, down));
   return { floor, steps, exits: { party: farFrom(d, st, floor, foes), foes: farFrom(d, st, floor, party) } };
 }
