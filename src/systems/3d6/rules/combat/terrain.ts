@@ -72,16 +72,10 @@ export function crossings(st: GameState, f: Fighter, field: Field): Crossing[] {
   // The squares others take, and the grid's own blocking: a landing square must be free of both.
   const base = keptBase(fight, gridBlocking);
   const others = inFight(st);
-  const taken = (x: number, y: number): boolean => {
-    for (let k = 0; k < others.length; k++) {
-      const g = others[k]!;
-      if (g !== f && g.condition !== 'fled' && g.pos.x === x && g.pos.y === y) return true;
-    }
-    return false;
-  };
-  const best = new Map<string, Crossing>();
+  // Made for the first crossing found (most turns find none).
+  let best: Map<string, Crossing> | null = null;
   for (const t of fight.terrain) {
-    if (taken(t.x, t.y)) continue;
+    if (takenBy(others, f, t.x, t.y)) continue;
     const rule = TERRAIN[t.kind];
     for (let i = 0; i < STEPS.length; i++) {
       const s = STEPS[i]!;
@@ -92,18 +86,28 @@ export function crossings(st: GameState, f: Fighter, field: Field): Crossing[] {
       const ty = t.y + s.y;
       if (fx < 0 || fy < 0 || fx >= w || fy >= fight.height || tx < 0 || ty < 0 || tx >= w || ty >= fight.height) continue;
       const ds = fx === f.pos.x && fy === f.pos.y ? 0 : field.dist[fy * w + fx]!;
-      if (ds < 0 || base[ty * w + tx] || taken(tx, ty)) continue;
+      if (ds < 0 || base[ty * w + tx] || takenBy(others, f, tx, ty)) continue;
       const cost = ds + 2 + rule.spends;
       if (cost > f.speed) continue;
       const walk = field.dist[ty * w + tx]!;
       if (walk >= 0 && walk <= f.speed) continue;
       if (!mapStep(fight, fx, fy, i) || !mapStep(fight, t.x, t.y, i)) continue;
       const k = `${t.x},${t.y}:${tx},${ty}`;
+      best ??= new Map<string, Crossing>();
       const had = best.get(k);
       if (!had || cost < had.cost) best.set(k, { from: { x: fx, y: fy }, over: { x: t.x, y: t.y }, to: { x: tx, y: ty }, kind: t.kind, cost });
     }
   }
-  return [...best.values()];
+  return best ? [...best.values()] : [];
+}
+
+/** Whether a fighter of `others` but `f`, still in the fight, stands at x,y. */
+function takenBy(others: readonly Fighter[], f: Fighter, x: number, y: number): boolean {
+  for (let k = 0; k < others.length; k++) {
+    const g = others[k]!;
+    if (g !== f && g.condition !== 'fled' && g.pos.x === x && g.pos.y === y) return true;
+  }
+  return false;
 }
 
 /** The crossings as Move options: `cross:<x,y of the terrain>:<x,y landed on>`. */
