@@ -10,7 +10,6 @@ import { segment } from '../data/checks.ts';
 import type { Explorer, ExploreState } from '../state.ts';
 import { around, canStep, distances, occupied, roomAt, wayName } from './map.ts';
 import { keptTargets } from '../speed/targets-cache.ts';
-import { keptGoals } from '../speed/goals-cache.ts';
 import { STEP_X, STEP_Y } from '../../../core/grid-search.ts';
 
 export interface Target {
@@ -27,13 +26,9 @@ export interface Target {
 
 type Goal = { kind: Target['kind']; id: string; what: string; cells: number[] };
 
-/** Each target's squares: kept while the rooms revealed, the doors and the tokens searched stay (speed/goals-cache.ts). Shared: read it, never write it. */
-function goalCells(d: AdventureData, st: ExploreState, c: Explorer): readonly Goal[] {
+/** Each target's squares, and its name. */
+function goalCells(d: AdventureData, st: ExploreState, c: Explorer): Goal[] {
   const here = roomAt(d, c.pos);
-  return keptGoals(d, st, here, () => findGoals(d, st, here));
-}
-
-function findGoals(d: AdventureData, st: ExploreState, here: string | null): Goal[] {
   const out: Goal[] = [];
   // Which rooms are revealed, by index, asked once (map.ts isFloor asks the list square by square).
   const shown = d.a.rooms.map((r) => st.revealed.includes(r.id));
