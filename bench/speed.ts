@@ -18,7 +18,6 @@ import { fieldMemo } from '../src/systems/3d6/speed/fields.ts';
 import { oddsMemo } from '../src/systems/3d6/speed/odds-memo.ts';
 import { blockedMemo } from '../src/systems/3d6/speed/blocked-base.ts';
 import { mapMemo } from '../src/systems/exploration/speed/map-cache.ts';
-import { targetsMemo } from '../src/systems/exploration/speed/targets-cache.ts';
 import { cpuSeconds } from './cards-lib.ts';
 
 interface Trick {
@@ -38,7 +37,6 @@ const TRICKS: readonly Trick[] = [
   { name: 'exploration fight odds memo', module: 'src/systems/3d6/speed/odds-memo.ts', system: explorationSystem, games: 10, flag: oddsMemo },
   { name: 'exploration fight fields', module: 'src/systems/3d6/speed/fields.ts', system: explorationSystem, games: 10, flag: fieldMemo },
   { name: 'exploration map fields', module: 'src/systems/exploration/speed/map-cache.ts', system: explorationSystem, games: 10, flag: mapMemo },
-  { name: 'exploration move targets', module: 'src/systems/exploration/speed/targets-cache.ts', system: explorationSystem, games: 10, flag: targetsMemo },
 ];
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);

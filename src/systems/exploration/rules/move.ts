@@ -9,7 +9,6 @@ import type { AdventureData } from '../data/index.ts';
 import { segment } from '../data/checks.ts';
 import type { Explorer, ExploreState } from '../state.ts';
 import { around, canStep, distances, occupied, roomAt, wayName } from './map.ts';
-import { keptTargets } from '../speed/targets-cache.ts';
 import { STEP_X, STEP_Y } from '../../../core/grid-search.ts';
 
 export interface Target {
@@ -60,10 +59,10 @@ function goalCells(d: AdventureData, st: ExploreState, c: Explorer): Goal[] {
   return out;
 }
 
-/** Where `c` may head this turn, one entry per target it can get nearer to or reach (shared: read it, never write it). */
+/** Where `c` may head this turn, one entry per target it can get nearer to or reach. */
 export function moveTargets(d: AdventureData, st: ExploreState, c: Explorer): readonly Target[] {
-  // The rules offer the moves and the bot weighs the same targets right after: the last answer is kept (speed/).
-  return keptTargets(d, st, c, () => findTargets(d, st, c));
+  // The rules offer the moves and the bot weighs the same targets right after: the second ask finds the field kept (speed/map-cache.ts).
+  return findTargets(d, st, c);
 }
 
 function findTargets(d: AdventureData, st: ExploreState, c: Explorer): Target[] {

@@ -31,7 +31,7 @@ function forData(d: AdventureData): void {
 }
 
 /** The blocking now, as the caches key it: the rooms revealed, the doors' states. */
-export function blockingKey(st: ExploreState): string {
+function blockingKey(st: ExploreState): string {
   let key = st.revealed.join(',');
   for (const id in st.doors) key += `|${id}=${st.doors[id]}`;
   return key;
