@@ -18,6 +18,9 @@ import { fieldMemo } from '../src/systems/3d6/speed/fields.ts';
 import { oddsMemo } from '../src/systems/3d6/speed/odds-memo.ts';
 import { blockedMemo } from '../src/systems/3d6/speed/blocked-base.ts';
 import { mapMemo } from '../src/systems/exploration/speed/map-cache.ts';
+import { dwSystem } from '../src/systems/dungeon-world/index.ts';
+import { stairMemo } from '../src/systems/dungeon-world/speed/stairs.ts';
+import { slabMemo } from '../src/systems/dungeon-world/speed/slab.ts';
 import { cpuSeconds } from './cards-lib.ts';
 
 interface Trick {
@@ -27,6 +30,8 @@ interface Trick {
   /** Games per slice. */
   games: number;
   flag: { on: boolean };
+  /** Play the system's setups in turn (as `simulate` mixes them), not its default options alone: Dungeon World's stairs are in some scenarios only. */
+  mixSetups?: boolean;
 }
 
 const TRICKS: readonly Trick[] = [
@@ -37,13 +42,20 @@ const TRICKS: readonly Trick[] = [
   { name: 'exploration fight odds memo', module: 'src/systems/3d6/speed/odds-memo.ts', system: explorationSystem, games: 10, flag: oddsMemo },
   { name: 'exploration fight fields', module: 'src/systems/3d6/speed/fields.ts', system: explorationSystem, games: 10, flag: fieldMemo },
   { name: 'exploration map fields', module: 'src/systems/exploration/speed/map-cache.ts', system: explorationSystem, games: 10, flag: mapMemo },
+  { name: 'dungeon-world stair links', module: 'src/systems/dungeon-world/speed/stairs.ts', system: dwSystem, games: 10, flag: stairMemo, mixSetups: true },
+  { name: 'dungeon-world typed slab', module: 'src/systems/dungeon-world/speed/slab.ts', system: dwSystem, games: 10, flag: slabMemo, mixSetups: true },
 ];
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 
-function slice(system: GameSystem, options: unknown, from: number, games: number): number {
+/** The options each game of a trick plays: the default ones, or the system's setups in turn (Trick.mixSetups). */
+function optionsOf(t: Trick): unknown[] {
+  return t.mixSetups && t.system.setups?.length ? t.system.setups.map((s) => parseOptions(t.system, s.options)) : [parseOptions(t.system, {})];
+}
+
+function slice(system: GameSystem, options: readonly unknown[], from: number, games: number): number {
   const t = process.cpuUsage();
-  for (let i = from; i < from + games; i++) autoplay(system, i, options, false, null, true);
+  for (let i = from; i < from + games; i++) autoplay(system, i, options[i % options.length], false, null, true);
   return cpuSeconds(t);
 }
 
@@ -51,8 +63,9 @@ const only = process.argv[2];
 const tricks = TRICKS.filter((t) => !only || t.name.startsWith(only));
 // Every system warm first (a few slices each, every trick on, then off): the optimising compiles are not what is measured.
 for (const system of new Set(tricks.map((t) => t.system))) {
-  const options = parseOptions(system, {});
-  const games = tricks.find((t) => t.system === system)!.games;
+  const first = tricks.find((t) => t.system === system)!;
+  const options = optionsOf(first);
+  const games = first.games;
   for (const on of [true, true, false, true]) {
     for (const t of tricks) t.flag.on = on;
     slice(system, options, 1_000_000, games);
@@ -60,7 +73,7 @@ for (const system of new Set(tricks.map((t) => t.system))) {
   for (const t of tricks) t.flag.on = true;
 }
 for (const trick of tricks) {
-  const options = parseOptions(trick.system, {});
+  const options = optionsOf(trick);
   const cpu = { on: 0, off: 0 };
   for (let r = 0; r < ROUNDS; r++) {
     // The same seeds both ways; which goes first alternates.

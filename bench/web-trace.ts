@@ -75,7 +75,8 @@ const events = await trace(cdp, async () => {
           const where = (n: Node) => {
             const el = n instanceof Element ? n : n.parentElement;
             const r = el?.closest('.pb, .board, .choices, .log, .report, .game-head, .status');
-            return r ? r.classList[0]! : 'other';
+            // Outside the regions: the element's tag and first class, to find what changed.
+            return r ? r.classList[0]! : `other ${el?.tagName.toLowerCase()}.${el?.classList[0] ?? ''}`;
           };
           const count = (n: Node) => (n instanceof Element ? 1 + n.getElementsByTagName('*').length : 0);
           const all = new MutationObserver((ms) => {
@@ -93,7 +94,7 @@ const events = await trace(cdp, async () => {
           const obs = new MutationObserver(() => {
             if (head.textContent !== before) {
               obs.disconnect();
-              requestAnimationFrame(() => setTimeout(() => { performance.mark('painted'); all.disconnect(); resolve(`${JSON.stringify(by)} ${b.textContent?.slice(0, 30)} → nodes ${document.getElementsByTagName('*').length}${document.querySelector('.pb') ? ' playback' : ''}${document.querySelector('.th-battle') ? ' battle' : ''}${document.querySelector('.report') ? ' report' : ''}`); }, 0));
+              requestAnimationFrame(() => setTimeout(() => { performance.mark('painted'); all.disconnect(); resolve(`${JSON.stringify(by)} ${b.textContent?.slice(0, 30)} → nodes ${document.getElementsByTagName('*').length}${document.querySelector('.pb') ? ' playback' : ''}${document.querySelector('.th-battle') ? ' battle' : ''}${document.querySelector('.report') ? ' report' : ''} log li ${document.querySelectorAll('.log li').length}`); }, 0));
             }
           });
           obs.observe(head, { childList: true, characterData: true, subtree: true });

@@ -71,6 +71,28 @@ export function checkLive(data: string): z.output<typeof LiveRequestSchema> {
   return check(LIVE[type as keyof typeof LIVE], m, 'message');
 }
 
+const GameAnswer = z.union([
+  z.strictObject({ type: z.literal('answer'), ref: nat, since: nat, step: nat, choice: text }),
+  z.strictObject({ type: z.literal('answer'), ref: nat, since: nat, step: nat, entry: text }),
+]);
+const GameUndo = z.strictObject({ type: z.literal('undo'), ref: nat, since: nat, step: nat });
+/** Page → server over a solo game's socket (see api-types.ts `GameLiveRequest`). */
+export const GameLiveSchema = z.union([GameAnswer, GameUndo]);
+const GAME_LIVE = { answer: GameAnswer, undo: GameUndo } as const;
+
+/** A frame on a solo game's socket checked by its `type`'s schema, or a refusal naming the field. */
+export function checkGameLive(data: string): z.output<typeof GameLiveSchema> {
+  let m: unknown;
+  try {
+    m = JSON.parse(data);
+  } catch {
+    throw new Refused(400, 'message: not JSON');
+  }
+  const type = m && typeof m === 'object' ? (m as { type?: unknown }).type : undefined;
+  if (typeof type !== 'string' || !Object.hasOwn(GAME_LIVE, type)) throw new Refused(400, 'message.type: answer or undo');
+  return check(GAME_LIVE[type as keyof typeof GAME_LIVE], m, 'message');
+}
+
 /** The first problem of a failed check, naming the field: `body.step: expected a number`. */
 function describe(where: string, e: z.ZodError): string {
   let issue: z.core.$ZodIssue | undefined = e.issues[0];

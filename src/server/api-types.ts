@@ -23,6 +23,15 @@ export type HostAction = (typeof S.HOST_ACTIONS)[number];
  * then: a token handed over since no longer holds its seat.
  */
 export type LiveRequest = z.input<typeof S.LiveRequestSchema>;
+/**
+ * Page → server over a solo game's socket (GET /api/games/:id/live): an
+ * answer (a decision or a physical entry) or an undo, as the HTTP routes take
+ * them, with `since` (the log lines the page has) and `ref` (echoed in the
+ * reply: `view` with the server's own milliseconds, or `refused` with the
+ * HTTP status the route would have given). One HTTP round trip fewer per
+ * click (issue 21); a page without its socket open uses the HTTP routes.
+ */
+export type GameLiveRequest = z.input<typeof S.GameLiveSchema>;
 
 /** A system's view model (its `system` names it): the browser draws the ones it has a board for (web/src/boards/board-model.ts). */
 export type BoardModel = SystemViewModel;
@@ -127,14 +136,28 @@ export interface GameView {
   refusal: string | null;
   /** Set in a replay: the decision shown, how many there are, and the option that was chosen here. */
   replay: { at: number; of: number; chosen: string | null } | null;
-  /** In the answer's own view: the steps the answer resolved, to play back (server/steps.ts); absent otherwise. */
-  steps?: PlaybackStep[];
+  /** In the answer's own view: the steps the answer resolved, to play back (server/steps.ts), the first whole and the others as changes (step-changes.ts); absent otherwise. */
+  steps?: SentStep[];
 }
 
 /** One step an answer resolved: the board as the viewer saw it then, and how many log lines were written by then. */
 export interface PlaybackStep {
   board: BoardModel;
   log: number;
+}
+
+/** A step as sent: its board whole (the first), or its changes to the step before (server/step-changes.ts). */
+export interface SentStep {
+  board?: BoardModel;
+  changes?: StepChanges;
+  log: number;
+}
+
+/** A JSON object's changes: keys set to a new value, objects changed key by key, keys dropped. */
+export interface StepChanges {
+  set?: Record<string, unknown>;
+  sub?: Record<string, StepChanges>;
+  drop?: string[];
 }
 
 export interface SaveSummary {
@@ -181,7 +204,8 @@ export interface CampaignSummary {
 /**
  * Server → page, over a game's WebSocket (GET /api/games/:id/live, live.ts):
  * `step`, the game's step when the page connects and after every answer or
- * undo. Over a room's WebSocket (GET /api/rooms/:code/live, rooms/live.ts):
+ * undo; to the page's own answer or undo (`GameLiveRequest`), `view` or
+ * `refused` carrying its `ref`. Over a room's WebSocket (GET /api/rooms/:code/live, rooms/live.ts):
  * `room` (its seats and status, and who this viewer is in it) and `view`
  * (the game as this viewer may see it, with the log lines it lacks) when it
  * says hello and after every change; `refused` when a message of its own was
@@ -192,8 +216,8 @@ export interface CampaignSummary {
 export type LiveMessage =
   | { type: 'step'; step: number }
   | { type: 'room'; room: RoomView }
-  | { type: 'view'; view: GameView }
-  | { type: 'refused'; error: string; ref?: number }
+  | { type: 'view'; view: GameView; ref?: number; ms?: number }
+  | { type: 'refused'; error: string; ref?: number; status?: number }
   | { type: 'done'; ref: number }
   | { type: 'handed'; seat: string; token: string; ref?: number };
 

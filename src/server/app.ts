@@ -13,7 +13,7 @@
  *   GET  /api/games                      saved games in play and finished (the saves folder read in)
  *   POST /api/games                      a new game {system, seed?, dice?, options?, campaign?}
  *   GET  /api/games/:id?since=N          the game's view (log lines from N)
- *   GET  /api/games/:id/live             WebSocket: {type:'step', step} on connecting and each time the game changes (live.ts)
+ *   GET  /api/games/:id/live             WebSocket: {type:'step', step} on connecting and each time the game changes; the page's answers and undos (live.ts)
  *   POST /api/games/:id/answer           {step, choice} or {step, entry} (a physical die or card)
  *   POST /api/games/:id/undo             {step}
  *   GET  /api/games/:id/save             the save file, to download
@@ -35,7 +35,7 @@ import type { CampaignSummary, ScoreSheets, SystemInfo, WhoAmI } from './api-typ
 import { AnswerBody, check, HighScoreBody, IdParams, NewGameBody, SinceQuery, AtQuery, UndoBody } from './api-schemas.ts';
 import { crossSite, newOwnerKey, Owner } from './owner.ts';
 import { Games, Refused } from './games.ts';
-import { LiveGames } from './live.ts';
+import { LiveGames, type LiveAnswer } from './live.ts';
 import { optionFields } from './options-form.ts';
 import { LOCAL, type Viewer } from '../core/view-model.ts';
 import { registerRooms } from './rooms/routes.ts';
@@ -118,6 +118,7 @@ export async function buildApp(cfg: AppConfig): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     // The save files still being written update their rows when done.
     await games.flush();
+    games.close();
     closeKeptDbs();
   });
   // How long the server took, for the browser's timing (Server-Timing) and the benchmark.
@@ -159,10 +160,15 @@ export async function buildApp(cfg: AppConfig): Promise<FastifyInstance> {
     return system.glossary ?? {};
   });
   app.get('/api/games', { preHandler: ownerOnly }, async () => games.list());
+  // The page's own answers and undos over its socket (live.ts), done as the HTTP routes below do them.
+  const answerLive: LiveAnswer = async (id, m, viewer) => {
+    const s = m.type === 'undo' ? await games.undo(id, m.step, viewer) : await games.answer(id, 'choice' in m ? { step: m.step, choice: m.choice } : { step: m.step, entry: m.entry }, viewer);
+    return games.view(s, m.since, viewer);
+  };
   await live.register(app, async (id, req) => {
     viewerOf(req);
     return Games.step(await games.open(id));
-  }, () => LOCAL);
+  }, () => LOCAL, answerLive);
   const id = (req: FastifyRequest) => check(IdParams, req.params, 'path').id;
   const since = (req: FastifyRequest) => check(SinceQuery, req.query, 'query').since ?? 0;
   app.post('/api/games', async (req) => {

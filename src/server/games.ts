@@ -15,14 +15,14 @@ import { parseEntry, type PhysicalEntry } from '../core/chance.ts';
 import { run, type GameReport, type GameSystem, type RunInput, type RunResult } from '../core/engine.ts';
 import { IllegalReplay } from '../core/request.ts';
 import { BadSave, makeSave, readSave, replaySave, saveText, type SaveFile } from '../save/save.ts';
-import { kindOf, writeFileAtomic } from '../save/files.ts';
+import { kindOf } from '../save/files.ts';
 import { renderReport } from '../session/report.ts';
 import { NAME_REFUSED } from '../session/names.ts';
 import { isPrintable } from '../core/excerpt.ts';
 import { dbFile, savesDir } from '../store/db.ts';
 import { recordGame } from '../store/games.ts';
 import { getSave, listSaves, markScored, PENDING, putSave, saveTimes, setSaveMtime, type SaveRow } from '../store/saves.ts';
-import { openScores } from '../store/scores.ts';
+import { openScores, type ScoreSheet } from '../store/scores.ts';
 import { campaignStart, carryHook, keepCampaign, readCampaign } from '../session/campaign.ts';
 import type { AnswerRequest, GameList, GameView, NewGameRequest, PlaybackStep, SaveSummary } from './api-types.ts';
 import { stepRecorder } from './steps.ts';
@@ -339,6 +339,23 @@ export class Games {
     this.files.write(file, saveText(s.save), (m) => setSaveMtime(s.id, m));
   }
 
+  private sheet: { file: string; sheet: ScoreSheet } | null = null;
+  /** The high-score sheet, opened once: a connection opened (with its pragmas and schema) for every view of a finished game cost 1-40 ms (issue 21). */
+  private scores(): ScoreSheet {
+    const file = dbFile();
+    if (this.sheet?.file !== file) {
+      this.sheet?.sheet.close();
+      this.sheet = { file, sheet: openScores(file) };
+    }
+    return this.sheet.sheet;
+  }
+
+  /** Closes the high-score sheet (the server's close, after `flush`). */
+  close(): void {
+    this.sheet?.sheet.close();
+    this.sheet = null;
+  }
+
   /** Waits for the save files being written (before the server closes its database). */
   flush(): Promise<void> {
     return this.files.flush();
@@ -356,8 +373,10 @@ export class Games {
   private finish(s: Session): void {
     const report = s.system.report(s.result.state);
     const base = fileOf(s.id).replace(/\.json$/, '');
-    writeFileAtomic(`${base}.report.txt`, renderReport(report) + '\n', 'the report');
-    writeFileAtomic(`${base}.report.json`, JSON.stringify(report, null, 1) + '\n', 'the report');
+    // Through the thread pool as the save file is (flushed before the server closes): two fsyncs here held the
+    // game's last answer 5-60 ms on a busy disk (issue 21).
+    this.files.write(`${base}.report.txt`, renderReport(report) + '\n', () => {});
+    this.files.write(`${base}.report.json`, JSON.stringify(report, null, 1) + '\n', () => {});
     recordGame(report, s.save.seed);
     if (s.campaign) {
       const carry = carryHook(s.system);
@@ -371,12 +390,7 @@ export class Games {
     if (!entry?.recordable) return null;
     const { score, difficulty } = entry;
     if (score <= 0 || getSave(s.id)?.scored) return null;
-    const sheet = openScores(dbFile());
-    try {
-      return sheet.qualifies(score, difficulty) ? { score, difficulty } : null;
-    } finally {
-      sheet.close();
-    }
+    return this.scores().qualifies(score, difficulty) ? { score, difficulty } : null;
   }
 
   async recordHighScore(id: string, name: string, viewer: Viewer): Promise<void> {
@@ -389,12 +403,7 @@ export class Games {
     if (!clean) throw new Refused(400, 'Please type a name.');
     if (!isPrintable(clean)) throw new Refused(400, NAME_REFUSED);
     if (!markScored(id)) throw new Refused(409, 'this score is already on the sheet');
-    const sheet = openScores(dbFile());
-    try {
-      sheet.add({ name: clean, character: s.system.scoreSheet?.(report)?.character ?? 'unknown', difficulty: hs.difficulty, score: hs.score });
-    } finally {
-      sheet.close();
-    }
+    this.scores().add({ name: clean, character: s.system.scoreSheet?.(report)?.character ?? 'unknown', difficulty: hs.difficulty, score: hs.score });
   }
 
   /** The game as `viewer` sees it, with the log lines from `since` on. */

@@ -14,6 +14,7 @@ import { mayAnswer, ownsGame, type Viewer } from '../core/view-model.ts';
 import { cannotUndo } from '../session/undo.ts';
 import type { Option } from '../core/request.ts';
 import type { BoardModel, GameView, LogLine, OptionView, PlaybackStep } from './api-types.ts';
+import { compactSteps } from './step-changes.ts';
 import type { GameReport } from '../core/engine.ts';
 
 /** Why the last choice cannot be taken back, in the terminal's words, or null when it can (engine.ts: undo stops at anything revealed). */
@@ -117,7 +118,8 @@ export function gameView(v: ViewInput): GameView {
     replay: v.replay ?? null,
     refusal: v.refusal ?? null,
     // Drawn for the game's owner who answered (games.ts): never sent to a seat or a spectator.
-    ...(v.steps && v.steps.length > 0 && ownsGame(v.viewer) ? { steps: v.steps } : {}),
+    // The first step whole, the others as their changes (step-changes.ts): a fight's boards differ little from step to step.
+    ...(v.steps && v.steps.length > 0 && ownsGame(v.viewer) ? { steps: compactSteps(v.steps) } : {}),
   };
 }
 

@@ -141,6 +141,8 @@ test('a whole game played through the API ends with its report, recorded, and re
   }
   assert.equal(v.status, 'over');
   assert.ok(v.report);
+  // The report files follow the answer, as the save file does (written through the thread pool).
+  await app.savesWritten();
   assert.ok(existsSync(join(savesDir(), `${v.id}.report.json`)));
   assert.deepEqual(JSON.parse(readFileSync(join(savesDir(), `${v.id}.report.json`), 'utf8')), v.report);
   const list = await get<GameList>('/api/games');

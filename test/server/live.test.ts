@@ -90,3 +90,40 @@ test('a page whose game moved while it was away hears the new step when it conne
 test('an unknown game is refused before the socket opens', async () => {
   await assert.rejects(app.injectWS('/api/games/no-such-game/live'), /404|Unexpected server response/);
 });
+
+test("the page's own answers and undos over its socket: the same view as the HTTP route's, a stale step refused with its status, anything else closes the socket", async () => {
+  const v0 = await post<GameView>('/api/games', { system: 'cards', seed: 7, options: { difficulty: 'normal' } });
+  const twin = await post<GameView>('/api/games', { system: 'cards', seed: 7, options: { difficulty: 'normal' } });
+  const a = await connect(v0.id);
+  assert.deepEqual(await a.next(), { type: 'step', step: 0 });
+  const choice = v0.request!.options[0]!.id;
+  a.ws.send(JSON.stringify({ type: 'answer', ref: 1, since: v0.log.total, step: 0, choice }));
+  // Every page on the game hears the step, this one too, then its own reply.
+  assert.deepEqual(await a.next(), { type: 'step', step: 1 });
+  const reply = await a.next();
+  assert.equal(reply.type, 'view');
+  if (reply.type !== 'view') return;
+  assert.equal(reply.ref, 1);
+  assert.ok(typeof reply.ms === 'number' && reply.ms >= 0, 'the server says its own time');
+  const byHttp = await post<GameView>(`/api/games/${twin.id}/answer?since=${twin.log.total}`, { step: 0, choice });
+  assert.deepEqual({ ...reply.view, id: '' }, { ...byHttp, id: '' }, 'the same view as the HTTP route gives the same game');
+  // A stale step: refused with the route's status, nothing recorded.
+  a.ws.send(JSON.stringify({ type: 'answer', ref: 2, since: 0, step: 0, choice }));
+  const stale = await a.next();
+  assert.equal(stale.type, 'refused');
+  if (stale.type === 'refused') {
+    assert.equal(stale.ref, 2);
+    assert.equal(stale.status, 409);
+    assert.match(stale.error, /step/);
+  }
+  // An undo when the game allows one; its refusal otherwise.
+  a.ws.send(JSON.stringify({ type: 'undo', ref: 3, since: 0, step: 1 }));
+  let undone = await a.next();
+  if (undone.type === 'step') undone = await a.next();
+  if (reply.view.undo.allowed) assert.equal(undone.type === 'view' && undone.view.step, 0);
+  else assert.equal(undone.type === 'refused' && undone.ref, 3);
+  // Anything else (a room's hello, junk) closes the socket as before.
+  const closed = new Promise<number>((r) => a.ws.once('close', (code) => r(code)));
+  a.ws.send(JSON.stringify({ type: 'hello', tokens: [] }));
+  assert.equal(await closed, 1008);
+});

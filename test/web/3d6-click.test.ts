@@ -9,7 +9,8 @@ const s = browserSuite('3d6-click');
 test('a whole 3d6 adventure played by clicking', async () => {
   const page = s.b.page;
   const started = Date.now();
-  await newGame(page, s.server.url, { title: 'Dungeon Crawl core system (3d6)', seed: 2 });
+  // Seed 14: one of the shortest adventures (27 clicks; seed 2 took 40) with a fight on the grid. Every click re-draws the page.
+  await newGame(page, s.server.url, { title: 'Dungeon Crawl core system (3d6)', seed: 14 });
   const board = page.getByRole('region', { name: 'Board' });
   const sheets = board.getByRole('table', { name: 'The party' });
   await sheets.waitFor();

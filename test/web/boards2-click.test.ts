@@ -61,6 +61,10 @@ test('2HDC: a move by its exit on the map, a charge by its target on the Battle 
         if (of > 1) {
           await playback.getByRole('button', { name: 'Next' }).click();
           assert.match((await playback.textContent()) ?? '', /step 2 of /);
+          // A later step's board is sent as its changes to the step before (server/step-changes.ts): drawn whole again.
+          const stepBoard = page.getByRole('region', { name: 'Board' });
+          assert.ok((await stepBoard.locator('.th-fig, .th-tile').count()) > 0, "the second step's board is drawn, put back together from its changes");
+          assert.match((await stepBoard.locator('.summary').textContent()) ?? '', /^Turn \d+/);
         }
         await playback.getByRole('button', { name: 'Skip to now' }).click();
         assert.equal(await playback.count(), 0, 'skipped, the playback is gone');

@@ -29,7 +29,7 @@ test('a whole card game by keyboard only', async () => {
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/new\/cards/);
   await page.getByLabel('Seed').waitFor();
-  await page.keyboard.type('12'); // the seed field has the focus
+  await page.keyboard.type('13'); // the seed field has the focus; seed 13: a short whole game (6 presses; seed 12 took 18)
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/game\//);
   await options(page).first().waitFor();

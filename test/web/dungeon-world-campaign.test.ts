@@ -23,7 +23,8 @@ test('a dungeon-world campaign: the game, the shop, the next scenario', async ()
   const row = page.locator('.saves li', { hasText: 'Crew' });
   assert.match((await row.textContent()) ?? '', /Dungeon World.*ranger \(300 gold\).*next: crypt-of-bones/);
   await row.getByRole('link', { name: 'next adventure' }).click();
-  await page.getByLabel('Seed', { exact: true }).fill('1');
+  // Seed 55: one of the shortest won games with a potion bought (52 clicks; seed 1 took 66). Every click re-draws the page.
+  await page.getByLabel('Seed', { exact: true }).fill('55');
   assert.equal(await page.getByLabel('Campaign').inputValue(), 'Crew');
   await page.getByRole('button', { name: 'Start' }).click();
   await page.waitForURL(/\/game\//);

@@ -34,9 +34,19 @@ export async function decisionsTaken(page: Page): Promise<number> {
   return Number(m[1]);
 }
 
-/** Does `act` and waits for the server's answer to it. */
+/**
+ * Does `act` and waits for the server's answer to it: on a game's page, its
+ * count of answers done (`data-answered`: answers go over the game's socket
+ * while it is open, over HTTP otherwise); elsewhere the HTTP response on `path`.
+ */
 export async function answered(page: Page, act: () => Promise<unknown>, path = /\/api\/games\/[^/]+\/(answer|undo|high-score)/): Promise<void> {
-  await Promise.all([page.waitForResponse((r) => path.test(new URL(r.url()).pathname)), act()]);
+  const game = page.locator('.game[data-answered]');
+  const before = (await game.count()) === 1 ? await game.getAttribute('data-answered') : null;
+  if (before === null) await Promise.all([page.waitForResponse((r) => path.test(new URL(r.url()).pathname)), act()]);
+  else {
+    await act();
+    await page.waitForFunction((n) => document.querySelector('.game[data-answered]')?.getAttribute('data-answered') !== n, before);
+  }
   // The response is drawn once the page settles: the game is no longer busy with the answer.
   await page.waitForFunction(() => !document.querySelector('.game[aria-busy="true"], .choices button[disabled]:not(.option)'));
 }

@@ -9,7 +9,8 @@ const s = browserSuite('twohour-click');
 test('a whole 2HDC adventure played by clicking', async () => {
   const page = s.b.page;
   const started = Date.now();
-  await newGame(page, s.server.url, { title: TWO_HOUR, seed: 1 });
+  // Seed 44: one of the shortest adventures (19 clicks; seed 1 took 47) with a fight on the Battle Board. Every click re-draws the page.
+  await newGame(page, s.server.url, { title: TWO_HOUR, seed: 44 });
   const board = page.getByRole('region', { name: 'Board' });
   let clicks = 0;
   let sawDungeon = false;

@@ -22,6 +22,8 @@ export function Game(p: { id: string }) {
   const [error, setError] = useState<string | null>(null);
   const [entryError, setEntryError] = useState<string | null>(null);
   const [help, setHelp] = useState(false);
+  /** Answers done (refused or not): `data-answered` on the page, which the browser tests wait on. */
+  const [answers, setAnswers] = useState(0);
   // The latest values for the key handler and the calls, which outlive a render.
   const now = useRef({ view, lines });
   now.current = { view, lines };
@@ -76,12 +78,13 @@ export function Game(p: { id: string }) {
       pending.current = false;
       setActing(false);
       setBusy(false);
+      setAnswers((n) => n + 1);
     }
   }
 
   const choose = (id: string) => {
     const label = now.current.view?.request?.options.find((o) => o.id === id)?.label ?? id;
-    void act((since, step) => api.answer(p.id, since, { step, choice: id }), `You chose: ${label}`);
+    void act((since, step) => live.ask({ type: 'answer', since, step, choice: id }) ?? api.answer(p.id, since, { step, choice: id }), `You chose: ${label}`);
   };
   const undo = () => {
     const v = now.current.view;
@@ -90,9 +93,9 @@ export function Game(p: { id: string }) {
       setMessage(v.undo.reason ?? 'Cannot undo now.');
       return;
     }
-    void act((since, step) => api.undo(p.id, since, step), 'Undone: back to your previous choice.');
+    void act((since, step) => live.ask({ type: 'undo', since, step }) ?? api.undo(p.id, since, step), 'Undone: back to your previous choice.');
   };
-  const enter = (text: string) => void act((since, step) => api.answer(p.id, since, { step, entry: text }), `Entered: ${text}`);
+  const enter = (text: string) => void act((since, step) => live.ask({ type: 'answer', since, step, entry: text }) ?? api.answer(p.id, since, { step, entry: text }), `Entered: ${text}`);
   const highScore = (name: string) => void act(() => api.highScore(p.id, name), 'Your score is on the high-score sheet.');
 
   // Number keys pick options, u undoes, ? lists the keys (keys.ts, as in a room).
@@ -106,7 +109,7 @@ export function Game(p: { id: string }) {
 
   if (!view) return error ? <p role="alert">{error}</p> : <p>Loading…</p>;
   return (
-    <div class="game" data-live={live ? 'on' : 'off'} aria-busy={acting}>
+    <div class="game" data-live={live.open ? 'on' : 'off'} data-answered={answers} aria-busy={acting}>
       <div class="game-head">
         <h1>{view.systemName}</h1>
         <span class="muted">

@@ -13,6 +13,14 @@ import { RollDice } from './Dice.tsx';
 
 /** How many of the newest log lines are drawn (the whole log is in the save and `replay --show`). */
 const SHOWN = 200;
+/**
+ * An answer that adds more lines than this (a 2HDC fight, a Draken Master
+ * phase, monsters' turns: up to 150 lines with their dice) draws its newest
+ * FIRST lines in the frame that shows the answer and the ones above them just
+ * after it is painted: the log shows its end, so those are out of view, and
+ * drawing them all at once was most of such a click's time (issue 21).
+ */
+const FIRST = 30;
 
 type Glossary = Record<string, string>;
 const glossaries = new Map<string, Promise<Glossary>>();
@@ -130,6 +138,16 @@ export function LogPanel(p: { lines: LogLine[]; system: string }) {
   const seen = useRef(p.lines.length);
   /** The lines there were when the page opened (lines after them are an answer's). */
   const opened = useRef(p.lines.length).current;
+  /** The lines at the last render, and the answer's lines [from, to) held back until its frame is painted (FIRST). */
+  const drawnLen = useRef(p.lines.length);
+  const held = useRef<[number, number] | null>(null);
+  const [, release] = useState(0);
+  if (p.lines.length !== drawnLen.current) {
+    const before = drawnLen.current;
+    drawnLen.current = p.lines.length;
+    held.current = before > 0 && p.lines.length - before > FIRST ? [before, p.lines.length - FIRST] : null;
+  }
+  const holding = held.current !== null;
   const toEnd = () => {
     const el = list.current;
     if (!el) return;
@@ -175,6 +193,27 @@ export function LogPanel(p: { lines: LogLine[]; system: string }) {
     if (!behind && follow.current) return toEndSoon();
     return undefined;
   }, [behind]);
+  // The held lines drawn once the answer's frame is painted (a timer after the frame after it: this effect may run
+  // before that first frame, when the list re-renders at once), the list kept on its newest line.
+  useEffect(() => {
+    if (!holding) return undefined;
+    let t = 0;
+    let f = requestAnimationFrame(() => {
+      f = requestAnimationFrame(() => {
+        t = window.setTimeout(() => {
+          held.current = null;
+          release((n) => n + 1);
+        });
+      });
+    });
+    return () => {
+      cancelAnimationFrame(f);
+      clearTimeout(t);
+    };
+  }, [holding, p.lines.length]);
+  useLayoutEffect(() => {
+    if (!holding && follow.current) toEnd();
+  }, [holding]);
   // The list's box changes height when the choices above it do: still on the newest line.
   useEffect(() => {
     const el = list.current;
@@ -224,9 +263,11 @@ export function LogPanel(p: { lines: LogLine[]; system: string }) {
           </p>
         )}
         <ol ref={list} onScroll={onScroll}>
-          {shown.map((l, i) => (
-            <Item key={start + i} line={l} n={start + i} open={open === start + i} glossary={glossary} onToggle={toggle} fresh={start + i >= opened} />
-          ))}
+          {shown.map((l, i) =>
+            held.current && start + i >= held.current[0] && start + i < held.current[1] ? null : (
+              <Item key={start + i} line={l} n={start + i} open={open === start + i} glossary={glossary} onToggle={toggle} fresh={start + i >= opened} />
+            ),
+          )}
         </ol>
         {behind && (
           <button

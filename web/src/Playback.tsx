@@ -7,11 +7,12 @@
  * prefers-reduced-motion, where the dice do not roll either). A new view (the
  * next answer) ends it. Presentation only: nothing here is sent anywhere.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
 import type { GameView } from './api.ts';
 import type { LogLine } from '../../src/server/api-types.ts';
 import { Board } from './boards/Board.tsx';
+import { wholeSteps } from '../../src/server/step-changes.ts';
 import { Die, diceIn } from './Dice.tsx';
 import './boards/boards2.css';
 
@@ -25,7 +26,8 @@ const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(pre
 
 export function Playback(p: { view: GameView; lines: LogLine[]; children: ComponentChildren }) {
   const v = p.view;
-  const steps = v.steps ?? [];
+  // Each step's whole board, put back together once per view (sent as changes: server/step-changes.ts).
+  const steps = useMemo(() => wholeSteps(v.steps ?? []), [v]);
   // The view played back, the step shown (steps.length: done), paused or not, the speed.
   const [at, setAt] = useState<{ view: GameView; k: number } | null>(null);
   const [paused, setPaused] = useState(false);

@@ -15,7 +15,8 @@ const RETRY_MS = [250, 500, 1000, 2000, 4000];
 export interface LiveHandlers {
   /** The socket opened (again): say hello here. */
   opened(s: WebSocket): void;
-  heard(msg: LiveMessage): void;
+  /** `size`: the frame's length in characters (the benchmark's answer size). */
+  heard(msg: LiveMessage, size: number): void;
   /** The socket closed: `tries`, the reconnections tried since the last open. Return false (or a promise of false) to stop trying. */
   closed(e: CloseEvent, tries: number): boolean | Promise<boolean>;
 }
@@ -45,8 +46,9 @@ export function keepOpen(path: string, h: LiveHandlers, first?: () => Promise<bo
     };
     s.onmessage = (m) => {
       if (stopped) return;
-      const msg = readLive(String(m.data));
-      if (msg) h.heard(msg);
+      const text = String(m.data);
+      const msg = readLive(text);
+      if (msg) h.heard(msg, text.length);
     };
     s.onclose = (e) => {
       if (stopped) return;

@@ -14,18 +14,17 @@ import { checkShot } from '../rules/combat/shooting.ts';
 import { DEFAULT_MOVE_RULES, pathTo, reachable } from '../rules/movement.ts';
 import { dungeonMoves } from '../rules/dungeon/moves.ts';
 import { live } from '../rules/dungeon/features.ts';
-import { actOf, type Plan } from './common.ts';
+import { actOf, atSquare, type Plan } from './common.ts';
 import type { Drop } from '../rules/dungeon/carry.ts';
 
 
 /** The monster shooters with a clear shot (not in cover) at `hero` standing at `at`, on `board`. */
 function exposedTo(st: GameState, board: Board, hero: Model, at: Pos): Model[] {
-  const moved = { ...hero, x: at.x, y: at.y };
-  const models = st.models.map((k) => (k === hero ? moved : k));
-  return st.models.filter((e) => e.status === 'in-play' && e.side !== hero.side && e.shooting && (() => {
-    const c = checkShot(board, models, e, moved);
+  return atSquare(hero, at.x, at.y, () => st.models.filter((e) => {
+    if (e.status !== 'in-play' || e.side === hero.side || !e.shooting) return false;
+    const c = checkShot(board, st.models, e, hero);
     return c.ok && !c.cover;
-  })());
+  }));
 }
 
 /** The board with the piece at `from` moved to `to`. */

@@ -66,3 +66,23 @@ export function moveToward(st: GameState, m: Model, opts: readonly Option[], goa
 export function isAdjacentToEnemy(st: GameState, m: Model): boolean {
   return engagedBy(st.models, m, st.board).length > 0;
 }
+
+/**
+ * What `ask` finds with `m` standing on (x, y): the model is moved there for
+ * the asking and put back, even when `ask` throws. The rules read a model's
+ * square from the model itself, so this is what a copy of the model on that
+ * square, in a copy of the list of models, would answer, without the copies
+ * (the bots weigh every square a model may move to).
+ */
+export function atSquare<T>(m: Model, x: number, y: number, ask: () => T): T {
+  const fromX = m.x;
+  const fromY = m.y;
+  try {
+    m.x = x;
+    m.y = y;
+    return ask();
+  } finally {
+    m.x = fromX;
+    m.y = fromY;
+  }
+}

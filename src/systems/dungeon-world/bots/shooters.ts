@@ -9,7 +9,7 @@ import type { GameState, Model } from '../state.ts';
 import { adjacent, distance } from '../rules/grid.ts';
 import { checkShot } from '../rules/combat/shooting.ts';
 import { inCover, seesForShot, shotRange } from '../rules/sight.ts';
-import { actOf, type Plan } from './common.ts';
+import { actOf, atSquare, type Plan } from './common.ts';
 
 export function keepRange(st: GameState, m: Model, opts: readonly Option[]): Plan | null {
   const foes = st.models.filter((e) => e.status === 'in-play' && e.side !== m.side);
@@ -21,12 +21,14 @@ export function keepRange(st: GameState, m: Model, opts: readonly Option[]): Pla
     if (foes.some((e) => adjacent(e, { x, y }))) continue;
     // A hero out of range is no shot (checkShot says so too): the square is passed over without moving the model there.
     if (m.shooting && !foes.some((e) => shotRange(st.board, a, e) <= m.shooting!.range)) continue;
-    const moved: Model = { ...m, x, y };
-    const models = st.models.map((k) => (k === m ? moved : k));
-    if (!foes.some((e) => checkShot(st.board, models, moved, e).ok)) continue;
-    const cover = foes.filter((e) => e.shooting).every((e) => !seesForShot(st.board, models, e, moved) || inCover(st.board, e, moved));
-    const score = (cover ? 100 : 0) + Math.min(...foes.map((e) => distance(e, moved)));
-    if (!best || score > best.score) best = { id: o.id, score, cover };
+    const score = atSquare(m, x, y, () => {
+      // The model stood on the square for the asking (put back at once), rather than a copy of it and of the list of models per square.
+      if (!foes.some((e) => checkShot(st.board, st.models, m, e).ok)) return null;
+      const cover = foes.filter((e) => e.shooting).every((e) => !seesForShot(st.board, st.models, e, m) || inCover(st.board, e, m));
+      return { cover, score: (cover ? 100 : 0) + Math.min(...foes.map((e) => distance(e, m))) };
+    });
+    if (score === null) continue;
+    if (!best || score.score > best.score) best = { id: o.id, score: score.score, cover: score.cover };
   }
   if (!best) return null;
   return { id: best.id, reason: `${m.name} takes a square with heroes in range${best.cover ? ', out of their shooters\' sight or in cover' : ', as far from them as its range allows'}` };

@@ -11,7 +11,7 @@ import { isHero } from '../rules/dungeon/features.ts';
 import { adjacent, distance } from '../rules/grid.ts';
 import { checkShot } from '../rules/combat/shooting.ts';
 import { shotRange } from '../rules/sight.ts';
-import { actOf, type Plan } from './common.ts';
+import { actOf, atSquare, type Plan } from './common.ts';
 
 const monsters = (st: GameState) => st.models.filter((e) => e.status === 'in-play' && e.side === 'monsters');
 const party = (st: GameState) => st.models.filter((h) => isHero(h) && h.status === 'in-play');
@@ -62,11 +62,18 @@ export function standOff(st: GameState, m: Model, opts: readonly Option[]): Plan
     if (foes.some((e) => adjacent(e, p))) continue;
     const inRange = foes.filter((e) => shotRange(st.board, p, e) <= range);
     if (!inRange.length) continue;
-    const moved: Model = { ...m, x: p.x, y: p.y };
-    const models = st.models.map((k) => (k === m ? moved : k));
-    const shots = inRange.map((e) => checkShot(st.board, models, moved, e)).filter((c) => c.ok);
-    if (!shots.length) continue;
-    const open = shots.some((c) => !c.cover);
+    // The shots from p, with the shooter stood there (atSquare).
+    let any = false;
+    let open = false;
+    atSquare(m, p.x, p.y, () => {
+      for (const e of inRange) {
+        const c = checkShot(st.board, st.models, m, e);
+        if (!c.ok) continue;
+        any = true;
+        if (!c.cover) open = true;
+      }
+    });
+    if (!any) continue;
     const safe = foes.every((e) => distance(e, p) > e.movement + 1);
     const score = (open ? 100 : 0) + (safe ? 50 : 0) + Math.min(...foes.map((e) => distance(e, p)));
     if (!best || score > best.score) best = { id: o.id, score, open, safe };

@@ -4,6 +4,8 @@
  * where. Pure helpers over the board; movement, sight and combat build on them.
  */
 import type { Board, Model, Pos, Side, Terrain } from '../state.ts';
+import { keptStairLinks } from '../speed/stairs.ts';
+import { freshInt16, freshUint8 } from '../speed/slab.ts';
 
 /** Movement points to enter a square orthogonally (Movement: clear 1, rough 2); Infinity: walkers cannot enter. */
 export function enterCost(t: string): number {
@@ -63,18 +65,26 @@ export function adjacent(a: Pos, b: Pos): boolean {
 }
 
 /** The squares a staircase links to `p`: the other ends of the same colour when `p` is an end (Staircases: attacks and sight). */
-export function stairLinks(b: Board | undefined, p: Pos): Pos[] {
-  if (!b?.stairs) return [];
-  const i = p.y * b.width + p.x;
-  const group = b.stairs.find((g) => g.includes(i));
-  return group ? group.filter((j) => j !== i).map((j) => ({ x: j % b.width, y: Math.floor(j / b.width) })) : [];
+export function stairLinks(b: Board | undefined, p: Pos): readonly Pos[] {
+  if (!b?.stairs) return NO_LINKS;
+  return keptStairLinks(b.stairs, b.width, p.y * b.width + p.x, findStairLinks);
 }
+
+/** The search stairLinks keeps (speed/stairs.ts): the other squares of the first staircase holding square `i`. */
+function findStairLinks(stairs: readonly (readonly number[])[], w: number, i: number): Pos[] {
+  const group = stairs.find((g) => g.includes(i));
+  return group ? group.filter((j) => j !== i).map((j) => ({ x: j % w, y: Math.floor(j / w) })) : [];
+}
+
+const NO_LINKS: readonly Pos[] = Object.freeze([]);
 
 /** Side by side for attacks and kill zones: adjacent on the grid, or the two ends of a staircase. */
 export function touching(b: Board | undefined, a: Pos, c: Pos): boolean {
   if (adjacent(a, c)) return true;
   if (!b?.stairs) return false;
-  return stairLinks(b, a).some((e) => e.x === c.x && e.y === c.y);
+  const ends = stairLinks(b, a);
+  for (let k = 0; k < ends.length; k++) if (ends[k]!.x === c.x && ends[k]!.y === c.y) return true;
+  return false;
 }
 
 export const STEPS: readonly (readonly [number, number])[] = [
@@ -87,7 +97,7 @@ export function enemiesOf(models: readonly Model[], side: Side): Model[] {
 
 /** Each square's model index + 1 (0: empty). */
 export function occupancy(b: Board, models: readonly Model[]): Int16Array {
-  const occ = new Int16Array(b.width * b.height);
+  const occ = freshInt16(b.width * b.height);
   for (let i = 0; i < models.length; i++) {
     const m = models[i]!;
     if (m.status === 'in-play') occ[m.y * b.width + m.x] = i + 1;
@@ -105,7 +115,7 @@ export function hasKillZone(m: Model): boolean {
 
 /** Squares in the kill zone of `side`'s enemies (the squares adjacent to an enemy model), as 1s. */
 export function killZones(b: Board, models: readonly Model[], side: Side, ignore?: Model): Uint8Array {
-  const kz = new Uint8Array(b.width * b.height);
+  const kz = freshUint8(b.width * b.height);
   for (const e of models) {
     if (e.status !== 'in-play' || e.side === side || e === ignore || !hasKillZone(e)) continue;
     // neighbours(b, e), written straight into the grid (this runs for every move asked).

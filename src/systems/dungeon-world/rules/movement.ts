@@ -11,10 +11,11 @@
  * leaves (they make their free attacks first, combat.ts). Swift Mover
  * doubles the points when it neither starts in nor enters a kill zone.
  */
-import { BucketQueue } from '../../../core/grid-search.ts';
+import { BucketQueue, STEP_X, STEP_Y } from '../../../core/grid-search.ts';
+import { freshInt16, freshInt32 } from '../speed/slab.ts';
 import type { Board, Model, Pos } from '../state.ts';
 import { has } from '../state.ts';
-import { engagedBy, enterCost, flyable, inside, killZones, noStanding, occupancy, STEPS, touching } from './grid.ts';
+import { engagedBy, enterCost, flyable, killZones, noStanding, occupancy, touching } from './grid.ts';
 
 export interface MoveRules {
   /** Stealth: not stopped by kill zones at all (true, our ruling), or only during a move that starts with a disengage (false). */
@@ -66,10 +67,42 @@ export interface MoveKind {
 /** The search's bucket queue, reused move after move (a search never starts another). */
 const queue = new BucketQueue();
 
+/**
+ * The points to enter each square, worked out the first time the search
+ * steps onto it (up to eight neighbours step onto the same square, and the
+ * dungeon's `enter` hook is the same question each time within a search):
+ * `entry[t]` is valid where `entryStamp[t]` is this search's stamp; -1 closed.
+ */
+let entry = new Int8Array(0);
+let entryStamp = new Int32Array(0);
+let stamp = 0;
+function entryBuffers(n: number): void {
+  if (entry.length < n) {
+    entry = new Int8Array(n);
+    entryStamp = new Int32Array(n);
+    stamp = 0;
+  }
+  if (++stamp === 0x7fffffff) {
+    entryStamp.fill(0);
+    stamp = 1;
+  }
+}
+
+/** Counts by cost for sorting a search's ends, reused (zeroed for each search). */
+let counts = new Int32Array(64);
+function costCounts(n: number): Int32Array {
+  if (counts.length < n) counts = new Int32Array(n * 2);
+  counts.fill(0, 0, n);
+  return counts;
+}
+
 /** Whether (x, y) touches any of the enemies a disengaging model leaves. */
 function leavesNextTo(board: Board, leaving: readonly Model[], x: number, y: number): boolean {
-  const p = { x, y };
-  for (const e of leaving) if (touching(board, e, p)) return true;
+  for (const e of leaving) {
+    // touching: adjacent, or (on a board with stairs) linked by a staircase; the position made only for the second.
+    if (Math.max(Math.abs(e.x - x), Math.abs(e.y - y)) === 1) return true;
+    if (board.stairs && touching(board, e, { x, y })) return true;
+  }
   return false;
 }
 
@@ -79,7 +112,10 @@ function leavesNextTo(board: Board, leaving: readonly Model[], x: number, y: num
  */
 export function reachable(board: Board, models: readonly Model[], m: Model, rules: MoveRules = DEFAULT_MOVE_RULES, points = movePoints(m), kind: MoveKind = {}): Reach {
   const w = board.width;
-  const n = w * board.height;
+  const h = board.height;
+  const n = w * h;
+  const doubleRough = rules.diagonalRough === 'double';
+  entryBuffers(n);
   const occ = occupancy(board, models);
   const kz = killZones(board, models, m.side);
   const flyer = has(m, 'fly');
@@ -91,11 +127,14 @@ export function reachable(board: Board, models: readonly Model[], m: Model, rule
   const limit = swift ? points * 2 : points;
   const passesZones = kind.ignoreZones === true || (stealth && (rules.stealthIgnoresZones || startsEngaged));
   const hooks = rules.hooks;
-  const cost = new Int16Array(n).fill(-1);
-  const prev = new Int32Array(n).fill(-1);
+  const cost = freshInt16(n).fill(-1);
+  const prev = freshInt32(n).fill(-1);
   const q = queue;
   q.clear();
   cost[start] = 0;
+  // The lowest and highest squares reached: the ends are looked for between them only.
+  let lo = start;
+  let hi = start;
   q.push(0, start);
   for (let c = 0; c <= limit; c++) {
     for (let i = 0; i < q.length(c); i++) {
@@ -107,7 +146,9 @@ export function reachable(board: Board, models: readonly Model[], m: Model, rule
       const sy = (s - sx) / w;
       if (hooks) {
         if (s !== start && hooks.stops(m, sx, sy)) continue;
-        for (const l of hooks.links(m, sx, sy, c)) {
+        const ls = hooks.links(m, sx, sy, c);
+        for (let j = 0; j < ls.length; j++) {
+          const l = ls[j]!;
           const t = l.y * w + l.x;
           const nc = c + l.cost;
           if (nc > limit || (cost[t] !== -1 && cost[t]! <= nc)) continue;
@@ -115,32 +156,45 @@ export function reachable(board: Board, models: readonly Model[], m: Model, rule
           if (who >= 0 && models[who]!.side !== m.side) continue;
           cost[t] = nc;
           prev[t] = s;
+          if (t < lo) lo = t;
+          if (t > hi) hi = t;
           q.push(nc, t);
         }
       }
-      for (const [dx, dy] of STEPS) {
-        const x = sx + dx;
-        const y = sy + dy;
-        if (!inside(board, x, y)) continue;
+      for (let k = 0; k < 8; k++) {
+        const x = sx + STEP_X[k]!;
+        const y = sy + STEP_Y[k]!;
+        if (x < 0 || y < 0 || x >= w || y >= h) continue;
         const t = y * w + x;
-        const ter = board.terrain[t]!; // terrainAt, the square being inside
-        const plain = flyer ? (flyable(ter) ? 1 : Infinity) : enterCost(ter);
-        const base = hooks ? hooks.enter(m, x, y, plain) : plain;
-        if (base === Infinity) continue;
+        let base: number;
+        if (entryStamp[t] === stamp) base = entry[t]!;
+        else {
+          const ter = board.terrain[t]!; // terrainAt, the square being inside
+          const plain = flyer ? (flyable(ter) ? 1 : Infinity) : enterCost(ter);
+          const b = hooks ? hooks.enter(m, x, y, plain) : plain;
+          base = b === Infinity ? -1 : b;
+          entry[t] = base;
+          entryStamp[t] = stamp;
+        }
+        if (base < 0) continue;
         const who = occ[t]! - 1;
         if (who >= 0 && models[who]!.side !== m.side && !stealth && !flyer) continue;
         if (leaving.length && !stealth && leavesNextTo(board, leaving, x, y)) continue;
-        const step = dx !== 0 && dy !== 0 ? (rules.diagonalRough === 'double' ? base * 2 : base + 1) : base;
+        const step = k >= 4 ? (doubleRough ? base * 2 : base + 1) : base;
         const nc = c + step;
         if (nc > limit || (cost[t] !== -1 && cost[t]! <= nc)) continue;
         cost[t] = nc;
         prev[t] = s;
+        if (t < lo) lo = t;
+        if (t > hi) hi = t;
         q.push(nc, t);
       }
     }
   }
-  const ends: { x: number; y: number; cost: number }[] = [];
-  for (let t = 0; t < n; t++) {
+  // The ends by cost, and within a cost by row and column: the squares are read in row order, so counting them by cost sorts them.
+  const found: { x: number; y: number; cost: number }[] = [];
+  const byCost = costCounts(limit + 2);
+  for (let t = lo; t <= hi; t++) {
     const c = cost[t]!;
     if (c <= 0 || occ[t] !== 0) continue;
     const x = t % w;
@@ -150,9 +204,15 @@ export function reachable(board: Board, models: readonly Model[], m: Model, rule
     if (hooks && !hooks.mayEnd(m, x, y)) continue;
     // Swift Mover: the doubled allowance only when the move ends outside every kill zone.
     if (swift && kz[t] === 1 && c > points) continue;
-    ends.push({ x, y, cost: c });
+    found.push({ x, y, cost: c });
+    byCost[c + 1]!++;
   }
-  ends.sort((a, b) => a.cost - b.cost || a.y - b.y || a.x - b.x);
+  for (let c = 1; c <= limit + 1; c++) byCost[c]! += byCost[c - 1]!;
+  const ends: { x: number; y: number; cost: number }[] = new Array(found.length);
+  for (let i = 0; i < found.length; i++) {
+    const e = found[i]!;
+    ends[byCost[e.cost]!++] = e;
+  }
   return { width: w, cost, prev, ends, disengages: startsEngaged && leaving.length > 0, leaving: stealth ? [] : leaving };
 }
 

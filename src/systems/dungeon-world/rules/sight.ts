@@ -137,8 +137,14 @@ export function seesForShot(board: Board, models: readonly Model[], shooter: Mod
  */
 export function stairSight(board: Board, a: Pos, b: Pos): boolean {
   if (!board.stairs) return false;
-  const via = (p: Pos, q: Pos) => stairLinks(board, p).some((e) => distance(e, q) <= 1);
-  return via(a, b) || via(b, a);
+  return stairNear(board, a, b) || stairNear(board, b, a);
+}
+
+/** Whether a far end of the staircase `p` stands on is within a square of `q` (no closure: the bots ask this of every square they weigh). */
+function stairNear(board: Board, p: Pos, q: Pos): boolean {
+  const ends = stairLinks(board, p);
+  for (let k = 0; k < ends.length; k++) if (distance(ends[k]!, q) <= 1) return true;
+  return false;
 }
 
 /** A shot's range: straight on the grid, or through a staircase when it gives the sight (the far end one square away: our ruling), the shorter. */

@@ -46,24 +46,43 @@ export function spawnSquares(st: GameState, underfoot: boolean, wellsUsed: reado
   const views = heroes.map((h) => terrainView(b, h));
   const stairs = stairSeen(b, heroes);
   const out: Pos[] = [];
+  // Every square of the board is asked: plain loops, no closure or object per square but for the squares kept.
+  const respawns = st.respawns;
   for (let y = 0; y < b.height; y++) {
     for (let x = 0; x < b.width; x++) {
       const i = y * b.width + x;
       const t = terrainAt(b, x, y);
       if (occ[i] !== 0 || noStanding(t) || enterCost(t) === Infinity || !isRevealed(b, x, y)) continue;
-      if (st.respawns.some((p) => p.x === x && p.y === y) || noMonsterStanding(t)) continue;
-      const p = { x, y };
-      const beside = underfoot && heroes.some((h) => adjacent(h, p));
-      if (beside || (points !== null && points[i] === 1) || !seen(b, heroes, views, stairs, p)) out.push(p);
+      if (onAny(respawns, x, y) || noMonsterStanding(t)) continue;
+      const beside = underfoot && besideAny(heroes, x, y);
+      if (beside || (points !== null && points[i] === 1) || !seenAt(b, heroes, views, stairs, x, y)) out.push({ x, y });
     }
   }
   return out;
 }
 
-/** heroSees for one square, from the heroes' views (terrainView) and the squares they see through stairs. */
-function seen(b: Board, heroes: readonly Model[], views: readonly Int8Array[], stairs: Uint8Array | null, p: Pos): boolean {
-  if (stairs !== null && stairs[p.y * b.width + p.x] === 1) return true;
-  for (let k = 0; k < heroes.length; k++) if (seesFrom(b, views[k]!, heroes[k]!, p)) return true;
+function onAny(ps: readonly Pos[], x: number, y: number): boolean {
+  for (let k = 0; k < ps.length; k++) if (ps[k]!.x === x && ps[k]!.y === y) return true;
+  return false;
+}
+
+/** Whether any of `ms` is adjacent to (x, y) (grid.ts adjacent: a distance of exactly 1). */
+function besideAny(ms: readonly Pos[], x: number, y: number): boolean {
+  for (let k = 0; k < ms.length; k++) if (Math.max(Math.abs(ms[k]!.x - x), Math.abs(ms[k]!.y - y)) === 1) return true;
+  return false;
+}
+
+/** Whether a hero sees (x, y), from the heroes' views (terrainView) and the squares they see through stairs; the position is made only where a view has not yet been asked of it. */
+function seenAt(b: Board, heroes: readonly Model[], views: readonly Int8Array[], stairs: Uint8Array | null, x: number, y: number): boolean {
+  const i = y * b.width + x;
+  if (stairs !== null && stairs[i] === 1) return true;
+  let p: Pos | null = null;
+  for (let k = 0; k < heroes.length; k++) {
+    const v = views[k]![i]!;
+    if (v === 1) return true;
+    if (v === 0) continue;
+    if (seesFrom(b, views[k]!, heroes[k]!, (p ??= { x, y }))) return true;
+  }
   return false;
 }
 

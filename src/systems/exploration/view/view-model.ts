@@ -46,6 +46,17 @@ export interface ExplorationViewModel extends SystemViewModel {
   outcome: ExploreState['outcome'];
 }
 
+/**
+ * A character's condition as it stands now: in a fight its 3d6 fighter's
+ * (knocked out at 0 HP, dead, fled) until the fight ends and the rules bring
+ * the character's own in line; a character still "up" on the sheet but
+ * unconscious in the fight reads "down". Presentation only.
+ */
+function conditionNow(own: string, f: { condition: string } | undefined): string {
+  if (own !== 'up' || !f || f.condition === 'up') return own;
+  return f.condition === 'unconscious' ? 'down' : f.condition;
+}
+
 export function explorationViewModel(st: ExploreState, viewer: Viewer, request?: Request): ExplorationViewModel {
   const d = adventureOf(st);
   const rooms = d.a.rooms.filter((r) => st.revealed.includes(r.id));
@@ -86,7 +97,7 @@ export function explorationViewModel(st: ExploreState, viewer: Viewer, request?:
     tokens: d.a.tokens.filter((t) => !st.searched.includes(t.id) && shown.has(d.a.rooms[d.roomOf[t.at[1] * d.W + t.at[0]]!]!.id)).map((t) => ({ id: tokenId(t.at), at: { x: t.at[0], y: t.at[1] } })),
     characters: st.characters.map((c, i) => {
       const f = st.six?.fighters[c.id];
-      return { id: c.id, name: c.name, pos: { ...posOfChar(c) }, condition: c.condition, leader: i === st.leader, items: c.items.map((x) => items.get(x)!), hp: f?.hp ?? null, maxHp: f?.maxHp ?? null, mark: marks.get(c.id)! };
+      return { id: c.id, name: c.name, pos: { ...posOfChar(c) }, condition: conditionNow(c.condition, fight ? f : undefined), leader: i === st.leader, items: c.items.map((x) => items.get(x)!), hp: f?.hp ?? null, maxHp: f?.maxHp ?? null, mark: marks.get(c.id)! };
     }),
     creatures: creatures.map((c) => ({ ...c, pos: { ...c.pos }, mark: creatureMarks.get(c.id)! })),
     combat: st.combat ? { kind: st.combat.kind, foes: st.combat.foes.slice() } : null,

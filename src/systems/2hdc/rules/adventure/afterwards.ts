@@ -60,7 +60,7 @@ export function divideTreasure(ctx: Ctx, state: AdventureState, out: Character[]
   }
   const items = state.treasure.magic;
   state.itemsFound = items.length;
-  if (items.length) state.story.push(`Magic items carried out: ${items.map((m) => m.name).join(', ')}.`);
+  if (items.length) state.story.push(`Magic items carried out: ${mapPacked(items, (m) => m.name).join(', ')}.`);
   // The pool is shared out now: what each carried for the band is his no longer (32.2).
   state.carried = idTable();
   // Stars who passed on making room are not asked again.
@@ -204,10 +204,10 @@ export function afterwards(ctx: Ctx, state: AdventureState, options: Pick<Advent
   const keep = state.band.filter((c) => out.includes(c)).sort((a, b) => Number(b.star) - Number(a.star) || b.rep - a.rep).slice(0, s.rep);
   const over = state.band.filter((c) => !c.star && out.includes(c) && !keep.includes(c));
   state.band = state.band.filter((c) => !over.includes(c));
-  const departed = [
-    ...reached.map((c) => ({ character: c, why: `his Rep ${c.rep} reached the Star's ${s.rep}` })),
-    ...over.map((c) => ({ character: c, why: `the band may be no larger than the Star's Rep ${s.rep}` })),
-  ];
+  // Pushed, not spread from `map`s: speed/packed.ts says why (the spread's array changed hidden class and threw this function's optimised code away).
+  const departed: { character: Character; why: string }[] = [];
+  for (const c of reached) departed.push({ character: c, why: `his Rep ${c.rep} reached the Star's ${s.rep}` });
+  for (const c of over) departed.push({ character: c, why: `the band may be no larger than the Star's Rep ${s.rep}` });
   if (departed.length) state.departed = departed;
   for (const d of departed) {
     state.story.push(`${d.character.name} leaves the band: ${d.why} (13.1).`);

@@ -30,24 +30,45 @@ export interface ShotCheck {
   readonly toHit: number;
 }
 
-const NO = (why: string, rule: string): ShotCheck => ({ ok: false, why, rule, cover: false, toHit: 7 });
+const NO = (why: string, rule: string): ShotCheck => Object.freeze({ ok: false, why, rule, cover: false, toHit: 7 });
+
+// The answers without a shot, made once: the bots ask of every enemy, and of every square they might move to.
+const NO_WEAPON = NO('it has no ranged attack', SEC.statShooting);
+const NO_GAZED = NO('it is held by a Gaze Attack', SEC.gaze);
+const NO_ENEMY = NO('not an enemy in play', SEC.shooting);
+const NO_ENGAGED = NO('the shooter is in an enemy kill zone', SEC.shootEngaged);
+const NO_MELEE = NO('the target is engaged in melee', SEC.shootEngaged);
+const NO_HIDDEN = NO('it stands in an area not yet revealed', SEC.lineOfSight);
+const NO_SIGHT = NO('no line of sight', SEC.lineOfSight);
+
+/** Out of range: the words made only when read (the bots read `ok` alone). */
+class OutOfRange implements ShotCheck {
+  readonly ok = false;
+  readonly rule = SEC.range;
+  readonly cover = false;
+  readonly toHit = 7;
+  constructor(private readonly range: number, private readonly max: number) {}
+  get why(): string {
+    return `out of range (${this.range} squares, range ${this.max})`;
+  }
+}
 
 /** Whether `shooter` may shoot at `target` now, and how hard it is. */
 export function checkShot(board: Board, models: readonly Model[], shooter: Model, target: Model): ShotCheck {
-  if (!shooter.shooting) return NO('it has no ranged attack', SEC.statShooting);
-  if (shooter.gazedBy !== null) return NO('it is held by a Gaze Attack', SEC.gaze);
-  if (target.side === shooter.side || target.status !== 'in-play') return NO('not an enemy in play', SEC.shooting);
+  if (!shooter.shooting) return NO_WEAPON;
+  if (shooter.gazedBy !== null) return NO_GAZED;
+  if (target.side === shooter.side || target.status !== 'in-play') return NO_ENEMY;
   for (const m of models) {
     if (m.status !== 'in-play') continue;
-    if (m.side !== shooter.side && touching(board, m, shooter)) return NO('the shooter is in an enemy kill zone', SEC.shootEngaged);
-    if (m.side === shooter.side && touching(board, m, target)) return NO('the target is engaged in melee', SEC.shootEngaged);
+    if (m.side !== shooter.side && touching(board, m, shooter)) return NO_ENGAGED;
+    if (m.side === shooter.side && touching(board, m, target)) return NO_MELEE;
   }
   // Nobody shoots into an area not yet revealed, not even through a staircase's sight (our ruling).
   const area = board.area[target.y * board.width + target.x]!;
-  if (area >= 0 && !board.revealed[area]) return NO('it stands in an area not yet revealed', SEC.lineOfSight);
+  if (area >= 0 && !board.revealed[area]) return NO_HIDDEN;
   const range = shotRange(board, shooter, target);
-  if (range > shooter.shooting.range) return NO(`out of range (${range} squares, range ${shooter.shooting.range})`, SEC.range);
-  if (!seesForShot(board, models, shooter, target, has(shooter, 'master-shot'))) return NO('no line of sight', SEC.lineOfSight);
+  if (range > shooter.shooting.range) return new OutOfRange(range, shooter.shooting.range);
+  if (!seesForShot(board, models, shooter, target, has(shooter, 'master-shot'))) return NO_SIGHT;
   // Through a staircase there is no line to put cover on (our ruling).
   const cover = !stairSight(board, shooter, target) && inCover(board, shooter, target);
   return { ok: true, why: '', rule: SEC.shootToHit, cover, toHit: toHitOf(shooter, cover) };

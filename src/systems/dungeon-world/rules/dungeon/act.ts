@@ -11,8 +11,9 @@ import { note } from '../../../../core/engine.ts';
 import { choice, lazyChoice, LazyRequest, type Option } from '../../../../core/request.ts';
 import { isDungeonAct, squareId, STAY, type Act, type DungeonAct } from '../acts.ts';
 import { SEC } from '../../sections.ts';
-import type { Model, Pos } from '../../state.ts';
-import { adjacent, engagedBy, occupancy, terrainAt } from '../grid.ts';
+import type { Board, Model, Pos } from '../../state.ts';
+import { STEP_X, STEP_Y } from '../../../../core/grid-search.ts';
+import { adjacent, engagedBy, terrainAt } from '../grid.ts';
 import { moveRules, seatOf, who, type G } from '../game.ts';
 import { pathTo, reachable } from '../movement.ts';
 import { cannotOpen, closeDoor, isOpen, openDoor } from './doors.ts';
@@ -33,8 +34,7 @@ export function dungeonOptions(g: G, m: Model, points: number, first: boolean): 
   for (const f of live(st, 'door')) {
     if (!adjacent(f, m)) continue;
     if (isOpen(st, f)) {
-      const occ = occupancy(st.board, st.models);
-      if (occ[f.y * st.board.width + f.x] === 0) out.push(lazyChoice<Act>({ act: 'close', feature: f }, `do:close:${f.id}`, () => `Close the ${featureName(f)} at (${f.x}, ${f.y}) (no points)`));
+      if (!standsOn(st.models, f.x, f.y)) out.push(lazyChoice<Act>({ act: 'close', feature: f }, `do:close:${f.id}`, () => `Close the ${featureName(f)} at (${f.x}, ${f.y}) (no points)`));
     } else if (points >= 2 && !cannotOpen(st, m, f)) out.push(lazyChoice<Act>({ act: 'open', feature: f }, `do:open:${f.id}`, () => `Open the ${featureName(f)} at (${f.x}, ${f.y}) (2 points)`));
   }
   if (!isHero(m)) return out;
@@ -47,7 +47,7 @@ export function dungeonOptions(g: G, m: Model, points: number, first: boolean): 
     } else if (points >= 2) out.push(lazyChoice<Act>({ act: 'explore', feature: f }, `do:explore:${f.id}`, () => `${f.kind === 'chest' ? 'Open' : 'Explore'} the ${featureName(f)} at (${f.x}, ${f.y}) (2 points)`));
   }
   if (first) {
-    const water = [...neighbours(m)].find((p) => terrainAt(st.board, p.x, p.y) === '~');
+    const water = waterBeside(st.board, m);
     if (water) out.push(lazyChoice<Act>({ act: 'drink', x: water.x, y: water.y }, `do:drink:${water.x},${water.y}`, () => `Drink from the pool at (${water.x}, ${water.y}) (the whole action)`));
     if (!engaged && slowAtPits(m) && !m.abilities.includes('fly')) {
       for (const j of pitJumps(st, m.x, m.y)) {
@@ -63,8 +63,20 @@ export function dungeonOptions(g: G, m: Model, points: number, first: boolean): 
 
 const ESCAPE: Act = { act: 'escape' };
 
-function* neighbours(p: Pos): Generator<Pos> {
-  for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1]] as const) yield { x: p.x + dx, y: p.y + dy };
+/** The first pool square beside `p`, in the order of the eight steps (east, west, south, north, then the diagonals). */
+function waterBeside(b: Board, p: Pos): Pos | undefined {
+  for (let k = 0; k < 8; k++) {
+    const x = p.x + STEP_X[k]!;
+    const y = p.y + STEP_Y[k]!;
+    if (terrainAt(b, x, y) === '~') return { x, y };
+  }
+  return undefined;
+}
+
+/** Whether a model in play stands on (x, y) (occupancy's answer for one square, without the board's grid). */
+function standsOn(models: readonly Model[], x: number, y: number): boolean {
+  for (const m of models) if (m.status === 'in-play' && m.x === x && m.y === y) return true;
+  return false;
 }
 
 /** Does the dungeon action `a`; returns the points it cost, or 'end' when the model's action is over. */

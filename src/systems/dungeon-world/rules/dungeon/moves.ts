@@ -94,6 +94,8 @@ export function dungeonMoves(st: GameState): MoveHooks {
   const fires = Object.values(d.warding);
   // The hooks serve one search of one state (moveRules makes them per move): the active teleporters are found once for it.
   let teleporters: Pos[] | null = null;
+  // Likewise the squares beside a pit: the cache's lookup (a key and the terrain compared) is once per search, not per square.
+  let pits: Uint8Array | null = null;
   return {
     links(m, x, y, spent) {
       // Made only when a link is found: most squares have none.
@@ -106,7 +108,7 @@ export function dungeonMoves(st: GameState): MoveHooks {
         if (onOne) for (const t of tele) if (t.x !== x || t.y !== y) (out ??= []).push({ x: t.x, y: t.y, cost: 2 });
       }
       // pitJumps finds none where no pit is beside the square (most squares): the board's mask says so first.
-      if (pitBeside(st.board)[y * st.board.width + x] === 1 && !m.abilities.includes('fly')) {
+      if ((pits ??= pitBeside(st.board))[y * st.board.width + x] === 1 && !m.abilities.includes('fly')) {
         const slow = slowAtPits(m);
         const ready = d.pitReady[m.id];
         for (const j of pitJumps(st, x, y)) {

@@ -1,0 +1,57 @@
+/** Dungeon World's speed tricks (src/systems/dungeon-world/speed/) answer as the plain code does. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { stairLinks } from '../../src/systems/dungeon-world/rules/grid.ts';
+import { stairMemo } from '../../src/systems/dungeon-world/speed/stairs.ts';
+import { freshInt16, freshInt32, freshUint8, slabMemo } from '../../src/systems/dungeon-world/speed/slab.ts';
+import { atSquare } from '../../src/systems/dungeon-world/bots/common.ts';
+import { dungeonGame } from './dungeon-helpers.ts';
+
+const stairs = (colour: string, x: number, y: number) => ({ kind: 'stairs', x, y, colour });
+
+test('speed: kept stair links are the links searched for, on every square, asked twice', () => {
+  const { g } = dungeonGame(`
+    ###########
+    #.1#####A.#
+    #.........#
+    ###########`, {}, [stairs('blue', 2, 1), stairs('blue', 8, 1), stairs('blue', 5, 2), stairs('red', 1, 2), stairs('red', 9, 2)], []);
+  const b = g.st.board;
+  assert.ok(b.stairs?.length, 'the board has staircases');
+  let linked = 0;
+  for (let y = 0; y < b.height; y++) {
+    for (let x = 0; x < b.width; x++) {
+      stairMemo.on = false;
+      const want = stairLinks(b, { x, y }).map((p) => ({ ...p }));
+      stairMemo.on = true;
+      assert.deepEqual(stairLinks(b, { x, y }).map((p) => ({ ...p })), want, `(${x}, ${y}), first ask`);
+      assert.deepEqual(stairLinks(b, { x, y }).map((p) => ({ ...p })), want, `(${x}, ${y}), kept`);
+      if (want.length) linked++;
+    }
+  }
+  assert.equal(linked, 5, 'every staircase square has its other ends');
+  assert.deepEqual(stairLinks(b, { x: 2, y: 1 }).map((p) => [p.x, p.y]), [[8, 1], [5, 2]]);
+});
+
+test('speed: arrays cut from the slab are zeroed and never share memory, across slabs too', () => {
+  slabMemo.on = true;
+  const made: (Int16Array | Int32Array | Uint8Array)[] = [];
+  // Enough to use up several slabs of 256 KB.
+  for (let i = 0; i < 600; i++) {
+    const a = i % 3 === 0 ? freshInt16(400) : i % 3 === 1 ? freshInt32(400) : freshUint8(400);
+    assert.equal(a.length, 400);
+    assert.ok(a.every((v) => v === 0), `array ${i} is zeroed`);
+    a.fill(i % 100 + 1);
+    made.push(a);
+  }
+  made.forEach((a, i) => assert.ok(a.every((v) => v === i % 100 + 1), `array ${i} kept what was written to it`));
+});
+
+test('speed: atSquare answers with the model on the square and puts it back, even when the question throws', () => {
+  const m = { x: 1, y: 2 } as Parameters<typeof atSquare>[0];
+  assert.deepEqual(atSquare(m, 5, 6, () => [m.x, m.y]), [5, 6]);
+  assert.deepEqual([m.x, m.y], [1, 2]);
+  assert.throws(() => atSquare(m, 7, 8, () => {
+    throw new Error('asked');
+  }), /asked/);
+  assert.deepEqual([m.x, m.y], [1, 2]);
+});
