@@ -16,8 +16,8 @@ import { sixSystem } from '../src/systems/3d6/index.ts';
 import { explorationSystem } from '../src/systems/exploration/index.ts';
 import { fieldMemo } from '../src/systems/3d6/speed/fields.ts';
 import { oddsMemo } from '../src/systems/3d6/speed/odds-memo.ts';
+import { blockedMemo } from '../src/systems/3d6/speed/blocked-base.ts';
 import { mapMemo } from '../src/systems/exploration/speed/map-cache.ts';
-import { targetsMemo } from '../src/systems/exploration/speed/targets-cache.ts';
 import { dwSystem } from '../src/systems/dungeon-world/index.ts';
 import { stairMemo } from '../src/systems/dungeon-world/speed/stairs.ts';
 import { slabMemo } from '../src/systems/dungeon-world/speed/slab.ts';
@@ -37,10 +37,11 @@ interface Trick {
 const TRICKS: readonly Trick[] = [
   { name: '3d6 odds memo', module: 'src/systems/3d6/speed/odds-memo.ts', system: sixSystem, games: 20, flag: oddsMemo },
   { name: '3d6 fight fields', module: 'src/systems/3d6/speed/fields.ts', system: sixSystem, games: 20, flag: fieldMemo },
+  { name: '3d6 blocked base', module: 'src/systems/3d6/speed/blocked-base.ts', system: sixSystem, games: 20, flag: blockedMemo },
+  { name: 'exploration fight blocked base', module: 'src/systems/3d6/speed/blocked-base.ts', system: explorationSystem, games: 10, flag: blockedMemo },
   { name: 'exploration fight odds memo', module: 'src/systems/3d6/speed/odds-memo.ts', system: explorationSystem, games: 10, flag: oddsMemo },
   { name: 'exploration fight fields', module: 'src/systems/3d6/speed/fields.ts', system: explorationSystem, games: 10, flag: fieldMemo },
   { name: 'exploration map fields', module: 'src/systems/exploration/speed/map-cache.ts', system: explorationSystem, games: 10, flag: mapMemo },
-  { name: 'exploration move targets', module: 'src/systems/exploration/speed/targets-cache.ts', system: explorationSystem, games: 10, flag: targetsMemo },
   { name: 'dungeon-world stair links', module: 'src/systems/dungeon-world/speed/stairs.ts', system: dwSystem, games: 10, flag: stairMemo, mixSetups: true },
   { name: 'dungeon-world typed slab', module: 'src/systems/dungeon-world/speed/slab.ts', system: dwSystem, games: 10, flag: slabMemo, mixSetups: true },
 ];

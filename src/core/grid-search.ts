@@ -66,6 +66,140 @@ export function stepField(w: number, h: number, closed: Uint8Array, start: numbe
   return { dist, prev };
 }
 
+/**
+ * Typed arrays cut from shared slabs. A typed array of its own costs an
+ * ArrayBuffer outside the heap (allocated, zeroed, tracked by the garbage
+ * collector), several microseconds for a few hundred squares, more than a
+ * search over them; a view on a slab costs a small object. A slab is never
+ * reused: when full a new one is started, and an old one is freed once no
+ * view on it is left. For arrays made many times a second (a field per
+ * fighter's turn); they start zeroed like any new typed array.
+ */
+const SLAB_BYTES = 1 << 16;
+let slab = new ArrayBuffer(SLAB_BYTES);
+let slabUsed = 0;
+
+/** The offset in the current slab of `bytes` fresh bytes (a new slab when they do not fit), or -1 for a request too big for slabs. */
+function carve(bytes: number): number {
+  const size = (bytes + 7) & ~7;
+  if (size > SLAB_BYTES / 4) return -1;
+  if (slabUsed + size > SLAB_BYTES) {
+    slab = new ArrayBuffer(SLAB_BYTES);
+    slabUsed = 0;
+  }
+  const offset = slabUsed;
+  slabUsed += size;
+  return offset;
+}
+
+/** A new zeroed Int16Array of `n`, cut from a slab. */
+export function slabInt16(n: number): Int16Array {
+  const at = carve(n * 2);
+  return at < 0 ? new Int16Array(n) : new Int16Array(slab, at, n);
+}
+
+/** A new zeroed Int32Array of `n`, cut from a slab. */
+export function slabInt32(n: number): Int32Array {
+  const at = carve(n * 4);
+  return at < 0 ? new Int32Array(n) : new Int32Array(slab, at, n);
+}
+
+/** A new zeroed Uint8Array of `n`, cut from a slab. */
+export function slabUint8(n: number): Uint8Array {
+  const at = carve(n);
+  return at < 0 ? new Uint8Array(n) : new Uint8Array(slab, at, n);
+}
+
+/** `stepField` with its arrays cut from slabs (the same field): for searches made many times a second. */
+export function stepFieldSlab(w: number, h: number, closed: Uint8Array, start: number, steps: ArrayLike<number> | null = null): GridField {
+  const n = w * h;
+  const dist = slabInt16(n).fill(-1);
+  const prev = slabInt32(n).fill(-1);
+  breadthFirst(w, h, closed, start, steps, dist, prev);
+  return { dist, prev };
+}
+
+/** `stepField`'s steps alone (no way back kept), on a slab: for callers that only read how far. */
+export function stepDistances(w: number, h: number, closed: Uint8Array, start: number, steps: ArrayLike<number> | null = null): Int16Array {
+  const dist = slabInt16(w * h).fill(-1);
+  breadthFirst(w, h, closed, start, steps, dist, null);
+  return dist;
+}
+
+/** For a grid's size: per square, the bits of the steps that stay inside the grid (made once per size). */
+let edgeW = -1;
+let edgeH = -1;
+let edges = new Uint8Array(0);
+function insideSteps(w: number, h: number): Uint8Array {
+  if (w !== edgeW || h !== edgeH) {
+    edges = new Uint8Array(w * h);
+    for (let c = 0; c < w * h; c++) {
+      const x = c % w;
+      const y = (c - x) / w;
+      let bits = 0;
+      for (let k = 0; k < 8; k++) {
+        const nx = x + STEP_X[k]!;
+        const ny = y + STEP_Y[k]!;
+        if (nx >= 0 && ny >= 0 && nx < w && ny < h) bits |= 1 << k;
+      }
+      edges[c] = bits;
+    }
+    edgeW = w;
+    edgeH = h;
+  }
+  return edges;
+}
+
+/** The eight steps as square-number offsets on a grid `w` wide (reused). */
+const offsets = new Int32Array(8);
+
+/**
+ * Steps from the nearest of `starts` to every square (-1: none reach), on a
+ * slab: the least of the `stepDistances` from each start, in one search.
+ */
+export function stepDistancesFrom(w: number, h: number, closed: Uint8Array, starts: readonly number[], steps: ArrayLike<number> | null = null): Int16Array {
+  const dist = slabInt16(w * h).fill(-1);
+  breadthFirst(w, h, closed, starts, steps, dist, null);
+  return dist;
+}
+
+/**
+ * `stepField`'s search, into `dist` (all -1) and `prev` (all -1) when given:
+ * the same squares in the same order, with the grid's edges and the steps'
+ * offsets worked out before the walk rather than square by square.
+ */
+function breadthFirst(w: number, h: number, closed: Uint8Array, start: number | readonly number[], steps: ArrayLike<number> | null, dist: Int16Array, prev: Int32Array | null): void {
+  const q = queueOf(w * h);
+  const inGrid = insideSteps(w, h);
+  for (let k = 0; k < 8; k++) offsets[k] = STEP_Y[k]! * w + STEP_X[k]!;
+  let head = 0;
+  let tail = 0;
+  if (typeof start === 'number') {
+    dist[start] = 0;
+    q[tail++] = start;
+  } else {
+    // Several starts: each at 0 once.
+    for (const s of start) {
+      if (dist[s] === 0) continue;
+      dist[s] = 0;
+      q[tail++] = s;
+    }
+  }
+  while (head < tail) {
+    const c = q[head++]!;
+    const next = dist[c]! + 1;
+    const allowed = (steps === null ? 0xff : steps[c]!) & inGrid[c]!;
+    for (let k = 0; k < 8; k++) {
+      if ((allowed & (1 << k)) === 0) continue;
+      const t = c + offsets[k]!;
+      if (dist[t] !== -1 || closed[t] !== 0) continue;
+      dist[t] = next;
+      if (prev !== null) prev[t] = c;
+      q[tail++] = t;
+    }
+  }
+}
+
 /** Steps that are not to a neighbour, by square: from a square, to `to` for `cost` points. */
 export type GridLinks = ReadonlyMap<number, readonly { to: number; cost: number }[]>;
 

@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BucketQueue, costField, SearchCache, stepField, STEP_X, STEP_Y, type GridLinks } from '../../src/core/grid-search.ts';
+import { BucketQueue, costField, SearchCache, slabInt16, slabInt32, slabUint8, stepDistances, stepDistancesFrom, stepField, stepFieldSlab, STEP_X, STEP_Y, type GridLinks } from '../../src/core/grid-search.ts';
 import { random } from '../support/random.ts';
 
 /** Breadth-first with an array queue, as the systems searched before. */
@@ -68,6 +68,55 @@ test('stepField: the distances and paths of a plain breadth-first search, with a
     assert.deepEqual([...got.dist], want.dist);
     assert.deepEqual([...got.prev], want.prev);
   }
+});
+
+test('stepFieldSlab and stepDistances: the fields of a plain breadth-first search, grids of changing sizes one after the other, step masks with bits off the grid', () => {
+  const rand = random(12);
+  const kept: { dist: Int16Array; want: number[] }[] = [];
+  for (let round = 0; round < 80; round++) {
+    const w = 2 + rand(30);
+    const h = 2 + rand(20);
+    const closed = Uint8Array.from({ length: w * h }, () => (rand(10) < 3 ? 1 : 0));
+    const steps = round % 3 ? Uint8Array.from({ length: w * h }, () => rand(256)) : null;
+    const start = rand(w * h);
+    const want = plainSteps(w, h, closed, start, steps);
+    const got = stepFieldSlab(w, h, closed, start, steps);
+    assert.deepEqual([...got.dist], want.dist);
+    assert.deepEqual([...got.prev], want.prev);
+    const dist = stepDistances(w, h, closed, start, steps ? Array.from(steps) : null);
+    assert.deepEqual([...dist], want.dist);
+    kept.push({ dist, want: want.dist });
+  }
+  // Fields cut from one slab do not overwrite one another.
+  for (const k of kept) assert.deepEqual([...k.dist], k.want);
+});
+
+test('stepDistancesFrom: the least of the fields from each start, a start given twice counted once', () => {
+  const rand = random(13);
+  for (let round = 0; round < 40; round++) {
+    const w = 2 + rand(20);
+    const h = 2 + rand(15);
+    const closed = Uint8Array.from({ length: w * h }, () => (rand(10) < 3 ? 1 : 0));
+    const steps = round % 2 ? Uint8Array.from({ length: w * h }, () => rand(256)) : null;
+    const starts = Array.from({ length: 1 + rand(4) }, () => rand(w * h));
+    starts.push(starts[0]!);
+    const fields = starts.map((s) => plainSteps(w, h, closed, s, steps).dist);
+    const want = fields[0]!.map((_, c) => fields.reduce((m, f) => (f[c]! >= 0 && (m < 0 || f[c]! < m) ? f[c]! : m), -1));
+    assert.deepEqual([...stepDistancesFrom(w, h, closed, starts, steps)], want);
+  }
+});
+
+test('slab arrays: zeroed, of the length asked, apart from one another, and a big one too', () => {
+  const a = slabUint8(7).fill(9);
+  const b = slabInt16(5);
+  const c = slabInt32(3);
+  const big = slabInt32(100_000);
+  assert.deepEqual([...b, ...c], [0, 0, 0, 0, 0, 0, 0, 0]);
+  assert.equal(big.length, 100_000);
+  assert.ok(big.every((v) => v === 0));
+  b.fill(-1);
+  c.fill(-1);
+  assert.deepEqual([...a], [9, 9, 9, 9, 9, 9, 9]);
 });
 
 test('costField: the points of a plain Dijkstra, with closed squares, rough ground, diagonals and links', () => {

@@ -11,7 +11,7 @@ export { SIX_GLOSSARY } from './rules-glossary.ts';
 export { restHours } from './rules/abilities.ts';
 export { makeCharacter, makeMonster } from './rules/characters.ts';
 export { newFight, runFight } from './rules/combat/fight.ts';
-export { EXIT_FAR, STEPS } from './rules/combat/grid.ts';
+export { EXIT_FAR } from './rules/combat/grid.ts';
 export { tendTheFallen } from './rules/dungeon.ts';
 export { woundTest } from './rules/dying.ts';
 export { feat, featOdds, featScore } from './rules/feats.ts';

@@ -7,10 +7,9 @@
  * room, else search, then open or try a door, as the ACT. At the table it answers for the host game (bots/table.ts).
  */
 import type { Option, Request } from '../../../core/request.ts';
-import type { Act } from '../rules/turn.ts';
+import { onWay, type Act } from '../rules/turn.ts';
 import { sixSystem } from '../../3d6/api.ts';
 import { adventureOf, type AdventureData } from '../data/index.ts';
-import { segment } from '../data/checks.ts';
 import { touches } from '../rules/map.ts';
 import { destId, moveTargets, type Target } from '../rules/move.ts';
 import type { Explorer, ExploreState } from '../state.ts';
@@ -30,7 +29,10 @@ function claimed(d: AdventureData, st: ExploreState, me: Explorer, t: Target): b
     const at = d.tokens.get(t.id)!.at;
     return others.some((c) => touches(c.pos, { x: at[0], y: at[1] }));
   }
-  if (t.kind === 'door') return others.some((c) => segment(d.connections.get(t.id)!).some(([p, q]) => [p, q].some((s) => s[0] === c.pos.x && s[1] === c.pos.y)));
+  if (t.kind === 'door') {
+    const k = d.connections.get(t.id)!;
+    return others.some((c) => onWay(k, c.pos.x, c.pos.y));
+  }
   return false;
 }
 
@@ -39,7 +41,10 @@ function chooseMove(st: ExploreState, opts: readonly Option[]): { id: string; wh
   const d = adventureOf(st);
   const me = acting(st);
   const targets = moveTargets(d, st, me);
-  const legal = (t: Target) => opts.some((o) => o.id === destId(d, t.dest));
+  // The squares offered, by option id, asked once per target (not once per target and option).
+  const offered = new Set<string>();
+  for (const o of opts) offered.add(o.id);
+  const legal = (t: Target) => offered.has(destId(d, t.dest));
   const near = targets.filter((t) => t.kind !== 'room' && legal(t) && !claimed(d, st, me, t)).sort((a, b) => a.steps + a.left - (b.steps + b.left));
   if (near[0]) return { id: destId(d, near[0].dest), why: `the nearest ${near[0].kind} no one else is at` };
   const goalRooms = d.a.goals.filter((g) => 'reach' in g && !st.goalsMet.includes(g.id)).map((g) => ('reach' in g ? g.reach : ''));

@@ -12,7 +12,7 @@ import type { AdventureData } from '../data/index.ts';
 import { SEC } from '../sections.ts';
 import { rollOn, strengthName } from '../tables/rolls.ts';
 import type { Explorer, ExploreState } from '../state.ts';
-import { cellOf, distances, isFloor, occupied, posOf } from './map.ts';
+import { cellOf, distances, occupied, posOf, walkableNow } from './map.ts';
 
 /** Rolls the adventure's creature table; returns the row's monster ids. */
 export function rollCreatureTable(ctx: Ctx, d: AdventureData, why: string): readonly string[] {
@@ -52,11 +52,21 @@ export function placeCreatures(ctx: Ctx, st: ExploreState, d: AdventureData, foe
   const dist = distances(d, st, near.pos);
   const taken = occupied(d, st);
   const names = new Map(d.a.monsters.map((m) => [m.id, m.name]));
-  const ok = (c: number) => isFloor(d, st, c) && !taken.has(c) && rooms.includes(d.a.rooms[d.roomOf[c]!]!.id);
+  // Free floor (the kept walkable squares: open floor of a revealed room) in one of `rooms`, asked by room index.
+  const closed = walkableNow(d, st).closed;
+  const inRooms = d.a.rooms.map((r) => rooms.includes(r.id));
   const cells: number[] = [];
-  for (let c = 0; c < d.W * d.H; c++) if (ok(c)) cells.push(c);
+  for (let c = 0; c < d.W * d.H; c++) if (closed[c] === 0 && !taken.has(c) && inRooms[d.roomOf[c]!]) cells.push(c);
   const away = (c: number) => (dist[c]! < 0 ? 999 : dist[c]!);
-  cells.sort((a, b) => Math.abs(away(a) - 3) - Math.abs(away(b) - 3) || away(b) - away(a) || a - b);
+  // Nearest 3 steps first, then the farther, then reading order: one number per square sorts them so
+  // (|steps - 3| and steps are at most 999, a square's number below 2^24), with no comparison function.
+  const keys = new Float64Array(cells.length);
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i]!;
+    keys[i] = (Math.abs(away(c) - 3) * 2048 + (1024 - away(c))) * 2 ** 24 + c;
+  }
+  keys.sort();
+  for (let i = 0; i < keys.length; i++) cells[i] = keys[i]! % 2 ** 24;
   foes.forEach((id, i) => {
     const c = cells[i] ?? cellOf(d, near.pos);
     const pos = posOf(d, c);

@@ -8,8 +8,8 @@
  */
 import type { AdventureData } from '../data/index.ts';
 import { edgeKey } from '../data/index.ts';
-import { stepField, STEP_X, STEP_Y } from '../../../core/grid-search.ts';
-import { keptDistances } from '../speed/map-cache.ts';
+import { stepDistances, STEP_X, STEP_Y } from '../../../core/grid-search.ts';
+import { keptDistances, keptWalkable } from '../speed/map-cache.ts';
 import type { ExploreState, Pos } from '../state.ts';
 
 export const cellOf = (d: AdventureData, p: Pos): number => p.y * d.W + p.x;
@@ -80,7 +80,7 @@ export function around(d: AdventureData, c: number): number[] {
 }
 
 /** 1 for each square a figure may stand on now (open floor of a revealed room). */
-export function floorMask(d: AdventureData, st: ExploreState): Uint8Array {
+function floorMask(d: AdventureData, st: ExploreState): Uint8Array {
   const shown = d.a.rooms.map((r) => st.revealed.includes(r.id));
   const out = new Uint8Array(d.W * d.H);
   for (let c = 0; c < out.length; c++) {
@@ -91,7 +91,7 @@ export function floorMask(d: AdventureData, st: ExploreState): Uint8Array {
 }
 
 /** What the search walks: 1 where a figure may not stand, and for each square the steps (bits, in the core's order) that may be taken from it. */
-interface Walkable {
+export interface Walkable {
   closed: Uint8Array;
   steps: Uint8Array;
 }
@@ -129,9 +129,14 @@ function walkable(d: AdventureData, st: ExploreState): Walkable {
   return { closed, steps };
 }
 
+/** The squares and steps open now (kept while the blocking stays: speed/map-cache.ts). Shared: read it, never write it. */
+export function walkableNow(d: AdventureData, st: ExploreState): Walkable {
+  return keptWalkable(d, st, () => walkable(d, st));
+}
+
 /** Steps from `from` to every square (-1: out of reach), through the revealed rooms and the open ways between them. Shared: read it, never write it. */
 export function distances(d: AdventureData, st: ExploreState, from: Pos): Int16Array {
-  return keptDistances(d, st, cellOf(d, from), () => walkable(d, st), (g) => stepField(d.W, d.H, g.closed, cellOf(d, from), g.steps).dist);
+  return keptDistances(d, st, cellOf(d, from), () => walkable(d, st), (g) => stepDistances(d.W, d.H, g.closed, cellOf(d, from), g.steps));
 }
 
 /** The squares other figures stand on (characters and creatures), but `except`'s. */

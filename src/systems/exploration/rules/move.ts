@@ -9,7 +9,6 @@ import type { AdventureData } from '../data/index.ts';
 import { segment } from '../data/checks.ts';
 import type { Explorer, ExploreState } from '../state.ts';
 import { around, canStep, distances, occupied, roomAt, wayName } from './map.ts';
-import { keptTargets } from '../speed/targets-cache.ts';
 import { STEP_X, STEP_Y } from '../../../core/grid-search.ts';
 
 export interface Target {
@@ -24,9 +23,12 @@ export interface Target {
   left: number;
 }
 
-function goalCells(d: AdventureData, st: ExploreState, c: Explorer): { kind: Target['kind']; id: string; what: string; cells: number[] }[] {
-  const out: { kind: Target['kind']; id: string; what: string; cells: number[] }[] = [];
+type Goal = { kind: Target['kind']; id: string; what: string; cells: number[] };
+
+/** Each target's squares, and its name. */
+function goalCells(d: AdventureData, st: ExploreState, c: Explorer): Goal[] {
   const here = roomAt(d, c.pos);
+  const out: Goal[] = [];
   // Which rooms are revealed, by index, asked once (map.ts isFloor asks the list square by square).
   const shown = d.a.rooms.map((r) => st.revealed.includes(r.id));
   const floor = (n: number): boolean => {
@@ -57,10 +59,10 @@ function goalCells(d: AdventureData, st: ExploreState, c: Explorer): { kind: Tar
   return out;
 }
 
-/** Where `c` may head this turn, one entry per target it can get nearer to or reach (shared: read it, never write it). */
+/** Where `c` may head this turn, one entry per target it can get nearer to or reach. */
 export function moveTargets(d: AdventureData, st: ExploreState, c: Explorer): readonly Target[] {
-  // The rules offer the moves and the bot weighs the same targets right after: the last answer is kept (speed/).
-  return keptTargets(d, st, c, () => findTargets(d, st, c));
+  // The rules offer the moves and the bot weighs the same targets right after: the second ask finds the field kept (speed/map-cache.ts).
+  return findTargets(d, st, c);
 }
 
 function findTargets(d: AdventureData, st: ExploreState, c: Explorer): Target[] {
@@ -69,7 +71,8 @@ function findTargets(d: AdventureData, st: ExploreState, c: Explorer): Target[] 
   const out: Target[] = [];
   for (const g of goalCells(d, st, c)) {
     let best = -1;
-    for (const n of g.cells) if (dist[n]! >= 0 && !occ.has(n) && (best < 0 || dist[n]! < dist[best]!)) best = n;
+    // Whether a square is taken is asked last: only of a square nearer than the best so far.
+    for (const n of g.cells) if (dist[n]! >= 0 && (best < 0 || dist[n]! < dist[best]!) && !occ.has(n)) best = n;
     if (best < 0) continue;
     const total = dist[best]!;
     let dest = best;

@@ -7,16 +7,15 @@
  */
 import type { Ctx } from '../../../core/engine.ts';
 import { note } from '../../../core/engine.ts';
-import { choice, type Option } from '../../../core/request.ts';
+import { choice, lazyChoice, type Option } from '../../../core/request.ts';
 import type { AdventureData } from '../data/index.ts';
-import { segment } from '../data/checks.ts';
 import type { Check, Connection, Token } from '../data/schema.ts';
 import type { ExplorationOptions } from '../options.ts';
 import { SEC } from '../sections.ts';
 import type { Explorer, ExploreState } from '../state.ts';
 import { checkGoals } from './goals.ts';
 import { posOf, roomAt, tokenId, touches, wayId, wayName } from './map.ts';
-import { destId, moveTargets } from './move.ts';
+import { destId, moveTargets, type Target } from './move.ts';
 import { resolverFor } from './resolve/seam.ts';
 import { search } from './search.ts';
 import { careActs, giveCare } from './care.ts';
@@ -30,29 +29,50 @@ function lockCheck(d: AdventureData, k: Connection): Check {
 /** Doors `c` stands beside that are closed; none while a fight is on. */
 export function doorsBeside(d: AdventureData, st: ExploreState, c: Explorer): Connection[] {
   if (st.combat) return [];
-  return d.a.connections.filter((k) => st.doors[k.id] === 'closed' && segment(k).some(([p, q]) => [p, q].some((s) => s[0] === c.pos.x && s[1] === c.pos.y)));
+  return d.a.connections.filter((k) => st.doors[k.id] === 'closed' && onWay(k, c.pos.x, c.pos.y));
+}
+
+/** Whether x,y is one of the squares either side of way `k` (the squares of `segment(k)`, none of its arrays made: asked every turn). */
+export function onWay(k: Pick<Connection, 'a' | 'b' | 'width'>, x: number, y: number): boolean {
+  const alongX = k.b[0] - k.a[0] !== 0 ? 0 : 1;
+  const alongY = 1 - alongX;
+  for (let i = 0; i < k.width; i++) {
+    if (k.a[0] + alongX * i === x && k.a[1] + alongY * i === y) return true;
+    if (k.b[0] + alongX * i === x && k.b[1] + alongY * i === y) return true;
+  }
+  return false;
+}
+
+/** The label of the move to a square that `ts` (targets ending there) share. */
+function moveLabel(ts: readonly Target[]): string {
+  const reached: string[] = [];
+  const toward: string[] = [];
+  for (const t of ts) {
+    if (t.left === 0) reached.push(t.what);
+    else toward.push(`${t.what}, ${t.left} more to go`);
+  }
+  const parts = [reached.length ? `to ${reached.join(' and ')}` : '', toward.length ? `toward ${toward.join('; and ')}` : ''].filter(Boolean);
+  const steps = ts[0]!.steps;
+  return `Move ${parts.join(', and ')} (${steps} square${steps === 1 ? '' : 's'})`;
 }
 
 /**
  * The move options: one per square the move ends on. Targets that end on the
  * same square share its option, and its label names every one of them (a
- * token and a door reached from one square: neither is hidden).
+ * token and a door reached from one square: neither is hidden). Labels are
+ * built when read (a simulation's bot reads the values only).
  */
 function moveOptions(d: AdventureData, st: ExploreState, c: Explorer): Option<number | null>[] {
-  const byDest = new Map<string, { cell: number; steps: number; reached: string[]; toward: string[] }>();
+  const byDest = new Map<number, Target[]>();
   for (const t of moveTargets(d, st, c)) {
-    const id = destId(d, t.dest);
-    const g = byDest.get(id) ?? { cell: t.dest, steps: t.steps, reached: [], toward: [] };
-    if (t.left === 0) g.reached.push(t.what);
-    else g.toward.push(`${t.what}, ${t.left} more to go`);
-    byDest.set(id, g);
+    const g = byDest.get(t.dest);
+    if (g) g.push(t);
+    else byDest.set(t.dest, [t]);
   }
-  // The value: the square the move ends on (a cell), null for staying.
-  const opts: Option<number | null>[] = [choice(null, 'stay', `Stay at ${c.pos.x},${c.pos.y}`)];
-  for (const [id, g] of byDest) {
-    const parts = [g.reached.length ? `to ${g.reached.join(' and ')}` : '', g.toward.length ? `toward ${g.toward.join('; and ')}` : ''].filter(Boolean);
-    opts.push(choice(g.cell, id, `Move ${parts.join(', and ')} (${g.steps} square${g.steps === 1 ? '' : 's'})`));
-  }
+  // The value: the square the move ends on (a cell), null for staying. Where `c` stands is read now: the label may be read after the move.
+  const { x, y } = c.pos;
+  const opts: Option<number | null>[] = [lazyChoice(null, 'stay', () => `Stay at ${x},${y}`)];
+  for (const [cell, ts] of byDest) opts.push(lazyChoice(cell, destId(d, cell), () => moveLabel(ts)));
   return opts;
 }
 

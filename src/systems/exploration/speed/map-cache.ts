@@ -3,9 +3,10 @@
  * character's move targets, every creature's way to the nearest character
  * and every fight's exits read the steps from some square to all others;
  * they change only when a room is revealed or a door opens or closes. So
- * the walkable squares (one per blocking) and the fields (per square walked
- * from) are kept in the core's SearchCache under the blocking's key, and
- * dropped for another adventure's map.
+ * the walkable squares (one per blocking), the fields (per square walked
+ * from) and a fight's floor and steps (per squares of those down) are kept
+ * in the core's SearchCache under the blocking's key, and dropped for
+ * another adventure's map.
  * Worth: `npm run bench -- speed` (bench/speed.ts).
  */
 import { SearchCache } from '../../../core/grid-search.ts';
@@ -16,14 +17,31 @@ import type { ExploreState } from '../state.ts';
 export const mapMemo = { on: true };
 
 const walkables = new SearchCache<unknown>(4);
+const fightGrids = new SearchCache<unknown>(8);
 const fields = new SearchCache<Int16Array>(32);
 let lastData: AdventureData | null = null;
 
+/** Another adventure's map: nothing kept holds for it. */
+function forData(d: AdventureData): void {
+  if (d === lastData) return;
+  lastData = d;
+  walkables.clear();
+  fields.clear();
+  fightGrids.clear();
+}
+
 /** The blocking now, as the caches key it: the rooms revealed, the doors' states. */
-export function blockingKey(st: ExploreState): string {
+function blockingKey(st: ExploreState): string {
   let key = st.revealed.join(',');
   for (const id in st.doors) key += `|${id}=${st.doors[id]}`;
   return key;
+}
+
+/** The walkable squares now (kept, else `walkable()`). Shared: read it, never write it. */
+export function keptWalkable<W>(d: AdventureData, st: ExploreState, walkable: () => W): W {
+  if (!mapMemo.on) return walkable();
+  forData(d);
+  return walkables.get(blockingKey(st), '', walkable) as W;
 }
 
 /**
@@ -32,12 +50,18 @@ export function blockingKey(st: ExploreState): string {
  */
 export function keptDistances<W>(d: AdventureData, st: ExploreState, from: number, walkable: () => W, field: (walk: W) => Int16Array): Int16Array {
   if (!mapMemo.on) return field(walkable());
-  // Another adventure's map: nothing kept holds for it.
-  if (d !== lastData) {
-    lastData = d;
-    walkables.clear();
-    fields.clear();
-  }
+  forData(d);
   const key = blockingKey(st);
   return fields.get(key, String(from), () => field(walkables.get(key, '', walkable) as W));
+}
+
+/**
+ * A fight's squares and steps (fight-map.ts), kept under the blocking by the
+ * squares of the characters down (`down`: their square numbers joined), so
+ * the fights between two doors share them. Shared: read it, never write it.
+ */
+export function keptFightGrid<G>(d: AdventureData, st: ExploreState, down: string, make: () => G): G {
+  if (!mapMemo.on) return make();
+  forData(d);
+  return fightGrids.get(blockingKey(st), down, make) as G;
 }

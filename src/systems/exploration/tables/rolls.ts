@@ -65,8 +65,16 @@ function rowOdds(table: Table<unknown>, dice: string): { label: string; r: Ratio
  * the creature table showed none); a two-row table's first row carries its
  * exact odds.
  */
+/** Dice written like "2d6", read once each: count and sides. */
+const parsed = new Map<string, readonly [number, number]>();
+function diceOf(dice: string): readonly [number, number] {
+  let v = parsed.get(dice);
+  if (!v) parsed.set(dice, (v = dice.split('d').map(Number) as [number, number]));
+  return v;
+}
+
 export function rollOn<R>(ctx: Ctx, table: Table<R>, dice: string, rule: string, label: string): R {
-  const [n, s] = dice.split('d').map(Number) as [number, number];
+  const [n, s] = diceOf(dice);
   if (ctx.log) {
     const odds = rowOdds(table, dice);
     const first = odds[0]!.r;

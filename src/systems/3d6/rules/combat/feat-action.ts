@@ -64,12 +64,13 @@ function featLabel(st: GameState, f: Fighter, cf: CombatFeat, what: string, targ
 export function combatFeatOptions(st: GameState, f: Fighter, withOdds: boolean): Option<Action>[] {
   const out: Option<Action>[] = [];
   const shove = COMBAT_FEATS.shove;
-  for (const t of standingFoes(st, f)) {
+  const foes = standingFoes(st, f);
+  for (const t of foes) {
     if (distance(f.pos, t.pos) === 1 && !t.prone) out.push(act(['feat', 'shove', t.id], featLabel(st, f, shove, `shove ${t.name} down`, t.id, withOdds)));
   }
   const y = COMBAT_FEATS.yield;
   // Offered whenever monsters stand against the party: who among them would ever yield is the game master's secret.
-  if (f.side === 'party' && standingFoes(st, f).some((t) => t.kind === 'monster')) out.push(act(['feat', 'yield', 'foes'], featLabel(st, f, y, 'call on the foes to yield', 'foes', withOdds)));
+  if (f.side === 'party' && foes.some((t) => t.kind === 'monster')) out.push(act(['feat', 'yield', 'foes'], featLabel(st, f, y, 'call on the foes to yield', 'foes', withOdds)));
   return out;
 }
 

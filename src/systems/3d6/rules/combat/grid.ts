@@ -6,8 +6,9 @@
  * left edge (x = 0), the foes wait on the right; a side leaves the fight by
  * stepping off its own edge.
  */
-import { stepField } from '../../../../core/grid-search.ts';
+import { slabUint8, stepFieldSlab } from '../../../../core/grid-search.ts';
 import type { Fight, Fighter, Pos, Side } from '../../state.ts';
+import { keptBase } from '../../speed/blocked-base.ts';
 
 export function distance(a: Pos, b: Pos): number {
   return Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
@@ -41,14 +42,24 @@ export const STEPS: readonly Pos[] = [
   { x: 1, y: 1 }, { x: 1, y: -1 }, { x: -1, y: 1 }, { x: -1, y: -1 },
 ];
 
-/** The squares taken (1) by fighters other than `except` (the fallen too; the fled have left), one byte per square. */
-export function blockedGrid(fight: Fight, fighters: readonly Fighter[], except: Fighter | null): Uint8Array {
+/** The squares the grid itself blocks, whoever stands where: on a map what is not floor (walls, rooms not revealed); pits and obstacles. */
+export function gridBlocking(fight: Fight): Uint8Array {
   const b = new Uint8Array(fight.width * fight.height);
   // On a map, what is not floor (walls, rooms not revealed) is never free.
   const floor = fight.map?.floor;
   if (floor) for (let k = 0; k < b.length; k++) if (!floor[k]) b[k] = 1;
   // Pits and obstacles are crossed with a Feat (terrain.ts), never walked.
   if (fight.terrain) for (const t of fight.terrain) b[t.y * fight.width + t.x] = 1;
+  return b;
+}
+
+/** The squares taken (1) by fighters other than `except` (the fallen too; the fled have left), one byte per square. */
+export function blockedGrid(fight: Fight, fighters: readonly Fighter[], except: Fighter | null): Uint8Array {
+  // The grid's own blocking is the same all fight long (speed/blocked-base.ts): copied, then the fighters added.
+  const base = keptBase(fight, gridBlocking);
+  // Cut from a slab (core/grid-search.ts): a blocked grid is made for every field.
+  const b = slabUint8(base.length);
+  b.set(base);
   for (const f of fighters) if (f !== except && f.condition !== 'fled') b[f.pos.y * fight.width + f.pos.x] = 1;
   return b;
 }
@@ -65,7 +76,7 @@ export interface Field {
  */
 export function fieldFrom(fight: Fight, blocked: Uint8Array, from: Pos): Field {
   // On a map, the steps its walls and closed doors allow from each square (FightMap.steps, a bit per STEPS entry, the core's order).
-  return stepField(fight.width, fight.height, blocked, from.y * fight.width + from.x, fight.map?.steps ?? null);
+  return stepFieldSlab(fight.width, fight.height, blocked, from.y * fight.width + from.x, fight.map?.steps ?? null);
 }
 
 /** The path (squares after the start) to the nearest reachable square that satisfies `goal` (which must not keep the square it is given); null when there is none. */

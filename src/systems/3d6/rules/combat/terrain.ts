@@ -24,7 +24,8 @@ import { applyDamage } from '../dying.ts';
 import { ABILITY_WORD, feat, featOdds, featScore } from '../feats.ts';
 import { keptAmountOdds, logDamageOdds } from '../odds.ts';
 import { act, type Action } from './action.ts';
-import { blockedGrid, distance, inside, pathInField, samePos, STEPS, type Field } from './grid.ts';
+import { distance, gridBlocking, pathInField, samePos, STEPS, type Field } from './grid.ts';
+import { keptBase } from '../../speed/blocked-base.ts';
 import { inFight } from './who.ts';
 
 type O = Pick<SixOptions, 'dying'> & Partial<Pick<SixOptions, 'interrupt' | 'knockback'>>;
@@ -40,6 +41,11 @@ function mapAllows(fight: Fight, a: Pos, b: Pos): boolean {
   if (!fight.map) return true;
   const i = STEPS.findIndex((s) => s.x === b.x - a.x && s.y === b.y - a.y);
   return i >= 0 && (fight.map.steps[a.y * fight.width + a.x]! & (1 << i)) !== 0;
+}
+
+/** `mapAllows` for the step STEPS[i] from square x,y. */
+function mapStep(fight: Fight, x: number, y: number, i: number): boolean {
+  return !fight.map || (fight.map.steps[y * fight.width + x]! & (1 << i)) !== 0;
 }
 
 /** A crossing a fighter may make this turn: walk to `from`, cross `over`, land on `to`; `cost`: squares of movement in all. */
@@ -63,29 +69,45 @@ export function crossings(st: GameState, f: Fighter, field: Field): Crossing[] {
   const fight = st.fight!;
   if (!fight.terrain?.length) return [];
   const w = fight.width;
-  const blocked = blockedGrid(fight, inFight(st), f);
-  const taken = (p: Pos) => inFight(st).some((g) => g !== f && g.condition !== 'fled' && samePos(g.pos, p));
-  const best = new Map<string, Crossing>();
+  // The squares others take, and the grid's own blocking: a landing square must be free of both.
+  const base = keptBase(fight, gridBlocking);
+  const others = inFight(st);
+  // Made for the first crossing found (most turns find none).
+  let best: Map<string, Crossing> | null = null;
   for (const t of fight.terrain) {
-    if (taken(t)) continue;
+    if (takenBy(others, f, t.x, t.y)) continue;
     const rule = TERRAIN[t.kind];
-    for (const s of STEPS) {
-      const from = { x: t.x - s.x, y: t.y - s.y };
-      const to = { x: t.x + s.x, y: t.y + s.y };
-      if (!inside(fight, from) || !inside(fight, to)) continue;
-      const ds = samePos(from, f.pos) ? 0 : field.dist[from.y * w + from.x]!;
-      if (ds < 0 || blocked[to.y * w + to.x]) continue;
+    for (let i = 0; i < STEPS.length; i++) {
+      const s = STEPS[i]!;
+      // Squares as numbers first: the Pos objects are made only for a crossing kept.
+      const fx = t.x - s.x;
+      const fy = t.y - s.y;
+      const tx = t.x + s.x;
+      const ty = t.y + s.y;
+      if (fx < 0 || fy < 0 || fx >= w || fy >= fight.height || tx < 0 || ty < 0 || tx >= w || ty >= fight.height) continue;
+      const ds = fx === f.pos.x && fy === f.pos.y ? 0 : field.dist[fy * w + fx]!;
+      if (ds < 0 || base[ty * w + tx] || takenBy(others, f, tx, ty)) continue;
       const cost = ds + 2 + rule.spends;
       if (cost > f.speed) continue;
-      const walk = field.dist[to.y * w + to.x]!;
+      const walk = field.dist[ty * w + tx]!;
       if (walk >= 0 && walk <= f.speed) continue;
-      if (!mapAllows(fight, from, t) || !mapAllows(fight, t, to)) continue;
-      const k = `${key(t)}:${key(to)}`;
+      if (!mapStep(fight, fx, fy, i) || !mapStep(fight, t.x, t.y, i)) continue;
+      const k = `${t.x},${t.y}:${tx},${ty}`;
+      best ??= new Map<string, Crossing>();
       const had = best.get(k);
-      if (!had || cost < had.cost) best.set(k, { from, over: { x: t.x, y: t.y }, to, kind: t.kind, cost });
+      if (!had || cost < had.cost) best.set(k, { from: { x: fx, y: fy }, over: { x: t.x, y: t.y }, to: { x: tx, y: ty }, kind: t.kind, cost });
     }
   }
-  return [...best.values()];
+  return best ? [...best.values()] : [];
+}
+
+/** Whether a fighter of `others` but `f`, still in the fight, stands at x,y. */
+function takenBy(others: readonly Fighter[], f: Fighter, x: number, y: number): boolean {
+  for (let k = 0; k < others.length; k++) {
+    const g = others[k]!;
+    if (g !== f && g.condition !== 'fled' && g.pos.x === x && g.pos.y === y) return true;
+  }
+  return false;
 }
 
 /** The crossings as Move options: `cross:<x,y of the terrain>:<x,y landed on>`. */

@@ -8,14 +8,26 @@ export function inFight(st: GameState): Fighter[] {
   return (st.fight?.fighterIds ?? []).map((id) => st.fighters[id]!);
 }
 
-/** Foes still standing (the targets of attacks and spells). */
+/** Foes still standing (the targets of attacks and spells). Asked several times a turn: one array, no closure. */
 export function standingFoes(st: GameState, f: Fighter): Fighter[] {
-  return inFight(st).filter((x) => x.side !== f.side && x.condition === 'up');
+  const out: Fighter[] = [];
+  const ids = st.fight?.fighterIds ?? [];
+  for (let k = 0; k < ids.length; k++) {
+    const x = st.fighters[ids[k]!]!;
+    if (x.side !== f.side && x.condition === 'up') out.push(x);
+  }
+  return out;
 }
 
 /** Allies still in the fight, standing or fallen, and the fighter itself. */
 export function alliesOf(st: GameState, f: Fighter): Fighter[] {
-  return inFight(st).filter((x) => x.side === f.side && x.condition !== 'dead' && x.condition !== 'fled');
+  const out: Fighter[] = [];
+  const ids = st.fight?.fighterIds ?? [];
+  for (let k = 0; k < ids.length; k++) {
+    const x = st.fighters[ids[k]!]!;
+    if (x.side === f.side && x.condition !== 'dead' && x.condition !== 'fled') out.push(x);
+  }
+  return out;
 }
 
 /** The weapons in hand: a thrown one is gone until the fight ends. */
