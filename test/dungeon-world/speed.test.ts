@@ -35,7 +35,7 @@ test('speed: kept stair links are the links searched for, on every square, asked
 test('speed: arrays cut from the slab are zeroed and never share memory, across slabs too', () => {
   slabMemo.on = true;
   const made: (Int16Array | Int32Array | Uint8Array)[] = [];
-  // Enough to use up several slabs of 256 KB.
+  // Enough to use up several of the core's slabs.
   for (let i = 0; i < 600; i++) {
     const a = i % 3 === 0 ? freshInt16(400) : i % 3 === 1 ? freshInt32(400) : freshUint8(400);
     assert.equal(a.length, 400);
