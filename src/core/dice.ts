@@ -100,6 +100,13 @@ export type Keep = 'highest' | 'middle' | 'lowest';
 
 /** 3d6 keep highest / middle / lowest: the kept face. */
 export function keep(dice: readonly number[], which: Keep): number {
+  if (dice.length === 3) {
+    // The common case without a copy and a sort (called for every 3d6 roll).
+    const a = dice[0]!, b = dice[1]!, c = dice[2]!;
+    if (which === 'lowest') return Math.min(a, b, c);
+    if (which === 'highest') return Math.max(a, b, c);
+    return Math.max(Math.min(a, b), Math.min(Math.max(a, b), c));
+  }
   const s = dice.slice().sort((a, b) => a - b);
   if (which === 'lowest') return s[0]!;
   if (which === 'highest') return s[s.length - 1]!;
