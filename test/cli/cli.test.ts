@@ -77,22 +77,26 @@ test('an interactive game quits and resumes without losing progress', () => {
   assert.match(junk.out, /Type a number from 1 to/);
 });
 
+/** `simulate cards --games 400 --seed 9 --workers 1 --json`, started once and read by the two simulate tests (each start of the command is about 0.5 s of CPU). */
+let oneWorker: ReturnType<typeof dc> | undefined;
+const simulateOneWorker = () => (oneWorker ??= dc(['simulate', 'cards', '--games', '400', '--seed', '9', '--workers', '1', '--json']));
+
 test('simulate --json follows the contract', () => {
-  const r = dc(['simulate', 'cards', '--games', '200', '--seed', '3', '--json']);
+  const r = simulateOneWorker();
   assert.equal(r.code, 0, r.err);
   const s = JSON.parse(r.out);
   assert.equal(s.system, 'cards');
-  assert.equal(s.games, 200);
+  assert.equal(s.games, 400);
   assert.equal(typeof s.seconds, 'number');
   assert.ok(s.cpuSeconds > 0, 'the CPU time of the games, beside the wall clock');
-  assert.ok(s.dice > 200);
+  assert.ok(s.dice > 400);
   const total = Object.values(s.outcomes as Record<string, number>).reduce((a, b) => a + b, 0);
-  assert.equal(total, 200);
+  assert.equal(total, 400);
   assert.equal(typeof s.tables, 'object');
 });
 
 test('simulate on two workers of the installed command gives the one-worker counts, by setup', () => {
-  const one = JSON.parse(dc(['simulate', 'cards', '--games', '400', '--seed', '9', '--workers', '1', '--json']).out);
+  const one = JSON.parse(simulateOneWorker().out);
   const two = JSON.parse(dc(['simulate', 'cards', '--games', '400', '--seed', '9', '--workers', '2', '--json']).out);
   assert.equal(two.workers, 2);
   for (const k of ['outcomes', 'numbers', 'bySetup', 'tables', 'dice']) assert.deepEqual(two[k], one[k], k);

@@ -193,7 +193,8 @@ test('exploration: squares, tokens and doors on the map answer the moves and ACT
 test('dungeon-world: models and squares answer, and the board’s odds are the button’s', async () => {
   const page = s.b.page;
   await page.setViewportSize({ width: 1366, height: 768 });
-  await open(page, 'dungeon-world', 4, { scenario: 'crypt-of-bones' });
+  // Seed 2: the answers on the board and a shot offered there after 24 decisions (seed 4 took 89), the same checks.
+  await open(page, 'dungeon-world', 2, { scenario: 'crypt-of-bones' });
   let oddsChecked = 0;
   /** At a shot offered on the board: the odds drawn beside its target are the button's (one figure from one function). */
   const shotOdds = async () => {

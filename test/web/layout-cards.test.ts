@@ -9,7 +9,8 @@ const found = new Map<string, number>();
 
 for (const size of SIZES) {
   test(`cards at ${size.name}: board and decision together, the newest log line in view`, async () => {
-    const p = await playAndCheck(s.b, s.server.url, 'cards', size, { title: CARDS, seed: 12 }, 60);
+    // A short whole game, more than 12 answers (the screenshots after the 12th): seed 146: the whole game in 13 answers (seed 12 took 18).
+    const p = await playAndCheck(s.b, s.server.url, 'cards', size, { title: CARDS, seed: 146 }, 60);
     for (const [w, n] of p.identifiers) found.set(w, (found.get(w) ?? 0) + n);
     console.log(`# cards ${size.name}: ${p.answers} answers${p.over ? ', the game ended' : ''}`);
     assertLayout(p);
