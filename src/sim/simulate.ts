@@ -13,7 +13,7 @@ import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { GameSystem, Setup } from '../core/engine.ts';
 import { sortedCounts, sortedRecord, type TableCounts } from '../core/events.ts';
-import { idleSeconds, ThreadChoice } from './worker-count.ts';
+import { idleSeconds, processCpuSeconds, ThreadChoice } from './worker-count.ts';
 import { ChunkPlayer, chunkSize, gamesDone, mergeRecords, mergeStats, mergeThreads, newDeal, type ChunkPlan, type GameCounts, type GameRecord, type NumberStats, type TableShape, type ThreadCounts } from './games.ts';
 
 /** Mean, lowest and highest of a key number. */
@@ -112,7 +112,7 @@ export async function runGames(input: SimulateInput): Promise<RunOutput> {
   setFlagsFromString(`--max-inlined-bytecode-size-cumulative=${system.simulateInlining ?? DEFAULT_INLINING_BUDGET}`);
   const mainThread = input.mainThread ?? true;
   // Not told how many: this thread starts alone and the run decides (worker-count.ts); a server's run, which keeps its thread, takes every core.
-  const choice = input.workers === undefined && mainThread ? new ThreadChoice(games, Math.min(defaultWorkers(), games), loadavg()[0], idleSeconds) : null;
+  const choice = input.workers === undefined && mainThread ? new ThreadChoice(games, Math.min(defaultWorkers(), games), loadavg()[0], idleSeconds, processCpuSeconds) : null;
   let workers = choice ? 1 : Math.max(1, Math.min(input.workers ?? defaultWorkers(), games));
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();

@@ -100,3 +100,64 @@ test('games left worth under half a second stay on one thread, even with no cold
   long.afterChunk(157, 0.0026, 0.0052, 314);
   assert.equal(long.afterChunk(157, 0.0026, 0.0078, 471), 1);
 });
+
+test("this run's own helper threads count against the idle core: a worker would bring as much again", () => {
+  // Two cores; the main thread plays on one, V8's helpers (compiles, collector) take `helpers` of the other each second.
+  const run = (helpers: number, seconds: number): number => {
+    let idle = 0;
+    let cpu = 0;
+    const c = new ThreadChoice(1_000_000, 2, 0, () => idle, () => cpu);
+    let out = 0;
+    for (let i = 1; i <= seconds && out === 0; i++) {
+      idle += 1 - helpers;
+      cpu += 1 + helpers;
+      out = c.afterChunk(100, 1, i, 100 * i);
+    }
+    return out;
+  };
+  // Dungeon World's helpers keep 40% of the other core busy: 60% idle, but 20% once a worker's helpers are counted.
+  assert.equal(run(0.4, 3), 0);
+  // 3d6's helpers take under 20%: the idle core still joins.
+  assert.equal(run(0.15, 3), 1);
+  // Without the process's CPU known, the idle time alone decides (as before).
+  let idle = 0;
+  const blind = new ThreadChoice(1_000_000, 2, 0, () => idle);
+  for (let i = 1; i <= 2; i++) ((idle += 0.6), blind.afterChunk(100, 1, i, 100 * i));
+  idle += 0.6;
+  assert.equal(blind.afterChunk(100, 1, 3, 300), 1);
+});
+
+test('the idle cores are read over the latest window: the first compiles filling the other core do not delay a worker once they end', () => {
+  let idle = 0;
+  let cpu = 0;
+  const c = new ThreadChoice(1_000_000, 2, 0, () => idle, () => cpu);
+  // Three seconds of compiles keeping the other core busy: no worker.
+  for (let i = 1; i <= 3; i++) {
+    cpu += 2;
+    assert.equal(c.afterChunk(100, 1, i, 100 * i), 0);
+  }
+  // Then the other core is idle: over the next second (since the run began, only 1/4 of a core, rounded to 0) one joins.
+  idle += 1;
+  cpu += 1;
+  assert.equal(c.afterChunk(100, 1, 4, 400), 1);
+});
+
+test("a core found idle late starts no worker when what is left would not pay for the cold start's compiles again", () => {
+  // 1,000 games at 100 a second. For the first 3 s V8's helpers compile on the other core (a whole core: 3 CPU s), then it goes idle.
+  const run = (withCpu: boolean): number[] => {
+    let idle = 0;
+    let cpu = 0;
+    const c = new ThreadChoice(1_000, 2, 0, () => idle, withCpu ? () => cpu : null);
+    const out: number[] = [];
+    for (let i = 1; i <= 9; i++) {
+      if (i <= 3) cpu += 2;
+      else ((idle += 1), (cpu += 1));
+      out.push(c.afterChunk(100, 1, i, 100 * i));
+    }
+    return out;
+  };
+  // Counting the compiles: 6 s left at 4 s is less than twice (3 s of compiles + a thread's start): never a worker.
+  assert.deepEqual(run(true), [0, 0, 0, 0, 0, 0, 0, 0, 0]);
+  // Blind to them, the idle core joins at 4 s.
+  assert.deepEqual(run(false), [0, 0, 0, 1, 0, 0, 0, 0, 0]);
+});
