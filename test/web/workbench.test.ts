@@ -115,6 +115,8 @@ test('a bar of a histogram clicked lists its games by seed; one click opens its 
 test('Stop: a long run stopped from its progress bar keeps the games played so far', async () => {
   const page = s.b.page;
   await page.goto(new URL('/simulate', s.server.url).href);
+  // Exploration, not the cards: 20,000 card games end in a fraction of a second on a quiet machine, before Stop can land.
+  await page.getByLabel('System').selectOption('exploration');
   await page.getByLabel('Games').fill('20000');
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   // Once some games are done (the bar counts them a chunk at a time).
