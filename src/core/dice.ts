@@ -115,6 +115,12 @@ export function keep(dice: readonly number[], which: Keep): number {
 
 /** The best `n` faces of a roll, where lower is better when `better` is "low" (dice passed against a target). */
 export function best(dice: readonly number[], n: number, better: 'low' | 'high'): number[] {
+  if (n === 2 && dice.length === 3) {
+    // The common case (the best two of 3d6) without a copy and a sort: the first two of the sorted faces.
+    const a = dice[0]!, b = dice[1]!, c = dice[2]!;
+    const lo = Math.min(a, b, c), hi = Math.max(a, b, c), mid = a + b + c - lo - hi;
+    return better === 'low' ? [lo, mid] : [hi, mid];
+  }
   const s = dice.slice().sort((a, b) => (better === 'low' ? a - b : b - a));
   return s.slice(0, n);
 }

@@ -11,7 +11,7 @@ export type { StarOptions, LiveBattle, BoardFighter, BoardView } from './api-typ
 export { createStar, makeEnemy } from './characters/create.ts';
 export { recruitBand } from './characters/band.ts';
 export { restoreOnExit } from './characters/adventure.ts';
-export { carrying, type Carrying } from './characters/carry.ts';
+export { carrying, loadClass, type Carrying } from './characters/carry.ts';
 export { enemyLetter, enemyName } from './characters/names.ts';
 export { fight } from './combat/fight.ts';
 export { recoverAfterFight, runAwayTest } from './combat/recovery.ts';

@@ -7,7 +7,7 @@
  */
 import { note, type Ctx } from '../../../../core/engine.ts';
 import { choice, type Option } from '../../../../core/request.ts';
-import { carrying, type Carrying } from '../api.ts';
+import { carrying, loadClass, type Carrying } from '../api.ts';
 import type { Character, MagicItem } from '../../state.ts';
 import { fit, whoFor } from './groups.ts';
 import { member, type AdventureState, type Group } from '../../state-adventure.ts';
@@ -21,7 +21,12 @@ export function loadOf(state: AdventureState, c: Character, extra = 0): Carrying
 
 /** The first member able to act whose load forbids the Fast Move (18.2, 32.2), or null. */
 export function tooLoadedToFastMove(state: AdventureState, g: Group): Character | null {
-  for (const c of fit(state, g)) if (!loadOf(state, c).mayFastMove) return c;
+  for (const id of g.members) {
+    const c = member(state, id);
+    // fit(): able to act.
+    if (c.status !== 'carry-on' && c.status !== 'duck-back' && c.status !== 'flee') continue;
+    if (loadClass(c, state.carried[id] ?? 0) !== 'normal') return c;
+  }
   return null;
 }
 
@@ -31,7 +36,8 @@ export function mustRest(state: AdventureState, g: Group): Character | null {
     if (state.movedOn[id] !== state.turn - 1) continue;
     const c = member(state, id);
     if (c.status !== 'carry-on' && c.status !== 'duck-back' && c.status !== 'flee') continue;
-    if (!loadOf(state, c).mayMoveTwoTurnsInARow) return c;
+    const load = loadClass(c, state.carried[c.id] ?? 0);
+    if (load !== 'normal' && load !== 'no-fast-move') return c;
   }
   return null;
 }

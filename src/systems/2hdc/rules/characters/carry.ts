@@ -34,6 +34,16 @@ export function carrying(c: Character, extraItems = 0): Carrying {
   const items = itemCount(c) + extraItems;
   const rep = Math.max(0, c.rep);
   const limits: [number, number, number] = [2 * rep, 3 * rep, 4 * rep];
-  const load: Load = items <= limits[0] ? 'normal' : items <= limits[1] ? 'no-fast-move' : items <= limits[2] ? 'no-fast-move-or-two-turns' : 'too-much';
+  const load = loadFor(items, rep);
   return { items, limits, load, mayFastMove: load === 'normal', mayMoveTwoTurnsInARow: load === 'normal' || load === 'no-fast-move' };
+}
+
+/** 32.2: the load of `items` at a Rep of `rep` (0 or more). */
+function loadFor(items: number, rep: number): Load {
+  return items <= 2 * rep ? 'normal' : items <= 3 * rep ? 'no-fast-move' : items <= 4 * rep ? 'no-fast-move-or-two-turns' : 'too-much';
+}
+
+/** `carrying(c, extraItems).load` alone, without building the rest (asked every turn of every group). */
+export function loadClass(c: Character, extraItems = 0): Load {
+  return loadFor(itemCount(c) + extraItems, Math.max(0, c.rep));
 }

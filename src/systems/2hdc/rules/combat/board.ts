@@ -5,6 +5,7 @@
  * when active. Movement is up to 6 squares, stopping on contact.
  */
 import { up, type Fighter, type FightState } from './fighter.ts';
+import { reachArrays } from '../../speed/reach-scratch.ts';
 
 const BOARD_LENGTH = 6;
 
@@ -125,9 +126,9 @@ interface Reach {
 function search(st: FightState, f: Fighter): Reach {
   const w = st.width;
   const cells = w * BOARD_LENGTH;
-  const dist = new Int8Array(cells).fill(-1);
-  const r: Reach = { w, start: f.y * w + f.x, queue: new Int16Array(cells), queued: 0, occ: new Uint8Array(cells), near: new Uint8Array(cells) };
-  const { queue, occ, near } = r;
+  // The arrays are shared between searches (speed/reach-scratch.ts): a search's result is read before the next one.
+  const { dist, queue, occ, near } = reachArrays(cells);
+  const r: Reach = { w, start: f.y * w + f.x, queue, queued: 0, occ, near };
   const fs = st.fighters;
   for (let i = 0; i < fs.length; i++) {
     const o = fs[i]!;
