@@ -21,6 +21,9 @@ import { mapMemo } from '../src/systems/exploration/speed/map-cache.ts';
 import { dwSystem } from '../src/systems/dungeon-world/index.ts';
 import { stairMemo } from '../src/systems/dungeon-world/speed/stairs.ts';
 import { slabMemo } from '../src/systems/dungeon-world/speed/slab.ts';
+import { twoHourSystem } from '../src/systems/2hdc/index.ts';
+import { reachScratch } from '../src/systems/2hdc/speed/reach-scratch.ts';
+import { smallSort } from '../src/systems/2hdc/speed/sort.ts';
 import { cpuSeconds } from './cards-lib.ts';
 
 interface Trick {
@@ -43,6 +46,8 @@ const TRICKS: readonly Trick[] = [
   { name: 'exploration fight fields', module: 'src/systems/3d6/speed/fields.ts', system: explorationSystem, games: 10, flag: fieldMemo },
   { name: 'exploration map fields', module: 'src/systems/exploration/speed/map-cache.ts', system: explorationSystem, games: 10, flag: mapMemo },
   { name: 'dungeon-world stair links', module: 'src/systems/dungeon-world/speed/stairs.ts', system: dwSystem, games: 10, flag: stairMemo, mixSetups: true },
+  { name: '2hdc reach arrays', module: 'src/systems/2hdc/speed/reach-scratch.ts', system: twoHourSystem, games: 400, flag: reachScratch, mixSetups: true },
+  { name: '2hdc small sort', module: 'src/systems/2hdc/speed/sort.ts', system: twoHourSystem, games: 400, flag: smallSort, mixSetups: true },
   { name: 'dungeon-world typed slab', module: 'src/systems/dungeon-world/speed/slab.ts', system: dwSystem, games: 10, flag: slabMemo, mixSetups: true },
 ];
 

@@ -17,6 +17,7 @@ import { starOptions } from './stars.ts';
 import { emptyCoins, idTable, star, type AdventureState } from '../../state-adventure.ts';
 import { counted, plural, withArticle } from '../../../../core/text.ts';
 import { mapPacked } from '../../speed/packed.ts';
+import { sortSmall } from '../../speed/sort.ts';
 
 export function newAdventure(options: AdventureOptions): AdventureState {
   return {
@@ -65,7 +66,7 @@ export function formBand(ctx: Ctx, state: AdventureState, options: AdventureOpti
 
 /** 17.1/36.6: the highest Rep characters march in front. */
 export function marchOrder(chars: readonly Character[]): Character[] {
-  return chars.slice().sort((a, b) => b.rep - a.rep || Number(b.star) - Number(a.star));
+  return sortSmall(chars.slice(), (a, b) => b.rep - a.rep || Number(b.star) - Number(a.star));
 }
 
 /**

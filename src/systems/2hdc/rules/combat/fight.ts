@@ -24,6 +24,7 @@ import { drinkPotions } from '../magic/potions.ts';
 import { meleeMods } from './melee-mods.ts';
 import { releaseFallen } from './wounded.ts';
 import { mapPacked } from '../../speed/packed.ts';
+import { sortSmall } from '../../speed/sort.ts';
 
 /** 25.0: carried off the Battle Board by a carrier who fled (20.3, 26.0). */
 function carriedAway(st: FightState, f: Fighter): boolean {
@@ -225,7 +226,7 @@ function fightOn(ctx: Ctx, st: FightState, battle: BattleSetup, board: BoardView
     const leaderC = leaderOf(chars);
     const leader = group.find((f) => f.c === leaderC);
     st.leaders[side] = leader;
-    group.sort((a, b) => (a === leader ? -1 : b === leader ? 1 : b.c.rep - a.c.rep));
+    sortSmall(group, (a, b) => (a === leader ? -1 : b === leader ? 1 : b.c.rep - a.c.rep));
     place(st, side, group);
   }
   if (board) refreshBoard(board, st);

@@ -20,6 +20,7 @@ import { goDown, reduceHarm } from './damage.ts';
 import { rollAs } from './roll.ts';
 import { damageOddsText, meleeOddsText } from './odds.ts';
 import { counted } from '../../../../core/text.ts';
+import { sortSmall } from '../../speed/sort.ts';
 
 /**
  * 24.2: how many d6 `f` rolls against `o`; `defending` is true for the one
@@ -183,7 +184,7 @@ function starsChooseWhen(ctx: Ctx, st: FightState, order: Fighter[]): void {
  * attacker who loses is down and the next one fights; -1 Rep losses end with the melee (23.6.1).
  */
 export function multiMelee(ctx: Ctx, st: FightState, attackers: Fighter[], d: Fighter): void {
-  const order = attackers.slice(0, 3).sort((x, y) => y.c.rep - x.c.rep);
+  const order = sortSmall(attackers.slice(0, 3), (x, y) => y.c.rep - x.c.rep);
   if (order.length > 1) starsChooseWhen(ctx, st, order);
   if (ctx.log) note(ctx, '24.4', `Melee: ${order.map((a) => a.c.name).join(', ')} against ${d.c.name}`);
   for (const a of order) {

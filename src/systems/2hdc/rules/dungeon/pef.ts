@@ -3,6 +3,7 @@
  * Pure functions of the map; the adventure rolls the dice and resolves them.
  */
 import { distances, pathsFrom, turnRight, type Dir, type DungeonMap } from './map.ts';
+import { sortSmall } from '../../speed/sort.ts';
 
 export interface Pef {
   readonly id: number;
@@ -51,7 +52,7 @@ export function placePef(map: DungeonMap, partyTile: number, facing: Dir, distan
 export function movingOrder(map: DungeonMap, pefs: readonly Pef[], partyTiles: readonly number[]): Pef[] {
   const far = new Map<number, number>();
   for (const p of pefs) far.set(p.id, nearestGroup(map, p.tile, partyTiles).dist);
-  return pefs.slice().sort((a, b) => far.get(b.id)! - far.get(a.id)! || a.id - b.id);
+  return sortSmall(pefs.slice(), (a, b) => far.get(b.id)! - far.get(a.id)! || a.id - b.id);
 }
 
 /** The party tile nearest to `from` and how far it is (a large number when unreachable). */
