@@ -24,6 +24,7 @@ import { slabMemo } from '../src/systems/dungeon-world/speed/slab.ts';
 import { twoHourSystem } from '../src/systems/2hdc/index.ts';
 import { reachScratch } from '../src/systems/2hdc/speed/reach-scratch.ts';
 import { smallSort } from '../src/systems/2hdc/speed/sort.ts';
+import { cellKeys } from '../src/systems/2hdc/speed/cell-keys.ts';
 import { cpuSeconds } from './cards-lib.ts';
 
 interface Trick {
@@ -48,6 +49,7 @@ const TRICKS: readonly Trick[] = [
   { name: 'dungeon-world stair links', module: 'src/systems/dungeon-world/speed/stairs.ts', system: dwSystem, games: 10, flag: stairMemo, mixSetups: true },
   { name: '2hdc reach arrays', module: 'src/systems/2hdc/speed/reach-scratch.ts', system: twoHourSystem, games: 400, flag: reachScratch, mixSetups: true },
   { name: '2hdc small sort', module: 'src/systems/2hdc/speed/sort.ts', system: twoHourSystem, games: 400, flag: smallSort, mixSetups: true },
+  { name: '2hdc cell keys', module: 'src/systems/2hdc/speed/cell-keys.ts', system: twoHourSystem, games: 400, flag: cellKeys, mixSetups: true },
   { name: 'dungeon-world typed slab', module: 'src/systems/dungeon-world/speed/slab.ts', system: dwSystem, games: 10, flag: slabMemo, mixSetups: true },
 ];
 

@@ -5,7 +5,7 @@
  */
 import { note, type Ctx } from '../../../../core/engine.ts';
 import { toNumber, type Ratio } from '../../../../core/odds.ts';
-import type { Odds } from '../../../../core/request.ts';
+import type { Odds, OptionData } from '../../../../core/request.ts';
 import { oddsOf } from '../option-odds.ts';
 import { choice, option, type Option } from '../../../../core/request.ts';
 import { isUp, playerOf, thiefRep, type Character } from '../../state.ts';
@@ -153,6 +153,32 @@ function searchLabel(state: AdventureState, g: Group): string {
   return `Search for a Secret Room (best searcher: ${Math.round(toNumber(bestSearch(state, g)) * 100)}%)`;
 }
 
+/**
+ * A move offered on a group's turn: its label (and a Fast Move's odds) built
+ * when read, as a LazyOption's, from the fields rather than closures (one
+ * object per move instead of three; every turn of every group offers them).
+ */
+class MoveOption implements Option<GroupAction> {
+  constructor(
+    readonly id: string,
+    readonly value: Move,
+    private readonly state: AdventureState,
+    private readonly g: Group,
+  ) {}
+  get label(): string {
+    const { state, g } = this;
+    const d = this.value.dir;
+    return this.value.fast ? fastLabel(state, g, d) : `Move ${DIR_NAMES[d]} ${whereTo(state, g.tile, d)}`;
+  }
+  get odds(): Odds | undefined {
+    return this.value.fast ? fastOdds(this.state, this.g) : undefined;
+  }
+  toJSON(): OptionData {
+    const odds = this.odds;
+    return odds ? { id: this.id, label: this.label, odds } : { id: this.id, label: this.label };
+  }
+}
+
 function actions(state: AdventureState, g: Group): Option<GroupAction>[] {
   const opts: Option<GroupAction>[] = [];
   const here = state.map.tiles[g.tile]!;
@@ -164,8 +190,8 @@ function actions(state: AdventureState, g: Group): Option<GroupAction>[] {
     for (const e of here.exits) {
       if (e.closed || (e.to === null && full)) continue;
       const d = e.dir;
-      opts.push(new LazyOption(GO_IDS[d], GO[d]!, () => `Move ${DIR_NAMES[d]} ${whereTo(state, g.tile, d)}`));
-      if (able) opts.push(new LazyOption(FAST_IDS[d], FAST[d]!, () => fastLabel(state, g, d), () => fastOdds(state, g)));
+      opts.push(new MoveOption(GO_IDS[d], GO[d]!, state, g));
+      if (able) opts.push(new MoveOption(FAST_IDS[d], FAST[d]!, state, g));
     }
   }
   if (maySearch(state, g)) opts.push(new LazyOption('search', 'search' as const, () => searchLabel(state, g), () => oddsOf(bestSearch(state, g), 'a Secret Room found (best searcher)')));

@@ -8,6 +8,7 @@ import { note } from '../../../../core/engine.ts';
 import { rollq } from '../adventure/quiet.ts';
 import { lookupDice } from '../../../../core/tables.ts';
 import { DUNGEON_GENERATION_38_0, type TileKind } from '../../tables/dungeon-rooms.ts';
+import { keptCellKey } from '../../speed/cell-keys.ts';
 import { beyond, cellKey, DX, DY, mapChanged, opposite, tileAt, turnLeft, turnRight, type Dir, type DungeonMap, type Exit, type Tile } from './map.ts';
 import { capital, withArticle } from '../../../../core/text.ts';
 
@@ -46,7 +47,7 @@ const exit = (dir: Dir, to: number | null, down = false): Exit => ({ dir, to, cl
 
 function addTile(map: DungeonMap, t: Tile): Tile {
   map.tiles.push(t);
-  map.cells[cellKey(t.level, t.x, t.y)] = t.id;
+  map.cells[keptCellKey(t.level, t.x, t.y, cellKey)] = t.id;
   return t;
 }
 

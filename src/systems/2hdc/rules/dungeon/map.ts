@@ -120,21 +120,30 @@ const PATHS = new WeakMap<DungeonMap, PathCache>();
 /** Forget the cached distances: call after joining tiles through an exit. */
 export function mapChanged(map: DungeonMap): void {
   PATHS.delete(map);
+  if (lastMap === map) lastPaths = null;
 }
+
+/** The last map asked about and its cache: a game asks about one map at a time, and this skips the WeakMap's lookup. */
+let lastMap: DungeonMap | null = null;
+let lastPaths: PathCache | null = null;
+/** The search's queue, shared (each search is done before the next starts); grown when a map has more tiles. */
+let queue = new Int16Array(64);
 
 /** Distances (in tiles) from `start`, -1 where unreachable; cached until the map changes. Read only. */
 export function pathsFrom(map: DungeonMap, start: number): Int16Array {
   const n = map.tiles.length;
-  let c = PATHS.get(map);
+  let c = lastMap === map ? lastPaths : PATHS.get(map);
   if (!c || c.tiles !== n) {
     c = { tiles: n, rows: [] };
     PATHS.set(map, c);
   }
+  lastMap = map;
+  lastPaths = c;
   let row = c.rows[start];
   if (row) return row;
   row = new Int16Array(n).fill(-1);
   row[start] = 0;
-  const queue = new Int16Array(n);
+  if (queue.length < n) queue = new Int16Array(Math.max(n, 2 * queue.length));
   queue[0] = start;
   let len = 1;
   for (let q = 0; q < len; q++) {
