@@ -11,7 +11,7 @@ import { note } from '../../../../core/engine.ts';
 import type { Option } from '../../../../core/request.ts';
 import { findItem } from '../magic/items.ts';
 import { cast, chooseSpell, npcSpell, spellTargets } from '../magic/spells.ts';
-import { adjacent, enter, inContact, reachable, reachNextTo } from './board.ts';
+import { adjacent, enter, inContact, reachable, reachNextTo, reachNextToAgain } from './board.ts';
 import { CharacterOption, DO_NOT_HEAL, FightRequest } from './requests.ts';
 import { isCaster, isHealer, isShooter, up, whoFor, type Fighter, type FightState } from './fighter.ts';
 import { multiMelee } from './melee.ts';
@@ -158,7 +158,8 @@ function chargers(ctx: Ctx, st: FightState, side: 0 | 1): void {
       t = ctx.ask(new FightRequest(whoFor(st, f), '22.3.1', 'target', options, '%: whom to charge?', f.c.name));
     }
     if (!adjacent(f, t)) {
-      const sq = reachNextTo(st, f, t);
+      // Nothing has moved since meleeTargets searched f's moves: the same search answers.
+      const sq = reachNextToAgain(st, f, t);
       if (!sq) continue;
       f.x = sq[0];
       f.y = sq[1];

@@ -123,7 +123,11 @@ interface Reach {
  * occupancy and the squares touching an opponent are built once per search
  * (one pass over the fighters).
  */
+/** Searches made so far (one more for each). */
+let searches = 0;
+
 function search(st: FightState, f: Fighter): Reach {
+  searches++;
   const w = st.width;
   const cells = w * BOARD_LENGTH;
   // The arrays are shared between searches (speed/reach-scratch.ts): a search's result is read before the next one.
@@ -203,15 +207,38 @@ export function reachNextTo(st: FightState, f: Fighter, target: Fighter): [numbe
  */
 export function reachable(st: FightState, f: Fighter, targets: readonly Fighter[], out: boolean[]): void {
   let r: Reach | null = null;
+  lastReached = null;
   for (let i = 0; i < targets.length; i++) {
     const t = targets[i]!;
     if (adjacent(f, t)) {
       out[i] = true;
       continue;
     }
-    r ??= search(st, f);
+    if (r === null) {
+      r = search(st, f);
+      lastReached = r;
+      lastMover = f;
+      lastSearch = searches;
+    }
     out[i] = nextToFrom(r, t) >= 0;
   }
+}
+
+/** The search the last `reachable` made, for whom, and the count of searches then (see `reachNextToAgain`). */
+let lastReached: Reach | null = null;
+let lastMover: Fighter | null = null;
+let lastSearch = 0;
+
+/**
+ * `reachNextTo(st, f, target)` right after `reachable(st, f, ...)` with
+ * nothing moved on the board in between (a charger's target chosen, 22.3.1):
+ * reads that search again instead of searching anew, when it is still the
+ * last search made (its arrays may be shared, speed/reach-scratch.ts).
+ */
+export function reachNextToAgain(st: FightState, f: Fighter, target: Fighter): [number, number] | null {
+  if (lastReached === null || lastMover !== f || lastSearch !== searches) return reachNextTo(st, f, target);
+  const cell = nextToFrom(lastReached, target);
+  return cell < 0 ? null : [cell % st.width, (cell / st.width) | 0];
 }
 
 /**
