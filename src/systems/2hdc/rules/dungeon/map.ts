@@ -110,33 +110,29 @@ export function distances(map: DungeonMap, start: number, avoid = -1): number[] 
  * Distances from each tile, computed once per map change: a cache kept
  * beside the map (never in the state, which stays plain data). Joining two
  * tiles calls `mapChanged`; a new tile changes the count, which also clears it.
+ * Only the last map asked about is kept: a game asks about one map at a time
+ * (a WeakMap of every map gathered a dead entry per adventure in a
+ * simulation, dear to look up, to grow and to collect).
  */
 interface PathCache {
   tiles: number;
   rows: (Int16Array | undefined)[];
 }
-const PATHS = new WeakMap<DungeonMap, PathCache>();
-
-/** Forget the cached distances: call after joining tiles through an exit. */
-export function mapChanged(map: DungeonMap): void {
-  PATHS.delete(map);
-  if (lastMap === map) lastPaths = null;
-}
-
-/** The last map asked about and its cache: a game asks about one map at a time, and this skips the WeakMap's lookup. */
 let lastMap: DungeonMap | null = null;
 let lastPaths: PathCache | null = null;
 /** The search's queue, shared (each search is done before the next starts); grown when a map has more tiles. */
 let queue = new Int16Array(64);
 
+/** Forget the cached distances: call after joining tiles through an exit. */
+export function mapChanged(map: DungeonMap): void {
+  if (lastMap === map) lastPaths = null;
+}
+
 /** Distances (in tiles) from `start`, -1 where unreachable; cached until the map changes. Read only. */
 export function pathsFrom(map: DungeonMap, start: number): Int16Array {
   const n = map.tiles.length;
-  let c = lastMap === map ? lastPaths : PATHS.get(map);
-  if (!c || c.tiles !== n) {
-    c = { tiles: n, rows: [] };
-    PATHS.set(map, c);
-  }
+  let c = lastMap === map ? lastPaths : null;
+  if (!c || c.tiles !== n) c = { tiles: n, rows: [] };
   lastMap = map;
   lastPaths = c;
   let row = c.rows[start];
