@@ -9,7 +9,7 @@ import { option } from '../../../../core/request.ts';
 import { lookupDice } from '../../../../core/tables.ts';
 import { MINIONS_39_8 } from '../../tables/dungeon-pef.ts';
 import type { BigBadRace } from '../../tables/dungeon-setup.ts';
-import { LATER_FIELDS, noCoins, type Band, type Character, type Race } from '../../state.ts';
+import { noCoins, type Band, type Character, type Race } from '../../state.ts';
 import { attributesFor, rollRaceRow } from './create.ts';
 import { TWO_HANDED } from '../../tables/races.ts';
 import { rollAs } from '../combat/roll.ts';
@@ -57,7 +57,13 @@ function recruitOne(ctx: Ctx, star: Character, who: string, n: number): Characte
     starPower: 0,
     usedThisAdventure: [],
     castingLoss: 0,
-    ...LATER_FIELDS,
+    // LATER_FIELDS (state.ts) written out, as in baseCharacter (create.ts).
+    owner: undefined,
+    secondaryRep: undefined,
+    infected: undefined,
+    poisoned: undefined,
+    axeThrown: undefined,
+    bigBad: undefined,
   };
   if (star.owner) c.owner = star.owner;
   if (professions.length > 1) c.secondaryRep = rep - 1;

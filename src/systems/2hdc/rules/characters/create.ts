@@ -7,7 +7,7 @@ import { note } from '../../../../core/engine.ts';
 import { hasDoubles } from '../../../../core/dice.ts';
 import { choice, option } from '../../../../core/request.ts';
 import { lookupDice } from '../../../../core/tables.ts';
-import { LATER_FIELDS, noCoins, type Attribute, type Character, type Profession, type Race, type Weapon } from '../../state.ts';
+import { noCoins, type Attribute, type Character, type Profession, type Race, type Weapon } from '../../state.ts';
 import { PROFESSION_ATTRIBUTE_9_0, RACE_LISTS_7_0, RACES, REP_ROLL_10_0, TWO_HANDED, WEAPON_NAMES, type RaceRow } from '../../tables/races.ts';
 import { npcMagicItems } from '../magic/items.ts';
 import type { EnemyOptions, StarOptions } from '../api-types.ts';
@@ -49,7 +49,13 @@ export function baseCharacter(id: string, name: string, race: Race, star: boolea
     starPower: star ? rep : 0,
     usedThisAdventure: [],
     castingLoss: 0,
-    ...LATER_FIELDS,
+    // LATER_FIELDS (state.ts) written out: a literal builds the character's one shape at once, where a spread copied them field by field.
+    owner: undefined,
+    secondaryRep: undefined,
+    infected: undefined,
+    poisoned: undefined,
+    axeThrown: undefined,
+    bigBad: undefined,
   };
 }
 
