@@ -190,7 +190,7 @@ function dispatch(ctx: Ctx, st: FightState, side: 0 | 1): void {
     o.c.status = 'obviously-dead';
     o.x = -1;
     o.y = -1;
-    note(ctx, '23.7', `${killer.c.name} dispatches ${o.c.name}`);
+    if (ctx.log) note(ctx, '23.7', `${killer.c.name} dispatches ${o.c.name}`);
     killCoin(ctx, killer, o);
   }
 }
@@ -206,7 +206,7 @@ export function sideActs(ctx: Ctx, st: FightState, side: 0 | 1): void {
     if (f.dazzled && up(f)) {
       f.dazzled = false;
       f.done = true;
-      note(ctx, '28.5', `${f.c.name} is Dazzled and forfeits this activation`);
+      if (ctx.log) note(ctx, '28.5', `${f.c.name} is Dazzled and forfeits this activation`);
     }
   }
   carriers(ctx, st, side);

@@ -86,7 +86,7 @@ export function bandFlees(ctx: Ctx, st: FightState, dropped: Coins, fleeing: Cha
     if (f.c.attributes.includes('Martyr')) {
       const foe = st.fighters.find((o) => o.side === 1 && up(o) && adjacent(f, o)) ?? st.fighters.find((o) => o.side === 1 && up(o));
       if (foe) {
-        note(ctx, '9.0.3', `${f.c.name} stays for one more round of melee`);
+        if (ctx.log) note(ctx, '9.0.3', `${f.c.name} stays for one more round of melee`);
         const diff = meleeRound(ctx, st, f, foe);
         meleeDamage(ctx, st, diff > 0 ? f : foe, diff > 0 ? foe : f, Math.abs(diff));
         f.meleeLoss = 0;
@@ -106,7 +106,7 @@ export function bandFlees(ctx: Ctx, st: FightState, dropped: Coins, fleeing: Cha
     if (wounded) {
       wounded.carriedBy = st.fighters.indexOf(f);
       f.carrying = wounded;
-      note(ctx, '25.0', `${f.c.name} carries ${wounded.c.name} away`);
+      if (ctx.log) note(ctx, '25.0', `${f.c.name} carries ${wounded.c.name} away`);
     }
     flee(ctx, f, '26.0');
     fleeing.push(f.c);
@@ -246,7 +246,7 @@ function fightOn(ctx: Ctx, st: FightState, battle: BattleSetup, board: BoardView
       { leader: l1, active: battle.active === 'enemies', fleeing: battle.enemiesFleeing ?? false, outnumber: n1 >= 2 * n0 },
       opts.duty,
     );
-    note(ctx, '21.3', `${st.chargeWinner === 0 ? 'The band' : 'The enemies'} act first`);
+    if (ctx.log) note(ctx, '21.3', `${st.chargeWinner === 0 ? 'The band' : 'The enemies'} act first`);
   }
 
   let side: 0 | 1 = st.chargeWinner;
@@ -317,7 +317,7 @@ function finish(ctx: Ctx, st: FightState, battle: BattleSetup, result: BattleRes
         f.c.status = 'captured';
         result.captured.push(f.c);
       } else f.c.status = 'obviously-dead';
-      note(ctx, '23.7', `${f.c.name} is ${a === 'capture' ? 'captured' : 'dispatched'}`);
+      if (ctx.log) note(ctx, '23.7', `${f.c.name} is ${a === 'capture' ? 'captured' : 'dispatched'}`);
       if (a !== 'capture') killCoin(ctx, dispatcher(st, f), f);
     }
     for (const f of st.fighters) {
@@ -338,7 +338,7 @@ function finish(ctx: Ctx, st: FightState, battle: BattleSetup, result: BattleRes
         const a = ctx.ask(new FightRequest('mechanics', '23.7', 'capture', CAPTURE_OPTIONS, 'Dispatch or capture %?', f.c.name));
         f.c.status = a === 'capture' ? 'captured' : 'obviously-dead';
         if (a === 'capture') result.bandCaptured.push(f.c);
-        note(ctx, '23.7', `${f.c.name} is ${a === 'capture' ? 'captured' : 'dispatched'} by the enemy`);
+        if (ctx.log) note(ctx, '23.7', `${f.c.name} is ${a === 'capture' ? 'captured' : 'dispatched'} by the enemy`);
       }
     }
     // 26.0: what the fleeing band dropped stays on the tile the enemy holds: it is not the band's loot.
@@ -349,7 +349,7 @@ function finish(ctx: Ctx, st: FightState, battle: BattleSetup, result: BattleRes
     // Off the board, listed in fled; a friend carried away stays Out of the Fight (25.0).
     if (f.c.status === 'fled' || f.c.status === 'duck-back') f.c.status = 'carry-on';
   }
-  note(ctx, '26.0', `Battle over: ${result.winner === 'band' ? 'the band holds the Battle Board' : result.winner === 'enemies' ? 'the enemies hold the Battle Board' : 'nobody holds the Battle Board'}`);
+  if (ctx.log) note(ctx, '26.0', `Battle over: ${result.winner === 'band' ? 'the band holds the Battle Board' : result.winner === 'enemies' ? 'the enemies hold the Battle Board' : 'nobody holds the Battle Board'}`);
   return result;
 }
 

@@ -132,8 +132,9 @@ export function meleeDamage(ctx: Ctx, st: FightState, w: Fighter, l: Fighter, di
     return true;
   }
   if (taken === 'lesser') {
-    if (hasAttribute(l.c, 'Rebound')) note(ctx, '7.0.12', `${l.c.name} Rebounds: -1 Rep has no effect`);
-    else {
+    if (hasAttribute(l.c, 'Rebound')) {
+      if (ctx.log) note(ctx, '7.0.12', `${l.c.name} Rebounds: -1 Rep has no effect`);
+    } else {
       l.meleeLoss++;
       if (ctx.log) note(ctx, '23.6.1', `${l.c.name} -1 Rep (now ${meleeRep(l)}); another round`);
     }

@@ -51,7 +51,7 @@ export function drinkPotions(ctx: Ctx, st: FightState, side: 0 | 1): void {
       }
       const other = mine.find((o) => o !== f && potionHelps(o, p.id));
       if (other) {
-        note(ctx, '29.2', `${f.c.name} hands the ${p.name} to ${other.c.name}`);
+        if (ctx.log) note(ctx, '29.2', `${f.c.name} hands the ${p.name} to ${other.c.name}`);
         drink(ctx, other, p);
         if ((p.uses ?? 0) <= 0) f.c.magic = f.c.magic.filter((m) => m !== p);
       }

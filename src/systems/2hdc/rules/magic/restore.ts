@@ -27,7 +27,7 @@ export function speedDice(ctx: Ctx, c: Character, who: string): number {
   if (a !== 'drink') return 2;
   p.uses = (p.uses ?? 1) - 1;
   if (p.uses <= 0) c.magic = c.magic.filter((m) => m !== p);
-  note(ctx, '29.1.5', `${c.name} drinks the Potion of Speed: 3d6 on the Fast Move Test`);
+  if (ctx.log) note(ctx, '29.1.5', `${c.name} drinks the Potion of Speed: 3d6 on the Fast Move Test`);
   return 3;
 }
 
