@@ -87,8 +87,9 @@ export const twoHourSystem: GameSystem<AdventureState, AdventureOptions> = defin
   words: TWO_HOUR_WORDS,
   report: reportAdventure,
   setups: SIMULATION_SETUPS,
-  // 2HDC's large rule functions compile sooner and deoptimize less with 200 (about 10% less CPU for a cold 10,000-adventure run).
-  simulateInlining: 200,
+  // 2HDC's large rule functions compile sooner and cheaper with a small budget: 200 took about 10% less CPU than V8's 920 for
+  // a cold 10,000-adventure run; 60 about 9% less again (8 of 10 interleaved pairs, 2026-11-27; warm play no slower). README, issue 26.
+  simulateInlining: 60,
   campaign: twoHourCampaign,
   // A campaign sets these.
   formHidden: ['campaign', 'style'],
