@@ -21,6 +21,7 @@ import { mapMemo } from '../src/systems/exploration/speed/map-cache.ts';
 import { dwSystem } from '../src/systems/dungeon-world/index.ts';
 import { stairMemo } from '../src/systems/dungeon-world/speed/stairs.ts';
 import { slabMemo } from '../src/systems/dungeon-world/speed/slab.ts';
+import { answerMemo } from '../src/systems/dungeon-world/speed/answer.ts';
 import { cpuSeconds } from './cards-lib.ts';
 
 interface Trick {
@@ -44,6 +45,7 @@ const TRICKS: readonly Trick[] = [
   { name: 'exploration map fields', module: 'src/systems/exploration/speed/map-cache.ts', system: explorationSystem, games: 10, flag: mapMemo },
   { name: 'dungeon-world stair links', module: 'src/systems/dungeon-world/speed/stairs.ts', system: dwSystem, games: 10, flag: stairMemo, mixSetups: true },
   { name: 'dungeon-world typed slab', module: 'src/systems/dungeon-world/speed/slab.ts', system: dwSystem, games: 10, flag: slabMemo, mixSetups: true },
+  { name: 'dungeon-world answer once', module: 'src/systems/dungeon-world/speed/answer.ts', system: dwSystem, games: 10, flag: answerMemo, mixSetups: true },
 ];
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);

@@ -55,3 +55,23 @@ test('speed: atSquare answers with the model on the square and puts it back, eve
   }), /asked/);
   assert.deepEqual([m.x, m.y], [1, 2]);
 });
+
+test('speed: a bot answering once (speed/answer.ts) plays the same seeded games as one that asks afresh each time', async () => {
+  const { run } = await import('../../src/core/engine.ts');
+  const { dwSystem } = await import('../../src/systems/dungeon-world/index.ts');
+  const { answerMemo } = await import('../../src/systems/dungeon-world/speed/answer.ts');
+  // Every third setup: the dungeons (keys, stairs, teleporters) and the open boards.
+  const setups = (dwSystem.setups ?? []).filter((_, i) => i % 3 === 0);
+  assert.ok(setups.length >= 4);
+  const logs = (on: boolean) => {
+    answerMemo.on = on;
+    try {
+      return setups.map((s) => JSON.stringify(run({ system: dwSystem, options: s.options, seed: 7, chooser: dwSystem.bot, log: true }).events));
+    } finally {
+      answerMemo.on = true;
+    }
+  };
+  const afresh = logs(false);
+  assert.deepEqual(logs(true), afresh);
+  assert.ok(afresh.every((l) => l.includes('"why"')), 'the bots\' reasons are in the logs compared');
+});

@@ -24,7 +24,8 @@ import { careGoals } from './care.ts';
 import { barricadePlan, carryPlan } from './barricade.ts';
 import { retreatPlan } from './retreat.ts';
 import { gangReason, gangUp, holdDoor, isShooter, standOff } from './tactics.ts';
-import { heroWays, unexploredStairs, withKeptWays } from './ways.ts';
+import { heroWays, unexploredStairs } from './ways.ts';
+import { answerMemo, oneAnswer } from '../speed/answer.ts';
 import { isRevealed } from '../rules/grid.ts';
 import { at, distanceField } from './field.ts';
 import { attackFirst, chargePlan, controlMovePlan, oneOfPlan, shotAssignPlan } from './powers.ts';
@@ -35,7 +36,7 @@ function objectiveSquares(st: GameState): Pos[] {
 }
 
 export function heroPlan(req: Request, st: GameState): Plan {
-  return withKeptWays(() => planFor(req, st));
+  return oneAnswer(() => planFor(req, st));
 }
 
 function planFor(req: Request, st: GameState): Plan {
@@ -56,7 +57,7 @@ function planFor(req: Request, st: GameState): Plan {
       if (first) return first;
       // The hero's aim, asked at most once in this answer (holdDoor's test and the walk below read the same state).
       let aimed: ReturnType<typeof heroAim> | undefined;
-      const aim = () => (aimed ??= heroAim(st, m, objectiveSquares(st)));
+      const aim = () => (answerMemo.on ? (aimed ??= heroAim(st, m, objectiveSquares(st))) : heroAim(st, m, objectiveSquares(st)));
       const hold = holdDoor(st, m, opts, (door) => {
         const { goals } = aim();
         const ways = heroWays(st);

@@ -18,6 +18,7 @@ import { dungeonMoves } from '../rules/dungeon/moves.ts';
 import { initiativeBonus } from '../rules/initiative.ts';
 import { actOf, modelById, type Plan } from './common.ts';
 import type { Act } from '../rules/acts.ts';
+import { answerMemo } from '../speed/answer.ts';
 
 const live = (st: GameState) => st.models.filter((m) => m.status === 'in-play');
 const enemiesOf = (st: GameState, m: Model) => live(st).filter((e) => e.side !== m.side);
@@ -37,8 +38,8 @@ const POWER_ACTS: ReadonlySet<string> = new Set(['touch', 'field', 'spell', 'por
 /**
  * Whether any option of `opts` is one of the acts powerPlan and shotPlan
  * weigh: one pass over the options, where asking each act in turn walks
- * them a dozen times. With none, both plans find nothing (speed: the
- * answer they would give, without their walks).
+ * them a dozen times. With none, both plans find nothing (speed/answer.ts:
+ * the answer they would give, without their walks).
  */
 function anyPowerAct(opts: readonly Option[]): boolean {
   for (let k = 0; k < opts.length; k++) if (POWER_ACTS.has(actOf(opts[k]!).act)) return true;
@@ -193,7 +194,7 @@ export function oneOfPlan(st: GameState, req: Request): Plan {
 
 /** What either side's model does first when it may act or shoot: a power, then a shot; in the shooting phase with neither, it holds (with `holdReason`). */
 export function attackFirst(st: GameState, m: Model, opts: readonly Option[], kind: string, holdReason: string): Plan | null {
-  if (!anyPowerAct(opts)) return kind === 'shoot' ? { id: 'hold', reason: holdReason } : null;
+  if (answerMemo.on && !anyPowerAct(opts)) return kind === 'shoot' ? { id: 'hold', reason: holdReason } : null;
   const power = powerPlan(st, m, opts);
   if (power) return power;
   const shot = shotPlan(st, m, opts);

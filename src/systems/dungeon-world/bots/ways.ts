@@ -11,6 +11,7 @@ import { partyKeys } from '../rules/dungeon/doors.ts';
 import { live } from '../rules/dungeon/features.ts';
 import { activeTeleporters } from '../rules/dungeon/moves.ts';
 import type { Ways } from './common.ts';
+import { keptInAnswer } from '../speed/answer.ts';
 
 /** Key doors the heroes cannot open: closed, and no hero holds their key. */
 export function lockedDoors(st: GameState): Feature[] {
@@ -24,41 +25,10 @@ export function unexploredStairs(st: GameState): Pos[] {
   return stairs.filter((s) => isRevealed(st.board, s.x, s.y) && stairs.some((o) => o !== s && o.colour === s.colour && !isRevealed(st.board, o.x, o.y)));
 }
 
-/**
- * Speed: the heroes' ways made once per bot answer. Within one answer the
- * bot changes nothing they are made of (doors, keys, features, revealed
- * areas; it only stands a model on a square for a moment, atSquare), so
- * heroPlan opens a scope and every ask in it gets the first answer's ways.
- * Outside a scope each ask makes them anew.
- */
-let scopes = 0;
-let keptFor: GameState | null = null;
-let kept: Ways | null = null;
-
-/** Runs `plan` with the heroes' ways kept for `st` (see above). */
-export function withKeptWays<T>(plan: () => T): T {
-  if (scopes++ === 0) {
-    keptFor = null;
-    kept = null;
-  }
-  try {
-    return plan();
-  } finally {
-    if (--scopes === 0) {
-      keptFor = null;
-      kept = null;
-    }
-  }
-}
-
 /** The heroes' ways: locked doors blocked; known stairs (1 point) and active teleporters (2 points) as links both ways. */
 export function heroWays(st: GameState): Ways {
-  if (scopes === 0) return makeHeroWays(st);
-  if (keptFor !== st || kept === null) {
-    kept = makeHeroWays(st);
-    keptFor = st;
-  }
-  return kept;
+  // Made once per bot answer (speed/answer.ts).
+  return keptInAnswer(st, makeHeroWays);
 }
 
 function makeHeroWays(st: GameState): Ways {
