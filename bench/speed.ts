@@ -22,6 +22,7 @@ import { dwSystem } from '../src/systems/dungeon-world/index.ts';
 import { stairMemo } from '../src/systems/dungeon-world/speed/stairs.ts';
 import { slabMemo } from '../src/systems/dungeon-world/speed/slab.ts';
 import { answerMemo } from '../src/systems/dungeon-world/speed/answer.ts';
+import { plainLines } from '../src/systems/dungeon-world/speed/lines.ts';
 import { cpuSeconds } from './cards-lib.ts';
 
 interface Trick {
@@ -46,6 +47,7 @@ const TRICKS: readonly Trick[] = [
   { name: 'dungeon-world stair links', module: 'src/systems/dungeon-world/speed/stairs.ts', system: dwSystem, games: 10, flag: stairMemo, mixSetups: true },
   { name: 'dungeon-world typed slab', module: 'src/systems/dungeon-world/speed/slab.ts', system: dwSystem, games: 10, flag: slabMemo, mixSetups: true },
   { name: 'dungeon-world answer once', module: 'src/systems/dungeon-world/speed/answer.ts', system: dwSystem, games: 10, flag: answerMemo, mixSetups: true },
+  { name: 'dungeon-world plain lines', module: 'src/systems/dungeon-world/speed/lines.ts', system: dwSystem, games: 10, flag: plainLines, mixSetups: true },
 ];
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);

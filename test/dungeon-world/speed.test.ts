@@ -75,3 +75,45 @@ test('speed: a bot answering once (speed/answer.ts) plays the same seeded games 
   assert.deepEqual(logs(true), afresh);
   assert.ok(afresh.every((l) => l.includes('"why"')), 'the bots\' reasons are in the logs compared');
 });
+
+test('speed: lines walked without closures (speed/lines.ts) see, block and cover as the walks with them do, on random boards with models', async () => {
+  const { drawn } = await import('./helpers.ts');
+  const { seesForShot, inCover, clearLine } = await import('../../src/systems/dungeon-world/rules/sight.ts');
+  const { blocksSight, terrainAt } = await import('../../src/systems/dungeon-world/rules/grid.ts');
+  const { clearWalk, plainLines, WALLS } = await import('../../src/systems/dungeon-world/speed/lines.ts');
+  // A fixed little generator: walls, rock slides (cover), heroes and orcs scattered.
+  let seed = 12345;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  let compared = 0;
+  let seen = 0;
+  let covered = 0;
+  for (let k = 0; k < 12; k++) {
+    const rows: string[] = [];
+    for (let y = 0; y < 7; y++) {
+      let r = '';
+      for (let x = 0; x < 8; x++) {
+        const v = next();
+        r += v < 0.12 ? '#' : v < 0.22 ? 'r' : v < 0.28 ? String(1 + ((x + y) % 4)) : v < 0.36 ? 'ABCD'[(x * y) % 4] : '.';
+      }
+      rows.push(r);
+    }
+    const d = drawn(rows.join('\n'));
+    const b = d.board;
+    for (const s of d.models) {
+      for (let t = 0; t < b.width * b.height; t++) {
+        const q = { x: t % b.width, y: Math.floor(t / b.width) };
+        for (const master of [false, true]) {
+          plainLines.on = false;
+          const want = [seesForShot(b, d.models, s, q, master), inCover(b, s, q)];
+          plainLines.on = true;
+          assert.deepEqual([seesForShot(b, d.models, s, q, master), inCover(b, s, q)], want, `board ${k}: ${s.id} to (${q.x}, ${q.y})${master ? ', Master Shot' : ''}\n${rows.join('\n')}`);
+          compared++;
+          if (want[0]) seen++;
+          if (want[1]) covered++;
+        }
+        assert.equal(clearWalk(WALLS, b, [], null, false, s, q), clearLine(s, q, (x, y) => blocksSight(terrainAt(b, x, y))));
+      }
+    }
+  }
+  assert.ok(compared > 1000 && seen > 100 && covered > 50 && seen < compared, `lines of every kind compared (${compared}, ${seen} seen, ${covered} in cover)`);
+});
