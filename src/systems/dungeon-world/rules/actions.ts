@@ -9,7 +9,8 @@
  */
 import { note } from '../../../core/engine.ts';
 import { choice, lazyChoice, LazyRequest, type Option } from '../../../core/request.ts';
-import { DONE, HOLD, isAbilityAct, isDungeonAct, squareId, STAY, type Act } from './acts.ts';
+import { DONE, HOLD, isAbilityAct, isDungeonAct, STAY, type Act } from './acts.ts';
+import { MoveOption } from './move-option.ts';
 import { SEC } from '../sections.ts';
 import type { Model, Side } from '../state.ts';
 import { has } from '../state.ts';
@@ -26,7 +27,6 @@ import { abilityOptions, controlOptions, newTurn, useAbility } from './abilities
 import { canUse, markUsed, pickOneOf, usedAny } from './abilities/use.ts';
 import { magicShotDice } from './combat/multi-shot.ts';
 import { afterMove, doDungeon, dungeonOptions, followUp, sleepsOn } from './dungeon/act.ts';
-import { endName } from './dungeon/moves.ts';
 
 /** A shot of `m` at `t`: its dice (Multi-Shot's magic dice included), what hits and kills, and the chances of a hit taken off and of killing it (the option's odds and the board's, one figure). */
 export function shotChances(st: G['st'], m: Model, t: Model): { dice: number; toHit: number; armour: number; cover: boolean; wound: Ratio; kill: Ratio } {
@@ -64,7 +64,7 @@ export function act(g: G, m: Model): void {
     const reach = mayMove ? reachable(st.board, st.models, m, moveRules(g.o, st), movePoints(m), { swift: !usedAny(m) && !t.shot }) : null;
     if (reach) {
       const disengaging = reach.disengages && reach.leaving.length ? ', disengaging' : '';
-      for (const e of reach.ends) opts.push(lazyChoice<Act>({ act: 'move', x: e.x, y: e.y }, squareId('move:', e.x, e.y), () => `Move to ${endName(st, e)}, ${e.cost} ${e.cost === 1 ? 'point' : 'points'}${disengaging}`));
+      for (const e of reach.ends) opts.push(new MoveOption(st, e, disengaging, null));
       for (const e of chargeSquares(g, m, reach)) opts.push(lazyChoice<Act>({ act: 'charge', x: e.x, y: e.y }, `charge:${e.x},${e.y}`, () => `Charge to (${e.x}, ${e.y}) and attack there, ${e.cost} ${e.cost === 1 ? 'point' : 'points'}`));
     }
     if (mayShoot) opts.push(...shootOptions(g, m));
