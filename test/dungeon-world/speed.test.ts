@@ -117,3 +117,23 @@ test('speed: lines walked without closures (speed/lines.ts) see, block and cover
   }
   assert.ok(compared > 1000 && seen > 100 && covered > 50 && seen < compared, `lines of every kind compared (${compared}, ${seen} seen, ${covered} in cover)`);
 });
+
+test('speed: kept odds (speed/odds-memo.ts) are the odds counted afresh, asked twice', async () => {
+  const { woundsAtLeast, spawnOdds } = await import('../../src/systems/dungeon-world/rules/odds.ts');
+  const { oddsMemo } = await import('../../src/systems/dungeon-world/speed/odds-memo.ts');
+  const ask = () => {
+    const out: string[] = [];
+    for (let dice = 0; dice <= 6; dice++) for (let toHit = 2; toHit <= 7; toHit++) for (let armour = 2; armour <= 7; armour++) for (let k = 0; k <= 4; k++) {
+      const r = woundsAtLeast(dice, toHit, armour, k);
+      out.push(`${r.num}/${r.den}`);
+    }
+    for (let n = 0; n <= 4; n++) out.push(`${spawnOdds(n).num}/${spawnOdds(n).den}`);
+    return out;
+  };
+  oddsMemo.on = false;
+  const afresh = ask();
+  oddsMemo.on = true;
+  assert.deepEqual(ask(), afresh, 'first ask');
+  assert.deepEqual(ask(), afresh, 'kept');
+  assert.ok(new Set(afresh).size > 50, 'many different odds compared');
+});
