@@ -24,6 +24,7 @@ import { slabMemo } from '../src/systems/dungeon-world/speed/slab.ts';
 import { answerMemo } from '../src/systems/dungeon-world/speed/answer.ts';
 import { plainLines } from '../src/systems/dungeon-world/speed/lines.ts';
 import { oddsMemo as dwOddsMemo } from '../src/systems/dungeon-world/speed/odds-memo.ts';
+import { fieldKeys } from '../src/systems/dungeon-world/speed/fields.ts';
 import { cpuSeconds } from './cards-lib.ts';
 
 interface Trick {
@@ -50,6 +51,7 @@ const TRICKS: readonly Trick[] = [
   { name: 'dungeon-world answer once', module: 'src/systems/dungeon-world/speed/answer.ts', system: dwSystem, games: 10, flag: answerMemo, mixSetups: true },
   { name: 'dungeon-world plain lines', module: 'src/systems/dungeon-world/speed/lines.ts', system: dwSystem, games: 10, flag: plainLines, mixSetups: true },
   { name: 'dungeon-world odds memo', module: 'src/systems/dungeon-world/speed/odds-memo.ts', system: dwSystem, games: 10, flag: dwOddsMemo, mixSetups: true },
+  { name: 'dungeon-world field keys', module: 'src/systems/dungeon-world/speed/fields.ts', system: dwSystem, games: 10, flag: fieldKeys, mixSetups: true },
 ];
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);

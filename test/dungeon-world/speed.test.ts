@@ -137,3 +137,25 @@ test('speed: kept odds (speed/odds-memo.ts) are the odds counted afresh, asked t
   assert.deepEqual(ask(), afresh, 'kept');
   assert.ok(new Set(afresh).size > 50, 'many different odds compared');
 });
+
+test('speed: distance fields kept by their squares (speed/fields.ts) are the fields kept by string keys, and a new terrain forgets them', async () => {
+  const { distanceField } = await import('../../src/systems/dungeon-world/bots/field.ts');
+  const { fieldKeys } = await import('../../src/systems/dungeon-world/speed/fields.ts');
+  const { boardFrom, setTerrain } = await import('../../src/systems/dungeon-world/rules/grid.ts');
+  const b = boardFrom(['#########', '#...#...#', '#.,.+.,.#', '#...#...#', '#########']);
+  const goalSets = [[{ x: 1, y: 1 }], [{ x: 7, y: 3 }, { x: 1, y: 1 }], [{ x: 1, y: 1 }, { x: 7, y: 3 }], [{ x: 20, y: 1 }, { x: 6, y: 2 }], []];
+  const ask = () => goalSets.map((g) => Array.from(distanceField(b, g)).join(','));
+  fieldKeys.on = false;
+  const want = ask();
+  fieldKeys.on = true;
+  assert.deepEqual(ask(), want, 'first ask');
+  assert.deepEqual(ask(), want, 'kept');
+  assert.equal(distanceField(b, goalSets[1]!), distanceField(b, goalSets[1]!), 'the kept field itself');
+  assert.equal(want[1], want[2], 'the goals\' order does not change a field (kept apart all the same)');
+  setTerrain(b, 4, 2, '/');
+  fieldKeys.on = false;
+  const opened = ask();
+  fieldKeys.on = true;
+  assert.deepEqual(ask(), opened, 'after the door opens');
+  assert.notDeepEqual(opened, want, 'the open door changes the fields');
+});

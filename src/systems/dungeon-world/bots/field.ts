@@ -7,6 +7,7 @@
 import type { Board, Pos } from '../state.ts';
 import { costField, SearchCache, type GridLinks } from '../../../core/grid-search.ts';
 import { enterCost, inside } from '../rules/grid.ts';
+import { fieldKeys, keepField, keptField } from '../speed/fields.ts';
 
 /** Steps that are not to a neighbour, by square index: a staircase's other ends, the other active teleporters. */
 export type Links = GridLinks;
@@ -35,6 +36,21 @@ const fields = new SearchCache<Int16Array>(64);
  */
 export function distanceField(b: Board, goals: readonly Pos[], blocked?: (i: number) => boolean, links?: Links, waysKey?: string): Int16Array {
   const cacheable = waysKey !== undefined || (blocked === undefined && links === undefined);
+  if (cacheable && fieldKeys.on) {
+    // The goals' squares into the reused list, compared with the kept fields' (speed/fields.ts).
+    const n = goals.length;
+    for (let k = 0; k < n; k++) {
+      const p = goals[k]!;
+      scratch[k] = inside(b, p.x, p.y) ? p.y * b.width + p.x : -1;
+    }
+    const ways = waysKey ?? '';
+    const known = keptField(b.terrain, b.width, ways, scratch, n);
+    if (known !== undefined) return known;
+    const cells = scratch.slice(0, n);
+    const field = costField(b.width, b.height, costs.get(b.terrain, `${b.width}|${ways}`, () => walkCosts(b, blocked)), cells, links ?? null);
+    keepField(b.width, ways, cells, n, field);
+    return field;
+  }
   const cells: number[] = [];
   let key = `${b.width}|${waysKey ?? ''}`;
   for (const p of goals) {
@@ -48,6 +64,9 @@ export function distanceField(b: Board, goals: readonly Pos[], blocked?: (i: num
   };
   return cacheable ? fields.get(b.terrain, key, make) : make();
 }
+
+/** The goals' squares of the field being asked (speed/fields.ts), reused. */
+const scratch: number[] = [];
 
 /** The field's value at a square (a large number where unreachable). */
 export function at(field: Int16Array, b: Board, p: Pos): number {

@@ -59,7 +59,8 @@ export function dungeonOptions(g: G, m: Model, points: number, first: boolean): 
     }
   }
   if (points >= 2 && onActiveTeleporter(st, m)) out.push(choice(ESCAPE, 'do:escape', 'Leave the dungeon through this teleporter (2 points): a retreat once every hero has gone'));
-  out.push(...itemOptions(g, m), ...familiarOptions(g, m, first));
+  for (const o of itemOptions(g, m)) out.push(o);
+  for (const o of familiarOptions(g, m, first)) out.push(o);
   return out;
 }
 
