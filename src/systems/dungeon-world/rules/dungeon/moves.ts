@@ -125,8 +125,9 @@ export function dungeonMoves(st: GameState): MoveHooks {
         const slow = slowAtPits(m);
         const ready = d.pitReady[m.id];
         for (const j of pitJumps(st, x, y)) {
-          if (!slow) (out ??= []).push({ ...j.to, cost: 3 });
-          else if (spent === 0 && ready && ready.x === j.pit.x && ready.y === j.pit.y && x === m.x && y === m.y) (out ??= []).push({ ...j.to, cost: Math.max(1, movePoints(m)) });
+          // Written out, not spread ({ ...j.to }): the search asks this of every square beside a pit.
+          if (!slow) (out ??= []).push({ x: j.to.x, y: j.to.y, cost: 3 });
+          else if (spent === 0 && ready && ready.x === j.pit.x && ready.y === j.pit.y && x === m.x && y === m.y) (out ??= []).push({ x: j.to.x, y: j.to.y, cost: Math.max(1, movePoints(m)) });
         }
       }
       return out ?? NO_LINKS;
