@@ -93,7 +93,17 @@ export function masterPlan(req: Request, st: GameState): Plan {
     case 'spawn': {
       const hs = heroes(st);
       const sq = (o: { value: unknown }): Pos => o.value as Pos;
-      const underfoot = opts.filter((o) => hs.some((h) => adjacent(h, sq(o))));
+      // The squares beside a hero, in the options' order (a loop: a spawn offers dozens of squares).
+      const underfoot: typeof opts[number][] = [];
+      for (const o of opts) {
+        const p = sq(o);
+        for (const h of hs) {
+          if (adjacent(h, p)) {
+            underfoot.push(o);
+            break;
+          }
+        }
+      }
       if (underfoot.length) {
         // The weakest-armoured hero among those an offered square touches: the reason names the hero the square is beside.
         const weakest = hs.filter((h) => underfoot.some((u) => adjacent(h, sq(u)))).sort((a, b) => a.armour - b.armour)[0]!;

@@ -42,7 +42,10 @@ const POWER_ACTS: ReadonlySet<string> = new Set(['touch', 'field', 'spell', 'por
  * the answer they would give, without their walks).
  */
 function anyPowerAct(opts: readonly Option[]): boolean {
-  for (let k = 0; k < opts.length; k++) if (POWER_ACTS.has(actOf(opts[k]!).act)) return true;
+  for (let k = 0; k < opts.length; k++) {
+    const act = actOf(opts[k]!).act;
+    if (act !== 'move' && POWER_ACTS.has(act)) return true;
+  }
   return false;
 }
 
