@@ -5,7 +5,7 @@
  * the stairs and teleporters they may take (`links`).
  */
 import type { Board, Pos } from '../state.ts';
-import { costField, SearchCache, type GridLinks } from '../../../core/grid-search.ts';
+import { costFieldByMask, SearchCache, type GridLinks } from '../../../core/grid-search.ts';
 import { enterCost, inside } from '../rules/grid.ts';
 import { fieldKeys, keepField, keptField } from '../speed/fields.ts';
 
@@ -47,7 +47,7 @@ export function distanceField(b: Board, goals: readonly Pos[], blocked?: (i: num
     const known = keptField(b.terrain, b.width, ways, scratch, n);
     if (known !== undefined) return known;
     const cells = scratch.slice(0, n);
-    const field = costField(b.width, b.height, costs.get(b.terrain, `${b.width}|${ways}`, () => walkCosts(b, blocked)), cells, links ?? null);
+    const field = costFieldByMask(b.width, b.height, costs.get(b.terrain, `${b.width}|${ways}`, () => walkCosts(b, blocked)), cells, links ?? null);
     keepField(b.width, ways, cells, n, field);
     return field;
   }
@@ -60,7 +60,7 @@ export function distanceField(b: Board, goals: readonly Pos[], blocked?: (i: num
   }
   const make = (): Int16Array => {
     const cost = cacheable ? costs.get(b.terrain, `${b.width}|${waysKey ?? ''}`, () => walkCosts(b, blocked)) : walkCosts(b, blocked);
-    return costField(b.width, b.height, cost, cells, links ?? null);
+    return costFieldByMask(b.width, b.height, cost, cells, links ?? null);
   };
   return cacheable ? fields.get(b.terrain, key, make) : make();
 }
