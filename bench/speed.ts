@@ -25,6 +25,10 @@ import { twoHourSystem } from '../src/systems/2hdc/index.ts';
 import { reachScratch } from '../src/systems/2hdc/speed/reach-scratch.ts';
 import { smallSort } from '../src/systems/2hdc/speed/sort.ts';
 import { cellKeys } from '../src/systems/2hdc/speed/cell-keys.ts';
+import { answerMemo } from '../src/systems/dungeon-world/speed/answer.ts';
+import { plainLines } from '../src/systems/dungeon-world/speed/lines.ts';
+import { oddsMemo as dwOddsMemo } from '../src/systems/dungeon-world/speed/odds-memo.ts';
+import { fieldKeys } from '../src/systems/dungeon-world/speed/fields.ts';
 import { cpuSeconds } from './cards-lib.ts';
 
 interface Trick {
@@ -53,6 +57,10 @@ const TRICKS: readonly Trick[] = [
   { name: '2hdc small sort', warmGames: 2000, module: 'src/systems/2hdc/speed/sort.ts', system: twoHourSystem, games: 1000, flag: smallSort, mixSetups: true },
   { name: '2hdc cell keys', warmGames: 2000, module: 'src/systems/2hdc/speed/cell-keys.ts', system: twoHourSystem, games: 1000, flag: cellKeys, mixSetups: true },
   { name: 'dungeon-world typed slab', module: 'src/systems/dungeon-world/speed/slab.ts', system: dwSystem, games: 10, flag: slabMemo, mixSetups: true },
+  { name: 'dungeon-world answer once', module: 'src/systems/dungeon-world/speed/answer.ts', system: dwSystem, games: 10, flag: answerMemo, mixSetups: true },
+  { name: 'dungeon-world plain lines', module: 'src/systems/dungeon-world/speed/lines.ts', system: dwSystem, games: 10, flag: plainLines, mixSetups: true },
+  { name: 'dungeon-world odds memo', module: 'src/systems/dungeon-world/speed/odds-memo.ts', system: dwSystem, games: 10, flag: dwOddsMemo, mixSetups: true },
+  { name: 'dungeon-world field keys', module: 'src/systems/dungeon-world/speed/fields.ts', system: dwSystem, games: 10, flag: fieldKeys, mixSetups: true },
 ];
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);

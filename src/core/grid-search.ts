@@ -308,6 +308,58 @@ export function costField(w: number, h: number, cost: Uint8Array, goals: readonl
 }
 
 /**
+ * `costField`'s answer (the same points on every square: a shortest walk's
+ * cost does not depend on the order squares are looked at), with each
+ * square's neighbours read from the grid's edge mask and the steps as
+ * square offsets, rather than a division and four bounds tests per square.
+ */
+export function costFieldByMask(w: number, h: number, cost: Uint8Array, goals: readonly number[], links: GridLinks | null = null): Int16Array {
+  const n = w * h;
+  const dist = new Int16Array(n).fill(-1);
+  const inGrid = insideSteps(w, h);
+  for (let k = 0; k < 8; k++) offsets[k] = STEP_Y[k]! * w + STEP_X[k]!;
+  const q = fieldQueue;
+  q.clear();
+  for (const s of goals) {
+    if (s < 0) continue;
+    dist[s] = 0;
+    q.push(0, s);
+  }
+  for (let c = 0; c <= q.top; c++) {
+    for (let i = 0; i < q.length(c); i++) {
+      const s = q.at(c, i);
+      if (dist[s] !== c) continue;
+      if (links !== null) {
+        const ls = links.get(s);
+        if (ls !== undefined) {
+          for (let j = 0; j < ls.length; j++) {
+            const l = ls[j]!;
+            const nc = c + l.cost;
+            if (dist[l.to] !== -1 && dist[l.to]! <= nc) continue;
+            dist[l.to] = nc;
+            q.push(nc, l.to);
+          }
+        }
+      }
+      const base = cost[s]!;
+      if (base === 0) continue;
+      const allowed = inGrid[s]!;
+      for (let k = 0; k < 8; k++) {
+        if ((allowed & (1 << k)) === 0) continue;
+        const t = s + offsets[k]!;
+        if (cost[t] === 0) continue;
+        const nc = k >= 4 ? c + base + 1 : c + base;
+        const d = dist[t]!;
+        if (d !== -1 && d <= nc) continue;
+        dist[t] = nc;
+        q.push(nc, t);
+      }
+    }
+  }
+  return dist;
+}
+
+/**
  * Finished searches kept by key, for as long as the grid's blocking stays
  * the same: `use(grid)` names the blocking (a string that changes whenever
  * a square opens or closes: a door, a model moving), and a new one clears

@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BucketQueue, costField, SearchCache, slabInt16, slabInt32, slabUint8, stepDistances, stepDistancesFrom, stepField, stepFieldSlab, STEP_X, STEP_Y, type GridLinks } from '../../src/core/grid-search.ts';
+import { BucketQueue, costField, costFieldByMask, SearchCache, slabInt16, slabInt32, slabUint8, stepDistances, stepDistancesFrom, stepField, stepFieldSlab, STEP_X, STEP_Y, type GridLinks } from '../../src/core/grid-search.ts';
 import { random } from '../support/random.ts';
 
 /** Breadth-first with an array queue, as the systems searched before. */
@@ -134,6 +134,8 @@ test('costField: the points of a plain Dijkstra, with closed squares, rough grou
       links.set(a, [...(links.get(a) ?? []), { to: b, cost: 1 + rand(2) }]);
     }
     assert.deepEqual([...costField(w, h, cost, goals, links)], plainCosts(w, h, cost, goals, links));
+    assert.deepEqual([...costFieldByMask(w, h, cost, goals, links)], plainCosts(w, h, cost, goals, links), 'by the edge mask');
+    assert.deepEqual([...costFieldByMask(w, h, cost, goals)], [...costField(w, h, cost, goals)], 'by the edge mask, no links');
   }
 });
 
@@ -141,6 +143,8 @@ test('costField: goals outside the grid (-1) are skipped; no goal leaves every s
   const cost = new Uint8Array(9).fill(1);
   assert.deepEqual([...costField(3, 3, cost, [-1])], new Array(9).fill(-1));
   assert.deepEqual([...costField(3, 3, cost, [-1, 0])], [0, 1, 2, 1, 2, 3, 2, 3, 4]);
+  assert.deepEqual([...costFieldByMask(3, 3, cost, [-1])], new Array(9).fill(-1));
+  assert.deepEqual([...costFieldByMask(3, 3, cost, [-1, 0])], [0, 1, 2, 1, 2, 3, 2, 3, 4]);
 });
 
 test('BucketQueue: squares come back by cost, in the order pushed, and clear empties it', () => {

@@ -55,3 +55,107 @@ test('speed: atSquare answers with the model on the square and puts it back, eve
   }), /asked/);
   assert.deepEqual([m.x, m.y], [1, 2]);
 });
+
+test('speed: a bot answering once (speed/answer.ts) plays the same seeded games as one that asks afresh each time', async () => {
+  const { run } = await import('../../src/core/engine.ts');
+  const { dwSystem } = await import('../../src/systems/dungeon-world/index.ts');
+  const { answerMemo } = await import('../../src/systems/dungeon-world/speed/answer.ts');
+  // Every third setup: the dungeons (keys, stairs, teleporters) and the open boards.
+  const setups = (dwSystem.setups ?? []).filter((_, i) => i % 3 === 0);
+  assert.ok(setups.length >= 4);
+  const logs = (on: boolean) => {
+    answerMemo.on = on;
+    try {
+      return setups.map((s) => JSON.stringify(run({ system: dwSystem, options: s.options, seed: 7, chooser: dwSystem.bot, log: true }).events));
+    } finally {
+      answerMemo.on = true;
+    }
+  };
+  const afresh = logs(false);
+  assert.deepEqual(logs(true), afresh);
+  assert.ok(afresh.every((l) => l.includes('"why"')), 'the bots\' reasons are in the logs compared');
+});
+
+test('speed: lines walked without closures (speed/lines.ts) see, block and cover as the walks with them do, on random boards with models', async () => {
+  const { drawn } = await import('./helpers.ts');
+  const { seesForShot, inCover, clearLine } = await import('../../src/systems/dungeon-world/rules/sight.ts');
+  const { blocksSight, terrainAt } = await import('../../src/systems/dungeon-world/rules/grid.ts');
+  const { clearWalk, plainLines, WALLS } = await import('../../src/systems/dungeon-world/speed/lines.ts');
+  // A fixed little generator: walls, rock slides (cover), heroes and orcs scattered.
+  let seed = 12345;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  let compared = 0;
+  let seen = 0;
+  let covered = 0;
+  for (let k = 0; k < 12; k++) {
+    const rows: string[] = [];
+    for (let y = 0; y < 7; y++) {
+      let r = '';
+      for (let x = 0; x < 8; x++) {
+        const v = next();
+        r += v < 0.12 ? '#' : v < 0.22 ? 'r' : v < 0.28 ? String(1 + ((x + y) % 4)) : v < 0.36 ? 'ABCD'[(x * y) % 4] : '.';
+      }
+      rows.push(r);
+    }
+    const d = drawn(rows.join('\n'));
+    const b = d.board;
+    for (const s of d.models) {
+      for (let t = 0; t < b.width * b.height; t++) {
+        const q = { x: t % b.width, y: Math.floor(t / b.width) };
+        for (const master of [false, true]) {
+          plainLines.on = false;
+          const want = [seesForShot(b, d.models, s, q, master), inCover(b, s, q)];
+          plainLines.on = true;
+          assert.deepEqual([seesForShot(b, d.models, s, q, master), inCover(b, s, q)], want, `board ${k}: ${s.id} to (${q.x}, ${q.y})${master ? ', Master Shot' : ''}\n${rows.join('\n')}`);
+          compared++;
+          if (want[0]) seen++;
+          if (want[1]) covered++;
+        }
+        assert.equal(clearWalk(WALLS, b, [], null, false, s, q), clearLine(s, q, (x, y) => blocksSight(terrainAt(b, x, y))));
+      }
+    }
+  }
+  assert.ok(compared > 1000 && seen > 100 && covered > 50 && seen < compared, `lines of every kind compared (${compared}, ${seen} seen, ${covered} in cover)`);
+});
+
+test('speed: kept odds (speed/odds-memo.ts) are the odds counted afresh, asked twice', async () => {
+  const { woundsAtLeast, spawnOdds } = await import('../../src/systems/dungeon-world/rules/odds.ts');
+  const { oddsMemo } = await import('../../src/systems/dungeon-world/speed/odds-memo.ts');
+  const ask = () => {
+    const out: string[] = [];
+    for (let dice = 0; dice <= 6; dice++) for (let toHit = 2; toHit <= 7; toHit++) for (let armour = 2; armour <= 7; armour++) for (let k = 0; k <= 4; k++) {
+      const r = woundsAtLeast(dice, toHit, armour, k);
+      out.push(`${r.num}/${r.den}`);
+    }
+    for (let n = 0; n <= 4; n++) out.push(`${spawnOdds(n).num}/${spawnOdds(n).den}`);
+    return out;
+  };
+  oddsMemo.on = false;
+  const afresh = ask();
+  oddsMemo.on = true;
+  assert.deepEqual(ask(), afresh, 'first ask');
+  assert.deepEqual(ask(), afresh, 'kept');
+  assert.ok(new Set(afresh).size > 50, 'many different odds compared');
+});
+
+test('speed: distance fields kept by their squares (speed/fields.ts) are the fields kept by string keys, and a new terrain forgets them', async () => {
+  const { distanceField } = await import('../../src/systems/dungeon-world/bots/field.ts');
+  const { fieldKeys } = await import('../../src/systems/dungeon-world/speed/fields.ts');
+  const { boardFrom, setTerrain } = await import('../../src/systems/dungeon-world/rules/grid.ts');
+  const b = boardFrom(['#########', '#...#...#', '#.,.+.,.#', '#...#...#', '#########']);
+  const goalSets = [[{ x: 1, y: 1 }], [{ x: 7, y: 3 }, { x: 1, y: 1 }], [{ x: 1, y: 1 }, { x: 7, y: 3 }], [{ x: 20, y: 1 }, { x: 6, y: 2 }], []];
+  const ask = () => goalSets.map((g) => Array.from(distanceField(b, g)).join(','));
+  fieldKeys.on = false;
+  const want = ask();
+  fieldKeys.on = true;
+  assert.deepEqual(ask(), want, 'first ask');
+  assert.deepEqual(ask(), want, 'kept');
+  assert.equal(distanceField(b, goalSets[1]!), distanceField(b, goalSets[1]!), 'the kept field itself');
+  assert.equal(want[1], want[2], 'the goals\' order does not change a field (kept apart all the same)');
+  setTerrain(b, 4, 2, '/');
+  fieldKeys.on = false;
+  const opened = ask();
+  fieldKeys.on = true;
+  assert.deepEqual(ask(), opened, 'after the door opens');
+  assert.notDeepEqual(opened, want, 'the open door changes the fields');
+});

@@ -49,18 +49,26 @@ export interface Ways {
 export function moveToward(st: GameState, m: Model, opts: readonly Option[], goals: readonly Pos[], prefer?: (p: Pos) => number, ways: Ways = {}): { id: string; dist: number; at: Pos } | null {
   if (!goals.length) return null;
   const field = distanceField(st.board, goals, ways.blocked, ways.links, ways.key);
-  let best: { id: string; dist: number; score: number; at: Pos } | null = null;
+  // The best so far in plain variables, and `prefer` asked of the move itself (it reads x and y only): nothing made per option.
+  let best: Option | null = null;
+  let bestDist = 0;
+  let bestScore = 0;
+  let bestAt: Pos | null = null;
   const here = at(field, st.board, m);
   for (const o of opts) {
     const a = actOf(o);
     if (a.act !== 'move') continue;
-    const { x, y } = a;
     const d = at(field, st.board, a);
-    const score = d * 10 - (prefer ? prefer({ x, y }) : 0);
-    if (!best || score < best.score) best = { id: o.id, dist: d, score, at: a };
+    const score = d * 10 - (prefer ? prefer(a) : 0);
+    if (best === null || score < bestScore) {
+      best = o;
+      bestDist = d;
+      bestScore = score;
+      bestAt = a;
+    }
   }
-  if (!best || best.dist >= here) return null;
-  return { id: best.id, dist: best.dist, at: best.at };
+  if (best === null || bestDist >= here) return null;
+  return { id: best.id, dist: bestDist, at: bestAt! };
 }
 
 export function isAdjacentToEnemy(st: GameState, m: Model): boolean {

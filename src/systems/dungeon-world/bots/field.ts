@@ -5,8 +5,9 @@
  * the stairs and teleporters they may take (`links`).
  */
 import type { Board, Pos } from '../state.ts';
-import { costField, SearchCache, type GridLinks } from '../../../core/grid-search.ts';
+import { costFieldByMask, SearchCache, type GridLinks } from '../../../core/grid-search.ts';
 import { enterCost, inside } from '../rules/grid.ts';
+import { fieldKeys, keepField, keptField } from '../speed/fields.ts';
 
 /** Steps that are not to a neighbour, by square index: a staircase's other ends, the other active teleporters. */
 export type Links = GridLinks;
@@ -35,6 +36,21 @@ const fields = new SearchCache<Int16Array>(64);
  */
 export function distanceField(b: Board, goals: readonly Pos[], blocked?: (i: number) => boolean, links?: Links, waysKey?: string): Int16Array {
   const cacheable = waysKey !== undefined || (blocked === undefined && links === undefined);
+  if (cacheable && fieldKeys.on) {
+    // The goals' squares into the reused list, compared with the kept fields' (speed/fields.ts).
+    const n = goals.length;
+    for (let k = 0; k < n; k++) {
+      const p = goals[k]!;
+      scratch[k] = inside(b, p.x, p.y) ? p.y * b.width + p.x : -1;
+    }
+    const ways = waysKey ?? '';
+    const known = keptField(b.terrain, b.width, ways, scratch, n);
+    if (known !== undefined) return known;
+    const cells = scratch.slice(0, n);
+    const field = costFieldByMask(b.width, b.height, costs.get(b.terrain, `${b.width}|${ways}`, () => walkCosts(b, blocked)), cells, links ?? null);
+    keepField(b.width, ways, cells, n, field);
+    return field;
+  }
   const cells: number[] = [];
   let key = `${b.width}|${waysKey ?? ''}`;
   for (const p of goals) {
@@ -44,10 +60,13 @@ export function distanceField(b: Board, goals: readonly Pos[], blocked?: (i: num
   }
   const make = (): Int16Array => {
     const cost = cacheable ? costs.get(b.terrain, `${b.width}|${waysKey ?? ''}`, () => walkCosts(b, blocked)) : walkCosts(b, blocked);
-    return costField(b.width, b.height, cost, cells, links ?? null);
+    return costFieldByMask(b.width, b.height, cost, cells, links ?? null);
   };
   return cacheable ? fields.get(b.terrain, key, make) : make();
 }
+
+/** The goals' squares of the field being asked (speed/fields.ts), reused. */
+const scratch: number[] = [];
 
 /** The field's value at a square (a large number where unreachable). */
 export function at(field: Int16Array, b: Board, p: Pos): number {

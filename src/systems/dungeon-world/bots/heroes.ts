@@ -25,6 +25,7 @@ import { barricadePlan, carryPlan } from './barricade.ts';
 import { retreatPlan } from './retreat.ts';
 import { gangReason, gangUp, holdDoor, isShooter, standOff } from './tactics.ts';
 import { heroWays, unexploredStairs } from './ways.ts';
+import { answerMemo, oneAnswer } from '../speed/answer.ts';
 import { isRevealed } from '../rules/grid.ts';
 import { at, distanceField } from './field.ts';
 import { attackFirst, chargePlan, controlMovePlan, oneOfPlan, shotAssignPlan } from './powers.ts';
@@ -35,6 +36,10 @@ function objectiveSquares(st: GameState): Pos[] {
 }
 
 export function heroPlan(req: Request, st: GameState): Plan {
+  return oneAnswer(() => planFor(req, st));
+}
+
+function planFor(req: Request, st: GameState): Plan {
   const opts = req.options;
   switch (req.kind) {
     case 'initiative':
@@ -50,8 +55,11 @@ export function heroPlan(req: Request, st: GameState): Plan {
       const m = modelById(st, st.acting)!;
       const first = attackFirst(st, m, opts, req.kind, 'nothing to shoot');
       if (first) return first;
+      // The hero's aim, asked at most once in this answer (holdDoor's test and the walk below read the same state).
+      let aimed: ReturnType<typeof heroAim> | undefined;
+      const aim = () => (answerMemo.on ? (aimed ??= heroAim(st, m, objectiveSquares(st))) : heroAim(st, m, objectiveSquares(st)));
       const hold = holdDoor(st, m, opts, (door) => {
-        const { goals } = heroAim(st, m, objectiveSquares(st));
+        const { goals } = aim();
         const ways = heroWays(st);
         const field = distanceField(st.board, goals, ways.blocked, ways.links, ways.key);
         return at(field, st.board, door) < at(field, st.board, m);
@@ -85,7 +93,7 @@ export function heroPlan(req: Request, st: GameState): Plan {
           return { id: step.id, reason: gangReason(st, m, step.at) };
         }
       }
-      const { goals, what } = heroAim(st, m, objectiveSquares(st));
+      const { goals, what } = aim();
       if (unexploredStairs(st).some((s) => s.x === m.x && s.y === m.y && goals.some((g) => g.x === s.x && g.y === s.y))) {
         const up = opts.find((o) => {
           const a = actOf(o);

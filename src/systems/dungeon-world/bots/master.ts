@@ -23,6 +23,22 @@ function heroes(st: GameState) {
   return st.models.filter((m) => m.status === 'in-play' && m.side === 'heroes');
 }
 
+/** Packmates beside `p`, and twice the heroes beside it that a packmate already fights (counted in loops: asked of every move option). */
+function packScore(pack: readonly Model[], hs: readonly Model[], p: Pos): number {
+  let n = 0;
+  for (const q of pack) if (adjacent(q, p)) n++;
+  for (const h of hs) {
+    if (!adjacent(h, p)) continue;
+    for (const q of pack) {
+      if (adjacent(q, h)) {
+        n += 2;
+        break;
+      }
+    }
+  }
+  return n;
+}
+
 export function masterPlan(req: Request, st: GameState): Plan {
   const opts = req.options;
   switch (req.kind) {
@@ -31,10 +47,19 @@ export function masterPlan(req: Request, st: GameState): Plan {
     case 'activate': {
       const ready = opts.map((o) => o.value as Model | null).filter((m): m is Model => m !== null);
       const hs = heroes(st);
-      const near = (p: Pos) => Math.min(99, ...hs.map((h) => distance(h, p)));
       const shooter = ready.find((m) => m.shooting && !isAdjacentToEnemy(st, m));
       if (shooter) return { id: shooter.id, reason: `${shooter.name} shoots or takes aim before the others block its view` };
-      const m = ready.slice().sort((a, b) => near(a) - near(b))[0]!;
+      // The first of the nearest to a hero (as a stable sort by that distance puts first), each distance worked out once.
+      let m = ready[0]!;
+      let md = Infinity;
+      for (const r of ready) {
+        let d = 99;
+        for (const h of hs) d = Math.min(d, distance(h, r));
+        if (d < md) {
+          m = r;
+          md = d;
+        }
+      }
       return { id: m.id, reason: `${m.name} is the nearest to a hero` };
     }
     case 'action':
@@ -54,7 +79,7 @@ export function masterPlan(req: Request, st: GameState): Plan {
       const hs = heroes(st);
       const pack = has(m, 'pack') ? st.models.filter((p) => p !== m && p.status === 'in-play' && p.species === m.species && has(p, 'pack')) : [];
       // Pack monsters gang up: beside a packmate, best of all beside a hero a packmate already fights.
-      const prefer = pack.length ? (p: Pos) => pack.filter((q) => adjacent(q, p)).length + 2 * hs.filter((h) => adjacent(h, p) && pack.some((q) => adjacent(q, h))).length : undefined;
+      const prefer = pack.length ? (p: Pos) => packScore(pack, hs, p) : undefined;
       const step = moveToward(st, m, opts, besideSquares(hs), prefer);
       if (step) return { id: step.id, reason: step.dist === 0 ? `${m.name} closes in on a hero${prefer ? ', ganging up with its pack' : ''}` : `${m.name} walks towards the nearest hero` };
       return openPlan(opts) ?? { id: 'stay', reason: `${m.name} has no better square` };
@@ -68,7 +93,17 @@ export function masterPlan(req: Request, st: GameState): Plan {
     case 'spawn': {
       const hs = heroes(st);
       const sq = (o: { value: unknown }): Pos => o.value as Pos;
-      const underfoot = opts.filter((o) => hs.some((h) => adjacent(h, sq(o))));
+      // The squares beside a hero, in the options' order (a loop: a spawn offers dozens of squares).
+      const underfoot: typeof opts[number][] = [];
+      for (const o of opts) {
+        const p = sq(o);
+        for (const h of hs) {
+          if (adjacent(h, p)) {
+            underfoot.push(o);
+            break;
+          }
+        }
+      }
       if (underfoot.length) {
         // The weakest-armoured hero among those an offered square touches: the reason names the hero the square is beside.
         const weakest = hs.filter((h) => underfoot.some((u) => adjacent(h, sq(u)))).sort((a, b) => a.armour - b.armour)[0]!;

@@ -13,7 +13,12 @@ import { actOf, moveToward, type Plan, type Ways } from './common.ts';
 /** A preference for squares near the other heroes (up to 4 squares counts). */
 export function nearFriends(st: GameState, m: Model): (p: Pos) => number {
   const friends = st.models.filter((f) => f !== m && isHero(f) && f.status === 'in-play');
-  return (p) => (friends.length ? 4 - Math.min(4, ...friends.map((f) => distance(f, p))) : 0) / 5;
+  return (p) => {
+    // The nearest friend, up to 4 squares (a loop: asked of every move option).
+    let d = 4;
+    for (let k = 0; k < friends.length; k++) d = Math.min(d, distance(friends[k]!, p));
+    return (friends.length ? 4 - d : 0) / 5;
+  };
 }
 
 /** The move option towards `goals` for hero `m`, nearest its friends among the best; null when none gets nearer. */

@@ -18,6 +18,7 @@ import { dungeonMoves } from '../rules/dungeon/moves.ts';
 import { initiativeBonus } from '../rules/initiative.ts';
 import { actOf, modelById, type Plan } from './common.ts';
 import type { Act } from '../rules/acts.ts';
+import { answerMemo } from '../speed/answer.ts';
 
 const live = (st: GameState) => st.models.filter((m) => m.status === 'in-play');
 const enemiesOf = (st: GameState, m: Model) => live(st).filter((e) => e.side !== m.side);
@@ -29,6 +30,23 @@ function acts<K extends Act['act']>(opts: readonly Option[], act: K): { o: Optio
     if (a.act === act) out.push({ o, a: a as Extract<Act, { act: K }> });
   }
   return out;
+}
+
+/** The acts powerPlan and shotPlan weigh (the rest, moves above all, are most of an activation's options). */
+const POWER_ACTS: ReadonlySet<string> = new Set(['touch', 'field', 'spell', 'portal', 'gaze', 'control', 'finger', 'check', 'regenerate', 'listen', 'shoot']);
+
+/**
+ * Whether any option of `opts` is one of the acts powerPlan and shotPlan
+ * weigh: one pass over the options, where asking each act in turn walks
+ * them a dozen times. With none, both plans find nothing (speed/answer.ts:
+ * the answer they would give, without their walks).
+ */
+function anyPowerAct(opts: readonly Option[]): boolean {
+  for (let k = 0; k < opts.length; k++) {
+    const act = actOf(opts[k]!).act;
+    if (act !== 'move' && POWER_ACTS.has(act)) return true;
+  }
+  return false;
 }
 
 /** How dangerous a model is: its melee dice, its shooting dice, its hits left. */
@@ -151,7 +169,14 @@ function shotPlan(st: GameState, m: Model, opts: readonly Option[]): Plan | null
     if (!best || score > best.score) best = { o, score };
   }
   if (!best) return null;
-  return { id: best.o.id, reason: `the best shot: ${best.o.label.replace(/^(Shoot at|Breathe fire at) /, '')}, ${best.o.odds?.text ?? ''}` };
+  // The reason reads the option's words and odds: worded only when read (the log's why), never by a simulation.
+  const o = best.o;
+  return {
+    id: o.id,
+    get reason() {
+      return `the best shot: ${o.label.replace(/^(Shoot at|Breathe fire at) /, '')}, ${o.odds?.text ?? ''}`;
+    },
+  };
 }
 
 /** A multi-shot or fire hit: where it is likeliest to kill. */
@@ -172,6 +197,7 @@ export function oneOfPlan(st: GameState, req: Request): Plan {
 
 /** What either side's model does first when it may act or shoot: a power, then a shot; in the shooting phase with neither, it holds (with `holdReason`). */
 export function attackFirst(st: GameState, m: Model, opts: readonly Option[], kind: string, holdReason: string): Plan | null {
+  if (answerMemo.on && !anyPowerAct(opts)) return kind === 'shoot' ? { id: 'hold', reason: holdReason } : null;
   const power = powerPlan(st, m, opts);
   if (power) return power;
   const shot = shotPlan(st, m, opts);

@@ -11,6 +11,7 @@ import { partyKeys } from '../rules/dungeon/doors.ts';
 import { live } from '../rules/dungeon/features.ts';
 import { activeTeleporters } from '../rules/dungeon/moves.ts';
 import type { Ways } from './common.ts';
+import { keptInAnswer } from '../speed/answer.ts';
 
 /** Key doors the heroes cannot open: closed, and no hero holds their key. */
 export function lockedDoors(st: GameState): Feature[] {
@@ -26,6 +27,11 @@ export function unexploredStairs(st: GameState): Pos[] {
 
 /** The heroes' ways: locked doors blocked; known stairs (1 point) and active teleporters (2 points) as links both ways. */
 export function heroWays(st: GameState): Ways {
+  // Made once per bot answer (speed/answer.ts).
+  return keptInAnswer(st, makeHeroWays);
+}
+
+function makeHeroWays(st: GameState): Ways {
   const w = st.board.width;
   const locked = new Set(lockedDoors(st).map((d) => d.y * w + d.x));
   const links = new Map<number, { to: number; cost: number }[]>();

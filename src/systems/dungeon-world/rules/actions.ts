@@ -9,7 +9,8 @@
  */
 import { note } from '../../../core/engine.ts';
 import { choice, lazyChoice, LazyRequest, type Option } from '../../../core/request.ts';
-import { DONE, HOLD, isAbilityAct, isDungeonAct, squareId, STAY, type Act } from './acts.ts';
+import { DONE, HOLD, isAbilityAct, isDungeonAct, STAY, type Act } from './acts.ts';
+import { MoveOption } from './move-option.ts';
 import { SEC } from '../sections.ts';
 import type { Model, Side } from '../state.ts';
 import { has } from '../state.ts';
@@ -26,11 +27,9 @@ import { abilityOptions, controlOptions, newTurn, useAbility } from './abilities
 import { canUse, markUsed, pickOneOf, usedAny } from './abilities/use.ts';
 import { magicShotDice } from './combat/multi-shot.ts';
 import { afterMove, doDungeon, dungeonOptions, followUp, sleepsOn } from './dungeon/act.ts';
-import { endName } from './dungeon/moves.ts';
 
 /** A shot of `m` at `t`: its dice (Multi-Shot's magic dice included), what hits and kills, and the chances of a hit taken off and of killing it (the option's odds and the board's, one figure). */
-export function shotChances(st: G['st'], m: Model, t: Model): { dice: number; toHit: number; armour: number; cover: boolean; wound: Ratio; kill: Ratio } {
-  const c = checkShot(st.board, st.models, m, t);
+export function shotChances(st: G['st'], m: Model, t: Model, c = checkShot(st.board, st.models, m, t)): { dice: number; toHit: number; armour: number; cover: boolean; wound: Ratio; kill: Ratio } {
   const armour = armourAgainst(t, has(m, 'acid-spit'));
   const dice = shotDice(st, m) + (canUse(m, 'multi-shot') ? magicShotDice(m) : 0);
   return { dice, toHit: c.toHit, armour, cover: c.cover, wound: woundsAtLeast(dice, c.toHit, armour, 1), kill: woundsAtLeast(dice, c.toHit, armour, t.wounds) };
@@ -38,15 +37,27 @@ export function shotChances(st: G['st'], m: Model, t: Model): { dice: number; to
 
 /** The shoot options of `m`, each with the odds of taking at least one hit off its target (and of killing it). */
 export function shootOptions(g: G, m: Model): Option<Act>[] {
-  return shotTargets(g.st, m).map((t) => {
-    const s = shotChances(g.st, m, t);
-    return lazyChoice<Act>(
-      { act: 'shoot', target: t, chance: toNumber(s.wound) },
-      `shoot:${t.id}`,
-      () => `${has(m, 'fire-weapon') ? 'Breathe fire at' : 'Shoot at'} ${who(t)}${s.cover ? ' (in cover: 6s hit)' : ''}`,
-      () => optionOdds(s.wound, 'at least one hit taken off', `kills it ${optionOdds(s.kill, '').text}`),
-    );
-  });
+  const { st } = g;
+  const out: Option<Act>[] = [];
+  if (!m.shooting || m.status !== 'in-play') return out;
+  // shotTargets' targets, each checked once: the check that finds a target gives its chances too.
+  for (const t of st.models) {
+    if (t.status !== 'in-play' || t.side === m.side) continue;
+    const c = checkShot(st.board, st.models, m, t);
+    if (!c.ok) continue;
+    out.push(shootOption(st, m, t, shotChances(st, m, t, c)));
+  }
+  return out;
+}
+
+/** The option of shooting `m` at `t`, with its chances `s`: the chance for the bots, the words and odds when read. */
+function shootOption(st: G['st'], m: Model, t: Model, s: ReturnType<typeof shotChances>): Option<Act> {
+  return lazyChoice<Act>(
+    { act: 'shoot', target: t, chance: toNumber(s.wound) },
+    `shoot:${t.id}`,
+    () => `${has(m, 'fire-weapon') ? 'Breathe fire at' : 'Shoot at'} ${who(t)}${s.cover ? ' (in cover: 6s hit)' : ''}`,
+    () => optionOdds(s.wound, 'at least one hit taken off', `kills it ${optionOdds(s.kill, '').text}`),
+  );
 }
 
 /** One model's activation: its action and its abilities, in the order its side picks. */
@@ -64,7 +75,7 @@ export function act(g: G, m: Model): void {
     const reach = mayMove ? reachable(st.board, st.models, m, moveRules(g.o, st), movePoints(m), { swift: !usedAny(m) && !t.shot }) : null;
     if (reach) {
       const disengaging = reach.disengages && reach.leaving.length ? ', disengaging' : '';
-      for (const e of reach.ends) opts.push(lazyChoice<Act>({ act: 'move', x: e.x, y: e.y }, squareId('move:', e.x, e.y), () => `Move to ${endName(st, e)}, ${e.cost} ${e.cost === 1 ? 'point' : 'points'}${disengaging}`));
+      for (const e of reach.ends) opts.push(new MoveOption(st, e, disengaging, null));
       for (const e of chargeSquares(g, m, reach)) opts.push(lazyChoice<Act>({ act: 'charge', x: e.x, y: e.y }, `charge:${e.x},${e.y}`, () => `Charge to (${e.x}, ${e.y}) and attack there, ${e.cost} ${e.cost === 1 ? 'point' : 'points'}`));
     }
     if (mayShoot) opts.push(...shootOptions(g, m));

@@ -95,3 +95,12 @@ export function squareId(prefix: string, x: number, y: number): string {
   const row = (rows[y] ??= []);
   return (row[x] ??= `${prefix}${x},${y}`);
 }
+
+/** Move acts made once per square and kept (frozen: rules and bots only read them), like the squares' ids: a move offers dozens each time. */
+const moveActs: Act[][] = [];
+
+/** `{ act: 'move', x, y }`, the same object each time it is asked for the square. */
+export function moveAct(x: number, y: number): Act {
+  const row = (moveActs[y] ??= []);
+  return (row[x] ??= Object.freeze({ act: 'move', x, y }));
+}

@@ -95,9 +95,9 @@ export function enemiesOf(models: readonly Model[], side: Side): Model[] {
   return models.filter((m) => m.status === 'in-play' && m.side !== side);
 }
 
-/** Each square's model index + 1 (0: empty). */
-export function occupancy(b: Board, models: readonly Model[]): Int16Array {
-  const occ = freshInt16(b.width * b.height);
+/** Each square's model index + 1 (0: empty); written into `into` (zeroed first, at least the board's size) when given. */
+export function occupancy(b: Board, models: readonly Model[], into?: Int16Array): Int16Array {
+  const occ = into ? into.fill(0, 0, b.width * b.height) : freshInt16(b.width * b.height);
   for (let i = 0; i < models.length; i++) {
     const m = models[i]!;
     if (m.status === 'in-play') occ[m.y * b.width + m.x] = i + 1;
@@ -113,15 +113,15 @@ export function hasKillZone(m: Model): boolean {
   return m.species !== 'familiar';
 }
 
-/** Squares in the kill zone of `side`'s enemies (the squares adjacent to an enemy model), as 1s. */
-export function killZones(b: Board, models: readonly Model[], side: Side, ignore?: Model): Uint8Array {
-  const kz = freshUint8(b.width * b.height);
+/** Squares in the kill zone of `side`'s enemies (the squares adjacent to an enemy model), as 1s; written into `into` (zeroed first) when given. */
+export function killZones(b: Board, models: readonly Model[], side: Side, ignore?: Model, into?: Uint8Array): Uint8Array {
+  const kz = into ? into.fill(0, 0, b.width * b.height) : freshUint8(b.width * b.height);
   for (const e of models) {
     if (e.status !== 'in-play' || e.side === side || e === ignore || !hasKillZone(e)) continue;
     // neighbours(b, e), written straight into the grid (this runs for every move asked).
-    for (const [dx, dy] of STEPS) {
-      const x = e.x + dx;
-      const y = e.y + dy;
+    for (let k = 0; k < 8; k++) {
+      const x = e.x + STEPS[k]![0];
+      const y = e.y + STEPS[k]![1];
       if (inside(b, x, y)) kz[y * b.width + x] = 1;
     }
     if (b.stairs) for (const q of stairLinks(b, e)) kz[q.y * b.width + q.x] = 1;

@@ -88,6 +88,10 @@ function entryBuffers(n: number): void {
   }
 }
 
+/** Who stands where and the enemies' kill zones, for the search under way (reused). */
+let occGrid = new Int16Array(0);
+let kzGrid = new Uint8Array(0);
+
 /** Counts by cost for sorting a search's ends, reused (zeroed for each search). */
 let counts = new Int32Array(64);
 function costCounts(n: number): Int32Array {
@@ -116,8 +120,13 @@ export function reachable(board: Board, models: readonly Model[], m: Model, rule
   const n = w * h;
   const doubleRough = rules.diagonalRough === 'double';
   entryBuffers(n);
-  const occ = occupancy(board, models);
-  const kz = killZones(board, models, m.side);
+  // Read during the search only: written into this module's grids rather than new ones (a search never starts another).
+  if (occGrid.length < n) {
+    occGrid = new Int16Array(n);
+    kzGrid = new Uint8Array(n);
+  }
+  const occ = occupancy(board, models, occGrid);
+  const kz = killZones(board, models, m.side, undefined, kzGrid);
   const flyer = has(m, 'fly');
   const stealth = has(m, 'stealth');
   const start = m.y * w + m.x;

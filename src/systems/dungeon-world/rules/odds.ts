@@ -15,6 +15,7 @@ import { note } from '../../../core/engine.ts';
 import { pct } from '../../../core/odds-text.ts';
 import { atLeast, inRangeOdds, ratio, toNumber, type Dist, type Ratio } from '../../../core/odds.ts';
 import type { Odds } from '../../../core/request.ts';
+import { keptOdds } from '../speed/odds-memo.ts';
 
 /** Faces from `n` up on a d6 (0 when n is above 6). */
 function facesFrom(n: number): number {
@@ -31,8 +32,12 @@ export function hitsOdds(dice: number, toHit: number): Dist {
   return inRangeOdds(dice, toHit, 6);
 }
 
-/** The chance of at least `k` wounds. */
+/** The chance of at least `k` wounds (kept once worked out: speed/odds-memo.ts). */
 export function woundsAtLeast(dice: number, toHit: number, armour: number, k: number): Ratio {
+  return keptOdds(0, dice, toHit, armour, k, countWounds);
+}
+
+function countWounds(dice: number, toHit: number, armour: number, k: number): Ratio {
   return k <= 0 ? ratio(1, 1) : atLeast(woundsOdds(dice, toHit, armour), k);
 }
 
@@ -68,5 +73,9 @@ export function logAttackOdds(ctx: Ctx, rule: string, dice: number, toHit: numbe
 
 /** The spawning roll: the chance that at least one of `n` dice is a 6 (a roll on the spawning table). */
 export function spawnOdds(n: number): Ratio {
+  return keptOdds(1, n, 0, 0, 0, countSpawns);
+}
+
+function countSpawns(n: number): Ratio {
   return atLeast(inRangeOdds(n, 6, 6), 1);
 }

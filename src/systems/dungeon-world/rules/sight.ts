@@ -15,6 +15,9 @@
 import { SearchCache } from '../../../core/grid-search.ts';
 import type { Board, Model, Pos } from '../state.ts';
 import { adjacent, blocksSight, distance, givesCover, inside, stairLinks, terrainAt } from './grid.ts';
+import { clearWalk, coverWalk, plainLines, SHOT, WALLS } from '../speed/lines.ts';
+
+const NO_MODELS: readonly Model[] = [];
 
 /** What a line passes: single squares, and corner pairs (two squares touched at a corner point). */
 export interface Line {
@@ -102,7 +105,7 @@ export function terrainView(board: Board, a: Pos): Int8Array {
 export function seesFrom(board: Board, view: Int8Array, a: Pos, b: Pos): boolean {
   const i = b.y * board.width + b.x;
   let v = view[i]!;
-  if (v === -1) view[i] = v = clearLine(a, b, (x, y) => blocksSight(terrainAt(board, x, y))) ? 1 : 0;
+  if (v === -1) view[i] = v = (plainLines.on ? clearWalk(WALLS, board, NO_MODELS, null, false, a, b) : clearLine(a, b, (x, y) => blocksSight(terrainAt(board, x, y)))) ? 1 : 0;
   return v === 1;
 }
 
@@ -122,6 +125,7 @@ function modelOn(models: readonly Model[], x: number, y: number): Model | undefi
  */
 export function seesForShot(board: Board, models: readonly Model[], shooter: Model, target: Pos, masterShot = false): boolean {
   if (stairSight(board, shooter, target)) return true;
+  if (plainLines.on) return clearWalk(SHOT, board, models, shooter, masterShot, shooter, target);
   return clearLine(shooter, target, (x, y) => {
     if (blocksSight(terrainAt(board, x, y))) return true;
     const m = modelOn(models, x, y);
@@ -161,6 +165,7 @@ export function rangeTo(a: Pos, b: Pos): number {
 
 /** The target is behind cover: the line passes (or touches) a cover square right beside the target (Cover, Rock Slide). */
 export function inCover(board: Board, shooter: Pos, target: Pos): boolean {
+  if (plainLines.on) return coverWalk(board, shooter, target);
   const l = lineBetween(shooter, target);
   const covers = (p: Pos) => inside(board, p.x, p.y) && adjacent(p, target) && givesCover(terrainAt(board, p.x, p.y));
   return l.squares.some(covers) || l.corners.some(([p, q]) => covers(p) || covers(q));

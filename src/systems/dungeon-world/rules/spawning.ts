@@ -9,7 +9,7 @@
  */
 import { halfD6, inRange, roll, rollx } from '../../../core/dice.ts';
 import { note } from '../../../core/engine.ts';
-import { lazyChoice } from '../../../core/request.ts';
+import { LazyOption } from '../../../core/request.ts';
 import { lookupDice, type Table } from '../../../core/tables.ts';
 import { kindOf } from '../data/index.ts';
 import { dataOf } from '../data/sets.ts';
@@ -154,7 +154,7 @@ export function placeSpawn(g: G, kind: string, rule: string, revived?: Model, we
     rule: SEC.spawnPlacement,
     kind: 'spawn',
     prompt: `Where does the ${k.name} appear?`,
-    options: squares.map((p) => lazyChoice(p, squareId('', p.x, p.y), () => `(${p.x}, ${p.y})`)),
+    options: squares.map((p) => new SquareOption(p)),
   });
   let m: Model;
   if (revived) {
@@ -177,6 +177,19 @@ export function placeSpawn(g: G, kind: string, rule: string, revived?: Model, we
   } else if (ctx.log) note(ctx, rule, `${who(m)} appears at (${x}, ${y})`);
   return true;
 }
+
+/** A square a spawn may appear on, named when read (without a closure per square: a spawn offers dozens). */
+class SquareOption extends LazyOption<Pos> {
+  constructor(p: Pos) {
+    super(squareId('', p.x, p.y), p, NO_WORDS);
+  }
+  override get label(): string {
+    return `(${this.value.x}, ${this.value.y})`;
+  }
+}
+
+/** LazyOption's words, never asked: SquareOption's label is its own. */
+const NO_WORDS = (): string => '';
 
 /** The spawning roll before the Mover's Action Phase. */
 export function spawnMonsters(g: G): void {

@@ -14,11 +14,34 @@ export const stairMemo = { on: true };
 
 const NONE: readonly Pos[] = Object.freeze([]);
 
-/** Per list of staircases (a board's `stairs`, never changed once set): the board's width, and square index to its other ends. */
-const kept = new WeakMap<readonly (readonly number[])[], { width: number; ends: Map<number, readonly Pos[]> }>();
+/** Per list of staircases (a board's `stairs`, never changed once set) and width: square index to its other ends, up to the last staircase square (beyond it: none). */
+interface Kept {
+  width: number;
+  ends: (readonly Pos[])[];
+}
+const kept = new WeakMap<readonly (readonly number[])[], Kept>();
 
 let lastStairs: readonly (readonly number[])[] | null = null;
-let lastKept: { width: number; ends: Map<number, readonly Pos[]> } | undefined;
+let lastKept: Kept | undefined;
+
+/**
+ * Every square's other ends at once, in a plain array by square index (a
+ * lookup there costs less than a Map's, and `touching` asks for every pair
+ * of models): the staircases' squares get `make`'s answer, the others none.
+ */
+function keep(stairs: readonly (readonly number[])[], width: number, make: (stairs: readonly (readonly number[])[], width: number, i: number) => Pos[]): Kept {
+  let last = -1;
+  for (const g of stairs) for (const j of g) if (j > last) last = j;
+  const ends: (readonly Pos[])[] = new Array(last + 1).fill(NONE);
+  for (const g of stairs) {
+    for (const j of g) {
+      if (j < 0) continue;
+      const links = make(stairs, width, j);
+      ends[j] = links.length ? Object.freeze(links) : NONE;
+    }
+  }
+  return { width, ends };
+}
 
 /** The other ends of the staircase whose end is square `i` (the first group holding it, as `make`'s search of the groups finds), or none. */
 export function keptStairLinks(stairs: readonly (readonly number[])[], width: number, i: number, make: (stairs: readonly (readonly number[])[], width: number, i: number) => Pos[]): readonly Pos[] {
@@ -26,16 +49,10 @@ export function keptStairLinks(stairs: readonly (readonly number[])[], width: nu
   // The board asked last is nearly always the board asked now: its entry is kept aside from the WeakMap's lookup.
   let k = stairs === lastStairs ? lastKept : kept.get(stairs);
   if (k === undefined || k.width !== width) {
-    k = { width, ends: new Map() };
+    k = keep(stairs, width, make);
     kept.set(stairs, k);
   }
   lastStairs = stairs;
   lastKept = k;
-  const known = k.ends.get(i);
-  if (known !== undefined) return known;
-  // Made on the first ask of each square: a square no group holds keeps the shared empty list.
-  const links = make(stairs, width, i);
-  const out = links.length ? Object.freeze(links) : NONE;
-  k.ends.set(i, out);
-  return out;
+  return i >= 0 && i < k.ends.length ? k.ends[i]! : NONE;
 }

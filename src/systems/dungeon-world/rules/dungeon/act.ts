@@ -9,18 +9,19 @@
 import { roll } from '../../../../core/dice.ts';
 import { note } from '../../../../core/engine.ts';
 import { choice, lazyChoice, LazyRequest, type Option } from '../../../../core/request.ts';
-import { isDungeonAct, squareId, STAY, type Act, type DungeonAct } from '../acts.ts';
+import { isDungeonAct, STAY, type Act, type DungeonAct } from '../acts.ts';
+import { MoveOption } from '../move-option.ts';
 import { SEC } from '../../sections.ts';
-import type { Board, Model, Pos } from '../../state.ts';
+import type { Board, GameState, Model, Pos } from '../../state.ts';
 import { STEP_X, STEP_Y } from '../../../../core/grid-search.ts';
-import { adjacent, engagedBy, terrainAt } from '../grid.ts';
+import { adjacent, engagedBy, isRevealed, terrainAt } from '../grid.ts';
 import { moveRules, seatOf, who, type G } from '../game.ts';
 import { pathTo, reachable } from '../movement.ts';
 import { cannotOpen, closeDoor, isOpen, openDoor } from './doors.ts';
 import { explore, PASSIVE, PICK_UPS, WHOLE_ACTION } from './explore.ts';
-import { featureName, isHero, live, revealArea, within1 } from './features.ts';
+import { dungeonOf, featureName, isHero, live, revealArea, within1 } from './features.ts';
 import { itemOptions, useItem } from './items.ts';
-import { activeTeleporters, endName, pitJumps, slowAtPits } from './moves.ts';
+import { pitJumps, slowAtPits } from './moves.ts';
 import { conditionsAt, trapCounter } from './traps.ts';
 import { escape } from './escape.ts';
 import { carryFurniture } from './carry.ts';
@@ -30,16 +31,17 @@ import { familiarOptions, useFamiliar } from './familiar.ts';
 export function dungeonOptions(g: G, m: Model, points: number, first: boolean): Option<Act>[] {
   const { st } = g;
   const out: Option<Act>[] = [];
-  const engaged = engagedBy(st.models, m, st.board).length > 0;
-  for (const f of live(st, 'door')) {
-    if (!adjacent(f, m)) continue;
+  // Asked for every activation: the features read in place (live()'s order, no list made), the engagement only where it matters.
+  const features = dungeonOf(st).features;
+  for (const f of features) {
+    if (f.gone || f.kind !== 'door' || !adjacent(f, m)) continue;
     if (isOpen(st, f)) {
       if (!standsOn(st.models, f.x, f.y)) out.push(lazyChoice<Act>({ act: 'close', feature: f }, `do:close:${f.id}`, () => `Close the ${featureName(f)} at (${f.x}, ${f.y}) (no points)`));
     } else if (points >= 2 && !cannotOpen(st, m, f)) out.push(lazyChoice<Act>({ act: 'open', feature: f }, `do:open:${f.id}`, () => `Open the ${featureName(f)} at (${f.x}, ${f.y}) (2 points)`));
   }
   if (!isHero(m)) return out;
-  for (const f of live(st)) {
-    if (PASSIVE.has(f.kind)) continue;
+  for (const f of features) {
+    if (f.gone || PASSIVE.has(f.kind)) continue;
     const near = PICK_UPS.has(f.kind) ? within1(m, f) : adjacent(m, f);
     if (!near) continue;
     if (WHOLE_ACTION.has(f.kind)) {
@@ -49,19 +51,26 @@ export function dungeonOptions(g: G, m: Model, points: number, first: boolean): 
   if (first) {
     const water = waterBeside(st.board, m);
     if (water) out.push(lazyChoice<Act>({ act: 'drink', x: water.x, y: water.y }, `do:drink:${water.x},${water.y}`, () => `Drink from the pool at (${water.x}, ${water.y}) (the whole action)`));
-    if (!engaged && slowAtPits(m) && !m.abilities.includes('fly')) {
+    if (slowAtPits(m) && !m.abilities.includes('fly') && !engagedBy(st.models, m, st.board).length) {
       for (const j of pitJumps(st, m.x, m.y)) {
         const ready = st.dungeon!.pitReady[m.id];
         if (!ready || ready.x !== j.pit.x || ready.y !== j.pit.y) out.push(lazyChoice<Act>({ act: 'pit', x: j.pit.x, y: j.pit.y }, `do:pit:${j.pit.x},${j.pit.y}`, () => `Wait beside the pit at (${j.pit.x}, ${j.pit.y}) to cross it next time (the whole action)`));
       }
     }
   }
-  if (points >= 2 && activeTeleporters(st).some((t) => t.x === m.x && t.y === m.y)) out.push(choice(ESCAPE, 'do:escape', 'Leave the dungeon through this teleporter (2 points): a retreat once every hero has gone'));
-  out.push(...itemOptions(g, m), ...familiarOptions(g, m, first));
+  if (points >= 2 && onActiveTeleporter(st, m)) out.push(choice(ESCAPE, 'do:escape', 'Leave the dungeon through this teleporter (2 points): a retreat once every hero has gone'));
+  for (const o of itemOptions(g, m)) out.push(o);
+  for (const o of familiarOptions(g, m, first)) out.push(o);
   return out;
 }
 
 const ESCAPE: Act = { act: 'escape' };
+
+/** Whether `m` stands on an active teleporter on a revealed square (moves.ts activeTeleporters, without its list). */
+function onActiveTeleporter(st: GameState, m: Model): boolean {
+  for (const f of dungeonOf(st).features) if (!f.gone && f.kind === 'teleporter' && f.on && f.x === m.x && f.y === m.y && isRevealed(st.board, f.x, f.y)) return true;
+  return false;
+}
 
 /** The first pool square beside `p`, in the order of the eight steps (east, west, south, north, then the diagonals). */
 function waterBeside(b: Board, p: Pos): Pos | undefined {
@@ -170,8 +179,7 @@ export function followUp(g: G, m: Model, left: number): void {
     let reach = null;
     if (!engaged && left > 0) {
       reach = reachable(st.board, st.models, m, moveRules(g.o, st), left);
-      const points = left;
-      for (const e of reach.ends) opts.push(lazyChoice<Act>({ act: 'move', x: e.x, y: e.y }, squareId('move:', e.x, e.y), () => `Move on to ${endName(st, e)}, ${e.cost} of ${points} points left`));
+      for (const e of reach.ends) opts.push(new MoveOption(st, e, '', left));
     }
     opts.push(...dungeonOptions(g, m, left, false));
     if (opts.length === 1) return;

@@ -28,7 +28,11 @@ export function itemOptions(g: G, m: Model): Option<Act>[] {
   const k = m.kit;
   if (!k) return [];
   const out: Option<Act>[] = [];
-  for (const it of new Set(k.items)) {
+  // Each kind of item once, in the order first carried (a Set's order, without making one: asked every activation).
+  const items = k.items;
+  for (let i = 0; i < items.length; i++) {
+    const it = items[i]!;
+    if (items.indexOf(it) !== i) continue;
     if ((it === 'health-potion' || it === 'major-health-potion') && m.wounds < m.maxWounds) out.push(choice<Act>({ act: 'item', item: it }, `do:item:${it}`, LABEL[it]!));
     if (it === 'antidote' && m.poison > 0) out.push(choice<Act>({ act: 'item', item: it }, `do:item:${it}`, LABEL[it]!));
     if (it === 'portable-teleporter') {

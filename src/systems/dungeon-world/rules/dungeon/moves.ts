@@ -96,24 +96,38 @@ export function dungeonMoves(st: GameState): MoveHooks {
   let teleporters: Pos[] | null = null;
   // Likewise the squares beside a pit: the cache's lookup (a key and the terrain compared) is once per search, not per square.
   let pits: Uint8Array | null = null;
+  // What links asks of the model, once per model (a search asks it of every square it walks, always for the same model).
+  let asked: Model | null = null;
+  let hero = false;
+  let flies = false;
   return {
     links(m, x, y, spent) {
+      if (m !== asked) {
+        asked = m;
+        hero = isHero(m);
+        flies = m.abilities.includes('fly');
+      }
+      const b = st.board;
+      const i = y * b.width + x; // the search asks of squares on the board only
       // Made only when a link is found: most squares have none.
       let out: { x: number; y: number; cost: number }[] | null = null;
-      if (isHero(m)) {
-        if (terrainAt(st.board, x, y) === 'S') for (const e of stairEnds(st, { x, y })) (out ??= []).push({ x: e.x, y: e.y, cost: 1 });
+      if (hero) {
+        if (b.terrain[i] === 'S') for (const e of stairEnds(st, { x, y })) (out ??= []).push({ x: e.x, y: e.y, cost: 1 });
         const tele = (teleporters ??= activeTeleporters(st));
-        let onOne = false;
-        for (const t of tele) if (t.x === x && t.y === y) onOne = true;
-        if (onOne) for (const t of tele) if (t.x !== x || t.y !== y) (out ??= []).push({ x: t.x, y: t.y, cost: 2 });
+        if (tele.length) {
+          let onOne = false;
+          for (const t of tele) if (t.x === x && t.y === y) onOne = true;
+          if (onOne) for (const t of tele) if (t.x !== x || t.y !== y) (out ??= []).push({ x: t.x, y: t.y, cost: 2 });
+        }
       }
       // pitJumps finds none where no pit is beside the square (most squares): the board's mask says so first.
-      if ((pits ??= pitBeside(st.board))[y * st.board.width + x] === 1 && !m.abilities.includes('fly')) {
+      if ((pits ??= pitBeside(b))[i] === 1 && !flies) {
         const slow = slowAtPits(m);
         const ready = d.pitReady[m.id];
         for (const j of pitJumps(st, x, y)) {
-          if (!slow) (out ??= []).push({ ...j.to, cost: 3 });
-          else if (spent === 0 && ready && ready.x === j.pit.x && ready.y === j.pit.y && x === m.x && y === m.y) (out ??= []).push({ ...j.to, cost: Math.max(1, movePoints(m)) });
+          // Written out, not spread ({ ...j.to }): the search asks this of every square beside a pit.
+          if (!slow) (out ??= []).push({ x: j.to.x, y: j.to.y, cost: 3 });
+          else if (spent === 0 && ready && ready.x === j.pit.x && ready.y === j.pit.y && x === m.x && y === m.y) (out ??= []).push({ x: j.to.x, y: j.to.y, cost: Math.max(1, movePoints(m)) });
         }
       }
       return out ?? NO_LINKS;
