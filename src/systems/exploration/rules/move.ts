@@ -8,7 +8,8 @@
 import type { AdventureData } from '../data/index.ts';
 import { segment } from '../data/checks.ts';
 import type { Explorer, ExploreState } from '../state.ts';
-import { around, canStep, distances, occupied, roomAt, wayName } from './map.ts';
+import { around, canStep, cellOf, distances, roomAt, wayName } from './map.ts';
+import { keptGoals } from '../speed/map-cache.ts';
 import { STEP_X, STEP_Y } from '../../../core/grid-search.ts';
 
 export interface Target {
@@ -25,9 +26,8 @@ export interface Target {
 
 type Goal = { kind: Target['kind']; id: string; what: string; cells: number[] };
 
-/** Each target's squares, and its name. */
-function goalCells(d: AdventureData, st: ExploreState, c: Explorer): Goal[] {
-  const here = roomAt(d, c.pos);
+/** Each target's squares, and its name; every revealed room is one, the mover's own room too (findTargets skips it). */
+function goalCells(d: AdventureData, st: ExploreState): Goal[] {
   const out: Goal[] = [];
   // Which rooms are revealed, by index, asked once (map.ts isFloor asks the list square by square).
   const shown = d.a.rooms.map((r) => st.revealed.includes(r.id));
@@ -51,7 +51,7 @@ function goalCells(d: AdventureData, st: ExploreState, c: Explorer): Goal[] {
     if (cells.length) out.push({ kind: 'door', id: k.id, what: `the ${wayName(d, st, k.id)}`, cells });
   }
   for (const r of d.a.rooms) {
-    if (r.id === here || !st.revealed.includes(r.id)) continue;
+    if (!st.revealed.includes(r.id)) continue;
     const cells: number[] = [];
     for (let y = r.y; y < r.y + r.h; y++) for (let x = r.x; x < r.x + r.w; x++) if (floor(y * d.W + x)) cells.push(y * d.W + x);
     out.push({ kind: 'room', id: r.id, what: `the ${r.name}`, cells });
@@ -65,22 +65,34 @@ export function moveTargets(d: AdventureData, st: ExploreState, c: Explorer): re
   return findTargets(d, st, c);
 }
 
+/** The squares other figures stand on (map.ts occupied's, as bytes), reused from ask to ask: set, read, cleared. */
+let occ = new Uint8Array(0);
+
 function findTargets(d: AdventureData, st: ExploreState, c: Explorer): Target[] {
   const dist = distances(d, st, c.pos);
-  const occ = occupied(d, st, c.id);
+  if (occ.length < d.W * d.H) occ = new Uint8Array(d.W * d.H);
+  for (const o of st.characters) if (o.id !== c.id && o.condition !== 'dead') occ[cellOf(d, o.pos)] = 1;
+  for (const o of st.creatures) occ[cellOf(d, o.pos)] = 1;
+  const here = roomAt(d, c.pos);
   const out: Target[] = [];
-  for (const g of goalCells(d, st, c)) {
+  for (const g of keptGoals(d, st, () => goalCells(d, st))) {
+    if (g.kind === 'room' && g.id === here) continue;
     let best = -1;
-    // Whether a square is taken is asked last: only of a square nearer than the best so far.
-    for (const n of g.cells) if (dist[n]! >= 0 && (best < 0 || dist[n]! < dist[best]!) && !occ.has(n)) best = n;
+    const cells = g.cells;
+    for (let i = 0; i < cells.length; i++) {
+      const n = cells[i]!;
+      if (dist[n]! >= 0 && (best < 0 || dist[n]! < dist[best]!) && occ[n] === 0) best = n;
+    }
     if (best < 0) continue;
     const total = dist[best]!;
     let dest = best;
     // Too far: walk back along a shortest way to the square the move reaches, then back past any square taken.
-    while (dist[dest]! > c.move || (occ.has(dest) && dist[dest]! > 0)) dest = stepBack(d, st, dist, dest);
+    while (dist[dest]! > c.move || (occ[dest] === 1 && dist[dest]! > 0)) dest = stepBack(d, st, dist, dest);
     if (dist[dest] === 0) continue;
     out.push({ kind: g.kind, id: g.id, what: g.what, dest, steps: dist[dest]!, left: total - dist[dest]! });
   }
+  for (const o of st.characters) occ[cellOf(d, o.pos)] = 0;
+  for (const o of st.creatures) occ[cellOf(d, o.pos)] = 0;
   return out;
 }
 
