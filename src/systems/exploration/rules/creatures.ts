@@ -60,8 +60,12 @@ export function placeCreatures(ctx: Ctx, st: ExploreState, d: AdventureData, foe
   const away = (c: number) => (dist[c]! < 0 ? 999 : dist[c]!);
   // Nearest 3 steps first, then the farther, then reading order: one number per square sorts them so
   // (|steps - 3| and steps are at most 999, a square's number below 2^24), with no comparison function.
-  // Only the first foes.length of that order are placed: they are picked (the keys are all different), not the whole list sorted.
-  const keys = smallest(cells, foes.length, (c) => (Math.abs(away(c) - 3) * 2048 + (1024 - away(c))) * 2 ** 24 + c);
+  const keys = new Float64Array(cells.length);
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i]!;
+    keys[i] = (Math.abs(away(c) - 3) * 2048 + (1024 - away(c))) * 2 ** 24 + c;
+  }
+  keys.sort();
   for (let i = 0; i < keys.length; i++) cells[i] = keys[i]! % 2 ** 24;
   foes.forEach((id, i) => {
     const c = cells[i] ?? cellOf(d, near.pos);
@@ -69,21 +73,4 @@ export function placeCreatures(ctx: Ctx, st: ExploreState, d: AdventureData, foe
     st.creatures.push({ id: `${id}-${i}`, name: names.get(id)!, pos });
     if (ctx.log) note(ctx, rule, `${names.get(id)} is placed at ${pos.x},${pos.y}, ${away(c)} space${away(c) === 1 ? '' : 's'} from ${near.name}.`, { pos });
   });
-}
-
-/** The `k` smallest of `key(x)` over `xs`, ascending (the first `k` of the sorted keys). */
-function smallest(xs: readonly number[], k: number, key: (x: number) => number): number[] {
-  const out: number[] = [];
-  if (k <= 0) return out;
-  for (let i = 0; i < xs.length; i++) {
-    const v = key(xs[i]!);
-    if (out.length === k && v >= out[k - 1]!) continue;
-    let j = out.length < k ? out.length : k - 1;
-    while (j > 0 && out[j - 1]! > v) {
-      out[j] = out[j - 1]!;
-      j--;
-    }
-    out[j] = v;
-  }
-  return out;
 }
