@@ -19,7 +19,6 @@ export const mapMemo = { on: true };
 const walkables = new SearchCache<unknown>(4);
 const fightGrids = new SearchCache<unknown>(8);
 const fields = new SearchCache<Int16Array>(32);
-const goals = new SearchCache<unknown>(4);
 let lastData: AdventureData | null = null;
 
 /** Another adventure's map: nothing kept holds for it. */
@@ -29,7 +28,6 @@ function forData(d: AdventureData): void {
   walkables.clear();
   fields.clear();
   fightGrids.clear();
-  goals.clear();
 }
 
 /** The blocking now, as the caches key it: the rooms revealed, the doors' states. */
@@ -66,17 +64,4 @@ export function keptFightGrid<G>(d: AdventureData, st: ExploreState, down: strin
   if (!mapMemo.on) return make();
   forData(d);
   return fightGrids.get(blockingKey(st), down, make) as G;
-}
-
-/**
- * The move targets' squares and names (move.ts), kept under the blocking
- * by the tokens searched: every character's move asks for them twice a
- * turn (the rules' options, the bot's weighing), and they change only with
- * a room revealed, a door's state or a token searched. Shared: read it,
- * never write it.
- */
-export function keptGoals<G>(d: AdventureData, st: ExploreState, make: () => G): G {
-  if (!mapMemo.on) return make();
-  forData(d);
-  return goals.get(blockingKey(st), st.searched.join(','), make) as G;
 }
