@@ -56,7 +56,8 @@ export function placeCreatures(ctx: Ctx, st: ExploreState, d: AdventureData, foe
   const closed = walkableNow(d, st).closed;
   const inRooms = d.a.rooms.map((r) => rooms.includes(r.id));
   const cells: number[] = [];
-  for (let c = 0; c < d.W * d.H; c++) if (closed[c] === 0 && !taken.has(c) && inRooms[d.roomOf[c]!]) cells.push(c);
+  // Whether a square is taken is asked last, of open floor in those rooms only.
+  for (let c = 0; c < d.W * d.H; c++) if (closed[c] === 0 && inRooms[d.roomOf[c]!] && !taken.has(c)) cells.push(c);
   const away = (c: number) => (dist[c]! < 0 ? 999 : dist[c]!);
   // Nearest 3 steps first, then the farther, then reading order: one number per square sorts them so
   // (|steps - 3| and steps are at most 999, a square's number below 2^24), with no comparison function.
