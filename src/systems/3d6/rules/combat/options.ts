@@ -28,10 +28,10 @@ export function fieldOf(st: GameState, f: Fighter): Field {
   return keptField(st, f, walkField);
 }
 
-/** The blocking: every square taken (the fled have left); the field is f's, from where f stands. */
-function walkField(st: GameState, f: Fighter): Field {
+/** The blocking: every square taken (the fled have left); the field is f's, from where f stands (into `into`, with the blocking in `blocked`, when given: speed/fields.ts). */
+function walkField(st: GameState, f: Fighter, into?: Field, blocked?: Uint8Array): Field {
   const fight = st.fight!;
-  return fieldFrom(fight, blockedGrid(fight, inFight(st), f), f.pos);
+  return fieldFrom(fight, blockedGrid(fight, inFight(st), f, blocked), f.pos, into);
 }
 
 /** The squares a fighter would walk towards a target, to come within `reach`; null when no way is open. */
