@@ -8,7 +8,7 @@
  */
 import type { AdventureData } from '../data/index.ts';
 import { edgeKey } from '../data/index.ts';
-import { stepDistances, STEP_X, STEP_Y } from '../../../core/grid-search.ts';
+import { slabUint8, stepDistances, STEP_X, STEP_Y } from '../../../core/grid-search.ts';
 import { keptDistances, keptWalkable } from '../speed/map-cache.ts';
 import type { ExploreState, Pos } from '../state.ts';
 
@@ -82,7 +82,8 @@ export function around(d: AdventureData, c: number): number[] {
 /** 1 for each square a figure may stand on now (open floor of a revealed room). */
 function floorMask(d: AdventureData, st: ExploreState): Uint8Array {
   const shown = d.a.rooms.map((r) => st.revealed.includes(r.id));
-  const out = new Uint8Array(d.W * d.H);
+  // Typed arrays are cut from the core's slabs: an array of its own costs more than filling it (core/grid-search.ts).
+  const out = slabUint8(d.W * d.H);
   for (let c = 0; c < out.length; c++) {
     const r = d.roomOf[c]!;
     if (r >= 0 && d.wall[c] === 0 && shown[r]) out[c] = 1;
@@ -100,8 +101,8 @@ export interface Walkable {
 function walkable(d: AdventureData, st: ExploreState): Walkable {
   const { W, H, roomOf, wall } = d;
   const floor = floorMask(d, st);
-  const closed = new Uint8Array(W * H);
-  const steps = new Uint8Array(W * H);
+  const closed = slabUint8(W * H);
+  const steps = slabUint8(W * H);
   for (let c = 0; c < closed.length; c++) {
     closed[c] = floor[c] ? 0 : 1;
     const x = c % W;

@@ -44,7 +44,8 @@ export const STEPS: readonly Pos[] = [
 
 /** The squares the grid itself blocks, whoever stands where: on a map what is not floor (walls, rooms not revealed); pits and obstacles. */
 export function gridBlocking(fight: Fight): Uint8Array {
-  const b = new Uint8Array(fight.width * fight.height);
+  // Cut from a slab (core/grid-search.ts): made for every fight.
+  const b = slabUint8(fight.width * fight.height);
   // On a map, what is not floor (walls, rooms not revealed) is never free.
   const floor = fight.map?.floor;
   if (floor) for (let k = 0; k < b.length; k++) if (!floor[k]) b[k] = 1;
