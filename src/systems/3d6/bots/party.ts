@@ -87,7 +87,13 @@ export function fightBot(st: GameState, d: GameData, f: Fighter, opts: readonly 
   if (single && f.kind === 'pc' && f.role === 'wizard') return single.id;
   if (pick) return pick;
   if (single) return single.id;
-  const near = foes.slice().sort((a, b) => distance(a.pos, f.pos) - distance(b.pos, f.pos))[0];
+  // The nearest foe, the first of them in order among the equally near (as a stable sort's first): one pass, no copy sorted.
+  let near: Fighter | undefined;
+  let nearD = Infinity;
+  for (const e of foes) {
+    const dd = distance(e.pos, f.pos);
+    if (dd < nearD) (nearD = dd), (near = e);
+  }
   if (near) {
     const cover = `cover:${near.id}`;
     if (has(opts, cover) && distance(near.pos, f.pos) > 2) return cover;

@@ -21,8 +21,9 @@ let height = -1;
 /** Per fighter of the fight, in order: the square it takes, -1 once fled. */
 let where = new Int32Array(0);
 let count = -1;
-/** Fields by the square walked from. */
-const kept = new Map<number, Field>();
+/** Fields by the square walked from: `keptFrom[i]`'s field is `kept[i]` (a few a snapshot: arrays, searched in turn, no Map iterators). */
+const keptFrom: number[] = [];
+const kept: Field[] = [];
 /**
  * Fields dropped with their snapshot, whose arrays the next fields are made
  * in: a field's arrays cost more to get (zeroed memory, then set to -1)
@@ -63,20 +64,24 @@ export function keptField(st: GameState, f: Fighter, make: (st: GameState, f: Fi
     }
   }
   if (!same) {
-    for (const v of kept.values()) if (free.length < 16) free.push(v);
-    kept.clear();
+    for (let i = 0; i < kept.length; i++) if (free.length < 16) free.push(kept[i]!);
+    kept.length = 0;
+    keptFrom.length = 0;
   }
   // A fighter outside the fight (a view's question) is not part of the snapshot: no keeping.
   if (!mine) return make(st, f);
   const from = f.pos.y * width + f.pos.x;
-  let v = kept.get(from);
+  const at = keptFrom.indexOf(from);
+  let v = at < 0 ? undefined : kept[at];
   if (v === undefined) {
     const n = width * height;
     let into = free.pop();
     // A field of another grid's size is dropped (the next fight's).
     while (into !== undefined && into.dist.length !== n) into = free.pop();
     if (blocked.length !== n) blocked = new Uint8Array(n);
-    kept.set(from, (v = into ? make(st, f, into, blocked) : make(st, f)));
+    v = into ? make(st, f, into, blocked) : make(st, f);
+    keptFrom.push(from);
+    kept.push(v);
   }
   return v;
 }

@@ -19,7 +19,7 @@ import { caught, defence, spellOdds } from '../magic.ts';
 import { attackOdds, attackParts } from './attack.ts';
 import { acAgainst } from './effects.ts';
 import { atExit, blockedGrid, distance, EXIT_FAR, fieldFrom, pathWithin, stepsWithin, type Field } from './grid.ts';
-import { alliesOf, bestReach, canAttackWith, coverLevels, inFight, isThrow, standingFoes, weaponsOf } from './who.ts';
+import { alliesOf, canAttackWith, coverLevels, inFight, isThrow, standingFoes, weaponsOf } from './who.ts';
 import { total } from '../../../../core/parts.ts';
 import { keptField } from '../../speed/fields.ts';
 
@@ -74,7 +74,10 @@ export function legalActions(st: GameState, d: GameData, f: Fighter, withOdds: b
       out.push(act(['attack', t.id, w.id], label));
     }
   }
-  const reach = bestReach(d, f);
+  // bestReach(d, f), from the weapons in hand already listed.
+  let reach = 0;
+  for (const w of weapons) if (w.reach > reach) reach = w.reach;
+  reach ||= 1;
   const field = fieldOf(st, f);
   for (const t of foes) {
     if (distance(f.pos, t.pos) <= reach) continue;
@@ -112,11 +115,12 @@ export function legalActions(st: GameState, d: GameData, f: Fighter, withOdds: b
     if (a !== f && a.hp < 0 && a.condition === 'unconscious' && distance(a.pos, f.pos) <= 1) out.push(act(['aid', a.id], `First Aid on ${a.name} (${a.hp} HP): +1 HP, no dying test this round`));
   }
   if (f.bleeding > 0) out.push(act(['aid', 'self'], `First Aid on yourself: stop the bleeding (${f.bleeding} turns left)`));
-  f.items.forEach((it, i) => {
+  for (let i = 0; i < f.items.length; i++) {
+    const it = f.items[i]!;
     const item = d.items[it.id]!;
     if (!it.ready) out.push(act(['retrieve', i], `Retrieve Item: get the ${item.name.toLowerCase()} out of the pack`));
     else for (const a of allies) if (a.hp < a.maxHp && distance(a.pos, f.pos) <= 1) out.push(act(['use', i, a.id], `Use Item: ${item.name} on ${a === f ? 'yourself' : a.name}`));
-  });
+  }
   for (const sid of f.spells) {
     const s = d.spells[sid]!;
     if (s.sp > f.sp) continue;
