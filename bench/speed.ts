@@ -19,7 +19,6 @@ import { oddsMemo } from '../src/systems/3d6/speed/odds-memo.ts';
 import { blockedMemo } from '../src/systems/3d6/speed/blocked-base.ts';
 import { mapMemo } from '../src/systems/exploration/speed/map-cache.ts';
 import { goalMemo } from '../src/systems/exploration/speed/goal-squares.ts';
-import { targetsMemo } from '../src/systems/exploration/speed/targets-memo.ts';
 import { stepsMemo } from '../src/systems/exploration/speed/map-steps.ts';
 import { dwSystem } from '../src/systems/dungeon-world/index.ts';
 import { stairMemo } from '../src/systems/dungeon-world/speed/stairs.ts';
@@ -46,7 +45,6 @@ const TRICKS: readonly Trick[] = [
   { name: 'exploration fight fields', module: 'src/systems/3d6/speed/fields.ts', system: explorationSystem, games: 10, flag: fieldMemo },
   { name: 'exploration map fields', module: 'src/systems/exploration/speed/map-cache.ts', system: explorationSystem, games: 10, flag: mapMemo },
   { name: 'exploration goal squares', module: 'src/systems/exploration/speed/goal-squares.ts', system: explorationSystem, games: 10, flag: goalMemo },
-  { name: 'exploration move targets kept', module: 'src/systems/exploration/speed/targets-memo.ts', system: explorationSystem, games: 10, flag: targetsMemo },
   { name: 'exploration map steps', module: 'src/systems/exploration/speed/map-steps.ts', system: explorationSystem, games: 10, flag: stepsMemo },
   { name: 'dungeon-world stair links', module: 'src/systems/dungeon-world/speed/stairs.ts', system: dwSystem, games: 10, flag: stairMemo, mixSetups: true },
   { name: 'dungeon-world typed slab', module: 'src/systems/dungeon-world/speed/slab.ts', system: dwSystem, games: 10, flag: slabMemo, mixSetups: true },
