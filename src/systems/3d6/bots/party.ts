@@ -83,7 +83,11 @@ export function fightBot(st: GameState, d: GameData, f: Fighter, opts: readonly 
     const v = expectedDamage(f, t, d.weapons[o.value.y!]!) * (1 + (t.maxHp - t.hp) / t.maxHp);
     if (v > value) (value = v), (pick = o.id);
   }
-  const single = opts.find((o) => o.value.kind === 'spell' && ['damage', 'condition'].includes(spellOf(d, o.value)!.effect.kind) && spellOf(d, o.value)!.shape === 'single');
+  const single = opts.find((o) => {
+    if (o.value.kind !== 'spell') return false;
+    const s = spellOf(d, o.value)!;
+    return (s.effect.kind === 'damage' || s.effect.kind === 'condition') && s.shape === 'single';
+  });
   if (single && f.kind === 'pc' && f.role === 'wizard') return single.id;
   if (pick) return pick;
   if (single) return single.id;
