@@ -18,6 +18,8 @@ import { fieldMemo } from '../src/systems/3d6/speed/fields.ts';
 import { oddsMemo } from '../src/systems/3d6/speed/odds-memo.ts';
 import { blockedMemo } from '../src/systems/3d6/speed/blocked-base.ts';
 import { mapMemo } from '../src/systems/exploration/speed/map-cache.ts';
+import { goalMemo } from '../src/systems/exploration/speed/goal-squares.ts';
+import { stepsMemo } from '../src/systems/exploration/speed/map-steps.ts';
 import { dwSystem } from '../src/systems/dungeon-world/index.ts';
 import { stairMemo } from '../src/systems/dungeon-world/speed/stairs.ts';
 import { slabMemo } from '../src/systems/dungeon-world/speed/slab.ts';
@@ -52,6 +54,8 @@ const TRICKS: readonly Trick[] = [
   { name: 'exploration fight odds memo', module: 'src/systems/3d6/speed/odds-memo.ts', system: explorationSystem, games: 10, flag: oddsMemo },
   { name: 'exploration fight fields', module: 'src/systems/3d6/speed/fields.ts', system: explorationSystem, games: 10, flag: fieldMemo },
   { name: 'exploration map fields', module: 'src/systems/exploration/speed/map-cache.ts', system: explorationSystem, games: 10, flag: mapMemo },
+  { name: 'exploration goal squares', module: 'src/systems/exploration/speed/goal-squares.ts', system: explorationSystem, games: 10, flag: goalMemo },
+  { name: 'exploration map steps', module: 'src/systems/exploration/speed/map-steps.ts', system: explorationSystem, games: 10, flag: stepsMemo },
   { name: 'dungeon-world stair links', module: 'src/systems/dungeon-world/speed/stairs.ts', system: dwSystem, games: 10, flag: stairMemo, mixSetups: true },
   { name: '2hdc reach arrays', warmGames: 2000, module: 'src/systems/2hdc/speed/reach-scratch.ts', system: twoHourSystem, games: 1000, flag: reachScratch, mixSetups: true },
   { name: '2hdc small sort', warmGames: 2000, module: 'src/systems/2hdc/speed/sort.ts', system: twoHourSystem, games: 1000, flag: smallSort, mixSetups: true },

@@ -119,6 +119,18 @@ export function stepFieldSlab(w: number, h: number, closed: Uint8Array, start: n
   return { dist, prev };
 }
 
+/**
+ * `stepField` into a field of the caller's (its arrays `w * h` long, any
+ * contents): the same field, with no array made. For a caller that knows no
+ * one reads the old field any more (a cache of fields dropped as a whole).
+ */
+export function stepFieldInto<F extends GridField>(w: number, h: number, closed: Uint8Array, start: number, steps: ArrayLike<number> | null, into: F): F {
+  into.dist.fill(-1);
+  into.prev.fill(-1);
+  breadthFirst(w, h, closed, start, steps, into.dist, into.prev);
+  return into;
+}
+
 /** `stepField`'s steps alone (no way back kept), on a slab: for callers that only read how far. */
 export function stepDistances(w: number, h: number, closed: Uint8Array, start: number, steps: ArrayLike<number> | null = null): Int16Array {
   const dist = slabInt16(w * h).fill(-1);

@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BucketQueue, costField, costFieldByMask, SearchCache, slabInt16, slabInt32, slabUint8, stepDistances, stepDistancesFrom, stepField, stepFieldSlab, STEP_X, STEP_Y, type GridLinks } from '../../src/core/grid-search.ts';
+import { BucketQueue, costField, costFieldByMask, SearchCache, slabInt16, slabInt32, slabUint8, stepDistances, stepDistancesFrom, stepField, stepFieldInto, stepFieldSlab, STEP_X, STEP_Y, type GridLinks } from '../../src/core/grid-search.ts';
 import { random } from '../support/random.ts';
 
 /** Breadth-first with an array queue, as the systems searched before. */
@@ -89,6 +89,23 @@ test('stepFieldSlab and stepDistances: the fields of a plain breadth-first searc
   }
   // Fields cut from one slab do not overwrite one another.
   for (const k of kept) assert.deepEqual([...k.dist], k.want);
+});
+
+test('stepFieldInto: a field used before, searched again in place, holds the plain search of the new grid and nothing of the old', () => {
+  const rand = random(13);
+  const w = 9;
+  const h = 7;
+  const into = { dist: new Int16Array(w * h), prev: new Int32Array(w * h) };
+  for (let round = 0; round < 40; round++) {
+    const closed = Uint8Array.from({ length: w * h }, () => (rand(10) < 4 ? 1 : 0));
+    const steps = round % 2 ? Uint8Array.from({ length: w * h }, () => rand(256)) : null;
+    const start = rand(w * h);
+    const want = plainSteps(w, h, closed, start, steps);
+    const got = stepFieldInto(w, h, closed, start, steps, into);
+    assert.equal(got, into);
+    assert.deepEqual([...got.dist], want.dist);
+    assert.deepEqual([...got.prev], want.prev);
+  }
 });
 
 test('stepDistancesFrom: the least of the fields from each start, a start given twice counted once', () => {

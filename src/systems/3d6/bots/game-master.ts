@@ -48,7 +48,9 @@ function focusOf(st: GameState, f: Fighter): { t: Fighter; why: string } | null 
     const casters = foes.filter((x) => x.spells.length > 0).sort(near);
     if (casters.length) return { t: casters[0]!, why: `focus the casters: ${casters[0]!.name} casts spells` };
   }
-  const t = foes.slice().sort(near)[0]!;
+  // The first by `near` (a total order: ids differ), found in one pass rather than by sorting a copy.
+  let t = foes[0]!;
+  for (let k = 1; k < foes.length; k++) if (near(foes[k]!, t) < 0) t = foes[k]!;
   return { t, why: `the nearest foe is ${t.name}` };
 }
 
@@ -145,23 +147,38 @@ export function plan(st: GameState, d: GameData, f: Fighter, opts: readonly Opti
 
 /** The order the game master's side acts in: casters and shooters first, then the nearest to the party. */
 export function foesOrder(st: GameState, ids: readonly string[]): { ids: string[]; reason: string } {
-  const rank = (f: Fighter) => (f.role === 'caster' ? 0 : f.role === 'archer' ? 1 : 2);
   const key = new Map<string, number>();
-  for (const id of ids) {
-    const f = st.fighters[id]!;
-    let gap = 99;
-    for (const e of standingFoes(st, f)) gap = Math.min(gap, distance(e.pos, f.pos));
-    key.set(id, rank(f) * 100 + gap);
-  }
+  for (const id of ids) key.set(id, orderKey(st, id));
   const out = ids.slice().sort((a, b) => key.get(a)! - key.get(b)! || (a < b ? -1 : 1));
   return { ids: out, reason: 'casters first, then shooters, then the nearest to the party' };
+}
+
+/** A fighter's place in foesOrder: its role's rank, then its gap to the nearest standing foe. */
+function orderKey(st: GameState, id: string): number {
+  const f = st.fighters[id]!;
+  const rank = f.role === 'caster' ? 0 : f.role === 'archer' ? 1 : 2;
+  let gap = 99;
+  for (const e of standingFoes(st, f)) gap = Math.min(gap, distance(e.pos, f.pos));
+  return rank * 100 + gap;
+}
+
+/** foesOrder's first (the order is total: ids differ), in one pass: the policy reads no more. */
+function firstFoe(st: GameState, ids: readonly string[]): string {
+  let best = ids[0]!;
+  let bestKey = orderKey(st, best);
+  for (let k = 1; k < ids.length; k++) {
+    const id = ids[k]!;
+    const key = orderKey(st, id);
+    if (key < bestKey || (key === bestKey && id < best)) (best = id), (bestKey = key);
+  }
+  return best;
 }
 
 /** The mechanics' policy: the order the side acts in, every monster's action from its tactics; anything else the first option. */
 export function mechanicsPolicy(req: Request, st: GameState): string {
   // A fight's 'action' options carry the Action (rules/combat/action.ts).
   if (req.kind === 'action' && st.fight?.actor) return plan(st, dataOf(st), st.fighters[st.fight.actor]!, req.options as readonly Option<Action>[]).id;
-  if (req.kind === 'foe-order') return foesOrder(st, req.options.map((o) => o.id)).ids[0]!;
+  if (req.kind === 'foe-order') return firstFoe(st, req.options.map((o) => o.id));
   return req.options[0]!.id;
 }
 

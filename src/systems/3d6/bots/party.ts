@@ -83,11 +83,21 @@ export function fightBot(st: GameState, d: GameData, f: Fighter, opts: readonly 
     const v = expectedDamage(f, t, d.weapons[o.value.y!]!) * (1 + (t.maxHp - t.hp) / t.maxHp);
     if (v > value) (value = v), (pick = o.id);
   }
-  const single = opts.find((o) => o.value.kind === 'spell' && ['damage', 'condition'].includes(spellOf(d, o.value)!.effect.kind) && spellOf(d, o.value)!.shape === 'single');
+  const single = opts.find((o) => {
+    if (o.value.kind !== 'spell') return false;
+    const s = spellOf(d, o.value)!;
+    return (s.effect.kind === 'damage' || s.effect.kind === 'condition') && s.shape === 'single';
+  });
   if (single && f.kind === 'pc' && f.role === 'wizard') return single.id;
   if (pick) return pick;
   if (single) return single.id;
-  const near = foes.slice().sort((a, b) => distance(a.pos, f.pos) - distance(b.pos, f.pos))[0];
+  // The nearest foe, the first of them in order among the equally near (as a stable sort's first): one pass, no copy sorted.
+  let near: Fighter | undefined;
+  let nearD = Infinity;
+  for (const e of foes) {
+    const dd = distance(e.pos, f.pos);
+    if (dd < nearD) (nearD = dd), (near = e);
+  }
   if (near) {
     const cover = `cover:${near.id}`;
     if (has(opts, cover) && distance(near.pos, f.pos) > 2) return cover;

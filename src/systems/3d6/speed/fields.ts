@@ -21,15 +21,26 @@ let height = -1;
 /** Per fighter of the fight, in order: the square it takes, -1 once fled. */
 let where = new Int32Array(0);
 let count = -1;
-/** Fields by the square walked from. */
-const kept = new Map<number, Field>();
+/** Fields by the square walked from: `keptFrom[i]`'s field is `kept[i]` (a few a snapshot: arrays, searched in turn, no Map iterators). */
+const keptFrom: number[] = [];
+const kept: Field[] = [];
+/**
+ * Fields dropped with their snapshot, whose arrays the next fields are made
+ * in: a field's arrays cost more to get (zeroed memory, then set to -1)
+ * than the search over them. No one reads a field once someone has moved:
+ * the rules and bots read it within one turn's question, and a move's walk
+ * reads the path it was given, not the field (see the callers of `fieldOf`).
+ */
+const free: Field[] = [];
+/** The blocking a kept field is searched over: read by the search only, never kept, so one will do. */
+let blocked = new Uint8Array(0);
 
 /**
  * The field of `f` in `st`'s fight, made by `make` unless kept. The field
  * depends on the blocking (every other fighter's square, the map) and on
  * where `f` stands, which the snapshot holds: kept by `f`'s square.
  */
-export function keptField(st: GameState, f: Fighter, make: (st: GameState, f: Fighter) => Field): Field {
+export function keptField(st: GameState, f: Fighter, make: (st: GameState, f: Fighter, into?: Field, blocked?: Uint8Array) => Field): Field {
   if (!fieldMemo.on) return make(st, f);
   const fight = st.fight!;
   const ids = fight.fighterIds;
@@ -52,11 +63,25 @@ export function keptField(st: GameState, f: Fighter, make: (st: GameState, f: Fi
       same = false;
     }
   }
-  if (!same) kept.clear();
+  if (!same) {
+    for (let i = 0; i < kept.length; i++) if (free.length < 16) free.push(kept[i]!);
+    kept.length = 0;
+    keptFrom.length = 0;
+  }
   // A fighter outside the fight (a view's question) is not part of the snapshot: no keeping.
   if (!mine) return make(st, f);
   const from = f.pos.y * width + f.pos.x;
-  let v = kept.get(from);
-  if (v === undefined) kept.set(from, (v = make(st, f)));
+  const at = keptFrom.indexOf(from);
+  let v = at < 0 ? undefined : kept[at];
+  if (v === undefined) {
+    const n = width * height;
+    let into = free.pop();
+    // A field of another grid's size is dropped (the next fight's).
+    while (into !== undefined && into.dist.length !== n) into = free.pop();
+    if (blocked.length !== n) blocked = new Uint8Array(n);
+    v = into ? make(st, f, into, blocked) : make(st, f);
+    keptFrom.push(from);
+    kept.push(v);
+  }
   return v;
 }

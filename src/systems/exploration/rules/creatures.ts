@@ -44,6 +44,9 @@ export function skirmishFoes(row: readonly string[], strength: number): string[]
   return Array.from({ length: Math.max(1, strength) }, (_, i) => row[i % row.length]!);
 }
 
+/** placeCreatures' sort keys, reused (read only within one call). */
+let keysBuf = new Float64Array(256);
+
 /**
  * Places creatures in `rooms` on free squares as near 3 steps from `near`
  * as they can be (ties: the farther, then reading order), one by one.
@@ -56,11 +59,14 @@ export function placeCreatures(ctx: Ctx, st: ExploreState, d: AdventureData, foe
   const closed = walkableNow(d, st).closed;
   const inRooms = d.a.rooms.map((r) => rooms.includes(r.id));
   const cells: number[] = [];
-  for (let c = 0; c < d.W * d.H; c++) if (closed[c] === 0 && !taken.has(c) && inRooms[d.roomOf[c]!]) cells.push(c);
+  // Whether a square is taken is asked last, of open floor in those rooms only.
+  for (let c = 0; c < d.W * d.H; c++) if (closed[c] === 0 && inRooms[d.roomOf[c]!] && !taken.has(c)) cells.push(c);
   const away = (c: number) => (dist[c]! < 0 ? 999 : dist[c]!);
   // Nearest 3 steps first, then the farther, then reading order: one number per square sorts them so
   // (|steps - 3| and steps are at most 999, a square's number below 2^24), with no comparison function.
-  const keys = new Float64Array(cells.length);
+  // In a buffer kept from call to call (a new one for each placing cost more than the sort).
+  if (keysBuf.length < cells.length) keysBuf = new Float64Array(Math.max(cells.length, keysBuf.length * 2));
+  const keys = keysBuf.subarray(0, cells.length);
   for (let i = 0; i < cells.length; i++) {
     const c = cells[i]!;
     keys[i] = (Math.abs(away(c) - 3) * 2048 + (1024 - away(c))) * 2 ** 24 + c;

@@ -8,8 +8,9 @@
  */
 import type { AdventureData } from '../data/index.ts';
 import { edgeKey } from '../data/index.ts';
-import { stepDistances, STEP_X, STEP_Y } from '../../../core/grid-search.ts';
+import { slabUint8, stepDistances } from '../../../core/grid-search.ts';
 import { keptDistances, keptWalkable } from '../speed/map-cache.ts';
+import { mapSteps } from '../speed/map-steps.ts';
 import type { ExploreState, Pos } from '../state.ts';
 
 export const cellOf = (d: AdventureData, p: Pos): number => p.y * d.W + p.x;
@@ -82,7 +83,8 @@ export function around(d: AdventureData, c: number): number[] {
 /** 1 for each square a figure may stand on now (open floor of a revealed room). */
 function floorMask(d: AdventureData, st: ExploreState): Uint8Array {
   const shown = d.a.rooms.map((r) => st.revealed.includes(r.id));
-  const out = new Uint8Array(d.W * d.H);
+  // Typed arrays are cut from the core's slabs: an array of its own costs more than filling it (core/grid-search.ts).
+  const out = slabUint8(d.W * d.H);
   for (let c = 0; c < out.length; c++) {
     const r = d.roomOf[c]!;
     if (r >= 0 && d.wall[c] === 0 && shown[r]) out[c] = 1;
@@ -98,33 +100,17 @@ export interface Walkable {
 
 /** The squares and steps open now: only the rooms revealed and the doors' states change them. */
 function walkable(d: AdventureData, st: ExploreState): Walkable {
-  const { W, H, roomOf, wall } = d;
+  const n = d.W * d.H;
   const floor = floorMask(d, st);
-  const closed = new Uint8Array(W * H);
-  const steps = new Uint8Array(W * H);
-  for (let c = 0; c < closed.length; c++) {
-    closed[c] = floor[c] ? 0 : 1;
-    const x = c % W;
-    const y = (c - x) / W;
-    const room = roomOf[c]!;
-    let bits = 0;
-    for (let k = 0; k < 8; k++) {
-      const nx = x + STEP_X[k]!;
-      const ny = y + STEP_Y[k]!;
-      if (nx < 0 || ny < 0 || nx >= W || ny >= H) continue;
-      const n = ny * W + nx;
-      if (roomOf[n] !== room) {
-        if (k >= 4) continue;
-        const via = d.edges.get(edgeKey(c, n));
-        if (via === undefined || !isOpen(d, st, via)) continue;
-      } else if (k >= 4) {
-        const s1 = y * W + nx;
-        const s2 = ny * W + x;
-        if (roomOf[s1] !== room || roomOf[s2] !== room || wall[s1] || wall[s2]) continue;
-      }
-      bits |= 1 << k;
-    }
-    steps[c] = bits;
+  const closed = slabUint8(n);
+  for (let c = 0; c < n; c++) closed[c] = floor[c] ? 0 : 1;
+  // The steps with every door shut (made once per adventure: speed/map-steps.ts), then the doors open now.
+  const m = mapSteps(d);
+  const steps = slabUint8(n);
+  steps.set(m.shut);
+  for (const door of m.doors) {
+    if (st.doors[door.id] !== 'open') continue;
+    for (let i = 0; i < door.cells.length; i++) steps[door.cells[i]!] |= door.bits[i]!;
   }
   return { closed, steps };
 }

@@ -10,9 +10,15 @@ function otherSide(s: Side): Side {
   return s === 'party' ? 'foes' : 'party';
 }
 
-/** Adds an effect lasting to the end of the `side`'s turn after `turnsAhead` more of its turns (1: its next turn). */
+/**
+ * Adds an effect lasting to the end of the `side`'s turn after `turnsAhead` more of its turns (1: its next turn).
+ * `e` becomes the effect (its side and end added, in that order, as a copy would have them): every caller hands a
+ * new object, and a copy of it on every Dodge, Charge and Brace was the garbage of a fight's turns.
+ */
 export function addEffect(fight: Fight, f: Fighter, e: Omit<Effect, 'side' | 'until'>, side: Side, turnsAhead: number): Effect {
-  const eff: Effect = { ...e, side, until: fight.turns[side] + turnsAhead };
+  const eff = e as Effect;
+  eff.side = side;
+  eff.until = fight.turns[side] + turnsAhead;
   f.effects.push(eff);
   return eff;
 }

@@ -6,7 +6,7 @@
  * left edge (x = 0), the foes wait on the right; a side leaves the fight by
  * stepping off its own edge.
  */
-import { slabUint8, stepFieldSlab } from '../../../../core/grid-search.ts';
+import { slabUint8, stepFieldInto, stepFieldSlab } from '../../../../core/grid-search.ts';
 import type { Fight, Fighter, Pos, Side } from '../../state.ts';
 import { keptBase } from '../../speed/blocked-base.ts';
 
@@ -44,7 +44,8 @@ export const STEPS: readonly Pos[] = [
 
 /** The squares the grid itself blocks, whoever stands where: on a map what is not floor (walls, rooms not revealed); pits and obstacles. */
 export function gridBlocking(fight: Fight): Uint8Array {
-  const b = new Uint8Array(fight.width * fight.height);
+  // Cut from a slab (core/grid-search.ts): made for every fight.
+  const b = slabUint8(fight.width * fight.height);
   // On a map, what is not floor (walls, rooms not revealed) is never free.
   const floor = fight.map?.floor;
   if (floor) for (let k = 0; k < b.length; k++) if (!floor[k]) b[k] = 1;
@@ -54,11 +55,11 @@ export function gridBlocking(fight: Fight): Uint8Array {
 }
 
 /** The squares taken (1) by fighters other than `except` (the fallen too; the fled have left), one byte per square. */
-export function blockedGrid(fight: Fight, fighters: readonly Fighter[], except: Fighter | null): Uint8Array {
+export function blockedGrid(fight: Fight, fighters: readonly Fighter[], except: Fighter | null, into?: Uint8Array): Uint8Array {
   // The grid's own blocking is the same all fight long (speed/blocked-base.ts): copied, then the fighters added.
   const base = keptBase(fight, gridBlocking);
-  // Cut from a slab (core/grid-search.ts): a blocked grid is made for every field.
-  const b = slabUint8(base.length);
+  // Cut from a slab (core/grid-search.ts): a blocked grid is made for every field; or the caller's own, overwritten.
+  const b = into ?? slabUint8(base.length);
   b.set(base);
   for (const f of fighters) if (f !== except && f.condition !== 'fled') b[f.pos.y * fight.width + f.pos.x] = 1;
   return b;
@@ -74,9 +75,12 @@ export interface Field {
  * Breadth-first from `from` over free squares, neighbours in a fixed order,
  * so the same state always gives the same paths (the core's grid search).
  */
-export function fieldFrom(fight: Fight, blocked: Uint8Array, from: Pos): Field {
+export function fieldFrom(fight: Fight, blocked: Uint8Array, from: Pos, into?: Field): Field {
   // On a map, the steps its walls and closed doors allow from each square (FightMap.steps, a bit per STEPS entry, the core's order).
-  return stepFieldSlab(fight.width, fight.height, blocked, from.y * fight.width + from.x, fight.map?.steps ?? null);
+  const start = from.y * fight.width + from.x;
+  const steps = fight.map?.steps ?? null;
+  // Into a field no one reads any more (speed/fields.ts), else a new one.
+  return into ? stepFieldInto(fight.width, fight.height, blocked, start, steps, into) : stepFieldSlab(fight.width, fight.height, blocked, start, steps);
 }
 
 /** The path (squares after the start) to the nearest reachable square that satisfies `goal` (which must not keep the square it is given); null when there is none. */

@@ -75,8 +75,9 @@ export function crossings(st: GameState, f: Fighter, field: Field): Crossing[] {
   // Made for the first crossing found (most turns find none).
   let best: Map<string, Crossing> | null = null;
   for (const t of fight.terrain) {
-    if (takenBy(others, f, t.x, t.y)) continue;
     const rule = TERRAIN[t.kind];
+    // Whether a fighter stands on the terrain square is asked only of a crossing that would be kept (the checks are all pure: their order changes nothing found).
+    let over = -1;
     for (let i = 0; i < STEPS.length; i++) {
       const s = STEPS[i]!;
       // Squares as numbers first: the Pos objects are made only for a crossing kept.
@@ -86,12 +87,15 @@ export function crossings(st: GameState, f: Fighter, field: Field): Crossing[] {
       const ty = t.y + s.y;
       if (fx < 0 || fy < 0 || fx >= w || fy >= fight.height || tx < 0 || ty < 0 || tx >= w || ty >= fight.height) continue;
       const ds = fx === f.pos.x && fy === f.pos.y ? 0 : field.dist[fy * w + fx]!;
-      if (ds < 0 || base[ty * w + tx] || takenBy(others, f, tx, ty)) continue;
+      if (ds < 0 || base[ty * w + tx]) continue;
       const cost = ds + 2 + rule.spends;
       if (cost > f.speed) continue;
       const walk = field.dist[ty * w + tx]!;
       if (walk >= 0 && walk <= f.speed) continue;
       if (!mapStep(fight, fx, fy, i) || !mapStep(fight, t.x, t.y, i)) continue;
+      if (over < 0) over = takenBy(others, f, t.x, t.y) ? 1 : 0;
+      if (over === 1) break;
+      if (takenBy(others, f, tx, ty)) continue;
       const k = `${t.x},${t.y}:${tx},${ty}`;
       best ??= new Map<string, Crossing>();
       const had = best.get(k);
