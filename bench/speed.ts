@@ -31,6 +31,7 @@ import { answerMemo } from '../src/systems/dungeon-world/speed/answer.ts';
 import { plainLines } from '../src/systems/dungeon-world/speed/lines.ts';
 import { oddsMemo as dwOddsMemo } from '../src/systems/dungeon-world/speed/odds-memo.ts';
 import { fieldKeys } from '../src/systems/dungeon-world/speed/fields.ts';
+import { lazyPlans } from '../src/systems/dungeon-world/speed/lazy-plans.ts';
 import { cpuSeconds } from './cards-lib.ts';
 
 interface Trick {
@@ -65,6 +66,7 @@ const TRICKS: readonly Trick[] = [
   { name: 'dungeon-world plain lines', module: 'src/systems/dungeon-world/speed/lines.ts', system: dwSystem, games: 10, flag: plainLines, mixSetups: true },
   { name: 'dungeon-world odds memo', module: 'src/systems/dungeon-world/speed/odds-memo.ts', system: dwSystem, games: 10, flag: dwOddsMemo, mixSetups: true },
   { name: 'dungeon-world field keys', module: 'src/systems/dungeon-world/speed/fields.ts', system: dwSystem, games: 10, flag: fieldKeys, mixSetups: true },
+  { name: 'dungeon-world lazy plans', module: 'src/systems/dungeon-world/speed/lazy-plans.ts', system: dwSystem, games: 10, flag: lazyPlans, mixSetups: true },
 ];
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);

@@ -159,3 +159,24 @@ test('speed: distance fields kept by their squares (speed/fields.ts) are the fie
   assert.deepEqual(ask(), opened, 'after the door opens');
   assert.notDeepEqual(opened, want, 'the open door changes the fields');
 });
+
+test('speed: a bot working out only what it reads (speed/lazy-plans.ts) plays the same seeded games as the plain bot', async () => {
+  const { run } = await import('../../src/core/engine.ts');
+  const { dwSystem } = await import('../../src/systems/dungeon-world/index.ts');
+  const { lazyPlans } = await import('../../src/systems/dungeon-world/speed/lazy-plans.ts');
+  // Every other setup, two seeds: dungeons (exploring, keys) and open boards (shooters standing off).
+  const setups = (dwSystem.setups ?? []).filter((_, i) => i % 2 === 1);
+  assert.ok(setups.length >= 4);
+  const logs = (on: boolean) => {
+    lazyPlans.on = on;
+    try {
+      return setups.flatMap((s) => [3, 12].map((seed) => JSON.stringify(run({ system: dwSystem, options: s.options, seed, chooser: dwSystem.bot, log: true }).events)));
+    } finally {
+      lazyPlans.on = true;
+    }
+  };
+  const plain = logs(false);
+  assert.deepEqual(logs(true), plain);
+  assert.ok(plain.some((l) => l.includes('keeps its range')), 'a shooter stood off in the games compared');
+  assert.ok(plain.some((l) => l.includes('explore')), 'a hero explored in the games compared');
+});

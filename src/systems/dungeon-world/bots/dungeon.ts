@@ -8,8 +8,9 @@
  */
 import type { Option } from '../../../core/request.ts';
 import type { GameState, Model, Pos } from '../state.ts';
-import { isRevealed } from '../rules/grid.ts';
-import { featureName, isHero, live } from '../rules/dungeon/features.ts';
+import { isRevealed, STEPS } from '../rules/grid.ts';
+import { lazyPlans } from '../speed/lazy-plans.ts';
+import { dungeonOf, featureName, isHero, live } from '../rules/dungeon/features.ts';
 import { at, distanceField } from './field.ts';
 import { actOf, besideSquares, type Plan } from './common.ts';
 import { heroWays, lockedDoors, unexploredStairs } from './ways.ts';
@@ -63,6 +64,15 @@ export function heroAim(st: GameState, m: Model, objective: Pos[]): { goals: Pos
   const keys = { goals: found.flatMap((k) => [{ x: k.x, y: k.y }, ...besideSquares([k])]), what: `fetch the ${found.map((k) => k.colour).join(' and ')} key for the door the party cannot open` };
   // Keys first: a key seen for a door the party cannot open is fetched by the hero nearest it, whatever else the way needs.
   if (found.length && nearestTo(st, keys.goals, ways) === m) return keys;
+  if (lazyPlans.on) {
+    // The squares to explore made only when they are the answer (speed/lazy-plans.ts).
+    if (objective.length) {
+      const field = distanceField(st.board, objective, ways.blocked, ways.links, ways.key);
+      if (at(field, st.board, m) < 9999) return { goals: objective, what: 'head for the objective' };
+      if (found.length) return keys;
+    }
+    return { goals: exploringFast(st, locked), what: 'explore' };
+  }
   const explore = { goals: exploring(st, locked), what: 'explore' };
   if (!objective.length) return explore;
   const field = distanceField(st.board, objective, ways.blocked, ways.links, ways.key);
@@ -88,4 +98,24 @@ function exploring(st: GameState, locked: readonly { x: number; y: number }[]): 
   const things = live(st).filter((f) => WANTED.has(f.kind) && isRevealed(st.board, f.x, f.y)).flatMap((f) => [{ x: f.x, y: f.y }, ...besideSquares([f])]);
   const doors = live(st, 'door').filter((d) => st.board.terrain[d.y * st.board.width + d.x] === '+' && !locked.some((l) => l.x === d.x && l.y === d.y)).map((d) => ({ x: d.x, y: d.y }));
   return [...things, ...doors, ...unexploredStairs(st)];
+}
+
+/** `exploring`'s squares in the same order, with loops: no list per thing, no spreads (speed/lazy-plans.ts). */
+function exploringFast(st: GameState, locked: readonly { x: number; y: number }[]): Pos[] {
+  const b = st.board;
+  const features = dungeonOf(st).features;
+  const out: Pos[] = [];
+  for (const f of features) {
+    if (f.gone || !WANTED.has(f.kind) || !isRevealed(b, f.x, f.y)) continue;
+    out.push({ x: f.x, y: f.y });
+    for (const [dx, dy] of STEPS) out.push({ x: f.x + dx, y: f.y + dy });
+  }
+  for (const d of features) {
+    if (d.gone || d.kind !== 'door' || b.terrain[d.y * b.width + d.x] !== '+') continue;
+    let shut = false;
+    for (const l of locked) if (l.x === d.x && l.y === d.y) shut = true;
+    if (!shut) out.push({ x: d.x, y: d.y });
+  }
+  for (const s of unexploredStairs(st)) out.push(s);
+  return out;
 }

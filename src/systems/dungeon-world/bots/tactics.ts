@@ -12,6 +12,7 @@ import { adjacent, distance } from '../rules/grid.ts';
 import { checkShot } from '../rules/combat/shooting.ts';
 import { shotRange } from '../rules/sight.ts';
 import { actOf, atSquare, type Plan } from './common.ts';
+import { lazyPlans } from '../speed/lazy-plans.ts';
 
 const monsters = (st: GameState) => st.models.filter((e) => e.status === 'in-play' && e.side === 'monsters');
 const party = (st: GameState) => st.models.filter((h) => isHero(h) && h.status === 'in-play');
@@ -62,6 +63,43 @@ export function standOff(st: GameState, m: Model, opts: readonly Option[]): Plan
     if (foes.some((e) => adjacent(e, p))) continue;
     const inRange = foes.filter((e) => shotRange(st.board, p, e) <= range);
     if (!inRange.length) continue;
+    if (lazyPlans.on) {
+      // The same choice, weighing fewer shots (speed/lazy-plans.ts): a square that could not beat the best even with an open shot is passed over.
+      let safe = true;
+      let near = Infinity;
+      for (const e of foes) {
+        const d = distance(e, p);
+        if (d <= e.movement + 1) safe = false;
+        if (d < near) near = d;
+      }
+      const rest = (safe ? 50 : 0) + near;
+      if (best && 100 + rest <= best.score) continue;
+      let any = false;
+      let open = false;
+      const fromX = m.x;
+      const fromY = m.y;
+      // atSquare written out: the shots from p, with the shooter stood there.
+      try {
+        m.x = p.x;
+        m.y = p.y;
+        for (const e of inRange) {
+          const c = checkShot(st.board, st.models, m, e);
+          if (!c.ok) continue;
+          any = true;
+          if (!c.cover) {
+            open = true;
+            break;
+          }
+        }
+      } finally {
+        m.x = fromX;
+        m.y = fromY;
+      }
+      if (!any) continue;
+      const score = (open ? 100 : 0) + rest;
+      if (!best || score > best.score) best = { id: o.id, score, open, safe };
+      continue;
+    }
     // The shots from p, with the shooter stood there (atSquare).
     let any = false;
     let open = false;
