@@ -32,6 +32,7 @@ import { plainLines } from '../src/systems/dungeon-world/speed/lines.ts';
 import { oddsMemo as dwOddsMemo } from '../src/systems/dungeon-world/speed/odds-memo.ts';
 import { fieldKeys } from '../src/systems/dungeon-world/speed/fields.ts';
 import { lazyPlans } from '../src/systems/dungeon-world/speed/lazy-plans.ts';
+import { spawnMemo } from '../src/systems/dungeon-world/speed/spawn-squares.ts';
 import { cpuSeconds } from './cards-lib.ts';
 
 interface Trick {
@@ -67,6 +68,7 @@ const TRICKS: readonly Trick[] = [
   { name: 'dungeon-world odds memo', module: 'src/systems/dungeon-world/speed/odds-memo.ts', system: dwSystem, games: 10, flag: dwOddsMemo, mixSetups: true },
   { name: 'dungeon-world field keys', module: 'src/systems/dungeon-world/speed/fields.ts', system: dwSystem, games: 10, flag: fieldKeys, mixSetups: true },
   { name: 'dungeon-world lazy plans', module: 'src/systems/dungeon-world/speed/lazy-plans.ts', system: dwSystem, games: 10, flag: lazyPlans, mixSetups: true },
+  { name: 'dungeon-world spawn squares', module: 'src/systems/dungeon-world/speed/spawn-squares.ts', system: dwSystem, games: 10, flag: spawnMemo, mixSetups: true },
 ];
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);

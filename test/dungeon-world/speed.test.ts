@@ -180,3 +180,47 @@ test('speed: a bot working out only what it reads (speed/lazy-plans.ts) plays th
   assert.ok(plain.some((l) => l.includes('keeps its range')), 'a shooter stood off in the games compared');
   assert.ok(plain.some((l) => l.includes('explore')), 'a hero explored in the games compared');
 });
+
+test('speed: spawn squares kept across a spawning (speed/spawn-squares.ts) are the squares weighed afresh, as heroes move, doors open, areas are revealed and monsters stand', async () => {
+  const { spawnSquares } = await import('../../src/systems/dungeon-world/rules/spawning.ts');
+  const { spawnMemo } = await import('../../src/systems/dungeon-world/speed/spawn-squares.ts');
+  const { setTerrain } = await import('../../src/systems/dungeon-world/rules/grid.ts');
+  const { THREE_ROOMS_AREAS } = await import('./dungeon-helpers.ts');
+  const { d, g } = dungeonGame(`
+    ############
+    #1..+...#.A#
+    #...#...#..#
+    ############`, {}, [{ kind: 'grill', x: 6, y: 2 }], [], undefined, {}, { ...THREE_ROOMS_AREAS, hidden: [2] });
+  const st = g.st;
+  const squares = (on: boolean, underfoot: boolean) => {
+    spawnMemo.on = on;
+    try {
+      return spawnSquares(st, underfoot).map((p) => `${p.x},${p.y}`);
+    } finally {
+      spawnMemo.on = true;
+    }
+  };
+  const both = (what: string) => {
+    const plain = squares(false, true);
+    assert.deepEqual(squares(true, true), plain, `${what}, first ask`);
+    assert.deepEqual(squares(true, true), plain, `${what}, kept`);
+    assert.deepEqual(squares(true, false), squares(false, false), `${what}, without Underfoot Attack`);
+    return plain;
+  };
+  const start = both('the door shut');
+  assert.ok(start.includes('6,2') && start.includes('5,1'), 'the room behind the shut door is out of sight');
+  assert.ok(start.includes('2,1'), 'Underfoot Attack: beside the hero');
+  setTerrain(st.board, 4, 1, '/');
+  const open = both('the door open');
+  assert.ok(!open.includes('5,1'), 'the open door shows the second room to the hero');
+  d.at('1').x = 2;
+  both('the hero moved');
+  st.board.revealed[2] = true;
+  const shown = both('the third room revealed');
+  assert.ok(shown.includes('9,1') && !shown.includes('10,1'), 'the third room\'s squares, but the monster\'s');
+  d.at('A').y = 2;
+  const stood = both('the monster moved');
+  assert.ok(stood.includes('10,1') && !stood.includes('10,2'));
+  st.respawns.push({ x: 9, y: 1 });
+  assert.ok(!both('a re-spawning square').includes('9,1'));
+});

@@ -25,6 +25,7 @@ import type { DwOptions } from '../options.ts';
 import { vanishFor } from './vanish.ts';
 import { squareId } from './acts.ts';
 import { logOdds, spawnOdds } from './odds.ts';
+import { spawnCells, spawnMemo } from '../speed/spawn-squares.ts';
 
 /** The spawning table this game uses: the book's sample or the scenario's own (a player's file brings its table in the options). */
 function spawningTable(st: GameState, o: DwOptions): Table<Spawn> {
@@ -38,6 +39,7 @@ function spawningTable(st: GameState, o: DwOptions): Table<Spawn> {
  * grills, trap doors and wells (not those in `wellsUsed`, each well serving one spawn in a spawning).
  */
 export function spawnSquares(st: GameState, underfoot: boolean, wellsUsed: readonly string[] = []): Pos[] {
+  if (spawnMemo.on) return keptSpawnSquares(st, underfoot, wellsUsed);
   const b = st.board;
   const occ = occupancy(b, st.models);
   const heroes = st.models.filter((m) => m.status === 'in-play' && m.side === 'heroes');
@@ -57,6 +59,48 @@ export function spawnSquares(st: GameState, underfoot: boolean, wellsUsed: reado
       const beside = underfoot && besideAny(heroes, x, y);
       if (beside || (points !== null && points[i] === 1) || !seenAt(b, heroes, views, stairs, x, y)) out.push({ x, y });
     }
+  }
+  return out;
+}
+
+/** spawnSquares with the board's own tests and the heroes' sight kept across a spawning (speed/spawn-squares.ts): the same squares in the same order. */
+function keptSpawnSquares(st: GameState, underfoot: boolean, wellsUsed: readonly string[]): Pos[] {
+  const b = st.board;
+  const heroes = st.models.filter((m) => m.status === 'in-play' && m.side === 'heroes');
+  const respawns = st.respawns;
+  const kept = spawnCells(b, heroes, respawns, () => {
+    const cells: number[] = [];
+    for (let y = 0; y < b.height; y++) {
+      for (let x = 0; x < b.width; x++) {
+        const t = terrainAt(b, x, y);
+        if (noStanding(t) || enterCost(t) === Infinity || !isRevealed(b, x, y)) continue;
+        if (onAny(respawns, x, y) || noMonsterStanding(t)) continue;
+        cells.push(y * b.width + x);
+      }
+    }
+    return { cells: Int32Array.from(cells), seen: new Int8Array(cells.length).fill(-1) };
+  });
+  const occ = occupancy(b, st.models);
+  const points = st.dungeon ? spawnPointSquares(st, wellsUsed) : null;
+  let views: Int8Array[] | null = null;
+  let stairs: Uint8Array | null | undefined;
+  const out: Pos[] = [];
+  const { cells, seen } = kept;
+  for (let k = 0; k < cells.length; k++) {
+    const i = cells[k]!;
+    if (occ[i] !== 0) continue;
+    const x = i % b.width;
+    const y = (i - x) / b.width;
+    if ((underfoot && besideAny(heroes, x, y)) || (points !== null && points[i] === 1)) {
+      out.push({ x, y });
+      continue;
+    }
+    if (seen[k] === -1) {
+      views ??= heroes.map((h) => terrainView(b, h));
+      if (stairs === undefined) stairs = stairSeen(b, heroes);
+      seen[k] = seenAt(b, heroes, views, stairs, x, y) ? 1 : 0;
+    }
+    if (seen[k] === 0) out.push({ x, y });
   }
   return out;
 }
