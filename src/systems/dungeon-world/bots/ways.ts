@@ -8,15 +8,22 @@
 import type { Feature, GameState, Pos } from '../state.ts';
 import { isRevealed } from '../rules/grid.ts';
 import { partyKeys } from '../rules/dungeon/doors.ts';
-import { live } from '../rules/dungeon/features.ts';
+import { dungeonOf, live } from '../rules/dungeon/features.ts';
 import { activeTeleporters } from '../rules/dungeon/moves.ts';
 import type { Ways } from './common.ts';
 import { keptInAnswer } from '../speed/answer.ts';
 
 /** Key doors the heroes cannot open: closed, and no hero holds their key. */
 export function lockedDoors(st: GameState): Feature[] {
-  const keys = partyKeys(st);
-  return live(st, 'door').filter((d) => d.colour && !keys.includes(d.colour) && st.board.terrain[d.y * st.board.width + d.x] === '+');
+  // A loop, the party's keys gathered only once a closed key door is found (most dungeons have none): asked twice in most heroes' answers.
+  const b = st.board;
+  const out: Feature[] = [];
+  let keys: string[] | null = null;
+  for (const d of dungeonOf(st).features) {
+    if (d.gone || d.kind !== 'door' || !d.colour || b.terrain[d.y * b.width + d.x] !== '+') continue;
+    if (!(keys ??= partyKeys(st)).includes(d.colour)) out.push(d);
+  }
+  return out;
 }
 
 /** Stairs with a revealed end the heroes can reach, whose other end is not yet revealed: taking them explores. */
