@@ -36,6 +36,10 @@
  * counted, a run that finds a core idle late no longer starts a worker that
  * would spend most of what is left compiling (Dungeon World's 1,000 games
  * found one 6.4 s into 9 s).
+ *
+ * A long run (LONG_LEFT) decides from its first chunk and counts the idle
+ * cores as they are: over minutes of games a worker's compiles are a small
+ * share, and its steady helper work no reason to leave a core idle.
  */
 
 import { cpus } from 'node:os';
@@ -53,6 +57,15 @@ const MIN_LEFT = 0.5;
 const CHUNKS_BEFORE = 3;
 /** The shortest span, in seconds, over which the idle cores are read (the clocks tick in hundredths). */
 const WINDOW = 0.25;
+/**
+ * Games left worth more seconds than this, even at the first chunk's cold
+ * pace, make a long run: it need not wait for a steady pace, nor weigh a
+ * worker's helper work (its compiles are paid once, a small share of what
+ * is left). Exploration's 100,000 games waited three chunks, 14 s, for a
+ * worker; Dungeon World's 1,000 (some 37 s at the cold pace), where a
+ * worker did not pay, stay under it.
+ */
+const LONG_LEFT = 60;
 
 export class ThreadChoice {
   private chunks = 0;
@@ -87,14 +100,14 @@ export class ThreadChoice {
   }
 
   /** The cores idle over the latest window, less this process's helpers' share; null while the window is too short. */
-  private idleCores(elapsed: number): number | null {
+  private idleCores(elapsed: number, long: boolean): number | null {
     const span = elapsed - this.windowAt;
     if (span < WINDOW) return null;
     const idle = this.idle!();
     const cpu = this.cpu ? this.cpu() : 0;
     // Beyond the main thread's one core over the span: the helpers' (never below zero: a busy machine may not give the main thread all of it).
     const helpers = this.cpu ? Math.max(0, cpu - this.cpuAt - span) : 0;
-    const free = (idle - this.idleAt! - helpers) / span;
+    const free = (idle - this.idleAt! - (long ? 0 : helpers)) / span;
     // The first window is the cold start: its helper work (the rules' compiles) is what a new worker costs again.
     if (this.windowAt === 0) this.coldHelpers = helpers;
     this.idleAt = idle;
@@ -111,14 +124,16 @@ export class ThreadChoice {
   afterChunk(played: number, chunkSeconds: number, elapsed: number, doneAll: number): number {
     this.chunks++;
     this.playedHere += played;
-    if (this.decided || this.most < 2 || this.chunks < CHUNKS_BEFORE || chunkSeconds <= 0) return 0;
+    if (this.decided || this.most < 2 || chunkSeconds <= 0) return 0;
     const rate = played / chunkSeconds;
     const left = (this.games - doneAll) / rate;
+    const long = left > LONG_LEFT;
+    if (this.chunks < CHUNKS_BEFORE && !long) return 0;
     // What the cold start cost this thread beyond its present pace.
     const coldLoss = Math.max(0, elapsed - this.playedHere / rate);
     let others = this.cores - 1;
     if (this.idle && this.idleAt !== null) {
-      const free = this.idleCores(elapsed);
+      const free = this.idleCores(elapsed, long);
       if (free === null) return 0;
       others = Math.min(this.most - 1, Math.round(free));
     }

@@ -35,19 +35,27 @@ test('one core: no workers, however long the run', () => {
   for (let i = 1; i <= 5; i++) assert.equal(c.afterChunk(100, 1, i, 100 * i), 0);
 });
 
-test('a long run starts every other core', () => {
-  const c = new ThreadChoice(1_000_000, 4);
-  c.afterChunk(100, 1, 1, 100);
-  c.afterChunk(100, 1, 2, 200);
+test('a run long enough starts every other core after its third chunk', () => {
+  // 5,000 games at 100 a second: 49 s left, under a long run's minute.
+  const c = new ThreadChoice(5_000, 4);
+  assert.equal(c.afterChunk(100, 1, 1, 100), 0);
+  assert.equal(c.afterChunk(100, 1, 2, 200), 0);
   assert.equal(c.afterChunk(100, 1, 3, 300), 3);
+});
+
+test('a long run (over a minute left at the first chunk\'s pace) does not wait for a steady pace', () => {
+  const c = new ThreadChoice(1_000_000, 4);
+  assert.equal(c.afterChunk(100, 1, 1, 100), 3);
+  assert.equal(c.afterChunk(100, 1, 2, 200), 0);
+  // 6,100 games left at 100 a second is 61 s: long; 5,900 is not.
+  assert.equal(new ThreadChoice(6_200, 2).afterChunk(100, 1, 1, 100), 1);
+  assert.equal(new ThreadChoice(6_000, 2).afterChunk(100, 1, 1, 100), 0);
 });
 
 test('a busy machine lends fewer cores: the load average, less this run, takes them away', () => {
   const long = (cores: number, load: number): number => {
     const c = new ThreadChoice(1_000_000, cores, load);
-    c.afterChunk(100, 1, 1, 100);
-    c.afterChunk(100, 1, 2, 200);
-    return c.afterChunk(100, 1, 3, 300);
+    return c.afterChunk(100, 1, 1, 100);
   };
   assert.equal(long(2, 0.3), 1);
   assert.equal(long(2, 1.9), 1);
@@ -62,7 +70,7 @@ test('with the idle time known, the cores left idle during the first chunks join
     let idle = 100;
     const c = new ThreadChoice(1_000_000, cores, load, () => idle);
     let out = 0;
-    for (let i = 1; i <= 3; i++) {
+    for (let i = 1; i <= 3 && out === 0; i++) {
       idle += free;
       out = c.afterChunk(100, 1, i, 100 * i);
     }
@@ -103,10 +111,11 @@ test('games left worth under half a second stay on one thread, even with no cold
 
 test("this run's own helper threads count against the idle core: a worker would bring as much again", () => {
   // Two cores; the main thread plays on one, V8's helpers (compiles, collector) take `helpers` of the other each second.
-  const run = (helpers: number, seconds: number): number => {
+  // 5,000 games at 100 a second: under a long run's minute, as Dungeon World's 1,000 games are.
+  const run = (helpers: number, seconds: number, games = 5_000): number => {
     let idle = 0;
     let cpu = 0;
-    const c = new ThreadChoice(1_000_000, 2, 0, () => idle, () => cpu);
+    const c = new ThreadChoice(games, 2, 0, () => idle, () => cpu);
     let out = 0;
     for (let i = 1; i <= seconds && out === 0; i++) {
       idle += 1 - helpers;
@@ -119,9 +128,13 @@ test("this run's own helper threads count against the idle core: a worker would 
   assert.equal(run(0.4, 3), 0);
   // 3d6's helpers take under 20%: the idle core still joins.
   assert.equal(run(0.15, 3), 1);
+  // A long run: the worker's compiles are a small share of what is left, and the idle core joins at the first chunk.
+  assert.equal(run(0.4, 1, 1_000_000), 1);
+  // Unless the other core is not idle: a busy machine (or the helpers filling it) keeps one thread.
+  assert.equal(run(0.7, 3, 1_000_000), 0);
   // Without the process's CPU known, the idle time alone decides (as before).
   let idle = 0;
-  const blind = new ThreadChoice(1_000_000, 2, 0, () => idle);
+  const blind = new ThreadChoice(5_000, 2, 0, () => idle);
   for (let i = 1; i <= 2; i++) ((idle += 0.6), blind.afterChunk(100, 1, i, 100 * i));
   idle += 0.6;
   assert.equal(blind.afterChunk(100, 1, 3, 300), 1);
