@@ -76,6 +76,9 @@ export function crossings(st: GameState, f: Fighter, field: Field): Crossing[] {
   let best: Map<string, Crossing> | null = null;
   for (const t of fight.terrain) {
     const rule = TERRAIN[t.kind];
+    // Too far to cross this turn, whatever the step: the walk to a square next to it is at least its distance less one
+    // (a step moves one square in each axis at most), so the cost below exceeds Speed for all eight. Every check skipped is pure.
+    if (Math.max(Math.abs(t.x - f.pos.x), Math.abs(t.y - f.pos.y)) + 1 + rule.spends > f.speed) continue;
     // Whether a fighter stands on the terrain square is asked only of a crossing that would be kept (the checks are all pure: their order changes nothing found).
     let over = -1;
     for (let i = 0; i < STEPS.length; i++) {
