@@ -138,6 +138,13 @@ export function stepDistances(w: number, h: number, closed: Uint8Array, start: n
   return dist;
 }
 
+/** `stepDistances` into the caller's array (`w * h` long, any contents): the same steps, no array made. For a cache that recycles the fields it drops. */
+export function stepDistancesInto(w: number, h: number, closed: Uint8Array, start: number, steps: ArrayLike<number> | null, into: Int16Array): Int16Array {
+  into.fill(-1);
+  breadthFirst(w, h, closed, start, steps, into, null);
+  return into;
+}
+
 /** For a grid's size: per square, the bits of the steps that stay inside the grid (made once per size). */
 let edgeW = -1;
 let edgeH = -1;
