@@ -76,9 +76,7 @@ export function crossings(st: GameState, f: Fighter, field: Field): Crossing[] {
   let best: Map<string, Crossing> | null = null;
   for (const t of fight.terrain) {
     const rule = TERRAIN[t.kind];
-    // Too far to cross this turn, whatever the step: the walk to a square next to it is at least its distance less one
-    // (a step moves one square in each axis at most), so the cost below exceeds Speed for all eight. Every check skipped is pure.
-    if (Math.max(Math.abs(t.x - f.pos.x), Math.abs(t.y - f.pos.y)) + 1 + rule.spends > f.speed) continue;
+    if (tooFar(f, t, rule.spends)) continue;
     // Whether a fighter stands on the terrain square is asked only of a crossing that would be kept (the checks are all pure: their order changes nothing found).
     let over = -1;
     for (let i = 0; i < STEPS.length; i++) {
@@ -106,6 +104,24 @@ export function crossings(st: GameState, f: Fighter, field: Field): Crossing[] {
     }
   }
   return best ? [...best.values()] : [];
+}
+
+/**
+ * Too far to cross this turn, whatever the step: the walk to a square next to
+ * the terrain is at least its distance less one (a step moves one square in
+ * each axis at most), so a crossing's cost would exceed Speed for all eight
+ * steps. Every check it saves is pure: the same crossings are found.
+ */
+function tooFar(f: Fighter, t: Pos, spends: number): boolean {
+  return Math.max(Math.abs(t.x - f.pos.x), Math.abs(t.y - f.pos.y)) + 1 + spends > f.speed;
+}
+
+/** Whether any terrain square is near enough for `crossings` to look at (none: it finds none, reading no field). */
+export function terrainNear(st: GameState, f: Fighter): boolean {
+  const terrain = st.fight!.terrain;
+  if (!terrain) return false;
+  for (let i = 0; i < terrain.length; i++) if (!tooFar(f, terrain[i]!, TERRAIN[terrain[i]!.kind].spends)) return true;
+  return false;
 }
 
 /** Whether a fighter of `others` but `f`, still in the fight, stands at x,y. */
