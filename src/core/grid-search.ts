@@ -182,6 +182,13 @@ export function stepDistancesFrom(w: number, h: number, closed: Uint8Array, star
   return dist;
 }
 
+/** `stepDistancesFrom` into the caller's array (`w * h` long, any contents): the same steps, no array made. */
+export function stepDistancesFromInto(w: number, h: number, closed: Uint8Array, starts: readonly number[], steps: ArrayLike<number> | null, into: Int16Array): Int16Array {
+  into.fill(-1);
+  breadthFirst(w, h, closed, starts, steps, into, null);
+  return into;
+}
+
 /**
  * `stepField`'s search, into `dist` (all -1) and `prev` (all -1) when given:
  * the same squares in the same order, with the grid's edges and the steps'

@@ -9,6 +9,7 @@ import type { AdventureData } from '../data/index.ts';
 import type { Explorer, ExploreState } from '../state.ts';
 import { canStep, cellOf, distances, roomAt, wayName } from './map.ts';
 import { goalSquares, type Goal } from '../speed/goal-squares.ts';
+import { keptGoals } from '../speed/map-cache.ts';
 import { STEP_X, STEP_Y } from '../../../core/grid-search.ts';
 
 export interface Target {
@@ -84,7 +85,7 @@ function findTargets(d: AdventureData, st: ExploreState, c: Explorer): Target[] 
   for (const o of st.creatures) occ[cellOf(d, o.pos)] = 1;
   const here = roomAt(d, c.pos);
   const out: Target[] = [];
-  for (const g of goalCells(d, st, here)) {
+  for (const g of keptGoals(d, st, here, () => goalCells(d, st, here))) {
     let best = -1;
     const cells = g.cells;
     for (let i = 0; i < cells.length; i++) {

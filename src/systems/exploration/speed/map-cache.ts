@@ -94,3 +94,24 @@ export function keptFightGrid<G>(d: AdventureData, st: ExploreState, down: strin
   forData(d);
   return fightGrids.get(blockingKey(st), down, make) as G;
 }
+
+/** The last move goals made (rules/move.ts goalCells), under what they depend on: the adventure, the blocking, the tokens searched, the mover's room. */
+let goalsData: AdventureData | null = null;
+let goalsKey = '';
+let goals: readonly unknown[] = [];
+
+/**
+ * The move goals for a mover in room `here` (kept, else `make()`): the rules
+ * offer the moves and the bot weighs the same targets right after, and the
+ * characters of a room ask in turn. Shared: read them, never write them.
+ */
+export function keptGoals<G>(d: AdventureData, st: ExploreState, here: string | null, make: () => G[]): readonly G[] {
+  if (!mapMemo.on) return make();
+  const key = `${blockingKey(st)}#${st.searched.join(',')}#${here ?? ''}`;
+  if (d !== goalsData || key !== goalsKey) {
+    goals = make();
+    goalsData = d;
+    goalsKey = key;
+  }
+  return goals as readonly G[];
+}
