@@ -22,6 +22,7 @@ import { atExit, blockedGrid, distance, EXIT_FAR, fieldFrom, pathWithin, stepsWi
 import { alliesOf, canAttackWith, coverLevels, inFight, isThrow, standingFoes, weaponsOf } from './who.ts';
 import { total } from '../../../../core/parts.ts';
 import { keptField } from '../../speed/fields.ts';
+import { fieldRead } from '../../speed/near-terrain.ts';
 
 /** Where a fighter can walk from where it stands now (shared: read it, never write it). */
 export function fieldOf(st: GameState, f: Fighter): Field {
@@ -84,12 +85,11 @@ export function legalActions(st: GameState, d: GameData, f: Fighter, withOdds: b
   let reach = 0;
   for (let k = 0; k < weapons.length; k++) if (weapons[k]!.reach > reach) reach = weapons[k]!.reach;
   reach ||= 1;
-  // The field is read only for a foe beyond reach or terrain near enough to cross: else not searched (a search per
-  // fighter's turn once anyone moved; the same options either way, the field being pure).
+  // The field is read only for a foe beyond reach or terrain near enough to cross: else not searched (speed/near-terrain.ts).
   let beyond = false;
   for (let i = 0; i < foes.length; i++) if (distance(f.pos, foes[i]!.pos) > reach) beyond = true;
   const near = terrainNear(st, f);
-  const field = beyond || near ? fieldOf(st, f) : null;
+  const field = fieldRead(beyond, near) ? fieldOf(st, f) : null;
   for (let i3 = 0; field !== null && i3 < foes.length; i3++) {
     const t = foes[i3]!;
     if (distance(f.pos, t.pos) <= reach) continue;

@@ -26,6 +26,7 @@ import { keptAmountOdds, logDamageOdds } from '../odds.ts';
 import { act, type Action } from './action.ts';
 import { distance, gridBlocking, pathInField, samePos, STEPS, type Field } from './grid.ts';
 import { keptBase } from '../../speed/blocked-base.ts';
+import { tooFar } from '../../speed/near-terrain.ts';
 import { inFight } from './who.ts';
 
 type O = Pick<SixOptions, 'dying'> & Partial<Pick<SixOptions, 'interrupt' | 'knockback'>>;
@@ -106,17 +107,7 @@ export function crossings(st: GameState, f: Fighter, field: Field): Crossing[] {
   return best ? [...best.values()] : [];
 }
 
-/**
- * Too far to cross this turn, whatever the step: the walk to a square next to
- * the terrain is at least its distance less one (a step moves one square in
- * each axis at most), so a crossing's cost would exceed Speed for all eight
- * steps. Every check it saves is pure: the same crossings are found.
- */
-function tooFar(f: Fighter, t: Pos, spends: number): boolean {
-  return Math.max(Math.abs(t.x - f.pos.x), Math.abs(t.y - f.pos.y)) + 1 + spends > f.speed;
-}
-
-/** Whether any terrain square is near enough for `crossings` to look at (none: it finds none, reading no field). */
+/** Whether any terrain square is near enough for `crossings` to look at (none: it finds none, reading no field; speed/near-terrain.ts). */
 export function terrainNear(st: GameState, f: Fighter): boolean {
   const terrain = st.fight!.terrain;
   if (!terrain) return false;
