@@ -71,8 +71,17 @@ export function placeCreatures(ctx: Ctx, st: ExploreState, d: AdventureData, foe
     const c = cells[i]!;
     keys[i] = (Math.abs(away(c) - 3) * 2048 + (1024 - away(c))) * 2 ** 24 + c;
   }
-  keys.sort();
-  for (let i = 0; i < keys.length; i++) cells[i] = keys[i]! % 2 ** 24;
+  // Only the first few are placed: those picked by selection (the keys are all different, so the same squares in the
+  // same order as a full sort), one pass over the keys per creature.
+  const placed = Math.min(foes.length, keys.length);
+  for (let i = 0; i < placed; i++) {
+    let m = i;
+    for (let j = i + 1; j < keys.length; j++) if (keys[j]! < keys[m]!) m = j;
+    const k = keys[m]!;
+    keys[m] = keys[i]!;
+    keys[i] = k;
+    cells[i] = k % 2 ** 24;
+  }
   foes.forEach((id, i) => {
     const c = cells[i] ?? cellOf(d, near.pos);
     const pos = posOf(d, c);
