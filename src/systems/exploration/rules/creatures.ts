@@ -62,7 +62,7 @@ export function placeCreatures(ctx: Ctx, st: ExploreState, d: AdventureData, foe
   // Whether a square is taken is asked last, of open floor in those rooms only.
   for (let c = 0; c < d.W * d.H; c++) if (closed[c] === 0 && inRooms[d.roomOf[c]!] && !taken.has(c)) cells.push(c);
   const away = (c: number) => (dist[c]! < 0 ? 999 : dist[c]!);
-  // Nearest 3 steps first, then the farther, then reading order: one number per square sorts them so
+  // Nearest 3 steps first, then the farther, then reading order: one number per square orders them so
   // (|steps - 3| and steps are at most 999, a square's number below 2^24), with no comparison function.
   // In a buffer kept from call to call (a new one for each placing cost more than the sort).
   if (keysBuf.length < cells.length) keysBuf = new Float64Array(Math.max(cells.length, keysBuf.length * 2));
