@@ -17,6 +17,7 @@ import { explorationSystem } from '../src/systems/exploration/index.ts';
 import { fieldMemo } from '../src/systems/3d6/speed/fields.ts';
 import { oddsMemo } from '../src/systems/3d6/speed/odds-memo.ts';
 import { blockedMemo } from '../src/systems/3d6/speed/blocked-base.ts';
+import { nearTerrain } from '../src/systems/3d6/speed/near-terrain.ts';
 import { mapMemo } from '../src/systems/exploration/speed/map-cache.ts';
 import { goalMemo } from '../src/systems/exploration/speed/goal-squares.ts';
 import { stepsMemo } from '../src/systems/exploration/speed/map-steps.ts';
@@ -52,6 +53,8 @@ const TRICKS: readonly Trick[] = [
   { name: '3d6 odds memo', module: 'src/systems/3d6/speed/odds-memo.ts', system: sixSystem, games: 20, flag: oddsMemo },
   { name: '3d6 fight fields', module: 'src/systems/3d6/speed/fields.ts', system: sixSystem, games: 20, flag: fieldMemo },
   { name: '3d6 blocked base', module: 'src/systems/3d6/speed/blocked-base.ts', system: sixSystem, games: 20, flag: blockedMemo },
+  { name: '3d6 near terrain', module: 'src/systems/3d6/speed/near-terrain.ts', system: sixSystem, games: 20, flag: nearTerrain },
+  { name: 'exploration fight near terrain', module: 'src/systems/3d6/speed/near-terrain.ts', system: explorationSystem, games: 10, flag: nearTerrain },
   { name: 'exploration fight blocked base', module: 'src/systems/3d6/speed/blocked-base.ts', system: explorationSystem, games: 10, flag: blockedMemo },
   { name: 'exploration fight odds memo', module: 'src/systems/3d6/speed/odds-memo.ts', system: explorationSystem, games: 10, flag: oddsMemo },
   { name: 'exploration fight fields', module: 'src/systems/3d6/speed/fields.ts', system: explorationSystem, games: 10, flag: fieldMemo },

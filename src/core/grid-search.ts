@@ -138,6 +138,13 @@ export function stepDistances(w: number, h: number, closed: Uint8Array, start: n
   return dist;
 }
 
+/** `stepDistances` into the caller's array (`w * h` long, any contents): the same steps, no array made. For a cache that recycles the fields it drops. */
+export function stepDistancesInto(w: number, h: number, closed: Uint8Array, start: number, steps: ArrayLike<number> | null, into: Int16Array): Int16Array {
+  into.fill(-1);
+  breadthFirst(w, h, closed, start, steps, into, null);
+  return into;
+}
+
 /** For a grid's size: per square, the bits of the steps that stay inside the grid (made once per size). */
 let edgeW = -1;
 let edgeH = -1;
@@ -175,6 +182,13 @@ export function stepDistancesFrom(w: number, h: number, closed: Uint8Array, star
   return dist;
 }
 
+/** `stepDistancesFrom` into the caller's array (`w * h` long, any contents): the same steps, no array made. */
+export function stepDistancesFromInto(w: number, h: number, closed: Uint8Array, starts: readonly number[], steps: ArrayLike<number> | null, into: Int16Array): Int16Array {
+  into.fill(-1);
+  breadthFirst(w, h, closed, starts, steps, into, null);
+  return into;
+}
+
 /**
  * `stepField`'s search, into `dist` (all -1) and `prev` (all -1) when given:
  * the same squares in the same order, with the grid's edges and the steps'
@@ -183,7 +197,6 @@ export function stepDistancesFrom(w: number, h: number, closed: Uint8Array, star
 function breadthFirst(w: number, h: number, closed: Uint8Array, start: number | readonly number[], steps: ArrayLike<number> | null, dist: Int16Array, prev: Int32Array | null): void {
   const q = queueOf(w * h);
   const inGrid = insideSteps(w, h);
-  for (let k = 0; k < 8; k++) offsets[k] = STEP_Y[k]! * w + STEP_X[k]!;
   let head = 0;
   let tail = 0;
   if (typeof start === 'number') {
@@ -197,14 +210,49 @@ function breadthFirst(w: number, h: number, closed: Uint8Array, start: number | 
       q[tail++] = s;
     }
   }
+  // The eight steps written out in their order (a loop over them, reading each offset and bit, was the search's main cost).
+  const o0 = 1, o1 = -1, o2 = w, o3 = -w, o4 = w + 1, o5 = 1 - w, o6 = w - 1, o7 = -w - 1;
   while (head < tail) {
     const c = q[head++]!;
     const next = dist[c]! + 1;
     const allowed = (steps === null ? 0xff : steps[c]!) & inGrid[c]!;
-    for (let k = 0; k < 8; k++) {
-      if ((allowed & (1 << k)) === 0) continue;
-      const t = c + offsets[k]!;
-      if (dist[t] !== -1 || closed[t] !== 0) continue;
+    let t = 0;
+    if ((allowed & 1) !== 0 && dist[(t = c + o0)] === -1 && closed[t] === 0) {
+      dist[t] = next;
+      if (prev !== null) prev[t] = c;
+      q[tail++] = t;
+    }
+    if ((allowed & 2) !== 0 && dist[(t = c + o1)] === -1 && closed[t] === 0) {
+      dist[t] = next;
+      if (prev !== null) prev[t] = c;
+      q[tail++] = t;
+    }
+    if ((allowed & 4) !== 0 && dist[(t = c + o2)] === -1 && closed[t] === 0) {
+      dist[t] = next;
+      if (prev !== null) prev[t] = c;
+      q[tail++] = t;
+    }
+    if ((allowed & 8) !== 0 && dist[(t = c + o3)] === -1 && closed[t] === 0) {
+      dist[t] = next;
+      if (prev !== null) prev[t] = c;
+      q[tail++] = t;
+    }
+    if ((allowed & 16) !== 0 && dist[(t = c + o4)] === -1 && closed[t] === 0) {
+      dist[t] = next;
+      if (prev !== null) prev[t] = c;
+      q[tail++] = t;
+    }
+    if ((allowed & 32) !== 0 && dist[(t = c + o5)] === -1 && closed[t] === 0) {
+      dist[t] = next;
+      if (prev !== null) prev[t] = c;
+      q[tail++] = t;
+    }
+    if ((allowed & 64) !== 0 && dist[(t = c + o6)] === -1 && closed[t] === 0) {
+      dist[t] = next;
+      if (prev !== null) prev[t] = c;
+      q[tail++] = t;
+    }
+    if ((allowed & 128) !== 0 && dist[(t = c + o7)] === -1 && closed[t] === 0) {
       dist[t] = next;
       if (prev !== null) prev[t] = c;
       q[tail++] = t;

@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BucketQueue, costField, costFieldByMask, SearchCache, slabInt16, slabInt32, slabUint8, stepDistances, stepDistancesFrom, stepField, stepFieldInto, stepFieldSlab, STEP_X, STEP_Y, type GridLinks } from '../../src/core/grid-search.ts';
+import { BucketQueue, costField, costFieldByMask, SearchCache, slabInt16, slabInt32, slabUint8, stepDistances, stepDistancesFrom, stepDistancesFromInto, stepDistancesInto, stepField, stepFieldInto, stepFieldSlab, STEP_X, STEP_Y, type GridLinks } from '../../src/core/grid-search.ts';
 import { random } from '../support/random.ts';
 
 /** Breadth-first with an array queue, as the systems searched before. */
@@ -120,6 +120,25 @@ test('stepDistancesFrom: the least of the fields from each start, a start given 
     const fields = starts.map((s) => plainSteps(w, h, closed, s, steps).dist);
     const want = fields[0]!.map((_, c) => fields.reduce((m, f) => (f[c]! >= 0 && (m < 0 || f[c]! < m) ? f[c]! : m), -1));
     assert.deepEqual([...stepDistancesFrom(w, h, closed, starts, steps)], want);
+  }
+});
+
+test('stepDistancesInto and stepDistancesFromInto: an array used before, filled again, holds the plain search and nothing of the old', () => {
+  const rand = random(14);
+  const w = 11;
+  const h = 8;
+  const into = new Int16Array(w * h);
+  for (let round = 0; round < 40; round++) {
+    const closed = Uint8Array.from({ length: w * h }, () => (rand(10) < 4 ? 1 : 0));
+    const steps = round % 2 ? Uint8Array.from({ length: w * h }, () => rand(256)) : null;
+    const start = rand(w * h);
+    const got = stepDistancesInto(w, h, closed, start, steps, into);
+    assert.equal(got, into);
+    assert.deepEqual([...got], plainSteps(w, h, closed, start, steps).dist);
+    const starts = [start, rand(w * h), rand(w * h)];
+    const fields = starts.map((s) => plainSteps(w, h, closed, s, steps).dist);
+    const want = fields[0]!.map((_, c) => fields.reduce((m, f) => (f[c]! >= 0 && (m < 0 || f[c]! < m) ? f[c]! : m), -1));
+    assert.deepEqual([...stepDistancesFromInto(w, h, closed, starts, steps, into)], want);
   }
 });
 

@@ -62,7 +62,7 @@ export function placeCreatures(ctx: Ctx, st: ExploreState, d: AdventureData, foe
   // Whether a square is taken is asked last, of open floor in those rooms only.
   for (let c = 0; c < d.W * d.H; c++) if (closed[c] === 0 && inRooms[d.roomOf[c]!] && !taken.has(c)) cells.push(c);
   const away = (c: number) => (dist[c]! < 0 ? 999 : dist[c]!);
-  // Nearest 3 steps first, then the farther, then reading order: one number per square sorts them so
+  // Nearest 3 steps first, then the farther, then reading order: one number per square orders them so
   // (|steps - 3| and steps are at most 999, a square's number below 2^24), with no comparison function.
   // In a buffer kept from call to call (a new one for each placing cost more than the sort).
   if (keysBuf.length < cells.length) keysBuf = new Float64Array(Math.max(cells.length, keysBuf.length * 2));
@@ -71,8 +71,17 @@ export function placeCreatures(ctx: Ctx, st: ExploreState, d: AdventureData, foe
     const c = cells[i]!;
     keys[i] = (Math.abs(away(c) - 3) * 2048 + (1024 - away(c))) * 2 ** 24 + c;
   }
-  keys.sort();
-  for (let i = 0; i < keys.length; i++) cells[i] = keys[i]! % 2 ** 24;
+  // Only the first few are placed: those picked by selection (the keys are all different, so the same squares in the
+  // same order as a full sort), one pass over the keys per creature.
+  const placed = Math.min(foes.length, keys.length);
+  for (let i = 0; i < placed; i++) {
+    let m = i;
+    for (let j = i + 1; j < keys.length; j++) if (keys[j]! < keys[m]!) m = j;
+    const k = keys[m]!;
+    keys[m] = keys[i]!;
+    keys[i] = k;
+    cells[i] = k % 2 ** 24;
+  }
   foes.forEach((id, i) => {
     const c = cells[i] ?? cellOf(d, near.pos);
     const pos = posOf(d, c);

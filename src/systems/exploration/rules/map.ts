@@ -8,7 +8,7 @@
  */
 import type { AdventureData } from '../data/index.ts';
 import { edgeKey } from '../data/index.ts';
-import { slabUint8, stepDistances } from '../../../core/grid-search.ts';
+import { slabUint8, stepDistances, stepDistancesInto } from '../../../core/grid-search.ts';
 import { keptDistances, keptWalkable } from '../speed/map-cache.ts';
 import { mapSteps } from '../speed/map-steps.ts';
 import type { ExploreState, Pos } from '../state.ts';
@@ -122,7 +122,7 @@ export function walkableNow(d: AdventureData, st: ExploreState): Walkable {
 
 /** Steps from `from` to every square (-1: out of reach), through the revealed rooms and the open ways between them. Shared: read it, never write it. */
 export function distances(d: AdventureData, st: ExploreState, from: Pos): Int16Array {
-  return keptDistances(d, st, cellOf(d, from), () => walkable(d, st), (g) => stepDistances(d.W, d.H, g.closed, cellOf(d, from), g.steps));
+  return keptDistances(d, st, cellOf(d, from), () => walkable(d, st), (g, into) => (into ? stepDistancesInto(d.W, d.H, g.closed, cellOf(d, from), g.steps, into) : stepDistances(d.W, d.H, g.closed, cellOf(d, from), g.steps)));
 }
 
 /** The squares other figures stand on (characters and creatures), but `except`'s. */

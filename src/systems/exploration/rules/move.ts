@@ -7,8 +7,9 @@
  */
 import type { AdventureData } from '../data/index.ts';
 import type { Explorer, ExploreState } from '../state.ts';
-import { canStep, cellOf, distances, roomAt, wayName } from './map.ts';
+import { cellOf, distances, roomAt, walkableNow, wayName } from './map.ts';
 import { goalSquares, type Goal } from '../speed/goal-squares.ts';
+import { keptGoals } from '../speed/map-cache.ts';
 import { STEP_X, STEP_Y } from '../../../core/grid-search.ts';
 
 export interface Target {
@@ -84,7 +85,9 @@ function findTargets(d: AdventureData, st: ExploreState, c: Explorer): Target[] 
   for (const o of st.creatures) occ[cellOf(d, o.pos)] = 1;
   const here = roomAt(d, c.pos);
   const out: Target[] = [];
-  for (const g of goalCells(d, st, here)) {
+  // The map's walkable steps, asked for the first way walked back.
+  let open: Uint8Array | null = null;
+  for (const g of keptGoals(d, st, here, () => goalCells(d, st, here))) {
     let best = -1;
     const cells = g.cells;
     for (let i = 0; i < cells.length; i++) {
@@ -95,7 +98,7 @@ function findTargets(d: AdventureData, st: ExploreState, c: Explorer): Target[] 
     const total = dist[best]!;
     let dest = best;
     // Too far: walk back along a shortest way to the square the move reaches, then back past any square taken.
-    while (dist[dest]! > c.move || (occ[dest] === 1 && dist[dest]! > 0)) dest = stepBack(d, st, dist, dest);
+    while (dist[dest]! > c.move || (occ[dest] === 1 && dist[dest]! > 0)) dest = stepBack(d, (open ??= walkableNow(d, st).steps), dist, dest);
     if (dist[dest] === 0) continue;
     out.push({ kind: g.kind, id: g.id, what: g.what, dest, steps: dist[dest]!, left: total - dist[dest]! });
   }
@@ -104,8 +107,13 @@ function findTargets(d: AdventureData, st: ExploreState, c: Explorer): Target[] 
   return out;
 }
 
+/** For each step, its opposite in the steps' order (E-W, S-N, SE-NW, NE-SW). */
+const BACK = Int8Array.of(1, 0, 3, 2, 7, 6, 5, 4);
+
 /** The lowest-numbered square next to `dest`, one step nearer on the field, from which `dest` is stepped to (Infinity: none). */
-function stepBack(d: AdventureData, st: ExploreState, dist: Int16Array, dest: number): number {
+function stepBack(d: AdventureData, open: Uint8Array, dist: Int16Array, dest: number): number {
+  // Whether `dest` is stepped to from n: the walkable steps' bit of n towards dest (`open`), which is canStep's answer
+  // for floor squares (both are reached on the field, so floor; test/exploration/map-steps.test.ts holds the two to agree).
   const W = d.W;
   const x = dest % W;
   const y = (dest - x) / W;
@@ -116,7 +124,7 @@ function stepBack(d: AdventureData, st: ExploreState, dist: Int16Array, dest: nu
     const ny = y + STEP_Y[k]!;
     if (nx < 0 || ny < 0 || nx >= W || ny >= d.H) continue;
     const n = ny * W + nx;
-    if (n < best && dist[n] === want && canStep(d, st, n, dest)) best = n;
+    if (n < best && dist[n] === want && (open[n]! & (1 << BACK[k]!)) !== 0) best = n;
   }
   return best;
 }

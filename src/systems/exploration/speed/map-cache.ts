@@ -18,7 +18,11 @@ export const mapMemo = { on: true };
 
 const walkables = new SearchCache<unknown>(4);
 const fightGrids = new SearchCache<unknown>(8);
-const fields = new SearchCache<Int16Array>(32);
+/** The fields kept, under the blocking they were made for (first in, first out), and the arrays of fields dropped, for the next to fill. */
+const FIELDS = 32;
+let fieldsKey = '';
+const fields = new Map<string, Int16Array>();
+const spare: Int16Array[] = [];
 let lastData: AdventureData | null = null;
 
 /** Another adventure's map: nothing kept holds for it. */
@@ -26,7 +30,8 @@ function forData(d: AdventureData): void {
   if (d === lastData) return;
   lastData = d;
   walkables.clear();
-  fields.clear();
+  dropFields();
+  spare.length = 0;
   fightGrids.clear();
 }
 
@@ -48,11 +53,35 @@ export function keptWalkable<W>(d: AdventureData, st: ExploreState, walkable: ()
  * The field from square `from` (kept, else `field(walk)` with `walk` the
  * walkable squares, kept too, else `walkable()`). Shared: read it, never write it.
  */
-export function keptDistances<W>(d: AdventureData, st: ExploreState, from: number, walkable: () => W, field: (walk: W) => Int16Array): Int16Array {
+export function keptDistances<W>(d: AdventureData, st: ExploreState, from: number, walkable: () => W, field: (walk: W, into?: Int16Array) => Int16Array): Int16Array {
   if (!mapMemo.on) return field(walkable());
   forData(d);
   const key = blockingKey(st);
-  return fields.get(key, String(from), () => field(walkables.get(key, '', walkable) as W));
+  if (key !== fieldsKey) {
+    dropFields();
+    fieldsKey = key;
+  }
+  const at = String(from);
+  let f = fields.get(at);
+  if (f === undefined) {
+    if (fields.size >= FIELDS) {
+      const first = fields.keys().next().value!;
+      spare.push(fields.get(first)!);
+      fields.delete(first);
+    }
+    // A dropped field's array filled again (every reader reads its field within its own call: none is held past the next ask).
+    const into = spare.pop();
+    f = field(walkables.get(key, '', walkable) as W, into !== undefined && into.length === d.W * d.H ? into : undefined);
+    fields.set(at, f);
+  }
+  return f;
+}
+
+/** Every field kept dropped, its array kept for the next field. */
+function dropFields(): void {
+  for (const f of fields.values()) if (spare.length < FIELDS) spare.push(f);
+  fields.clear();
+  fieldsKey = '';
 }
 
 /**
@@ -64,4 +93,25 @@ export function keptFightGrid<G>(d: AdventureData, st: ExploreState, down: strin
   if (!mapMemo.on) return make();
   forData(d);
   return fightGrids.get(blockingKey(st), down, make) as G;
+}
+
+/** The last move goals made (rules/move.ts goalCells), under what they depend on: the adventure, the blocking, the tokens searched, the mover's room. */
+let goalsData: AdventureData | null = null;
+let goalsKey = '';
+let goals: readonly unknown[] = [];
+
+/**
+ * The move goals for a mover in room `here` (kept, else `make()`): the rules
+ * offer the moves and the bot weighs the same targets right after, and the
+ * characters of a room ask in turn. Shared: read them, never write them.
+ */
+export function keptGoals<G>(d: AdventureData, st: ExploreState, here: string | null, make: () => G[]): readonly G[] {
+  if (!mapMemo.on) return make();
+  const key = `${blockingKey(st)}#${st.searched.join(',')}#${here ?? ''}`;
+  if (d !== goalsData || key !== goalsKey) {
+    goals = make();
+    goalsData = d;
+    goalsKey = key;
+  }
+  return goals as readonly G[];
 }

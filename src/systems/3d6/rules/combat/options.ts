@@ -14,7 +14,7 @@ import type { GameData } from '../../data/index.ts';
 import type { Spell } from '../../data/schema.ts';
 import type { Fighter, GameState, Pos } from '../../state.ts';
 import { combatFeatOptions } from './feat-action.ts';
-import { crossOptions } from './terrain.ts';
+import { crossOptions, terrainNear } from './terrain.ts';
 import { caught, defence, spellOdds } from '../magic.ts';
 import { attackOdds, attackParts } from './attack.ts';
 import { acAgainst } from './effects.ts';
@@ -22,6 +22,7 @@ import { atExit, blockedGrid, distance, EXIT_FAR, fieldFrom, pathWithin, stepsWi
 import { alliesOf, canAttackWith, coverLevels, inFight, isThrow, standingFoes, weaponsOf } from './who.ts';
 import { total } from '../../../../core/parts.ts';
 import { keptField } from '../../speed/fields.ts';
+import { fieldRead } from '../../speed/near-terrain.ts';
 
 /** Where a fighter can walk from where it stands now (shared: read it, never write it). */
 export function fieldOf(st: GameState, f: Fighter): Field {
@@ -84,8 +85,12 @@ export function legalActions(st: GameState, d: GameData, f: Fighter, withOdds: b
   let reach = 0;
   for (let k = 0; k < weapons.length; k++) if (weapons[k]!.reach > reach) reach = weapons[k]!.reach;
   reach ||= 1;
-  const field = fieldOf(st, f);
-  for (let i3 = 0; i3 < foes.length; i3++) {
+  // The field is read only for a foe beyond reach or terrain near enough to cross: else not searched (speed/near-terrain.ts).
+  let beyond = false;
+  for (let i = 0; i < foes.length; i++) if (distance(f.pos, foes[i]!.pos) > reach) beyond = true;
+  const near = terrainNear(st, f);
+  const field = fieldRead(beyond, near) ? fieldOf(st, f) : null;
+  for (let i3 = 0; field !== null && i3 < foes.length; i3++) {
     const t = foes[i3]!;
     if (distance(f.pos, t.pos) <= reach) continue;
     for (let i4 = 0; i4 < weapons.length; i4++) {
@@ -98,15 +103,17 @@ export function legalActions(st: GameState, d: GameData, f: Fighter, withOdds: b
       }
     }
   }
-  for (let i5 = 0; i5 < foes.length; i5++) {
+  for (let i5 = 0; field !== null && i5 < foes.length; i5++) {
     const t = foes[i5]!;
     if (distance(f.pos, t.pos) <= reach) continue;
     const steps = stepsWithin(st.fight!, field, t.pos, reach);
     if (steps > 0) out.push(act(['move', t.id], `Move towards ${t.name} (${Math.min(steps, f.speed)} of ${steps} squares)`));
   }
   // Copied in a loop: a spread into push goes through the array's iterator (garbage on every turn).
-  const crosses = crossOptions(st, f, field, withOdds);
-  for (let i = 0; i < crosses.length; i++) out.push(crosses[i]!);
+  if (field !== null && near) {
+    const crosses = crossOptions(st, f, field, withOdds);
+    for (let i = 0; i < crosses.length; i++) out.push(crosses[i]!);
+  }
   const onMap = st.fight!.map !== undefined;
   if (atExit(st.fight!, f.side, f.pos)) out.push(act(['leave'], onMap ? 'Leave the fight from here' : 'Leave the fight by your side\'s edge'));
   else out.push(act(['move', 'exit'], onMap ? `Move back towards a way out (${EXIT_FAR} squares or more from where every foe began)` : 'Move back towards your side\'s edge'));

@@ -26,6 +26,7 @@ import { keptAmountOdds, logDamageOdds } from '../odds.ts';
 import { act, type Action } from './action.ts';
 import { distance, gridBlocking, pathInField, samePos, STEPS, type Field } from './grid.ts';
 import { keptBase } from '../../speed/blocked-base.ts';
+import { tooFar } from '../../speed/near-terrain.ts';
 import { inFight } from './who.ts';
 
 type O = Pick<SixOptions, 'dying'> & Partial<Pick<SixOptions, 'interrupt' | 'knockback'>>;
@@ -76,6 +77,7 @@ export function crossings(st: GameState, f: Fighter, field: Field): Crossing[] {
   let best: Map<string, Crossing> | null = null;
   for (const t of fight.terrain) {
     const rule = TERRAIN[t.kind];
+    if (tooFar(f, t, rule.spends)) continue;
     // Whether a fighter stands on the terrain square is asked only of a crossing that would be kept (the checks are all pure: their order changes nothing found).
     let over = -1;
     for (let i = 0; i < STEPS.length; i++) {
@@ -103,6 +105,14 @@ export function crossings(st: GameState, f: Fighter, field: Field): Crossing[] {
     }
   }
   return best ? [...best.values()] : [];
+}
+
+/** Whether any terrain square is near enough for `crossings` to look at (none: it finds none, reading no field; speed/near-terrain.ts). */
+export function terrainNear(st: GameState, f: Fighter): boolean {
+  const terrain = st.fight!.terrain;
+  if (!terrain) return false;
+  for (let i = 0; i < terrain.length; i++) if (!tooFar(f, terrain[i]!, TERRAIN[terrain[i]!.kind].spends)) return true;
+  return false;
 }
 
 /** Whether a fighter of `others` but `f`, still in the fight, stands at x,y. */

@@ -8,18 +8,23 @@
  * least EXIT_FAR steps from where every enemy began.
  */
 import { EXIT_FAR, type FightMap, type Pos } from '../../../3d6/api.ts';
-import { stepDistancesFrom, STEP_X, STEP_Y } from '../../../../core/grid-search.ts';
+import { stepDistancesFromInto, STEP_X, STEP_Y } from '../../../../core/grid-search.ts';
 import type { AdventureData } from '../../data/index.ts';
 import type { ExploreState } from '../../state.ts';
 import { cellOf, walkableNow } from '../map.ts';
 import { keptFightGrid } from '../../speed/map-cache.ts';
+
+/** farFrom's steps, reused (read only within one call). */
+let nearBuf = new Int16Array(0);
 
 /** The squares at least EXIT_FAR steps (through the map) from every square of `from`; none such, the farthest there are. */
 function farFrom(d: AdventureData, st: ExploreState, floor: readonly number[], from: readonly Pos[]): number[] {
   // Each square's steps from the nearest square of `from`: one search from them all (the least of their fields).
   // Out of reach of them all (-1) counts as infinitely far.
   const walk = walkableNow(d, st);
-  const near = stepDistancesFrom(d.W, d.H, walk.closed, from.map((p) => cellOf(d, p)), walk.steps);
+  // Into an array kept from call to call: read only within this call.
+  if (nearBuf.length !== d.W * d.H) nearBuf = new Int16Array(d.W * d.H);
+  const near = stepDistancesFromInto(d.W, d.H, walk.closed, from.map((p) => cellOf(d, p)), walk.steps, nearBuf);
   let any = false;
   let best = -1;
   for (let c = 0; c < floor.length; c++) {
