@@ -9,7 +9,7 @@
  * pace: the latest chunk's rate (warm, or nearly) and how far its cold start
  * fell behind that pace (the time it lost compiling: what a new worker will
  * lose too). When the games left would take, at that pace, more than
- * twice that loss plus a thread's start, the other cores join; otherwise the
+ * PAYBACK times that loss plus a thread's start, the other cores join; otherwise the
  * run stays on one thread, and is never slower than `--workers 1`.
  *
  * Only the cores the machine leaves free join. On a machine busier than its
@@ -37,7 +37,7 @@
  * would spend most of what is left compiling (Dungeon World's 1,000 games
  * found one 6.4 s into 9 s).
  *
- * A long run (LONG_LEFT) decides from its first chunk and counts the idle
+ * A long run (LONG_LEFT) decides from its second chunk and counts the idle
  * cores as they are: over minutes of games a worker's compiles are a small
  * share, and its steady helper work no reason to leave a core idle.
  */
@@ -53,17 +53,26 @@ const THREAD_START = 0.08;
  * judge (10,000 card games, 0.17 s alone, took 0.34 s when a worker joined).
  */
 const MIN_LEFT = 0.5;
+/**
+ * How many times a worker's cost (the main thread's cold loss, a thread's
+ * start, the cold start's helper CPU) the games left must outlast. A worker
+ * pays more than the main thread lost: its compiles take the core the main
+ * thread's own helpers used, and the run waits for its last, cold chunk. At
+ * 2, Dungeon World's 1,000 games found the other core idle 4.6 and 6.4 s
+ * into a 9 s run, with 3.4-5.9 s left, and took 10.7 s against 8.8 alone.
+ */
+const PAYBACK = 4;
 /** Chunks the main thread plays before it judges its pace (the first are the coldest). */
 const CHUNKS_BEFORE = 3;
 /** The shortest span, in seconds, over which the idle cores are read (the clocks tick in hundredths). */
 const WINDOW = 0.25;
 /**
- * Games left worth more seconds than this, even at the first chunk's cold
- * pace, make a long run: it need not wait for a steady pace, nor weigh a
+ * Games left worth more seconds than this, even at the second chunk's
+ * still cold pace, make a long run: it need not wait for a steady pace, nor weigh a
  * worker's helper work (its compiles are paid once, a small share of what
  * is left). Exploration's 100,000 games waited three chunks, 14 s, for a
- * worker; Dungeon World's 1,000 (some 37 s at the cold pace), where a
- * worker did not pay, stay under it.
+ * worker; Dungeon World's 1,000, where a worker did not pay, stay under it
+ * (judged at their first chunk, they were over it).
  */
 const LONG_LEFT = 60;
 
@@ -127,7 +136,8 @@ export class ThreadChoice {
     if (this.decided || this.most < 2 || chunkSeconds <= 0) return 0;
     const rate = played / chunkSeconds;
     const left = (this.games - doneAll) / rate;
-    const long = left > LONG_LEFT;
+    // From the second chunk: the first one's pace is the coldest (Dungeon World's first 16 games play at a tenth of its warm pace).
+    const long = this.chunks >= 2 && left > LONG_LEFT;
     if (this.chunks < CHUNKS_BEFORE && !long) return 0;
     // What the cold start cost this thread beyond its present pace.
     const coldLoss = Math.max(0, elapsed - this.playedHere / rate);
@@ -138,7 +148,7 @@ export class ThreadChoice {
       others = Math.min(this.most - 1, Math.round(free));
     }
     // A worker costs its thread's start, the cold start's slower play, and its compiles again (V8's helpers, which compete with both threads).
-    if (left < MIN_LEFT || left <= 2 * (coldLoss + THREAD_START + this.coldHelpers)) return 0;
+    if (left < MIN_LEFT || left <= PAYBACK * (coldLoss + THREAD_START + this.coldHelpers)) return 0;
     if (others < 1) return 0;
     this.decided = true;
     return others;

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ThreadChoice } from '../../src/sim/worker-count.ts';
 
-test('a run whose games left take less than twice the cold start stays on one thread', () => {
+test('a run whose games left outlast its cold start several times over takes the other core', () => {
   // 10,000 games, chunks of 157: 0.1 s a chunk warm, the first three 0.6 s in all.
   const c = new ThreadChoice(10_000, 2);
   assert.equal(c.afterChunk(157, 0.3, 0.3, 157), 0);
@@ -22,7 +22,7 @@ test('a short run never starts a worker', () => {
   const c = new ThreadChoice(1_000, 4);
   let done = 0;
   let elapsed = 0;
-  // A slow cold start (0.5 s) and 0.01 s a chunk warm: what is left never outlasts twice the loss.
+  // A slow cold start (0.5 s) and 0.01 s a chunk warm: what is left never outlasts the loss enough.
   for (const seconds of [0.3, 0.2, 0.01, 0.01, 0.01, 0.01, 0.01, 0.01]) {
     done += 16;
     elapsed += seconds;
@@ -43,19 +43,27 @@ test('a run long enough starts every other core after its third chunk', () => {
   assert.equal(c.afterChunk(100, 1, 3, 300), 3);
 });
 
-test('a long run (over a minute left at the first chunk\'s pace) does not wait for a steady pace', () => {
+test('a long run (over a minute left at the second chunk\'s pace) does not wait for a steady pace', () => {
   const c = new ThreadChoice(1_000_000, 4);
-  assert.equal(c.afterChunk(100, 1, 1, 100), 3);
-  assert.equal(c.afterChunk(100, 1, 2, 200), 0);
+  // The first chunk's pace is too cold to judge by.
+  assert.equal(c.afterChunk(100, 1, 1, 100), 0);
+  assert.equal(c.afterChunk(100, 1, 2, 200), 3);
+  assert.equal(c.afterChunk(100, 1, 3, 300), 0);
   // 6,100 games left at 100 a second is 61 s: long; 5,900 is not.
-  assert.equal(new ThreadChoice(6_200, 2).afterChunk(100, 1, 1, 100), 1);
-  assert.equal(new ThreadChoice(6_000, 2).afterChunk(100, 1, 1, 100), 0);
+  const second = (games: number): number => {
+    const t = new ThreadChoice(games, 2);
+    t.afterChunk(100, 1, 1, 100);
+    return t.afterChunk(100, 1, 2, 200);
+  };
+  assert.equal(second(6_300), 1);
+  assert.equal(second(6_100), 0);
 });
 
 test('a busy machine lends fewer cores: the load average, less this run, takes them away', () => {
   const long = (cores: number, load: number): number => {
     const c = new ThreadChoice(1_000_000, cores, load);
-    return c.afterChunk(100, 1, 1, 100);
+    c.afterChunk(100, 1, 1, 100);
+    return c.afterChunk(100, 1, 2, 200);
   };
   assert.equal(long(2, 0.3), 1);
   assert.equal(long(2, 1.9), 1);
@@ -96,7 +104,7 @@ test('a machine busy at first may free up: no worker is started while none is id
 });
 
 test('games left worth under half a second stay on one thread, even with no cold start to see', () => {
-  // 20,000 card games at 60,000/s: 0.32 s left after three chunks, more than twice a thread's bare start (0.08 s) and
+  // 20,000 card games at 60,000/s: 0.32 s left after three chunks, more than four times a thread's bare start (0.08 s) and
   // no cold loss seen, but a worker's real start is 0.15-0.3 s (10,000 such games took 0.17 s alone, 0.34 s with one).
   const c = new ThreadChoice(20_000, 2);
   assert.equal(c.afterChunk(157, 0.0026, 0.0026, 157), 0);
@@ -128,8 +136,8 @@ test("this run's own helper threads count against the idle core: a worker would 
   assert.equal(run(0.4, 3), 0);
   // 3d6's helpers take under 20%: the idle core still joins.
   assert.equal(run(0.15, 3), 1);
-  // A long run: the worker's compiles are a small share of what is left, and the idle core joins at the first chunk.
-  assert.equal(run(0.4, 1, 1_000_000), 1);
+  // A long run: the worker's compiles are a small share of what is left, and the idle core joins at the second chunk.
+  assert.equal(run(0.4, 2, 1_000_000), 1);
   // Unless the other core is not idle: a busy machine (or the helpers filling it) keeps one thread.
   assert.equal(run(0.7, 3, 1_000_000), 0);
   // Without the process's CPU known, the idle time alone decides (as before).
@@ -169,8 +177,27 @@ test("a core found idle late starts no worker when what is left would not pay fo
     }
     return out;
   };
-  // Counting the compiles: 6 s left at 4 s is less than twice (3 s of compiles + a thread's start): never a worker.
+  // Counting the compiles: 6 s left at 4 s is less than four times (3 s of compiles + a thread's start): never a worker.
   assert.deepEqual(run(true), [0, 0, 0, 0, 0, 0, 0, 0, 0]);
   // Blind to them, the idle core joins at 4 s.
   assert.deepEqual(run(false), [0, 0, 0, 1, 0, 0, 0, 0, 0]);
+});
+
+test('a core found idle with a few seconds left starts no worker: a worker costs more than the main thread lost', () => {
+  // 1,000 games, 50 a chunk, 100 a second warm; the cold start lost 1.5 s (chunks of 1.5, 1 and 0.5 s), V8's helpers took 0.3 CPU s of it.
+  let idle = 0;
+  let cpu = 0;
+  const c = new ThreadChoice(1_000, 2, 0, () => idle, () => cpu);
+  const chunkSeconds = [1.5, 1, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5];
+  let elapsed = 0;
+  const out: number[] = [];
+  chunkSeconds.forEach((seconds, i) => {
+    elapsed += seconds;
+    cpu += seconds + (i < 3 ? 0.1 : 0);
+    // The other core goes idle from the tenth chunk on (6 s in, 550 games left: 5.5 s).
+    if (i >= 9) idle += seconds;
+    out.push(c.afterChunk(50, seconds, elapsed, 50 * (i + 1)));
+  });
+  // 5.5 s left against four times (1.5 + 0.08 + 0.3) s: never (Dungeon World's 1,000 games took 10.7 s with such a worker, 8.8 s alone).
+  assert.deepEqual(out, [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
 });
