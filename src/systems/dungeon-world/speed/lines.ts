@@ -37,8 +37,25 @@ function blocks(mode: number, board: Board, models: readonly Model[], shooter: M
   return true;
 }
 
-/** sight.ts clearLine(a, b, test) with the test of `mode`: a corner closed only when both its squares block. */
-export function clearWalk(mode: number, board: Board, models: readonly Model[], shooter: Model | null, masterShot: boolean, a: Pos, b: Pos): boolean {
+/** Whether the square (x, y) gives `target` cover (Cover, Rock Slide): on the board, beside it, of a terrain that covers. */
+function covers(board: Board, target: Pos, x: number, y: number): boolean {
+  return inside(board, x, y) && Math.max(Math.abs(x - target.x), Math.abs(y - target.y)) === 1 && givesCover(terrainAt(board, x, y));
+}
+
+/** Cover: the line is stopped by a square that gives the target cover, at a corner by either square beside it. */
+const COVER = 2;
+
+/** Whether (x, y) stops the line for `kind`: blocks it (WALLS, SHOT) or covers the line's end `b` (COVER). */
+function stops(kind: number, board: Board, models: readonly Model[], shooter: Model | null, masterShot: boolean, b: Pos, x: number, y: number): boolean {
+  return kind === COVER ? covers(board, b, x, y) : blocks(kind, board, models, shooter, masterShot, x, y);
+}
+
+/**
+ * sight.ts walkLine with the test written in: whether a square strictly
+ * between `a` and `b` stops the line, or a corner does (for a block both
+ * squares beside it, for cover either).
+ */
+function walkStops(kind: number, board: Board, models: readonly Model[], shooter: Model | null, masterShot: boolean, a: Pos, b: Pos): boolean {
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   const nx = Math.abs(dx);
@@ -52,7 +69,9 @@ export function clearWalk(mode: number, board: Board, models: readonly Model[], 
   while (ix < nx || iy < ny) {
     const decide = (1 + 2 * ix) * ny - (1 + 2 * iy) * nx;
     if (decide === 0) {
-      if (blocks(mode, board, models, shooter, masterShot, x + sx, y) && blocks(mode, board, models, shooter, masterShot, x, y + sy)) return false;
+      const first = stops(kind, board, models, shooter, masterShot, b, x + sx, y);
+      const second = stops(kind, board, models, shooter, masterShot, b, x, y + sy);
+      if (kind === COVER ? first || second : first && second) return true;
       x += sx;
       y += sy;
       ix++;
@@ -64,44 +83,19 @@ export function clearWalk(mode: number, board: Board, models: readonly Model[], 
       y += sy;
       iy++;
     }
-    if ((x !== b.x || y !== b.y) && blocks(mode, board, models, shooter, masterShot, x, y)) return false;
+    if ((x !== b.x || y !== b.y) && stops(kind, board, models, shooter, masterShot, b, x, y)) return true;
   }
-  return true;
+  return false;
 }
 
-/** Whether the square (x, y) gives `target` cover (Cover, Rock Slide): on the board, beside it, of a terrain that covers. */
-function covers(board: Board, target: Pos, x: number, y: number): boolean {
-  return inside(board, x, y) && Math.max(Math.abs(x - target.x), Math.abs(y - target.y)) === 1 && givesCover(terrainAt(board, x, y));
+/** sight.ts clearLine(a, b, test) with the test of `mode` (WALLS or SHOT): a corner closed only when both its squares block. */
+export function clearWalk(mode: number, board: Board, models: readonly Model[], shooter: Model | null, masterShot: boolean, a: Pos, b: Pos): boolean {
+  return !walkStops(mode, board, models, shooter, masterShot, a, b);
 }
+
+const NO_MODELS: readonly Model[] = [];
 
 /** sight.ts inCover without the line's lists: any square the line passes, or touches at a corner, that covers the target. */
 export function coverWalk(board: Board, shooter: Pos, target: Pos): boolean {
-  const dx = target.x - shooter.x;
-  const dy = target.y - shooter.y;
-  const nx = Math.abs(dx);
-  const ny = Math.abs(dy);
-  const sx = Math.sign(dx);
-  const sy = Math.sign(dy);
-  let x = shooter.x;
-  let y = shooter.y;
-  let ix = 0;
-  let iy = 0;
-  while (ix < nx || iy < ny) {
-    const decide = (1 + 2 * ix) * ny - (1 + 2 * iy) * nx;
-    if (decide === 0) {
-      if (covers(board, target, x + sx, y) || covers(board, target, x, y + sy)) return true;
-      x += sx;
-      y += sy;
-      ix++;
-      iy++;
-    } else if (decide < 0) {
-      x += sx;
-      ix++;
-    } else {
-      y += sy;
-      iy++;
-    }
-    if ((x !== target.x || y !== target.y) && covers(board, target, x, y)) return true;
-  }
-  return false;
+  return walkStops(COVER, board, NO_MODELS, null, false, shooter, target);
 }

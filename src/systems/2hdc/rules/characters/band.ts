@@ -9,9 +9,8 @@ import { option } from '../../../../core/request.ts';
 import { lookupDice } from '../../../../core/tables.ts';
 import { MINIONS_39_8 } from '../../tables/dungeon-pef.ts';
 import type { BigBadRace } from '../../tables/dungeon-setup.ts';
-import { noCoins, type Band, type Character, type Race } from '../../state.ts';
-import { attributesFor, rollRaceRow } from './create.ts';
-import { TWO_HANDED } from '../../tables/races.ts';
+import type { Band, Character, Race } from '../../state.ts';
+import { baseCharacter, rollRaceRow } from './create.ts';
 import { rollAs } from '../combat/roll.ts';
 import { LazyRequest } from '../adventure/quiet.ts';
 
@@ -38,33 +37,7 @@ function recruitOne(ctx: Ctx, star: Character, who: string, n: number): Characte
     return null;
   }
   const weapons = row.weapons[0]!.slice();
-  const c: Character = {
-    id: `${star.id}-grunt-${n}`,
-    name: `${name} (${professions.join('/')})`,
-    race,
-    star: false,
-    professions,
-    rep,
-    originalRep: rep,
-    attributes: attributesFor(race, professions, row.noSpells),
-    weapons,
-    armor: row.armor,
-    shield: (row.shield && !weapons.some((w) => TWO_HANDED.includes(w)) && weapons.length < 2) || weapons[0] === 'SL',
-    items: [],
-    magic: [],
-    coins: noCoins(),
-    status: 'carry-on',
-    starPower: 0,
-    usedThisAdventure: [],
-    castingLoss: 0,
-    // LATER_FIELDS (state.ts) written out, as in baseCharacter (create.ts).
-    owner: undefined,
-    secondaryRep: undefined,
-    infected: undefined,
-    poisoned: undefined,
-    axeThrown: undefined,
-    bigBad: undefined,
-  };
+  const c = baseCharacter(`${star.id}-grunt-${n}`, `${name} (${professions.join('/')})`, race, false, professions, rep, row, weapons, row.noSpells);
   if (star.owner) c.owner = star.owner;
   if (professions.length > 1) c.secondaryRep = rep - 1;
   if (ctx.log) note(ctx, '13.2', `${c.name} joins: Rep ${rep}, AC ${c.armor}${c.shield ? ' and shield' : ''}`);
