@@ -13,6 +13,7 @@
  */
 import { BucketQueue, STEP_X, STEP_Y } from '../../../core/grid-search.ts';
 import { freshInt16, freshInt32 } from '../speed/slab.ts';
+import { plainEntry, plainMemo } from '../speed/plain-entry.ts';
 import type { Board, Model, Pos } from '../state.ts';
 import { has } from '../state.ts';
 import { engagedBy, enterCost, flyable, killZones, noStanding, occupancy, touching } from './grid.ts';
@@ -35,6 +36,10 @@ export interface MoveHooks {
   stops(m: Model, x: number, y: number): boolean;
   /** The model may end its move on (x, y). */
   mayEnd(m: Model, x: number, y: number): boolean;
+  /** True when `enter` answers its usual cost for every square for this model (the search then skips asking: speed/plain-entry.ts). */
+  plainEnter?(m: Model): boolean;
+  /** False when `stops` answers false for every square for this model (the search then skips asking). */
+  mayStop?(m: Model): boolean;
 }
 
 export const DEFAULT_MOVE_RULES: MoveRules = { stealthIgnoresZones: true, diagonalRough: 'add' };
@@ -43,7 +48,7 @@ export interface Reach {
   readonly width: number;
   /** Points spent to reach each square (-1: not reached). */
   readonly cost: Int16Array;
-  /** The square each is reached from (-1: the start). */
+  /** The square each reached square is reached from (-1: the start; unreached squares hold no meaning). */
   readonly prev: Int32Array;
   /** Squares the model may end its move on, cheapest first, then by row and column. */
   readonly ends: readonly { x: number; y: number; cost: number }[];
@@ -136,8 +141,14 @@ export function reachable(board: Board, models: readonly Model[], m: Model, rule
   const limit = swift ? points * 2 : points;
   const passesZones = kind.ignoreZones === true || (stealth && (rules.stealthIgnoresZones || startsEngaged));
   const hooks = rules.hooks;
+  // The terrain's own entry costs, kept per terrain (speed/plain-entry.ts); the dungeon's enter hook asked only where it may differ.
+  const plain = plainMemo.on ? plainEntry(board.terrain, flyer) : null;
+  const askEnter = hooks !== undefined && !(plainMemo.on && hooks.plainEnter !== undefined && hooks.plainEnter(m));
+  const askStops = hooks !== undefined && !(plainMemo.on && hooks.mayStop !== undefined && !hooks.mayStop(m));
   const cost = freshInt16(n).fill(-1);
-  const prev = freshInt32(n).fill(-1);
+  // prev is read only along the paths of reached squares (pathTo), each written when reached: the fresh zeros need no fill.
+  const prev = plainMemo.on ? freshInt32(n) : freshInt32(n).fill(-1);
+  prev[start] = -1;
   const q = queue;
   q.clear();
   cost[start] = 0;
@@ -154,7 +165,7 @@ export function reachable(board: Board, models: readonly Model[], m: Model, rule
       const sx = s % w;
       const sy = (s - sx) / w;
       if (hooks) {
-        if (s !== start && hooks.stops(m, sx, sy)) continue;
+        if (askStops && s !== start && hooks.stops(m, sx, sy)) continue;
         const ls = hooks.links(m, sx, sy, c);
         for (let j = 0; j < ls.length; j++) {
           const l = ls[j]!;
@@ -176,11 +187,16 @@ export function reachable(board: Board, models: readonly Model[], m: Model, rule
         if (x < 0 || y < 0 || x >= w || y >= h) continue;
         const t = y * w + x;
         let base: number;
-        if (entryStamp[t] === stamp) base = entry[t]!;
+        if (plain !== null && !askEnter) base = plain[t]!;
+        else if (entryStamp[t] === stamp) base = entry[t]!;
         else {
-          const ter = board.terrain[t]!; // terrainAt, the square being inside
-          const plain = flyer ? (flyable(ter) ? 1 : Infinity) : enterCost(ter);
-          const b = hooks ? hooks.enter(m, x, y, plain) : plain;
+          let usual: number;
+          if (plain !== null) usual = plain[t]! < 0 ? Infinity : plain[t]!;
+          else {
+            const ter = board.terrain[t]!; // terrainAt, the square being inside
+            usual = flyer ? (flyable(ter) ? 1 : Infinity) : enterCost(ter);
+          }
+          const b = hooks ? hooks.enter(m, x, y, usual) : usual;
           base = b === Infinity ? -1 : b;
           entry[t] = base;
           entryStamp[t] = stamp;

@@ -14,12 +14,12 @@ import { MoveOption } from '../move-option.ts';
 import { SEC } from '../../sections.ts';
 import type { Board, GameState, Model, Pos } from '../../state.ts';
 import { STEP_X, STEP_Y } from '../../../../core/grid-search.ts';
-import { adjacent, engagedBy, isRevealed, terrainAt } from '../grid.ts';
+import { engagedBy, isRevealed, terrainAt } from '../grid.ts';
 import { moveRules, seatOf, who, type G } from '../game.ts';
 import { pathTo, reachable } from '../movement.ts';
 import { cannotOpen, closeDoor, isOpen, openDoor } from './doors.ts';
 import { explore, PASSIVE, PICK_UPS, WHOLE_ACTION } from './explore.ts';
-import { dungeonOf, featureName, isHero, live, revealArea, within1 } from './features.ts';
+import { dungeonOf, featureName, isHero, live, revealArea } from './features.ts';
 import { itemOptions, useItem } from './items.ts';
 import { pitJumps, slowAtPits } from './moves.ts';
 import { conditionsAt, trapCounter } from './traps.ts';
@@ -31,23 +31,32 @@ import { familiarOptions, useFamiliar } from './familiar.ts';
 export function dungeonOptions(g: G, m: Model, points: number, first: boolean): Option<Act>[] {
   const { st } = g;
   const out: Option<Act>[] = [];
-  // Asked for every activation: the features read in place (live()'s order, no list made), the engagement only where it matters.
+  // Asked for every activation and follow-up: one pass over the features read in place (live()'s order, no list made),
+  // a feature more than a square away (nearly all of them) skipped on its distance alone; the doors' options come
+  // first, then the rest, as two passes would list them.
   const features = dungeonOf(st).features;
-  for (const f of features) {
-    if (f.gone || f.kind !== 'door' || !adjacent(f, m)) continue;
-    if (isOpen(st, f)) {
-      if (!standsOn(st.models, f.x, f.y)) out.push(lazyChoice<Act>({ act: 'close', feature: f }, `do:close:${f.id}`, () => `Close the ${featureName(f)} at (${f.x}, ${f.y}) (no points)`));
-    } else if (points >= 2 && !cannotOpen(st, m, f)) out.push(lazyChoice<Act>({ act: 'open', feature: f }, `do:open:${f.id}`, () => `Open the ${featureName(f)} at (${f.x}, ${f.y}) (2 points)`));
-  }
-  if (!isHero(m)) return out;
-  for (const f of features) {
-    if (f.gone || PASSIVE.has(f.kind)) continue;
-    const near = PICK_UPS.has(f.kind) ? within1(m, f) : adjacent(m, f);
-    if (!near) continue;
+  const hero = isHero(m);
+  let rest: Option<Act>[] | null = null;
+  for (let k = 0; k < features.length; k++) {
+    const f = features[k]!;
+    const d = Math.max(Math.abs(f.x - m.x), Math.abs(f.y - m.y));
+    if (d > 1 || f.gone) continue;
+    if (f.kind === 'door') {
+      if (d !== 1) continue; // adjacent
+      if (isOpen(st, f)) {
+        if (!standsOn(st.models, f.x, f.y)) out.push(lazyChoice<Act>({ act: 'close', feature: f }, `do:close:${f.id}`, () => `Close the ${featureName(f)} at (${f.x}, ${f.y}) (no points)`));
+      } else if (points >= 2 && !cannotOpen(st, m, f)) out.push(lazyChoice<Act>({ act: 'open', feature: f }, `do:open:${f.id}`, () => `Open the ${featureName(f)} at (${f.x}, ${f.y}) (2 points)`));
+      continue;
+    }
+    if (!hero || PASSIVE.has(f.kind)) continue;
+    // within1 for the pick-ups (beside or on the square), adjacent for the rest.
+    if (d === 0 && !PICK_UPS.has(f.kind)) continue;
     if (WHOLE_ACTION.has(f.kind)) {
-      if (first) out.push(lazyChoice<Act>({ act: 'explore', feature: f }, `do:explore:${f.id}`, () => `${f.kind === 'coffin' ? 'Smash' : 'Explore'} the ${featureName(f)} at (${f.x}, ${f.y}) (the whole action)`));
-    } else if (points >= 2) out.push(lazyChoice<Act>({ act: 'explore', feature: f }, `do:explore:${f.id}`, () => `${f.kind === 'chest' ? 'Open' : 'Explore'} the ${featureName(f)} at (${f.x}, ${f.y}) (2 points)`));
+      if (first) (rest ??= []).push(lazyChoice<Act>({ act: 'explore', feature: f }, `do:explore:${f.id}`, () => `${f.kind === 'coffin' ? 'Smash' : 'Explore'} the ${featureName(f)} at (${f.x}, ${f.y}) (the whole action)`));
+    } else if (points >= 2) (rest ??= []).push(lazyChoice<Act>({ act: 'explore', feature: f }, `do:explore:${f.id}`, () => `${f.kind === 'chest' ? 'Open' : 'Explore'} the ${featureName(f)} at (${f.x}, ${f.y}) (2 points)`));
   }
+  if (!hero) return out;
+  if (rest !== null) for (const o of rest) out.push(o);
   if (first) {
     const water = waterBeside(st.board, m);
     if (water) out.push(lazyChoice<Act>({ act: 'drink', x: water.x, y: water.y }, `do:drink:${water.x},${water.y}`, () => `Drink from the pool at (${water.x}, ${water.y}) (the whole action)`));

@@ -143,6 +143,13 @@ export function dungeonMoves(st: GameState): MoveHooks {
       // A `?` square stops a hero; so does the unrevealed far end of a staircase, until taking the stairs reveals what lies there.
       return isHero(m) && (terrainAt(st.board, x, y) === '?' || !isRevealed(st.board, x, y));
     },
+    // enter changes a cost only for monsters; stops stops only heroes proper (movement.ts skips asking the others).
+    plainEnter(m) {
+      return m.side !== 'monsters';
+    },
+    mayStop(m) {
+      return isHero(m);
+    },
     mayEnd(m, x, y) {
       if (m.side === 'monsters') return !noMonsterStanding(terrainAt(st.board, x, y));
       if (m.species === 'familiar') return familiarMayEnd(st, m, { x, y });
