@@ -78,9 +78,10 @@ export function act(g: G, m: Model): void {
       for (const e of reach.ends) opts.push(new MoveOption(st, e, disengaging, null));
       for (const e of chargeSquares(g, m, reach)) opts.push(lazyChoice<Act>({ act: 'charge', x: e.x, y: e.y }, `charge:${e.x},${e.y}`, () => `Charge to (${e.x}, ${e.y}) and attack there, ${e.cost} ${e.cost === 1 ? 'point' : 'points'}`));
     }
-    if (mayShoot) opts.push(...shootOptions(g, m));
-    if (mayMove && st.dungeon) opts.push(...dungeonOptions(g, m, movePoints(m), !t.acted));
-    opts.push(...abilityOptions(g, m, t));
+    // Pushed one by one, not spread: asked for every activation.
+    if (mayShoot) for (const o of shootOptions(g, m)) opts.push(o);
+    if (mayMove && st.dungeon) for (const o of dungeonOptions(g, m, movePoints(m), !t.acted)) opts.push(o);
+    for (const o of abilityOptions(g, m, t)) opts.push(o);
     if (t.acted && opts.length === 1) return;
     st.acting = m.id;
     const acted = t.acted;

@@ -14,7 +14,7 @@ import { MoveOption } from '../move-option.ts';
 import { SEC } from '../../sections.ts';
 import type { Board, GameState, Model, Pos } from '../../state.ts';
 import { STEP_X, STEP_Y } from '../../../../core/grid-search.ts';
-import { engagedBy, isRevealed, terrainAt } from '../grid.ts';
+import { engagedBy, hasKillZone, isRevealed, terrainAt, touching } from '../grid.ts';
 import { moveRules, seatOf, who, type G } from '../game.ts';
 import { pathTo, reachable } from '../movement.ts';
 import { cannotOpen, closeDoor, isOpen, openDoor } from './doors.ts';
@@ -183,14 +183,14 @@ function activateTeleporter(g: G, m: Model, p: Pos): void {
 export function followUp(g: G, m: Model, left: number): void {
   const { ctx, st } = g;
   for (let guard = 0; guard < 40 && m.status === 'in-play' && left >= 0; guard++) {
-    const engaged = engagedBy(st.models, m, st.board).length > 0;
+    const engaged = engagedAny(st, m);
     const opts: Option<Act>[] = [choice(STAY, 'stay', 'Nothing more this move')];
     let reach = null;
     if (!engaged && left > 0) {
       reach = reachable(st.board, st.models, m, moveRules(g.o, st), left);
       for (const e of reach.ends) opts.push(new MoveOption(st, e, '', left));
     }
-    opts.push(...dungeonOptions(g, m, left, false));
+    for (const o of dungeonOptions(g, m, left, false)) opts.push(o);
     if (opts.length === 1) return;
     st.acting = m.id;
     const points = left;
@@ -212,6 +212,12 @@ export function followUp(g: G, m: Model, left: number): void {
     if (ctx.log) note(ctx, SEC.movement, `${who(m)} moves on to (${x}, ${y}) by ${path.map((p) => `(${p.x}, ${p.y})`).join(' ')}`);
     if (!afterMove(g, m, from, path)) return;
   }
+}
+
+/** Whether an enemy holds `m` in its kill zone (engagedBy's test, without its list: asked before every follow-up step). */
+function engagedAny(st: GameState, m: Model): boolean {
+  for (const e of st.models) if (e.status === 'in-play' && e.side !== m.side && hasKillZone(e) && touching(st.board, e, m)) return true;
+  return false;
 }
 
 /** A sleeping hero rolls to wake at the start of each of its phases (Bed): 4-6 it wakes and acts. Returns true when it sleeps on. */

@@ -11,7 +11,7 @@
  */
 import { kindOf } from '../../data/index.ts';
 import { dataOf } from '../../data/sets.ts';
-import type { Board, GameState, Model, Pos } from '../../state.ts';
+import type { Board, Feature, GameState, Model, Pos } from '../../state.ts';
 import { SearchCache } from '../../../../core/grid-search.ts';
 import { adjacent, distance, enterCost, inside, isRevealed, noMonsterStanding, noStanding, STEPS, terrainAt } from '../grid.ts';
 import { movePoints, type MoveHooks } from '../movement.ts';
@@ -19,9 +19,19 @@ import { dungeonOf, isHero, live } from './features.ts';
 
 /** The other ends of a staircase a hero stands on: squares of stairs of the same colour. */
 function stairEnds(st: GameState, p: Pos): Pos[] {
-  const here = live(st, 'stairs').find((f) => f.x === p.x && f.y === p.y);
+  // Loops over the features in place (live()'s order): the move search asks this of every staircase square a hero reaches.
+  const features = dungeonOf(st).features;
+  let here: Feature | undefined;
+  for (const f of features) {
+    if (!f.gone && f.kind === 'stairs' && f.x === p.x && f.y === p.y) {
+      here = f;
+      break;
+    }
+  }
   if (!here) return [];
-  return live(st, 'stairs').filter((f) => f !== here && f.colour === here.colour);
+  const out: Pos[] = [];
+  for (const f of features) if (!f.gone && f.kind === 'stairs' && f !== here && f.colour === here.colour) out.push(f);
+  return out;
 }
 
 /**
