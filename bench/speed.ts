@@ -34,6 +34,8 @@ import { oddsMemo as dwOddsMemo } from '../src/systems/dungeon-world/speed/odds-
 import { fieldKeys } from '../src/systems/dungeon-world/speed/fields.ts';
 import { lazyPlans } from '../src/systems/dungeon-world/speed/lazy-plans.ts';
 import { spawnMemo } from '../src/systems/dungeon-world/speed/spawn-squares.ts';
+import { plainMemo } from '../src/systems/dungeon-world/speed/plain-entry.ts';
+import { waysMemo } from '../src/systems/dungeon-world/speed/ways-memo.ts';
 import { cpuSeconds } from './cards-lib.ts';
 
 interface Trick {
@@ -72,6 +74,8 @@ const TRICKS: readonly Trick[] = [
   { name: 'dungeon-world field keys', module: 'src/systems/dungeon-world/speed/fields.ts', system: dwSystem, games: 10, flag: fieldKeys, mixSetups: true },
   { name: 'dungeon-world lazy plans', module: 'src/systems/dungeon-world/speed/lazy-plans.ts', system: dwSystem, games: 10, flag: lazyPlans, mixSetups: true },
   { name: 'dungeon-world spawn squares', module: 'src/systems/dungeon-world/speed/spawn-squares.ts', system: dwSystem, games: 10, flag: spawnMemo, mixSetups: true },
+  { name: 'dungeon-world plain entry', module: 'src/systems/dungeon-world/speed/plain-entry.ts', system: dwSystem, games: 10, flag: plainMemo, mixSetups: true },
+  { name: 'dungeon-world ways memo', module: 'src/systems/dungeon-world/speed/ways-memo.ts', system: dwSystem, games: 10, flag: waysMemo, mixSetups: true },
 ];
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);

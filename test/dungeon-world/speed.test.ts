@@ -224,3 +224,65 @@ test('speed: spawn squares kept across a spawning (speed/spawn-squares.ts) are t
   st.respawns.push({ x: 9, y: 1 });
   assert.ok(!both('a re-spawning square').includes('9,1'));
 });
+
+test('speed: the move search\'s kept entry costs (speed/plain-entry.ts) and the kept heroes\' ways (speed/ways-memo.ts) play the same seeded games as without them', async () => {
+  const { run } = await import('../../src/core/engine.ts');
+  const { dwSystem } = await import('../../src/systems/dungeon-world/index.ts');
+  const { plainMemo } = await import('../../src/systems/dungeon-world/speed/plain-entry.ts');
+  const { waysMemo } = await import('../../src/systems/dungeon-world/speed/ways-memo.ts');
+  // The setups the lazy-plans test leaves out, one seed each: dungeons with doors, stairs and pits, and open boards.
+  const setups = (dwSystem.setups ?? []).filter((_, i) => i % 2 === 0);
+  assert.ok(setups.length >= 4);
+  const logs = (flag: { on: boolean }, on: boolean) => {
+    flag.on = on;
+    try {
+      return setups.map((s) => JSON.stringify(run({ system: dwSystem, options: s.options, seed: 5, chooser: dwSystem.bot, log: true }).events));
+    } finally {
+      flag.on = true;
+    }
+  };
+  const kept = logs(plainMemo, true);
+  assert.deepEqual(logs(plainMemo, false), kept, 'plain entry off');
+  assert.deepEqual(logs(waysMemo, false), kept, 'ways memo off');
+  assert.ok(kept.some((l) => l.includes('opens the')), 'a door was opened in the games compared');
+});
+
+test('speed: the move search with kept entry costs reaches what the enter hook allows, for heroes, monsters and flyers, before and after a door opens', async () => {
+  const { reachable } = await import('../../src/systems/dungeon-world/rules/movement.ts');
+  const { moveRules } = await import('../../src/systems/dungeon-world/rules/game.ts');
+  const { plainMemo } = await import('../../src/systems/dungeon-world/speed/plain-entry.ts');
+  const { setTerrain } = await import('../../src/systems/dungeon-world/rules/grid.ts');
+  const { d, g } = dungeonGame(`
+    ############
+    #1..+..,,.A#
+    #.~.#..OO..#
+    ############`, {}, [], []);
+  const st = g.st;
+  const search = (on: boolean, id: string, fly: boolean) => {
+    plainMemo.on = on;
+    const m = d.at(id);
+    const had = m.abilities;
+    if (fly) m.abilities = [...had, 'fly'];
+    try {
+      const r = reachable(st.board, st.models, m, moveRules(g.o, st), 6);
+      return { ends: r.ends.map((e) => `${e.x},${e.y}:${e.cost}`), cost: [...r.cost] };
+    } finally {
+      m.abilities = had;
+      plainMemo.on = true;
+    }
+  };
+  const both = (what: string) => {
+    for (const id of ['1', 'A']) {
+      for (const fly of [false, true]) {
+        const plain = search(false, id, fly);
+        assert.deepEqual(search(true, id, fly), plain, `${what}: ${id}${fly ? ' flying' : ''}`);
+        assert.deepEqual(search(true, id, fly), plain, `${what}: ${id}${fly ? ' flying' : ''}, kept`);
+      }
+    }
+  };
+  both('the door shut');
+  assert.ok(!search(true, '1', false).ends.some((e) => e.startsWith('5,')), 'the shut door stops the hero');
+  setTerrain(st.board, 4, 1, '/');
+  both('the door open');
+  assert.ok(search(true, '1', false).ends.some((e) => e.startsWith('5,')), 'the open door lets the hero through');
+});

@@ -12,6 +12,7 @@ import { dungeonOf, live } from '../rules/dungeon/features.ts';
 import { activeTeleporters } from '../rules/dungeon/moves.ts';
 import type { Ways } from './common.ts';
 import { keptInAnswer } from '../speed/answer.ts';
+import { keptWays } from '../speed/ways-memo.ts';
 
 /** Key doors the heroes cannot open: closed, and no hero holds their key. */
 export function lockedDoors(st: GameState): Feature[] {
@@ -27,10 +28,24 @@ export function lockedDoors(st: GameState): Feature[] {
 }
 
 /** Stairs with a revealed end the heroes can reach, whose other end is not yet revealed: taking them explores. */
-export function unexploredStairs(st: GameState): Pos[] {
-  const stairs = live(st, 'stairs');
-  return stairs.filter((s) => isRevealed(st.board, s.x, s.y) && stairs.some((o) => o !== s && o.colour === s.colour && !isRevealed(st.board, o.x, o.y)));
+export function unexploredStairs(st: GameState): readonly Pos[] {
+  // Loops over the features in place (live()'s order), no list made where none is found: asked in every hero's answer.
+  const features = dungeonOf(st).features;
+  const b = st.board;
+  let out: Pos[] | null = null;
+  for (const s of features) {
+    if (s.gone || s.kind !== 'stairs' || !isRevealed(b, s.x, s.y)) continue;
+    for (const o of features) {
+      if (!o.gone && o.kind === 'stairs' && o !== s && o.colour === s.colour && !isRevealed(b, o.x, o.y)) {
+        (out ??= []).push(s);
+        break;
+      }
+    }
+  }
+  return out ?? NO_STAIRS;
 }
+
+const NO_STAIRS: readonly Pos[] = Object.freeze([]);
 
 /** The heroes' ways: locked doors blocked; known stairs (1 point) and active teleporters (2 points) as links both ways. */
 export function heroWays(st: GameState): Ways {
@@ -38,9 +53,28 @@ export function heroWays(st: GameState): Ways {
   return keptInAnswer(st, makeHeroWays);
 }
 
+/** What the heroes' ways are made of, in the order made (speed/ways-memo.ts): reused. */
+const sig: unknown[] = [];
+
 function makeHeroWays(st: GameState): Ways {
+  const b = st.board;
+  const w = b.width;
+  const doors = lockedDoors(st);
+  sig.length = 0;
+  sig.push(w);
+  for (const d of doors) sig.push(d.y * w + d.x);
+  sig.push(-1);
+  for (const f of dungeonOf(st).features) {
+    if (f.gone) continue;
+    if (f.kind === 'stairs' && isRevealed(b, f.x, f.y)) sig.push(f.y * w + f.x, f.colour);
+    else if (f.kind === 'teleporter' && f.on && isRevealed(b, f.x, f.y)) sig.push(-2, f.y * w + f.x);
+  }
+  return keptWays(sig, () => buildHeroWays(st, doors));
+}
+
+function buildHeroWays(st: GameState, doors: readonly Feature[]): Ways {
   const w = st.board.width;
-  const locked = new Set(lockedDoors(st).map((d) => d.y * w + d.x));
+  const locked = new Set(doors.map((d) => d.y * w + d.x));
   const links = new Map<number, { to: number; cost: number }[]>();
   // The key lists what the ways are made of, in the order they are made.
   let key = [...locked].join(',');
