@@ -247,7 +247,7 @@ test('speed: the move search\'s kept entry costs (speed/plain-entry.ts) and the 
   assert.ok(kept.some((l) => l.includes('opens the')), 'a door was opened in the games compared');
 });
 
-test('speed: the move search with kept entry costs reaches what the enter hook allows, for heroes, monsters and flyers, before and after a door opens', async () => {
+test('speed: the move search with kept entry costs reaches what the enter hook allows, for heroes, monsters and flyers, before and after a door opens and an area is revealed', async () => {
   const { reachable } = await import('../../src/systems/dungeon-world/rules/movement.ts');
   const { moveRules } = await import('../../src/systems/dungeon-world/rules/game.ts');
   const { plainMemo } = await import('../../src/systems/dungeon-world/speed/plain-entry.ts');
@@ -256,7 +256,7 @@ test('speed: the move search with kept entry costs reaches what the enter hook a
     ############
     #1..+..,,.A#
     #.~.#..OO..#
-    ############`, {}, [], []);
+    ############`, {}, [], [], undefined, {}, { rows: ['000001111222', '000001111222', '000001111222', '000001111222'], hidden: [1] });
   const st = g.st;
   const search = (on: boolean, id: string, fly: boolean) => {
     plainMemo.on = on;
@@ -285,4 +285,8 @@ test('speed: the move search with kept entry costs reaches what the enter hook a
   setTerrain(st.board, 4, 1, '/');
   both('the door open');
   assert.ok(search(true, '1', false).ends.some((e) => e.startsWith('5,')), 'the open door lets the hero through');
+  assert.ok(!search(true, 'A', false).ends.some((e) => e.startsWith('8,')), 'the monster keeps out of the hidden area');
+  st.board.revealed[1] = true;
+  both('the middle area revealed');
+  assert.ok(search(true, 'A', false).ends.some((e) => e.startsWith('8,')), 'the monster walks into the revealed area');
 });

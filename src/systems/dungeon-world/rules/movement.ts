@@ -36,8 +36,8 @@ export interface MoveHooks {
   stops(m: Model, x: number, y: number): boolean;
   /** The model may end its move on (x, y). */
   mayEnd(m: Model, x: number, y: number): boolean;
-  /** True when `enter` answers its usual cost for every square for this model (the search then skips asking: speed/plain-entry.ts). */
-  plainEnter?(m: Model): boolean;
+  /** The grid of what `enter` answers on every square for this model, given the terrain's own costs (-1: closed), or null to ask `enter` square by square (speed/plain-entry.ts). */
+  entryGrid?(m: Model, plain: Int8Array): Int8Array | null;
   /** False when `stops` answers false for every square for this model (the search then skips asking). */
   mayStop?(m: Model): boolean;
 }
@@ -143,7 +143,8 @@ export function reachable(board: Board, models: readonly Model[], m: Model, rule
   const hooks = rules.hooks;
   // The terrain's own entry costs, kept per terrain (speed/plain-entry.ts); the dungeon's enter hook asked only where it may differ.
   const plain = plainMemo.on ? plainEntry(board.terrain, flyer) : null;
-  const askEnter = hooks !== undefined && !(plainMemo.on && hooks.plainEnter !== undefined && hooks.plainEnter(m));
+  // The entry costs read straight from a grid where the hooks give one (or there are none); else asked and kept per search.
+  const direct = plain === null ? null : hooks === undefined ? plain : hooks.entryGrid !== undefined ? hooks.entryGrid(m, plain) : null;
   const askStops = hooks !== undefined && !(plainMemo.on && hooks.mayStop !== undefined && !hooks.mayStop(m));
   const cost = freshInt16(n).fill(-1);
   // prev is read only along the paths of reached squares (pathTo), each written when reached: the fresh zeros need no fill.
@@ -187,7 +188,7 @@ export function reachable(board: Board, models: readonly Model[], m: Model, rule
         if (x < 0 || y < 0 || x >= w || y >= h) continue;
         const t = y * w + x;
         let base: number;
-        if (plain !== null && !askEnter) base = plain[t]!;
+        if (direct !== null) base = direct[t]!;
         else if (entryStamp[t] === stamp) base = entry[t]!;
         else {
           let usual: number;

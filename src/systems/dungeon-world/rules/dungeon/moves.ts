@@ -15,6 +15,7 @@ import type { Board, Feature, GameState, Model, Pos } from '../../state.ts';
 import { SearchCache } from '../../../../core/grid-search.ts';
 import { adjacent, distance, enterCost, inside, isRevealed, noMonsterStanding, noStanding, STEPS, terrainAt } from '../grid.ts';
 import { movePoints, type MoveHooks } from '../movement.ts';
+import { revealedEntry } from '../../speed/plain-entry.ts';
 import { dungeonOf, isHero, live } from './features.ts';
 
 /** The other ends of a staircase a hero stands on: squares of stairs of the same colour. */
@@ -99,6 +100,15 @@ function familiarMayEnd(st: GameState, f: Model, p: Pos): boolean {
   return !!owner && owner.status === 'in-play' && foes.some((e) => adjacent(e, owner));
 }
 
+/** Whether the monster's kind goes through closed doors (the Slime); a model of no known kind is asked square by square, as before. */
+function seepsThroughDoors(st: GameState, m: Model): boolean {
+  try {
+    return kindOf(dataOf(st), m.kind).throughDoors;
+  } catch {
+    return true;
+  }
+}
+
 export function dungeonMoves(st: GameState): MoveHooks {
   const d = dungeonOf(st);
   const fires = Object.values(d.warding);
@@ -153,10 +163,14 @@ export function dungeonMoves(st: GameState): MoveHooks {
       // A `?` square stops a hero; so does the unrevealed far end of a staircase, until taking the stairs reveals what lies there.
       return isHero(m) && (terrainAt(st.board, x, y) === '?' || !isRevealed(st.board, x, y));
     },
-    // enter changes a cost only for monsters; stops stops only heroes proper (movement.ts skips asking the others).
-    plainEnter(m) {
-      return m.side !== 'monsters';
+    // enter's answers as a grid (movement.ts reads it instead of asking square by square): the terrain's own for
+    // heroes; for monsters closed outside the revealed dungeon, unless a campfire or a door to seep through needs enter.
+    entryGrid(m, plain) {
+      if (m.side !== 'monsters') return plain;
+      if (fires.length || seepsThroughDoors(st, m)) return null;
+      return revealedEntry(plain, st.board.area, st.board.revealed);
     },
+    // stops stops only heroes proper (movement.ts skips asking the others).
     mayStop(m) {
       return isHero(m);
     },
