@@ -52,9 +52,10 @@ export function masterPlan(req: Request, st: GameState): Plan {
       // The first of the nearest to a hero (as a stable sort by that distance puts first), each distance worked out once.
       let m = ready[0]!;
       let md = Infinity;
-      for (const r of ready) {
+      for (let i = 0; i < ready.length; i++) {
+        const r = ready[i]!;
         let d = 99;
-        for (const h of hs) d = Math.min(d, distance(h, r));
+        for (let k = 0; k < hs.length; k++) d = Math.min(d, distance(hs[k]!, r));
         if (d < md) {
           m = r;
           md = d;
@@ -95,10 +96,11 @@ export function masterPlan(req: Request, st: GameState): Plan {
       const sq = (o: { value: unknown }): Pos => o.value as Pos;
       // The squares beside a hero, in the options' order (a loop: a spawn offers dozens of squares).
       const underfoot: typeof opts[number][] = [];
-      for (const o of opts) {
+      for (let i = 0; i < opts.length; i++) {
+        const o = opts[i]!;
         const p = sq(o);
-        for (const h of hs) {
-          if (adjacent(h, p)) {
+        for (let k = 0; k < hs.length; k++) {
+          if (adjacent(hs[k]!, p)) {
             underfoot.push(o);
             break;
           }
@@ -113,7 +115,8 @@ export function masterPlan(req: Request, st: GameState): Plan {
       const field = distanceField(st.board, hs);
       let best = opts[0]!;
       let bd = 99999;
-      for (const o of opts) {
+      for (let i = 0; i < opts.length; i++) {
+        const o = opts[i]!;
         const d = at(field, st.board, sq(o));
         if (d < bd) (bd = d), (best = o);
       }

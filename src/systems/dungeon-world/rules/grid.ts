@@ -76,7 +76,8 @@ function findStairLinks(stairs: readonly (readonly number[])[], w: number, i: nu
   return group ? group.filter((j) => j !== i).map((j) => ({ x: j % w, y: Math.floor(j / w) })) : [];
 }
 
-const NO_LINKS: readonly Pos[] = Object.freeze([]);
+// Read only by its type, not frozen (speed/unfrozen.ts).
+const NO_LINKS: readonly Pos[] = [];
 
 /** Side by side for attacks and kill zones: adjacent on the grid, or the two ends of a staircase. */
 export function touching(b: Board | undefined, a: Pos, c: Pos): boolean {
