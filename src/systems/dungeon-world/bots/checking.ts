@@ -24,10 +24,16 @@ function hiddenBehindWalls(st: GameState, m: Model): Pos[] {
   for (let y = 1; y < b.height - 1; y++) {
     for (let x = 1; x < b.width - 1; x++) {
       if (terrainAt(b, x, y) !== '#' || !inTile(st, { x, y }, area)) continue;
-      for (const [dx, dy] of [[1, 0], [0, 1]] as const) {
+      for (let i1 = 0, a1 = [[1, 0], [0, 1]] as const; i1 < a1.length; i1++) {
+        const e1 = a1[i1]!;
+        const dx = e1[0];
+        const dy = e1[1];
         const a = { x: x - dx, y: y - dy };
         const c = { x: x + dx, y: y + dy };
-        for (const [near, far] of [[a, c], [c, a]] as const) {
+        for (let i2 = 0, a2 = [[a, c], [c, a]] as const; i2 < a2.length; i2++) {
+          const e2 = a2[i2]!;
+          const near = e2[0];
+          const far = e2[1];
           if (tileOf(st, near) === area && isRevealed(b, near.x, near.y) && terrainAt(b, far.x, far.y) !== '#' && !isRevealed(b, far.x, far.y)) out.push(far);
         }
       }

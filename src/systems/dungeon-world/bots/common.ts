@@ -33,7 +33,15 @@ export function assignPlan(st: GameState, req: Request): Plan {
 /** The squares beside the given models (where a melee starts). */
 export function besideSquares(models: readonly Pos[]): Pos[] {
   const out: Pos[] = [];
-  for (const m of models) for (const [dx, dy] of STEPS) out.push({ x: m.x + dx, y: m.y + dy });
+  for (let i1 = 0, a1 = models; i1 < a1.length; i1++) {
+    const m = a1[i1]!;
+    for (let i2 = 0, a2 = STEPS; i2 < a2.length; i2++) {
+      const e2 = a2[i2]!;
+      const dx = e2[0];
+      const dy = e2[1];
+      out.push({ x: m.x + dx, y: m.y + dy });
+    }
+  }
   return out;
 }
 

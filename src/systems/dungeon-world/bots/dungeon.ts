@@ -29,7 +29,8 @@ export function heroDungeonPlan(st: GameState, m: Model, opts: readonly Option[]
   }
   const antidote = m.poison > 0 ? item('antidote') : undefined;
   if (antidote) return { id: antidote.id, reason: 'poisoned: the antidote clears it' };
-  for (const o of opts) {
+  for (let i1 = 0, a1 = opts; i1 < a1.length; i1++) {
+    const o = a1[i1]!;
     const a = actOf(o);
     if (a.act !== 'explore') continue;
     const f = a.feature;
@@ -84,7 +85,8 @@ export function heroAim(st: GameState, m: Model, objective: Pos[]): { goals: Pos
 function nearestTo(st: GameState, goals: readonly Pos[], ways: ReturnType<typeof heroWays>): Model | undefined {
   const field = distanceField(st.board, goals, ways.blocked, ways.links, ways.key);
   let best: { h: Model; d: number } | undefined;
-  for (const h of st.models) {
+  for (let i1 = 0, a1 = st.models; i1 < a1.length; i1++) {
+    const h = a1[i1]!;
     if (!isHero(h) || h.status !== 'in-play') continue;
     const d = at(field, st.board, h);
     if (d < 9999 && (!best || d < best.d)) best = { h, d };
@@ -105,17 +107,30 @@ function exploringFast(st: GameState, locked: readonly { x: number; y: number }[
   const b = st.board;
   const features = dungeonOf(st).features;
   const out: Pos[] = [];
-  for (const f of features) {
+  for (let i1 = 0, a1 = features; i1 < a1.length; i1++) {
+    const f = a1[i1]!;
     if (f.gone || !WANTED.has(f.kind) || !isRevealed(b, f.x, f.y)) continue;
     out.push({ x: f.x, y: f.y });
-    for (const [dx, dy] of STEPS) out.push({ x: f.x + dx, y: f.y + dy });
+    for (let i2 = 0, a2 = STEPS; i2 < a2.length; i2++) {
+      const e2 = a2[i2]!;
+      const dx = e2[0];
+      const dy = e2[1];
+      out.push({ x: f.x + dx, y: f.y + dy });
+    }
   }
-  for (const d of features) {
+  for (let i3 = 0, a3 = features; i3 < a3.length; i3++) {
+    const d = a3[i3]!;
     if (d.gone || d.kind !== 'door' || b.terrain[d.y * b.width + d.x] !== '+') continue;
     let shut = false;
-    for (const l of locked) if (l.x === d.x && l.y === d.y) shut = true;
+    for (let i4 = 0, a4 = locked; i4 < a4.length; i4++) {
+      const l = a4[i4]!;
+      if (l.x === d.x && l.y === d.y) shut = true;
+    }
     if (!shut) out.push({ x: d.x, y: d.y });
   }
-  for (const s of unexploredStairs(st)) out.push(s);
+  for (let i5 = 0, a5 = unexploredStairs(st); i5 < a5.length; i5++) {
+    const s = a5[i5]!;
+    out.push(s);
+  }
   return out;
 }

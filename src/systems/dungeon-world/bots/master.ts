@@ -26,10 +26,15 @@ function heroes(st: GameState) {
 /** Packmates beside `p`, and twice the heroes beside it that a packmate already fights (counted in loops: asked of every move option). */
 function packScore(pack: readonly Model[], hs: readonly Model[], p: Pos): number {
   let n = 0;
-  for (const q of pack) if (adjacent(q, p)) n++;
-  for (const h of hs) {
+  for (let i1 = 0, a1 = pack; i1 < a1.length; i1++) {
+    const q = a1[i1]!;
+    if (adjacent(q, p)) n++;
+  }
+  for (let i2 = 0, a2 = hs; i2 < a2.length; i2++) {
+    const h = a2[i2]!;
     if (!adjacent(h, p)) continue;
-    for (const q of pack) {
+    for (let i3 = 0, a3 = pack; i3 < a3.length; i3++) {
+      const q = a3[i3]!;
       if (adjacent(q, h)) {
         n += 2;
         break;

@@ -57,7 +57,10 @@ function threat(m: Model): number {
 /** The dice of `side` waiting around square `p` (those of models beside it, `but` left out). */
 function zoneDice(st: GameState, side: string, p: Pos, but?: Model): number {
   let n = 0;
-  for (const m of live(st)) if (m !== but && m.side === side && adjacent(m, p) && m.gazedBy === null) n += m.attacks;
+  for (let i1 = 0, a1 = live(st); i1 < a1.length; i1++) {
+    const m = a1[i1]!;
+    if (m !== but && m.side === side && adjacent(m, p) && m.gazedBy === null) n += m.attacks;
+  }
   return n;
 }
 
@@ -153,7 +156,10 @@ export function chargePlan(st: GameState, opts: readonly Option[]): Plan | null 
   let best: { id: string; a: number; name: string } | null = null;
   for (const { o, a: p } of acts(opts, 'charge')) {
     const side = modelById(st, st.acting)!.side;
-    for (const e of live(st)) if (e.side !== side && adjacent(e, p) && (!best || e.armour < best.a)) best = { id: o.id, a: e.armour, name: e.name };
+    for (let i1 = 0, a1 = live(st); i1 < a1.length; i1++) {
+      const e = a1[i1]!;
+      if (e.side !== side && adjacent(e, p) && (!best || e.armour < best.a)) best = { id: o.id, a: e.armour, name: e.name };
+    }
   }
   return best ? { id: best.id, reason: `charge ${best.name} (Armour ${best.a}) for a free attack` } : null;
 }

@@ -14,7 +14,8 @@ import { actOf, atSquare, type Plan } from './common.ts';
 export function keepRange(st: GameState, m: Model, opts: readonly Option[]): Plan | null {
   const foes = st.models.filter((e) => e.status === 'in-play' && e.side !== m.side);
   let best: { id: string; score: number; cover: boolean } | null = null;
-  for (const o of opts) {
+  for (let i1 = 0, a1 = opts; i1 < a1.length; i1++) {
+    const o = a1[i1]!;
     const a = actOf(o);
     if (a.act !== 'move') continue;
     const { x, y } = a;

@@ -57,7 +57,8 @@ export function standOff(st: GameState, m: Model, opts: readonly Option[]): Plan
   // A monster out of range is no shot (checkShot says so too): only those in range are asked.
   const range = m.shooting ? m.shooting.range : Infinity;
   let best: { id: string; score: number; open: boolean; safe: boolean } | null = null;
-  for (const o of opts) {
+  for (let i1 = 0, a1 = opts; i1 < a1.length; i1++) {
+    const o = a1[i1]!;
     const p = actOf(o);
     if (p.act !== 'move') continue;
     if (foes.some((e) => adjacent(e, p))) continue;
@@ -67,7 +68,8 @@ export function standOff(st: GameState, m: Model, opts: readonly Option[]): Plan
       // The same choice, weighing fewer shots (speed/lazy-plans.ts): a square that could not beat the best even with an open shot is passed over.
       let safe = true;
       let near = Infinity;
-      for (const e of foes) {
+      for (let i2 = 0, a2 = foes; i2 < a2.length; i2++) {
+        const e = a2[i2]!;
         const d = distance(e, p);
         if (d <= e.movement + 1) safe = false;
         if (d < near) near = d;
@@ -82,7 +84,8 @@ export function standOff(st: GameState, m: Model, opts: readonly Option[]): Plan
       try {
         m.x = p.x;
         m.y = p.y;
-        for (const e of inRange) {
+        for (let i3 = 0, a3 = inRange; i3 < a3.length; i3++) {
+          const e = a3[i3]!;
           const c = checkShot(st.board, st.models, m, e);
           if (!c.ok) continue;
           any = true;
@@ -104,7 +107,8 @@ export function standOff(st: GameState, m: Model, opts: readonly Option[]): Plan
     let any = false;
     let open = false;
     atSquare(m, p.x, p.y, () => {
-      for (const e of inRange) {
+      for (let i4 = 0, a4 = inRange; i4 < a4.length; i4++) {
+        const e = a4[i4]!;
         const c = checkShot(st.board, st.models, m, e);
         if (!c.ok) continue;
         any = true;
@@ -127,7 +131,8 @@ export function standOff(st: GameState, m: Model, opts: readonly Option[]): Plan
  */
 export function holdDoor(st: GameState, m: Model, opts: readonly Option[], onTheWay: (door: Pos) => boolean): Plan | null {
   const closes: { id: string; door: Pos }[] = [];
-  for (const o of opts) {
+  for (let i1 = 0, a1 = opts; i1 < a1.length; i1++) {
+    const o = a1[i1]!;
     const a = actOf(o);
     if (a.act === 'close') closes.push({ id: o.id, door: a.feature });
   }
@@ -135,7 +140,8 @@ export function holdDoor(st: GameState, m: Model, opts: readonly Option[], onThe
   const near = monsters(st).filter((e) => distance(e, m) <= 8);
   const heroes = party(st).filter((h) => distance(h, m) <= 8);
   if (near.length <= heroes.length) return null;
-  for (const o of closes) {
+  for (let i2 = 0, a2 = closes; i2 < a2.length; i2++) {
+    const o = a2[i2]!;
     const door = o.door;
     if (onTheWay(door)) continue;
     // Beyond the door: every monster near is farther from the hero than the door, and no hero is on that side.

@@ -20,7 +20,8 @@ export function lockedDoors(st: GameState): Feature[] {
   const b = st.board;
   const out: Feature[] = [];
   let keys: string[] | null = null;
-  for (const d of dungeonOf(st).features) {
+  for (let i1 = 0, a1 = dungeonOf(st).features; i1 < a1.length; i1++) {
+    const d = a1[i1]!;
     if (d.gone || d.kind !== 'door' || !d.colour || b.terrain[d.y * b.width + d.x] !== '+') continue;
     if (!(keys ??= partyKeys(st)).includes(d.colour)) out.push(d);
   }
@@ -33,9 +34,11 @@ export function unexploredStairs(st: GameState): readonly Pos[] {
   const features = dungeonOf(st).features;
   const b = st.board;
   let out: Pos[] | null = null;
-  for (const s of features) {
+  for (let i1 = 0, a1 = features; i1 < a1.length; i1++) {
+    const s = a1[i1]!;
     if (s.gone || s.kind !== 'stairs' || !isRevealed(b, s.x, s.y)) continue;
-    for (const o of features) {
+    for (let i2 = 0, a2 = features; i2 < a2.length; i2++) {
+      const o = a2[i2]!;
       if (!o.gone && o.kind === 'stairs' && o !== s && o.colour === s.colour && !isRevealed(b, o.x, o.y)) {
         (out ??= []).push(s);
         break;
@@ -63,9 +66,13 @@ function makeHeroWays(st: GameState): Ways {
   const doors = lockedDoors(st);
   sig.length = 0;
   sig.push(w);
-  for (const d of doors) sig.push(d.y * w + d.x);
+  for (let i1 = 0, a1 = doors; i1 < a1.length; i1++) {
+    const d = a1[i1]!;
+    sig.push(d.y * w + d.x);
+  }
   sig.push(-1);
-  for (const f of dungeonOf(st).features) {
+  for (let i2 = 0, a2 = dungeonOf(st).features; i2 < a2.length; i2++) {
+    const f = a2[i2]!;
     if (f.gone) continue;
     if (f.kind === 'stairs' && isRevealed(b, f.x, f.y)) sig.push(f.y * w + f.x, f.colour);
     else if (f.kind === 'teleporter' && f.on && isRevealed(b, f.x, f.y)) sig.push(-2, f.y * w + f.x);

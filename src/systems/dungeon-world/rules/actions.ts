@@ -41,7 +41,8 @@ export function shootOptions(g: G, m: Model): Option<Act>[] {
   const out: Option<Act>[] = [];
   if (!m.shooting || m.status !== 'in-play') return out;
   // shotTargets' targets, each checked once: the check that finds a target gives its chances too.
-  for (const t of st.models) {
+  for (let i1 = 0, a1 = st.models; i1 < a1.length; i1++) {
+    const t = a1[i1]!;
     if (t.status !== 'in-play' || t.side === m.side) continue;
     const c = checkShot(st.board, st.models, m, t);
     if (!c.ok) continue;
@@ -75,13 +76,28 @@ export function act(g: G, m: Model): void {
     const reach = mayMove ? reachable(st.board, st.models, m, moveRules(g.o, st), movePoints(m), { swift: !usedAny(m) && !t.shot }) : null;
     if (reach) {
       const disengaging = reach.disengages && reach.leaving.length ? ', disengaging' : '';
-      for (const e of reach.ends) opts.push(new MoveOption(st, e, disengaging, null));
-      for (const e of chargeSquares(g, m, reach)) opts.push(lazyChoice<Act>({ act: 'charge', x: e.x, y: e.y }, `charge:${e.x},${e.y}`, () => `Charge to (${e.x}, ${e.y}) and attack there, ${e.cost} ${e.cost === 1 ? 'point' : 'points'}`));
+      for (let i1 = 0, a1 = reach.ends; i1 < a1.length; i1++) {
+        const e = a1[i1]!;
+        opts.push(new MoveOption(st, e, disengaging, null));
+      }
+      for (let i2 = 0, a2 = chargeSquares(g, m, reach); i2 < a2.length; i2++) {
+        const e = a2[i2]!;
+        opts.push(lazyChoice<Act>({ act: 'charge', x: e.x, y: e.y }, `charge:${e.x},${e.y}`, () => `Charge to (${e.x}, ${e.y}) and attack there, ${e.cost} ${e.cost === 1 ? 'point' : 'points'}`));
+      }
     }
     // Pushed one by one, not spread: asked for every activation.
-    if (mayShoot) for (const o of shootOptions(g, m)) opts.push(o);
-    if (mayMove && st.dungeon) for (const o of dungeonOptions(g, m, movePoints(m), !t.acted)) opts.push(o);
-    for (const o of abilityOptions(g, m, t)) opts.push(o);
+    if (mayShoot) for (let i3 = 0, a3 = shootOptions(g, m); i3 < a3.length; i3++) {
+      const o = a3[i3]!;
+      opts.push(o);
+    }
+    if (mayMove && st.dungeon) for (let i4 = 0, a4 = dungeonOptions(g, m, movePoints(m), !t.acted); i4 < a4.length; i4++) {
+      const o = a4[i4]!;
+      opts.push(o);
+    }
+    for (let i5 = 0, a5 = abilityOptions(g, m, t); i5 < a5.length; i5++) {
+      const o = a5[i5]!;
+      opts.push(o);
+    }
     if (t.acted && opts.length === 1) return;
     st.acting = m.id;
     const acted = t.acted;
@@ -167,7 +183,8 @@ export function moverPhase(g: G, side: Side, over: () => boolean): void {
 /** The Non-Mover's Shooting Phase: each of the non-mover's shooters may shoot once; Control Enemy may be used here too. */
 export function nonMoverPhase(g: G, side: Side, over: () => boolean): void {
   const { ctx, st } = g;
-  for (const m of st.models.slice()) {
+  for (let i1 = 0, a1 = st.models.slice(); i1 < a1.length; i1++) {
+    const m = a1[i1]!;
     if (m.status !== 'in-play' || m.side !== side) continue;
     if (st.dungeon && (m.shooting || m.abilities.includes('control-enemy')) && sleepsOn(g, m)) continue;
     if (m.oneOf.length && (shotTargets(st, m).length || controlTargets(g, m).length)) pickOneOf(g, m);

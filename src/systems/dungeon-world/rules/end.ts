@@ -72,7 +72,10 @@ export function checkEnd(g: G, endOfMove: boolean): boolean {
   const goal = st.dungeon?.goldGoal ?? 0;
   if (goal > 0) {
     let gold = 0;
-    for (const h of models) if (isHero(h)) gold += h.kit ? h.kit.gold + 25 * h.kit.stacks : 0;
+    for (let i1 = 0, a1 = models; i1 < a1.length; i1++) {
+      const h = a1[i1]!;
+      if (isHero(h)) gold += h.kit ? h.kit.gold + 25 * h.kit.stacks : 0;
+    }
     if (gold >= goal) {
       const left = escaped(st);
       if (left.length) return claimed(g, left, `The heroes carry ${goal} gold or more`);

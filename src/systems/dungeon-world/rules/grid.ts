@@ -117,7 +117,8 @@ export function hasKillZone(m: Model): boolean {
 /** Squares in the kill zone of `side`'s enemies (the squares adjacent to an enemy model), as 1s; written into `into` (zeroed first) when given. */
 export function killZones(b: Board, models: readonly Model[], side: Side, ignore?: Model, into?: Uint8Array): Uint8Array {
   const kz = into ? into.fill(0, 0, b.width * b.height) : freshUint8(b.width * b.height);
-  for (const e of models) {
+  for (let i1 = 0, a1 = models; i1 < a1.length; i1++) {
+    const e = a1[i1]!;
     if (e.status !== 'in-play' || e.side === side || e === ignore || !hasKillZone(e)) continue;
     // neighbours(b, e), written straight into the grid (this runs for every move asked).
     for (let k = 0; k < 8; k++) {
@@ -125,7 +126,10 @@ export function killZones(b: Board, models: readonly Model[], side: Side, ignore
       const y = e.y + STEPS[k]![1];
       if (inside(b, x, y)) kz[y * b.width + x] = 1;
     }
-    if (b.stairs) for (const q of stairLinks(b, e)) kz[q.y * b.width + q.x] = 1;
+    if (b.stairs) for (let i2 = 0, a2 = stairLinks(b, e); i2 < a2.length; i2++) {
+      const q = a2[i2]!;
+      kz[q.y * b.width + q.x] = 1;
+    }
   }
   return kz;
 }

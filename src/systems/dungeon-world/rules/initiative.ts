@@ -17,7 +17,10 @@ import { altarBonus } from './dungeon/phases.ts';
 /** A side's initiative bonus this move: +1 per model with the ability and per hero who listened last move (Listen), capped at +2. */
 export function initiativeBonus(st: GameState, side: Side): number {
   let n = listenBonus(st, side);
-  for (const m of st.models) if (m.status === 'in-play' && m.side === side && has(m, 'initiative-bonus')) n++;
+  for (let i1 = 0, a1 = st.models; i1 < a1.length; i1++) {
+    const m = a1[i1]!;
+    if (m.status === 'in-play' && m.side === side && has(m, 'initiative-bonus')) n++;
+  }
   return Math.min(2, n + altarBonus(st, side));
 }
 

@@ -29,7 +29,8 @@ import { runShop } from './campaign/shop.ts';
 /** Killed heroes come back with full hits on a free active teleporter, the heroes choosing which. */
 function respawnHeroes(g: G): void {
   const { st, ctx } = g;
-  for (const h of st.models) {
+  for (let i1 = 0, a1 = st.models; i1 < a1.length; i1++) {
+    const h = a1[i1]!;
     if (h.side !== 'heroes' || h.status !== 'waiting') continue;
     const occ = occupancy(st.board, st.models);
     const free = st.respawns.filter((p) => occ[p.y * st.board.width + p.x] === 0);

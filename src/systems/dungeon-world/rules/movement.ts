@@ -107,7 +107,8 @@ function costCounts(n: number): Int32Array {
 
 /** Whether (x, y) touches any of the enemies a disengaging model leaves. */
 function leavesNextTo(board: Board, leaving: readonly Model[], x: number, y: number): boolean {
-  for (const e of leaving) {
+  for (let i1 = 0, a1 = leaving; i1 < a1.length; i1++) {
+    const e = a1[i1]!;
     // touching: adjacent, or (on a board with stairs) linked by a staircase; the position made only for the second.
     if (Math.max(Math.abs(e.x - x), Math.abs(e.y - y)) === 1) return true;
     if (board.stairs && touching(board, e, { x, y })) return true;

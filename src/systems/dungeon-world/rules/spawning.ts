@@ -141,14 +141,20 @@ function stairSeen(b: Board, heroes: readonly Model[]): Uint8Array | null {
   const mark = (x: number, y: number) => {
     if (x >= 0 && y >= 0 && x < b.width && y < b.height) out[y * b.width + x] = 1;
   };
-  for (const h of heroes) {
-    for (const e of stairLinks(b, h)) for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) mark(e.x + dx, e.y + dy);
+  for (let i1 = 0, a1 = heroes; i1 < a1.length; i1++) {
+    const h = a1[i1]!;
+    for (let i2 = 0, a2 = stairLinks(b, h); i2 < a2.length; i2++) {
+      const e = a2[i2]!;
+      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) mark(e.x + dx, e.y + dy);
+    }
   }
   // A square's far ends are those of the first staircase it is an end of (stairLinks).
   const done = new Set<number>();
   const near = (k: number) => heroes.some((h) => distance({ x: k % b.width, y: Math.floor(k / b.width) }, h) <= 1);
-  for (const group of b.stairs) {
-    for (const j of group) {
+  for (let i3 = 0, a3 = b.stairs; i3 < a3.length; i3++) {
+    const group = a3[i3]!;
+    for (let i4 = 0, a4 = group; i4 < a4.length; i4++) {
+      const j = a4[i4]!;
       if (done.has(j)) continue;
       done.add(j);
       if (group.some((k) => k !== j && near(k))) out[j] = 1;

@@ -43,13 +43,17 @@ export function poisonCounters(g: G, isPoisonDie: (index: number) => boolean): O
 /** How many of a melee side's dice are a poisoner's: they come first in its roll. */
 export function poisonDice(models: readonly { m: Model; dice: number }[]): number {
   let n = 0;
-  for (const x of models) if (has(x.m, 'poison-attack')) n += x.dice;
+  for (let i1 = 0, a1 = models; i1 < a1.length; i1++) {
+    const x = a1[i1]!;
+    if (has(x.m, 'poison-attack')) n += x.dice;
+  }
   return n;
 }
 
 /** The counters' rolls before the Initiative Phase. */
 export function counterChecks(g: G): void {
-  for (const m of g.st.models) {
+  for (let i1 = 0, a1 = g.st.models; i1 < a1.length; i1++) {
+    const m = a1[i1]!;
     if (m.status !== 'in-play') continue;
     if (m.poison > 0) {
       const dice = roll(g.ctx, m.poison, 6, SEC.poison, `${who(m)}'s poison counters`);

@@ -38,7 +38,8 @@ export function breakGaze(g: G, m: Model, why: string): void {
 /** As a phase starts: a gaze whose gazer is gone or no longer sees its target is broken. */
 export function checkGazes(g: G): void {
   const { board, models } = g.st;
-  for (const m of models) {
+  for (let i1 = 0, a1 = models; i1 < a1.length; i1++) {
+    const m = a1[i1]!;
     if (m.gazedBy === null || m.status !== 'in-play') continue;
     const gazer = models.find((x) => x.id === m.gazedBy);
     if (!gazer || gazer.status !== 'in-play') breakGaze(g, m, 'the gazer is gone');

@@ -41,6 +41,9 @@ export function listen(g: G, m: Model): void {
 /** Listeners of `side` who listened last move and are still in play. */
 export function listenBonus(st: GameState, side: Side): number {
   let n = 0;
-  for (const m of st.models) if (m.side === side && m.status === 'in-play' && m.listenedOn > 0 && m.listenedOn === st.move - 1) n++;
+  for (let i1 = 0, a1 = st.models; i1 < a1.length; i1++) {
+    const m = a1[i1]!;
+    if (m.side === side && m.status === 'in-play' && m.listenedOn > 0 && m.listenedOn === st.move - 1) n++;
+  }
   return n;
 }

@@ -39,12 +39,24 @@ export function abilityOptions(g: G, m: Model, t: Turn): Option<Act>[] {
   if (!t.acted && g.st.phase === 'mover' && canUse(m, 'regenerate') && !usedAny(m) && m.wounds < m.maxWounds) out.push(lazyChoice(REGENERATE, 'regenerate', () => `Regenerate instead of acting: 1 hit back (${m.wounds} of ${m.maxWounds})`));
   if (!t.acted && canCheck(g, m)) out.push(lazyChoice(CHECK, 'check', () => `Check this tile for secret doors instead of acting (${CHECK_ROLL}+)`, () => optionOdds(targetOdds(CHECK_ROLL), `hidden ways shown on ${CHECK_ROLL}+`)));
   if (canListen(g, m, t.acted)) out.push(choice(LISTEN, 'listen', 'Stand still and listen: +1 to the initiative next move'));
-  if (!t.acted) for (const e of fingerTargets(g, m)) out.push(lazyChoice<Act>({ act: 'finger', target: e }, `finger:${e.id}`, () => `Finger of Death on ${who(e)} (once a game; it dies at the end of the Non-Mover's Shooting Phase if ${who(m)} is not shot at or engaged)`));
-  for (const e of gazeTargets(g, m)) out.push(lazyChoice<Act>({ act: 'gaze', target: e }, `gaze:${e.id}`, () => `Gaze at ${who(e)}: no shots or melee dice for it this move`));
+  if (!t.acted) for (let i1 = 0, a1 = fingerTargets(g, m); i1 < a1.length; i1++) {
+    const e = a1[i1]!;
+    out.push(lazyChoice<Act>({ act: 'finger', target: e }, `finger:${e.id}`, () => `Finger of Death on ${who(e)} (once a game; it dies at the end of the Non-Mover's Shooting Phase if ${who(m)} is not shot at or engaged)`));
+  }
+  for (let i2 = 0, a2 = gazeTargets(g, m); i2 < a2.length; i2++) {
+    const e = a2[i2]!;
+    out.push(lazyChoice<Act>({ act: 'gaze', target: e }, `gaze:${e.id}`, () => `Gaze at ${who(e)}: no shots or melee dice for it this move`));
+  }
   out.push(...controlOptions(g, m));
-  for (const e of healTargets(g, m, 'healing-touch')) out.push(lazyChoice<Act>({ act: 'touch', target: e }, `touch:${e.id}`, () => `Healing Touch on ${who(e)}: a die of hits back (${e.wounds} of ${e.maxWounds})`));
+  for (let i3 = 0, a3 = healTargets(g, m, 'healing-touch'); i3 < a3.length; i3++) {
+    const e = a3[i3]!;
+    out.push(lazyChoice<Act>({ act: 'touch', target: e }, `touch:${e.id}`, () => `Healing Touch on ${who(e)}: a die of hits back (${e.wounds} of ${e.maxWounds})`));
+  }
   const field = healTargets(g, m, 'field-healing');
-  for (const e of field) out.push(lazyChoice<Act>({ act: 'field', targets: [e] }, `field:${e.id}`, () => `Field Healing on ${who(e)}: 1D3+1 hits back (${e.wounds} of ${e.maxWounds})`));
+  for (let i4 = 0, a4 = field; i4 < a4.length; i4++) {
+    const e = a4[i4]!;
+    out.push(lazyChoice<Act>({ act: 'field', targets: [e] }, `field:${e.id}`, () => `Field Healing on ${who(e)}: 1D3+1 hits back (${e.wounds} of ${e.maxWounds})`));
+  }
   for (let i = 0; i < field.length; i++) {
     for (let j = i + 1; j < field.length; j++) {
       const a = field[i]!;
@@ -52,8 +64,14 @@ export function abilityOptions(g: G, m: Model, t: Turn): Option<Act>[] {
       out.push(lazyChoice<Act>({ act: 'field', targets: [a, b] }, `field:${a.id}+${b.id}`, () => `Field Healing on ${who(a)} and ${who(b)}: 1D3 hits back each`));
     }
   }
-  for (const id of protectionSpells(g, m)) out.push(lazyChoice<Act>({ act: 'spell', spell: id }, `spell:${id}`, () => `Cast ${id.replace(/-/g, ' ')} on itself`));
-  for (const f of portalTargets(g, m)) out.push(lazyChoice<Act>({ act: 'portal', feature: f }, `portal:${f.id}`, () => `Hold Portal on the door at (${f.x}, ${f.y}): locked while a die shows ${HOLD_ROLL}+ each move`, () => optionOdds(targetOdds(HOLD_ROLL), `locked on ${HOLD_ROLL}+`)));
+  for (let i5 = 0, a5 = protectionSpells(g, m); i5 < a5.length; i5++) {
+    const id = a5[i5]!;
+    out.push(lazyChoice<Act>({ act: 'spell', spell: id }, `spell:${id}`, () => `Cast ${id.replace(/-/g, ' ')} on itself`));
+  }
+  for (let i6 = 0, a6 = portalTargets(g, m); i6 < a6.length; i6++) {
+    const f = a6[i6]!;
+    out.push(lazyChoice<Act>({ act: 'portal', feature: f }, `portal:${f.id}`, () => `Hold Portal on the door at (${f.x}, ${f.y}): locked while a die shows ${HOLD_ROLL}+ each move`, () => optionOdds(targetOdds(HOLD_ROLL), `locked on ${HOLD_ROLL}+`)));
+  }
   return out;
 }
 

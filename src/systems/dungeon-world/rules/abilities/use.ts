@@ -29,7 +29,8 @@ export function usedAny(m: Model, except: string = ''): boolean {
 
 /** A new move: every model's uses, pick, gaze and protections start afresh. */
 export function startMove(st: GameState): void {
-  for (const m of st.models) {
+  for (let i1 = 0, a1 = st.models; i1 < a1.length; i1++) {
+    const m = a1[i1]!;
     if (m.used.length) m.used = [];
     m.pick = null;
     m.gazedBy = null;

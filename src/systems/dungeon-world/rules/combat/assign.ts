@@ -32,7 +32,8 @@ export function assignKillDice(g: G, by: Side | readonly Model[], dice: readonly
   const order = dice.map((_, i) => i).sort((a, b) => dice[b]! - dice[a]! || a - b);
   let through = 0;
   if (g.st.dungeon) g.st.dungeon.familiarSixes = {};
-  for (const i of order) {
+  for (let i1 = 0, a1 = order; i1 < a1.length; i1++) {
+    const i = a1[i1]!;
     const d = dice[i]!;
     const can = targets().filter((m) => m.status === 'in-play' && armourAgainst(m, acid) <= d);
     if (can.length === 0) {

@@ -30,7 +30,8 @@ export function meleeGroups(models: readonly Model[], board?: Board): Model[][] 
   const live = all.filter(hasKillZone);
   const seen = new Set<Model>();
   const groups: Model[][] = [];
-  for (const m of live) {
+  for (let i1 = 0, a1 = live; i1 < a1.length; i1++) {
+    const m = a1[i1]!;
     if (seen.has(m) || !live.some((e) => e.side !== m.side && touching(board, e, m))) continue;
     const group: Model[] = [];
     const queue = [m];
@@ -38,14 +39,16 @@ export function meleeGroups(models: readonly Model[], board?: Board): Model[][] 
     while (queue.length) {
       const a = queue.shift()!;
       group.push(a);
-      for (const b of live) {
+      for (let i2 = 0, a2 = live; i2 < a2.length; i2++) {
+        const b = a2[i2]!;
         if (!seen.has(b) && b.side !== a.side && touching(board, a, b)) {
           seen.add(b);
           queue.push(b);
         }
       }
     }
-    for (const f of all) {
+    for (let i3 = 0, a3 = all; i3 < a3.length; i3++) {
+      const f = a3[i3]!;
       if (hasKillZone(f) || !group.some((o) => `f-${o.id}` === f.id)) continue;
       if (group.some((e) => e.side !== f.side && touching(board, e, f))) group.push(f);
     }

@@ -58,7 +58,8 @@ export function checkShot(board: Board, models: readonly Model[], shooter: Model
   if (!shooter.shooting) return NO_WEAPON;
   if (shooter.gazedBy !== null) return NO_GAZED;
   if (target.side === shooter.side || target.status !== 'in-play') return NO_ENEMY;
-  for (const m of models) {
+  for (let i1 = 0, a1 = models; i1 < a1.length; i1++) {
+    const m = a1[i1]!;
     if (m.status !== 'in-play') continue;
     if (m.side !== shooter.side && touching(board, m, shooter)) return NO_ENGAGED;
     if (m.side === shooter.side && touching(board, m, target)) return NO_MELEE;

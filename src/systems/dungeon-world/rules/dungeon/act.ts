@@ -56,20 +56,30 @@ export function dungeonOptions(g: G, m: Model, points: number, first: boolean): 
     } else if (points >= 2) (rest ??= []).push(lazyChoice<Act>({ act: 'explore', feature: f }, `do:explore:${f.id}`, () => `${f.kind === 'chest' ? 'Open' : 'Explore'} the ${featureName(f)} at (${f.x}, ${f.y}) (2 points)`));
   }
   if (!hero) return out;
-  if (rest !== null) for (const o of rest) out.push(o);
+  if (rest !== null) for (let i1 = 0, a1 = rest; i1 < a1.length; i1++) {
+    const o = a1[i1]!;
+    out.push(o);
+  }
   if (first) {
     const water = waterBeside(st.board, m);
     if (water) out.push(lazyChoice<Act>({ act: 'drink', x: water.x, y: water.y }, `do:drink:${water.x},${water.y}`, () => `Drink from the pool at (${water.x}, ${water.y}) (the whole action)`));
     if (slowAtPits(m) && !m.abilities.includes('fly') && !engagedBy(st.models, m, st.board).length) {
-      for (const j of pitJumps(st, m.x, m.y)) {
+      for (let i2 = 0, a2 = pitJumps(st, m.x, m.y); i2 < a2.length; i2++) {
+        const j = a2[i2]!;
         const ready = st.dungeon!.pitReady[m.id];
         if (!ready || ready.x !== j.pit.x || ready.y !== j.pit.y) out.push(lazyChoice<Act>({ act: 'pit', x: j.pit.x, y: j.pit.y }, `do:pit:${j.pit.x},${j.pit.y}`, () => `Wait beside the pit at (${j.pit.x}, ${j.pit.y}) to cross it next time (the whole action)`));
       }
     }
   }
   if (points >= 2 && onActiveTeleporter(st, m)) out.push(choice(ESCAPE, 'do:escape', 'Leave the dungeon through this teleporter (2 points): a retreat once every hero has gone'));
-  for (const o of itemOptions(g, m)) out.push(o);
-  for (const o of familiarOptions(g, m, first)) out.push(o);
+  for (let i3 = 0, a3 = itemOptions(g, m); i3 < a3.length; i3++) {
+    const o = a3[i3]!;
+    out.push(o);
+  }
+  for (let i4 = 0, a4 = familiarOptions(g, m, first); i4 < a4.length; i4++) {
+    const o = a4[i4]!;
+    out.push(o);
+  }
   return out;
 }
 
@@ -77,7 +87,10 @@ const ESCAPE: Act = { act: 'escape' };
 
 /** Whether `m` stands on an active teleporter on a revealed square (moves.ts activeTeleporters, without its list). */
 function onActiveTeleporter(st: GameState, m: Model): boolean {
-  for (const f of dungeonOf(st).features) if (!f.gone && f.kind === 'teleporter' && f.on && f.x === m.x && f.y === m.y && isRevealed(st.board, f.x, f.y)) return true;
+  for (let i1 = 0, a1 = dungeonOf(st).features; i1 < a1.length; i1++) {
+    const f = a1[i1]!;
+    if (!f.gone && f.kind === 'teleporter' && f.on && f.x === m.x && f.y === m.y && isRevealed(st.board, f.x, f.y)) return true;
+  }
   return false;
 }
 
@@ -93,7 +106,10 @@ function waterBeside(b: Board, p: Pos): Pos | undefined {
 
 /** Whether a model in play stands on (x, y) (occupancy's answer for one square, without the board's grid). */
 function standsOn(models: readonly Model[], x: number, y: number): boolean {
-  for (const m of models) if (m.status === 'in-play' && m.x === x && m.y === y) return true;
+  for (let i1 = 0, a1 = models; i1 < a1.length; i1++) {
+    const m = a1[i1]!;
+    if (m.status === 'in-play' && m.x === x && m.y === y) return true;
+  }
   return false;
 }
 
@@ -146,7 +162,8 @@ export function afterMove(g: G, m: Model, from: Pos, path: readonly Pos[]): bool
   if (ready) delete d.pitReady[m.id];
   if (!isHero(m)) return true;
   let prev = from;
-  for (const p of path) {
+  for (let i1 = 0, a1 = path; i1 < a1.length; i1++) {
+    const p = a1[i1]!;
     if (Math.max(Math.abs(p.x - prev.x), Math.abs(p.y - prev.y)) > 1) {
       const t = terrainAt(st.board, p.x, p.y);
       if (t === 'S') {
@@ -188,9 +205,15 @@ export function followUp(g: G, m: Model, left: number): void {
     let reach = null;
     if (!engaged && left > 0) {
       reach = reachable(st.board, st.models, m, moveRules(g.o, st), left);
-      for (const e of reach.ends) opts.push(new MoveOption(st, e, '', left));
+      for (let i1 = 0, a1 = reach.ends; i1 < a1.length; i1++) {
+        const e = a1[i1]!;
+        opts.push(new MoveOption(st, e, '', left));
+      }
     }
-    for (const o of dungeonOptions(g, m, left, false)) opts.push(o);
+    for (let i2 = 0, a2 = dungeonOptions(g, m, left, false); i2 < a2.length; i2++) {
+      const o = a2[i2]!;
+      opts.push(o);
+    }
     if (opts.length === 1) return;
     st.acting = m.id;
     const points = left;
@@ -216,7 +239,10 @@ export function followUp(g: G, m: Model, left: number): void {
 
 /** Whether an enemy holds `m` in its kill zone (engagedBy's test, without its list: asked before every follow-up step). */
 function engagedAny(st: GameState, m: Model): boolean {
-  for (const e of st.models) if (e.status === 'in-play' && e.side !== m.side && hasKillZone(e) && touching(st.board, e, m)) return true;
+  for (let i1 = 0, a1 = st.models; i1 < a1.length; i1++) {
+    const e = a1[i1]!;
+    if (e.status === 'in-play' && e.side !== m.side && hasKillZone(e) && touching(st.board, e, m)) return true;
+  }
   return false;
 }
 

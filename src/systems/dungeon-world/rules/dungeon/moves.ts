@@ -23,7 +23,8 @@ function stairEnds(st: GameState, p: Pos): Pos[] {
   // Loops over the features in place (live()'s order): the move search asks this of every staircase square a hero reaches.
   const features = dungeonOf(st).features;
   let here: Feature | undefined;
-  for (const f of features) {
+  for (let i1 = 0, a1 = features; i1 < a1.length; i1++) {
+    const f = a1[i1]!;
     if (!f.gone && f.kind === 'stairs' && f.x === p.x && f.y === p.y) {
       here = f;
       break;
@@ -31,7 +32,10 @@ function stairEnds(st: GameState, p: Pos): Pos[] {
   }
   if (!here) return [];
   const out: Pos[] = [];
-  for (const f of features) if (!f.gone && f.kind === 'stairs' && f !== here && f.colour === here.colour) out.push(f);
+  for (let i2 = 0, a2 = features; i2 < a2.length; i2++) {
+    const f = a2[i2]!;
+    if (!f.gone && f.kind === 'stairs' && f !== here && f.colour === here.colour) out.push(f);
+  }
   return out;
 }
 
@@ -52,7 +56,10 @@ export function activeTeleporters(st: GameState): Pos[] {
 /** The pit jumps from (x, y): the square straight across each pit beside it. */
 export function pitJumps(st: GameState, x: number, y: number): readonly { pit: Pos; to: Pos }[] {
   let out: { pit: Pos; to: Pos }[] | null = null;
-  for (const [dx, dy] of STEPS) {
+  // By index, not for-of with destructuring (an iterator per square: the move search asks this of every square beside a pit).
+  for (let k = 0; k < STEPS.length; k++) {
+    const dx = STEPS[k]![0];
+    const dy = STEPS[k]![1];
     if (terrainAt(st.board, x + dx, y + dy) !== 'O') continue;
     out ??= [];
     const to = { x: x + 2 * dx, y: y + 2 * dy };
@@ -133,19 +140,29 @@ export function dungeonMoves(st: GameState): MoveHooks {
       // Made only when a link is found: most squares have none.
       let out: { x: number; y: number; cost: number }[] | null = null;
       if (hero) {
-        if (b.terrain[i] === 'S') for (const e of stairEnds(st, { x, y })) (out ??= []).push({ x: e.x, y: e.y, cost: 1 });
+        if (b.terrain[i] === 'S') for (let i1 = 0, a1 = stairEnds(st, { x, y }); i1 < a1.length; i1++) {
+          const e = a1[i1]!;
+          (out ??= []).push({ x: e.x, y: e.y, cost: 1 });
+        }
         const tele = (teleporters ??= activeTeleporters(st));
         if (tele.length) {
           let onOne = false;
-          for (const t of tele) if (t.x === x && t.y === y) onOne = true;
-          if (onOne) for (const t of tele) if (t.x !== x || t.y !== y) (out ??= []).push({ x: t.x, y: t.y, cost: 2 });
+          for (let i2 = 0, a2 = tele; i2 < a2.length; i2++) {
+            const t = a2[i2]!;
+            if (t.x === x && t.y === y) onOne = true;
+          }
+          if (onOne) for (let i3 = 0, a3 = tele; i3 < a3.length; i3++) {
+            const t = a3[i3]!;
+            if (t.x !== x || t.y !== y) (out ??= []).push({ x: t.x, y: t.y, cost: 2 });
+          }
         }
       }
       // pitJumps finds none where no pit is beside the square (most squares): the board's mask says so first.
       if ((pits ??= pitBeside(b))[i] === 1 && !flies) {
         const slow = slowAtPits(m);
         const ready = d.pitReady[m.id];
-        for (const j of pitJumps(st, x, y)) {
+        for (let i4 = 0, a4 = pitJumps(st, x, y); i4 < a4.length; i4++) {
+          const j = a4[i4]!;
           // Written out, not spread ({ ...j.to }): the search asks this of every square beside a pit.
           if (!slow) (out ??= []).push({ x: j.to.x, y: j.to.y, cost: 3 });
           else if (spent === 0 && ready && ready.x === j.pit.x && ready.y === j.pit.y && x === m.x && y === m.y) (out ??= []).push({ x: j.to.x, y: j.to.y, cost: Math.max(1, movePoints(m)) });
@@ -155,7 +172,10 @@ export function dungeonMoves(st: GameState): MoveHooks {
     },
     enter(m, x, y, base) {
       if (base === Infinity && terrainAt(st.board, x, y) === '+' && m.side === 'monsters' && kindOf(dataOf(st), m.kind).throughDoors) return 1;
-      if (m.side === 'monsters') for (const f of fires) if (Math.max(Math.abs(f.x - x), Math.abs(f.y - y)) < 3 && distance(f, m) >= 3) return Infinity;
+      if (m.side === 'monsters') for (let i5 = 0, a5 = fires; i5 < a5.length; i5++) {
+        const f = a5[i5]!;
+        if (Math.max(Math.abs(f.x - x), Math.abs(f.y - y)) < 3 && distance(f, m) >= 3) return Infinity;
+      }
       // Monsters keep to the revealed dungeon: the Slime seeps through a closed door only into an area already revealed (our ruling).
       if (m.side === 'monsters' && !isRevealed(st.board, x, y)) return Infinity;
       return base;

@@ -68,14 +68,17 @@ export function coffins(g: G): void {
 export function endOfMove(g: G): void {
   const { ctx, st } = g;
   if (!st.dungeon) return;
-  for (const h of st.models) {
+  for (let i1 = 0, a1 = st.models; i1 < a1.length; i1++) {
+    const h = a1[i1]!;
     if (h.kit?.asleep && h.status === 'in-play' && enemiesOf(st.models, h.side).some((e) => adjacent(e, h))) {
       h.kit.asleep = false;
       if (ctx.log) note(ctx, SEC.bed, `${who(h)} wakes, fighting`);
     }
   }
-  for (const side of ['heroes', 'monsters'] as const) {
-    for (const f of live(st).filter((t) => t.kind === 'table' || t.kind === 'chair')) {
+  for (let i2 = 0, a2 = ['heroes', 'monsters'] as const; i2 < a2.length; i2++) {
+    const side = a2[i2]!;
+    for (let i3 = 0, a3 = live(st).filter((t) => t.kind === 'table' || t.kind === 'chair'); i3 < a3.length; i3++) {
+      const f = a3[i3]!;
       const beside = st.models.filter((m) => m.status === 'in-play' && m.side === side && adjacent(m, f));
       if (!beside.length) continue;
       const smash = ctx.ask<Feature | null>({ who: seatOfAll(st, beside), rule: SEC.tables, kind: 'smash', prompt: `Smash the ${featureName(f)} at (${f.x}, ${f.y})?`, options: [choice(f, `smash:${f.id}`, `Smash the ${featureName(f)}`), choice(null, 'leave', 'Leave it')] });

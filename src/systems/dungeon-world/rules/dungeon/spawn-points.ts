@@ -15,7 +15,8 @@ export function spawnPointSquares(st: GameState, wellsUsed: readonly string[] = 
   const mark = (x: number, y: number) => {
     if (x >= 0 && y >= 0 && x < b.width && y < b.height) out[y * b.width + x] = 1;
   };
-  for (const f of live(st)) {
+  for (let i1 = 0, a1 = live(st); i1 < a1.length; i1++) {
+    const f = a1[i1]!;
     if (f.kind === 'grill' || f.kind === 'trapdoor') mark(f.x, f.y);
     else if (f.kind === 'well' && !wellsUsed.includes(f.id) && !st.models.some((h) => h.status === 'in-play' && isHero(h) && adjacent(h, f))) {
       for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if (dx || dy) mark(f.x + dx, f.y + dy);
@@ -30,10 +31,12 @@ export function spawnPointSquares(st: GameState, wellsUsed: readonly string[] = 
  * (ruling): `wellsUsed` are the wells already used in this one.
  */
 export function spawnPointAt(st: GameState, p: Pos, wellsUsed: readonly string[] = []): Feature | null {
-  for (const f of live(st)) {
+  for (let i1 = 0, a1 = live(st); i1 < a1.length; i1++) {
+    const f = a1[i1]!;
     if ((f.kind === 'grill' || f.kind === 'trapdoor') && f.x === p.x && f.y === p.y) return f;
   }
-  for (const f of live(st)) {
+  for (let i2 = 0, a2 = live(st); i2 < a2.length; i2++) {
+    const f = a2[i2]!;
     if (f.kind === 'well' && !wellsUsed.includes(f.id) && adjacent(f, p) && !st.models.some((h) => h.status === 'in-play' && isHero(h) && adjacent(h, f))) return f;
   }
   return null;

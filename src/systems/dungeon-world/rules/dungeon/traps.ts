@@ -41,12 +41,14 @@ export function trapCounter(g: G, m: Model): void {
 export function conditionsAt(g: G, m: Model, p: Pos): void {
   const d = g.st.dungeon;
   if (!d) return;
-  for (const c of d.conditions) {
+  for (let i1 = 0, a1 = d.conditions; i1 < a1.length; i1++) {
+    const c = a1[i1]!;
     if ((c.once && c.fired) || !c.squares.some((s) => s.x === p.x && s.y === p.y)) continue;
     c.fired = true;
     if (!d.affected.includes(m.id)) d.affected.push(m.id);
     g.ctx.reveal(SEC.conditions, 'a dungeon condition went off');
-    for (const e of c.effects) {
+    for (let i2 = 0, a2 = c.effects; i2 < a2.length; i2++) {
+      const e = a2[i2]!;
       if (m.status !== 'in-play' && e.do === 'hits') continue;
       switch (e.do) {
         case 'say':

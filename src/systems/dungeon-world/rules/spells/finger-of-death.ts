@@ -45,7 +45,8 @@ export function shotAt(g: G, shooter: Model, target: Model, fire: boolean): void
 
 /** The end of the Non-Mover's Shooting Phase: each pending Finger of Death kills its target if the conditions still hold. */
 export function resolveFingers(g: G): void {
-  for (const m of g.st.models) {
+  for (let i1 = 0, a1 = g.st.models; i1 < a1.length; i1++) {
+    const m = a1[i1]!;
     if (m.fingerOn === null) continue;
     const t = byId(g.st, m.fingerOn);
     m.fingerOn = null;

@@ -58,7 +58,8 @@ export function holdPortal(g: G, m: Model, f: Feature): void {
 /** The start of each Mover's Action Phase: every door held since an earlier move rolls to stay locked. */
 export function keepPortals(g: G): void {
   const { ctx, st } = g;
-  for (const f of st.dungeon?.features ?? []) {
+  for (let i1 = 0, a1 = st.dungeon?.features ?? []; i1 < a1.length; i1++) {
+    const f = a1[i1]!;
     if (!isHeld(f) || f.held! >= st.move) continue;
     const [d] = roll(ctx, 1, 6, SEC.holdPortal, `the held door at (${f.x}, ${f.y}) (${HOLD_ROLL}+ to stay locked)`, (r) => (r[0]! >= HOLD_ROLL ? 'still locked' : 'the spell fails'));
     if (d! >= HOLD_ROLL) continue;
