@@ -149,7 +149,7 @@ export function stepDistancesInto(w: number, h: number, closed: Uint8Array, star
 let edgeW = -1;
 let edgeH = -1;
 let edges = new Uint8Array(0);
-function insideSteps(w: number, h: number): Uint8Array {
+export function insideSteps(w: number, h: number): Uint8Array {
   if (w !== edgeW || h !== edgeH) {
     edges = new Uint8Array(w * h);
     for (let c = 0; c < w * h; c++) {

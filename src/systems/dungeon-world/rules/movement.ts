@@ -11,7 +11,7 @@
  * leaves (they make their free attacks first, combat.ts). Swift Mover
  * doubles the points when it neither starts in nor enters a kill zone.
  */
-import { BucketQueue, STEP_X, STEP_Y } from '../../../core/grid-search.ts';
+import { BucketQueue, insideSteps, STEP_X, STEP_Y } from '../../../core/grid-search.ts';
 import { freshInt16, freshInt32 } from '../speed/slab.ts';
 import { plainEntry, plainMemo } from '../speed/plain-entry.ts';
 import type { Board, Model, Pos } from '../state.ts';
@@ -93,6 +93,9 @@ function entryBuffers(n: number): void {
   }
 }
 
+/** The eight steps as square offsets on the board searched (set per search). */
+const stepOffset = new Int32Array(8);
+
 /** Who stands where and the enemies' kill zones, for the search under way (reused). */
 let occGrid = new Int16Array(0);
 let kzGrid = new Uint8Array(0);
@@ -151,6 +154,9 @@ export function reachable(board: Board, models: readonly Model[], m: Model, rule
   // prev is read only along the paths of reached squares (pathTo), each written when reached: the fresh zeros need no fill.
   const prev = plainMemo.on ? freshInt32(n) : freshInt32(n).fill(-1);
   prev[start] = -1;
+  // Each square's steps that stay on the board, as a mask (the core's, kept per size), and the steps as offsets: no bounds tests per step.
+  const inGrid = insideSteps(w, h);
+  for (let k = 0; k < 8; k++) stepOffset[k] = STEP_Y[k]! * w + STEP_X[k]!;
   const q = queue;
   q.clear();
   cost[start] = 0;
@@ -183,11 +189,10 @@ export function reachable(board: Board, models: readonly Model[], m: Model, rule
           q.push(nc, t);
         }
       }
+      const allowed = inGrid[s]!;
       for (let k = 0; k < 8; k++) {
-        const x = sx + STEP_X[k]!;
-        const y = sy + STEP_Y[k]!;
-        if (x < 0 || y < 0 || x >= w || y >= h) continue;
-        const t = y * w + x;
+        if ((allowed & (1 << k)) === 0) continue;
+        const t = s + stepOffset[k]!;
         let base: number;
         if (direct !== null) base = direct[t]!;
         else if (entryStamp[t] === stamp) base = entry[t]!;
@@ -198,7 +203,7 @@ export function reachable(board: Board, models: readonly Model[], m: Model, rule
             const ter = board.terrain[t]!; // terrainAt, the square being inside
             usual = flyer ? (flyable(ter) ? 1 : Infinity) : enterCost(ter);
           }
-          const b = hooks ? hooks.enter(m, x, y, usual) : usual;
+          const b = hooks ? hooks.enter(m, sx + STEP_X[k]!, sy + STEP_Y[k]!, usual) : usual;
           base = b === Infinity ? -1 : b;
           entry[t] = base;
           entryStamp[t] = stamp;
@@ -206,7 +211,7 @@ export function reachable(board: Board, models: readonly Model[], m: Model, rule
         if (base < 0) continue;
         const who = occ[t]! - 1;
         if (who >= 0 && models[who]!.side !== m.side && !stealth && !flyer) continue;
-        if (leaving.length && !stealth && leavesNextTo(board, leaving, x, y)) continue;
+        if (leaving.length && !stealth && leavesNextTo(board, leaving, sx + STEP_X[k]!, sy + STEP_Y[k]!)) continue;
         const step = k >= 4 ? (doubleRough ? base * 2 : base + 1) : base;
         const nc = c + step;
         if (nc > limit || (cost[t] !== -1 && cost[t]! <= nc)) continue;
