@@ -8,6 +8,10 @@
  * `npm test` and the long one of `npm run test:long`. A change that is meant to
  * change the games raises the rules version and records anew:
  *   node --import tsx scripts/make-log-identity.ts
+ * Beside the logs, the state's JSON at every decision and at the end is
+ * hashed too (`stateSha256`): a save's state hash is of that JSON, key order
+ * included, so a speed change that adds fields in another order (or a field
+ * that JSON keeps) would refuse saved games though no event changed.
  */
 import { createHash } from 'node:crypto';
 import { run } from '../../src/core/engine.ts';
@@ -24,22 +28,33 @@ export interface Recorded {
   rulesVersion: number;
   games: number;
   sha256: string;
+  /** The states' JSON at every decision and at each game's end (recorded from 2026-11-27 on; absent before). */
+  stateSha256?: string;
 }
 
 export async function logHash(id: string, length: Length): Promise<Recorded> {
   const system = await loadSystem(id);
   const setups = system.setups?.length ? system.setups : [{ name: 'defaults', options: {} }];
   const h = createHash('sha256');
+  const states = createHash('sha256');
+  const bot = system.bot;
+  // The bot as chooser, reading the state's JSON first: what a save made at that decision would hash.
+  const chooser: typeof bot = (req, state) => {
+    states.update(JSON.stringify(state));
+    return bot(req, state);
+  };
   let games = 0;
   for (const setup of setups) {
     for (let seed = 1; seed <= GAMES[length][id]!; seed++) {
-      const r = run({ system, options: setup.options, seed, chooser: system.bot, log: true });
+      const r = run({ system, options: setup.options, seed, chooser, log: true });
       h.update(JSON.stringify(r.events));
       h.update('\n');
+      states.update(JSON.stringify(r.state));
+      states.update('\n');
       games++;
     }
   }
-  return { rulesVersion: system.rulesVersion, games, sha256: h.digest('hex') };
+  return { rulesVersion: system.rulesVersion, games, sha256: h.digest('hex'), stateSha256: states.digest('hex') };
 }
 
 export const IDS = SYSTEM_IDS;

@@ -10,6 +10,7 @@ import { dwOptions, type DwOptions } from './options.ts';
 import { CAMPAIGN_ORDER } from './data/scenarios.ts';
 import { fromMoves, playGame } from './rules/move.ts';
 import { newGame } from './rules/setup.ts';
+import { settleShapes } from './speed/shapes.ts';
 import { DW_GLOSSARY } from './rules-glossary.ts';
 import { DW_WORDS } from './words.ts';
 import type { GameState } from './state.ts';
@@ -53,7 +54,10 @@ export const dwSystem: GameSystem<GameState, DwOptions> = defineSystem({
   rulesVersion: 2,
   name: 'Dungeon World (10mm grid skirmish)',
   options: dwOptions,
-  setup: (o, _recycled, seed) => newGame(o, seed),
+  setup: (o, _recycled, seed) => {
+    settleShapes(o);
+    return newGame(o, seed);
+  },
   play: playDw,
   resume: resumeDw,
   mechanics: masterPolicy,

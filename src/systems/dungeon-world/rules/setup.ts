@@ -51,6 +51,9 @@ export function newGame(o: DwOptions, seed?: number): GameState {
     nextId: n,
     spawnTable: s.spawningTable ? s.id : null,
     data: set?.key ?? null,
+    // Present from the start (undefined: JSON drops it), fewer hidden classes (speed/shapes.ts). Not `target`, `resurrections` or `shop`:
+    // they come in either order, and a save's state hash is of its JSON, whose key order is the order the fields were added.
+    seats: undefined,
   };
   const seats = heroSeats(o);
   if (seats) st.seats = seats;
