@@ -6,17 +6,17 @@
  * Two things made `simulate` compile the rules again and again (V8's
  * helper threads spent more CPU compiling than the main thread playing:
  * 3.9 against 3.5 s over 300 games, bench/threads.ts):
- * - optional fields added as a game went (a feature's colour, number, on,
- *   held or gone; a hero's kit; a board's stairs; a dungeon's secrets), so
- *   the same object came in up to eleven classes (features) and every
- *   function reading one was thrown away when a new class showed up. The
- *   makers now write those fields from the start, undefined where unset
- *   (state.ts newFeature and makeModel, emptyDungeon, boardFrom, the state's
- *   seats in rules/setup.ts), and nothing deletes one. JSON drops undefined
- *   fields and the fields keep the order they were added in before, so a
- *   save's state hash (of its JSON) is unchanged. The state's target,
- *   resurrections and shop stay added as they come: they come in either
- *   order, which a fixed place would change;
+ * - optional fields added as a game went (the state's dungeon, target,
+ *   resurrections or shop; a feature's colour, number, on, held or gone; a
+ *   hero's kit; a board's stairs; a dungeon's secrets), so the same object
+ *   came in up to eleven classes (features) and every function reading one
+ *   was thrown away when a new class showed up. The makers now write those
+ *   fields from the start, undefined where unset (state.ts newFeature and
+ *   makeModel, emptyDungeon, boardFrom, rules/setup.ts), and nothing deletes
+ *   one. JSON drops undefined fields, so a save's state hash (of its JSON)
+ *   reads as before, but for the state's target, resurrections and shop,
+ *   which came in either order: a save made before is matched in both
+ *   (index.ts lateFields);
  * - a field's first reassignment to a new kind of value (undefined to an
  *   object, null to a string): settled here by core/shapes.ts `loosen`.
  * Called by the system's setup (index.ts), never by the rules.
