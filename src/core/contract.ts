@@ -209,6 +209,14 @@ export interface GameSystem<S = any, O = any> {
    * before its games start (sim/simulate.ts).
    */
   readonly simulateInlining?: number;
+  /**
+   * State fields that once were added as a game went, at the end of the
+   * state in the order they came, and now have a fixed place from the start
+   * (for one hidden class all game: speed only). A save's state hash is of
+   * the state's JSON, key order included, so a save made before is also
+   * matched with the present ones in their other orders (save/hash.ts `stateMatches`).
+   */
+  readonly lateFields?: readonly string[];
   /** The name players pick it by in the menu and the browser's list (`name`, which the log's first line gives, when absent). */
   readonly title?: string;
   /** Its campaign, for a system whose adventures chain (the same band from one to the next). */

@@ -12,7 +12,7 @@ import { run, type EarlierRules, type GameSystem, type RunResult } from '../core
 import type { GameEvent } from '../core/events.ts';
 import { excerpt } from '../core/excerpt.ts';
 import { counted } from '../core/text.ts';
-import { hashHistory, hashState } from './hash.ts';
+import { hashHistory, hashState, stateMatches } from './hash.ts';
 import { SAVE_VERSION, type SaveFile } from './schema.ts';
 import type { Checkpoint } from '../core/run-ctx.ts';
 
@@ -179,7 +179,7 @@ export function replayRoomGame(save: SaveFile, system: GameSystem, resumeFrom?: 
     if (sealed) {
       try {
         const same = run({ system: base, options: save.options, seed: save.seed, dice: save.dice, decisions: save.decisions, auto: save.auto, physical: save.physical, checkpoints: true });
-        if (same.status === save.status && hashState(same.state) === save.stateHash) return { save: { ...save, rules: now }, system: base, result: same };
+        if (same.status === save.status && stateMatches(same.state, save.stateHash, system.lateFields)) return { save: { ...save, rules: now }, system: base, result: same };
       } catch {
         /* continued below */
       }
@@ -188,7 +188,7 @@ export function replayRoomGame(save: SaveFile, system: GameSystem, resumeFrom?: 
   }
   const result = run({ system: base, options: save.options, seed: save.seed, dice: save.dice, decisions: save.decisions, auto: save.auto, physical: save.physical, resumeFrom, checkpoints: true });
   if (result.status !== save.status) throw new Error(`it says "${save.status}" but replays to "${result.status}"`);
-  if (sealed && hashState(result.state) !== save.stateHash) throw new Error('it does not replay to its recorded state');
+  if (sealed && !stateMatches(result.state, save.stateHash, system.lateFields)) throw new Error('it does not replay to its recorded state');
   return { save, system: base, result };
 }
 

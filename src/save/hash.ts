@@ -16,6 +16,32 @@ export function hashState(state: unknown): string {
   return sha256(JSON.stringify(state));
 }
 
+/**
+ * Whether `state` replays to a save's recorded `hash`: as its JSON reads
+ * now, or, for a save made before the system gave its `late` fields
+ * (GameSystem.lateFields) a fixed place, with those present moved to the end
+ * in any other order (they were added as the game went, so their order was
+ * the order they came in).
+ */
+export function stateMatches(state: unknown, hash: string, late?: readonly string[]): boolean {
+  if (hashState(state) === hash) return true;
+  if (!late?.length || state === null || typeof state !== 'object') return false;
+  const o = state as Record<string, unknown>;
+  const present = late.filter((k) => o[k] !== undefined);
+  return orders(present).some((order) => {
+    const moved: Record<string, unknown> = {};
+    for (const k of Object.keys(o)) if (!present.includes(k)) moved[k] = o[k];
+    for (const k of order) moved[k] = o[k];
+    return hashState(moved) === hash;
+  });
+}
+
+/** Every order of `keys` (a few at most). */
+function orders(keys: readonly string[]): string[][] {
+  if (keys.length <= 1) return [keys.slice()];
+  return keys.flatMap((k, i) => orders([...keys.slice(0, i), ...keys.slice(i + 1)]).map((rest) => [k, ...rest]));
+}
+
 /** JSON with object keys sorted at every level, so key order in a file never matters. */
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;

@@ -11,7 +11,7 @@ import { IllegalReplay } from '../core/request.ts';
 import { describeIssue, escapeUnsafe, excerpt } from '../core/excerpt.ts';
 import { loadSystem } from '../systems/registry.ts';
 import { FileProblem, readBounded, writeFileAtomic } from './files.ts';
-import { HISTORY, canonicalJson, hashHistory, hashState } from './hash.ts';
+import { HISTORY, canonicalJson, hashHistory, hashState, stateMatches } from './hash.ts';
 import { migrate } from './migrate.ts';
 import { MAX_SAVE_BYTES, OLDEST_SAVE_VERSION, SAVE_FORMAT, SAVE_VERSION, SCHEMAS, type SaveFile } from './schema.ts';
 import { ContinueFailed, continueSave, continuedSystem } from './continue.ts';
@@ -172,18 +172,18 @@ export async function replaySave(given: SaveFile, log = true, resolve: (id: stri
   }
   const system = save.earlier?.length ? continuedSystem(base, save.earlier) : base;
   let result: RunResult;
-  let stateHash: string;
+  let sameState: boolean;
   try {
     result = run({ system, options: save.options, seed: save.seed, dice: save.dice, decisions: save.decisions, auto: save.auto, physical: save.physical, log });
-    stateHash = hashState(result.state);
+    sameState = stateMatches(result.state, save.stateHash, base.lateFields);
   } catch (e) {
     if (older && e instanceof IllegalReplay) return goOn(save, base, log);
     if (e instanceof IllegalReplay) throw new BadSave(`save does not fit its game: ${messageOf(e)}`);
     throw new BadSave(`save does not replay: ${messageOf(e)}`);
   }
-  if (older && (result.status !== save.status || stateHash !== save.stateHash)) return goOn(save, base, log);
+  if (older && (result.status !== save.status || !sameState)) return goOn(save, base, log);
   if (result.status !== save.status) throw new BadSave(`save does not replay to its recorded game: it says "${save.status}" but replays to "${result.status}"`);
-  if (stateHash !== save.stateHash) throw new BadSave('save does not replay to its recorded game (state hash differs): it was edited or made by another version');
+  if (!sameState) throw new BadSave('save does not replay to its recorded game (state hash differs): it was edited or made by another version');
   if (save.historyHash !== null && historyOf(save) !== save.historyHash) {
     throw new BadSave(HISTORY_DIFFERS);
   }

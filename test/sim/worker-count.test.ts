@@ -201,3 +201,25 @@ test('a core found idle with a few seconds left starts no worker: a worker costs
   // 5.5 s left against four times (1.5 + 0.08 + 0.3) s: never (Dungeon World's 1,000 games took 10.7 s with such a worker, 8.8 s alone).
   assert.deepEqual(out, [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
 });
+
+test('one slow chunk late in a short run starts no worker: the pace is the fastest of the latest chunks', () => {
+  // Dungeon World's 1,000 games, 16 a chunk: a cold start (1, 0.5, 0.2 s), then 0.14 s a chunk (114 games a second).
+  // V8's helpers keep 0.8 of the other core busy for the first 4 s, then it is idle. One chunk, 5 s in, takes 0.6 s.
+  let idle = 0;
+  let cpu = 0;
+  const c = new ThreadChoice(1_000, 2, 0, () => idle, () => cpu);
+  let elapsed = 0;
+  const out: number[] = [];
+  for (let i = 0; i < 63; i++) {
+    const slow = elapsed > 5 && elapsed < 5.14;
+    const seconds = i === 0 ? 1 : i === 1 ? 0.5 : i === 2 ? 0.2 : slow ? 0.6 : 0.14;
+    const helpers = elapsed < 4 ? 0.8 : 0;
+    elapsed += seconds;
+    cpu += seconds * (1 + helpers);
+    idle += seconds * (1 - helpers);
+    out.push(c.afterChunk(16, seconds, elapsed, 16 * (i + 1)));
+  }
+  // About 5 s of games left at the warm pace, against four times a cold loss of some 1.4 s: one thread all run long.
+  // (Judged by the slow chunk alone, 584 games looked like 22 s left with nothing lost cold, and a worker joined.)
+  assert.deepEqual(out, new Array(63).fill(0));
+});

@@ -8,6 +8,11 @@
  * `npm test` and the long one of `npm run test:long`. A change that is meant to
  * change the games raises the rules version and records anew:
  *   node --import tsx scripts/make-log-identity.ts
+ * Beside the logs, the state's JSON at every decision and at the end is
+ * hashed too (`stateSha256`): a save's state hash is of that JSON, key order
+ * included, so a speed change that adds fields in another order (or a field
+ * that JSON keeps) would refuse saved games though no event changed. A
+ * system's late fields, which saves match in any order, are hashed in one.
  */
 import { createHash } from 'node:crypto';
 import { run } from '../../src/core/engine.ts';
@@ -24,22 +29,47 @@ export interface Recorded {
   rulesVersion: number;
   games: number;
   sha256: string;
+  /** The states' JSON at every decision and at each game's end (recorded from 2026-11-27 on; absent before). */
+  stateSha256?: string;
 }
 
 export async function logHash(id: string, length: Length): Promise<Recorded> {
   const system = await loadSystem(id);
   const setups = system.setups?.length ? system.setups : [{ name: 'defaults', options: {} }];
   const h = createHash('sha256');
+  const states = createHash('sha256');
+  const bot = system.bot;
+  // The bot as chooser, reading the state's JSON first: what a save made at that decision would hash.
+  const late = system.lateFields ?? [];
+  const chooser: typeof bot = (req, state) => {
+    states.update(stateJson(state, late));
+    return bot(req, state);
+  };
   let games = 0;
   for (const setup of setups) {
     for (let seed = 1; seed <= GAMES[length][id]!; seed++) {
-      const r = run({ system, options: setup.options, seed, chooser: system.bot, log: true });
+      const r = run({ system, options: setup.options, seed, chooser, log: true });
       h.update(JSON.stringify(r.events));
       h.update('\n');
+      states.update(stateJson(r.state, late));
+      states.update('\n');
       games++;
     }
   }
-  return { rulesVersion: system.rulesVersion, games, sha256: h.digest('hex') };
+  return { rulesVersion: system.rulesVersion, games, sha256: h.digest('hex'), stateSha256: states.digest('hex') };
+}
+
+/**
+ * The state's JSON with its late fields (GameSystem.lateFields) moved to the
+ * end in one order: saves match them in any order there (save/hash.ts stateMatches).
+ */
+function stateJson(state: unknown, late: readonly string[]): string {
+  if (!late.length) return JSON.stringify(state);
+  const o = state as Record<string, unknown>;
+  const moved: Record<string, unknown> = {};
+  for (const k of Object.keys(o)) if (!late.includes(k)) moved[k] = o[k];
+  for (const k of [...late].sort()) moved[k] = o[k];
+  return JSON.stringify(moved);
 }
 
 export const IDS = SYSTEM_IDS;

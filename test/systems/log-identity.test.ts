@@ -23,5 +23,6 @@ for (const id of IDS) {
     }
     assert.equal(got.games, want.games);
     assert.equal(got.sha256, want.sha256, `${id}: a seeded game logs differently; a change meant to do so raises the rules version and records anew`);
+    if (want.stateSha256) assert.equal(got.stateSha256, want.stateSha256, `${id}: a seeded game's state reads differently as JSON (key order too), so saved games' state hashes would no longer match`);
   });
 }

@@ -10,6 +10,7 @@ import { dwOptions, type DwOptions } from './options.ts';
 import { CAMPAIGN_ORDER } from './data/scenarios.ts';
 import { fromMoves, playGame } from './rules/move.ts';
 import { newGame } from './rules/setup.ts';
+import { settleShapes } from './speed/shapes.ts';
 import { DW_GLOSSARY } from './rules-glossary.ts';
 import { DW_WORDS } from './words.ts';
 import type { GameState } from './state.ts';
@@ -53,7 +54,10 @@ export const dwSystem: GameSystem<GameState, DwOptions> = defineSystem({
   rulesVersion: 2,
   name: 'Dungeon World (10mm grid skirmish)',
   options: dwOptions,
-  setup: (o, _recycled, seed) => newGame(o, seed),
+  setup: (o, _recycled, seed) => {
+    settleShapes(o);
+    return newGame(o, seed);
+  },
   play: playDw,
   resume: resumeDw,
   mechanics: masterPolicy,
@@ -68,6 +72,8 @@ export const dwSystem: GameSystem<GameState, DwOptions> = defineSystem({
   simulateGames: 1000,
   // V8's inlining budget for a run (as 2HDC's): with 200 instead of the default 920 the optimising compiles are fewer and cheaper, and these games are long enough to feel them (1,000 games: 43 against 33 per CPU s, README).
   simulateInlining: 200,
+  // Given a fixed place in the state (rules/setup.ts) after saves were made with them added as they came.
+  lateFields: ['target', 'resurrections', 'shop'],
   glossary: DW_GLOSSARY,
   words: DW_WORDS,
   campaign: dwCampaign,

@@ -223,6 +223,15 @@ export interface Dungeon {
   checked?: number[];
 }
 
+/**
+ * A feature with every optional field present, undefined where unset, in one
+ * order: every feature shares one hidden class (speed/shapes.ts). JSON drops
+ * the undefined fields, so saves read as before.
+ */
+export function newFeature(id: string, f: Omit<Feature, 'id'>): Feature {
+  return { id, kind: f.kind, x: f.x, y: f.y, colour: f.colour, number: f.number, on: f.on, held: f.held, gone: f.gone };
+}
+
 /** A model made from a data kind, placed at `p`. */
 export function makeModel(k: Kind, id: string, p: Pos): Model {
   return {
@@ -231,7 +240,8 @@ export function makeModel(k: Kind, id: string, p: Pos): Model {
     wounds: k.wounds, maxWounds: k.wounds, abilities: k.abilities.slice(), immune: k.immune.slice(),
     shootToHit: k.shootToHit ? { ...k.shootToHit } : null, poison: 0, fire: 0, underfootUsed: false, deaths: 0,
     oneOf: k.oneOf.slice(), pick: null, used: [], spent: [], guards: [], gazedBy: null, fingerOn: null, listenedOn: 0,
-    ...(k.side === 'heroes' && k.species !== 'familiar' ? { kit: newKit() } : {}),
+    // Always a field (undefined on monsters and familiars): one hidden class for every model (speed/shapes.ts).
+    kit: k.side === 'heroes' && k.species !== 'familiar' ? newKit() : undefined,
   };
 }
 

@@ -20,31 +20,11 @@
  * (9% more). Called by the system's setup (index.ts), never by the rules.
  */
 import type { Ctx } from '../../../core/engine.ts';
+import { loosen } from '../../../core/shapes.ts';
 import { baseCharacter } from '../rules/characters/create.ts';
 import { newFighter } from '../rules/combat/fighter.ts';
 import { placeFirstTile } from '../rules/dungeon/generate.ts';
 import { newMap } from '../rules/dungeon/map.ts';
-
-/** Reassigns each own field of `o` with values of other kinds, then restores it. */
-function loosen(o: object): void {
-  const r = o as Record<string, unknown>;
-  for (const k of Object.keys(r)) {
-    const v = r[k];
-    if (typeof v === 'number') r[k] = v + 1;
-    else if (typeof v === 'boolean') r[k] = !v;
-    else if (typeof v === 'string') {
-      // A string field stays a string, only no longer "never reassigned".
-      r[k] = `${v}~`;
-    } else {
-      // Objects, arrays, null and undefined: any value (later numbers, strings or objects of any class).
-      r[k] = 1;
-      r[k] = {};
-      r[k] = [];
-      r[k] = 'x';
-    }
-    r[k] = v;
-  }
-}
 
 let settled = false;
 

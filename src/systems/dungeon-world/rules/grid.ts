@@ -159,7 +159,7 @@ export function boardFrom(rows: readonly string[], area?: readonly string[], hid
   }
   const count = Math.max(0, ...areas) + 1;
   const revealed = Array.from({ length: count }, (_, i) => !hidden.includes(i));
-  return { width, height, terrain, area: areas, revealed };
+  return { width, height, terrain, area: areas, revealed, stairs: undefined };
 }
 
 export function isRevealed(b: Board, x: number, y: number): boolean {

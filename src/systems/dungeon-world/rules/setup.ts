@@ -51,6 +51,13 @@ export function newGame(o: DwOptions, seed?: number): GameState {
     nextId: n,
     spawnTable: s.spawningTable ? s.id : null,
     data: set?.key ?? null,
+    // Present from the start (undefined: JSON drops them): one hidden class all game (speed/shapes.ts). The last three were added
+    // as they came before, in either order: a save made then is matched in both (index.ts lateFields, save/hash.ts stateMatches).
+    seats: undefined,
+    dungeon: undefined,
+    target: undefined,
+    resurrections: undefined,
+    shop: undefined,
   };
   const seats = heroSeats(o);
   if (seats) st.seats = seats;

@@ -8,7 +8,7 @@
 import { roll } from '../../../../core/dice.ts';
 import { note } from '../../../../core/engine.ts';
 import { SEC } from '../../sections.ts';
-import type { GameState, Model, Pos } from '../../state.ts';
+import { newFeature, type GameState, type Model, type Pos } from '../../state.ts';
 import { setTerrain } from '../grid.ts';
 import { who, type G } from '../game.ts';
 import { logOdds, targetOdds } from '../odds.ts';
@@ -51,7 +51,7 @@ export function check(g: G, m: Model): void {
   ctx.reveal(SEC.checking, 'a secret door was found');
   for (const s of found) {
     setTerrain(st.board, s.x, s.y, '+');
-    d.features.push({ id: `secret${s.x}-${s.y}`, kind: 'door', x: s.x, y: s.y });
+    d.features.push(newFeature(`secret${s.x}-${s.y}`, { kind: 'door', x: s.x, y: s.y }));
     if (ctx.log) note(ctx, SEC.checking, `${who(m)} finds a secret door at (${s.x}, ${s.y})`);
   }
 }

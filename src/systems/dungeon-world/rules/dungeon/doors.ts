@@ -48,7 +48,7 @@ export function openDoor(g: G, p: Pos, m: Model | null): void {
   setTerrain(g.st.board, p.x, p.y, '/');
   if (f) f.on = true;
   if (f?.held !== undefined) {
-    delete f.held;
+    f.held = undefined; // not deleted: the feature keeps its hidden class (state.ts newFeature)
     if (g.ctx.log) note(g.ctx, SEC.holdPortal, `the Hold Portal on the door at (${p.x}, ${p.y}) is broken`);
   }
   if (g.ctx.log) note(g.ctx, f?.colour ? SEC.keyDoors : SEC.doors, `${m ? who(m) : 'Something'} opens the ${f ? featureName(f) : 'door'} at (${p.x}, ${p.y})`);

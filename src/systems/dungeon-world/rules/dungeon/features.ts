@@ -10,7 +10,7 @@ import { adjacent, occupancy } from '../grid.ts';
 import type { G } from '../game-types.ts';
 
 export function emptyDungeon(): Dungeon {
-  return { features: [], conditions: [], affected: [], pitReady: {}, warding: {}, reading: [], altarBonus: 0, familiarSixes: {}, goldGoal: 0, dropped: 0 };
+  return { features: [], conditions: [], affected: [], pitReady: {}, warding: {}, reading: [], altarBonus: 0, familiarSixes: {}, goldGoal: 0, dropped: 0, secrets: undefined, checked: undefined };
 }
 
 const NONE: Dungeon = emptyDungeon();

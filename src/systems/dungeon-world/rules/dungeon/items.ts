@@ -11,7 +11,7 @@ import { note } from '../../../../core/engine.ts';
 import { choice, lazyChoice, type Option } from '../../../../core/request.ts';
 import type { Act } from '../acts.ts';
 import { SEC } from '../../sections.ts';
-import type { Model, Pos } from '../../state.ts';
+import { newFeature, type Model, type Pos } from '../../state.ts';
 import { occupancy, setTerrain, STEPS, terrainAt } from '../grid.ts';
 import { who, type G } from '../game.ts';
 import { featureAt } from './features.ts';
@@ -56,7 +56,7 @@ export function useItem(g: G, m: Model, item: string, at?: Pos): void {
   if (item === 'drop') {
     k.stacks--;
     st.dungeon!.dropped++;
-    st.dungeon!.features.push({ id: `d${st.nextId++}`, kind: 'treasure', x: m.x, y: m.y, number: 25 });
+    st.dungeon!.features.push(newFeature(`d${st.nextId++}`, { kind: 'treasure', x: m.x, y: m.y, number: 25 }));
     if (ctx.log) note(ctx, SEC.droppedTreasure, `${who(m)} drops a treasure stack at (${m.x}, ${m.y})`);
     return;
   }
@@ -77,7 +77,7 @@ export function useItem(g: G, m: Model, item: string, at?: Pos): void {
     case 'portable-teleporter': {
       const { x, y } = at!;
       setTerrain(st.board, x, y, 'T');
-      st.dungeon!.features.push({ id: `p${st.nextId++}`, kind: 'teleporter', x, y, on: true });
+      st.dungeon!.features.push(newFeature(`p${st.nextId++}`, { kind: 'teleporter', x, y, on: true }));
       st.respawns.push({ x, y });
       if (ctx.log) note(ctx, SEC.portableTeleporter, `${who(m)} sets a portable teleporter down at (${x}, ${y}): active for the rest of the game`);
     }

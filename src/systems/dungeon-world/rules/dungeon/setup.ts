@@ -7,7 +7,7 @@
  * in hidden areas wait off the board until their area is revealed.
  */
 import type { Scenario } from '../../data/scenario-schema.ts';
-import type { Board, Feature, GameState, Terrain } from '../../state.ts';
+import { newFeature, type Board, type Feature, type GameState, type Terrain } from '../../state.ts';
 import { isRevealed, setTerrain, terrainAt } from '../grid.ts';
 import { emptyDungeon } from './features.ts';
 import { PICK_UPS } from './explore.ts';
@@ -33,7 +33,7 @@ export function setUpDungeon(st: GameState, s: Scenario): void {
   const d = emptyDungeon();
   const b = st.board;
   let n = 0;
-  const add = (f: Omit<Feature, 'id'>) => d.features.push({ id: `x${++n}`, ...f });
+  const add = (f: Omit<Feature, 'id'>) => d.features.push(newFeature(`x${++n}`, f));
   for (const f of s.features) {
     const t = terrainFor(f.kind);
     if (t) setTerrain(b, f.at[0], f.at[1], t);

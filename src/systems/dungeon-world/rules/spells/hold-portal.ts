@@ -63,7 +63,7 @@ export function keepPortals(g: G): void {
     if (!isHeld(f) || f.held! >= st.move) continue;
     const [d] = roll(ctx, 1, 6, SEC.holdPortal, `the held door at (${f.x}, ${f.y}) (${HOLD_ROLL}+ to stay locked)`, (r) => (r[0]! >= HOLD_ROLL ? 'still locked' : 'the spell fails'));
     if (d! >= HOLD_ROLL) continue;
-    delete f.held;
+    f.held = undefined; // not deleted: the feature keeps its hidden class (state.ts newFeature)
     if (ctx.log) note(ctx, SEC.holdPortal, `the Hold Portal on the door at (${f.x}, ${f.y}) fails: it may be opened again`);
   }
 }
