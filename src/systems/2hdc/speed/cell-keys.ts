@@ -9,6 +9,8 @@
  * Worth: `npm run bench -- speed` (bench/speed.ts).
  */
 
+import { intern } from '../../../core/intern.ts';
+
 /** Off only for the benchmark that shows what it is worth. */
 export const cellKeys = { on: true };
 
@@ -22,7 +24,8 @@ export function keptCellKey(level: number, x: number, y: number, make: (level: n
   const n = (level * 2 * SPAN + x + SPAN) * 2 * SPAN + y + SPAN;
   let k = kept.get(n);
   if (k === undefined) {
-    k = make(level, x, y);
+    // Interned: the map's table finds an interned key without searching V8's string table for it.
+    k = intern(make(level, x, y));
     kept.set(n, k);
   }
   return k;
