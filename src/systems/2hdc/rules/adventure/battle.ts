@@ -45,19 +45,18 @@ export function fightOnTile(ctx: Ctx, state: AdventureState, g: Group, enemies: 
     band, enemies, place: tile.kind === 'room' ? 'room' : 'corridor', active, who, options: combatOpts(options), live: state.battle, bandFleeing: fleeing,
   });
   state.lastFight = {
-    turn: state.turn, tile: g.tile, place: tile.kind === 'room' ? 'room' : 'corridor', band: lines(band, r.fled), enemies: lines(enemies, r.enemiesFled),
+    turn: state.turn, tile: g.tile, place: tile.kind === 'room' ? 'room' : 'corridor', band: band.map((c) => line(c, r.fled)), enemies: enemies.map((c) => line(c, r.enemiesFled)),
     winner: r.winner, bandFled: r.bandFled, rounds: r.turns,
   };
   // 26.0: those who broke off drop half of the band's treasure they hold (counted before the fallen leave the groups).
-  let inDungeon = 0;
-  for (const x of state.groups) inDungeon += x.members.length;
-  dropHalfTreasure(ctx, state, g, ofGroup(r.fledByChoice, g), inDungeon);
+  const inDungeon = state.groups.reduce((n, x) => n + x.members.length, 0);
+  dropHalfTreasure(ctx, state, g, r.fledByChoice.filter((c) => g.members.includes(c.id)), inDungeon);
   const pool = state.treasure;
   pool.coins.bronze += r.loot.coins.bronze;
   pool.coins.silver += r.loot.coins.silver;
   pool.coins.gold += r.loot.coins.gold;
   const from = pool.magic.length;
-  for (const m of r.loot.magic) pool.magic.push(m);
+  pool.magic.push(...r.loot.magic);
   // 29.4.1/32.2: items taken from the losers are carried by the group, when it holds the tile.
   if (r.winner === 'band' && pool.magic.length > from && state.groups.includes(g)) stowFound(ctx, state, g, from);
   // 34.3 (ruling): Kill the Big Bad needs him dead (dispatched or Obviously Dead); a captured Big Bad is not killed.
@@ -68,9 +67,8 @@ export function fightOnTile(ctx: Ctx, state: AdventureState, g: Group, enemies: 
     state.story.push(`Turn ${state.turn}: the Big Bad is captured (alive: not killed).`);
     if (ctx.log) note(ctx, '34.3', 'The Big Bad is captured, not killed: a Kill the Big Bad Reason Why needs him dead');
   }
-  const survivors: Character[] = [];
-  for (const e of enemies) if (isUp(e) && !r.dispatched.includes(e) && !r.captured.includes(e) && !r.enemiesFled.includes(e)) survivors.push(e);
-  const fled = ofGroup(r.fled, g);
+  const survivors = enemies.filter((e) => isUp(e) && !r.dispatched.includes(e) && !r.captured.includes(e) && !r.enemiesFled.includes(e));
+  const fled = r.fled.filter((c) => g.members.includes(c.id));
   let end: BattleEnd;
   for (const c of groupMembers(state, g)) if (c.status === 'out-of-the-fight' && !state.wentOut.includes(c.id)) state.wentOut.push(c.id);
   if (survivors.length === 0) {
@@ -79,42 +77,19 @@ export function fightOnTile(ctx: Ctx, state: AdventureState, g: Group, enemies: 
   } else {
     end = fled.length > 0 || r.bandFled ? 'fled' : 'lost';
     // Those still lying on the tile are left to the enemy (42.1).
-    const fallen: Character[] = [];
-    const fallenIds: string[] = [];
-    for (const c of groupMembers(state, g)) {
-      if (fled.includes(c) || isUp(c)) continue;
-      fallen.push(c);
-      fallenIds.push(c.id);
-    }
+    const fallen = groupMembers(state, g).filter((c) => !fled.includes(c) && !isUp(c));
     for (const c of fallen) state.leftBehind.push(c.id);
-    removeMembers(state, fallenIds);
+    removeMembers(state, fallen.map((c) => c.id));
     state.enemyGroups.push({ id: state.nextEnemyId++, tile: g.tile, members: survivors });
     if (fallen.length && ctx.log) note(ctx, '26.0', `${listAnd(fallen.map((c) => c.name))} ${plural(fallen.length, 'is', 'are')} left behind.`);
   }
-  const capturedIds: string[] = [];
-  for (const c of r.bandCaptured) {
-    state.leftBehind.push(c.id);
-    capturedIds.push(c.id);
-  }
-  removeMembers(state, capturedIds);
+  for (const c of r.bandCaptured) state.leftBehind.push(c.id);
+  removeMembers(state, r.bandCaptured.map((c) => c.id));
   pruneGroups(state);
   return { end, fled };
 }
 
-/** The fighters in the last fight's summary; those who fled the Battle Board show as fled (their status is Carry On again by now). */
-function lines(cs: readonly Character[], fled: readonly Character[]): FighterLine[] {
-  const out: FighterLine[] = [];
-  for (const c of cs) out.push({ name: c.name, rep: c.rep, status: fled.includes(c) ? 'fled' : c.status });
-  return out;
-}
-
-/**
- * Those of `cs` who are members of `g`, in order. Loops rather than `filter`
- * with a closure here and above: `fightOnTile` was the costliest of 2HDC's
- * optimising compiles (every array method with its callback inlined).
- */
-function ofGroup(cs: readonly Character[], g: Group): Character[] {
-  const out: Character[] = [];
-  for (const c of cs) if (g.members.includes(c.id)) out.push(c);
-  return out;
+/** One fighter in the last fight's summary; those who fled the Battle Board show as fled (their status is Carry On again by now). */
+function line(c: Character, fled: readonly Character[]): FighterLine {
+  return { name: c.name, rep: c.rep, status: fled.includes(c) ? 'fled' : c.status };
 }
