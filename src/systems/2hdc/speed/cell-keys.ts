@@ -9,8 +9,6 @@
  * Worth: `npm run bench -- speed` (bench/speed.ts).
  */
 
-import { intern } from '../../../core/intern.ts';
-
 /** Off only for the benchmark that shows what it is worth. */
 export const cellKeys = { on: true };
 
@@ -24,8 +22,7 @@ export function keptCellKey(level: number, x: number, y: number, make: (level: n
   const n = (level * 2 * SPAN + x + SPAN) * 2 * SPAN + y + SPAN;
   let k = kept.get(n);
   if (k === undefined) {
-    // Interned: the map's table finds an interned key without searching V8's string table for it.
-    k = intern(make(level, x, y));
+    k = make(level, x, y);
     kept.set(n, k);
   }
   return k;
