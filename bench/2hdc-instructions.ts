@@ -6,13 +6,14 @@
  * On the shared 2-core machine, CPU seconds of the same run spread by 20-50%
  * with the other engineers' load. Node runs with `--single-threaded` here
  * (TurboFan compiles and the collector on the one thread, when they are
- * due), so the count is the same run after run (0.2% apart in two runs of
- * 2,000 adventures; with V8's helper threads, whose timing decides how long
+ * due), so the count is nearly the same run after run (8.105, 8.136 and
+ * 8.154 G instructions in three runs of 2,000 adventures; with V8's helper threads, whose timing decides how long
  * the interpreter runs before optimised code arrives, 3% apart):
  * a change of 1% shows in one pair of runs. Instructions are not time
  * (cache misses, branch mispredictions), and a real run compiles on other
  * threads; confirm a gain with `systems.ts` at a quiet moment.
- * Valgrind is slow: about 3-5 minutes for 10,000 adventures.
+ * Valgrind is slow: about 3-5 minutes for 10,000 adventures (so `npm run
+ * bench` with no name takes that much longer).
  * Needs `valgrind` on the PATH (Linux). Run after `npm run build`:
  *   node dist/bench/2hdc-instructions.mjs [games] [runs]
  *   BENCH_BIN=/tmp/before/bin/dungeon-crawl.js ...   (also times that build, interleaved)
