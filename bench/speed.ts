@@ -28,6 +28,7 @@ import { twoHourSystem } from '../src/systems/2hdc/index.ts';
 import { reachScratch } from '../src/systems/2hdc/speed/reach-scratch.ts';
 import { smallSort } from '../src/systems/2hdc/speed/sort.ts';
 import { cellKeys } from '../src/systems/2hdc/speed/cell-keys.ts';
+import { internedIds } from '../src/systems/2hdc/speed/interned-ids.ts';
 import { answerMemo } from '../src/systems/dungeon-world/speed/answer.ts';
 import { plainLines } from '../src/systems/dungeon-world/speed/lines.ts';
 import { oddsMemo as dwOddsMemo } from '../src/systems/dungeon-world/speed/odds-memo.ts';
@@ -67,6 +68,7 @@ const TRICKS: readonly Trick[] = [
   { name: '2hdc reach arrays', warmGames: 2000, module: 'src/systems/2hdc/speed/reach-scratch.ts', system: twoHourSystem, games: 1000, flag: reachScratch, mixSetups: true },
   { name: '2hdc small sort', warmGames: 2000, module: 'src/systems/2hdc/speed/sort.ts', system: twoHourSystem, games: 1000, flag: smallSort, mixSetups: true },
   { name: '2hdc cell keys', warmGames: 2000, module: 'src/systems/2hdc/speed/cell-keys.ts', system: twoHourSystem, games: 1000, flag: cellKeys, mixSetups: true },
+  { name: '2hdc interned ids', warmGames: 2000, module: 'src/systems/2hdc/speed/interned-ids.ts', system: twoHourSystem, games: 1000, flag: internedIds, mixSetups: true },
   { name: 'dungeon-world typed slab', module: 'src/systems/dungeon-world/speed/slab.ts', system: dwSystem, games: 10, flag: slabMemo, mixSetups: true },
   { name: 'dungeon-world answer once', module: 'src/systems/dungeon-world/speed/answer.ts', system: dwSystem, games: 10, flag: answerMemo, mixSetups: true },
   { name: 'dungeon-world plain lines', module: 'src/systems/dungeon-world/speed/lines.ts', system: dwSystem, games: 10, flag: plainLines, mixSetups: true },

@@ -17,6 +17,7 @@ import type { AdventureOptions } from '../../options.ts';
 import { springTrap } from './traps.ts';
 import { groupLeader, star, type AdventureState, type Group } from '../../state-adventure.ts';
 import { counted, plural } from '../../../../core/text.ts';
+import { keptId } from '../../speed/interned-ids.ts';
 
 export type EncounterEnd = BattleEnd | 'clear';
 
@@ -123,7 +124,7 @@ function join(ctx: Ctx, state: AdventureState, g: Group, party: Character[], adv
     const size = state.band.filter((m) => m.status !== 'obviously-dead' && !state.leftBehind.includes(m.id)).length;
     if (size >= state.starStartRep || c.rep >= state.starStartRep) continue;
     c.star = false;
-    c.id = joinedId(state, s.id, adventure);
+    c.id = keptId(joinedId(state, s.id, adventure));
     if (s.owner) c.owner = s.owner;
     state.band.push(c);
     g.members.push(c.id);

@@ -12,6 +12,7 @@ import { PROFESSION_ATTRIBUTE_9_0, RACE_LISTS_7_0, RACES, REP_ROLL_10_0, TWO_HAN
 import { npcMagicItems } from '../magic/items.ts';
 import type { EnemyOptions, StarOptions } from '../api-types.ts';
 import { rollAs } from '../combat/roll.ts';
+import { keptId } from '../../speed/interned-ids.ts';
 import { withArticle } from '../../../../core/text.ts';
 
 /** The attributes of a race and its professions (8.0, 9.0). */
@@ -30,7 +31,7 @@ export function attributesFor(race: Race, professions: readonly Profession[], no
 export function baseCharacter(id: string, name: string, race: Race, star: boolean, professions: Profession[], rep: number, row: Pick<RaceRow, 'armor' | 'shield'>, weapons: Weapon[], noSpells = false): Character {
   const shield = row.shield && !weapons.some((w) => TWO_HANDED.includes(w)) && weapons.length < 2;
   return {
-    id,
+    id: keptId(id),
     name,
     race,
     star,

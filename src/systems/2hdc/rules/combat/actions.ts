@@ -99,15 +99,20 @@ interface PendingHeal {
   rep: number;
 }
 
-/** 30.0: healers move next to a wounded friend and spend the activation healing. */
-function healers(ctx: Ctx, st: FightState, side: 0 | 1): PendingHeal[] {
-  const pending: PendingHeal[] = [];
+/**
+ * 30.0: healers move next to a wounded friend and spend the activation healing.
+ * Null when nobody heals (most activations): an empty array literal and one
+ * holding heals have different hidden classes, and the loop over them in
+ * `sideActs` was optimized for the first and thrown away at the first heal.
+ */
+function healers(ctx: Ctx, st: FightState, side: 0 | 1): PendingHeal[] | null {
+  let pending: PendingHeal[] | null = null;
   for (const f of st.fighters) {
     if (f.side !== side || !up(f) || f.done || f.y < 0) continue;
     const rep = healerRep(f);
     if (rep === null || inContact(st, f)) continue;
     candidates.length = 0;
-    for (const o of st.fighters) if (o.side === side && o.c.status === 'out-of-the-fight' && o.y >= 0 && !isPatient(pending, o)) candidates.push(o);
+    for (const o of st.fighters) if (o.side === side && o.c.status === 'out-of-the-fight' && o.y >= 0 && (pending === null || !isPatient(pending, o))) candidates.push(o);
     if (candidates.length === 0) continue;
     reachable(st, f, candidates, reached);
     const wounded: Fighter[] = [];
@@ -123,7 +128,7 @@ function healers(ctx: Ctx, st: FightState, side: 0 | 1): PendingHeal[] {
       f.y = sq[1];
     }
     f.done = true;
-    pending.push({ healer: f, patient, rep });
+    (pending ??= []).push({ healer: f, patient, rep });
   }
   return pending;
 }
@@ -217,6 +222,7 @@ export function sideActs(ctx: Ctx, st: FightState, side: 0 | 1): void {
   chargers(ctx, st, side);
   releaseFallen(ctx, st);
   dispatch(ctx, st, side);
+  if (pending === null) return;
   for (const p of pending) {
     if (!up(p.healer) || p.patient.c.status !== 'out-of-the-fight') continue;
     spendHealingItem(p.healer);

@@ -97,6 +97,13 @@ export function carriers(ctx: Ctx, st: FightState, side: 0 | 1): void {
 
 const wounded: Fighter[] = [];
 const reached: boolean[] = [];
+/**
+ * The rescue options next to an enemy and the others, kept between searches
+ * (the request takes a copy). Fresh empty literals changed hidden class at
+ * their first option, which threw away the optimized `rescuers` twice a run.
+ */
+const danger: Option<Rescue | null>[] = [];
+const safe: Option<Rescue | null>[] = [];
 
 /**
  * 25.0: active characters out of melee may go to a wounded friend they can
@@ -114,8 +121,8 @@ export function rescuers(ctx: Ctx, st: FightState, side: 0 | 1): void {
     for (const o of st.fighters) if (o.side === side && o.c.status === 'out-of-the-fight' && o.y >= 0) wounded.push(o);
     if (wounded.length === 0) return;
     reachable(st, f, wounded, reached);
-    const danger: Option<Rescue | null>[] = [];
-    const safe: Option<Rescue | null>[] = [];
+    danger.length = 0;
+    safe.length = 0;
     for (let i = 0; i < wounded.length; i++) {
       if (!reached[i]) continue;
       const w = wounded[i]!;
