@@ -49,7 +49,7 @@ export function dungeonOptions(g: G, m: Model, points: number, first: boolean): 
       continue;
     }
     if (!hero || PASSIVE.has(f.kind)) continue;
-    // within1 for the pick-ups (beside or on the square), adjacent for the rest.
+    // Pick-ups beside the square or on it (Exploring: the item in the next or the same square); the rest beside it only.
     if (d === 0 && !PICK_UPS.has(f.kind)) continue;
     if (WHOLE_ACTION.has(f.kind)) {
       if (first) (rest ??= []).push(lazyChoice<Act>({ act: 'explore', feature: f }, `do:explore:${f.id}`, () => `${f.kind === 'coffin' ? 'Smash' : 'Explore'} the ${featureName(f)} at (${f.x}, ${f.y}) (the whole action)`));

@@ -6,7 +6,7 @@
 import { note } from '../../../../core/engine.ts';
 import { SEC } from '../../sections.ts';
 import type { Dungeon, Feature, GameState, Model, Pos } from '../../state.ts';
-import { adjacent, occupancy } from '../grid.ts';
+import { occupancy } from '../grid.ts';
 import type { G } from '../game-types.ts';
 
 export function emptyDungeon(): Dungeon {
@@ -32,11 +32,6 @@ export function featureAt(st: GameState, x: number, y: number, kind?: string): F
 /** A hero proper: not a familiar. */
 export function isHero(m: Model): boolean {
   return m.side === 'heroes' && m.species !== 'familiar';
-}
-
-/** Beside the square or on it (Exploring: the item in the next or the same square). */
-export function within1(m: Pos, p: Pos): boolean {
-  return (m.x === p.x && m.y === p.y) || adjacent(m, p);
 }
 
 /** Reveals an area: its monsters set up beforehand come onto the board. */
