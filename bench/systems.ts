@@ -7,6 +7,10 @@
  * scaled as if the loop ran at 400,000 games/s (the issue's yardstick).
  * The loop is measured before and after the systems; the mean of the two is
  * the yardstick. Prints one JSON line per system, with the load average.
+ * `normalisedWall` does the same by the wall clock (games/s against the
+ * loop's games/s), as issue 26 measured: at a quiet moment the two differ
+ * by the CPU that V8's helper threads (compiles, collector) spend beside the
+ * one worker, on a core the run leaves idle otherwise.
  * Run: npm run bench -- systems            (after npm run build)
  *      node dist/bench/systems.mjs 3d6 exploration   (only these)
  * BENCH_BIN=/path/to/bin/dungeon-crawl.js times another build (a "before").
@@ -49,12 +53,15 @@ else {
   });
   const after = loop();
   const loopCpu = (before.gamesPerCpuSecond + after.gamesPerCpuSecond) / 2;
+  const loopWall = (before.gamesPerSecond + after.gamesPerSecond) / 2;
   for (const r of runs) {
     console.log(JSON.stringify({
       bench: 'simulate --workers 1 against the card loop',
       ...r,
       loopPerCpuSecond: Math.round(loopCpu),
       normalised: Math.round((r.gamesPerCpuSecond * YARDSTICK) / loopCpu),
+      loopPerSecond: Math.round(loopWall),
+      normalisedWall: Math.round((r.gamesPerSecond * YARDSTICK) / loopWall),
       ...(bin ? { bin } : {}),
     }));
   }
