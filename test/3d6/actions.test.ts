@@ -132,3 +132,19 @@ test('Feat in combat: a Moderate Fortitude Feat shoves an adjacent foe down', ()
   doAction(testCtx({ script: [6, 5, 1] }), st, D, f, action(`feat:shove:${o.id}`), O);
   assert.equal(o.prone, true);
 });
+
+test('a charge and a move towards a foe name their squares in words that agree: 1 square, 3 squares', () => {
+  const label = (foeX: number): string[] => {
+    const f = pc('fighter');
+    const o = monster('orc', { x: 0, y: 0 });
+    const st = setup([f], [o]);
+    f.pos = { x: 1, y: 3 };
+    o.pos = { x: foeX, y: 3 };
+    return legalActions(st, D, f, true).filter((x) => x.id.startsWith('charge:') || x.id.startsWith('move:orc')).map((x) => x.label);
+  };
+  const near = label(3);
+  assert.ok(near.some((l) => /^Charge .*\(1 square; hit /.test(l)), near.join(' | '));
+  assert.ok(near.some((l) => /^Move towards .*\(1 of 1 square\)$/.test(l)), near.join(' | '));
+  const far = label(5);
+  assert.ok(far.some((l) => /^Charge .*\(3 squares; hit /.test(l)), far.join(' | '));
+});

@@ -8,6 +8,9 @@
  * `npm test` and the long one of `npm run test:long`. A change that is meant to
  * change the games raises the rules version and records anew:
  *   node --import tsx scripts/make-log-identity.ts
+ * A change of wording only (an option's label, a log line's text: what the
+ * README's rules versions call presentation) records anew at the same
+ * version; its states' hash (below) must not move.
  * Beside the logs, the state's JSON at every decision and at the end is
  * hashed too (`stateSha256`): a save's state hash is of that JSON, key order
  * included, so a speed change that adds fields in another order (or a field

@@ -21,6 +21,7 @@ import { acAgainst } from './effects.ts';
 import { atExit, blockedGrid, distance, EXIT_FAR, fieldFrom, pathWithin, stepsWithin, type Field } from './grid.ts';
 import { alliesOf, canAttackWith, coverLevels, inFight, isThrow, standingFoes, weaponsOf } from './who.ts';
 import { total } from '../../../../core/parts.ts';
+import { counted } from '../../../../core/text.ts';
 import { keptField } from '../../speed/fields.ts';
 import { fieldRead } from '../../speed/near-terrain.ts';
 
@@ -99,7 +100,7 @@ export function legalActions(st: GameState, d: GameData, f: Fighter, withOdds: b
       // Only the path's length is read here: counted on the field, no path built.
       const steps = stepsWithin(st.fight!, field, t.pos, w.reach);
       if (steps > 0 && steps <= f.speed) {
-        out.push(act(['charge', t.id, w.id], withOdds ? `Charge ${t.name} with the ${w.name.toLowerCase()} (${steps} squares; hit ${pct(attackOdds(total(attackParts(f, w)), acAgainst(t, true), w.size).hit)}; -2 AC until their next turn ends)` : `Charge ${t.name}`));
+        out.push(act(['charge', t.id, w.id], withOdds ? `Charge ${t.name} with the ${w.name.toLowerCase()} (${counted(steps, 'square')}; hit ${pct(attackOdds(total(attackParts(f, w)), acAgainst(t, true), w.size).hit)}; -2 AC until their next turn ends)` : `Charge ${t.name}`));
       }
     }
   }
@@ -107,7 +108,7 @@ export function legalActions(st: GameState, d: GameData, f: Fighter, withOdds: b
     const t = foes[i5]!;
     if (distance(f.pos, t.pos) <= reach) continue;
     const steps = stepsWithin(st.fight!, field, t.pos, reach);
-    if (steps > 0) out.push(act(['move', t.id], `Move towards ${t.name} (${Math.min(steps, f.speed)} of ${steps} squares)`));
+    if (steps > 0) out.push(act(['move', t.id], `Move towards ${t.name} (${Math.min(steps, f.speed)} of ${counted(steps, 'square')})`));
   }
   // Copied in a loop: a spread into push goes through the array's iterator (garbage on every turn).
   if (field !== null && near) {
