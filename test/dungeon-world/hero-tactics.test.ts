@@ -60,7 +60,7 @@ test('a hero outnumbered closes the open door beside it on the monsters beyond; 
   const { g, why } = botDungeon(pic, { 1: 'front-line-warrior' });
   act(g, g.st.models.find((m) => m.id === '1')!);
   assert.equal(why[0]!.id, 'do:close:door2-1');
-  assert.match(why[0]!.reason, /hold the door at \(2, 1\): 3 monsters beyond it against 1 heroes/);
+  assert.match(why[0]!.reason, /hold the door at \(2, 1\): 3 monsters beyond it against 1 hero/);
   assert.equal(terrainAt(g.st.board, 2, 1), '+');
   const few = botDungeon(pic.replace('B', '.').replace('C', '.'), { 1: 'front-line-warrior' });
   act(few.g, few.g.st.models.find((m) => m.id === '1')!);

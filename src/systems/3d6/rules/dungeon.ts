@@ -31,6 +31,7 @@ import { TERRAIN } from '../tables/terrain.ts';
 import { meetTrap } from './traps.ts';
 import { careOptions, doCare, type Care } from './out-of-combat.ts';
 import { entranceOffers, offerFollowers, orderHirelings, payHirelings } from './followers.ts';
+import { counted } from '../../../core/text.ts';
 
 /** The party may sleep this many nights in the dungeon. */
 const MAX_NIGHTS = 3;
@@ -291,7 +292,7 @@ export function between(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, nex
       for (const f of partyOf(st)) restHours(ctx, f, Math.floor(hours / 2), o.healing);
       const out = fightFoes(ctx, st, d, o, foes, `the rest after room ${next - 1}`);
       st.coins += out.coins;
-      if (out.coins && ctx.log) note(ctx, SEC.oursDungeon, `The party takes ${out.coins} coins from the wanderers: ${out.from} (${st.coins} in all).`);
+      if (out.coins && ctx.log) note(ctx, SEC.oursDungeon, `The party takes ${counted(out.coins, 'coin')} from the wanderers: ${out.from} (${st.coins} in all).`);
       if (!out.won) return 'over';
       continue;
     }

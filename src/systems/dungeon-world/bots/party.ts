@@ -9,6 +9,7 @@ import type { GameState, Model, Pos } from '../state.ts';
 import { isHero } from '../rules/dungeon/features.ts';
 import { distance, isRevealed } from '../rules/grid.ts';
 import { actOf, moveToward, type Plan, type Ways } from './common.ts';
+import { counted } from '../../../core/text.ts';
 
 /** A preference for squares near the other heroes (up to 4 squares counts). */
 export function nearFriends(st: GameState, m: Model): (p: Pos) => number {
@@ -29,5 +30,5 @@ export function partyStep(st: GameState, m: Model, opts: readonly Option[], goal
     return a.act !== 'move' || isRevealed(st.board, a.x, a.y);
   });
   const step = moveToward(st, m, known, goals, nearFriends(st, m), ways);
-  return step ? { id: step.id, reason: `${what} (${step.dist} points to go)` } : null;
+  return step ? { id: step.id, reason: `${what} (${counted(step.dist, 'point')} to go)` } : null;
 }

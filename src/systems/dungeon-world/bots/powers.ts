@@ -19,6 +19,7 @@ import { initiativeBonus } from '../rules/initiative.ts';
 import { actOf, modelById, type Plan } from './common.ts';
 import type { Act } from '../rules/acts.ts';
 import { answerMemo } from '../speed/answer.ts';
+import { counted } from '../../../core/text.ts';
 
 const live = (st: GameState) => st.models.filter((m) => m.status === 'in-play');
 const enemiesOf = (st: GameState, m: Model) => live(st).filter((e) => e.side !== m.side);
@@ -111,7 +112,7 @@ function powerPlan(st: GameState, m: Model, opts: readonly Option[]): Plan | nul
   if (heals.length) {
     const lost = (h: (typeof heals)[number]) => h.ms.reduce((a, t) => a + (t.maxWounds - t.wounds), 0) + (h.ms.length > 1 ? 1 : 0);
     const h = heals.slice().sort((a, b) => lost(b) - lost(a))[0]!;
-    if (lost(h) >= 2 || h.touch) return { id: h.o.id, reason: `heal ${h.ms.map((t) => t.name).join(' and ')}, ${lost(h)} hits down` };
+    if (lost(h) >= 2 || h.touch) return { id: h.o.id, reason: `heal ${h.ms.map((t) => t.name).join(' and ')}, ${counted(lost(h), 'hit')} down` };
   }
   // Protections when enemies are near.
   for (const { o, a } of acts(opts, 'spell')) {

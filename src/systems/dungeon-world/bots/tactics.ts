@@ -13,6 +13,7 @@ import { checkShot } from '../rules/combat/shooting.ts';
 import { shotRange } from '../rules/sight.ts';
 import { actOf, atSquare, type Plan } from './common.ts';
 import { lazyPlans } from '../speed/lazy-plans.ts';
+import { counted } from '../../../core/text.ts';
 
 const monsters = (st: GameState) => st.models.filter((e) => e.status === 'in-play' && e.side === 'monsters');
 const party = (st: GameState) => st.models.filter((h) => isHero(h) && h.status === 'in-play');
@@ -147,7 +148,7 @@ export function holdDoor(st: GameState, m: Model, opts: readonly Option[], onThe
     // Beyond the door: every monster near is farther from the hero than the door, and no hero is on that side.
     const beyond = (p: Pos) => distance(p, m) > distance(door, m);
     if (near.every(beyond) && !heroes.some((h) => h !== m && beyond(h) && distance(h, door) <= 3)) {
-      return { id: o.id, reason: `hold the door at (${door.x}, ${door.y}): ${near.length} monsters beyond it against ${heroes.length} heroes` };
+      return { id: o.id, reason: `hold the door at (${door.x}, ${door.y}): ${counted(near.length, 'monster')} beyond it against ${counted(heroes.length, 'hero', 'heroes')}` };
     }
   }
   return null;

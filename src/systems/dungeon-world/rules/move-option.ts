@@ -3,6 +3,7 @@ import { LazyOption } from '../../../core/request.ts';
 import type { GameState } from '../state.ts';
 import { moveAct, squareId, type Act } from './acts.ts';
 import { endName } from './dungeon/moves.ts';
+import { counted } from '../../../core/text.ts';
 
 /** LazyOption's words, never asked: the label is this class's own. */
 const NO_WORDS = (): string => '';
@@ -23,7 +24,7 @@ export class MoveOption extends LazyOption<Act> {
   }
   override get label(): string {
     const e = this.end;
-    if (this.left !== null) return `Move on to ${endName(this.st, e)}, ${e.cost} of ${this.left} points left`;
+    if (this.left !== null) return `Move on to ${endName(this.st, e)}, ${e.cost} of ${counted(this.left, 'point')} left`;
     return `Move to ${endName(this.st, e)}, ${e.cost} ${e.cost === 1 ? 'point' : 'points'}${this.disengaging}`;
   }
 }

@@ -14,6 +14,7 @@ import { seat, seatOfAll, who, type G } from '../game.ts';
 import { wound } from './damage.ts';
 import { familiarHit } from '../dungeon/familiar.ts';
 import { SEC } from '../../sections.ts';
+import { counted } from '../../../../core/text.ts';
 
 /** The Armour a kill die must equal or beat on `m`: Shield adds 2 (at most 6), Acid Spit takes 1 off (never below 1). */
 export function armourAgainst(m: Model, acid = false): number {
@@ -47,7 +48,7 @@ export function assignKillDice(g: G, by: Side | readonly Model[], dice: readonly
         rule,
         kind: 'assign',
         prompt: `Which model takes the kill die of ${d}?`,
-        options: can.map((m) => lazyChoice(m, m.id, () => `${who(m)} (Armour ${armourAgainst(m, acid)}, ${m.wounds} of ${m.maxWounds} hits left)`)),
+        options: can.map((m) => lazyChoice(m, m.id, () => `${who(m)} (Armour ${armourAgainst(m, acid)}, ${m.wounds} of ${counted(m.maxWounds, 'hit')} left)`)),
       });
     }
     if (target.species === 'familiar') {
