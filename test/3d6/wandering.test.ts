@@ -68,3 +68,19 @@ test("a user's wandering.json (--data) replaces our tables: its check odds and i
   between(asked, st, mine, ON, 2);
   assert.match(asked.asked[0]!.options.find((o) => o.id === 'rest')!.label, /wanderers come on 3 in 6/);
 });
+
+test('the sleep option counts the nights left in words that agree: 2 nights, then 1 night', () => {
+  const f = pc('fighter', { hp: 2 });
+  const st = stateOf(f);
+  const labels: string[] = [];
+  const ctx = testCtx({ script: [], answers: (req) => {
+    if (req.kind === 'between') labels.push(req.options.find((o) => o.id === 'sleep')?.label ?? '');
+    return 'on';
+  } });
+  st.dungeon.nights = 1;
+  between(ctx, st, D, OFF, 2);
+  st.dungeon.nights = 2;
+  between(ctx, st, D, OFF, 2);
+  assert.match(labels[0]!, /; 2 nights left\)$/);
+  assert.match(labels[1]!, /; 1 night left\)$/);
+});

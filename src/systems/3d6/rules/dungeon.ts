@@ -272,7 +272,7 @@ export function between(ctx: Ctx, st: GameState, d: GameData, o: SixOptions, nex
   const check = wanderTables(d.wandering).check;
   for (;;) {
     const opts: Option<'on' | 'rest' | 'sleep' | 'leave' | Care>[] = [option('on', `Go on to room ${next} of ${st.dungeon.total}`), option('rest', `Rest an hour (HP and SP come back at Vigor an hour${o.wandering === 'on' ? `; wanderers come on ${wanderFaces(check, false)} in 6` : ''})`)];
-    if (st.dungeon.nights < MAX_NIGHTS) opts.push(option('sleep', `Sleep the night (8 hours, a Wound test each; ${o.wandering === 'on' ? `wanderers come on ${wanderFaces(check, true)} in 6; ` : ''}${MAX_NIGHTS - st.dungeon.nights} nights left)`));
+    if (st.dungeon.nights < MAX_NIGHTS) opts.push(option('sleep', `Sleep the night (8 hours, a Wound test each; ${o.wandering === 'on' ? `wanderers come on ${wanderFaces(check, true)} in 6; ` : ''}${counted(MAX_NIGHTS - st.dungeon.nights, 'night')} left)`));
     // Healing out of combat: a healing spell or a draught (issue 25 item 12; see out-of-combat.ts).
     opts.push(...careOptions(st, d));
     opts.push(option('leave', 'Leave the dungeon'));
