@@ -28,12 +28,15 @@ export function stateMatches(state: unknown, hash: string, late?: readonly strin
   if (!late?.length || state === null || typeof state !== 'object') return false;
   const o = state as Record<string, unknown>;
   const present = late.filter((k) => o[k] !== undefined);
-  return orders(present).some((order) => {
-    const moved: Record<string, unknown> = {};
-    for (const k of Object.keys(o)) if (!present.includes(k)) moved[k] = o[k];
-    for (const k of order) moved[k] = o[k];
-    return hashState(moved) === hash;
-  });
+  return orders(present).some((order) => hashState(lateLast(o, order)) === hash);
+}
+
+/** A copy of `o` with the fields named in `order` moved to its end, in that order. */
+export function lateLast(o: Record<string, unknown>, order: readonly string[]): Record<string, unknown> {
+  const moved: Record<string, unknown> = {};
+  for (const k of Object.keys(o)) if (!order.includes(k)) moved[k] = o[k];
+  for (const k of order) moved[k] = o[k];
+  return moved;
 }
 
 /** Every order of `keys` (a few at most). */

@@ -9,6 +9,18 @@ import { dungeonGame } from './dungeon-helpers.ts';
 
 const stairs = (colour: string, x: number, y: number) => ({ kind: 'stairs', x, y, colour });
 
+/** The logs of seeded bot games on these setups and seeds with a speed switch set to `on` (set back on afterwards). */
+async function seededLogs(flag: { on: boolean }, on: boolean, setups: readonly { options: unknown }[], seeds: readonly number[]): Promise<string[]> {
+  const { run } = await import('../../src/core/engine.ts');
+  const { dwSystem } = await import('../../src/systems/dungeon-world/index.ts');
+  flag.on = on;
+  try {
+    return setups.flatMap((s) => seeds.map((seed) => JSON.stringify(run({ system: dwSystem, options: s.options, seed, chooser: dwSystem.bot, log: true }).events)));
+  } finally {
+    flag.on = true;
+  }
+}
+
 test('speed: kept stair links are the links searched for, on every square, asked twice', () => {
   const { g } = dungeonGame(`
     ###########
@@ -57,22 +69,13 @@ test('speed: atSquare answers with the model on the square and puts it back, eve
 });
 
 test('speed: a bot answering once (speed/answer.ts) plays the same seeded games as one that asks afresh each time', async () => {
-  const { run } = await import('../../src/core/engine.ts');
   const { dwSystem } = await import('../../src/systems/dungeon-world/index.ts');
   const { answerMemo } = await import('../../src/systems/dungeon-world/speed/answer.ts');
   // Every third setup: the dungeons (keys, stairs, teleporters) and the open boards.
   const setups = (dwSystem.setups ?? []).filter((_, i) => i % 3 === 0);
   assert.ok(setups.length >= 4);
-  const logs = (on: boolean) => {
-    answerMemo.on = on;
-    try {
-      return setups.map((s) => JSON.stringify(run({ system: dwSystem, options: s.options, seed: 7, chooser: dwSystem.bot, log: true }).events));
-    } finally {
-      answerMemo.on = true;
-    }
-  };
-  const afresh = logs(false);
-  assert.deepEqual(logs(true), afresh);
+  const afresh = await seededLogs(answerMemo, false, setups, [7]);
+  assert.deepEqual(await seededLogs(answerMemo, true, setups, [7]), afresh);
   assert.ok(afresh.every((l) => l.includes('"why"')), 'the bots\' reasons are in the logs compared');
 });
 
@@ -161,22 +164,13 @@ test('speed: distance fields kept by their squares (speed/fields.ts) are the fie
 });
 
 test('speed: a bot working out only what it reads (speed/lazy-plans.ts) plays the same seeded games as the plain bot', async () => {
-  const { run } = await import('../../src/core/engine.ts');
   const { dwSystem } = await import('../../src/systems/dungeon-world/index.ts');
   const { lazyPlans } = await import('../../src/systems/dungeon-world/speed/lazy-plans.ts');
   // Every other setup, two seeds: dungeons (exploring, keys) and open boards (shooters standing off).
   const setups = (dwSystem.setups ?? []).filter((_, i) => i % 2 === 1);
   assert.ok(setups.length >= 4);
-  const logs = (on: boolean) => {
-    lazyPlans.on = on;
-    try {
-      return setups.flatMap((s) => [3, 12].map((seed) => JSON.stringify(run({ system: dwSystem, options: s.options, seed, chooser: dwSystem.bot, log: true }).events)));
-    } finally {
-      lazyPlans.on = true;
-    }
-  };
-  const plain = logs(false);
-  assert.deepEqual(logs(true), plain);
+  const plain = await seededLogs(lazyPlans, false, setups, [3, 12]);
+  assert.deepEqual(await seededLogs(lazyPlans, true, setups, [3, 12]), plain);
   assert.ok(plain.some((l) => l.includes('keeps its range')), 'a shooter stood off in the games compared');
   assert.ok(plain.some((l) => l.includes('explore')), 'a hero explored in the games compared');
 });
@@ -226,24 +220,15 @@ test('speed: spawn squares kept across a spawning (speed/spawn-squares.ts) are t
 });
 
 test('speed: the move search\'s kept entry costs (speed/plain-entry.ts) and the kept heroes\' ways (speed/ways-memo.ts) play the same seeded games as without them', async () => {
-  const { run } = await import('../../src/core/engine.ts');
   const { dwSystem } = await import('../../src/systems/dungeon-world/index.ts');
   const { plainMemo } = await import('../../src/systems/dungeon-world/speed/plain-entry.ts');
   const { waysMemo } = await import('../../src/systems/dungeon-world/speed/ways-memo.ts');
   // The setups the lazy-plans test leaves out, one seed each: dungeons with doors, stairs and pits, and open boards.
   const setups = (dwSystem.setups ?? []).filter((_, i) => i % 2 === 0);
   assert.ok(setups.length >= 4);
-  const logs = (flag: { on: boolean }, on: boolean) => {
-    flag.on = on;
-    try {
-      return setups.map((s) => JSON.stringify(run({ system: dwSystem, options: s.options, seed: 5, chooser: dwSystem.bot, log: true }).events));
-    } finally {
-      flag.on = true;
-    }
-  };
-  const kept = logs(plainMemo, true);
-  assert.deepEqual(logs(plainMemo, false), kept, 'plain entry off');
-  assert.deepEqual(logs(waysMemo, false), kept, 'ways memo off');
+  const kept = await seededLogs(plainMemo, true, setups, [5]);
+  assert.deepEqual(await seededLogs(plainMemo, false, setups, [5]), kept, 'plain entry off');
+  assert.deepEqual(await seededLogs(waysMemo, false, setups, [5]), kept, 'ways memo off');
   assert.ok(kept.some((l) => l.includes('opens the')), 'a door was opened in the games compared');
 });
 

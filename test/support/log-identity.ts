@@ -19,6 +19,7 @@
  */
 import { createHash } from 'node:crypto';
 import { run } from '../../src/core/engine.ts';
+import { lateLast } from '../../src/save/hash.ts';
 import { loadSystem, SYSTEM_IDS } from '../../src/systems/registry.ts';
 
 /** Seeds per setup in `npm test` (Dungeon World's games are long: fewer), and under TEST_LONG (about 300 games a system). */
@@ -67,12 +68,7 @@ export async function logHash(id: string, length: Length): Promise<Recorded> {
  * end in one order: saves match them in any order there (save/hash.ts stateMatches).
  */
 function stateJson(state: unknown, late: readonly string[]): string {
-  if (!late.length) return JSON.stringify(state);
-  const o = state as Record<string, unknown>;
-  const moved: Record<string, unknown> = {};
-  for (const k of Object.keys(o)) if (!late.includes(k)) moved[k] = o[k];
-  for (const k of [...late].sort()) moved[k] = o[k];
-  return JSON.stringify(moved);
+  return JSON.stringify(late.length ? lateLast(state as Record<string, unknown>, [...late].sort()) : state);
 }
 
 export const IDS = SYSTEM_IDS;
