@@ -75,8 +75,8 @@ function run(flags: string[]): Promise<Run> {
     const slices: string[] = [];
     const timer = setInterval(() => {
       const now = threads(c.pid!);
-      // Ending (its threads gone one by one): the last whole reading stands.
-      if (now.main < last.main || now.others < last.others) return;
+      // Ending, its threads go one by one and their CPU with them: a reading that went back is not kept.
+      if (now.main < last.main || now.others < last.others || now.main + now.others === 0) return;
       slices.push(`${((performance.now() - t0) / 1000).toFixed(1)} s: JavaScript ${(now.main - last.main).toFixed(2)}, others ${(now.others - last.others).toFixed(2)} (${now.running} running)`);
       last = now;
     }, 200);
