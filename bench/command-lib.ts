@@ -26,10 +26,17 @@ export function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)]!;
 }
 
+/**
+ * Node flags for every run of the command, from `BENCH_NODE_FLAGS` (say
+ * `--v8-pool-size=2`, which only node's command line can set): to time what
+ * a launcher passing them would give (issue 26, README "2HDC, the warm-up split").
+ */
+const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter((f) => f !== '');
+
 /** `dungeon-crawl simulate <system> --games N --workers W --json` (W null: the command's default), with `bin` another build's command if given: its rates, timed by its own summary (`seconds`, `cpuSeconds`), and the summary. */
 export function simulateRun(system: string, games: number, workers: number | null, extra: string[] = [], bin = BIN): { rate: Rate; summary: Record<string, unknown> } {
   const threads = workers === null ? [] : ['--workers', String(workers)];
-  const out = execFileSync(process.execPath, [bin, 'simulate', system, '--games', String(games), ...threads, '--json', ...extra], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const out = execFileSync(process.execPath, [...NODE_FLAGS, bin, 'simulate', system, '--games', String(games), ...threads, '--json', ...extra], { encoding: 'utf8', maxBuffer: 1 << 26 });
   const summary = JSON.parse(out) as { seconds: number; cpuSeconds: number } & Record<string, unknown>;
   return { rate: rate(games, summary), summary };
 }

@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sortSmall } from '../../src/systems/2hdc/speed/sort.ts';
 import { keptCellKey } from '../../src/systems/2hdc/speed/cell-keys.ts';
+import { objectList } from '../../src/systems/2hdc/speed/packed.ts';
 import { cellKey } from '../../src/systems/2hdc/rules/dungeon/map.ts';
 import { idTable, type AdventureState } from '../../src/systems/2hdc/state-adventure.ts';
 import { LATER_FIELDS } from '../../src/systems/2hdc/state.ts';
@@ -24,6 +25,19 @@ test('sortSmall orders as the stable Array.prototype.sort does, ties in their fi
     assert.equal(sortSmall(copy, cmp), copy);
     assert.deepEqual(copy.map((x) => x.i), want);
   }
+});
+
+test('objectList gives a fresh empty array each time, which fills and empties as any array', () => {
+  const a = objectList<{ n: number }>();
+  const b = objectList<{ n: number }>();
+  assert.notEqual(a, b);
+  assert.equal(a.length, 0);
+  a.push({ n: 1 }, { n: 2 });
+  assert.deepEqual(a, [{ n: 1 }, { n: 2 }]);
+  assert.equal(b.length, 0);
+  a.length = 0;
+  assert.equal(a.length, 0);
+  assert.ok(Array.isArray(a));
 });
 
 test('keptCellKey gives the key cellKey builds, for cells kept and cells beyond', () => {

@@ -193,7 +193,7 @@ export function maySearch(state: AdventureState, g: Group): boolean {
  * the fleeing band's -2d6 on the Charge into Melee Test (21.0).
  */
 export function fleeAway(ctx: Ctx, state: AdventureState, g: Group, fled: Character[], options: AdventureOptions = ADVENTURE_DEFAULTS): void {
-  const ids = fled.map((c) => c.id).filter((id) => g.members.includes(id));
+  const ids = mapPacked(fled, (c) => c.id).filter((id) => g.members.includes(id));
   if (ids.length === 0) return;
   const ng = ids.length === g.members.length ? g : splitGroup(ctx, state, g, ids);
   let three: string[] | null = null;

@@ -13,6 +13,7 @@ import { choice, option, type Option, type OptionData } from '../../../../core/r
 import { adjacent, inContact, reachable, reachNextTo, retreatSquare, squareBehind } from './board.ts';
 import { up, whoFor, type Fighter, type FightState } from './fighter.ts';
 import { FightRequest } from './requests.ts';
+import { objectList } from '../../speed/packed.ts';
 
 /** A rescue chosen: pick the wounded friend up, or switch places with him. */
 interface Rescue {
@@ -95,15 +96,17 @@ export function carriers(ctx: Ctx, st: FightState, side: 0 | 1): void {
   }
 }
 
-const wounded: Fighter[] = [];
+const wounded: Fighter[] = objectList();
 const reached: boolean[] = [];
 /**
  * The rescue options next to an enemy and the others, kept between searches
  * (the request takes a copy). Fresh empty literals changed hidden class at
- * their first option, which threw away the optimized `rescuers` twice a run.
+ * their first option, which threw away the optimized `rescuers` twice a run;
+ * made as arrays of objects (speed/packed.ts), the second list's first
+ * option no longer does so either.
  */
-const danger: Option<Rescue | null>[] = [];
-const safe: Option<Rescue | null>[] = [];
+const danger: Option<Rescue | null>[] = objectList();
+const safe: Option<Rescue | null>[] = objectList();
 
 /**
  * 25.0: active characters out of melee may go to a wounded friend they can
