@@ -11,7 +11,7 @@ import type { Option, Request } from '../../../core/request.ts';
 import type { GameState, Model, Pos } from '../state.ts';
 import { has } from '../state.ts';
 import { adjacent, distance } from '../rules/grid.ts';
-import { DEFAULT_MOVE_RULES, reachable } from '../rules/movement.ts';
+import { DEFAULT_MOVE_RULES, moveRulesOf, reachable } from '../rules/movement.ts';
 import { tileOf } from '../rules/abilities/checking.ts';
 import { checkWorth } from './checking.ts';
 import { dungeonMoves } from '../rules/dungeon/moves.ts';
@@ -80,7 +80,7 @@ function controlPlan(st: GameState, m: Model, opts: readonly Option[]): Plan | n
   let best: { id: string; value: number; t: Model } | null = null;
   for (const { o, a } of acts(opts, 'control')) {
     const t = a.target;
-    const pull = bestPull(st, t, reachable(st.board, st.models, t, { ...DEFAULT_MOVE_RULES, ...(st.dungeon ? { hooks: dungeonMoves(st) } : {}) }, t.movement, { swift: false, ignoreZones: true }).ends, m.side);
+    const pull = bestPull(st, t, reachable(st.board, st.models, t, moveRulesOf(DEFAULT_MOVE_RULES.stealthIgnoresZones, DEFAULT_MOVE_RULES.diagonalRough, st.dungeon ? dungeonMoves(st) : undefined), t.movement, { swift: false, ignoreZones: true }).ends, m.side);
     const value = pull ? pull.value * 10 + threat(t) : 0;
     if (pull && (!best || value > best.value)) best = { id: o.id, value, t };
   }

@@ -73,7 +73,7 @@ export function act(g: G, m: Model): void {
     const mayMove = !t.acted || (dedicated && t.shot && !t.moved);
     const mayShoot = !t.acted || (dedicated && t.moved && !t.shot && !t.swift);
     const opts: Option<Act>[] = [t.acted ? choice(DONE, 'done', 'Nothing more this move') : choice(STAY, 'stay', 'Stay where it is')];
-    const reach = mayMove ? reachable(st.board, st.models, m, moveRules(g.o, st), movePoints(m), { swift: !usedAny(m) && !t.shot }) : null;
+    const reach = mayMove ? reachable(st.board, st.models, m, moveRules(g.o, st), movePoints(m), { swift: !usedAny(m) && !t.shot, ignoreZones: false }) : null;
     if (reach) {
       const disengaging = reach.disengages && reach.leaving.length ? ', disengaging' : '';
       for (let i1 = 0, a1 = reach.ends; i1 < a1.length; i1++) {

@@ -24,7 +24,12 @@ export interface MoveRules {
   /** A diagonal step into rough ground: rough's 2 plus the diagonal's 1 ('add'), or rough's 2 doubled ('double'). */
   diagonalRough: 'add' | 'double';
   /** The dungeon's squares (rules/dungeon/moves.ts): stairs, teleports and pit jumps, traps that stop a hero, squares a model may not enter or end on. */
-  hooks?: MoveHooks;
+  hooks: MoveHooks | undefined;
+}
+
+/** Move rules, every field written in one order: one hidden class for every search's rules (speed: no "wrong map" recompiles of `reachable`). */
+export function moveRulesOf(stealthIgnoresZones: boolean, diagonalRough: MoveRules['diagonalRough'], hooks: MoveHooks | undefined): MoveRules {
+  return { stealthIgnoresZones, diagonalRough, hooks };
 }
 
 export interface MoveHooks {
@@ -42,7 +47,7 @@ export interface MoveHooks {
   mayStop?(m: Model): boolean;
 }
 
-export const DEFAULT_MOVE_RULES: MoveRules = { stealthIgnoresZones: true, diagonalRough: 'add' };
+export const DEFAULT_MOVE_RULES: MoveRules = moveRulesOf(true, 'add', undefined);
 
 export interface Reach {
   readonly width: number;
@@ -65,9 +70,12 @@ export function movePoints(m: Model): number {
 
 /** How a move differs from a plain walk: no doubling (Swift Mover lost to another ability), kill zones not stopping it (a model moved by Control Enemy). */
 export interface MoveKind {
-  swift?: boolean;
-  ignoreZones?: boolean;
+  swift: boolean;
+  ignoreZones: boolean;
 }
+
+/** A plain walk (both fields always written, in this order: one hidden class for every kind of move, speed only). */
+export const WALK: MoveKind = { swift: true, ignoreZones: false };
 
 /** The search's bucket queue, reused move after move (a search never starts another). */
 const queue = new BucketQueue();
@@ -123,7 +131,7 @@ function leavesNextTo(board: Board, leaving: readonly Model[], x: number, y: num
  * Every square `m` can end a move on this action. `points` overrides the
  * model's allowance (the rest of a Charge Attack's move).
  */
-export function reachable(board: Board, models: readonly Model[], m: Model, rules: MoveRules = DEFAULT_MOVE_RULES, points = movePoints(m), kind: MoveKind = {}): Reach {
+export function reachable(board: Board, models: readonly Model[], m: Model, rules: MoveRules = DEFAULT_MOVE_RULES, points = movePoints(m), kind: MoveKind = WALK): Reach {
   const w = board.width;
   const h = board.height;
   const n = w * h;

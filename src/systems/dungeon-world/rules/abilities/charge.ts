@@ -44,7 +44,7 @@ export function charge(g: G, m: Model, reach: Reach, x: number, y: number): void
   freeAttacks(g, [m], foes, SEC.chargeAttack);
   const left = m.movement - cost;
   if (m.status !== 'in-play' || !pointsLeft || engagedBy(st.models, m, st.board).length || left <= 0) return;
-  const on = reachable(st.board, st.models, m, moveRules(g.o, st), left, { swift: false });
+  const on = reachable(st.board, st.models, m, moveRules(g.o, st), left, { swift: false, ignoreZones: false });
   if (!on.ends.length) return;
   const to = ctx.ask<Act>({
     who: seatOf(st, m),
