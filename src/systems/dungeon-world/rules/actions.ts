@@ -192,10 +192,14 @@ export function nonMoverPhase(g: G, side: Side, over: () => boolean): void {
     for (;;) {
       if (over()) return;
       if (m.status !== 'in-play') break;
-      const opts = [...(shot ? [] : shootOptions(g, m)), ...controlOptions(g, m)];
+      // Pushed one by one, not spread (speed: spreading an empty literal and option lists gave arrays of several kinds, and this phase was compiled again for each).
+      const opts: Option<Act>[] = [];
+      if (!shot) for (let i2 = 0, a2 = shootOptions(g, m); i2 < a2.length; i2++) opts.push(a2[i2]!);
+      for (let i3 = 0, a3 = controlOptions(g, m); i3 < a3.length; i3++) opts.push(a3[i3]!);
       if (!opts.length) break;
       st.acting = m.id;
-      const a = ctx.ask(new LazyRequest(seatOf(st, m), SEC.nonMoverShooting, 'shoot', [...opts, choice(HOLD, 'hold', 'Hold fire')], () => `${who(m)} may shoot: at whom?`));
+      opts.push(choice(HOLD, 'hold', 'Hold fire'));
+      const a = ctx.ask(new LazyRequest(seatOf(st, m), SEC.nonMoverShooting, 'shoot', opts, () => `${who(m)} may shoot: at whom?`));
       if (a.act === 'hold') break;
       if (a.act === 'shoot') {
         shoot(g, m, a.target);
