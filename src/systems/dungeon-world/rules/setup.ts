@@ -11,7 +11,7 @@ import { setUpDungeon } from './dungeon/setup.ts';
 import { equipHeroes, heroKind } from './campaign/heroes.ts';
 import type { DwOptions } from '../options.ts';
 import { makeModel, type GameState, type Model } from '../state.ts';
-import { objectsLike, wordsOf } from '../speed/arrays.ts';
+import { objects, wordsOf } from '../speed/arrays.ts';
 import { boardFrom } from './grid.ts';
 import { heroPlayerNames, heroSeats } from './seats.ts';
 
@@ -69,7 +69,7 @@ export function newGame(o: DwOptions, seed?: number): GameState {
 
 /** The objective's squares, in an array of one elements kind whether empty or not (speed/arrays.ts). */
 function squaresOf(at: readonly (readonly [number, number])[]): { x: number; y: number }[] {
-  const out = objectsLike({ x: 0, y: 0 });
+  const out = objects<{ x: number; y: number }>();
   for (let i = 0; i < at.length; i++) out.push({ x: at[i]![0], y: at[i]![1] });
   return out;
 }

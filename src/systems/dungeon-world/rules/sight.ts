@@ -154,8 +154,13 @@ function stairNear(board: Board, p: Pos, q: Pos): boolean {
 /** A shot's range: straight on the grid, or through a staircase when it gives the sight (the far end one square away: our ruling), the shorter. */
 export function shotRange(board: Board, a: Pos, b: Pos): number {
   if (!stairSight(board, a, b)) return rangeTo(a, b);
-  const ends = [...stairLinks(board, a).map((e) => 1 + distance(e, b)), ...stairLinks(board, b).map((e) => 1 + distance(a, e))];
-  return Math.min(rangeTo(a, b), ...ends);
+  // The least of the straight range and one more than each far end's (loops, not spreads: no arrays per shot).
+  let best = rangeTo(a, b);
+  const fromA = stairLinks(board, a);
+  for (let i = 0; i < fromA.length; i++) best = Math.min(best, 1 + distance(fromA[i]!, b));
+  const fromB = stairLinks(board, b);
+  for (let i = 0; i < fromB.length; i++) best = Math.min(best, 1 + distance(a, fromB[i]!));
+  return best;
 }
 
 /** Range counts the squares to the target, its own square included; diagonals count one (Shooting: Range). */

@@ -29,10 +29,10 @@ export function wordsOf(src: readonly string[]): string[] {
   return a;
 }
 
-/** An empty array of objects like `sample`, already of the elements kind objects give (the objective's squares: empty in some scenarios). */
-export function objectsLike<T extends object>(sample: T): T[] {
+/** An empty array for objects, already of the elements kind objects give (lists that are often empty: the objective's squares, charge squares, control options). */
+export function objects<T extends object>(): T[] {
   if (!wordArrays.on) return [];
-  const a = [sample];
+  const a = [{}] as T[];
   a.pop();
   return a;
 }
