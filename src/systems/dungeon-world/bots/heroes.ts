@@ -18,7 +18,7 @@ import { distance } from '../rules/grid.ts';
 import { masterPlan, masterPolicy as masterPolicyFor } from './master.ts';
 import { isHeroSeat } from '../rules/seats.ts';
 import { heroAim, heroDungeonPlan, openPlan } from './dungeon.ts';
-import { actOf, assignPlan, besideSquares, isAdjacentToEnemy, modelById, moveToward, type Plan } from './common.ts';
+import { actOf, assignPlan, besideSquares, isAdjacentToEnemy, modelById, moveToward, readyModels, type Plan } from './common.ts';
 import { nearFriends, partyStep } from './party.ts';
 import { careGoals } from './care.ts';
 import { barricadePlan, carryPlan } from './barricade.ts';
@@ -85,7 +85,7 @@ function planFor(req: Request, st: GameState): Plan {
 
 /** Which hero acts next: a shooter with a clear view first. */
 function activatePlan(opts: Request['options'], st: GameState): Plan {
-  const ready = opts.map((o) => o.value as Model | null).filter((r): r is Model => r !== null);
+  const ready = readyModels(opts);
   const m = ready.find((r) => r.shooting && !isAdjacentToEnemy(st, r)) ?? ready[0]!;
   return { id: m.id, reason: `${m.name} acts` };
 }

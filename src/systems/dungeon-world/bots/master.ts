@@ -15,7 +15,7 @@ import { has } from '../state.ts';
 import { adjacent, distance } from '../rules/grid.ts';
 import { at, distanceField } from './field.ts';
 import { openPlan } from './dungeon.ts';
-import { assignPlan, besideSquares, isAdjacentToEnemy, modelById, moveToward, type Plan } from './common.ts';
+import { assignPlan, besideSquares, isAdjacentToEnemy, modelById, moveToward, readyModels, type Plan } from './common.ts';
 import { attackFirst, chargePlan, controlMovePlan, oneOfPlan, shotAssignPlan } from './powers.ts';
 import { keepRange } from './shooters.ts';
 
@@ -87,7 +87,7 @@ export function masterPlan(req: Request, st: GameState): Plan {
 
 /** Which model acts next: a shooter with a clear view first, else the nearest to a hero. */
 function activatePlan(opts: Request['options'], st: GameState): Plan {
-  const ready = opts.map((o) => o.value as Model | null).filter((m): m is Model => m !== null);
+  const ready = readyModels(opts);
   const hs = heroes(st);
   const shooter = ready.find((m) => m.shooting && !isAdjacentToEnemy(st, m));
   if (shooter) return { id: shooter.id, reason: `${shooter.name} shoots or takes aim before the others block its view` };

@@ -12,12 +12,13 @@
  * by construction (tested on drawn and random boards). No library: rot.js's
  * field-of-view algorithms are not symmetric, and this is a few lines.
  */
+import { objects } from '../speed/arrays.ts';
 import { SearchCache } from '../../../core/grid-search.ts';
 import type { Board, Model, Pos } from '../state.ts';
 import { adjacent, blocksSight, distance, givesCover, inside, stairLinks, terrainAt } from './grid.ts';
 import { clearWalk, coverWalk, plainLines, SHOT, WALLS } from '../speed/lines.ts';
 
-const NO_MODELS: readonly Model[] = [];
+const NO_MODELS: readonly Model[] = objects();
 
 /** What a line passes: single squares, and corner pairs (two squares touched at a corner point). */
 export interface Line {
