@@ -128,13 +128,17 @@ function leavesNextTo(board: Board, leaving: readonly Model[], x: number, y: num
 }
 
 /**
- * Every square `m` can end a move on this action. `points` overrides the
+ * Every square `m` can end a move on this action. `pointsGiven` overrides the
  * model's allowance (the rest of a Charge Attack's move).
  */
-export function reachable(board: Board, models: readonly Model[], m: Model, rules: MoveRules = DEFAULT_MOVE_RULES, points = movePoints(m), kind: MoveKind = WALK): Reach {
+export function reachable(board: Board, models: readonly Model[], m: Model, rules: MoveRules = DEFAULT_MOVE_RULES, pointsGiven?: number, kind: MoveKind = WALK): Reach {
   const w = board.width;
   const h = board.height;
   const n = w * h;
+  // Read on every search, whether or not the answer needs them (speed only): a read first met after V8 optimized this function threw the code away.
+  const ownPoints = movePoints(m);
+  const points = pointsGiven === undefined ? ownPoints : pointsGiven;
+  const stealthRule = rules.stealthIgnoresZones;
   const doubleRough = rules.diagonalRough === 'double';
   entryBuffers(n);
   // Read during the search only: written into this module's grids rather than new ones (a search never starts another).
@@ -151,7 +155,7 @@ export function reachable(board: Board, models: readonly Model[], m: Model, rule
   const leaving = startsEngaged ? engagedBy(models, m, board) : [];
   const swift = has(m, 'swift-mover') && !startsEngaged && kind.swift !== false;
   const limit = swift ? points * 2 : points;
-  const passesZones = kind.ignoreZones === true || (stealth && (rules.stealthIgnoresZones || startsEngaged));
+  const passesZones = kind.ignoreZones === true || (stealth && (stealthRule || startsEngaged));
   const hooks = rules.hooks;
   // The terrain's own entry costs, kept per terrain (speed/plain-entry.ts); the dungeon's enter hook asked only where it may differ.
   const plain = plainMemo.on ? plainEntry(board.terrain, flyer) : null;
