@@ -31,8 +31,19 @@ import { at, distanceField } from './field.ts';
 import { attackFirst, chargePlan, controlMovePlan, oneOfPlan, shotAssignPlan } from './powers.ts';
 
 function objectiveSquares(st: GameState): Pos[] {
-  const slay = st.objective.slay.map((id) => modelById(st, id)).filter((m) => m && m.status === 'in-play');
-  return [...st.objective.reach, ...besideSquares(slay as NonNullable<(typeof slay)[number]>[])];
+  // Loops, not map, filter and spreads: the lists they made came in several array kinds, and the bots were compiled again.
+  const out: Pos[] = [];
+  for (let i = 0; i < st.objective.reach.length; i++) out.push(st.objective.reach[i]!);
+  const slay: Model[] = [];
+  for (let i = 0; i < st.objective.slay.length; i++) {
+    const m = modelById(st, st.objective.slay[i]!);
+    if (m && m.status === 'in-play') slay.push(m);
+  }
+  if (slay.length) {
+    const beside = besideSquares(slay);
+    for (let i = 0; i < beside.length; i++) out.push(beside[i]!);
+  }
+  return out;
 }
 
 export function heroPlan(req: Request, st: GameState): Plan {

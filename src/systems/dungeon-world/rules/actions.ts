@@ -170,7 +170,7 @@ export function moverPhase(g: G, side: Side, over: () => boolean): void {
         rule: SEC.moverAction,
         kind: 'activate',
         prompt: 'Which model acts next?',
-        options: [...ready.map((r) => lazyChoice<Model | null>(r, r.id, () => `${who(r)} at (${r.x}, ${r.y})`)), choice(null, 'end', 'None: the rest do nothing this move')],
+        options: readyOptions(ready),
       });
       if (next === null) return;
       m = next;
@@ -178,6 +178,17 @@ export function moverPhase(g: G, side: Side, over: () => boolean): void {
     done.add(m.id);
     act(g, m);
   }
+}
+
+/** The models that may act next, then "none" (a loop, not a spread of a map: one array kind for the bots reading it). */
+function readyOptions(ready: readonly Model[]): Option<Model | null>[] {
+  const out: Option<Model | null>[] = [];
+  for (let i = 0; i < ready.length; i++) {
+    const r = ready[i]!;
+    out.push(lazyChoice<Model | null>(r, r.id, () => `${who(r)} at (${r.x}, ${r.y})`));
+  }
+  out.push(choice(null, 'end', 'None: the rest do nothing this move'));
+  return out;
 }
 
 /** The Non-Mover's Shooting Phase: each of the non-mover's shooters may shoot once; Control Enemy may be used here too. */
