@@ -108,7 +108,10 @@ function powerPlan(st: GameState, m: Model, opts: readonly Option[]): Plan | nul
   const near = foes.filter((e) => distance(e, m) <= 6);
   const engaged = foes.some((e) => adjacent(e, m));
   // Healing: the friend with the most hits lost.
-  const heals = [...acts(opts, 'touch').map(({ o, a }) => ({ o, ms: [a.target], touch: true })), ...acts(opts, 'field').map(({ o, a }) => ({ o, ms: a.targets, touch: false }))];
+  // Pushed in a loop, not spread from maps (one array kind: this plan was compiled again for each).
+  const heals: { o: Option; ms: readonly Model[]; touch: boolean }[] = [];
+  for (let i = 0, ts = acts(opts, 'touch'); i < ts.length; i++) heals.push({ o: ts[i]!.o, ms: [ts[i]!.a.target], touch: true });
+  for (let i = 0, fs = acts(opts, 'field'); i < fs.length; i++) heals.push({ o: fs[i]!.o, ms: fs[i]!.a.targets, touch: false });
   if (heals.length) {
     const lost = (h: (typeof heals)[number]) => h.ms.reduce((a, t) => a + (t.maxWounds - t.wounds), 0) + (h.ms.length > 1 ? 1 : 0);
     const h = heals.slice().sort((a, b) => lost(b) - lost(a))[0]!;

@@ -120,12 +120,19 @@ function costCounts(n: number): Int32Array {
 function leavesNextTo(board: Board, leaving: readonly Model[], x: number, y: number): boolean {
   for (let i1 = 0, a1 = leaving; i1 < a1.length; i1++) {
     const e = a1[i1]!;
-    // touching: adjacent, or (on a board with stairs) linked by a staircase; the position made only for the second.
+    // touching: adjacent, or (on a board with stairs) linked by a staircase; the square (reused) asked only for the second.
     if (Math.max(Math.abs(e.x - x), Math.abs(e.y - y)) === 1) return true;
-    if (board.stairs && touching(board, e, { x, y })) return true;
+    if (board.stairs) {
+      here.x = x;
+      here.y = y;
+      if (touching(board, e, here)) return true;
+    }
   }
   return false;
 }
+
+/** The square leavesNextTo asks touching about, reused (touching only reads it): no object per step searched on a board with stairs. */
+const here: Pos = { x: 0, y: 0 };
 
 /**
  * Every square `m` can end a move on this action. `pointsGiven` overrides the
