@@ -37,6 +37,7 @@ import { lazyPlans } from '../src/systems/dungeon-world/speed/lazy-plans.ts';
 import { spawnMemo } from '../src/systems/dungeon-world/speed/spawn-squares.ts';
 import { plainMemo } from '../src/systems/dungeon-world/speed/plain-entry.ts';
 import { waysMemo } from '../src/systems/dungeon-world/speed/ways-memo.ts';
+import { wordArrays } from '../src/systems/dungeon-world/speed/arrays.ts';
 import { cpuSeconds } from './cards-lib.ts';
 
 interface Trick {
@@ -78,6 +79,8 @@ const TRICKS: readonly Trick[] = [
   { name: 'dungeon-world spawn squares', module: 'src/systems/dungeon-world/speed/spawn-squares.ts', system: dwSystem, games: 10, flag: spawnMemo, mixSetups: true },
   { name: 'dungeon-world plain entry', module: 'src/systems/dungeon-world/speed/plain-entry.ts', system: dwSystem, games: 10, flag: plainMemo, mixSetups: true },
   { name: 'dungeon-world ways memo', module: 'src/systems/dungeon-world/speed/ways-memo.ts', system: dwSystem, games: 10, flag: waysMemo, mixSetups: true },
+  // Its worth is in the recompiles it spares a fresh process (bench/dw-instructions.ts): in one process, on and off slices alike meet both array kinds once warm.
+  { name: 'dungeon-world word arrays', module: 'src/systems/dungeon-world/speed/arrays.ts', system: dwSystem, games: 10, flag: wordArrays, mixSetups: true },
 ];
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);

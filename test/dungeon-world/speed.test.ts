@@ -275,3 +275,26 @@ test('speed: the move search with kept entry costs reaches what the enter hook a
   both('the middle area revealed');
   assert.ok(search(true, 'A', false).ends.some((e) => e.startsWith('8,')), 'the monster walks into the revealed area');
 });
+
+test('speed: string and object lists made in their final array kind (speed/arrays.ts) hold what plain literals hold, and the games play the same', async () => {
+  const { words, wordsOf, objects, wordArrays } = await import('../../src/systems/dungeon-world/speed/arrays.ts');
+  const { dwSystem } = await import('../../src/systems/dungeon-world/index.ts');
+  const a = words();
+  assert.equal(a.length, 0);
+  a.push('shield');
+  assert.deepEqual(a, ['shield']);
+  assert.notEqual(words(), words(), 'a new array each time: one model\'s list never becomes another\'s');
+  const src = ['fly', 'stealth'];
+  const copy = wordsOf(src);
+  assert.deepEqual(copy, src);
+  copy.push('x');
+  assert.deepEqual(src, ['fly', 'stealth'], 'a copy, not the data\'s own array');
+  assert.deepEqual(wordsOf([]), []);
+  const o = objects<{ x: number }>();
+  assert.equal(o.length, 0);
+  assert.equal(JSON.stringify({ a: words(), o }), '{"a":[],"o":[]}', 'empty lists save as before');
+  const setups = (dwSystem.setups ?? []).filter((_, i) => i % 3 === 1);
+  assert.ok(setups.length >= 4);
+  const plain = await seededLogs(wordArrays, false, setups, [9]);
+  assert.deepEqual(await seededLogs(wordArrays, true, setups, [9]), plain);
+});

@@ -6,6 +6,7 @@
  */
 import type { Kind } from './data/index.ts';
 import type { Shooting } from './data/schema.ts';
+import { words, wordsOf } from './speed/arrays.ts';
 
 export type Side = 'heroes' | 'monsters';
 
@@ -236,17 +237,26 @@ export function newFeature(id: string, f: Omit<Feature, 'id'>): Feature {
 export function makeModel(k: Kind, id: string, p: Pos): Model {
   return {
     id, kind: k.id, species: k.species, name: k.name, side: k.side, x: p.x, y: p.y, status: 'in-play',
-    movement: k.movement, attacks: k.attacks, shooting: k.shooting ? { ...k.shooting } : null, armour: k.armour,
-    wounds: k.wounds, maxWounds: k.wounds, abilities: k.abilities.slice(), immune: k.immune.slice(),
+    movement: k.movement, attacks: k.attacks, shooting: k.shooting ? shootingOf(k.shooting.dice, k.shooting.range) : null, armour: k.armour,
+    wounds: k.wounds, maxWounds: k.wounds, abilities: wordsOf(k.abilities), immune: wordsOf(k.immune),
     shootToHit: k.shootToHit ? { ...k.shootToHit } : null, poison: 0, fire: 0, underfootUsed: false, deaths: 0,
-    oneOf: k.oneOf.slice(), pick: null, used: [], spent: [], guards: [], gazedBy: null, fingerOn: null, listenedOn: 0,
+    oneOf: wordsOf(k.oneOf), pick: null, used: words(), spent: words(), guards: words(), gazedBy: null, fingerOn: null, listenedOn: 0,
     // Always a field (undefined on monsters and familiars): one hidden class for every model (speed/shapes.ts).
     kit: k.side === 'heroes' && k.species !== 'familiar' ? newKit() : undefined,
   };
 }
 
+/**
+ * A model's ranged attack, made here only: the data's objects (parsed by
+ * zod) came in four hidden classes, and every function reading a shooter's
+ * range was compiled again for each (speed only; same fields, same order).
+ */
+export function shootingOf(dice: number, range: number): Shooting {
+  return { dice, range };
+}
+
 export function newKit(): Kit {
-  return { gold: 0, stacks: 0, items: [], keys: [], powerUps: [], spells: [], skills: [], familiar: 'none', stored: 0, asleep: false };
+  return { gold: 0, stacks: 0, items: words(), keys: words(), powerUps: words(), spells: words(), skills: words(), familiar: 'none', stored: 0, asleep: false };
 }
 
 export function has(m: Model, ability: string): boolean {

@@ -11,7 +11,7 @@ import type { Option, Request } from '../../../core/request.ts';
 import type { Board, GameState, Model, Pos } from '../state.ts';
 import { adjacent, engagedBy, isRevealed, setTerrain, terrainAt } from '../rules/grid.ts';
 import { checkShot } from '../rules/combat/shooting.ts';
-import { DEFAULT_MOVE_RULES, pathTo, reachable } from '../rules/movement.ts';
+import { DEFAULT_MOVE_RULES, moveRulesOf, pathTo, reachable } from '../rules/movement.ts';
 import { dungeonMoves } from '../rules/dungeon/moves.ts';
 import { live } from '../rules/dungeon/features.ts';
 import { actOf, atSquare, type Plan } from './common.ts';
@@ -73,7 +73,7 @@ export function barricadePlan(st: GameState, m: Model, opts: readonly Option[]):
   if (!now.length) return null;
   const pieces = live(st).filter((f) => (f.kind === 'table' || f.kind === 'chair') && terrainAt(st.board, f.x, f.y) === 't' && Math.max(Math.abs(f.x - m.x), Math.abs(f.y - m.y)) <= m.movement);
   if (!pieces.length) return null;
-  const reach = reachable(st.board, st.models, m, { ...DEFAULT_MOVE_RULES, hooks: dungeonMoves(st) });
+  const reach = reachable(st.board, st.models, m, moveRulesOf(DEFAULT_MOVE_RULES.stealthIgnoresZones, DEFAULT_MOVE_RULES.diagonalRough, dungeonMoves(st)));
   let best: { id: string; n: number; cost: number; piece: Pos; drop: Pos } | null = null;
   for (const o of opts) {
     const end = actOf(o);

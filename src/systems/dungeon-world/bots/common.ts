@@ -102,3 +102,13 @@ export function atSquare<T>(m: Model, x: number, y: number, ask: () => T): T {
     m.y = fromY;
   }
 }
+
+/** The models an `activate` request offers, in its order (a loop, not map and filter: those gave arrays of changing kinds, and the bots were compiled again). */
+export function readyModels(opts: readonly Option[]): Model[] {
+  const out: Model[] = [];
+  for (let i = 0; i < opts.length; i++) {
+    const v = opts[i]!.value as Model | null;
+    if (v !== null) out.push(v);
+  }
+  return out;
+}

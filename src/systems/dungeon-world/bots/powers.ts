@@ -11,7 +11,7 @@ import type { Option, Request } from '../../../core/request.ts';
 import type { GameState, Model, Pos } from '../state.ts';
 import { has } from '../state.ts';
 import { adjacent, distance } from '../rules/grid.ts';
-import { DEFAULT_MOVE_RULES, reachable } from '../rules/movement.ts';
+import { DEFAULT_MOVE_RULES, moveRulesOf, reachable } from '../rules/movement.ts';
 import { tileOf } from '../rules/abilities/checking.ts';
 import { checkWorth } from './checking.ts';
 import { dungeonMoves } from '../rules/dungeon/moves.ts';
@@ -80,7 +80,7 @@ function controlPlan(st: GameState, m: Model, opts: readonly Option[]): Plan | n
   let best: { id: string; value: number; t: Model } | null = null;
   for (const { o, a } of acts(opts, 'control')) {
     const t = a.target;
-    const pull = bestPull(st, t, reachable(st.board, st.models, t, { ...DEFAULT_MOVE_RULES, ...(st.dungeon ? { hooks: dungeonMoves(st) } : {}) }, t.movement, { swift: false, ignoreZones: true }).ends, m.side);
+    const pull = bestPull(st, t, reachable(st.board, st.models, t, moveRulesOf(DEFAULT_MOVE_RULES.stealthIgnoresZones, DEFAULT_MOVE_RULES.diagonalRough, st.dungeon ? dungeonMoves(st) : undefined), t.movement, { swift: false, ignoreZones: true }).ends, m.side);
     const value = pull ? pull.value * 10 + threat(t) : 0;
     if (pull && (!best || value > best.value)) best = { id: o.id, value, t };
   }
@@ -108,7 +108,10 @@ function powerPlan(st: GameState, m: Model, opts: readonly Option[]): Plan | nul
   const near = foes.filter((e) => distance(e, m) <= 6);
   const engaged = foes.some((e) => adjacent(e, m));
   // Healing: the friend with the most hits lost.
-  const heals = [...acts(opts, 'touch').map(({ o, a }) => ({ o, ms: [a.target], touch: true })), ...acts(opts, 'field').map(({ o, a }) => ({ o, ms: a.targets, touch: false }))];
+  // Pushed in a loop, not spread from maps (one array kind: this plan was compiled again for each).
+  const heals: { o: Option; ms: readonly Model[]; touch: boolean }[] = [];
+  for (let i = 0, ts = acts(opts, 'touch'); i < ts.length; i++) heals.push({ o: ts[i]!.o, ms: [ts[i]!.a.target], touch: true });
+  for (let i = 0, fs = acts(opts, 'field'); i < fs.length; i++) heals.push({ o: fs[i]!.o, ms: fs[i]!.a.targets, touch: false });
   if (heals.length) {
     const lost = (h: (typeof heals)[number]) => h.ms.reduce((a, t) => a + (t.maxWounds - t.wounds), 0) + (h.ms.length > 1 ? 1 : 0);
     const h = heals.slice().sort((a, b) => lost(b) - lost(a))[0]!;

@@ -5,6 +5,7 @@
  * the bot plans through them; stairs whose far end is still hidden are
  * places to explore, like closed doors.
  */
+import { objects } from '../speed/arrays.ts';
 import type { Feature, GameState, Pos } from '../state.ts';
 import { isRevealed } from '../rules/grid.ts';
 import { partyKeys } from '../rules/dungeon/doors.ts';
@@ -49,7 +50,7 @@ export function unexploredStairs(st: GameState): readonly Pos[] {
 }
 
 // Not frozen: see speed/unfrozen.ts.
-const NO_STAIRS: readonly Pos[] = [];
+const NO_STAIRS: readonly Pos[] = objects();
 
 /** The heroes' ways: locked doors blocked; known stairs (1 point) and active teleporters (2 points) as links both ways. */
 export function heroWays(st: GameState): Ways {

@@ -73,7 +73,7 @@ export function act(g: G, m: Model): void {
     const mayMove = !t.acted || (dedicated && t.shot && !t.moved);
     const mayShoot = !t.acted || (dedicated && t.moved && !t.shot && !t.swift);
     const opts: Option<Act>[] = [t.acted ? choice(DONE, 'done', 'Nothing more this move') : choice(STAY, 'stay', 'Stay where it is')];
-    const reach = mayMove ? reachable(st.board, st.models, m, moveRules(g.o, st), movePoints(m), { swift: !usedAny(m) && !t.shot }) : null;
+    const reach = mayMove ? reachable(st.board, st.models, m, moveRules(g.o, st), movePoints(m), { swift: !usedAny(m) && !t.shot, ignoreZones: false }) : null;
     if (reach) {
       const disengaging = reach.disengages && reach.leaving.length ? ', disengaging' : '';
       for (let i1 = 0, a1 = reach.ends; i1 < a1.length; i1++) {
@@ -170,7 +170,7 @@ export function moverPhase(g: G, side: Side, over: () => boolean): void {
         rule: SEC.moverAction,
         kind: 'activate',
         prompt: 'Which model acts next?',
-        options: [...ready.map((r) => lazyChoice<Model | null>(r, r.id, () => `${who(r)} at (${r.x}, ${r.y})`)), choice(null, 'end', 'None: the rest do nothing this move')],
+        options: readyOptions(ready),
       });
       if (next === null) return;
       m = next;
@@ -178,6 +178,17 @@ export function moverPhase(g: G, side: Side, over: () => boolean): void {
     done.add(m.id);
     act(g, m);
   }
+}
+
+/** The models that may act next, then "none" (a loop, not a spread of a map: one array kind for the bots reading it). */
+function readyOptions(ready: readonly Model[]): Option<Model | null>[] {
+  const out: Option<Model | null>[] = [];
+  for (let i = 0; i < ready.length; i++) {
+    const r = ready[i]!;
+    out.push(lazyChoice<Model | null>(r, r.id, () => `${who(r)} at (${r.x}, ${r.y})`));
+  }
+  out.push(choice(null, 'end', 'None: the rest do nothing this move'));
+  return out;
 }
 
 /** The Non-Mover's Shooting Phase: each of the non-mover's shooters may shoot once; Control Enemy may be used here too. */
@@ -192,10 +203,14 @@ export function nonMoverPhase(g: G, side: Side, over: () => boolean): void {
     for (;;) {
       if (over()) return;
       if (m.status !== 'in-play') break;
-      const opts = [...(shot ? [] : shootOptions(g, m)), ...controlOptions(g, m)];
+      // Pushed one by one, not spread (speed: spreading an empty literal and option lists gave arrays of several kinds, and this phase was compiled again for each).
+      const opts: Option<Act>[] = [];
+      if (!shot) for (let i2 = 0, a2 = shootOptions(g, m); i2 < a2.length; i2++) opts.push(a2[i2]!);
+      for (let i3 = 0, a3 = controlOptions(g, m); i3 < a3.length; i3++) opts.push(a3[i3]!);
       if (!opts.length) break;
       st.acting = m.id;
-      const a = ctx.ask(new LazyRequest(seatOf(st, m), SEC.nonMoverShooting, 'shoot', [...opts, choice(HOLD, 'hold', 'Hold fire')], () => `${who(m)} may shoot: at whom?`));
+      opts.push(choice(HOLD, 'hold', 'Hold fire'));
+      const a = ctx.ask(new LazyRequest(seatOf(st, m), SEC.nonMoverShooting, 'shoot', opts, () => `${who(m)} may shoot: at whom?`));
       if (a.act === 'hold') break;
       if (a.act === 'shoot') {
         shoot(g, m, a.target);

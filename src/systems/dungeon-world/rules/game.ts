@@ -4,7 +4,7 @@
  */
 import type { DwOptions } from '../options.ts';
 import type { GameState, Model } from '../state.ts';
-import type { MoveRules } from './movement.ts';
+import { moveRulesOf, type MoveRules } from './movement.ts';
 import { dungeonMoves } from './dungeon/moves.ts';
 
 export type { G } from './game-types.ts';
@@ -13,9 +13,7 @@ export { seat, seatOf, seatOfAll } from './seats.ts';
 
 /** The movement rules of the options; with a state whose board has a dungeon, its stairs, teleporters, pits and traps. */
 export function moveRules(o: DwOptions, st: GameState): MoveRules {
-  const r: MoveRules = { stealthIgnoresZones: o.stealth === 'ignores-zones', diagonalRough: o.diagonalRough };
-  if (st.dungeon) r.hooks = dungeonMoves(st);
-  return r;
+  return moveRulesOf(o.stealth === 'ignores-zones', o.diagonalRough, st.dungeon ? dungeonMoves(st) : undefined);
 }
 
 /** A model's name for the log: "Orc 3", "Ranger". */

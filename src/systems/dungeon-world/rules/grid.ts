@@ -3,6 +3,7 @@
  * Slide, Obstacles, Pits, Water), distances, neighbours, and who stands
  * where. Pure helpers over the board; movement, sight and combat build on them.
  */
+import { objects } from '../speed/arrays.ts';
 import type { Board, Model, Pos, Side, Terrain } from '../state.ts';
 import { keptStairLinks } from '../speed/stairs.ts';
 import { freshInt16, freshUint8 } from '../speed/slab.ts';
@@ -77,7 +78,7 @@ function findStairLinks(stairs: readonly (readonly number[])[], w: number, i: nu
 }
 
 // Read only by its type, not frozen (speed/unfrozen.ts).
-const NO_LINKS: readonly Pos[] = [];
+const NO_LINKS: readonly Pos[] = objects();
 
 /** Side by side for attacks and kill zones: adjacent on the grid, or the two ends of a staircase. */
 export function touching(b: Board | undefined, a: Pos, c: Pos): boolean {

@@ -24,7 +24,12 @@ export interface MoveRules {
   /** A diagonal step into rough ground: rough's 2 plus the diagonal's 1 ('add'), or rough's 2 doubled ('double'). */
   diagonalRough: 'add' | 'double';
   /** The dungeon's squares (rules/dungeon/moves.ts): stairs, teleports and pit jumps, traps that stop a hero, squares a model may not enter or end on. */
-  hooks?: MoveHooks;
+  hooks: MoveHooks | undefined;
+}
+
+/** Move rules, every field written in one order: one hidden class for every search's rules (speed: no "wrong map" recompiles of `reachable`). */
+export function moveRulesOf(stealthIgnoresZones: boolean, diagonalRough: MoveRules['diagonalRough'], hooks: MoveHooks | undefined): MoveRules {
+  return { stealthIgnoresZones, diagonalRough, hooks };
 }
 
 export interface MoveHooks {
@@ -42,7 +47,7 @@ export interface MoveHooks {
   mayStop?(m: Model): boolean;
 }
 
-export const DEFAULT_MOVE_RULES: MoveRules = { stealthIgnoresZones: true, diagonalRough: 'add' };
+export const DEFAULT_MOVE_RULES: MoveRules = moveRulesOf(true, 'add', undefined);
 
 export interface Reach {
   readonly width: number;
@@ -65,9 +70,12 @@ export function movePoints(m: Model): number {
 
 /** How a move differs from a plain walk: no doubling (Swift Mover lost to another ability), kill zones not stopping it (a model moved by Control Enemy). */
 export interface MoveKind {
-  swift?: boolean;
-  ignoreZones?: boolean;
+  swift: boolean;
+  ignoreZones: boolean;
 }
+
+/** A plain walk (both fields always written, in this order: one hidden class for every kind of move, speed only). */
+export const WALK: MoveKind = { swift: true, ignoreZones: false };
 
 /** The search's bucket queue, reused move after move (a search never starts another). */
 const queue = new BucketQueue();
@@ -112,21 +120,32 @@ function costCounts(n: number): Int32Array {
 function leavesNextTo(board: Board, leaving: readonly Model[], x: number, y: number): boolean {
   for (let i1 = 0, a1 = leaving; i1 < a1.length; i1++) {
     const e = a1[i1]!;
-    // touching: adjacent, or (on a board with stairs) linked by a staircase; the position made only for the second.
+    // touching: adjacent, or (on a board with stairs) linked by a staircase; the square (reused) asked only for the second.
     if (Math.max(Math.abs(e.x - x), Math.abs(e.y - y)) === 1) return true;
-    if (board.stairs && touching(board, e, { x, y })) return true;
+    if (board.stairs) {
+      here.x = x;
+      here.y = y;
+      if (touching(board, e, here)) return true;
+    }
   }
   return false;
 }
 
+/** The square leavesNextTo asks touching about, reused (touching only reads it): no object per step searched on a board with stairs. */
+const here: Pos = { x: 0, y: 0 };
+
 /**
- * Every square `m` can end a move on this action. `points` overrides the
+ * Every square `m` can end a move on this action. `pointsGiven` overrides the
  * model's allowance (the rest of a Charge Attack's move).
  */
-export function reachable(board: Board, models: readonly Model[], m: Model, rules: MoveRules = DEFAULT_MOVE_RULES, points = movePoints(m), kind: MoveKind = {}): Reach {
+export function reachable(board: Board, models: readonly Model[], m: Model, rules: MoveRules = DEFAULT_MOVE_RULES, pointsGiven?: number, kind: MoveKind = WALK): Reach {
   const w = board.width;
   const h = board.height;
   const n = w * h;
+  // Read on every search, whether or not the answer needs them (speed only): a read first met after V8 optimized this function threw the code away.
+  const ownPoints = movePoints(m);
+  const points = pointsGiven === undefined ? ownPoints : pointsGiven;
+  const stealthRule = rules.stealthIgnoresZones;
   const doubleRough = rules.diagonalRough === 'double';
   entryBuffers(n);
   // Read during the search only: written into this module's grids rather than new ones (a search never starts another).
@@ -143,7 +162,7 @@ export function reachable(board: Board, models: readonly Model[], m: Model, rule
   const leaving = startsEngaged ? engagedBy(models, m, board) : [];
   const swift = has(m, 'swift-mover') && !startsEngaged && kind.swift !== false;
   const limit = swift ? points * 2 : points;
-  const passesZones = kind.ignoreZones === true || (stealth && (rules.stealthIgnoresZones || startsEngaged));
+  const passesZones = kind.ignoreZones === true || (stealth && (stealthRule || startsEngaged));
   const hooks = rules.hooks;
   // The terrain's own entry costs, kept per terrain (speed/plain-entry.ts); the dungeon's enter hook asked only where it may differ.
   const plain = plainMemo.on ? plainEntry(board.terrain, flyer) : null;

@@ -11,6 +11,7 @@ import { setUpDungeon } from './dungeon/setup.ts';
 import { equipHeroes, heroKind } from './campaign/heroes.ts';
 import type { DwOptions } from '../options.ts';
 import { makeModel, type GameState, type Model } from '../state.ts';
+import { objects, wordsOf } from '../speed/arrays.ts';
 import { boardFrom } from './grid.ts';
 import { heroPlayerNames, heroSeats } from './seats.ts';
 
@@ -44,7 +45,7 @@ export function newGame(o: DwOptions, seed?: number): GameState {
     kills: { heroes: 0, monsters: 0 },
     spawned: 0,
     lost: 0,
-    objective: { reach: s.objective.reach.map(([x, y]) => ({ x, y })), slay: s.objective.slay.slice() },
+    objective: { reach: squaresOf(s.objective.reach), slay: wordsOf(s.objective.slay) },
     respawns: s.teleporters.map(([x, y]) => ({ x, y })),
     outcome: 'playing',
     story: [],
@@ -64,4 +65,11 @@ export function newGame(o: DwOptions, seed?: number): GameState {
   setUpDungeon(st, s);
   equipHeroes(st, o);
   return st;
+}
+
+/** The objective's squares, in an array of one elements kind whether empty or not (speed/arrays.ts). */
+function squaresOf(at: readonly (readonly [number, number])[]): { x: number; y: number }[] {
+  const out = objects<{ x: number; y: number }>();
+  for (let i = 0; i < at.length; i++) out.push({ x: at[i]![0], y: at[i]![1] });
+  return out;
 }

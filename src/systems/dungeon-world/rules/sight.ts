@@ -12,12 +12,13 @@
  * by construction (tested on drawn and random boards). No library: rot.js's
  * field-of-view algorithms are not symmetric, and this is a few lines.
  */
+import { objects } from '../speed/arrays.ts';
 import { SearchCache } from '../../../core/grid-search.ts';
 import type { Board, Model, Pos } from '../state.ts';
 import { adjacent, blocksSight, distance, givesCover, inside, stairLinks, terrainAt } from './grid.ts';
 import { clearWalk, coverWalk, plainLines, SHOT, WALLS } from '../speed/lines.ts';
 
-const NO_MODELS: readonly Model[] = [];
+const NO_MODELS: readonly Model[] = objects();
 
 /** What a line passes: single squares, and corner pairs (two squares touched at a corner point). */
 export interface Line {
@@ -154,8 +155,13 @@ function stairNear(board: Board, p: Pos, q: Pos): boolean {
 /** A shot's range: straight on the grid, or through a staircase when it gives the sight (the far end one square away: our ruling), the shorter. */
 export function shotRange(board: Board, a: Pos, b: Pos): number {
   if (!stairSight(board, a, b)) return rangeTo(a, b);
-  const ends = [...stairLinks(board, a).map((e) => 1 + distance(e, b)), ...stairLinks(board, b).map((e) => 1 + distance(a, e))];
-  return Math.min(rangeTo(a, b), ...ends);
+  // The least of the straight range and one more than each far end's (loops, not spreads: no arrays per shot).
+  let best = rangeTo(a, b);
+  const fromA = stairLinks(board, a);
+  for (let i = 0; i < fromA.length; i++) best = Math.min(best, 1 + distance(fromA[i]!, b));
+  const fromB = stairLinks(board, b);
+  for (let i = 0; i < fromB.length; i++) best = Math.min(best, 1 + distance(a, fromB[i]!));
+  return best;
 }
 
 /** Range counts the squares to the target, its own square included; diagonals count one (Shooting: Range). */

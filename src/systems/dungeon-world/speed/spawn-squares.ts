@@ -7,8 +7,9 @@
  * squares that pass the board's own tests are kept, in the board's order,
  * with whether a hero sees each (asked when first needed); each placement
  * then tests only occupancy, the wells and Underfoot Attack. The kept list
- * is dropped whenever the terrain, the board, the revealed areas, the
- * re-spawning squares or any hero in play (where it stands) differ.
+ * is dropped whenever the terrain, the board, the revealed areas or the
+ * re-spawning squares differ; when only the heroes in play moved, the
+ * squares are kept and only their sight is forgotten.
  * Worth: `npm run bench -- speed` (bench/speed.ts).
  */
 import type { Board, Model, Pos } from '../state.ts';
@@ -31,7 +32,14 @@ let kept: SpawnCells | null = null;
 
 /** The kept squares for this board and these heroes, or made by `make` (and kept). */
 export function spawnCells(b: Board, heroes: readonly Model[], spots: readonly Pos[], make: () => SpawnCells): SpawnCells {
-  if (kept !== null && board === b && terrain === b.terrain && sameSpots(spots) && sameRevealed(b.revealed) && sameHeroes(heroes)) return kept;
+  if (kept !== null && board === b && terrain === b.terrain && sameSpots(spots) && sameRevealed(b.revealed)) {
+    if (sameHeroes(heroes)) return kept;
+    // Only the heroes moved: the squares stand (they depend on the board alone), their sight is asked afresh.
+    heroAt.length = 0;
+    for (const h of heroes) heroAt.push(h.y * b.width + h.x);
+    kept.seen.fill(-1);
+    return kept;
+  }
   board = b;
   terrain = b.terrain;
   revealed = b.revealed.slice();

@@ -8,12 +8,14 @@
  * Worth: `npm run bench -- speed` (bench/speed.ts).
  */
 import type { Pos } from '../state.ts';
+import { objects } from './arrays.ts';
 
 /** Off only for the benchmark that shows what keeping the links is worth. */
 export const stairMemo = { on: true };
 
 // Read only by their types, not frozen: iterating a frozen array slows every for-of loop in the process (speed/unfrozen.ts).
-const NONE: readonly Pos[] = [];
+// Every list of ends, empty or not, of one array kind (speed/arrays.ts): the code reading them saw two and was compiled again.
+const NONE: readonly Pos[] = objects();
 
 /** Per list of staircases (a board's `stairs`, never changed once set) and width: square index to its other ends, up to the last staircase square (beyond it: none). */
 interface Kept {
@@ -38,7 +40,12 @@ function keep(stairs: readonly (readonly number[])[], width: number, make: (stai
     for (const j of g) {
       if (j < 0) continue;
       const links = make(stairs, width, j);
-      ends[j] = links.length ? links : NONE;
+      if (links.length === 0) ends[j] = NONE;
+      else {
+        const copy = objects<Pos>();
+        for (let k = 0; k < links.length; k++) copy.push(links[k]!);
+        ends[j] = copy;
+      }
     }
   }
   return { width, ends };

@@ -5,6 +5,7 @@
  * entered; if none of them is left beside it, it walks on with the points
  * it has left (and stops at the next kill zone, one charge a move).
  */
+import { objects } from '../../speed/arrays.ts';
 import { note } from '../../../../core/engine.ts';
 import { choice, lazyChoice } from '../../../../core/request.ts';
 import { STAY, type Act } from '../acts.ts';
@@ -21,10 +22,16 @@ import { endName } from '../dungeon/moves.ts';
 /** The ends of `reach` where `m` may stop to charge: squares in an enemy kill zone, when it starts outside them all. */
 export function chargeSquares(g: G, m: Model, reach: Reach): { x: number; y: number; cost: number }[] {
   const { board, models } = g.st;
-  if (!canUse(m, 'charge-attack') || engagedBy(models, m, board).length) return [];
+  // One kind of array whether empty or not (speed/arrays.ts): the mover's action read both kinds and was compiled again.
+  const out = objects<{ x: number; y: number; cost: number }>();
+  if (!canUse(m, 'charge-attack') || engagedBy(models, m, board).length) return out;
   const kz = killZones(board, models, m.side);
   // No charge into an area not yet revealed (the far end of a staircase): nobody knows what waits there.
-  return reach.ends.filter((e) => kz[e.y * board.width + e.x] === 1 && e.cost <= m.movement && (!g.st.dungeon || isRevealed(board, e.x, e.y)));
+  for (let i = 0; i < reach.ends.length; i++) {
+    const e = reach.ends[i]!;
+    if (kz[e.y * board.width + e.x] === 1 && e.cost <= m.movement && (!g.st.dungeon || isRevealed(board, e.x, e.y))) out.push(e);
+  }
+  return out;
 }
 
 /** Walks to (x, y), attacks the enemies beside it, and walks on if they are all gone. */
@@ -44,7 +51,7 @@ export function charge(g: G, m: Model, reach: Reach, x: number, y: number): void
   freeAttacks(g, [m], foes, SEC.chargeAttack);
   const left = m.movement - cost;
   if (m.status !== 'in-play' || !pointsLeft || engagedBy(st.models, m, st.board).length || left <= 0) return;
-  const on = reachable(st.board, st.models, m, moveRules(g.o, st), left, { swift: false });
+  const on = reachable(st.board, st.models, m, moveRules(g.o, st), left, { swift: false, ignoreZones: false });
   if (!on.ends.length) return;
   const to = ctx.ask<Act>({
     who: seatOf(st, m),

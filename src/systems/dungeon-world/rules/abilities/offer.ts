@@ -5,6 +5,7 @@
  * model's turn; Finger of Death and Checking replace the action but leave the other
  * abilities free. After a doubled Swift Mover move nothing more is offered.
  */
+import { objects } from '../../speed/arrays.ts';
 import { choice, lazyChoice, type Option } from '../../../../core/request.ts';
 import type { AbilityAct, Act } from '../acts.ts';
 import type { Model } from '../../state.ts';
@@ -81,7 +82,13 @@ const LISTEN: Act = { act: 'listen' };
 
 /** Control Enemy's options: one an enemy it may take, with the odds of the roll. */
 export function controlOptions(g: G, m: Model): Option<Act>[] {
-  return controlTargets(g, m).map((e) => lazyChoice<Act>({ act: 'control', target: e }, `control:${e.id}`, () => `Control ${who(e)} and move it`, () => optionOdds(targetOdds(CONTROL_ROLL), `control on ${CONTROL_ROLL}+`)));
+  // A loop into one kind of array, empty or not (speed/arrays.ts): the shooting phase read both kinds and was compiled again.
+  const out = objects<Option<Act>>();
+  for (let i = 0, ts = controlTargets(g, m); i < ts.length; i++) {
+    const e = ts[i]!;
+    out.push(lazyChoice<Act>({ act: 'control', target: e }, `control:${e.id}`, () => `Control ${who(e)} and move it`, () => optionOdds(targetOdds(CONTROL_ROLL), `control on ${CONTROL_ROLL}+`)));
+  }
+  return out;
 }
 
 /** Uses the chosen ability; returns how the turn goes on: `end` (it does nothing more), `acted` (the action is spent) or `free`. */

@@ -9,6 +9,7 @@ import { option } from '../../../../core/request.ts';
 import { SEC } from '../../sections.ts';
 import type { GameState, Model } from '../../state.ts';
 import { seatOf, who, type G } from '../game.ts';
+import { words } from '../../speed/arrays.ts';
 
 /** Whether `m` may use `id` now: it has it, has not used it this move or spent it, and its side's pick allows it. */
 export function canUse(m: Model, id: string): boolean {
@@ -31,11 +32,11 @@ export function usedAny(m: Model, except: string = ''): boolean {
 export function startMove(st: GameState): void {
   for (let i1 = 0, a1 = st.models; i1 < a1.length; i1++) {
     const m = a1[i1]!;
-    if (m.used.length) m.used = [];
+    if (m.used.length) m.used = words();
     m.pick = null;
     m.gazedBy = null;
     m.fingerOn = null;
-    if (m.guards.length) m.guards = [];
+    if (m.guards.length) m.guards = words();
   }
 }
 

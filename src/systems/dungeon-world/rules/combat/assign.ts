@@ -30,7 +30,10 @@ export type OnWound = (target: Model, die: number, index: number) => void;
  * each die, so the dead drop out). Returns the hits that got through.
  */
 export function assignKillDice(g: G, by: Side | readonly Model[], dice: readonly number[], targets: () => Model[], rule: string, cause: string, acid = false, onWound?: OnWound): number {
-  const order = dice.map((_, i) => i).sort((a, b) => dice[b]! - dice[a]! || a - b);
+  // The dice's indices, highest die first (ties in roll order); built by a loop: \`map\` gave arrays of another kind now and then, and this was compiled again.
+  const order: number[] = [];
+  for (let i = 0; i < dice.length; i++) order.push(i);
+  order.sort((a, b) => dice[b]! - dice[a]! || a - b);
   let through = 0;
   if (g.st.dungeon) g.st.dungeon.familiarSixes = {};
   for (let i1 = 0, a1 = order; i1 < a1.length; i1++) {

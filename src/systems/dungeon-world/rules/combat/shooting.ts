@@ -116,7 +116,10 @@ export function shoot(g: G, shooter: Model, target: Model): void {
   logAttackOdds(ctx, c.cover ? SEC.cover : SEC.shootToHit, dice, c.toHit, armourAgainst(target, acid), target.wounds, who(target));
   const lo = Math.min(...group.models.map((t) => group.toHit(t)));
   const rolled = rollx(ctx, dice, 6, c.cover && lo === c.toHit ? SEC.cover : SEC.shootToHit, who(shooter), ` to hit (${lo}+)`, null, (r) => `${inRange(r, lo, 6)} ${inRange(r, lo, 6) === 1 ? 'hit' : 'hits'}`);
-  const hits = rolled.filter((d) => d >= lo).sort((a, b) => b - a);
+  // The hits, highest first (a loop into a fresh list, not filter: one array kind for the code after it).
+  const hits: number[] = [];
+  for (let i = 0; i < rolled.length; i++) if (rolled[i]! >= lo) hits.push(rolled[i]!);
+  hits.sort((a, b) => b - a);
   if (hits.length === 0) return;
   for (const [t, n] of assignHits(g, shooter, group, hits)) {
     if (t.status !== 'in-play') continue;

@@ -5,7 +5,7 @@
  * table add dice the same way) and the trap table's harm.
  */
 import { note } from '../../../../core/engine.ts';
-import { newKit, type Kit, type Model } from '../../state.ts';
+import { newKit, shootingOf, type Kit, type Model } from '../../state.ts';
 import { who, type G } from '../game.ts';
 
 export function kitOf(m: Model): Kit {
@@ -22,10 +22,10 @@ export function learnSpell(m: Model, spell: string): void {
 /** The stat changes of one power-up (applied when taken, and again when a campaign hero is set up). */
 export function applyPowerUp(m: Model, p: string): void {
   if (p === 'weapon') m.attacks += 1;
-  else if (p === 'ranged') m.shooting = m.shooting ? { dice: m.shooting.dice + 2, range: m.shooting.range + 1 } : { dice: 2, range: 2 };
+  else if (p === 'ranged') m.shooting = m.shooting ? shootingOf(m.shooting.dice + 2, m.shooting.range + 1) : shootingOf(2, 2);
   else if (p === 'rack' || p === 'wizard') {
     m.attacks += 1;
-    if (m.shooting) m.shooting = { ...m.shooting, dice: m.shooting.dice + 1 };
+    if (m.shooting) m.shooting = shootingOf(m.shooting.dice + 1, m.shooting.range);
   }
 }
 

@@ -9,6 +9,7 @@
  * campfire a hero wards (monsters keep 3 squares away) and the familiar,
  * which never enters a melee its owner is not in.
  */
+import { objects } from '../../speed/arrays.ts';
 import { kindOf } from '../../data/index.ts';
 import { dataOf } from '../../data/sets.ts';
 import type { Board, Feature, GameState, Model, Pos } from '../../state.ts';
@@ -61,7 +62,7 @@ export function pitJumps(st: GameState, x: number, y: number): readonly { pit: P
     const dx = STEPS[k]![0];
     const dy = STEPS[k]![1];
     if (terrainAt(st.board, x + dx, y + dy) !== 'O') continue;
-    out ??= [];
+    out ??= objects();
     const to = { x: x + 2 * dx, y: y + 2 * dy };
     const t = terrainAt(st.board, to.x, to.y);
     if (enterCost(t) !== Infinity && !noStanding(t)) out.push({ pit: { x: x + dx, y: y + dy }, to });
@@ -88,8 +89,8 @@ function pitBeside(b: Board): Uint8Array {
 }
 
 // Shared empty answers, read only (readonly types), not frozen: iterating a frozen array slows every for-of loop (speed/unfrozen.ts).
-const NO_JUMPS: readonly { pit: Pos; to: Pos }[] = [];
-const NO_LINKS: readonly { x: number; y: number; cost: number }[] = [];
+const NO_JUMPS: readonly { pit: Pos; to: Pos }[] = objects();
+const NO_LINKS: readonly { x: number; y: number; cost: number }[] = objects();
 
 /** A slow model (movement 3 or less) needs a move spent beside the pit first (Pits). */
 export function slowAtPits(m: Model): boolean {
@@ -142,7 +143,7 @@ export function dungeonMoves(st: GameState): MoveHooks {
       if (hero) {
         if (b.terrain[i] === 'S') for (let i1 = 0, a1 = stairEnds(st, { x, y }); i1 < a1.length; i1++) {
           const e = a1[i1]!;
-          (out ??= []).push({ x: e.x, y: e.y, cost: 1 });
+          (out ??= objects()).push({ x: e.x, y: e.y, cost: 1 });
         }
         const tele = (teleporters ??= activeTeleporters(st));
         if (tele.length) {
@@ -153,7 +154,7 @@ export function dungeonMoves(st: GameState): MoveHooks {
           }
           if (onOne) for (let i3 = 0, a3 = tele; i3 < a3.length; i3++) {
             const t = a3[i3]!;
-            if (t.x !== x || t.y !== y) (out ??= []).push({ x: t.x, y: t.y, cost: 2 });
+            if (t.x !== x || t.y !== y) (out ??= objects()).push({ x: t.x, y: t.y, cost: 2 });
           }
         }
       }
@@ -164,8 +165,8 @@ export function dungeonMoves(st: GameState): MoveHooks {
         for (let i4 = 0, a4 = pitJumps(st, x, y); i4 < a4.length; i4++) {
           const j = a4[i4]!;
           // Written out, not spread ({ ...j.to }): the search asks this of every square beside a pit.
-          if (!slow) (out ??= []).push({ x: j.to.x, y: j.to.y, cost: 3 });
-          else if (spent === 0 && ready && ready.x === j.pit.x && ready.y === j.pit.y && x === m.x && y === m.y) (out ??= []).push({ x: j.to.x, y: j.to.y, cost: Math.max(1, movePoints(m)) });
+          if (!slow) (out ??= objects()).push({ x: j.to.x, y: j.to.y, cost: 3 });
+          else if (spent === 0 && ready && ready.x === j.pit.x && ready.y === j.pit.y && x === m.x && y === m.y) (out ??= objects()).push({ x: j.to.x, y: j.to.y, cost: Math.max(1, movePoints(m)) });
         }
       }
       return out ?? NO_LINKS;

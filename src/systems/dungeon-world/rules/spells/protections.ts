@@ -12,6 +12,7 @@ import { SEC } from '../../sections.ts';
 import type { Model } from '../../state.ts';
 import { who, type G } from '../game.ts';
 import { canUse, markUsed } from '../abilities/use.ts';
+import { words } from '../../speed/arrays.ts';
 
 /** Each protection spell, the guard it gives and its section. */
 export const PROTECTIONS: Readonly<Record<string, { guard: string; rule: string; text: string }>> = {
@@ -41,7 +42,7 @@ export function endShootingGuards(g: G): void {
   if (g.o.spellDuration !== 'shooting-phase') return;
   for (const m of g.st.models) {
     if (!m.guards.length) continue;
-    m.guards = [];
+    m.guards = words();
     if (g.ctx.log && m.status === 'in-play') note(g.ctx, SEC.shield, `${who(m)}'s protective spells end with the shooting phase`);
   }
 }
