@@ -75,7 +75,7 @@ export interface MoveKind {
 }
 
 /** A plain walk (both fields always written, in this order: one hidden class for every kind of move, speed only). */
-export const WALK: MoveKind = { swift: true, ignoreZones: false };
+const WALK: MoveKind = { swift: true, ignoreZones: false };
 
 /** The search's bucket queue, reused move after move (a search never starts another). */
 const queue = new BucketQueue();
