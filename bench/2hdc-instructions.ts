@@ -21,7 +21,7 @@
  *   BENCH_THREADS=1 ...                               (V8's helper threads as shipped)
  * Prints one JSON line per build: instructions per adventure, per run.
  */
-import { spawnSync } from 'node:child_process';
+import { hasValgrind, simulateInstructions } from './cachegrind-lib.ts';
 import { BIN } from './command-lib.ts';
 
 const games = Number(process.argv[2] ?? 10_000);
@@ -29,23 +29,13 @@ const runs = Number(process.argv[3] ?? 1);
 const flags = (process.env.BENCH_FLAGS ?? '').split(' ').filter((f) => f !== '');
 const base = process.env.BENCH_THREADS ? [] : ['--single-threaded'];
 
-/** Instructions of one run of `bin` under cachegrind. */
-function instructions(bin: string, nodeFlags: readonly string[]): number {
-  const args = ['--tool=cachegrind', '--cache-sim=no', '--cachegrind-out-file=/dev/null', process.execPath, ...base, ...nodeFlags, bin, 'simulate', '2hdc', '--games', String(games), '--workers', '1', '--json'];
-  const r = spawnSync('valgrind', args, { encoding: 'utf8', maxBuffer: 1 << 26 });
-  if (r.error) throw r.error;
-  const m = /I\s+refs:\s+([\d,]+)/.exec(r.stderr);
-  if (r.status !== 0 || !m) throw new Error(`valgrind: ${r.stderr.slice(-500)}`);
-  return Number(m[1]!.replace(/,/g, ''));
-}
-
-if (spawnSync('valgrind', ['--version']).error) {
+if (!hasValgrind()) {
   console.log(JSON.stringify({ bench: '2hdc instructions', skipped: 'valgrind is not installed' }));
   process.exit(0);
 }
 const builds = [{ bin: BIN, flags }, ...(process.env.BENCH_BIN ? [{ bin: process.env.BENCH_BIN, flags: [] as string[] }] : [])];
 const counts = builds.map(() => [] as number[]);
-for (let i = 0; i < runs; i++) builds.forEach((b, k) => counts[k]!.push(instructions(b.bin, b.flags)));
+for (let i = 0; i < runs; i++) builds.forEach((b, k) => counts[k]!.push(simulateInstructions(b.bin, '2hdc', games, [...base, ...b.flags])));
 builds.forEach((b, k) => {
   console.log(JSON.stringify({ bench: 'simulate 2hdc --workers 1 under cachegrind: instructions per adventure, all threads', bin: b.bin, flags: [...base, ...b.flags].join(' '), games, perAdventure: counts[k]!.map((n) => Math.round(n / games)) }));
 });

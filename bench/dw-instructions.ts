@@ -12,29 +12,19 @@
  *   BENCH_BIN=/tmp/before/bin/dungeon-crawl.js ...   (also counts that build, interleaved)
  * Prints one JSON line per build: instructions per game, per run.
  */
-import { spawnSync } from 'node:child_process';
+import { hasValgrind, simulateInstructions } from './cachegrind-lib.ts';
 import { BIN } from './command-lib.ts';
 
 const games = Number(process.argv[2] ?? 300);
 const runs = Number(process.argv[3] ?? 1);
 
-/** Instructions of one run of `bin` under cachegrind. */
-function instructions(bin: string): number {
-  const args = ['--tool=cachegrind', '--cache-sim=no', '--cachegrind-out-file=/dev/null', process.execPath, '--single-threaded', bin, 'simulate', 'dungeon-world', '--games', String(games), '--workers', '1', '--json'];
-  const r = spawnSync('valgrind', args, { encoding: 'utf8', maxBuffer: 1 << 26 });
-  if (r.error) throw r.error;
-  const m = /I\s+refs:\s+([\d,]+)/.exec(r.stderr);
-  if (r.status !== 0 || !m) throw new Error(`valgrind: ${r.stderr.slice(-500)}`);
-  return Number(m[1]!.replace(/,/g, ''));
-}
-
-if (spawnSync('valgrind', ['--version']).error) {
+if (!hasValgrind()) {
   console.log(JSON.stringify({ bench: 'dungeon-world instructions', skipped: 'valgrind is not installed' }));
   process.exit(0);
 }
 const bins = [BIN, ...(process.env.BENCH_BIN ? [process.env.BENCH_BIN] : [])];
 const counts = bins.map(() => [] as number[]);
-for (let i = 0; i < runs; i++) bins.forEach((b, k) => counts[k]!.push(instructions(b)));
+for (let i = 0; i < runs; i++) bins.forEach((b, k) => counts[k]!.push(simulateInstructions(b, 'dungeon-world', games, ['--single-threaded'])));
 bins.forEach((b, k) => {
   console.log(JSON.stringify({ bench: 'simulate dungeon-world --workers 1 under cachegrind: instructions per game, all threads', bin: b, games, perGame: counts[k]!.map((n) => Math.round(n / games)) }));
 });
