@@ -44,7 +44,7 @@ test('Feats: a 6 never fails even at High; the odds are exact and logged before 
   const oddsAt = ctx.log.findIndex((e) => /Odds:/.test(e.text));
   const rollAt = ctx.log.findIndex((e) => e.type === 'roll');
   assert.ok(oddsAt >= 0 && oddsAt < rollAt, 'odds before the roll');
-  assert.match(ctx.log[oddsAt]!.text, /Reflex 5, -1 a Wound = 4\) succeeds 30% \(8\/27\)/);
+  assert.match(ctx.log[oddsAt]!.text, /Reflex 5, -1 Wound = 4\) succeeds 30% \(8\/27\)/);
 });
 
 test('Core System: 3d6 + bonus equal or more than the target succeeds; the odds agree with counting all 216 rolls', () => {

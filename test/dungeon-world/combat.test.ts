@@ -98,6 +98,10 @@ test('the mover rolls and assigns first; the non-mover strikes back with the sur
   assert.equal(d.at('A').status, 'dead');
   assert.equal(d.at('B').wounds, 1);
   assert.ok(g.ctx.log.some((e) => /a kill die of 1 is lost/.test(e.text)));
+  // Each side's roll names who rolls how many dice, and why.
+  const rolls = g.ctx.log.filter((e) => e.type === 'roll' && e.rule === SEC.meleeToHit).map((e) => e.text);
+  assert.match(rolls[0]!, /^The heroes to hit \(4\+\): .+ with 9 dice \(\+1 Berserk Attack\): 9d6 /);
+  assert.match(rolls[1]!, /^The monsters to hit \(4\+\): .+ B with 2 dice: 2d6 /);
   assert.equal(warrior.wounds, 6);
   assert.equal((g.ctx.chance as ScriptedChance).left, 0, 'the dead orc rolled nothing and B had no Pack die');
 });

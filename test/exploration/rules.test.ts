@@ -217,7 +217,7 @@ test('a mid-round skirmish: after it the round goes on with the remaining charac
   playRound(ctx, st, chapel, o);
   assert.ok(has(ctx, /A skirmish with Mire rat, Mire rat, Mire rat/));
   assert.equal(ctx.asked.filter((r) => r.kind === 'act').length, 4);
-  assert.ok(ctx.asked.some((r) => r.kind === 'table-check' && /AWARENESS 4/.test(r.prompt)), 'the end-of-round roll still comes');
+  assert.ok(ctx.asked.some((r) => r.kind === 'table-check' && /makes an AWARENESS 4 check/.test(r.prompt)), 'the end-of-round roll still comes (with "an" before the vowel)');
   assert.equal(st.leader, 1);
 });
 

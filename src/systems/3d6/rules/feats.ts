@@ -27,7 +27,7 @@ type Tester = Pick<Fighter, 'name' | 'abilities' | 'wounds'>;
 /** The score a Feat is tested against, as parts: the ability, less one per Wound for Fortitude, Reflex and Will. */
 function featScoreParts(f: Tester, ability: Ability): Part[] {
   const parts = [part(f.abilities[ability], ABILITY_WORD[ability])];
-  if (f.wounds > 0 && WOUNDED_ABILITIES.includes(ability)) parts.push(part(-f.wounds, f.wounds === 1 ? 'a Wound' : `${f.wounds} Wounds`));
+  if (f.wounds > 0 && WOUNDED_ABILITIES.includes(ability)) parts.push(part(-f.wounds, f.wounds === 1 ? 'Wound' : 'Wounds'));
   return parts;
 }
 

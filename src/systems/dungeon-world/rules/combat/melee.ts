@@ -8,6 +8,7 @@
  */
 import { inRange, rollx } from '../../../../core/dice.ts';
 import { note } from '../../../../core/engine.ts';
+import { counted } from '../../../../core/text.ts';
 import { lazyChoice } from '../../../../core/request.ts';
 import { SEC } from '../../sections.ts';
 import type { Board, Model, Side } from '../../state.ts';
@@ -105,7 +106,7 @@ function strike(g: G, side: Side, group: readonly Model[]): void {
   each.sort((a, b) => Number(has(b.m, 'poison-attack')) - Number(has(a.m, 'poison-attack')));
   const dice = each.reduce((a, x) => a + x.dice, 0);
   if (dice === 0) return;
-  const parts = ctx.log ? each.map((x) => `${who(x.m)} ${x.dice}${x.why.length ? ` (${x.why.join(', ')})` : ''}`) : [];
+  const parts = ctx.log ? each.map((x) => `${who(x.m)} with ${counted(x.dice, 'die', 'dice')}${x.why.length ? ` (${x.why.join(', ')})` : ''}`) : [];
   const label = side === 'heroes' ? 'The heroes' : 'The monsters';
   const targets = () => group.filter((e) => e.status === 'in-play' && e.side !== side && mine.some((f) => f.status === 'in-play' && touching(g.st.board, f, e)) && !wardedFrom(g.st, e, mine));
   const soft = softest(targets());

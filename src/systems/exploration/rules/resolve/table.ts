@@ -6,6 +6,7 @@
  */
 import type { Ctx } from '../../../../core/engine.ts';
 import { note } from '../../../../core/engine.ts';
+import { withArticle } from '../../../../core/text.ts';
 import { choice, option, type Option } from '../../../../core/request.ts';
 import type { AdventureData } from '../../data/index.ts';
 import type { Check } from '../../data/schema.ts';
@@ -19,7 +20,7 @@ export const tableResolver: Resolver = {
       who: st.player,
       rule,
       kind: 'table-check',
-      prompt: `${who.name} makes a ${check.name} ${check.level} check ${what}, with the host game's rules. Passed?`,
+      prompt: `${who.name} makes ${withArticle(check.name)} ${check.level} check ${what}, with the host game's rules. Passed?`,
       // Each answer carries the check's level: the table bot reads it there, not from the prompt.
       options: [choice({ passed: true, level: check.level }, 'passed', `${who.name} passed ${check.name} ${check.level}`), choice({ passed: false, level: check.level }, 'failed', `${who.name} failed it`)],
     });
