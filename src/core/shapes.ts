@@ -14,6 +14,20 @@
  * Used by each system's `speed/shapes.ts`, never by the rules.
  */
 
+/**
+ * An empty array whose hidden class already holds objects. A `[]` literal
+ * starts as an array of small integers and changes hidden class at its
+ * first object; an array kept between calls, or shared as "none", and first
+ * filled (or first met) after its reader was optimized throws that code
+ * away. Emptying an array keeps its class, so this one stays an array of
+ * objects. Its contents and JSON are those of `[]`.
+ */
+export function objectList<T extends object>(): T[] {
+  const a = [{}] as T[];
+  a.length = 0;
+  return a;
+}
+
 /** Reassigns each own field of `o` with values of other kinds, then restores it. */
 export function loosen(o: object): void {
   const r = o as Record<string, unknown>;

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sortSmall } from '../../src/systems/2hdc/speed/sort.ts';
 import { keptCellKey } from '../../src/systems/2hdc/speed/cell-keys.ts';
-import { objectList } from '../../src/systems/2hdc/speed/packed.ts';
+import { objectList } from '../../src/core/shapes.ts';
 import { cellKey } from '../../src/systems/2hdc/rules/dungeon/map.ts';
 import { idTable, type AdventureState } from '../../src/systems/2hdc/state-adventure.ts';
 import { LATER_FIELDS } from '../../src/systems/2hdc/state.ts';

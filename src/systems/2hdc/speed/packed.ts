@@ -14,17 +14,3 @@ export function mapPacked<T, U>(a: readonly T[], f: (x: T, i: number) => U): U[]
   for (let i = 0; i < a.length; i++) out.push(f(a[i]!, i));
   return out;
 }
-
-/**
- * An empty array whose hidden class already holds objects. A `[]` literal
- * starts as an array of small integers and changes hidden class at its first
- * object; an array kept between calls and first filled after its reader was
- * optimized throws that code away (issue 26: `rescuers` lost its optimized
- * code once a run when its second kept list got its first option). Emptying
- * an array keeps its class, so this one stays an array of objects.
- */
-export function objectList<T extends object>(): T[] {
-  const a: T[] = [{} as T];
-  a.length = 0;
-  return a;
-}

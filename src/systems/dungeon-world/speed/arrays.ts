@@ -11,6 +11,8 @@
  * `wordArrays.on = false` gives plain literals (bench/speed.ts).
  */
 
+import { objectList } from '../../../core/shapes.ts';
+
 export const wordArrays = { on: true };
 
 /** An empty array of strings, already of the elements kind strings give. */
@@ -31,8 +33,5 @@ export function wordsOf(src: readonly string[]): string[] {
 
 /** An empty array for objects, already of the elements kind objects give (lists that are often empty: the objective's squares, charge squares, control options). */
 export function objects<T extends object>(): T[] {
-  if (!wordArrays.on) return [];
-  const a = [{}] as T[];
-  a.pop();
-  return a;
+  return wordArrays.on ? objectList<T>() : [];
 }

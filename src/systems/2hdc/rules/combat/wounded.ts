@@ -13,7 +13,7 @@ import { choice, option, type Option, type OptionData } from '../../../../core/r
 import { adjacent, inContact, reachable, reachNextTo, retreatSquare, squareBehind } from './board.ts';
 import { up, whoFor, type Fighter, type FightState } from './fighter.ts';
 import { FightRequest } from './requests.ts';
-import { objectList } from '../../speed/packed.ts';
+import { objectList } from '../../../../core/shapes.ts';
 
 /** A rescue chosen: pick the wounded friend up, or switch places with him. */
 interface Rescue {
@@ -102,7 +102,7 @@ const reached: boolean[] = [];
  * The rescue options next to an enemy and the others, kept between searches
  * (the request takes a copy). Fresh empty literals changed hidden class at
  * their first option, which threw away the optimized `rescuers` twice a run;
- * made as arrays of objects (speed/packed.ts), the second list's first
+ * made as arrays of objects (core/shapes.ts `objectList`), the second list's first
  * option no longer does so either.
  */
 const danger: Option<Rescue | null>[] = objectList();

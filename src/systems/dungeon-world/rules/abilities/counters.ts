@@ -8,7 +8,7 @@
  * wound; `fireDice: per-model` rolls one die for all of a model's fire).
  * Nobody takes counters of a kind it is immune to.
  */
-import { roll } from '../../../../core/dice.ts';
+import { inRange, roll } from '../../../../core/dice.ts';
 import { note } from '../../../../core/engine.ts';
 import { SEC } from '../../sections.ts';
 import type { Model } from '../../state.ts';
@@ -50,13 +50,6 @@ export function poisonDice(models: readonly { m: Model; dice: number }[]): numbe
   return n;
 }
 
-/** How many of `dice` show `lo` to `hi` (a loop, not filter: no array per count, and no new array kind for V8 to meet). */
-function countOf(dice: readonly number[], lo: number, hi: number): number {
-  let n = 0;
-  for (let i = 0; i < dice.length; i++) if (dice[i]! >= lo && dice[i]! <= hi) n++;
-  return n;
-}
-
 /** The counters' rolls before the Initiative Phase. */
 export function counterChecks(g: G): void {
   for (let i1 = 0, a1 = g.st.models; i1 < a1.length; i1++) {
@@ -64,15 +57,15 @@ export function counterChecks(g: G): void {
     if (m.status !== 'in-play') continue;
     if (m.poison > 0) {
       const dice = roll(g.ctx, m.poison, 6, SEC.poison, `${who(m)}'s poison counters`);
-      m.poison -= countOf(dice, 1, 1);
-      const hurt = countOf(dice, 6, 6);
+      m.poison -= inRange(dice, 1, 1);
+      const hurt = inRange(dice, 6, 6);
       if (hurt && !immuneTo(m, 'poison')) wound(g, m, hurt, SEC.poison, 'poison');
     }
     if (m.fire > 0 && m.status === 'in-play') {
       const perModel = g.o.fireDice === 'per-model';
-      const dice = roll(g.ctx, perModel ? 1 : m.fire, 6, SEC.fireCounters, `${who(m)}'s fire ${perModel ? '(one die)' : 'counters'}`, (r) => `${r.filter((d) => d <= 3).length} out, ${r.filter((d) => d === 6).length} burning`);
-      const out = countOf(dice, 1, 3);
-      const hurt = countOf(dice, 6, 6);
+      const dice = roll(g.ctx, perModel ? 1 : m.fire, 6, SEC.fireCounters, `${who(m)}'s fire ${perModel ? '(one die)' : 'counters'}`, (r) => `${inRange(r, 1, 3)} out, ${inRange(r, 6, 6)} burning`);
+      const out = inRange(dice, 1, 3);
+      const hurt = inRange(dice, 6, 6);
       m.fire = perModel ? (out ? 0 : m.fire) : m.fire - out;
       if (g.ctx.log && out) note(g.ctx, SEC.fireCounters, m.fire ? `${out} of ${who(m)}'s fires go out` : `${who(m)}'s fire goes out`);
       if (hurt && !immuneTo(m, 'fire')) wound(g, m, hurt, SEC.fireCounters, 'fire');
