@@ -349,14 +349,14 @@ export class ChunkPlayer {
     this.player = new GamePlayer(system, plan.setups, plan.perGame);
   }
 
-  /** Plays the next chunk not yet taken; false when none is left. */
-  next(): boolean {
+  /** Plays the next chunk not yet taken; false when none is left. `onGame`: told the games of this chunk done so far, after each. */
+  next(onGame?: (done: number) => void): boolean {
     const { games, chunk, seed } = this.plan;
     const c = Atomics.add(this.deal, 0, 1);
     const from = c * chunk;
     if (from >= games) return false;
     const to = Math.min(games, from + chunk);
-    const bySetup = this.player.play(seed, from, to);
+    const bySetup = this.player.play(seed, from, to, onGame, 1);
     this.chunks.push(this.plan.perGame ? { chunk: c, games: to - from, bySetup, records: this.player.takeRecords() } : { chunk: c, games: to - from, bySetup });
     Atomics.add(this.deal, 1, to - from);
     this.played += to - from;

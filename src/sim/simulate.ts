@@ -136,7 +136,17 @@ export async function runGames(input: SimulateInput): Promise<RunOutput> {
     const here = mainThread ? new ChunkPlayer(system, plan, deal) : null;
     let chunkStart = performance.now();
     let doneHere = 0;
-    while (here?.next()) {
+    // A very long run starts its workers during the first chunk (worker-count.ts, VERY_LONG).
+    const early = choice
+      ? (done: number): void => {
+          const more = choice.early(done, (performance.now() - t0) / 1000);
+          if (more > 0) {
+            start(more);
+            workers += more;
+          }
+        }
+      : undefined;
+    while (here?.next(doneHere === 0 ? early : undefined)) {
       if (choice) {
         const now = performance.now();
         const played = here.played - doneHere;

@@ -84,6 +84,21 @@ const LONG_LEFT = 60;
  * the cautious reading: fewer seconds left and more lost to the cold start.
  */
 const PACE_CHUNKS = 4;
+/**
+ * A very long run need not wait for its chunks: while the main thread plays
+ * its first chunk, from EARLY_AT seconds on, games left that outlast
+ * VERY_LONG seconds even at the pace since the start (the coldest reading
+ * there is: module load, the interpreter, the first compiles) start the
+ * idle cores at once. Its first chunk is a 64th of the games: for 100,000
+ * 2HDC adventures or 10,000 Dungeon World games it took 1-3 s, and the worker
+ * then joined 1.7 and 4.5 s in; a worker from the start made those runs
+ * 4-8% shorter (8.42 s against 8.76-8.86; 29.6 against 30.8). Measured
+ * 0.5 s into a run on a busy machine, the slowest reading, Dungeon World's
+ * 1,000 games showed 71 s left and 2HDC's 10,000 86 s: they stay on the
+ * regular path below.
+ */
+const EARLY_AT = 0.5;
+const VERY_LONG = 300;
 
 export class ThreadChoice {
   private chunks = 0;
@@ -134,6 +149,28 @@ export class ThreadChoice {
     this.cpuAt = cpu;
     this.windowAt = elapsed;
     return free;
+  }
+
+  /**
+   * While the main thread plays its first chunk: `done` games played so far,
+   * `elapsed` seconds into the run. How many workers to start now (see
+   * VERY_LONG); 0 leaves the choice to `afterChunk`. Reads the idle time
+   * since the start without moving the windows `afterChunk` reads.
+   */
+  early(done: number, elapsed: number): number {
+    if (this.decided || this.chunks > 0 || this.most < 2 || elapsed < EARLY_AT || done <= 0) return 0;
+    const left = ((this.games - done) * elapsed) / done;
+    if (left < VERY_LONG) return 0;
+    let others = this.cores - 1;
+    if (this.idle && this.idleAt !== null) {
+      // This run's own helpers (the first compiles) are counted as free: they end, and over minutes a worker's own are a small share.
+      const helpers = this.cpu ? Math.max(0, this.cpu() - this.cpuAt - elapsed) : 0;
+      const free = (this.idle() - this.idleAt + helpers) / elapsed;
+      others = Math.min(this.most - 1, Math.round(free));
+    }
+    if (others < 1) return 0;
+    this.decided = true;
+    return others;
   }
 
   /** The pace to judge by, given the latest chunk's rate (see PACE_CHUNKS). */

@@ -223,3 +223,42 @@ test('one slow chunk late in a short run starts no worker: the pace is the faste
   // (Judged by the slow chunk alone, 584 games looked like 22 s left with nothing lost cold, and a worker joined.)
   assert.deepEqual(out, new Array(63).fill(0));
 });
+
+test('a very long run starts the idle core during its first chunk, at the pace since the start', () => {
+  // 100,000 2HDC adventures: 60 played 0.5 s in (module load and the interpreter included), 833 s left at that pace.
+  let idle = 0;
+  let cpu = 0;
+  const c = new ThreadChoice(100_000, 2, 0, () => idle, () => cpu);
+  // Too early to read the machine.
+  idle += 0.1;
+  cpu += 0.5;
+  assert.equal(c.early(20, 0.3), 0);
+  // The run's own first compiles fill the other core: counted as free, since they end (a long run's worker pays them once).
+  idle += 0.05;
+  cpu += 0.35;
+  assert.equal(c.early(60, 0.5), 1);
+  // Decided once: the chunks add none.
+  assert.equal(c.early(80, 0.6), 0);
+  assert.equal(c.afterChunk(1_563, 2, 2, 1_563), 0);
+});
+
+test('a run only long at its coldest pace is left to the chunks: Dungeon World 1,000 games, 2HDC 10,000', () => {
+  // Dungeon World: 8 games 0.5 s in is 62 s left; 2HDC: 60 adventures is 83 s.
+  assert.equal(new ThreadChoice(1_000, 2, 0, () => 1, () => 0).early(8, 0.5), 0);
+  assert.equal(new ThreadChoice(10_000, 2, 0, () => 1, () => 0).early(60, 0.5), 0);
+  // Ten times those counts are very long.
+  let idle = 0;
+  const dw = new ThreadChoice(10_000, 2, 0, () => idle, () => 0.5);
+  idle += 0.5;
+  assert.equal(dw.early(8, 0.5), 1);
+});
+
+test('a very long run on a machine with no idle core starts no worker early', () => {
+  // Another program keeps the other core busy: no idle time, and this run's CPU is its main thread alone.
+  let cpu = 0;
+  const c = new ThreadChoice(1_000_000, 2, 0, () => 0, () => cpu);
+  cpu += 0.6;
+  assert.equal(c.early(10, 0.6), 0);
+  // Nothing was decided: the chunks still may, once a core is idle.
+  assert.equal(c.early(20, 1), 0);
+});
