@@ -5,7 +5,7 @@
  * when active. Movement is up to 6 squares, stopping on contact.
  */
 import { up, type Fighter, type FightState } from './fighter.ts';
-import { reachArrays } from '../../speed/reach-scratch.ts';
+import { boardMasks, has, lowest, touching, withoutLowest } from '../../speed/board-masks.ts';
 
 const BOARD_LENGTH = 6;
 
@@ -102,19 +102,38 @@ export function lineOfSight(st: FightState, a: Fighter, b: Fighter): boolean {
   return true;
 }
 
-/** One movement search (18.4): the squares reached, in order of distance, and what stands where. */
+/**
+ * One movement search (18.4): the squares reached, in order of distance, and
+ * what stands where. Sets of squares are 32-bit numbers, a bit per square
+ * `y * w + x` (speed/board-masks.ts).
+ */
 interface Reach {
-  readonly w: number;
-  /** The mover's square (cell index y * w + x). */
-  readonly start: number;
+  w: number;
+  /** The mover's square (y * w + x). */
+  start: number;
   /** The reached squares in order of distance (ties: the first reached); `queued` of them. */
-  readonly queue: Int16Array;
+  readonly queue: Int8Array;
   queued: number;
-  /** Per square: 0 empty, 1 a wounded friend of the mover (passable), 2 blocked. */
-  readonly occ: Uint8Array;
-  /** Per square: next to an opponent of the mover who is up. */
-  readonly near: Uint8Array;
+  /** The squares reached (those of `queue`). */
+  reached: number;
+  /** The squares nobody stands on (up or Out of the Fight): where a mover may stop, besides his own. */
+  empty: number;
+  /** The squares next to (or under) an opponent of the mover who is up. */
+  near: number;
 }
+
+/** Searches made so far (one more for each). */
+let searches = 0;
+
+const BOARD_CELLS = 4 * BOARD_LENGTH;
+/**
+ * The one search result, filled anew by each search: every caller reads a
+ * search before the next one starts (`reachNextToAgain` checks that it is
+ * still the last).
+ */
+const kept: Reach = { w: 0, start: 0, queue: new Int8Array(BOARD_CELLS), queued: 0, reached: 0, empty: 0, near: 0 };
+/** The distance of each square of `kept.queue`, by place in the queue. */
+const keptDist = new Int8Array(BOARD_CELLS);
 
 /**
  * 18.4: every square `f` can reach this activation: up to 6 moves through
@@ -123,70 +142,76 @@ interface Reach {
  * occupancy and the squares touching an opponent are built once per search
  * (one pass over the fighters).
  */
-/** Searches made so far (one more for each). */
-let searches = 0;
-
 function search(st: FightState, f: Fighter): Reach {
   searches++;
   const w = st.width;
-  const cells = w * BOARD_LENGTH;
-  // The arrays are shared between searches (speed/reach-scratch.ts): a search's result is read before the next one.
-  const { dist, queue, occ, near } = reachArrays(cells);
-  const r: Reach = { w, start: f.y * w + f.x, queue, queued: 0, occ, near };
+  const m = boardMasks(w, BOARD_LENGTH);
   const fs = st.fighters;
+  // The squares somebody stands on, those of them a wounded friend of the mover lies on (passable), and the squares next to his opponents.
+  let taken = 0;
+  let friends = 0;
+  let near = 0;
   for (let i = 0; i < fs.length; i++) {
     const o = fs[i]!;
     if (o.y < 0 || o.x < 0 || o.x >= w || o.y >= BOARD_LENGTH) continue;
     const isUp = up(o);
     const cell = o.y * w + o.x;
+    const bit = 1 << cell;
     // at() answers the first fighter (in order) on a square: keep the first one.
-    if ((isUp || o.c.status === 'out-of-the-fight') && occ[cell] === 0) {
-      occ[cell] = o.side === f.side && !isUp ? 1 : 2;
+    if ((isUp || o.c.status === 'out-of-the-fight') && (taken & bit) === 0) {
+      taken |= bit;
+      if (o.side === f.side && !isUp) friends |= bit;
     }
-    if (isUp && o.side !== f.side) {
-      for (let ny = o.y - 1; ny <= o.y + 1; ny++) {
-        if (ny < 0 || ny >= BOARD_LENGTH) continue;
-        for (let nx = o.x - 1; nx <= o.x + 1; nx++) if (nx >= 0 && nx < w) near[ny * w + nx] = 1;
-      }
-    }
+    if (isUp && o.side !== f.side) near |= m.box[cell]!;
   }
+  const r = kept;
+  r.w = w;
+  r.start = f.y * w + f.x;
+  r.empty = m.all & ~taken;
+  r.near = near;
+  r.queued = 0;
+  r.reached = 0;
   if (f.y < 0) return r;
+  const { queue } = r;
   const start = r.start;
+  // Squares the search has met: the start, and those it may not enter (taken by anyone but a wounded friend).
+  let seen = (1 << start) | (taken & ~friends);
   let queued = 0;
-  dist[start] = 0;
+  keptDist[0] = 0;
   queue[queued++] = start;
   for (let qi = 0; qi < queued; qi++) {
     const cell = queue[qi]!;
-    const d = dist[cell]!;
-    if (d >= 6 || (cell !== start && near[cell])) continue;
-    const cx = cell % w;
-    const cy = (cell / w) | 0;
-    for (let ny = cy - 1; ny <= cy + 1; ny++) {
-      if (ny < 0 || ny >= BOARD_LENGTH) continue;
-      for (let nx = cx - 1; nx <= cx + 1; nx++) {
-        if (nx < 0 || nx >= w) continue;
-        const n = ny * w + nx;
-        if (dist[n] !== -1 || occ[n] === 2) continue;
-        dist[n] = d + 1;
-        queue[queued++] = n;
-      }
+    const d = keptDist[qi]!;
+    if (d >= 6 || (cell !== start && has(near, cell))) continue;
+    // The neighbours not met yet, in ascending square order: the order of a scan row by row.
+    let next = m.around[cell]! & ~seen;
+    seen |= next;
+    for (; next !== 0; next = withoutLowest(next)) {
+      keptDist[queued] = d + 1;
+      queue[queued++] = lowest(next);
     }
   }
   r.queued = queued;
+  r.reached = (seen & ~(taken & ~friends)) | (1 << start);
   return r;
 }
 
-/** The nearest reached square next to `target` that is free (or the mover's own), as a cell index, or -1. */
+/** The squares next to `target` where a mover of search `r` may stop: free ones, or his own. */
+function stopsNextTo(r: Reach, target: Fighter): number {
+  const w = r.w;
+  const around = target.x >= 0 && target.x < w && target.y >= 0 && target.y < BOARD_LENGTH ? boardMasks(w, BOARD_LENGTH).around[target.y * w + target.x]! : touching(w, BOARD_LENGTH, target.x, target.y);
+  return around & r.reached & (r.empty | (1 << r.start));
+}
+
+/** The nearest reached square next to `target` that is free (or the mover's own), as a square index, or -1. */
 function nextToFrom(r: Reach, target: Fighter): number {
-  const { w, queue, occ, start } = r;
+  const fit = stopsNextTo(r, target);
+  if (fit === 0) return -1;
   // The queue is in order of distance: the first fitting square is the nearest (ties: the first reached).
+  const { queue } = r;
   for (let qi = 0; qi < r.queued; qi++) {
     const cell = queue[qi]!;
-    const cx = cell % w;
-    const cy = (cell / w) | 0;
-    if (cx === target.x && cy === target.y) continue;
-    if (Math.abs(cx - target.x) > 1 || Math.abs(cy - target.y) > 1) continue;
-    if (cell === start || occ[cell] === 0) return cell;
+    if (has(fit, cell)) return cell;
   }
   return -1;
 }
@@ -207,7 +232,7 @@ export function reachNextTo(st: FightState, f: Fighter, target: Fighter): [numbe
  */
 export function reachable(st: FightState, f: Fighter, targets: readonly Fighter[], out: boolean[]): void {
   let r: Reach | null = null;
-  lastReached = null;
+  lastSearch = -1;
   for (let i = 0; i < targets.length; i++) {
     const t = targets[i]!;
     if (adjacent(f, t)) {
@@ -216,28 +241,26 @@ export function reachable(st: FightState, f: Fighter, targets: readonly Fighter[
     }
     if (r === null) {
       r = search(st, f);
-      lastReached = r;
       lastMover = f;
       lastSearch = searches;
     }
-    out[i] = nextToFrom(r, t) >= 0;
+    out[i] = stopsNextTo(r, t) !== 0;
   }
 }
 
-/** The search the last `reachable` made, for whom, and the count of searches then (see `reachNextToAgain`). */
-let lastReached: Reach | null = null;
+/** For whom the last `reachable` searched, and the count of searches then (see `reachNextToAgain`). */
 let lastMover: Fighter | null = null;
-let lastSearch = 0;
+let lastSearch = -1;
 
 /**
  * `reachNextTo(st, f, target)` right after `reachable(st, f, ...)` with
  * nothing moved on the board in between (a charger's target chosen, 22.3.1):
  * reads that search again instead of searching anew, when it is still the
- * last search made (its arrays may be shared, speed/reach-scratch.ts).
+ * last search made (the result is shared, see `kept`).
  */
 export function reachNextToAgain(st: FightState, f: Fighter, target: Fighter): [number, number] | null {
-  if (lastReached === null || lastMover !== f || lastSearch !== searches) return reachNextTo(st, f, target);
-  const cell = nextToFrom(lastReached, target);
+  if (lastMover !== f || lastSearch !== searches) return reachNextTo(st, f, target);
+  const cell = nextToFrom(kept, target);
   return cell < 0 ? null : [cell % st.width, (cell / st.width) | 0];
 }
 
@@ -246,15 +269,15 @@ export function reachNextToAgain(st: FightState, f: Fighter, target: Fighter): [
  * square nearest his own edge, out of contact if he can (then nearest).
  */
 export function retreatSquare(st: FightState, f: Fighter): [number, number] {
-  const { w, start, queue, queued, occ, near } = search(st, f);
+  const { w, start, queue, queued, empty, near } = search(st, f);
   let best = start;
   let bestKey = -1;
   for (let qi = 0; qi < queued; qi++) {
     const cell = queue[qi]!;
-    if (cell !== start && occ[cell] !== 0) continue;
+    if (cell !== start && !has(empty, cell)) continue;
     const cy = (cell / w) | 0;
     const back = f.side === 0 ? BOARD_LENGTH - cy : cy + 1;
-    const key = (near[cell] ? 0 : 10) + back;
+    const key = (has(near, cell) ? 0 : 10) + back;
     if (key > bestKey) {
       bestKey = key;
       best = cell;
