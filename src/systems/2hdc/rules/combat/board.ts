@@ -227,28 +227,36 @@ export function reachNextTo(st: FightState, f: Fighter, target: Fighter): [numbe
 }
 
 /**
+ * 18.4: whether `f` is next to `t` or can reach a free square next to it.
+ * Questions about one mover asked in a row, with nothing moved on the board
+ * in between, read one movement search: call `newQuestions()` before the
+ * first of them.
+ */
+export function canReach(st: FightState, f: Fighter, t: Fighter): boolean {
+  if (adjacent(f, t)) return true;
+  if (lastMover !== f || lastSearch !== searches) {
+    search(st, f);
+    lastMover = f;
+    lastSearch = searches;
+  }
+  return stopsNextTo(kept, t) !== 0;
+}
+
+/** Before a run of `canReach` questions: the board may have changed since the last search. */
+export function newQuestions(): void {
+  lastSearch = -1;
+}
+
+/**
  * Which of `targets` `f` is next to or can reach (18.4), from one movement
  * search: `out[i]` is true for targets[i]. For choosing among many targets.
  */
 export function reachable(st: FightState, f: Fighter, targets: readonly Fighter[], out: boolean[]): void {
-  let r: Reach | null = null;
-  lastSearch = -1;
-  for (let i = 0; i < targets.length; i++) {
-    const t = targets[i]!;
-    if (adjacent(f, t)) {
-      out[i] = true;
-      continue;
-    }
-    if (r === null) {
-      r = search(st, f);
-      lastMover = f;
-      lastSearch = searches;
-    }
-    out[i] = stopsNextTo(r, t) !== 0;
-  }
+  newQuestions();
+  for (let i = 0; i < targets.length; i++) out[i] = canReach(st, f, targets[i]!);
 }
 
-/** For whom the last `reachable` searched, and the count of searches then (see `reachNextToAgain`). */
+/** For whom the last `canReach` searched, and the count of searches then (see `reachNextToAgain`). */
 let lastMover: Fighter | null = null;
 let lastSearch = -1;
 

@@ -6,7 +6,6 @@
  */
 import type { Ctx } from '../../../../core/engine.ts';
 import { note } from '../../../../core/engine.ts';
-import { inRange } from '../../../../core/dice.ts';
 import { lookupDice } from '../../../../core/tables.ts';
 import { hasAttribute } from '../../state.ts';
 import { MELEE_DAMAGE_24_4 } from '../../tables/combat.ts';
@@ -51,6 +50,13 @@ export function meleeDice(st: FightState, f: Fighter, o: Fighter, defending: boo
   return Math.max(1, n);
 }
 
+/** 24.2: the dice that score a success (1-3). An index loop: called twice a melee round, where `inRange`'s for...of cost more than the count. */
+function successes(dice: readonly number[]): number {
+  let n = 0;
+  for (let i = 0; i < dice.length; i++) if (dice[i]! <= 3) n++;
+  return n;
+}
+
 /** "5 successes (1-3)", with Resolute named when it turns none into one. */
 function meleeNote(rolled: number, resolute: boolean): string {
   if (rolled === 0 && resolute) return 'no success rolled; Resolute counts it as 1 success';
@@ -65,8 +71,8 @@ export function meleeRound(ctx: Ctx, st: FightState, a: Fighter, b: Fighter): nu
   const wb = ctx.log ? meleeDiceWhy(st, b, a, true) : null;
   for (let guard = 0; guard < 1000; guard++) {
     if (wa && wb) note(ctx, '24.2', meleeOddsText(a.c.name, na, { dice: explain(wa), resolute: hasAttribute(a.c, 'Resolute') }, b.c.name, nb, { dice: explain(wb), resolute: hasAttribute(b.c, 'Resolute') }));
-    let sa = inRange(rollx(ctx, na, 6, '24.2', a.c.name, ' melee', wa, ctx.log ? (d) => meleeNote(inRange(d, 1, 3), hasAttribute(a.c, 'Resolute')) : null), 1, 3);
-    let sb = inRange(rollx(ctx, nb, 6, '24.2', b.c.name, ' melee', wb, ctx.log ? (d) => meleeNote(inRange(d, 1, 3), hasAttribute(b.c, 'Resolute')) : null), 1, 3);
+    let sa = successes(rollx(ctx, na, 6, '24.2', a.c.name, ' melee', wa, ctx.log ? (d) => meleeNote(successes(d), hasAttribute(a.c, 'Resolute')) : null));
+    let sb = successes(rollx(ctx, nb, 6, '24.2', b.c.name, ' melee', wb, ctx.log ? (d) => meleeNote(successes(d), hasAttribute(b.c, 'Resolute')) : null));
     if (sa === 0 && hasAttribute(a.c, 'Resolute')) sa = 1;
     if (sb === 0 && hasAttribute(b.c, 'Resolute')) sb = 1;
     if (ctx.log) note(ctx, '24.2', sa === sb ? `${a.c.name} ${sa}, ${b.c.name} ${sb}: a tie, roll again` : `${sa > sb ? a.c.name : b.c.name} wins the round, ${counted(Math.max(sa, sb), 'success', 'successes')} to ${Math.min(sa, sb)}: Impact ${Math.abs(sa - sb)} before modifiers`);
