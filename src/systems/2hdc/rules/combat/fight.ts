@@ -8,7 +8,7 @@
 import type { Ctx } from '../../../../core/engine.ts';
 import { note } from '../../../../core/engine.ts';
 import { noCoins, playerOf, type Character, type Coins, type Weapon } from '../../state.ts';
-import { COMBAT_DEFAULTS } from './options.ts';
+import { COMBAT_DEFAULTS, type CombatOptions } from './options.ts';
 import { leaderOf } from '../characters/adventure.ts';
 import type { BattleResult, BattleSetup, BoardView } from '../api-types.ts';
 import { markOf, newFighter, up, whoFor, type Fighter, type FightState } from './fighter.ts';
@@ -185,6 +185,19 @@ function severalPlayers(st: FightState): boolean {
   return false;
 }
 
+/** The ruling options, the defaults where the setup gives none: `{ ...COMBAT_DEFAULTS, ...given }` field by field (the spread of two objects cost more than the rest of a fight's setup). */
+function optionsOf(o: Partial<CombatOptions> | undefined): CombatOptions {
+  const d = COMBAT_DEFAULTS;
+  if (o === undefined) return { chargeBonus: d.chargeBonus, duty: d.duty, shieldInMelee: d.shieldInMelee, castingLoss: d.castingLoss, defendVsDamage: d.defendVsDamage };
+  return {
+    chargeBonus: o.chargeBonus ?? d.chargeBonus,
+    duty: o.duty ?? d.duty,
+    shieldInMelee: o.shieldInMelee ?? d.shieldInMelee,
+    castingLoss: o.castingLoss ?? d.castingLoss,
+    defendVsDamage: o.defendVsDamage ?? d.defendVsDamage,
+  };
+}
+
 /**
  * The fight. The live board (battle.live) is refreshed at the start of each
  * turn and when the fight pauses for a player's decision or a physical die
@@ -192,7 +205,7 @@ function severalPlayers(st: FightState): boolean {
  * paid on each decision a bot or a recorded answer gives.
  */
 export function fight(ctx: Ctx, battle: BattleSetup): BattleResult {
-  const opts = { ...COMBAT_DEFAULTS, ...battle.options };
+  const opts = optionsOf(battle.options);
   const fighters: Fighter[] = [];
   for (const c of battle.band) if (c.status === 'carry-on' || c.status === 'duck-back') fighters.push(newFighter(c, 0));
   for (const c of battle.enemies) if (c.status === 'carry-on' || c.status === 'duck-back') fighters.push(newFighter(c, 1));

@@ -4,7 +4,8 @@
  * Defend 28.6, potions 29.2, once-per-fight items 29.1.1/29.1.3).
  */
 import { MECHANICS } from '../../../../core/request.ts';
-import { hasAttribute, playerOf, type AC, type Character, type Weapon } from '../../state.ts';
+import { playerOf, type AC, type Attribute, type Character, type Weapon } from '../../state.ts';
+import { traitsOf, TRAIT } from '../../speed/traits.ts';
 import type { CombatOptions } from './options.ts';
 import { MISSILE_ONLY } from '../../tables/races.ts';
 import { uses } from '../magic/items.ts';
@@ -53,6 +54,9 @@ export interface Fighter {
   carrying: Fighter | null;
   /** Melee modifiers fixed for the fight, set once by the fight after potions (melee-mods.ts); null: worked out on each use. */
   mods: MeleeMods | null;
+  /** The character's attributes as bits (speed/traits.ts), and the list they were read from (read again if the list is replaced). */
+  traits: number;
+  traitsFrom: readonly Attribute[] | null;
 }
 
 export interface FightState {
@@ -72,7 +76,7 @@ export interface FightState {
 }
 
 export function newFighter(c: Character, side: 0 | 1): Fighter {
-  return { c, side, x: -1, y: -1, meleeLoss: 0, dazzled: false, defendMelee: 0, defendShots: 0, duckPenalty: false, resiliencyUsed: false, rage: false, courage: false, eager: false, strength: false, fired: false, done: false, receivedFire: false, downed: false, downedBy: null, carriedBy: -1, targeted: 0, hand: null, carrying: null, mods: null };
+  return { c, side, x: -1, y: -1, meleeLoss: 0, dazzled: false, defendMelee: 0, defendShots: 0, duckPenalty: false, resiliencyUsed: false, rage: false, courage: false, eager: false, strength: false, fired: false, done: false, receivedFire: false, downed: false, downedBy: null, carriedBy: -1, targeted: 0, hand: null, carrying: null, mods: null, traits: 0, traitsFrom: null };
 }
 
 export function up(f: Fighter): boolean {
@@ -158,8 +162,18 @@ export function meleeRep(f: Fighter): number {
   return Math.max(0, f.c.rep - f.meleeLoss);
 }
 
+/** The character has this attribute (8.0): `bit` is `TRAIT[attribute]`. */
+export function hasTrait(f: Fighter, bit: number): boolean {
+  const list = f.c.attributes;
+  if (f.traitsFrom !== list) {
+    f.traits = traitsOf(list);
+    f.traitsFrom = list;
+  }
+  return (f.traits & bit) !== 0;
+}
+
 export function hasRage(f: Fighter): boolean {
-  return f.rage || hasAttribute(f.c, 'Rage');
+  return f.rage || hasTrait(f, TRAIT.Rage);
 }
 
 export function isShooter(f: Fighter): boolean {
@@ -168,14 +182,14 @@ export function isShooter(f: Fighter): boolean {
   if (w === undefined) return false;
   if (MISSILE_ONLY.includes(w)) return w !== 'F' || !f.fired;
   // 23.1: an axe can be thrown; only Shooters armed with one throw it (ruling).
-  return w === 'A' && hasAttribute(f.c, 'Marksman');
+  return w === 'A' && hasTrait(f, TRAIT.Marksman);
 }
 
 export function isCaster(f: Fighter): boolean {
-  return hasAttribute(f.c, 'Cast Spells') && f.c.rep > 0;
+  return hasTrait(f, TRAIT['Cast Spells']) && f.c.rep > 0;
 }
 
 export function isHealer(f: Fighter): boolean {
-  return hasAttribute(f.c, 'Healing');
+  return hasTrait(f, TRAIT.Healing);
 }
 

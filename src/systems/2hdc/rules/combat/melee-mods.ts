@@ -5,10 +5,11 @@
  * (32.3 switching, 23.1 a thrown axe) or the Rep changes (an NPC's magic
  * item needs a minimum Rep, 29.3.1). The fast path of every melee round.
  */
-import { hasAttribute, type Weapon } from '../../state.ts';
+import type { Weapon } from '../../state.ts';
+import { TRAIT } from '../../speed/traits.ts';
 import { part, type Part } from '../../../../core/parts.ts';
 import { uses } from '../magic/items.ts';
-import { effectiveAC, hasRage, meleeClassOf, meleeWeaponOf, twoWeaponsOf, type Fighter } from './fighter.ts';
+import { effectiveAC, hasRage, hasTrait, meleeClassOf, meleeWeaponOf, twoWeaponsOf, type Fighter } from './fighter.ts';
 
 export type { MeleeMods } from './melee-mods-type.ts';
 import type { MeleeMods } from './melee-mods-type.ts';
@@ -43,16 +44,16 @@ export function meleeMods(f: Fighter, why: MeleeWhy | null = null): MeleeMods {
   if (twoHanded) { win += 2; why?.win.push(part(2, 'two-handed weapon')); }
   if (uses(c, 'battle-axe-of-virtue') && inUse(f, '2A')) { win++; why?.win.push(part(1, 'Battle Axe of Virtue')); }
   if (f.strength) { win++; why?.win.push(part(1, 'Potion of Strength')); }
-  if (hasAttribute(c, 'Lightweight')) { win--; why?.win.push(part(-1, 'Lightweight')); }
-  if (hasAttribute(c, 'Strong')) { win++; why?.win.push(part(1, 'Strong')); }
+  if (hasTrait(f, TRAIT.Lightweight)) { win--; why?.win.push(part(-1, 'Lightweight')); }
+  if (hasTrait(f, TRAIT.Strong)) { win++; why?.win.push(part(1, 'Strong')); }
   let lose = 0;
   if (ac === 6) { lose--; why?.lose.push(part(-1, 'loser in AC 6')); }
   if (ac === 2) { lose++; why?.lose.push(part(1, 'loser in AC 2')); }
   if (uses(c, 'armor-of-protection')) { lose--; why?.lose.push(part(-1, 'Armor of Protection')); }
   if (uses(c, 'absorbing-undershirt')) { lose--; why?.lose.push(part(-1, 'Absorbing Undershirt')); }
-  if (hasAttribute(c, 'Slippery')) { lose--; why?.lose.push(part(-1, 'Slippery')); }
-  if (hasAttribute(c, 'Strong')) { lose--; why?.lose.push(part(-1, 'loser is Strong')); }
-  const damageRolls = 1 + (hasAttribute(c, 'Swordsman') ? 1 : 0) + (uses(c, 'dancing-sword') && inUse(f, 'S') ? 1 : 0);
+  if (hasTrait(f, TRAIT.Slippery)) { lose--; why?.lose.push(part(-1, 'Slippery')); }
+  if (hasTrait(f, TRAIT.Strong)) { lose--; why?.lose.push(part(-1, 'loser is Strong')); }
+  const damageRolls = 1 + (hasTrait(f, TRAIT.Swordsman) ? 1 : 0) + (uses(c, 'dancing-sword') && inUse(f, 'S') ? 1 : 0);
   return { rep: c.rep, cls, ac, dice, agility: uses(c, 'armor-of-agility'), win, lose, damageRolls };
 }
 

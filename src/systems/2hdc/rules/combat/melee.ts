@@ -10,7 +10,7 @@ import { lookupDice } from '../../../../core/tables.ts';
 import { hasAttribute } from '../../state.ts';
 import { MELEE_DAMAGE_24_4 } from '../../tables/combat.ts';
 import { choice, type Option } from '../../../../core/request.ts';
-import { meleeRep, shielded, up, whoFor, type Fighter, type FightState } from './fighter.ts';
+import { hasTrait, meleeRep, shielded, up, whoFor, type Fighter, type FightState } from './fighter.ts';
 import { meleeMods, modsOf, type MeleeWhy } from './melee-mods.ts';
 import { explain, explainSum, part, type Part } from '../../../../core/parts.ts';
 import { rollx } from '../../../../core/dice.ts';
@@ -20,6 +20,7 @@ import { rollAs } from './roll.ts';
 import { damageOddsText, meleeOddsText } from './odds.ts';
 import { counted } from '../../../../core/text.ts';
 import { sortSmall } from '../../speed/sort.ts';
+import { TRAIT } from '../../speed/traits.ts';
 
 /**
  * 24.2: how many d6 `f` rolls against `o`; `defending` is true for the one
@@ -73,8 +74,8 @@ export function meleeRound(ctx: Ctx, st: FightState, a: Fighter, b: Fighter): nu
     if (wa && wb) note(ctx, '24.2', meleeOddsText(a.c.name, na, { dice: explain(wa), resolute: hasAttribute(a.c, 'Resolute') }, b.c.name, nb, { dice: explain(wb), resolute: hasAttribute(b.c, 'Resolute') }));
     let sa = successes(rollx(ctx, na, 6, '24.2', a.c.name, ' melee', wa, ctx.log ? (d) => meleeNote(successes(d), hasAttribute(a.c, 'Resolute')) : null));
     let sb = successes(rollx(ctx, nb, 6, '24.2', b.c.name, ' melee', wb, ctx.log ? (d) => meleeNote(successes(d), hasAttribute(b.c, 'Resolute')) : null));
-    if (sa === 0 && hasAttribute(a.c, 'Resolute')) sa = 1;
-    if (sb === 0 && hasAttribute(b.c, 'Resolute')) sb = 1;
+    if (sa === 0 && hasTrait(a, TRAIT.Resolute)) sa = 1;
+    if (sb === 0 && hasTrait(b, TRAIT.Resolute)) sb = 1;
     if (ctx.log) note(ctx, '24.2', sa === sb ? `${a.c.name} ${sa}, ${b.c.name} ${sb}: a tie, roll again` : `${sa > sb ? a.c.name : b.c.name} wins the round, ${counted(Math.max(sa, sb), 'success', 'successes')} to ${Math.min(sa, sb)}: Impact ${Math.abs(sa - sb)} before modifiers`);
     if (sa !== sb) return sa - sb;
   }
@@ -112,7 +113,7 @@ export function meleeDamage(ctx: Ctx, st: FightState, w: Fighter, l: Fighter, di
   const why: Part[] | null = ctx.log ? [] : null;
   const impact = meleeImpact(w, l, diff, why);
   // 7.0.5 Poison: the loser loses one Rep each time the Feral Vampire wins.
-  if (hasAttribute(w.c, 'Poison') && l.c.rep > 0) {
+  if (hasTrait(w, TRAIT.Poison) && l.c.rep > 0) {
     l.c.rep--;
     l.c.poisoned = (l.c.poisoned ?? 0) + 1;
     if (ctx.log) note(ctx, '7.0.5', `${l.c.name} is poisoned: Rep ${l.c.rep}`);
@@ -130,7 +131,7 @@ export function meleeDamage(ctx: Ctx, st: FightState, w: Fighter, l: Fighter, di
   }
   const taken = reduceHarm(ctx, l, harm, 'melee');
   if (taken === 'obviously-dead' || taken === 'out-of-the-fight') {
-    if (taken === 'out-of-the-fight' && hasAttribute(w.c, 'Infection')) {
+    if (taken === 'out-of-the-fight' && hasTrait(w, TRAIT.Infection)) {
       l.c.infected = true;
       if (ctx.log) note(ctx, '7.0.6', `${l.c.name} is infected by the Ghoul`);
     }
@@ -138,7 +139,7 @@ export function meleeDamage(ctx: Ctx, st: FightState, w: Fighter, l: Fighter, di
     return true;
   }
   if (taken === 'lesser') {
-    if (hasAttribute(l.c, 'Rebound')) {
+    if (hasTrait(l, TRAIT.Rebound)) {
       if (ctx.log) note(ctx, '7.0.12', `${l.c.name} Rebounds: -1 Rep has no effect`);
     } else {
       l.meleeLoss++;
