@@ -5,7 +5,7 @@
  * when active. Movement is up to 6 squares, stopping on contact.
  */
 import { up, type Fighter, type FightState } from './fighter.ts';
-import { boardMasks, has, lowest, touching, withoutLowest } from '../../speed/board-masks.ts';
+import { boardMasks, has, touching } from '../../speed/board-masks.ts';
 
 const BOARD_LENGTH = 6;
 
@@ -183,12 +183,13 @@ function search(st: FightState, f: Fighter): Reach {
     const cell = queue[qi]!;
     const d = keptDist[qi]!;
     if (d >= 6 || (cell !== start && has(near, cell))) continue;
-    // The neighbours not met yet, in ascending square order: the order of a scan row by row.
+    // The neighbours not met yet, in ascending square order (the order of a scan row by row):
+    // speed/board-masks.ts `lowest` and `withoutLowest`, written out (no call per square).
     let next = m.around[cell]! & ~seen;
     seen |= next;
-    for (; next !== 0; next = withoutLowest(next)) {
+    for (; next !== 0; next &= next - 1) {
       keptDist[queued] = d + 1;
-      queue[queued++] = lowest(next);
+      queue[queued++] = 31 - Math.clz32(next & -next);
     }
   }
   r.queued = queued;

@@ -4,7 +4,7 @@
  * Defend 28.6, potions 29.2, once-per-fight items 29.1.1/29.1.3).
  */
 import { MECHANICS } from '../../../../core/request.ts';
-import { playerOf, type AC, type Attribute, type Character, type Weapon } from '../../state.ts';
+import { playerOf, type AC, type Character, type Weapon } from '../../state.ts';
 import { traitsOf, TRAIT } from '../../speed/traits.ts';
 import type { CombatOptions } from './options.ts';
 import { MISSILE_ONLY } from '../../tables/races.ts';
@@ -54,9 +54,8 @@ export interface Fighter {
   carrying: Fighter | null;
   /** Melee modifiers fixed for the fight, set once by the fight after potions (melee-mods.ts); null: worked out on each use. */
   mods: MeleeMods | null;
-  /** The character's attributes as bits (speed/traits.ts), and the list they were read from (read again if the list is replaced). */
+  /** The character's attributes as bits (speed/traits.ts), read when the fighter is made: a character's attributes never change (characters/create.ts). */
   traits: number;
-  traitsFrom: readonly Attribute[] | null;
 }
 
 export interface FightState {
@@ -76,11 +75,17 @@ export interface FightState {
 }
 
 export function newFighter(c: Character, side: 0 | 1): Fighter {
-  return { c, side, x: -1, y: -1, meleeLoss: 0, dazzled: false, defendMelee: 0, defendShots: 0, duckPenalty: false, resiliencyUsed: false, rage: false, courage: false, eager: false, strength: false, fired: false, done: false, receivedFire: false, downed: false, downedBy: null, carriedBy: -1, targeted: 0, hand: null, carrying: null, mods: null, traits: 0, traitsFrom: null };
+  return { c, side, x: -1, y: -1, meleeLoss: 0, dazzled: false, defendMelee: 0, defendShots: 0, duckPenalty: false, resiliencyUsed: false, rage: false, courage: false, eager: false, strength: false, fired: false, done: false, receivedFire: false, downed: false, downedBy: null, carriedBy: -1, targeted: 0, hand: null, carrying: null, mods: null, traits: traitsOf(c.attributes) };
 }
 
+/**
+ * Carry On or Duck Back: still fighting. (Written to stay under 27 bytes of
+ * bytecode, which V8 inlines whatever the inlining budget: 2HDC's simulation
+ * runs with a small one, src/systems/2hdc/index.ts `simulateInlining`.)
+ */
 export function up(f: Fighter): boolean {
-  return f.c.status === 'carry-on' || f.c.status === 'duck-back';
+  const s = f.c.status;
+  return s === 'carry-on' || s === 'duck-back';
 }
 
 /**
@@ -164,11 +169,6 @@ export function meleeRep(f: Fighter): number {
 
 /** The character has this attribute (8.0): `bit` is `TRAIT[attribute]`. */
 export function hasTrait(f: Fighter, bit: number): boolean {
-  const list = f.c.attributes;
-  if (f.traitsFrom !== list) {
-    f.traits = traitsOf(list);
-    f.traitsFrom = list;
-  }
   return (f.traits & bit) !== 0;
 }
 
