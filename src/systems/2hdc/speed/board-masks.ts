@@ -22,6 +22,10 @@ export interface BoardMasks {
   readonly around: Int32Array;
   /** Per square: the squares touching it and itself. */
   readonly box: Int32Array;
+  /** Every square but those of the first column (x = 0): where a square moved one to the right may land. */
+  readonly notFirstColumn: number;
+  /** Every square but those of the last column (x = width - 1): where a square moved one to the left may land. */
+  readonly notLastColumn: number;
 }
 
 const byWidth: (BoardMasks | undefined)[] = [];
@@ -36,7 +40,10 @@ function make(width: number, length: number): BoardMasks {
     around[c] = m;
     box[c] = m | (1 << c);
   }
-  return { width, length, all: cells === 31 ? 0x7fffffff : (1 << cells) - 1, around, box };
+  let firstColumn = 0;
+  for (let y = 0; y < length; y++) firstColumn |= 1 << (y * width);
+  const all = cells === 31 ? 0x7fffffff : (1 << cells) - 1;
+  return { width, length, all, around, box, notFirstColumn: all & ~firstColumn, notLastColumn: all & ~(firstColumn << (width - 1)) };
 }
 
 /** The masks of a board `width` squares wide and `length` long (made once per width). */

@@ -111,27 +111,39 @@ interface Reach {
   w: number;
   /** The mover's square (y * w + x). */
   start: number;
-  /** The reached squares in order of distance (ties: the first reached); `queued` of them. */
-  readonly queue: Int8Array;
-  queued: number;
-  /** The squares reached (those of `queue`). */
+  /** The squares reached (at any distance). */
   reached: number;
+  /** The squares reached at each distance 0 to 6 (`layers[d]`). */
+  readonly layers: Int32Array;
   /** The squares nobody stands on (up or Out of the Fight): where a mover may stop, besides his own. */
   empty: number;
   /** The squares next to (or under) an opponent of the mover who is up. */
   near: number;
+  /** The squares no mover may enter: someone up, or a wounded opponent. */
+  blocked: number;
+  /**
+   * The reached squares in order of distance, ties in the order first reached (a
+   * breadth-first walk over the neighbours row by row); `queued` of them. Walked
+   * only when an answer needs that order (`ordered`): most questions need only
+   * the layers.
+   */
+  readonly queue: Int8Array;
+  queued: number;
+  ordered: boolean;
 }
 
 /** Searches made so far (one more for each). */
 let searches = 0;
 
 const BOARD_CELLS = 4 * BOARD_LENGTH;
+/** Up to 6 moves (18.4). */
+const MOVES = 6;
 /**
  * The one search result, filled anew by each search: every caller reads a
  * search before the next one starts (`reachNextToAgain` checks that it is
  * still the last).
  */
-const kept: Reach = { w: 0, start: 0, queue: new Int8Array(BOARD_CELLS), queued: 0, reached: 0, empty: 0, near: 0 };
+const kept: Reach = { w: 0, start: 0, reached: 0, layers: new Int32Array(MOVES + 1), empty: 0, near: 0, blocked: 0, queue: new Int8Array(BOARD_CELLS), queued: 0, ordered: false };
 /** The distance of each square of `kept.queue`, by place in the queue. */
 const keptDist = new Int8Array(BOARD_CELLS);
 
@@ -140,7 +152,9 @@ const keptDist = new Int8Array(BOARD_CELLS);
  * empty squares or wounded friends, stopping when it comes next to an
  * opponent (the squares it stops on are reached but not left). The board's
  * occupancy and the squares touching an opponent are built once per search
- * (one pass over the fighters).
+ * (one pass over the fighters); then the squares at distance 1, 2... are
+ * found a whole distance at a time (a set grown by one square in every
+ * direction, speed/board-masks.ts).
  */
 function search(st: FightState, f: Fighter): Reach {
   searches++;
@@ -169,23 +183,51 @@ function search(st: FightState, f: Fighter): Reach {
   r.start = f.y * w + f.x;
   r.empty = m.all & ~taken;
   r.near = near;
+  r.blocked = taken & ~friends;
   r.queued = 0;
+  r.ordered = true;
   r.reached = 0;
-  if (f.y < 0) return r;
-  const { queue } = r;
-  const start = r.start;
-  // Squares the search has met: the start, and those it may not enter (taken by anyone but a wounded friend).
-  let seen = (1 << start) | (taken & ~friends);
+  const layers = r.layers;
+  if (f.y < 0) {
+    for (let d = 0; d <= MOVES; d++) layers[d] = 0;
+    return r;
+  }
+  r.ordered = false;
+  const startBit = 1 << r.start;
+  const open = m.all & ~r.blocked;
+  let reached = startBit;
+  // The squares left at this distance: the start always, the others unless next to an opponent.
+  let leaving = startBit;
+  layers[0] = startBit;
+  for (let d = 1; d <= MOVES; d++) {
+    // Every square touching one of `leaving` (row neighbours kept in their row, then the rows above and below).
+    const row = leaving | ((leaving << 1) & m.notFirstColumn) | ((leaving >>> 1) & m.notLastColumn);
+    const next = (row | (row << w) | (row >>> w)) & open & ~reached;
+    layers[d] = next;
+    reached |= next;
+    leaving = next & ~near;
+  }
+  r.reached = reached;
+  return r;
+}
+
+/** Fills `r.queue`: the squares of `r` in the order a breadth-first walk reaches them, neighbours scanned row by row. */
+function order(r: Reach): void {
+  r.ordered = true;
+  const { queue, start, near } = r;
+  const around = boardMasks(r.w, BOARD_LENGTH).around;
+  // Squares the walk has met: the start, and those it may not enter.
+  let seen = (1 << start) | r.blocked;
   let queued = 0;
   keptDist[0] = 0;
   queue[queued++] = start;
   for (let qi = 0; qi < queued; qi++) {
     const cell = queue[qi]!;
     const d = keptDist[qi]!;
-    if (d >= 6 || (cell !== start && has(near, cell))) continue;
+    if (d >= MOVES || (cell !== start && has(near, cell))) continue;
     // The neighbours not met yet, in ascending square order (the order of a scan row by row):
     // speed/board-masks.ts `lowest` and `withoutLowest`, written out (no call per square).
-    let next = m.around[cell]! & ~seen;
+    let next = around[cell]! & ~seen;
     seen |= next;
     for (; next !== 0; next &= next - 1) {
       keptDist[queued] = d + 1;
@@ -193,8 +235,6 @@ function search(st: FightState, f: Fighter): Reach {
     }
   }
   r.queued = queued;
-  r.reached = (seen & ~(taken & ~friends)) | (1 << start);
-  return r;
 }
 
 /** The squares next to `target` where a mover of search `r` may stop: free ones, or his own. */
@@ -208,11 +248,17 @@ function stopsNextTo(r: Reach, target: Fighter): number {
 function nextToFrom(r: Reach, target: Fighter): number {
   const fit = stopsNextTo(r, target);
   if (fit === 0) return -1;
-  // The queue is in order of distance: the first fitting square is the nearest (ties: the first reached).
+  // The nearest: those of the first distance that has any; one of them is the answer.
+  let d = 0;
+  while ((r.layers[d]! & fit) === 0) d++;
+  const nearest = r.layers[d]! & fit;
+  if ((nearest & (nearest - 1)) === 0) return 31 - Math.clz32(nearest);
+  // Ties: the first reached, in the walk's order.
+  if (!r.ordered) order(r);
   const { queue } = r;
   for (let qi = 0; qi < r.queued; qi++) {
     const cell = queue[qi]!;
-    if (has(fit, cell)) return cell;
+    if (has(nearest, cell)) return cell;
   }
   return -1;
 }
@@ -278,7 +324,9 @@ export function reachNextToAgain(st: FightState, f: Fighter, target: Fighter): [
  * square nearest his own edge, out of contact if he can (then nearest).
  */
 export function retreatSquare(st: FightState, f: Fighter): [number, number] {
-  const { w, start, queue, queued, empty, near } = search(st, f);
+  const r = search(st, f);
+  if (!r.ordered) order(r);
+  const { w, start, queue, queued, empty, near } = r;
   let best = start;
   let bestKey = -1;
   for (let qi = 0; qi < queued; qi++) {

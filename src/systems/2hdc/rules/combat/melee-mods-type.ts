@@ -17,4 +17,6 @@ export interface MeleeMods {
   readonly lose: number;
   /** 24.3 damage dice: 1, +1 Swordsman, +1 Dancing Sword (the best one counts). */
   readonly damageRolls: number;
+  /** 12.1/29.1.1: a shield, or Phase Armor that counts as one (a Dazzled fighter counts as shieldless all the same, 28.5). */
+  readonly shield: boolean;
 }

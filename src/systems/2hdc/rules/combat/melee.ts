@@ -10,8 +10,8 @@ import { lookupDice } from '../../../../core/tables.ts';
 import { hasAttribute } from '../../state.ts';
 import { MELEE_DAMAGE_24_4 } from '../../tables/combat.ts';
 import { choice, type Option } from '../../../../core/request.ts';
-import { hasTrait, meleeRep, shielded, up, whoFor, type Fighter, type FightState } from './fighter.ts';
-import { meleeMods, modsOf, type MeleeWhy } from './melee-mods.ts';
+import { hasTrait, meleeRep, up, whoFor, type Fighter, type FightState } from './fighter.ts';
+import { meleeMods, modsOf, type MeleeMods, type MeleeWhy } from './melee-mods.ts';
 import { explain, explainSum, part, type Part } from '../../../../core/parts.ts';
 import { rollx } from '../../../../core/dice.ts';
 import { FightRequest } from './requests.ts';
@@ -27,8 +27,11 @@ import { TRAIT } from '../../speed/traits.ts';
  * attacked. At least 1d6 (ruling). `why` collects the reasons when given.
  */
 export function meleeDice(st: FightState, f: Fighter, o: Fighter, defending: boolean, why: Part[] | null = null): number {
-  const m = modsOf(f);
-  const om = modsOf(o);
+  return diceWith(st, f, modsOf(f), modsOf(o), defending, why);
+}
+
+/** `meleeDice` with both fighters' modifiers at hand (`m` of `f`, `om` of his opponent): a melee round reads each side's once. */
+function diceWith(st: FightState, f: Fighter, m: MeleeMods, om: MeleeMods, defending: boolean, why: Part[] | null): number {
   let n = meleeRep(f) + m.dice; // Sword of Rage, two-handed -1d6, two weapons (24.1.1), unarmed, Rage
   if (why) {
     why.push(part(f.c.rep, 'Rep'));
@@ -43,8 +46,8 @@ export function meleeDice(st: FightState, f: Fighter, o: Fighter, defending: boo
   if (f.dazzled) { n--; why?.push(part(-1, 'Dazzled')); }
   if (f.duckPenalty) { n--; why?.push(part(-1, 'could not Duck Back')); }
   if (defending || st.opts.shieldInMelee === 'always') {
-    const sh = shielded(f);
-    if (sh) { n++; why?.push(part(1, 'shield')); }
+    // shielded(f), with the shield or Phase Armor read from the modifiers.
+    if (!f.dazzled && m.shield) { n++; why?.push(part(1, 'shield')); }
     if (f.defendMelee > 0) { n++; why?.push(part(1, 'Defend spell')); } // 28.6: counts as shielded, or +1d6 more if already shielded
   }
   if (n < 1) why?.push(part(1 - n, 'at least 1d6'));
@@ -66,8 +69,10 @@ function meleeNote(rolled: number, resolute: boolean): string {
 
 /** 24.2: one round; ties are re-rolled. Returns the winner's impact as positive for `a`, negative for `b`. */
 export function meleeRound(ctx: Ctx, st: FightState, a: Fighter, b: Fighter): number {
-  const na = meleeDice(st, a, b, false);
-  const nb = meleeDice(st, b, a, true);
+  const ma = modsOf(a);
+  const mb = modsOf(b);
+  const na = diceWith(st, a, ma, mb, false, null);
+  const nb = diceWith(st, b, mb, ma, true, null);
   const wa = ctx.log ? meleeDiceWhy(st, a, b, false) : null;
   const wb = ctx.log ? meleeDiceWhy(st, b, a, true) : null;
   for (let guard = 0; guard < 1000; guard++) {
@@ -90,8 +95,11 @@ function meleeDiceWhy(st: FightState, f: Fighter, o: Fighter, defending: boolean
 
 /** 24.4: the modified Impact the winner rolls against; `why` collects the reasons when given. */
 export function meleeImpact(w: Fighter, l: Fighter, impact: number, why: Part[] | null = null): number {
-  const wm = modsOf(w);
-  const lm = modsOf(l);
+  return impactWith(w, modsOf(w), l, modsOf(l), impact, why);
+}
+
+/** `meleeImpact` with both fighters' modifiers at hand. */
+function impactWith(w: Fighter, wm: MeleeMods, l: Fighter, lm: MeleeMods, impact: number, why: Part[] | null): number {
   // Winner: two-handed +2, Battle Axe of Virtue, Strength, Lightweight, Strong; loser: AC 6/AC 2, Protection, Undershirt, Slippery, Strong.
   if (why) {
     why.push(part(impact, 'won by'));
@@ -111,7 +119,8 @@ export function meleeImpact(w: Fighter, l: Fighter, impact: number, why: Part[] 
  */
 export function meleeDamage(ctx: Ctx, st: FightState, w: Fighter, l: Fighter, diff: number): boolean {
   const why: Part[] | null = ctx.log ? [] : null;
-  const impact = meleeImpact(w, l, diff, why);
+  const wm = modsOf(w);
+  const impact = impactWith(w, wm, l, modsOf(l), diff, why);
   // 7.0.5 Poison: the loser loses one Rep each time the Feral Vampire wins.
   if (hasTrait(w, TRAIT.Poison) && l.c.rep > 0) {
     l.c.rep--;
@@ -123,7 +132,7 @@ export function meleeDamage(ctx: Ctx, st: FightState, w: Fighter, l: Fighter, di
     harm = 'lesser';
     if (why) note(ctx, '24.3', `Impact: ${explainSum(why)}: nothing to roll, ${l.c.name} takes -1 Rep`);
   } else {
-    const rolls = modsOf(w).damageRolls;
+    const rolls = wm.damageRolls;
     if (ctx.log) note(ctx, '24.4', damageOddsText(rolls, impact, '-1 Rep'));
     const dice = rollAs(ctx, rolls, 6, '24.4', w.c.name, ' melee damage on ', ctx.log ? `${l.c.name} (Impact: ${explainSum(why!)})${rolls > 1 ? ', the lowest die counts' : ''}` : '');
     const r = lookupDice(ctx, MELEE_DAMAGE_24_4(impact), dice, 'lowest', l.c.name);
