@@ -7,7 +7,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { reachable, reachNextTo, reachNextToAgain, retreatSquare } from '../../src/systems/2hdc/rules/combat/board.ts';
+import { canReach, newQuestions, reachNextTo, reachNextToAgain, retreatSquare } from '../../src/systems/2hdc/rules/combat/board.ts';
 import { up, type Fighter, type FightState } from '../../src/systems/2hdc/rules/combat/fighter.ts';
 import { boardMasks, lowest, touching, withoutLowest } from '../../src/systems/2hdc/speed/board-masks.ts';
 import type { Status } from '../../src/systems/2hdc/state.ts';
@@ -119,8 +119,9 @@ test('18.4 the movement search by sets of squares reaches what the plain search 
     const st = randomBoard(next);
     for (const f of st.fighters) {
       const targets = st.fighters.filter((o) => o !== f && o.y >= 0);
-      const out: boolean[] = [];
-      reachable(st, f, targets, out);
+      // A run of questions about one mover reads one search.
+      newQuestions();
+      const out = targets.map((t) => canReach(st, f, t));
       for (let i = 0; i < targets.length; i++) {
         const t = targets[i]!;
         const want = plainNextTo(st, f, t);
@@ -129,8 +130,9 @@ test('18.4 the movement search by sets of squares reaches what the plain search 
         compared++;
       }
       if (targets.length > 0) {
-        // Right after `reachable`, the kept search answers as a new one would.
-        reachable(st, f, targets, out);
+        // Right after `canReach`, the kept search answers as a new one would.
+        newQuestions();
+        for (const t of targets) canReach(st, f, t);
         const t = targets[targets.length - 1]!;
         assert.deepEqual(reachNextToAgain(st, f, t), plainNextTo(st, f, t), `round ${round}: again`);
       }

@@ -11,7 +11,7 @@ import { note } from '../../../../core/engine.ts';
 import type { Option } from '../../../../core/request.ts';
 import { findItem } from '../magic/items.ts';
 import { cast, chooseSpell, npcSpell, spellTargets } from '../magic/spells.ts';
-import { adjacent, canReach, enter, inContact, newQuestions, reachable, reachNextTo, reachNextToAgain } from './board.ts';
+import { adjacent, canReach, enter, inContact, newQuestions, reachNextTo, reachNextToAgain } from './board.ts';
 import { CharacterOption, DO_NOT_HEAL, FightRequest } from './requests.ts';
 import { isCaster, isHealer, isShooter, up, whoFor, type Fighter, type FightState } from './fighter.ts';
 import { multiMelee } from './melee.ts';
@@ -46,8 +46,6 @@ function spendHealingItem(f: Fighter): void {
   if (s) s.uses = 0;
 }
 
-const candidates: Fighter[] = objectList();
-const reached: boolean[] = [];
 /** `meleeTargets`' answer, its first `n` (the caller reads them before the next charger asks): no array emptied or grown per charger. */
 const chargeable: Fighter[] = objectList();
 
@@ -123,13 +121,11 @@ function healers(ctx: Ctx, st: FightState, side: 0 | 1): PendingHeal[] | null {
     if (f.side !== side || !up(f) || f.done || f.y < 0) continue;
     const rep = healerRep(f);
     if (rep === null || inContact(st, f)) continue;
-    candidates.length = 0;
-    for (const o of st.fighters) if (o.side === side && o.c.status === 'out-of-the-fight' && o.y >= 0 && (pending === null || !isPatient(pending, o))) candidates.push(o);
-    if (candidates.length === 0) continue;
-    reachable(st, f, candidates, reached);
-    const wounded: Fighter[] = [];
-    for (let i = 0; i < candidates.length; i++) if (reached[i]) wounded.push(candidates[i]!);
-    if (wounded.length === 0) continue;
+    // The wounded friends he can reach (one movement search for them all), not already being healed.
+    newQuestions();
+    let wounded: Fighter[] | null = null;
+    for (const o of st.fighters) if (o.side === side && o.c.status === 'out-of-the-fight' && o.y >= 0 && (pending === null || !isPatient(pending, o)) && canReach(st, f, o)) (wounded ??= []).push(o);
+    if (wounded === null) continue;
     const opts: Option<Fighter | null>[] = mapPacked(wounded, (o) => new CharacterOption(`heal:${o.c.id}`, o));
     opts.push(DO_NOT_HEAL);
     const patient = ctx.ask(new FightRequest(whoFor(st, f), '30.0', 'heal', opts, '%: heal a wounded friend?', f.c.name));

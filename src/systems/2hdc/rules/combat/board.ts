@@ -294,21 +294,12 @@ export function newQuestions(): void {
   lastSearch = -1;
 }
 
-/**
- * Which of `targets` `f` is next to or can reach (18.4), from one movement
- * search: `out[i]` is true for targets[i]. For choosing among many targets.
- */
-export function reachable(st: FightState, f: Fighter, targets: readonly Fighter[], out: boolean[]): void {
-  newQuestions();
-  for (let i = 0; i < targets.length; i++) out[i] = canReach(st, f, targets[i]!);
-}
-
 /** For whom the last `canReach` searched, and the count of searches then (see `reachNextToAgain`). */
 let lastMover: Fighter | null = null;
 let lastSearch = -1;
 
 /**
- * `reachNextTo(st, f, target)` right after `reachable(st, f, ...)` with
+ * `reachNextTo(st, f, target)` right after `canReach(st, f, ...)` with
  * nothing moved on the board in between (a charger's target chosen, 22.3.1):
  * reads that search again instead of searching anew, when it is still the
  * last search made (the result is shared, see `kept`).

@@ -41,7 +41,8 @@ function upCount(st: FightState, side: 0 | 1): number {
 
 /** 19.0: both sides test for Man Down and Received Fire after an action. */
 function crisisTests(ctx: Ctx, st: FightState): void {
-  for (const side of [0, 1] as const) {
+  for (let s = 0; s < 2; s++) {
+    const side = s === 0 ? 0 : 1;
     let manDown = false;
     let fire = false;
     for (const f of st.fighters) {
@@ -304,13 +305,19 @@ function dispatcher(st: FightState, victim: Fighter): Fighter | null {
   return best;
 }
 
+/** Someone of the band fled the board (20.3, 26.0). */
+function anyFled(st: FightState): boolean {
+  for (const f of st.fighters) if (f.side === 0 && f.c.status === 'fled') return true;
+  return false;
+}
+
 /** 23.7/26.0: who holds the board, what happens to the wounded left on it, and the loot. */
 function finish(ctx: Ctx, st: FightState, battle: BattleSetup, result: BattleResult, bandFled: boolean, dropped: Coins): BattleResult {
   releaseFallen(ctx, st);
   const band0 = upCount(st, 0);
   const enemies0 = upCount(st, 1);
   result.winner = band0 > 0 && enemies0 === 0 ? 'band' : enemies0 > 0 && band0 === 0 ? 'enemies' : 'none';
-  result.bandFled = bandFled || (band0 === 0 && st.fighters.some((f) => f.side === 0 && f.c.status === 'fled'));
+  result.bandFled = bandFled || (band0 === 0 && anyFled(st));
   for (const f of st.fighters) {
     if (f.c.status === 'fled' || carriedAway(st, f)) (f.side === 0 ? result.fled : result.enemiesFled).push(f.c);
     f.dazzled = false;
@@ -320,10 +327,11 @@ function finish(ctx: Ctx, st: FightState, battle: BattleSetup, result: BattleRes
     }
   }
   if (result.winner === 'band') {
-    const wounded = st.fighters.filter((f) => f.side === 1 && f.c.status === 'out-of-the-fight' && !carriedAway(st, f));
     let capacity = 0;
     for (const f of st.fighters) if (f.side === 0 && up(f)) capacity += f.c.rep;
-    for (const f of wounded) {
+    // The enemies left Out of the Fight on the board (deciding for one changes nobody else's standing).
+    for (const f of st.fighters) {
+      if (f.side !== 1 || f.c.status !== 'out-of-the-fight' || carriedAway(st, f)) continue;
       const a = capacity > 0 ? ctx.ask(new FightRequest(st.who, '23.7', 'capture', CAPTURE_OPTIONS, 'Dispatch or capture %?', f.c.name)) : 'dispatch';
       if (a === 'capture') {
         capacity--;
