@@ -10,8 +10,8 @@ import { note } from '../../../../core/engine.ts';
 import { noCoins, playerOf, type Character, type Coins, type Weapon } from '../../state.ts';
 import { COMBAT_DEFAULTS, type CombatOptions } from './options.ts';
 import { leaderOf } from '../characters/adventure.ts';
-import type { BattleResult, BattleSetup, BoardView } from '../api-types.ts';
-import { markOf, newFighter, up, whoFor, type Fighter, type FightState } from './fighter.ts';
+import type { BattleResult, BattleSetup, BoardFighter, BoardView } from '../api-types.ts';
+import { markFor, newFighter, up, whoFor, type Fighter, type FightState } from './fighter.ts';
 import { adjacent, place } from './board.ts';
 import { chargeTest } from './charge.ts';
 import { crisisTest, noteCrisis, type Tester } from './crisis.ts';
@@ -23,7 +23,6 @@ import { killCoin } from './damage.ts';
 import { drinkPotions } from '../magic/potions.ts';
 import { meleeMods } from './melee-mods.ts';
 import { releaseFallen } from './wounded.ts';
-import { mapPacked } from '../../speed/packed.ts';
 import { sortSmall } from '../../speed/sort.ts';
 
 /** 25.0: carried off the Battle Board by a carrier who fled (20.3, 26.0). */
@@ -131,10 +130,13 @@ function addCoins(to: Coins, from: Coins): void {
 
 /** The live Battle Board (api.ts BoardView) for the fighters in board order: marks A, B... for the band, a, b... for the enemies. */
 function newBoard(st: FightState, place: 'corridor' | 'room'): BoardView {
-  const fighters = mapPacked(st.fighters, (f) => {
-    const mark = markOf(st, f);
-    return { mark, name: f.c.name, side: f.side === 0 ? 'band' as const : 'enemies' as const, star: f.c.star, rep: 0, status: f.c.status, x: -1, y: -1, weapon: null, carrying: null };
-  });
+  const fighters: BoardFighter[] = [];
+  // Each side's fighters counted in board order as they come (markOf counts again for each).
+  const counts = [0, 0];
+  for (const f of st.fighters) {
+    const mark = markFor(f.side, counts[f.side]!++);
+    fighters.push({ mark, name: f.c.name, side: f.side === 0 ? 'band' : 'enemies', star: f.c.star, rep: 0, status: f.c.status, x: -1, y: -1, weapon: null, carrying: null });
+  }
   const b: BoardView = { place, width: st.width, length: st.length, turn: 0, active: 'band', fighters };
   refreshBoard(b, st);
   return b;
@@ -229,7 +231,8 @@ function fightOn(ctx: Ctx, st: FightState, battle: BattleSetup, board: BoardView
   const { fighters, opts } = st;
   const result: BattleResult = { winner: 'none', bandFled: false, fled: [], enemiesFled: [], dispatched: [], captured: [], bandCaptured: [], loot: { coins: noCoins(), items: [], magic: [] }, dropped: noCoins(), fledByChoice: [], turns: 0 };
 
-  for (const side of [0, 1] as const) {
+  for (let s = 0; s < 2; s++) {
+    const side = s === 0 ? 0 : 1;
     const group: Fighter[] = [];
     const chars: Character[] = [];
     for (const f of fighters) {

@@ -159,7 +159,16 @@ export function markOf(st: FightState, f: Fighter): string {
     if (o === f) break;
     if (o.side === f.side) n++;
   }
-  return String.fromCharCode((f.side === 0 ? 65 : 97) + (n % 26)) + (n >= 26 ? String(Math.floor(n / 26)) : '');
+  return markFor(f.side, n);
+}
+
+/** The first 26 marks of each side, made once (a mark is made for every fighter of every fight). */
+const MARKS: readonly (readonly string[])[] = [0, 1].map((side) => Array.from({ length: 26 }, (_, n) => String.fromCharCode((side === 0 ? 65 : 97) + n)));
+
+/** The mark of the `n`th fighter (from 0) of a side: A, B, ... Z, A1, B1, ... for the band; a, b, ... for the enemies. */
+export function markFor(side: 0 | 1, n: number): string {
+  if (n < 26) return MARKS[side]![n]!;
+  return String.fromCharCode((side === 0 ? 65 : 97) + (n % 26)) + String(Math.floor(n / 26));
 }
 
 /** Current Rep in melee, after -1 Rep losses (23.6.1). */
