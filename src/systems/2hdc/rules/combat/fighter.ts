@@ -102,6 +102,7 @@ export function whoFor(st: FightState, f: Fighter): string {
 
 /** 29.1.3 Hard Shirt (at least AC 4) and Iron Cloak (one AC higher, at most AC 6). */
 export function effectiveAC(c: Character): AC {
+  if (c.magic.length === 0) return c.armor;
   let ac: number = c.armor;
   if (ac < 4 && uses(c, 'hard-shirt')) ac = 4;
   if (uses(c, 'iron-cloak')) ac = Math.min(6, ac + 2);

@@ -31,30 +31,32 @@ export interface MeleeWhy {
 /** Works out the modifiers; `why` collects their reasons when given (the log is on). */
 export function meleeMods(f: Fighter, why: MeleeWhy | null = null): MeleeMods {
   const c = f.c;
+  // Most fighters carry no magic item: their item checks (a call each) are skipped.
+  const magic = c.magic.length > 0;
   const cls = meleeClassOf(f);
   const ac = effectiveAC(c);
   const twoHanded = cls === '2A' || cls === '2S';
   let dice = 0;
-  if (uses(c, 'sword-of-rage') && inUse(f, 'S')) { dice++; why?.dice.push(part(1, 'Sword of Rage')); }
+  if (magic && uses(c, 'sword-of-rage') && inUse(f, 'S')) { dice++; why?.dice.push(part(1, 'Sword of Rage')); }
   if (twoHanded) { dice--; why?.dice.push(part(-1, 'two-handed weapon')); }
   if (twoWeaponsOf(f)) { dice++; why?.dice.push(part(1, 'two weapons')); }
   if (cls === null) { dice--; why?.dice.push(part(-1, 'unarmed')); }
   if (hasRage(f)) { dice++; why?.dice.push(part(1, 'Rage')); }
   let win = 0;
   if (twoHanded) { win += 2; why?.win.push(part(2, 'two-handed weapon')); }
-  if (uses(c, 'battle-axe-of-virtue') && inUse(f, '2A')) { win++; why?.win.push(part(1, 'Battle Axe of Virtue')); }
+  if (magic && uses(c, 'battle-axe-of-virtue') && inUse(f, '2A')) { win++; why?.win.push(part(1, 'Battle Axe of Virtue')); }
   if (f.strength) { win++; why?.win.push(part(1, 'Potion of Strength')); }
   if (hasTrait(f, TRAIT.Lightweight)) { win--; why?.win.push(part(-1, 'Lightweight')); }
   if (hasTrait(f, TRAIT.Strong)) { win++; why?.win.push(part(1, 'Strong')); }
   let lose = 0;
   if (ac === 6) { lose--; why?.lose.push(part(-1, 'loser in AC 6')); }
   if (ac === 2) { lose++; why?.lose.push(part(1, 'loser in AC 2')); }
-  if (uses(c, 'armor-of-protection')) { lose--; why?.lose.push(part(-1, 'Armor of Protection')); }
-  if (uses(c, 'absorbing-undershirt')) { lose--; why?.lose.push(part(-1, 'Absorbing Undershirt')); }
+  if (magic && uses(c, 'armor-of-protection')) { lose--; why?.lose.push(part(-1, 'Armor of Protection')); }
+  if (magic && uses(c, 'absorbing-undershirt')) { lose--; why?.lose.push(part(-1, 'Absorbing Undershirt')); }
   if (hasTrait(f, TRAIT.Slippery)) { lose--; why?.lose.push(part(-1, 'Slippery')); }
   if (hasTrait(f, TRAIT.Strong)) { lose--; why?.lose.push(part(-1, 'loser is Strong')); }
-  const damageRolls = 1 + (hasTrait(f, TRAIT.Swordsman) ? 1 : 0) + (uses(c, 'dancing-sword') && inUse(f, 'S') ? 1 : 0);
-  return { rep: c.rep, cls, ac, dice, agility: uses(c, 'armor-of-agility'), win, lose, damageRolls, shield: c.shield || uses(c, 'phase-armor') };
+  const damageRolls = 1 + (hasTrait(f, TRAIT.Swordsman) ? 1 : 0) + (magic && uses(c, 'dancing-sword') && inUse(f, 'S') ? 1 : 0);
+  return { rep: c.rep, cls, ac, dice, agility: magic && uses(c, 'armor-of-agility'), win, lose, damageRolls, shield: c.shield || (magic && uses(c, 'phase-armor')) };
 }
 
 /** The fighter's modifiers: the fight's cached ones while the Rep is unchanged, else worked out afresh (and re-cached in a fight). */
