@@ -121,6 +121,8 @@ interface Reach {
   near: number;
   /** The squares no mover may enter: someone up, or a wounded opponent. */
   blocked: number;
+  /** The board's squares around each square (speed/board-masks.ts), for this board's width. */
+  around: Int32Array;
   /**
    * The reached squares in order of distance, ties in the order first reached (a
    * breadth-first walk over the neighbours row by row); `queued` of them. Walked
@@ -143,7 +145,7 @@ const MOVES = 6;
  * search before the next one starts (`reachNextToAgain` checks that it is
  * still the last).
  */
-const kept: Reach = { w: 0, start: 0, reached: 0, layers: new Int32Array(MOVES + 1), empty: 0, near: 0, blocked: 0, queue: new Int8Array(BOARD_CELLS), queued: 0, ordered: false };
+const kept: Reach = { w: 0, start: 0, reached: 0, layers: new Int32Array(MOVES + 1), empty: 0, near: 0, blocked: 0, around: boardMasks(4, BOARD_LENGTH).around, queue: new Int8Array(BOARD_CELLS), queued: 0, ordered: false };
 /** The distance of each square of `kept.queue`, by place in the queue. */
 const keptDist = new Int8Array(BOARD_CELLS);
 
@@ -184,6 +186,7 @@ function search(st: FightState, f: Fighter): Reach {
   r.empty = m.all & ~taken;
   r.near = near;
   r.blocked = taken & ~friends;
+  r.around = m.around;
   r.queued = 0;
   r.ordered = true;
   r.reached = 0;
@@ -215,7 +218,7 @@ function search(st: FightState, f: Fighter): Reach {
 function order(r: Reach): void {
   r.ordered = true;
   const { queue, start, near } = r;
-  const around = boardMasks(r.w, BOARD_LENGTH).around;
+  const around = r.around;
   // Squares the walk has met: the start, and those it may not enter.
   let seen = (1 << start) | r.blocked;
   let queued = 0;
@@ -240,7 +243,7 @@ function order(r: Reach): void {
 /** The squares next to `target` where a mover of search `r` may stop: free ones, or his own. */
 function stopsNextTo(r: Reach, target: Fighter): number {
   const w = r.w;
-  const around = target.x >= 0 && target.x < w && target.y >= 0 && target.y < BOARD_LENGTH ? boardMasks(w, BOARD_LENGTH).around[target.y * w + target.x]! : touching(w, BOARD_LENGTH, target.x, target.y);
+  const around = target.x >= 0 && target.x < w && target.y >= 0 && target.y < BOARD_LENGTH ? r.around[target.y * w + target.x]! : touching(w, BOARD_LENGTH, target.x, target.y);
   return around & r.reached & (r.empty | (1 << r.start));
 }
 

@@ -32,6 +32,12 @@ function carriedAway(st: FightState, f: Fighter): boolean {
 
 const MAX_TURNS = 60;
 
+/** Someone of `side` is still up (the fight goes on while both sides have someone). */
+function anyUp(st: FightState, side: 0 | 1): boolean {
+  for (const f of st.fighters) if (f.side === side && up(f)) return true;
+  return false;
+}
+
 function upCount(st: FightState, side: 0 | 1): number {
   let n = 0;
   for (const f of st.fighters) if (f.side === side && up(f)) n++;
@@ -271,7 +277,7 @@ function fightOn(ctx: Ctx, st: FightState, battle: BattleSetup, board: BoardView
   if (board) board.active = side === 0 ? 'band' : 'enemies';
   let bandFled = false;
   const dropped = noCoins();
-  for (let turn = 0; turn < MAX_TURNS && upCount(st, 0) > 0 && upCount(st, 1) > 0; turn++) {
+  for (let turn = 0; turn < MAX_TURNS && anyUp(st, 0) && anyUp(st, 1); turn++) {
     st.firstAction = turn === 0;
     if (several) st.who = bandDecider(st, battle.who);
     if (board) {
