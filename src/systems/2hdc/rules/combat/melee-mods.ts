@@ -56,7 +56,7 @@ export function meleeMods(f: Fighter, why: MeleeWhy | null = null): MeleeMods {
   if (hasTrait(f, TRAIT.Slippery)) { lose--; why?.lose.push(part(-1, 'Slippery')); }
   if (hasTrait(f, TRAIT.Strong)) { lose--; why?.lose.push(part(-1, 'loser is Strong')); }
   const damageRolls = 1 + (hasTrait(f, TRAIT.Swordsman) ? 1 : 0) + (magic && uses(c, 'dancing-sword') && inUse(f, 'S') ? 1 : 0);
-  return { rep: c.rep, cls, ac, dice, agility: magic && uses(c, 'armor-of-agility'), win, lose, damageRolls, shield: c.shield || (magic && uses(c, 'phase-armor')) };
+  return { rep: c.rep, cls, mace: cls === 'M', sword: cls === 'S', ac, dice, agility: magic && uses(c, 'armor-of-agility'), win, lose, damageRolls, shield: c.shield || (magic && uses(c, 'phase-armor')) };
 }
 
 /** The fighter's modifiers: the fight's cached ones while the Rep is unchanged, else worked out afresh (and re-cached in a fight). */

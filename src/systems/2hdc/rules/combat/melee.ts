@@ -39,7 +39,7 @@ function diceWith(st: FightState, f: Fighter, m: MeleeMods, om: MeleeMods, defen
     const w: MeleeWhy = { dice: why, win: [], lose: [] };
     meleeMods(f, w);
   }
-  if (m.cls === 'M' && om.cls === 'S') { n--; why?.push(part(-1, 'mace against a sword')); }
+  if (m.mace && om.sword) { n--; why?.push(part(-1, 'mace against a sword')); }
   // Nimble: the opponent's AC two levels higher; Armor of Agility counts as Nimble always.
   if (m.agility || om.ac - m.ac >= 4) { n++; why?.push(part(1, m.agility ? 'Armor of Agility (Nimble)' : 'Nimble (opponent\'s AC two levels heavier)')); }
   if (f.side === st.chargeWinner && (st.opts.chargeBonus === 'whole-fight' || st.firstAction)) { n++; why?.push(part(1, 'won the Charge into Melee')); }
@@ -125,7 +125,7 @@ function impactWith(w: Fighter, wm: MeleeMods, l: Fighter, lm: MeleeMods, impact
     meleeMods(l, lw);
   }
   impact += wm.win + lm.lose;
-  if (wm.cls === 'M' && lm.ac === 6) { impact += 1; why?.push(part(1, 'mace against AC 6')); }
+  if (wm.mace && lm.ac === 6) { impact += 1; why?.push(part(1, 'mace against AC 6')); }
   return impact;
 }
 
