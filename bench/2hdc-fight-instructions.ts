@@ -11,7 +11,7 @@
  * Run (bundled, `npm run bench -- 2hdc-fight-instructions`, or):
  *   node dist/bench/2hdc-fight-instructions.mjs [warm] [fights]
  *   BENCH_OTHER=/path/to/another/dist/bench/2hdc-fight-instructions.mjs ...   (also counts that bundle: a "before")
- * Prints one JSON line per bundle. A few minutes (Valgrind).
+ * Prints one JSON line per bundle. Four Valgrind runs per bundle: some 5-8 minutes each bundle.
  * Internally the script plays: `... play <warm> <fights> <fight|setup>`.
  */
 import { spawnSync } from 'node:child_process';
@@ -60,7 +60,7 @@ if (process.argv[2] === 'play') {
   console.log(JSON.stringify({ bench: '2hdc fight instructions', skipped: 'valgrind is not installed' }));
 } else {
   const warm = Number(process.argv[2] ?? 3000);
-  const fights = Number(process.argv[3] ?? 5000);
+  const fights = Number(process.argv[3] ?? 6000);
   const bundles = [fileURLToPath(import.meta.url), ...(process.env.BENCH_OTHER ? [process.env.BENCH_OTHER] : [])];
   for (const bundle of bundles) {
     const per = (mode: string): number => (instructions(bundle, warm, fights, mode) - instructions(bundle, warm, 0, mode)) / fights;

@@ -9,7 +9,11 @@
  *
  * The neighbours of a square come out of `lowest`/`withoutLowest` in
  * ascending square order, which is the order the plain search scanned them
- * in (row by row, left to right): the same squares reached in the same order.
+ * in (row by row, left to right): the same squares reached in the same order
+ * (test/2hdc/board-search.test.ts holds the search to the plain one).
+ * Worth (README "2HDC, the Battle Board's warm play"): with the chargers'
+ * one pass over their targets (rules/combat/actions.ts), warm play went from
+ * 1.238 M to 1.158 M instructions an adventure.
  */
 
 /** The squares around each square of a board of one width. */

@@ -8,6 +8,9 @@
  * (`Builtins_ArrayIncludesSmiOrObject` in the profile). A character's
  * attributes never change (characters/create.ts makes them), so the bits
  * stay right for the whole fight.
+ * Worth: 251 `includes` an adventure become 38 Map lookups; measured only
+ * together with `up()` made small enough to inline (1.158 M to 1.137 M
+ * instructions an adventure, README "2HDC, the Battle Board's warm play").
  */
 import type { Attribute } from '../state.ts';
 
