@@ -25,7 +25,6 @@ import { dwSystem } from '../src/systems/dungeon-world/index.ts';
 import { stairMemo } from '../src/systems/dungeon-world/speed/stairs.ts';
 import { slabMemo } from '../src/systems/dungeon-world/speed/slab.ts';
 import { twoHourSystem } from '../src/systems/2hdc/index.ts';
-import { reachScratch } from '../src/systems/2hdc/speed/reach-scratch.ts';
 import { smallSort } from '../src/systems/2hdc/speed/sort.ts';
 import { cellKeys } from '../src/systems/2hdc/speed/cell-keys.ts';
 import { internedIds } from '../src/systems/2hdc/speed/interned-ids.ts';
@@ -66,7 +65,6 @@ const TRICKS: readonly Trick[] = [
   { name: 'exploration goal squares', module: 'src/systems/exploration/speed/goal-squares.ts', system: explorationSystem, games: 10, flag: goalMemo },
   { name: 'exploration map steps', module: 'src/systems/exploration/speed/map-steps.ts', system: explorationSystem, games: 10, flag: stepsMemo },
   { name: 'dungeon-world stair links', module: 'src/systems/dungeon-world/speed/stairs.ts', system: dwSystem, games: 10, flag: stairMemo, mixSetups: true },
-  { name: '2hdc reach arrays', warmGames: 2000, module: 'src/systems/2hdc/speed/reach-scratch.ts', system: twoHourSystem, games: 1000, flag: reachScratch, mixSetups: true },
   { name: '2hdc small sort', warmGames: 2000, module: 'src/systems/2hdc/speed/sort.ts', system: twoHourSystem, games: 1000, flag: smallSort, mixSetups: true },
   { name: '2hdc cell keys', warmGames: 2000, module: 'src/systems/2hdc/speed/cell-keys.ts', system: twoHourSystem, games: 1000, flag: cellKeys, mixSetups: true },
   { name: '2hdc interned ids', warmGames: 2000, module: 'src/systems/2hdc/speed/interned-ids.ts', system: twoHourSystem, games: 1000, flag: internedIds, mixSetups: true },

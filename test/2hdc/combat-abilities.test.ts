@@ -12,9 +12,10 @@ import { at, ch, state } from './helpers.ts';
 
 /** A fighter with only the attributes given (no racial or professional extras). */
 function plain(id: string, rep: number, side: 0 | 1, x: number, y: number, attributes: Attribute[] = []): Fighter {
-  const f = at(ch(id, 'Human', 'Warrior', rep, ['S'], 4), side, x, y);
-  f.c.attributes = attributes;
-  return f;
+  // Attributes first: a fighter reads them when it is made.
+  const c = ch(id, 'Human', 'Warrior', rep, ['S'], 4);
+  c.attributes = attributes;
+  return at(c, side, x, y);
 }
 
 /** No Charge bonus (24.2) in these tests: it only counts on the first action. */

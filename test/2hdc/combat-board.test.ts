@@ -30,11 +30,11 @@ test('23.2 shooting: the closest enemy in sight, not the one standing behind', (
 });
 
 test('24.4 a Star picks his place in the melee order: a Rep 3 Star fights before a Rep 5 Grunt', () => {
-  const star = at(ch('star', 'Human', 'Warrior', 3, ['S'], 4, false, true), 0, 0, 3);
+  // No attributes (set before the fighters are made: a fighter reads them then).
+  const star = at({ ...ch('star', 'Human', 'Warrior', 3, ['S'], 4, false, true), attributes: [] }, 0, 0, 3);
   star.c.starPower = 0;
-  const grunt = at(ch('grunt', 'Human', 'Warrior', 5, ['S'], 4), 0, 1, 3);
-  const d = at(ch('d', 'Orc', 'Warrior', 4, ['S'], 4), 1, 1, 4);
-  for (const f of [star, grunt, d]) f.c.attributes = [];
+  const grunt = at({ ...ch('grunt', 'Human', 'Warrior', 5, ['S'], 4), attributes: [] }, 0, 1, 3);
+  const d = at({ ...ch('d', 'Orc', 'Warrior', 4, ['S'], 4), attributes: [] }, 1, 1, 4);
   const st = state([star, grunt, d], 0, 4);
   st.opts.chargeBonus = 'first-action';
   const script: number[] = [];

@@ -99,10 +99,9 @@ test('23.3 pass 1: a shielded target is missed and takes Received Fire; a Non-Sh
 
 test('24.2/24.3 example (ruling: no shield): 3 vs 1 successes, Impact 2+1+2 = 5, a 3 → Out of the Fight', () => {
   const ctx = testCtx({ script: [1, 2, 3, 1, 4, 6, 3] });
-  const soldier = at(ch('soldier', 'Human', 'Soldier', 4, ['2A'], 4), 0, 0, 3);
-  const warrior = at(ch('warrior', 'Orc', 'Warrior', 3, ['S'], 2), 1, 0, 4);
-  warrior.c.attributes = ['Fanatic'];
-  soldier.c.attributes = ['Duty'];
+  // Attributes first: a fighter reads them when it is made.
+  const soldier = at({ ...ch('soldier', 'Human', 'Soldier', 4, ['2A'], 4), attributes: ['Duty'] }, 0, 0, 3);
+  const warrior = at({ ...ch('warrior', 'Orc', 'Warrior', 3, ['S'], 2), attributes: ['Fanatic'] }, 1, 0, 4);
   const st = state([soldier, warrior], 1);
   st.opts.chargeBonus = 'first-action';
   assert.equal(meleeDice(st, soldier, warrior, false), 3);

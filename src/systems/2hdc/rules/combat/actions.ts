@@ -11,7 +11,7 @@ import { note } from '../../../../core/engine.ts';
 import type { Option } from '../../../../core/request.ts';
 import { findItem } from '../magic/items.ts';
 import { cast, chooseSpell, npcSpell, spellTargets } from '../magic/spells.ts';
-import { adjacent, enter, inContact, reachable, reachNextTo, reachNextToAgain } from './board.ts';
+import { adjacent, canReach, enter, inContact, newQuestions, reachNextTo, reachNextToAgain } from './board.ts';
 import { CharacterOption, DO_NOT_HEAL, FightRequest } from './requests.ts';
 import { isCaster, isHealer, isShooter, up, whoFor, type Fighter, type FightState } from './fighter.ts';
 import { multiMelee } from './melee.ts';
@@ -22,6 +22,7 @@ import { heal } from './recovery.ts';
 import { offerSwitch, offerSwitchBack } from './hands.ts';
 import { carriers, dropCarried, releaseFallen, rescuers } from './wounded.ts';
 import { mapPacked } from '../../speed/packed.ts';
+import { objectList } from '../../../../core/shapes.ts';
 
 /** The Rep a fighter heals with: a Healer's own, or 5 with a Healing Potion or Staff of Healing (29.1.2, 29.1.5). Null if it cannot. */
 function healerRep(f: Fighter): number | null {
@@ -45,20 +46,29 @@ function spendHealingItem(f: Fighter): void {
   if (s) s.uses = 0;
 }
 
-const candidates: Fighter[] = [];
-const reached: boolean[] = [];
+/** `meleeTargets`' answer, its first `n` (the caller reads them before the next charger asks): no array emptied or grown per charger. */
+const chargeable: Fighter[] = objectList();
 
-/** 22.3.1: enemies `f` may charge: reachable, fewer than 3 attackers, and among the least targeted so far (counts in `targeted`). */
-function meleeTargets(st: FightState, f: Fighter): Fighter[] {
-  candidates.length = 0;
-  for (const o of st.fighters) if (o.side !== f.side && o.y >= 0 && o.targeted < 3 && up(o)) candidates.push(o);
-  reachable(st, f, candidates, reached);
-  let least = 99;
-  for (let i = 0; i < candidates.length; i++) if (reached[i] && candidates[i]!.targeted < least) least = candidates[i]!.targeted;
-  // The rule counts every eligible target of the group, reachable or not (ruling: only reachable ones count).
-  const out: Fighter[] = [];
-  for (let i = 0; i < candidates.length; i++) if (reached[i] && candidates[i]!.targeted === least) out.push(candidates[i]!);
-  return out;
+/**
+ * 22.3.1: enemies `f` may charge: reachable, fewer than 3 attackers, and
+ * among the least targeted so far (counts in `targeted`). Returns how many,
+ * the first of `chargeable`, in board order.
+ */
+function meleeTargets(st: FightState, f: Fighter): number {
+  newQuestions();
+  let n = 0;
+  let least = 3;
+  for (const o of st.fighters) {
+    // Those targeted more than the least found so far are out whether reachable or not (the search is asked only of the others).
+    if (o.side === f.side || o.y < 0 || o.targeted > least || o.targeted >= 3 || !up(o) || !canReach(st, f, o)) continue;
+    // The rule counts every eligible target of the group, reachable or not (ruling: only reachable ones count).
+    if (o.targeted < least) {
+      least = o.targeted;
+      n = 0;
+    }
+    chargeable[n++] = o;
+  }
+  return n;
 }
 
 /** Shooters fire (21.3 first step); 32.3: with nothing to shoot at one may switch to his melee weapon, and back. */
@@ -111,13 +121,11 @@ function healers(ctx: Ctx, st: FightState, side: 0 | 1): PendingHeal[] | null {
     if (f.side !== side || !up(f) || f.done || f.y < 0) continue;
     const rep = healerRep(f);
     if (rep === null || inContact(st, f)) continue;
-    candidates.length = 0;
-    for (const o of st.fighters) if (o.side === side && o.c.status === 'out-of-the-fight' && o.y >= 0 && (pending === null || !isPatient(pending, o))) candidates.push(o);
-    if (candidates.length === 0) continue;
-    reachable(st, f, candidates, reached);
-    const wounded: Fighter[] = [];
-    for (let i = 0; i < candidates.length; i++) if (reached[i]) wounded.push(candidates[i]!);
-    if (wounded.length === 0) continue;
+    // The wounded friends he can reach (one movement search for them all), not already being healed.
+    newQuestions();
+    let wounded: Fighter[] | null = null;
+    for (const o of st.fighters) if (o.side === side && o.c.status === 'out-of-the-fight' && o.y >= 0 && (pending === null || !isPatient(pending, o)) && canReach(st, f, o)) (wounded ??= []).push(o);
+    if (wounded === null) continue;
     const opts: Option<Fighter | null>[] = mapPacked(wounded, (o) => new CharacterOption(`heal:${o.c.id}`, o));
     opts.push(DO_NOT_HEAL);
     const patient = ctx.ask(new FightRequest(whoFor(st, f), '30.0', 'heal', opts, '%: heal a wounded friend?', f.c.name));
@@ -138,28 +146,37 @@ function isPatient(pending: readonly PendingHeal[], o: Fighter): boolean {
   return false;
 }
 
+/**
+ * The chargers of `chargers` in order, the defenders in the order first
+ * charged, and each one's attackers: kept between turns, their first few
+ * read (a kept array's `length = 0` calls V8's length setter, dearer than the few pushes it saves).
+ */
+const order: Fighter[] = objectList();
+const defenders: Fighter[] = objectList();
+const attackers: Fighter[][] = objectList();
+
 /** The others charge into melee (21.3 last step, 22.3.1, 24.4). */
 function chargers(ctx: Ctx, st: FightState, side: 0 | 1): void {
   // Highest Rep first (a stable order: ties keep the board's order).
-  const order: Fighter[] = [];
+  let nOrder = 0;
   for (const f of st.fighters) {
     f.targeted = 0;
     if (f.side !== side || !up(f) || f.done || f.y < 0 || (isShooter(f) && !inContact(st, f))) continue;
-    let i = order.length;
-    while (i > 0 && order[i - 1]!.c.rep < f.c.rep) i--;
-    order.splice(i, 0, f);
+    let i = nOrder++;
+    for (; i > 0 && order[i - 1]!.c.rep < f.c.rep; i--) order[i] = order[i - 1]!;
+    order[i] = f;
   }
-  // Defenders in the order first charged, each with its attackers in charging order.
-  const defenders: Fighter[] = [];
-  const attackers: Fighter[][] = [];
-  for (const f of order) {
+  let nDefenders = 0;
+  for (let k = 0; k < nOrder; k++) {
+    const f = order[k]!;
     // 32.3: holding a missile weapon, he may spend the activation switching to his melee weapon.
     if (offerSwitch(ctx, st, f)) continue;
-    const targets = meleeTargets(st, f);
-    if (targets.length === 0) continue;
-    let t = targets[0]!;
-    if (targets.length > 1) {
-      const options = mapPacked(targets, (o) => new ChargeTargetOption(o.c.id, st, o, f));
+    const n = meleeTargets(st, f);
+    if (n === 0) continue;
+    let t = chargeable[0]!;
+    if (n > 1) {
+      const options: ChargeTargetOption[] = [];
+      for (let i = 0; i < n; i++) options.push(new ChargeTargetOption(chargeable[i]!.c.id, st, chargeable[i]!, f));
       t = ctx.ask(new FightRequest(whoFor(st, f), '22.3.1', 'target', options, '%: whom to charge?', f.c.name));
     }
     if (!adjacent(f, t)) {
@@ -171,13 +188,17 @@ function chargers(ctx: Ctx, st: FightState, side: 0 | 1): void {
     }
     if (t.carrying !== null) dropCarried(ctx, st, t, 'is charged and drops');
     if (t.targeted === 0) {
-      defenders.push(t);
-      attackers.push([f]);
-    } else attackers[defenders.indexOf(t)]!.push(f);
+      defenders[nDefenders] = t;
+      attackers[nDefenders++] = [f];
+    } else {
+      let d = 0;
+      while (defenders[d] !== t) d++;
+      attackers[d]!.push(f);
+    }
     t.targeted++;
     f.done = true;
   }
-  for (let i = 0; i < defenders.length; i++) multiMelee(ctx, st, attackers[i]!, defenders[i]!);
+  for (let i = 0; i < nDefenders; i++) multiMelee(ctx, st, attackers[i]!, defenders[i]!);
 }
 
 /** 23.7: active characters next to an Out of the Fight enemy dispatch it. */

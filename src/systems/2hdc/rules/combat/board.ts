@@ -5,7 +5,7 @@
  * when active. Movement is up to 6 squares, stopping on contact.
  */
 import { up, type Fighter, type FightState } from './fighter.ts';
-import { reachArrays } from '../../speed/reach-scratch.ts';
+import { boardMasks, has, touching } from '../../speed/board-masks.ts';
 
 const BOARD_LENGTH = 6;
 
@@ -102,91 +102,166 @@ export function lineOfSight(st: FightState, a: Fighter, b: Fighter): boolean {
   return true;
 }
 
-/** One movement search (18.4): the squares reached, in order of distance, and what stands where. */
+/**
+ * One movement search (18.4): the squares reached, in order of distance, and
+ * what stands where. Sets of squares are 32-bit numbers, a bit per square
+ * `y * w + x` (speed/board-masks.ts).
+ */
 interface Reach {
-  readonly w: number;
-  /** The mover's square (cell index y * w + x). */
-  readonly start: number;
-  /** The reached squares in order of distance (ties: the first reached); `queued` of them. */
-  readonly queue: Int16Array;
+  w: number;
+  /** The mover's square (y * w + x). */
+  start: number;
+  /** The squares reached (at any distance). */
+  reached: number;
+  /** The squares reached at each distance 0 to 6 (`layers[d]`). */
+  readonly layers: Int32Array;
+  /** The squares nobody stands on (up or Out of the Fight): where a mover may stop, besides his own. */
+  empty: number;
+  /** The squares next to (or under) an opponent of the mover who is up. */
+  near: number;
+  /** The squares no mover may enter: someone up, or a wounded opponent. */
+  blocked: number;
+  /** The board's squares around each square (speed/board-masks.ts), for this board's width. */
+  around: Int32Array;
+  /**
+   * The reached squares in order of distance, ties in the order first reached (a
+   * breadth-first walk over the neighbours row by row); `queued` of them. Walked
+   * only when an answer needs that order (`ordered`): most questions need only
+   * the layers.
+   */
+  readonly queue: Int8Array;
   queued: number;
-  /** Per square: 0 empty, 1 a wounded friend of the mover (passable), 2 blocked. */
-  readonly occ: Uint8Array;
-  /** Per square: next to an opponent of the mover who is up. */
-  readonly near: Uint8Array;
+  ordered: boolean;
 }
+
+/** Searches made so far (one more for each). */
+let searches = 0;
+
+const BOARD_CELLS = 4 * BOARD_LENGTH;
+/** Up to 6 moves (18.4). */
+const MOVES = 6;
+/**
+ * The one search result, filled anew by each search: every caller reads a
+ * search before the next one starts (`reachNextToAgain` checks that it is
+ * still the last).
+ */
+const kept: Reach = { w: 0, start: 0, reached: 0, layers: new Int32Array(MOVES + 1), empty: 0, near: 0, blocked: 0, around: boardMasks(4, BOARD_LENGTH).around, queue: new Int8Array(BOARD_CELLS), queued: 0, ordered: false };
+/** The distance of each square of `kept.queue`, by place in the queue. */
+const keptDist = new Int8Array(BOARD_CELLS);
 
 /**
  * 18.4: every square `f` can reach this activation: up to 6 moves through
  * empty squares or wounded friends, stopping when it comes next to an
  * opponent (the squares it stops on are reached but not left). The board's
  * occupancy and the squares touching an opponent are built once per search
- * (one pass over the fighters).
+ * (one pass over the fighters); then the squares at distance 1, 2... are
+ * found a whole distance at a time (a set grown by one square in every
+ * direction, speed/board-masks.ts).
  */
-/** Searches made so far (one more for each). */
-let searches = 0;
-
 function search(st: FightState, f: Fighter): Reach {
   searches++;
   const w = st.width;
-  const cells = w * BOARD_LENGTH;
-  // The arrays are shared between searches (speed/reach-scratch.ts): a search's result is read before the next one.
-  const { dist, queue, occ, near } = reachArrays(cells);
-  const r: Reach = { w, start: f.y * w + f.x, queue, queued: 0, occ, near };
+  const m = boardMasks(w, BOARD_LENGTH);
   const fs = st.fighters;
+  // The squares somebody stands on, those of them a wounded friend of the mover lies on (passable), and the squares next to his opponents.
+  let taken = 0;
+  let friends = 0;
+  let near = 0;
   for (let i = 0; i < fs.length; i++) {
     const o = fs[i]!;
     if (o.y < 0 || o.x < 0 || o.x >= w || o.y >= BOARD_LENGTH) continue;
     const isUp = up(o);
     const cell = o.y * w + o.x;
+    const bit = 1 << cell;
     // at() answers the first fighter (in order) on a square: keep the first one.
-    if ((isUp || o.c.status === 'out-of-the-fight') && occ[cell] === 0) {
-      occ[cell] = o.side === f.side && !isUp ? 1 : 2;
+    if ((isUp || o.c.status === 'out-of-the-fight') && (taken & bit) === 0) {
+      taken |= bit;
+      if (o.side === f.side && !isUp) friends |= bit;
     }
-    if (isUp && o.side !== f.side) {
-      for (let ny = o.y - 1; ny <= o.y + 1; ny++) {
-        if (ny < 0 || ny >= BOARD_LENGTH) continue;
-        for (let nx = o.x - 1; nx <= o.x + 1; nx++) if (nx >= 0 && nx < w) near[ny * w + nx] = 1;
-      }
-    }
+    if (isUp && o.side !== f.side) near |= m.box[cell]!;
   }
-  if (f.y < 0) return r;
-  const start = r.start;
-  let queued = 0;
-  dist[start] = 0;
-  queue[queued++] = start;
-  for (let qi = 0; qi < queued; qi++) {
-    const cell = queue[qi]!;
-    const d = dist[cell]!;
-    if (d >= 6 || (cell !== start && near[cell])) continue;
-    const cx = cell % w;
-    const cy = (cell / w) | 0;
-    for (let ny = cy - 1; ny <= cy + 1; ny++) {
-      if (ny < 0 || ny >= BOARD_LENGTH) continue;
-      for (let nx = cx - 1; nx <= cx + 1; nx++) {
-        if (nx < 0 || nx >= w) continue;
-        const n = ny * w + nx;
-        if (dist[n] !== -1 || occ[n] === 2) continue;
-        dist[n] = d + 1;
-        queue[queued++] = n;
-      }
-    }
+  const r = kept;
+  r.w = w;
+  r.start = f.y * w + f.x;
+  r.empty = m.all & ~taken;
+  r.near = near;
+  r.blocked = taken & ~friends;
+  r.around = m.around;
+  r.queued = 0;
+  r.ordered = true;
+  r.reached = 0;
+  const layers = r.layers;
+  if (f.y < 0) {
+    for (let d = 0; d <= MOVES; d++) layers[d] = 0;
+    return r;
   }
-  r.queued = queued;
+  r.ordered = false;
+  const startBit = 1 << r.start;
+  const open = m.all & ~r.blocked;
+  let reached = startBit;
+  // The squares left at this distance: the start always, the others unless next to an opponent.
+  let leaving = startBit;
+  layers[0] = startBit;
+  for (let d = 1; d <= MOVES; d++) {
+    // Every square touching one of `leaving` (row neighbours kept in their row, then the rows above and below).
+    const row = leaving | ((leaving << 1) & m.notFirstColumn) | ((leaving >>> 1) & m.notLastColumn);
+    const next = (row | (row << w) | (row >>> w)) & open & ~reached;
+    layers[d] = next;
+    reached |= next;
+    leaving = next & ~near;
+  }
+  r.reached = reached;
   return r;
 }
 
-/** The nearest reached square next to `target` that is free (or the mover's own), as a cell index, or -1. */
+/** Fills `r.queue`: the squares of `r` in the order a breadth-first walk reaches them, neighbours scanned row by row. */
+function order(r: Reach): void {
+  r.ordered = true;
+  const { queue, start, near } = r;
+  const around = r.around;
+  // Squares the walk has met: the start, and those it may not enter.
+  let seen = (1 << start) | r.blocked;
+  let queued = 0;
+  keptDist[0] = 0;
+  queue[queued++] = start;
+  for (let qi = 0; qi < queued; qi++) {
+    const cell = queue[qi]!;
+    const d = keptDist[qi]!;
+    if (d >= MOVES || (cell !== start && has(near, cell))) continue;
+    // The neighbours not met yet, in ascending square order (the order of a scan row by row):
+    // speed/board-masks.ts `lowest` and `withoutLowest`, written out (no call per square).
+    let next = around[cell]! & ~seen;
+    seen |= next;
+    for (; next !== 0; next &= next - 1) {
+      keptDist[queued] = d + 1;
+      queue[queued++] = 31 - Math.clz32(next & -next);
+    }
+  }
+  r.queued = queued;
+}
+
+/** The squares next to `target` where a mover of search `r` may stop: free ones, or his own. */
+function stopsNextTo(r: Reach, target: Fighter): number {
+  const w = r.w;
+  const around = target.x >= 0 && target.x < w && target.y >= 0 && target.y < BOARD_LENGTH ? r.around[target.y * w + target.x]! : touching(w, BOARD_LENGTH, target.x, target.y);
+  return around & r.reached & (r.empty | (1 << r.start));
+}
+
+/** The nearest reached square next to `target` that is free (or the mover's own), as a square index, or -1. */
 function nextToFrom(r: Reach, target: Fighter): number {
-  const { w, queue, occ, start } = r;
-  // The queue is in order of distance: the first fitting square is the nearest (ties: the first reached).
+  const fit = stopsNextTo(r, target);
+  if (fit === 0) return -1;
+  // The nearest: those of the first distance that has any; one of them is the answer.
+  let d = 0;
+  while ((r.layers[d]! & fit) === 0) d++;
+  const nearest = r.layers[d]! & fit;
+  if ((nearest & (nearest - 1)) === 0) return 31 - Math.clz32(nearest);
+  // Ties: the first reached, in the walk's order.
+  if (!r.ordered) order(r);
+  const { queue } = r;
   for (let qi = 0; qi < r.queued; qi++) {
     const cell = queue[qi]!;
-    const cx = cell % w;
-    const cy = (cell / w) | 0;
-    if (cx === target.x && cy === target.y) continue;
-    if (Math.abs(cx - target.x) > 1 || Math.abs(cy - target.y) > 1) continue;
-    if (cell === start || occ[cell] === 0) return cell;
+    if (has(nearest, cell)) return cell;
   }
   return -1;
 }
@@ -202,42 +277,39 @@ export function reachNextTo(st: FightState, f: Fighter, target: Fighter): [numbe
 }
 
 /**
- * Which of `targets` `f` is next to or can reach (18.4), from one movement
- * search: `out[i]` is true for targets[i]. For choosing among many targets.
+ * 18.4: whether `f` is next to `t` or can reach a free square next to it.
+ * Questions about one mover asked in a row, with nothing moved on the board
+ * in between, read one movement search: call `newQuestions()` before the
+ * first of them.
  */
-export function reachable(st: FightState, f: Fighter, targets: readonly Fighter[], out: boolean[]): void {
-  let r: Reach | null = null;
-  lastReached = null;
-  for (let i = 0; i < targets.length; i++) {
-    const t = targets[i]!;
-    if (adjacent(f, t)) {
-      out[i] = true;
-      continue;
-    }
-    if (r === null) {
-      r = search(st, f);
-      lastReached = r;
-      lastMover = f;
-      lastSearch = searches;
-    }
-    out[i] = nextToFrom(r, t) >= 0;
+export function canReach(st: FightState, f: Fighter, t: Fighter): boolean {
+  if (adjacent(f, t)) return true;
+  if (lastMover !== f || lastSearch !== searches) {
+    search(st, f);
+    lastMover = f;
+    lastSearch = searches;
   }
+  return stopsNextTo(kept, t) !== 0;
 }
 
-/** The search the last `reachable` made, for whom, and the count of searches then (see `reachNextToAgain`). */
-let lastReached: Reach | null = null;
+/** Before a run of `canReach` questions: the board may have changed since the last search. */
+export function newQuestions(): void {
+  lastSearch = -1;
+}
+
+/** For whom the last `canReach` searched, and the count of searches then (see `reachNextToAgain`). */
 let lastMover: Fighter | null = null;
-let lastSearch = 0;
+let lastSearch = -1;
 
 /**
- * `reachNextTo(st, f, target)` right after `reachable(st, f, ...)` with
+ * `reachNextTo(st, f, target)` right after `canReach(st, f, ...)` with
  * nothing moved on the board in between (a charger's target chosen, 22.3.1):
  * reads that search again instead of searching anew, when it is still the
- * last search made (its arrays may be shared, speed/reach-scratch.ts).
+ * last search made (the result is shared, see `kept`).
  */
 export function reachNextToAgain(st: FightState, f: Fighter, target: Fighter): [number, number] | null {
-  if (lastReached === null || lastMover !== f || lastSearch !== searches) return reachNextTo(st, f, target);
-  const cell = nextToFrom(lastReached, target);
+  if (lastMover !== f || lastSearch !== searches) return reachNextTo(st, f, target);
+  const cell = nextToFrom(kept, target);
   return cell < 0 ? null : [cell % st.width, (cell / st.width) | 0];
 }
 
@@ -246,15 +318,17 @@ export function reachNextToAgain(st: FightState, f: Fighter, target: Fighter): [
  * square nearest his own edge, out of contact if he can (then nearest).
  */
 export function retreatSquare(st: FightState, f: Fighter): [number, number] {
-  const { w, start, queue, queued, occ, near } = search(st, f);
+  const r = search(st, f);
+  if (!r.ordered) order(r);
+  const { w, start, queue, queued, empty, near } = r;
   let best = start;
   let bestKey = -1;
   for (let qi = 0; qi < queued; qi++) {
     const cell = queue[qi]!;
-    if (cell !== start && occ[cell] !== 0) continue;
+    if (cell !== start && !has(empty, cell)) continue;
     const cy = (cell / w) | 0;
     const back = f.side === 0 ? BOARD_LENGTH - cy : cy + 1;
-    const key = (near[cell] ? 0 : 10) + back;
+    const key = (has(near, cell) ? 0 : 10) + back;
     if (key > bestKey) {
       bestKey = key;
       best = cell;

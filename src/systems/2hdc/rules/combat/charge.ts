@@ -8,10 +8,10 @@ import { note } from '../../../../core/engine.ts';
 import { inRange, rollx } from '../../../../core/dice.ts';
 import { diceRead, explain, explainSum, part, type Part } from '../../../../core/parts.ts';
 import { lookup } from '../../../../core/tables.ts';
-import { hasAttribute } from '../../state.ts';
 import { uses } from '../magic/items.ts';
 import { CHARGE_21_0 } from '../../tables/combat.ts';
-import { hasRage, type Fighter } from './fighter.ts';
+import { hasRage, hasTrait, type Fighter } from './fighter.ts';
+import { TRAIT } from '../../speed/traits.ts';
 import type { CombatOptions } from './options.ts';
 import { chargeOddsText } from './odds.ts';
 import { counted, plural } from '../../../../core/text.ts';
@@ -39,8 +39,8 @@ export function chargeDice(s: ChargeSide, duty: CombatOptions['duty'], why: Char
   let dice = c.rep;
   let auto = 0;
   why?.dice.push(part(c.rep, 'Rep'));
-  if (hasAttribute(c, 'Eager') || f.eager) { dice++; why?.dice.push(part(1, 'Eager')); }
-  if (hasAttribute(c, 'Fanatic')) { auto += 2; why?.auto.push(part(2, 'Fanatic')); }
+  if (hasTrait(f, TRAIT.Eager) || f.eager) { dice++; why?.dice.push(part(1, 'Eager')); }
+  if (hasTrait(f, TRAIT.Fanatic)) { auto += 2; why?.auto.push(part(2, 'Fanatic')); }
   if (hasRage(f)) { auto += 1; why?.auto.push(part(1, 'Rage')); }
   if (c.star) { auto += 1; why?.auto.push(part(1, 'Star')); }
   if (uses(c, 'armor-of-awareness')) { dice++; why?.dice.push(part(1, 'Armor of Awareness')); }
@@ -49,7 +49,7 @@ export function chargeDice(s: ChargeSide, duty: CombatOptions['duty'], why: Char
   if (s.active) { dice--; why?.dice.push(part(-1, 'moved onto the Battle Board')); }
   if (s.fleeing) { dice -= 2; why?.dice.push(part(-2, 'fleeing')); }
   if (s.outnumber) { dice++; why?.dice.push(part(1, 'outnumbering 2:1')); }
-  if (hasAttribute(c, 'Duty')) {
+  if (hasTrait(f, TRAIT.Duty)) {
     // 9.0.5 Duty: always counts as passing 2d6 (ruling: two of his dice are successes without rolling;
     // with fewer than two dice left he passes only those he has). Option 'plus-two': +2 on the full roll.
     const sure = duty === 'two-dice' ? Math.min(2, Math.max(0, dice)) : 2;

@@ -10,10 +10,11 @@ import type { Ctx } from '../../../../core/engine.ts';
 import { note } from '../../../../core/engine.ts';
 import { lookupDice } from '../../../../core/tables.ts';
 import { explainSum, part, type Part } from '../../../../core/parts.ts';
-import { hasAttribute, type Character } from '../../state.ts';
+import type { Character } from '../../state.ts';
+import { TRAIT } from '../../speed/traits.ts';
 import { findItem, uses } from '../magic/items.ts';
 import { SHOOTING_DAMAGE_23_5 } from '../../tables/combat.ts';
-import { effectiveAC, newFighter, type Fighter } from './fighter.ts';
+import { effectiveAC, hasTrait, newFighter, type Fighter } from './fighter.ts';
 import { rollAs } from './roll.ts';
 import { rollx } from '../../../../core/dice.ts';
 import { damageOddsText, starPowerOddsText } from './odds.ts';
@@ -64,17 +65,17 @@ function starPower(ctx: Ctx, f: Fighter, harm: 'obviously-dead' | 'out-of-the-fi
 export function reduceHarm(ctx: Ctx, f: Fighter, harm: Harm, mode: 'shot' | 'melee'): Harm {
   const c = f.c;
   if (harm === 'obviously-dead') {
-    if (hasAttribute(c, 'Hard as Nails') && once(f, 'Hard as Nails')) {
+    if (hasTrait(f, TRAIT['Hard as Nails']) && once(f, 'Hard as Nails')) {
       if (ctx.log) note(ctx, '7.0.1', `${c.name} is Hard as Nails: the first Obviously Dead counts as Carry On`);
       return 'none';
     }
-    if (hasAttribute(c, 'Resilient') && once(f, 'Resilient')) {
+    if (hasTrait(f, TRAIT.Resilient) && once(f, 'Resilient')) {
       if (ctx.log) note(ctx, '7.0.9', `${c.name} is Resilient: the first Obviously Dead counts as ${mode === 'melee' ? '-1 Rep' : 'Duck Back'}`);
       return 'lesser';
     }
   }
   if (harm === 'out-of-the-fight') {
-    if (hasAttribute(c, 'Stout') && once(f, 'Stout')) {
+    if (hasTrait(f, TRAIT.Stout) && once(f, 'Stout')) {
       if (ctx.log) note(ctx, '7.0.3', `${c.name} is Stout: the first Out of the Fight counts as ${mode === 'melee' ? '-1 Rep' : 'Duck Back'}`);
       return 'lesser';
     }

@@ -8,10 +8,10 @@
 import type { Ctx } from '../../../../core/engine.ts';
 import { note } from '../../../../core/engine.ts';
 import { noCoins, playerOf, type Character, type Coins, type Weapon } from '../../state.ts';
-import { COMBAT_DEFAULTS } from './options.ts';
+import { COMBAT_DEFAULTS, type CombatOptions } from './options.ts';
 import { leaderOf } from '../characters/adventure.ts';
-import type { BattleResult, BattleSetup, BoardView } from '../api-types.ts';
-import { markOf, newFighter, up, whoFor, type Fighter, type FightState } from './fighter.ts';
+import type { BattleResult, BattleSetup, BoardFighter, BoardView } from '../api-types.ts';
+import { markFor, newFighter, up, whoFor, type Fighter, type FightState } from './fighter.ts';
 import { adjacent, place } from './board.ts';
 import { chargeTest } from './charge.ts';
 import { crisisTest, noteCrisis, type Tester } from './crisis.ts';
@@ -23,7 +23,6 @@ import { killCoin } from './damage.ts';
 import { drinkPotions } from '../magic/potions.ts';
 import { meleeMods } from './melee-mods.ts';
 import { releaseFallen } from './wounded.ts';
-import { mapPacked } from '../../speed/packed.ts';
 import { sortSmall } from '../../speed/sort.ts';
 
 /** 25.0: carried off the Battle Board by a carrier who fled (20.3, 26.0). */
@@ -33,6 +32,12 @@ function carriedAway(st: FightState, f: Fighter): boolean {
 
 const MAX_TURNS = 60;
 
+/** Someone of `side` is still up (the fight goes on while both sides have someone). */
+function anyUp(st: FightState, side: 0 | 1): boolean {
+  for (const f of st.fighters) if (f.side === side && up(f)) return true;
+  return false;
+}
+
 function upCount(st: FightState, side: 0 | 1): number {
   let n = 0;
   for (const f of st.fighters) if (f.side === side && up(f)) n++;
@@ -41,7 +46,8 @@ function upCount(st: FightState, side: 0 | 1): number {
 
 /** 19.0: both sides test for Man Down and Received Fire after an action. */
 function crisisTests(ctx: Ctx, st: FightState): void {
-  for (const side of [0, 1] as const) {
+  for (let s = 0; s < 2; s++) {
+    const side = s === 0 ? 0 : 1;
     let manDown = false;
     let fire = false;
     for (const f of st.fighters) {
@@ -130,10 +136,13 @@ function addCoins(to: Coins, from: Coins): void {
 
 /** The live Battle Board (api.ts BoardView) for the fighters in board order: marks A, B... for the band, a, b... for the enemies. */
 function newBoard(st: FightState, place: 'corridor' | 'room'): BoardView {
-  const fighters = mapPacked(st.fighters, (f) => {
-    const mark = markOf(st, f);
-    return { mark, name: f.c.name, side: f.side === 0 ? 'band' as const : 'enemies' as const, star: f.c.star, rep: 0, status: f.c.status, x: -1, y: -1, weapon: null, carrying: null };
-  });
+  const fighters: BoardFighter[] = [];
+  // Each side's fighters counted in board order as they come (markOf counts again for each).
+  const counts = [0, 0];
+  for (const f of st.fighters) {
+    const mark = markFor(f.side, counts[f.side]!++);
+    fighters.push({ mark, name: f.c.name, side: f.side === 0 ? 'band' : 'enemies', star: f.c.star, rep: 0, status: f.c.status, x: -1, y: -1, weapon: null, carrying: null });
+  }
   const b: BoardView = { place, width: st.width, length: st.length, turn: 0, active: 'band', fighters };
   refreshBoard(b, st);
   return b;
@@ -185,6 +194,19 @@ function severalPlayers(st: FightState): boolean {
   return false;
 }
 
+/** The ruling options, the defaults where the setup gives none: `{ ...COMBAT_DEFAULTS, ...given }` field by field (the spread of two objects cost more than the rest of a fight's setup). */
+function optionsOf(o: Partial<CombatOptions> | undefined): CombatOptions {
+  const d = COMBAT_DEFAULTS;
+  if (o === undefined) return { chargeBonus: d.chargeBonus, duty: d.duty, shieldInMelee: d.shieldInMelee, castingLoss: d.castingLoss, defendVsDamage: d.defendVsDamage };
+  return {
+    chargeBonus: o.chargeBonus ?? d.chargeBonus,
+    duty: o.duty ?? d.duty,
+    shieldInMelee: o.shieldInMelee ?? d.shieldInMelee,
+    castingLoss: o.castingLoss ?? d.castingLoss,
+    defendVsDamage: o.defendVsDamage ?? d.defendVsDamage,
+  };
+}
+
 /**
  * The fight. The live board (battle.live) is refreshed at the start of each
  * turn and when the fight pauses for a player's decision or a physical die
@@ -192,7 +214,7 @@ function severalPlayers(st: FightState): boolean {
  * paid on each decision a bot or a recorded answer gives.
  */
 export function fight(ctx: Ctx, battle: BattleSetup): BattleResult {
-  const opts = { ...COMBAT_DEFAULTS, ...battle.options };
+  const opts = optionsOf(battle.options);
   const fighters: Fighter[] = [];
   for (const c of battle.band) if (c.status === 'carry-on' || c.status === 'duck-back') fighters.push(newFighter(c, 0));
   for (const c of battle.enemies) if (c.status === 'carry-on' || c.status === 'duck-back') fighters.push(newFighter(c, 1));
@@ -215,7 +237,8 @@ function fightOn(ctx: Ctx, st: FightState, battle: BattleSetup, board: BoardView
   const { fighters, opts } = st;
   const result: BattleResult = { winner: 'none', bandFled: false, fled: [], enemiesFled: [], dispatched: [], captured: [], bandCaptured: [], loot: { coins: noCoins(), items: [], magic: [] }, dropped: noCoins(), fledByChoice: [], turns: 0 };
 
-  for (const side of [0, 1] as const) {
+  for (let s = 0; s < 2; s++) {
+    const side = s === 0 ? 0 : 1;
     const group: Fighter[] = [];
     const chars: Character[] = [];
     for (const f of fighters) {
@@ -254,7 +277,7 @@ function fightOn(ctx: Ctx, st: FightState, battle: BattleSetup, board: BoardView
   if (board) board.active = side === 0 ? 'band' : 'enemies';
   let bandFled = false;
   const dropped = noCoins();
-  for (let turn = 0; turn < MAX_TURNS && upCount(st, 0) > 0 && upCount(st, 1) > 0; turn++) {
+  for (let turn = 0; turn < MAX_TURNS && anyUp(st, 0) && anyUp(st, 1); turn++) {
     st.firstAction = turn === 0;
     if (several) st.who = bandDecider(st, battle.who);
     if (board) {
@@ -291,13 +314,19 @@ function dispatcher(st: FightState, victim: Fighter): Fighter | null {
   return best;
 }
 
+/** Someone of the band fled the board (20.3, 26.0). */
+function anyFled(st: FightState): boolean {
+  for (const f of st.fighters) if (f.side === 0 && f.c.status === 'fled') return true;
+  return false;
+}
+
 /** 23.7/26.0: who holds the board, what happens to the wounded left on it, and the loot. */
 function finish(ctx: Ctx, st: FightState, battle: BattleSetup, result: BattleResult, bandFled: boolean, dropped: Coins): BattleResult {
   releaseFallen(ctx, st);
   const band0 = upCount(st, 0);
   const enemies0 = upCount(st, 1);
   result.winner = band0 > 0 && enemies0 === 0 ? 'band' : enemies0 > 0 && band0 === 0 ? 'enemies' : 'none';
-  result.bandFled = bandFled || (band0 === 0 && st.fighters.some((f) => f.side === 0 && f.c.status === 'fled'));
+  result.bandFled = bandFled || (band0 === 0 && anyFled(st));
   for (const f of st.fighters) {
     if (f.c.status === 'fled' || carriedAway(st, f)) (f.side === 0 ? result.fled : result.enemiesFled).push(f.c);
     f.dazzled = false;
@@ -307,10 +336,11 @@ function finish(ctx: Ctx, st: FightState, battle: BattleSetup, result: BattleRes
     }
   }
   if (result.winner === 'band') {
-    const wounded = st.fighters.filter((f) => f.side === 1 && f.c.status === 'out-of-the-fight' && !carriedAway(st, f));
     let capacity = 0;
     for (const f of st.fighters) if (f.side === 0 && up(f)) capacity += f.c.rep;
-    for (const f of wounded) {
+    // The enemies left Out of the Fight on the board (deciding for one changes nobody else's standing).
+    for (const f of st.fighters) {
+      if (f.side !== 1 || f.c.status !== 'out-of-the-fight' || carriedAway(st, f)) continue;
       const a = capacity > 0 ? ctx.ask(new FightRequest(st.who, '23.7', 'capture', CAPTURE_OPTIONS, 'Dispatch or capture %?', f.c.name)) : 'dispatch';
       if (a === 'capture') {
         capacity--;

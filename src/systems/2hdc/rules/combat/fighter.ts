@@ -4,7 +4,8 @@
  * Defend 28.6, potions 29.2, once-per-fight items 29.1.1/29.1.3).
  */
 import { MECHANICS } from '../../../../core/request.ts';
-import { hasAttribute, playerOf, type AC, type Character, type Weapon } from '../../state.ts';
+import { playerOf, type AC, type Character, type Weapon } from '../../state.ts';
+import { traitsOf, TRAIT } from '../../speed/traits.ts';
 import type { CombatOptions } from './options.ts';
 import { MISSILE_ONLY } from '../../tables/races.ts';
 import { uses } from '../magic/items.ts';
@@ -53,6 +54,8 @@ export interface Fighter {
   carrying: Fighter | null;
   /** Melee modifiers fixed for the fight, set once by the fight after potions (melee-mods.ts); null: worked out on each use. */
   mods: MeleeMods | null;
+  /** The character's attributes as bits (speed/traits.ts), read when the fighter is made: a character's attributes never change (characters/create.ts). */
+  traits: number;
 }
 
 export interface FightState {
@@ -72,11 +75,17 @@ export interface FightState {
 }
 
 export function newFighter(c: Character, side: 0 | 1): Fighter {
-  return { c, side, x: -1, y: -1, meleeLoss: 0, dazzled: false, defendMelee: 0, defendShots: 0, duckPenalty: false, resiliencyUsed: false, rage: false, courage: false, eager: false, strength: false, fired: false, done: false, receivedFire: false, downed: false, downedBy: null, carriedBy: -1, targeted: 0, hand: null, carrying: null, mods: null };
+  return { c, side, x: -1, y: -1, meleeLoss: 0, dazzled: false, defendMelee: 0, defendShots: 0, duckPenalty: false, resiliencyUsed: false, rage: false, courage: false, eager: false, strength: false, fired: false, done: false, receivedFire: false, downed: false, downedBy: null, carriedBy: -1, targeted: 0, hand: null, carrying: null, mods: null, traits: traitsOf(c.attributes) };
 }
 
+/**
+ * Carry On or Duck Back: still fighting. (Written to stay under 27 bytes of
+ * bytecode, which V8 inlines whatever the inlining budget: 2HDC's simulation
+ * runs with a small one, src/systems/2hdc/index.ts `simulateInlining`.)
+ */
 export function up(f: Fighter): boolean {
-  return f.c.status === 'carry-on' || f.c.status === 'duck-back';
+  const s = f.c.status;
+  return s === 'carry-on' || s === 'duck-back';
 }
 
 /**
@@ -93,6 +102,7 @@ export function whoFor(st: FightState, f: Fighter): string {
 
 /** 29.1.3 Hard Shirt (at least AC 4) and Iron Cloak (one AC higher, at most AC 6). */
 export function effectiveAC(c: Character): AC {
+  if (c.magic.length === 0) return c.armor;
   let ac: number = c.armor;
   if (ac < 4 && uses(c, 'hard-shirt')) ac = 4;
   if (uses(c, 'iron-cloak')) ac = Math.min(6, ac + 2);
@@ -150,7 +160,16 @@ export function markOf(st: FightState, f: Fighter): string {
     if (o === f) break;
     if (o.side === f.side) n++;
   }
-  return String.fromCharCode((f.side === 0 ? 65 : 97) + (n % 26)) + (n >= 26 ? String(Math.floor(n / 26)) : '');
+  return markFor(f.side, n);
+}
+
+/** The first 26 marks of each side, made once (a mark is made for every fighter of every fight). */
+const MARKS: readonly (readonly string[])[] = [0, 1].map((side) => Array.from({ length: 26 }, (_, n) => String.fromCharCode((side === 0 ? 65 : 97) + n)));
+
+/** The mark of the `n`th fighter (from 0) of a side: A, B, ... Z, A1, B1, ... for the band; a, b, ... for the enemies. */
+export function markFor(side: 0 | 1, n: number): string {
+  if (n < 26) return MARKS[side]![n]!;
+  return String.fromCharCode((side === 0 ? 65 : 97) + (n % 26)) + String(Math.floor(n / 26));
 }
 
 /** Current Rep in melee, after -1 Rep losses (23.6.1). */
@@ -158,8 +177,13 @@ export function meleeRep(f: Fighter): number {
   return Math.max(0, f.c.rep - f.meleeLoss);
 }
 
+/** The character has this attribute (8.0): `bit` is `TRAIT[attribute]`. */
+export function hasTrait(f: Fighter, bit: number): boolean {
+  return (f.traits & bit) !== 0;
+}
+
 export function hasRage(f: Fighter): boolean {
-  return f.rage || hasAttribute(f.c, 'Rage');
+  return f.rage || hasTrait(f, TRAIT.Rage);
 }
 
 export function isShooter(f: Fighter): boolean {
@@ -168,14 +192,14 @@ export function isShooter(f: Fighter): boolean {
   if (w === undefined) return false;
   if (MISSILE_ONLY.includes(w)) return w !== 'F' || !f.fired;
   // 23.1: an axe can be thrown; only Shooters armed with one throw it (ruling).
-  return w === 'A' && hasAttribute(f.c, 'Marksman');
+  return w === 'A' && hasTrait(f, TRAIT.Marksman);
 }
 
 export function isCaster(f: Fighter): boolean {
-  return hasAttribute(f.c, 'Cast Spells') && f.c.rep > 0;
+  return hasTrait(f, TRAIT['Cast Spells']) && f.c.rep > 0;
 }
 
 export function isHealer(f: Fighter): boolean {
-  return hasAttribute(f.c, 'Healing');
+  return hasTrait(f, TRAIT.Healing);
 }
 

@@ -6,6 +6,9 @@ export interface MeleeMods {
   readonly rep: number;
   /** 24.1: the class of the melee weapon in use, null when unarmed. */
   readonly cls: Weapon | null;
+  /** The class is a mace, or a sword (24.2 mace against a sword, 24.4 mace against AC 6): read every round, compared once. */
+  readonly mace: boolean;
+  readonly sword: boolean;
   readonly ac: AC;
   /** 24.2 dice that only depend on this fighter: Sword of Rage, two-handed, two weapons, unarmed, Rage. */
   readonly dice: number;
@@ -17,4 +20,6 @@ export interface MeleeMods {
   readonly lose: number;
   /** 24.3 damage dice: 1, +1 Swordsman, +1 Dancing Sword (the best one counts). */
   readonly damageRolls: number;
+  /** 12.1/29.1.1: a shield, or Phase Armor that counts as one (a Dazzled fighter counts as shieldless all the same, 28.5). */
+  readonly shield: boolean;
 }

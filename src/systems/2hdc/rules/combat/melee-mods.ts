@@ -5,10 +5,11 @@
  * (32.3 switching, 23.1 a thrown axe) or the Rep changes (an NPC's magic
  * item needs a minimum Rep, 29.3.1). The fast path of every melee round.
  */
-import { hasAttribute, type Weapon } from '../../state.ts';
+import type { Weapon } from '../../state.ts';
+import { TRAIT } from '../../speed/traits.ts';
 import { part, type Part } from '../../../../core/parts.ts';
 import { uses } from '../magic/items.ts';
-import { effectiveAC, hasRage, meleeClassOf, meleeWeaponOf, twoWeaponsOf, type Fighter } from './fighter.ts';
+import { effectiveAC, hasRage, hasTrait, meleeClassOf, meleeWeaponOf, twoWeaponsOf, type Fighter } from './fighter.ts';
 
 export type { MeleeMods } from './melee-mods-type.ts';
 import type { MeleeMods } from './melee-mods-type.ts';
@@ -30,30 +31,32 @@ export interface MeleeWhy {
 /** Works out the modifiers; `why` collects their reasons when given (the log is on). */
 export function meleeMods(f: Fighter, why: MeleeWhy | null = null): MeleeMods {
   const c = f.c;
+  // Most fighters carry no magic item: their item checks (a call each) are skipped.
+  const magic = c.magic.length > 0;
   const cls = meleeClassOf(f);
   const ac = effectiveAC(c);
   const twoHanded = cls === '2A' || cls === '2S';
   let dice = 0;
-  if (uses(c, 'sword-of-rage') && inUse(f, 'S')) { dice++; why?.dice.push(part(1, 'Sword of Rage')); }
+  if (magic && uses(c, 'sword-of-rage') && inUse(f, 'S')) { dice++; why?.dice.push(part(1, 'Sword of Rage')); }
   if (twoHanded) { dice--; why?.dice.push(part(-1, 'two-handed weapon')); }
   if (twoWeaponsOf(f)) { dice++; why?.dice.push(part(1, 'two weapons')); }
   if (cls === null) { dice--; why?.dice.push(part(-1, 'unarmed')); }
   if (hasRage(f)) { dice++; why?.dice.push(part(1, 'Rage')); }
   let win = 0;
   if (twoHanded) { win += 2; why?.win.push(part(2, 'two-handed weapon')); }
-  if (uses(c, 'battle-axe-of-virtue') && inUse(f, '2A')) { win++; why?.win.push(part(1, 'Battle Axe of Virtue')); }
+  if (magic && uses(c, 'battle-axe-of-virtue') && inUse(f, '2A')) { win++; why?.win.push(part(1, 'Battle Axe of Virtue')); }
   if (f.strength) { win++; why?.win.push(part(1, 'Potion of Strength')); }
-  if (hasAttribute(c, 'Lightweight')) { win--; why?.win.push(part(-1, 'Lightweight')); }
-  if (hasAttribute(c, 'Strong')) { win++; why?.win.push(part(1, 'Strong')); }
+  if (hasTrait(f, TRAIT.Lightweight)) { win--; why?.win.push(part(-1, 'Lightweight')); }
+  if (hasTrait(f, TRAIT.Strong)) { win++; why?.win.push(part(1, 'Strong')); }
   let lose = 0;
   if (ac === 6) { lose--; why?.lose.push(part(-1, 'loser in AC 6')); }
   if (ac === 2) { lose++; why?.lose.push(part(1, 'loser in AC 2')); }
-  if (uses(c, 'armor-of-protection')) { lose--; why?.lose.push(part(-1, 'Armor of Protection')); }
-  if (uses(c, 'absorbing-undershirt')) { lose--; why?.lose.push(part(-1, 'Absorbing Undershirt')); }
-  if (hasAttribute(c, 'Slippery')) { lose--; why?.lose.push(part(-1, 'Slippery')); }
-  if (hasAttribute(c, 'Strong')) { lose--; why?.lose.push(part(-1, 'loser is Strong')); }
-  const damageRolls = 1 + (hasAttribute(c, 'Swordsman') ? 1 : 0) + (uses(c, 'dancing-sword') && inUse(f, 'S') ? 1 : 0);
-  return { rep: c.rep, cls, ac, dice, agility: uses(c, 'armor-of-agility'), win, lose, damageRolls };
+  if (magic && uses(c, 'armor-of-protection')) { lose--; why?.lose.push(part(-1, 'Armor of Protection')); }
+  if (magic && uses(c, 'absorbing-undershirt')) { lose--; why?.lose.push(part(-1, 'Absorbing Undershirt')); }
+  if (hasTrait(f, TRAIT.Slippery)) { lose--; why?.lose.push(part(-1, 'Slippery')); }
+  if (hasTrait(f, TRAIT.Strong)) { lose--; why?.lose.push(part(-1, 'loser is Strong')); }
+  const damageRolls = 1 + (hasTrait(f, TRAIT.Swordsman) ? 1 : 0) + (magic && uses(c, 'dancing-sword') && inUse(f, 'S') ? 1 : 0);
+  return { rep: c.rep, cls, mace: cls === 'M', sword: cls === 'S', ac, dice, agility: magic && uses(c, 'armor-of-agility'), win, lose, damageRolls, shield: c.shield || (magic && uses(c, 'phase-armor')) };
 }
 
 /** The fighter's modifiers: the fight's cached ones while the Rep is unchanged, else worked out afresh (and re-cached in a fight). */

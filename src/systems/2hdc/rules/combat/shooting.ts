@@ -6,12 +6,12 @@
 import type { Ctx } from '../../../../core/engine.ts';
 import { note } from '../../../../core/engine.ts';
 import { lookupDice } from '../../../../core/tables.ts';
-import { hasAttribute } from '../../state.ts';
 import { findItem, uses } from '../magic/items.ts';
 import { MISSILE_IMPACT_23_1, WEAPON_NAMES } from '../../tables/races.ts';
 import { SHOOTING_23_3 } from '../../tables/combat.ts';
 import { part, type Part } from '../../../../core/parts.ts';
-import { effectiveAC, shielded, up, type Fighter, type FightState } from './fighter.ts';
+import { effectiveAC, hasTrait, shielded, up, type Fighter, type FightState } from './fighter.ts';
+import { TRAIT } from '../../speed/traits.ts';
 import { distance, duckBackMove, inContact, lineOfSight } from './board.ts';
 import { goDown, impactOn, shotHarm } from './damage.ts';
 import { rollAs } from './roll.ts';
@@ -85,12 +85,12 @@ export function flee(ctx: Ctx, f: Fighter, rule: string): void {
 export function shoot(ctx: Ctx, st: FightState, f: Fighter, t: Fighter): void {
   const w = f.c.weapons[0]!;
   // Pass 1 hits only for a Marksman at an unshielded target (23.3, 28.6 Defend counts as a shield).
-  if (ctx.log) note(ctx, '23.3', shotOddsText(f.c.rep, hasAttribute(f.c, 'Marksman') && !shielded(t) && t.defendShots <= 0));
+  if (ctx.log) note(ctx, '23.3', shotOddsText(f.c.rep, hasTrait(f, TRAIT.Marksman) && !shielded(t) && t.defendShots <= 0));
   const dice = rollAs(ctx, 2, 6, '23.3', f.c.name, ' fires ', WEAPON_NAMES[w], ` at ${t.c.name}`);
   let result = lookupDice(ctx, SHOOTING_23_3, dice, 'passed', f.c.name, f.c.rep, 'Rep');
   const shieldedTarget = shielded(t) || t.defendShots > 0;
   if (t.defendShots > 0) t.defendShots--;
-  if (result === 'hit-unless') result = shieldedTarget || !hasAttribute(f.c, 'Marksman') ? 'miss' : 'hit';
+  if (result === 'hit-unless') result = shieldedTarget || !hasTrait(f, TRAIT.Marksman) ? 'miss' : 'hit';
   if (w === 'F') f.fired = true;
   // The Impact of the weapon fired, read before a thrown axe leaves the hand.
   const why: Part[] | null = ctx.log ? [] : null;

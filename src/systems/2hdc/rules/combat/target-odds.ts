@@ -11,17 +11,15 @@ import { meleeDice } from './melee.ts';
 import { TargetOption } from './requests.ts';
 
 export class ChargeTargetOption implements Option<Fighter> {
-  private readonly shown: TargetOption;
   constructor(
     readonly id: string,
     private readonly st: FightState,
     private readonly target: Fighter,
     private readonly by: Fighter,
-  ) {
-    this.shown = new TargetOption(id, st, target);
-  }
+  ) {}
+  /** Worded as a shooting target is (TargetOption), when someone reads it. */
   get label(): string {
-    return this.shown.label;
+    return new TargetOption(this.id, this.st, this.target).label;
   }
   get value(): Fighter {
     return this.target;

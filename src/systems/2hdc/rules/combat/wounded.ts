@@ -10,7 +10,7 @@
 import type { Ctx } from '../../../../core/engine.ts';
 import { note } from '../../../../core/engine.ts';
 import { choice, option, type Option, type OptionData } from '../../../../core/request.ts';
-import { adjacent, inContact, reachable, reachNextTo, retreatSquare, squareBehind } from './board.ts';
+import { adjacent, canReach, inContact, newQuestions, reachNextTo, retreatSquare, squareBehind } from './board.ts';
 import { up, whoFor, type Fighter, type FightState } from './fighter.ts';
 import { FightRequest } from './requests.ts';
 import { objectList } from '../../../../core/shapes.ts';
@@ -96,14 +96,13 @@ export function carriers(ctx: Ctx, st: FightState, side: 0 | 1): void {
   }
 }
 
-const wounded: Fighter[] = objectList();
-const reached: boolean[] = [];
 /**
- * The rescue options next to an enemy and the others, kept between searches
- * (the request takes a copy). Fresh empty literals changed hidden class at
- * their first option, which threw away the optimized `rescuers` twice a run;
- * made as arrays of objects (core/shapes.ts `objectList`), the second list's first
- * option no longer does so either.
+ * The rescue options next to an enemy and the others, kept between searches,
+ * their first few read (the request gets a list of its own). Fresh empty
+ * literals changed hidden class at their first option, which threw away the
+ * optimized `rescuers` twice a run; made as arrays of objects
+ * (core/shapes.ts `objectList`), they keep theirs. Counted rather than emptied:
+ * `length = 0` calls V8's length setter.
  */
 const danger: Option<Rescue | null>[] = objectList();
 const safe: Option<Rescue | null>[] = objectList();
@@ -120,20 +119,32 @@ export function rescuers(ctx: Ctx, st: FightState, side: 0 | 1): void {
   if (!any) return;
   for (const f of st.fighters) {
     if (f.side !== side || !up(f) || f.done || f.y < 0 || f.carrying !== null || inContact(st, f)) continue;
-    wounded.length = 0;
-    for (const o of st.fighters) if (o.side === side && o.c.status === 'out-of-the-fight' && o.y >= 0) wounded.push(o);
-    if (wounded.length === 0) return;
-    reachable(st, f, wounded, reached);
-    danger.length = 0;
-    safe.length = 0;
-    for (let i = 0; i < wounded.length; i++) {
-      if (!reached[i]) continue;
-      const w = wounded[i]!;
-      const list = inDanger(st, w) ? danger : safe;
-      list.push(new RescueOption(`pick:${w.c.id}`, 'pick', w), new RescueOption(`swap:${w.c.id}`, 'swap', w));
+    // The wounded friends he can reach (one movement search for them all), two options each.
+    newQuestions();
+    let anyWounded = false;
+    let nDanger = 0;
+    let nSafe = 0;
+    for (const w of st.fighters) {
+      if (w.side !== side || w.c.status !== 'out-of-the-fight' || w.y < 0) continue;
+      anyWounded = true;
+      if (!canReach(st, f, w)) continue;
+      const pick = new RescueOption(`pick:${w.c.id}`, 'pick', w);
+      const swap = new RescueOption(`swap:${w.c.id}`, 'swap', w);
+      if (inDanger(st, w)) {
+        danger[nDanger++] = pick;
+        danger[nDanger++] = swap;
+      } else {
+        safe[nSafe++] = pick;
+        safe[nSafe++] = swap;
+      }
     }
-    if (danger.length === 0 && safe.length === 0) continue;
-    const opts = danger.length > 0 ? [...danger, NO_RESCUE, ...safe] : [NO_RESCUE, ...safe];
+    if (!anyWounded) return;
+    if (nDanger === 0 && nSafe === 0) continue;
+    // Those next to an enemy first, then fighting on, then the others.
+    const opts: Option<Rescue | null>[] = [];
+    for (let i = 0; i < nDanger; i++) opts.push(danger[i]!);
+    opts.push(NO_RESCUE);
+    for (let i = 0; i < nSafe; i++) opts.push(safe[i]!);
     const a = ctx.ask(new FightRequest(whoFor(st, f), '25.0', 'rescue', opts, '%: recover a wounded friend?', f.c.name));
     if (a === null) continue;
     const w = a.w;
