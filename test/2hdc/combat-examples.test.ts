@@ -7,6 +7,7 @@ import { chargeDice, chargeRoll } from '../../src/systems/2hdc/rules/combat/char
 import { shoot } from '../../src/systems/2hdc/rules/combat/shooting.ts';
 import { meleeDice, meleePair, meleeImpact } from '../../src/systems/2hdc/rules/combat/melee.ts';
 import { reduceHarm } from '../../src/systems/2hdc/rules/combat/damage.ts';
+import { meleeMods, modsOf } from '../../src/systems/2hdc/rules/combat/melee-mods.ts';
 import { heal } from '../../src/systems/2hdc/rules/combat/recovery.ts';
 import { cast, spellTargets } from '../../src/systems/2hdc/rules/magic/spells.ts';
 import { at, ch, state } from './helpers.ts';
@@ -171,4 +172,20 @@ test('23.1/23.5: a thrown axe hits with its own Impact 3, read before it leaves 
   assert.equal(orc.c.status, 'out-of-the-fight');
   assert.equal(dwarf.c.axeThrown, true);
   assert.deepEqual(dwarf.c.weapons, ['S']);
+});
+
+test('23.1/24.1: after throwing his axe a fighter melees with what he still holds, not as he did with the axe in hand', () => {
+  const ctx = testCtx({ script: [2, 3, 3] });
+  const dwarf = at(ch('dwarf', 'Dwarf', 'Warrior', 4, ['A', 'S'], 4), 0, 0, 1);
+  const orc = at(ch('orc', 'Orc', 'Soldier', 4, ['SP'], 4), 1, 0, 4);
+  // A fight works out its fighters' melee modifiers once, after the potions (fight.ts).
+  dwarf.mods = meleeMods(dwarf);
+  orc.mods = meleeMods(orc);
+  // Axe and sword: two one-handed weapons, +1d6 in melee (24.1.1).
+  assert.equal(modsOf(dwarf).dice, 1);
+  shoot(ctx, state([dwarf, orc]), dwarf, orc);
+  // Only the sword is left: no second weapon, and a sword's own modifiers.
+  assert.equal(modsOf(dwarf).dice, 0);
+  assert.equal(modsOf(dwarf).sword, true);
+  assert.deepEqual(modsOf(dwarf), meleeMods(dwarf));
 });

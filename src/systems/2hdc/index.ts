@@ -68,7 +68,7 @@ const SIMULATION_SETUPS: Setup[] = (['Caster', 'Healer', 'Knight', 'Paladin', 'S
 export const twoHourSystem: GameSystem<AdventureState, AdventureOptions> = defineSystem({
   id: '2hdc',
   // Raise it when a change makes this system's games replay differently (ARCHITECTURE.md, "Rules versions").
-  rulesVersion: 2,
+  rulesVersion: 3,
   name: '2 Hour Dungeon Crawl',
   options: adventureSchema,
   setup: (options) => {

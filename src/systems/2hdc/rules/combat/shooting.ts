@@ -16,6 +16,7 @@ import { distance, duckBackMove, inContact, lineOfSight } from './board.ts';
 import { goDown, impactOn, shotHarm } from './damage.ts';
 import { rollAs } from './roll.ts';
 import { shotOddsText } from './odds.ts';
+import { weaponChanged } from './melee-mods.ts';
 
 /** 22.3.2: the closest enemy in sight, the least armoured on a tie. */
 export function shootingTarget(st: FightState, f: Fighter): Fighter | undefined {
@@ -99,6 +100,8 @@ export function shoot(ctx: Ctx, st: FightState, f: Fighter, t: Fighter): void {
     // 23.1: a thrown axe must be picked up after a won fight.
     f.c.axeThrown = true;
     f.c.weapons = f.c.weapons.slice(1);
+    // He melees with what he still holds (rules version 3: his modifiers of the fight had kept the axe).
+    weaponChanged(f);
   }
   const arrows = w === 'B' ? findItem(f.c, 'true-arrows') : undefined;
   if (arrows && (arrows.uses ?? 0) > 0) arrows.uses = (arrows.uses ?? 1) - 1;
