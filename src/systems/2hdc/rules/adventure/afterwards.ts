@@ -183,9 +183,10 @@ export function afterwards(ctx: Ctx, state: AdventureState, options: Pick<Advent
   // 6.3.1/28.3: leaving the dungeon restores Star Power and casting losses before Rep is settled.
   restoreOnExit({ members: out });
   const success = starOut && reasonDone(state);
-  const before = new Map(out.map((c) => [c.id, { ...(state.shares[c.id] ?? emptyCoins()) }]));
+  // Each share before the division, kept only for the option that takes it back.
+  const before = options.failedCoins === 'lost' ? new Map(out.map((c) => [c.id, { ...(state.shares[c.id] ?? emptyCoins()) }])) : null;
   divideTreasure(ctx, state, out);
-  if (options.failedCoins === 'lost') {
+  if (before) {
     for (const c of out) {
       const was = before.get(c.id)!;
       if (succeeded(state, c, success) || !state.shares[c.id]) continue;

@@ -13,6 +13,7 @@ import type { Band, Character, Race } from '../../state.ts';
 import { baseCharacter, rollRaceRow } from './create.ts';
 import { rollAs } from '../combat/roll.ts';
 import { LazyRequest } from '../adventure/quiet.ts';
+import { numberedId } from '../../speed/interned-ids.ts';
 
 const FREE_PEOPLES: readonly Race[] = ['Human', 'Elf', 'Dwarf'];
 
@@ -37,7 +38,7 @@ function recruitOne(ctx: Ctx, star: Character, who: string, n: number): Characte
     return null;
   }
   const weapons = row.weapons[0]!.slice();
-  const c = baseCharacter(`${star.id}-grunt-${n}`, `${name} (${professions.join('/')})`, race, false, professions, rep, row, weapons, row.noSpells);
+  const c = baseCharacter(numberedId(star.id, '-grunt-', n), `${name} (${professions.join('/')})`, race, false, professions, rep, row, weapons, row.noSpells);
   if (star.owner) c.owner = star.owner;
   if (professions.length > 1) c.secondaryRep = rep - 1;
   if (ctx.log) note(ctx, '13.2', `${c.name} joins: Rep ${rep}, AC ${c.armor}${c.shield ? ' and shield' : ''}`);

@@ -1,0 +1,19 @@
+/**
+ * Speed only: names written from a word and a number ("Orc C", the game's
+ * third enemy an Orc) are written once per word and number and kept: the
+ * same few dozen come back adventure after adventure, and writing one out
+ * (its letter, then the words joined) costs a few strings every enemy made.
+ * The names are the same strings (same JSON, same log).
+ * Worth: instructions per adventure in bench/2hdc-instructions.ts.
+ */
+
+const kept = new Map<string, string[]>();
+
+/** `make(word, n)`, made once per word and number (`word` a table's constant, hashed once). */
+export function keptName(word: string, n: number, make: (word: string, n: number) => string): string {
+  let names = kept.get(word);
+  if (names === undefined) kept.set(word, (names = []));
+  let name = names[n];
+  if (name === undefined) names[n] = name = make(word, n);
+  return name;
+}
