@@ -152,7 +152,9 @@ export function ensureWayOn(ctx: Ctx, state: AdventureState, options: AdventureO
 }
 
 function anyOpen(map: DungeonMap): boolean {
-  for (const t of map.tiles) if (hasOpenExit(t)) return true;
+  // From the newest tile back: the ways not yet explored are mostly on the tiles laid last.
+  const tiles = map.tiles;
+  for (let i = tiles.length - 1; i >= 0; i--) if (hasOpenExit(tiles[i]!)) return true;
   return false;
 }
 

@@ -11,11 +11,11 @@ import { choice, option, type Option } from '../../../../core/request.ts';
 import { isUp, playerOf, thiefRep, type Character } from '../../state.ts';
 import { placePef, movingOrder, nearestGroupTile, PEF_REP, type Pef } from '../dungeon/pef.ts';
 import { exitToward, stepToward, type Dir } from '../dungeon/map.ts';
-import { byLeaderRep, fit, hasFit, pruneGroups, splitGroup, whoFor } from './groups.ts';
+import { byLeaderRep, fit, pruneGroups, splitGroup, whoFor } from './groups.ts';
 import { searchSecretRoom } from './hazards.ts';
 import { battle, DIR_NAMES, ensureWayOn, maySearch, resolvePef, step, usableExits } from './move.ts';
 import { fastMoveOdds, pct, searchOdds } from './odds.ts';
-import { mustRest, tooLoadedToFastMove } from './loads.ts';
+import { movesAllowed, mustRest, tooLoadedToFastMove } from './loads.ts';
 import { speedDice } from '../api.ts';
 import { findItem, fastMoveDice } from '../magic/items.ts';
 import type { AdventureOptions } from '../../options.ts';
@@ -184,8 +184,9 @@ function actions(state: AdventureState, g: Group): Option<GroupAction>[] {
   const here = state.map.tiles[g.tile]!;
   const full = state.map.tiles.length >= state.map.tilesTotal;
   // 32.2: a member carrying more than three times his Rep who moved last turn holds the group this turn; more than twice, no Fast Move.
-  const rest = mustRest(state, g) === null;
-  const able = rest && hasFit(state, g) && tooLoadedToFastMove(state, g) === null;
+  const allowed = movesAllowed(state, g);
+  const rest = allowed !== 'rest';
+  const able = allowed === 'fast';
   if (rest) {
     for (const e of here.exits) {
       if (e.closed || (e.to === null && full)) continue;

@@ -112,32 +112,37 @@ export function distances(map: DungeonMap, start: number, avoid = -1): number[] 
  * tiles calls `mapChanged`; a new tile changes the count, which also clears it.
  * Only the last map asked about is kept: a game asks about one map at a time
  * (a WeakMap of every map gathered a dead entry per adventure in a
- * simulation, dear to look up, to grow and to collect).
+ * simulation, dear to look up, to grow and to collect). The rows' arrays
+ * are kept from map to map and refilled (a map of a few dozen tiles
+ * changes a dozen times an adventure); a row may be longer than the map
+ * has tiles, with -1 (unreachable) past its last tile.
  */
-interface PathCache {
-  tiles: number;
-  rows: (Int16Array | undefined)[];
-}
 let lastMap: DungeonMap | null = null;
-let lastPaths: PathCache | null = null;
+let lastTiles = -1;
+/** Each start tile's row, and the map's version it was worked out for (`version`, raised by every change). */
+const rows: Int16Array[] = [];
+const rowVersion: number[] = [];
+let version = 0;
 /** The search's queue, shared (each search is done before the next starts); grown when a map has more tiles. */
 let queue = new Int16Array(64);
 
 /** Forget the cached distances: call after joining tiles through an exit. */
 export function mapChanged(map: DungeonMap): void {
-  if (lastMap === map) lastPaths = null;
+  if (lastMap === map) version++;
 }
 
-/** Distances (in tiles) from `start`, -1 where unreachable; cached until the map changes. Read only. */
+/** Distances (in tiles) from `start`, -1 where unreachable (and past the map's last tile); cached until the map changes. Read only, and only until the next call. */
 export function pathsFrom(map: DungeonMap, start: number): Int16Array {
   const n = map.tiles.length;
-  let c = lastMap === map ? lastPaths : null;
-  if (!c || c.tiles !== n) c = { tiles: n, rows: [] };
-  lastMap = map;
-  lastPaths = c;
-  let row = c.rows[start];
-  if (row) return row;
-  row = new Int16Array(n).fill(-1);
+  if (lastMap !== map || lastTiles !== n) {
+    lastMap = map;
+    lastTiles = n;
+    version++;
+  }
+  let row = rows[start];
+  if (row && row.length >= n && rowVersion[start] === version) return row;
+  if (!row || row.length < n) rows[start] = row = new Int16Array(Math.max(64, n));
+  row.fill(-1);
   row[start] = 0;
   if (queue.length < n) queue = new Int16Array(Math.max(n, 2 * queue.length));
   queue[0] = start;
@@ -152,7 +157,7 @@ export function pathsFrom(map: DungeonMap, start: number): Int16Array {
       queue[len++] = to;
     }
   }
-  c.rows[start] = row;
+  rowVersion[start] = version;
   return row;
 }
 
