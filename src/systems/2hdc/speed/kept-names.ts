@@ -17,3 +17,20 @@ export function keptName(word: string, n: number, make: (word: string, n: number
   if (name === undefined) names[n] = name = make(word, n);
   return name;
 }
+
+const keptGrunts = new Map<string, Map<string, Map<string, string[]>>>();
+
+/** `make(race, n, professions)` (a recruit's name and professions), made once per race, number and professions (one or two, the tables' constants). */
+export function keptGruntName(race: string, n: number, professions: readonly string[], make: (race: string, n: number, professions: readonly string[]) => string): string {
+  if (professions.length > 2) return make(race, n, professions);
+  let byFirst = keptGrunts.get(race);
+  if (byFirst === undefined) keptGrunts.set(race, (byFirst = new Map()));
+  let bySecond = byFirst.get(professions[0]!);
+  if (bySecond === undefined) byFirst.set(professions[0]!, (bySecond = new Map()));
+  const second = professions[1] ?? '';
+  let names = bySecond.get(second);
+  if (names === undefined) bySecond.set(second, (names = []));
+  let name = names[n];
+  if (name === undefined) names[n] = name = make(race, n, professions);
+  return name;
+}
