@@ -13,10 +13,20 @@ import { npcMagicItems } from '../magic/items.ts';
 import type { EnemyOptions, StarOptions } from '../api-types.ts';
 import { rollAs } from '../combat/roll.ts';
 import { keptId } from '../../speed/interned-ids.ts';
+import { keptAttributes } from '../../speed/kept-attributes.ts';
 import { withArticle } from '../../../../core/text.ts';
 
-/** The attributes of a race and its professions (8.0, 9.0). */
+/** The attributes of a race and its professions (8.0, 9.0); for one profession worked out once (speed/kept-attributes.ts) and copied. */
 export function attributesFor(race: Race, professions: readonly Profession[], noSpells = false): Attribute[] {
+  if (professions.length === 1 && !noSpells) return keptAttributes(race, professions[0]!, attributesOfOne).slice();
+  return workOutAttributes(race, professions, noSpells);
+}
+
+function attributesOfOne(race: string, profession: string): Attribute[] {
+  return workOutAttributes(race as Race, [profession as Profession], false);
+}
+
+function workOutAttributes(race: Race, professions: readonly Profession[], noSpells: boolean): Attribute[] {
   const out: Attribute[] = RACE_LISTS_7_0[race].attributes.slice();
   for (const p of professions) {
     const a = PROFESSION_ATTRIBUTE_9_0[p];
@@ -29,7 +39,9 @@ export function attributesFor(race: Race, professions: readonly Profession[], no
 }
 
 export function baseCharacter(id: string, name: string, race: Race, star: boolean, professions: Profession[], rep: number, row: Pick<RaceRow, 'armor' | 'shield'>, weapons: Weapon[], noSpells = false): Character {
-  const shield = row.shield && !weapons.some((w) => TWO_HANDED.includes(w)) && weapons.length < 2;
+  let twoHanded = false;
+  for (const w of weapons) if (TWO_HANDED.includes(w)) twoHanded = true;
+  const shield = row.shield && !twoHanded && weapons.length < 2;
   return {
     id: keptId(id),
     name,
