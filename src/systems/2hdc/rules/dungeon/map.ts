@@ -84,11 +84,6 @@ export function exitToward(tile: Tile, dir: Dir): Exit | undefined {
   return undefined;
 }
 
-/** The cell an exit leads to: the neighbour on the same level, or the one below for a way down. */
-export function beyond(tile: Tile, e: Exit): { level: number; x: number; y: number } {
-  return { level: tile.level + (e.down ? 1 : 0), x: tile.x + DX[e.dir]!, y: tile.y + DY[e.dir]! };
-}
-
 /** Breadth-first distances (in tiles) from `start`; -1 where unreachable. `avoid` is never entered. */
 export function distances(map: DungeonMap, start: number, avoid = -1): number[] {
   const dist = new Array<number>(map.tiles.length).fill(-1);
