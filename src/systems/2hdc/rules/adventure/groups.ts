@@ -88,16 +88,17 @@ export function removeMembers(state: AdventureState, ids: readonly string[]): vo
 
 /** Drops the dead and the lost from every group. */
 export function pruneGroups(state: AdventureState): void {
+  // The band's statuses first (asked after every activation, and nobody is gone most times): the groups are searched only for the gone.
   let any = false;
-  for (const g of state.groups) {
-    for (const id of g.members) {
-      const c = member(state, id);
-      if (!isAlive(c) || c.status === 'fled') any = true;
-    }
-  }
+  for (const c of state.band) if ((!isAlive(c) || c.status === 'fled') && inAGroup(state, c.id)) any = true;
   if (!any) return;
   const gone = mapPacked(state.band.filter((c) => !isAlive(c) || c.status === 'fled'), (c) => c.id);
   removeMembers(state, gone);
+}
+
+function inAGroup(state: AdventureState, id: string): boolean {
+  for (const g of state.groups) if (g.members.includes(id)) return true;
+  return false;
 }
 
 /** 17.3.1: part of a group splits off as a new group on the same tile. */

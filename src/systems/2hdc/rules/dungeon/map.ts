@@ -84,22 +84,31 @@ export function exitToward(tile: Tile, dir: Dir): Exit | undefined {
   return undefined;
 }
 
-/** Breadth-first distances (in tiles) from `start`; -1 where unreachable. `avoid` is never entered. */
-export function distances(map: DungeonMap, start: number, avoid = -1): number[] {
-  const dist = new Array<number>(map.tiles.length).fill(-1);
+/**
+ * Breadth-first distances (in tiles) from `start`; -1 where unreachable. `avoid` is never entered.
+ * One array of the map's length, reused by the next call: read it before asking again.
+ */
+export function distances(map: DungeonMap, start: number, avoid = -1): Int16Array {
+  const n = map.tiles.length;
+  if (scratch.length !== n) scratch = new Int16Array(n);
+  const dist = scratch.fill(-1);
   dist[start] = 0;
-  const queue = [start];
-  for (let q = 0; q < queue.length; q++) {
+  if (queue.length < n) queue = new Int16Array(Math.max(n, 2 * queue.length));
+  queue[0] = start;
+  let len = 1;
+  for (let q = 0; q < len; q++) {
     const at = queue[q]!;
-    for (const e of map.tiles[at]!.exits) {
-      const n = e.to;
-      if (n === null || n === avoid || dist[n] !== -1) continue;
-      dist[n] = dist[at]! + 1;
-      queue.push(n);
+    const exits = map.tiles[at]!.exits;
+    for (let i = 0; i < exits.length; i++) {
+      const to = exits[i]!.to;
+      if (to === null || to === avoid || dist[to] !== -1) continue;
+      dist[to] = dist[at]! + 1;
+      queue[len++] = to;
     }
   }
   return dist;
 }
+let scratch = new Int16Array(0);
 
 /**
  * Distances from each tile, computed once per map change: a cache kept

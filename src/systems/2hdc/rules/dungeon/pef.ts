@@ -2,7 +2,7 @@
  * Where PEFs appear and how they move on the Dungeon Tiles (39.1–39.3).
  * Pure functions of the map; the adventure rolls the dice and resolves them.
  */
-import { distances, pathsFrom, turnRight, type Dir, type DungeonMap } from './map.ts';
+import { distances, pathsFrom, turnRight, type Dir, type DungeonMap, type Exit } from './map.ts';
 
 export interface Pef {
   readonly id: number;
@@ -28,10 +28,10 @@ export function placePef(map: DungeonMap, partyTile: number, facing: Dir, distan
   let farthestDist = 0;
   let dir = facing;
   for (let k = 0; k < 4; k++, dir = turnRight(dir)) {
-    const e = home.exits.find((x) => x.dir === dir && x.to !== null);
-    if (!e || e.to === null) continue;
+    const to = exploredWay(home.exits, dir);
+    if (to === null) continue;
     // The branch beyond this exit, never walking back through the party's tile.
-    const dist = distances(map, e.to, partyTile);
+    const dist = distances(map, to, partyTile);
     let hit = -1;
     for (let id = 0; id < dist.length; id++) {
       const d = dist[id]!;
@@ -45,6 +45,12 @@ export function placePef(map: DungeonMap, partyTile: number, facing: Dir, distan
     if (hit >= 0) return hit;
   }
   return farthest;
+}
+
+/** Where the way out in `dir` leads, if that way is explored. */
+function exploredWay(exits: readonly Exit[], dir: Dir): number | null {
+  for (let i = 0; i < exits.length; i++) if (exits[i]!.dir === dir && exits[i]!.to !== null) return exits[i]!.to;
+  return null;
 }
 
 /** Where the band stands: its groups (anything with a tile). */
