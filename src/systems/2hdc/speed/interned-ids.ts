@@ -31,6 +31,9 @@ export function keptId(id: string): string {
 
 /** The ids numbered so far, by their two fixed parts: `numbered.get(base).get(infix)[n]`. */
 const numbered = new Map<string, Map<string, string[]>>();
+let lastBase: string | null = null;
+let lastInfix: string | null = null;
+let lastIds: string[] = [];
 
 /**
  * `${base}${infix}${n}` kept (interned), written out only the first time:
@@ -41,10 +44,18 @@ const numbered = new Map<string, Map<string, string[]>>();
  */
 export function numberedId(base: string, infix: string, n: number): string {
   if (!internedIds.on) return `${base}${infix}${n}`;
-  let byInfix = numbered.get(base);
-  if (byInfix === undefined) numbered.set(base, (byInfix = new Map()));
-  let ids = byInfix.get(infix);
-  if (ids === undefined) byInfix.set(infix, (ids = []));
+  let ids: string[] | undefined;
+  // The last kind asked about answers first: enemies come by the handful, Grunts one after another.
+  if (base === lastBase && infix === lastInfix) ids = lastIds;
+  else {
+    let byInfix = numbered.get(base);
+    if (byInfix === undefined) numbered.set(base, (byInfix = new Map()));
+    ids = byInfix.get(infix);
+    if (ids === undefined) byInfix.set(infix, (ids = []));
+    lastBase = base;
+    lastInfix = infix;
+    lastIds = ids;
+  }
   let id = ids[n];
   if (id === undefined) ids[n] = id = keptId(`${base}${infix}${n}`);
   return id;

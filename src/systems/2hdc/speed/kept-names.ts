@@ -8,11 +8,20 @@
  */
 
 const kept = new Map<string, string[]>();
+let lastWord: string | null = null;
+let lastNames: string[] = [];
 
 /** `make(word, n)`, made once per word and number (`word` a table's constant, hashed once). */
 export function keptName(word: string, n: number, make: (word: string, n: number) => string): string {
-  let names = kept.get(word);
-  if (names === undefined) kept.set(word, (names = []));
+  let names: string[] | undefined;
+  // The last word asked about answers first (the enemies of one meeting share their race).
+  if (word === lastWord) names = lastNames;
+  else {
+    names = kept.get(word);
+    if (names === undefined) kept.set(word, (names = []));
+    lastWord = word;
+    lastNames = names;
+  }
   let name = names[n];
   if (name === undefined) names[n] = name = make(word, n);
   return name;

@@ -25,11 +25,30 @@ export const TILE_NAMES: Record<TileKind, string> = {
 
 /** The ways on out of a tile of `kind` entered heading `h` (36.1, 36.4, 36.5). Read only: one list per kind and heading, made once. */
 export function exitDirs(kind: TileKind, h: Dir): readonly Dir[] {
-  let byHeading = EXIT_DIRS.get(kind);
-  if (byHeading === undefined) EXIT_DIRS.set(kind, (byHeading = ([0, 1, 2, 3] as const).map((d) => workOutExitDirs(kind, d))));
-  return byHeading[h]!;
+  switch (kind) {
+    case 'corridor':
+    case 'room':
+    case 'stairs':
+      return AHEAD[h]!;
+    case 'dead-end':
+      return NO_WAY;
+    case 't':
+      return T_WAYS[h]!;
+    case 'left':
+      return LEFT[h]!;
+    case 'right':
+      return RIGHT[h]!;
+    case 'four-way':
+      return FOUR_WAYS[h]!;
+  }
 }
-const EXIT_DIRS = new Map<TileKind, readonly (readonly Dir[])[]>();
+const HEADINGS: readonly Dir[] = [0, 1, 2, 3];
+const AHEAD = HEADINGS.map((h) => workOutExitDirs('corridor', h));
+const NO_WAY: readonly Dir[] = [];
+const T_WAYS = HEADINGS.map((h) => workOutExitDirs('t', h));
+const LEFT = HEADINGS.map((h) => workOutExitDirs('left', h));
+const RIGHT = HEADINGS.map((h) => workOutExitDirs('right', h));
+const FOUR_WAYS = HEADINGS.map((h) => workOutExitDirs('four-way', h));
 
 function workOutExitDirs(kind: TileKind, h: Dir): Dir[] {
   switch (kind) {
