@@ -36,11 +36,14 @@ export function bandDecider(state: AdventureState): string {
  * Star (the first in march order when tied), else `bandDecider`.
  */
 export function whoFor(state: AdventureState, g: Group): string {
+  // The band's Stars looked for in the group (a Star or two in a band), rather than each member looked up in the band.
   let owner: string | undefined;
   let rep = -1;
-  for (const id of g.members) {
-    const c = member(state, id);
-    if (c.star && c.owner && c.rep > rep) ((owner = c.owner), (rep = c.rep));
+  let at = -1;
+  for (const c of state.band) {
+    if (!c.star || !c.owner) continue;
+    const k = g.members.indexOf(c.id);
+    if (k >= 0 && (c.rep > rep || (c.rep === rep && k < at))) ((owner = c.owner), (rep = c.rep), (at = k));
   }
   return owner ? playerOf(owner) : bandDecider(state);
 }
