@@ -101,13 +101,6 @@ export function enterTile(ctx: Ctx, state: AdventureState, g: Group, options: Ad
   return fought ? 'won' : 'clear';
 }
 
-/** Whether a way out of the group's tile may be taken: explored, or unexplored with tiles left to lay. */
-export function usableExits(map: DungeonMap, tileId: number): Dir[] {
-  const t = map.tiles[tileId]!;
-  const full = map.tiles.length >= map.tilesTotal;
-  return mapPacked(t.exits.filter((e) => !e.closed && (e.to !== null || !full)), (e) => e.dir);
-}
-
 /** 18.1: one tile through an exit. Returns null when the way is a blank wall (36.3). */
 export function step(ctx: Ctx, state: AdventureState, g: Group, dir: Dir, options: AdventureOptions): EncounterEnd | null {
   const here = state.map.tiles[g.tile]!;

@@ -13,7 +13,7 @@ import { placePef, movingOrder, nearestGroupTile, PEF_REP, type Pef } from '../d
 import { exitToward, stepToward, type Dir } from '../dungeon/map.ts';
 import { byLeaderRep, fit, pruneGroups, splitGroup, whoFor } from './groups.ts';
 import { searchSecretRoom } from './hazards.ts';
-import { battle, DIR_NAMES, ensureWayOn, maySearch, resolvePef, step, usableExits } from './move.ts';
+import { battle, DIR_NAMES, ensureWayOn, maySearch, resolvePef, step } from './move.ts';
 import { fastMoveOdds, pct, searchOdds } from './odds.ts';
 import { movesAllowed, mustRest, tooLoadedToFastMove } from './loads.ts';
 import { speedDice } from '../api.ts';
@@ -179,6 +179,24 @@ class MoveOption implements Option<GroupAction> {
   }
 }
 
+/** The second tile of a Fast Move through one way (18.2); its label built when read, as MoveOption's. */
+class WayOption implements Option<Dir | null> {
+  readonly id: string;
+  constructor(
+    readonly value: Dir,
+    private readonly state: AdventureState,
+    private readonly tile: number,
+  ) {
+    this.id = GO_IDS[value];
+  }
+  get label(): string {
+    return `On ${DIR_NAMES[this.value]} ${whereTo(this.state, this.tile, this.value)}`;
+  }
+  toJSON(): OptionData {
+    return { id: this.id, label: this.label };
+  }
+}
+
 function actions(state: AdventureState, g: Group): Option<GroupAction>[] {
   const opts: Option<GroupAction>[] = [];
   const here = state.map.tiles[g.tile]!;
@@ -297,7 +315,10 @@ function fastMove(ctx: Ctx, state: AdventureState, g: Group, dir: Dir, options: 
     mover = splitGroup(ctx, state, g, fast.filter((id) => g.members.includes(id)), g.facing);
   }
   const ways: Option<Dir | null>[] = [];
-  for (const d of usableExits(state.map, mover.tile)) ways.push(new LazyOption(GO_IDS[d], d, () => `On ${DIR_NAMES[d]} ${whereTo(state, mover.tile, d)}`));
+  // The ways that may be taken (explored, or unexplored with tiles left to lay), one object each: no lists made on the way, no closure per label.
+  const map = state.map;
+  const full = map.tiles.length >= map.tilesTotal;
+  for (const e of map.tiles[mover.tile]!.exits) if (!e.closed && (e.to !== null || !full)) ways.push(new WayOption(e.dir, state, mover.tile));
   ways.push(STOP);
   const next = ctx.ask({ who, rule: '18.2', kind: 'fast-second', prompt: 'Move a second tile?', options: ways });
   if (next !== null) step(ctx, state, mover, next, options);
