@@ -116,7 +116,13 @@ export function splitGroup(ctx: Ctx, state: AdventureState, g: Group, ids: reado
 
 /** 17.3: characters on the same tile form one group; a group moving onto another joins it. */
 export function mergeOnTile(ctx: Ctx, state: AdventureState, g: Group): Group {
-  const other = state.groups.find((x) => x !== g && x.tile === g.tile);
+  let other: Group | undefined;
+  for (const x of state.groups) {
+    if (x !== g && x.tile === g.tile) {
+      other = x;
+      break;
+    }
+  }
   if (!other) return g;
   other.members.push(...g.members);
   state.groups = state.groups.filter((x) => x !== g);
