@@ -36,12 +36,19 @@ const ORDER: readonly MagicTable[] = ['castingTool', 'armor', 'weapon', 'clothes
 
 /** 42.0: the item a Grunt picks: its profession's kind first, then Casting Tool, Armor, Weapon, Clothes, Potion. */
 export function gruntPick(c: Character, items: readonly MagicItem[]): number {
-  const prefs = [PROFESSION_PICK[c.professions[0] ?? 'Warrior'], ...ORDER];
-  for (const t of prefs) {
-    const i = items.findIndex((m) => m.table === t);
+  const own = firstOf(items, PROFESSION_PICK[c.professions[0] ?? 'Warrior']);
+  if (own >= 0) return own;
+  for (const t of ORDER) {
+    const i = firstOf(items, t);
     if (i >= 0) return i;
   }
   return 0;
+}
+
+/** The place of the first item from table `t`, or -1. */
+function firstOf(items: readonly MagicItem[], t: MagicTable): number {
+  for (let i = 0; i < items.length; i++) if (items[i]!.table === t) return i;
+  return -1;
 }
 
 /** 42.0: coins evenly (the remainder to the Leader), items picked in turn: Leader first, then Grunts by Rep. */
