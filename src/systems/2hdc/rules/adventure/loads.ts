@@ -52,11 +52,13 @@ export function mustRest(state: AdventureState, g: Group): Character | null {
 export function movesAllowed(state: AdventureState, g: Group): 'rest' | 'walk' | 'fast' {
   let anyFit = false;
   let slowed = false;
+  // What members carry for the band are the pool's items (40.0): with none found (or all left), nobody carries any, and the table is not read.
+  const pooled = state.treasure.magic.length > 0;
   for (const id of g.members) {
     const c = member(state, id);
     if (c.status !== 'carry-on' && c.status !== 'duck-back' && c.status !== 'flee') continue;
     anyFit = true;
-    const load = loadClass(c, state.carried[id] ?? 0);
+    const load = loadClass(c, pooled ? state.carried[id] ?? 0 : 0);
     if (load === 'normal') continue;
     slowed = true;
     if (load !== 'no-fast-move' && state.movedOn[id] === state.turn - 1) return 'rest';
