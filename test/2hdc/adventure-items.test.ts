@@ -84,7 +84,7 @@ test('32.2/40.1: a found Potion (1d6 5; 29.1.5 6+6 Speed; 1/2d6 4 → 2 uses) go
   const ctx = testCtx({ script: [5, 6, 6, 4] });
   rollTreasure(ctx, state, '40.1', 0);
   assert.deepEqual(state.treasure.magic.map((m) => [m.name, m.uses]), [['Potion of Speed', 2]]);
-  assert.deepEqual(state.carried, { ann: 1 }, 'Ann (1 of 10) rather than Bob (4 of 4)');
+  assert.deepEqual({ ...state.carried }, { ann: 1 }, 'Ann (1 of 10) rather than Bob (4 of 4)');
   assert.equal(ctx.asked.length, 0);
 });
 
@@ -98,7 +98,7 @@ test('32.2/40.1: when nobody can take a found item and still Fast Move, the play
   assert.equal(ask.kind, 'carry-item');
   assert.equal(ask.who, 'player:Ann');
   assert.deepEqual(ask.options.map((o) => o.label), ['ann carries it (11 items: no Fast Move)', 'bob carries it (5 items: no Fast Move)', 'Leave it behind']);
-  assert.deepEqual(give.state.carried, { bob: 1 });
+  assert.deepEqual({ ...give.state.carried }, { bob: 1 });
   assert.equal(give.state.treasure.magic.length, 1);
   const act = testCtx({ script: [], answers: ['wait'] });
   groupTurn(act, give.state, give.g, ADVENTURE_DEFAULTS);
@@ -107,7 +107,7 @@ test('32.2/40.1: when nobody can take a found item and still Fast Move, the play
   const leave = full();
   rollTreasure(testCtx({ script: [5, 6, 6, 4], answers: ['leave'] }), leave.state, '40.1', 0);
   assert.deepEqual(leave.state.treasure.magic, []);
-  assert.deepEqual(leave.state.carried, {});
+  assert.deepEqual({ ...leave.state.carried }, {});
   // The bot takes it when it costs only the Fast Move (the least slowed member), else leaves it.
   assert.equal(twoHourSystem.bot(ask, full().state), 'ann');
   const heavy = full();
@@ -124,7 +124,7 @@ test('32.2/42.0: a member at 4× his Rep picks no more; the others go on picking
   divideTreasure(testCtx({ script: [], answers: ['0', '0', '0'] }), state, state.band);
   assert.deepEqual(state.band[0]!.magic.map((m) => m.name), ['Potion 1', 'Potion 2', 'Potion 3']);
   assert.deepEqual(state.band[1]!.magic, []);
-  assert.deepEqual(state.carried, {}, 'the pool is shared out');
+  assert.deepEqual({ ...state.carried }, {}, 'the pool is shared out');
   // Both full: nothing is picked.
   const two = adventure([ch('ann', 1, true, 3), ch('bob', 1, false, 3)]);
   two.state.treasure.magic = [potion(1)];

@@ -46,9 +46,10 @@ test('keptCellKey gives the key cellKey builds, for cells kept and cells beyond'
   }
 });
 
-test('idTable is an empty plain object whose keys read and print as before', () => {
+test('idTable is an empty table with no prototype whose keys read and print as before', () => {
   const t = idTable<number>();
-  assert.equal(Object.getPrototypeOf(t), Object.prototype);
+  assert.equal(Object.getPrototypeOf(t), null);
+  assert.equal(t['toString'], undefined, 'no key is inherited');
   assert.equal(JSON.stringify(t), '{}');
   t['c-2'] = 1;
   t['c-1'] = 2;

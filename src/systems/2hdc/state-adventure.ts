@@ -142,12 +142,10 @@ export interface AdventureState {
  * those classes throws away optimized code (the long warm-up of simulate).
  */
 export function idTable<T>(): Record<string, T> {
-  // Deleting a field that is not the last one added turns an object to dictionary mode; the prototype stays
-  // Object.prototype. Half the cost of Object.create(null) and setPrototypeOf (some 1% of a simulation).
-  const t = { a: 0, b: 0 } as Record<string, unknown>;
-  delete t.a;
-  delete t.b;
-  return t as Record<string, T>;
+  // Without a prototype (as the map's cells): made in dictionary mode at once, and a key added or missed is
+  // settled on the table itself, where with Object.prototype behind it each one went on to search that too
+  // (an add some 2.5 times dearer, measured). The JSON is the same; read the keys as data (no methods on it).
+  return Object.create(null) as Record<string, T>;
 }
 
 export function emptyCoins(): Coins {

@@ -233,5 +233,10 @@ export function thiefRep(c: Character): number | null {
 
 /** `player:<name>` for an owner (Character.owner holds the bare name). */
 export function playerOf(owner: string): string {
-  return owner.startsWith('player:') ? owner : `player:${owner}`;
+  // The last answer is kept: the same owner is asked about every group turn (a new string each time otherwise).
+  if (owner === lastOwner) return lastPlayer;
+  lastOwner = owner;
+  return (lastPlayer = owner.startsWith('player:') ? owner : `player:${owner}`);
 }
+let lastOwner: string | null = null;
+let lastPlayer = '';

@@ -58,7 +58,7 @@ function explore(req: Request, state: AdventureState, g: Group): string | null {
   }
   const dist = pathsFrom(map, g.tile);
   let best = -1;
-  for (let id = 0; id < dist.length; id++) if (dist[id]! > 0 && (best < 0 || dist[id]! < dist[best]!) && hasOpenExit(map.tiles[id]!)) best = id;
+  for (let id = 0; id < map.tiles.length; id++) if (dist[id]! > 0 && (best < 0 || dist[id]! < dist[best]!) && hasOpenExit(map.tiles[id]!)) best = id;
   if (best < 0) return null;
   const next = stepToward(map, g.tile, best);
   return next === null ? null : exitTo(state, g, next);

@@ -28,3 +28,35 @@ export function keptId(id: string): string {
   }
   return k;
 }
+
+/** The ids numbered so far, by their two fixed parts: `numbered.get(base).get(infix)[n]`. */
+const numbered = new Map<string, Map<string, string[]>>();
+let lastBase: string | null = null;
+let lastInfix: string | null = null;
+let lastIds: string[] = [];
+
+/**
+ * `${base}${infix}${n}` kept (interned), written out only the first time:
+ * enemies `e7` (base "e"), Grunts `star-Ann-grunt-3` (base the Star's id,
+ * infix "-grunt-"). Written out anew, each such id was hashed anew by
+ * `keptId`'s lookup; here two lookups of strings already hashed (a
+ * literal, a kept id) and an array read find it.
+ */
+export function numberedId(base: string, infix: string, n: number): string {
+  if (!internedIds.on) return `${base}${infix}${n}`;
+  let ids: string[] | undefined;
+  // The last kind asked about answers first: enemies come by the handful, Grunts one after another.
+  if (base === lastBase && infix === lastInfix) ids = lastIds;
+  else {
+    let byInfix = numbered.get(base);
+    if (byInfix === undefined) numbered.set(base, (byInfix = new Map()));
+    ids = byInfix.get(infix);
+    if (ids === undefined) byInfix.set(infix, (ids = []));
+    lastBase = base;
+    lastInfix = infix;
+    lastIds = ids;
+  }
+  let id = ids[n];
+  if (id === undefined) ids[n] = id = keptId(`${base}${infix}${n}`);
+  return id;
+}

@@ -36,12 +36,19 @@ const ORDER: readonly MagicTable[] = ['castingTool', 'armor', 'weapon', 'clothes
 
 /** 42.0: the item a Grunt picks: its profession's kind first, then Casting Tool, Armor, Weapon, Clothes, Potion. */
 export function gruntPick(c: Character, items: readonly MagicItem[]): number {
-  const prefs = [PROFESSION_PICK[c.professions[0] ?? 'Warrior'], ...ORDER];
-  for (const t of prefs) {
-    const i = items.findIndex((m) => m.table === t);
+  const own = firstOf(items, PROFESSION_PICK[c.professions[0] ?? 'Warrior']);
+  if (own >= 0) return own;
+  for (const t of ORDER) {
+    const i = firstOf(items, t);
     if (i >= 0) return i;
   }
   return 0;
+}
+
+/** The place of the first item from table `t`, or -1. */
+function firstOf(items: readonly MagicItem[], t: MagicTable): number {
+  for (let i = 0; i < items.length; i++) if (items[i]!.table === t) return i;
+  return -1;
 }
 
 /** 42.0: coins evenly (the remainder to the Leader), items picked in turn: Leader first, then Grunts by Rep. */
@@ -183,9 +190,10 @@ export function afterwards(ctx: Ctx, state: AdventureState, options: Pick<Advent
   // 6.3.1/28.3: leaving the dungeon restores Star Power and casting losses before Rep is settled.
   restoreOnExit({ members: out });
   const success = starOut && reasonDone(state);
-  const before = new Map(out.map((c) => [c.id, { ...(state.shares[c.id] ?? emptyCoins()) }]));
+  // Each share before the division, kept only for the option that takes it back.
+  const before = options.failedCoins === 'lost' ? new Map(out.map((c) => [c.id, { ...(state.shares[c.id] ?? emptyCoins()) }])) : null;
   divideTreasure(ctx, state, out);
-  if (options.failedCoins === 'lost') {
+  if (before) {
     for (const c of out) {
       const was = before.get(c.id)!;
       if (succeeded(state, c, success) || !state.shares[c.id]) continue;

@@ -13,7 +13,7 @@ import { fit, pruneGroups, removeMembers, whoFor } from './groups.ts';
 import type { AdventureOptions } from '../../options.ts';
 import { stowFound } from './loads.ts';
 import { dropHalfTreasure } from './dropped.ts';
-import { groupMembers, type AdventureState, type FighterLine, type Group } from '../../state-adventure.ts';
+import { groupMembers, member, type AdventureState, type FighterLine, type Group } from '../../state-adventure.ts';
 import { listAnd, plural } from '../../../../core/text.ts';
 
 export type BattleEnd = 'won' | 'lost' | 'fled';
@@ -34,7 +34,10 @@ export interface Fought {
  */
 export function fightOnTile(ctx: Ctx, state: AdventureState, g: Group, enemies: Character[], active: 'band' | 'enemies', options: AdventureOptions, fleeing = false): Fought {
   const tile = state.map.tiles[g.tile]!;
-  for (const c of groupMembers(state, g)) if (c.status === 'duck-back' || c.status === 'flee') c.status = 'carry-on';
+  for (const id of g.members) {
+    const c = member(state, id);
+    if (c.status === 'duck-back' || c.status === 'flee') c.status = 'carry-on';
+  }
   const band = fit(state, g);
   if (band.length === 0) return { end: 'lost', fled: [] };
   state.fights++;
@@ -49,14 +52,15 @@ export function fightOnTile(ctx: Ctx, state: AdventureState, g: Group, enemies: 
     winner: r.winner, bandFled: r.bandFled, rounds: r.turns,
   };
   // 26.0: those who broke off drop half of the band's treasure they hold (counted before the fallen leave the groups).
-  const inDungeon = state.groups.reduce((n, x) => n + x.members.length, 0);
-  dropHalfTreasure(ctx, state, g, r.fledByChoice.filter((c) => g.members.includes(c.id)), inDungeon);
+  let inDungeon = 0;
+  for (const x of state.groups) inDungeon += x.members.length;
+  if (r.fledByChoice.length > 0) dropHalfTreasure(ctx, state, g, r.fledByChoice.filter((c) => g.members.includes(c.id)), inDungeon);
   const pool = state.treasure;
   pool.coins.bronze += r.loot.coins.bronze;
   pool.coins.silver += r.loot.coins.silver;
   pool.coins.gold += r.loot.coins.gold;
   const from = pool.magic.length;
-  pool.magic.push(...r.loot.magic);
+  for (const m of r.loot.magic) pool.magic.push(m);
   // 29.4.1/32.2: items taken from the losers are carried by the group, when it holds the tile.
   if (r.winner === 'band' && pool.magic.length > from && state.groups.includes(g)) stowFound(ctx, state, g, from);
   // 34.3 (ruling): Kill the Big Bad needs him dead (dispatched or Obviously Dead); a captured Big Bad is not killed.
@@ -70,7 +74,7 @@ export function fightOnTile(ctx: Ctx, state: AdventureState, g: Group, enemies: 
   const survivors = enemies.filter((e) => isUp(e) && !r.dispatched.includes(e) && !r.captured.includes(e) && !r.enemiesFled.includes(e));
   const fled = r.fled.filter((c) => g.members.includes(c.id));
   let end: BattleEnd;
-  for (const c of groupMembers(state, g)) if (c.status === 'out-of-the-fight' && !state.wentOut.includes(c.id)) state.wentOut.push(c.id);
+  for (const id of g.members) if (member(state, id).status === 'out-of-the-fight' && !state.wentOut.includes(id)) state.wentOut.push(id);
   if (survivors.length === 0) {
     end = 'won';
     recoverAfterFight(ctx, { members: groupMembers(state, g) });
@@ -83,8 +87,10 @@ export function fightOnTile(ctx: Ctx, state: AdventureState, g: Group, enemies: 
     state.enemyGroups.push({ id: state.nextEnemyId++, tile: g.tile, members: survivors });
     if (fallen.length && ctx.log) note(ctx, '26.0', `${listAnd(fallen.map((c) => c.name))} ${plural(fallen.length, 'is', 'are')} left behind.`);
   }
-  for (const c of r.bandCaptured) state.leftBehind.push(c.id);
-  removeMembers(state, r.bandCaptured.map((c) => c.id));
+  if (r.bandCaptured.length > 0) {
+    for (const c of r.bandCaptured) state.leftBehind.push(c.id);
+    removeMembers(state, r.bandCaptured.map((c) => c.id));
+  }
   pruneGroups(state);
   return { end, fled };
 }

@@ -8,6 +8,7 @@ import { lookupDice } from '../../../../core/tables.ts';
 import { makeEnemy } from '../api.ts';
 import { enemyName } from '../api.ts';
 import type { Character, Race } from '../../state.ts';
+import { numberedId } from '../../speed/interned-ids.ts';
 import { BIG_BAD_RACES, type BigBadRace } from '../../tables/dungeon-setup.ts';
 import { HOW_MANY_39_6, MINIONS_39_8 } from '../../tables/dungeon-pef.ts';
 import type { AdventureState } from '../../state-adventure.ts';
@@ -41,7 +42,7 @@ export function enemies(ctx: Ctx, state: AdventureState, race: Race, count: numb
       if (ctx.log) note(ctx, '39.8', `${name}'s Rep ${rep} is cut to the Big Bad's ${cap}.`);
       return cap;
     };
-    out.push(makeEnemy(ctx, race, undefined, { id: `e${n}`, name, adjustRep }));
+    out.push(makeEnemy(ctx, race, undefined, { id: numberedId('e', '', n), name, adjustRep }));
   }
   return out;
 }

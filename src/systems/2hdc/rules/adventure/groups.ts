@@ -36,11 +36,14 @@ export function bandDecider(state: AdventureState): string {
  * Star (the first in march order when tied), else `bandDecider`.
  */
 export function whoFor(state: AdventureState, g: Group): string {
+  // The band's Stars looked for in the group (a Star or two in a band), rather than each member looked up in the band.
   let owner: string | undefined;
   let rep = -1;
-  for (const id of g.members) {
-    const c = member(state, id);
-    if (c.star && c.owner && c.rep > rep) ((owner = c.owner), (rep = c.rep));
+  let at = -1;
+  for (const c of state.band) {
+    if (!c.star || !c.owner) continue;
+    const k = g.members.indexOf(c.id);
+    if (k >= 0 && (c.rep > rep || (c.rep === rep && k < at))) ((owner = c.owner), (rep = c.rep), (at = k));
   }
   return owner ? playerOf(owner) : bandDecider(state);
 }
@@ -88,16 +91,17 @@ export function removeMembers(state: AdventureState, ids: readonly string[]): vo
 
 /** Drops the dead and the lost from every group. */
 export function pruneGroups(state: AdventureState): void {
+  // The band's statuses first (asked after every activation, and nobody is gone most times): the groups are searched only for the gone.
   let any = false;
-  for (const g of state.groups) {
-    for (const id of g.members) {
-      const c = member(state, id);
-      if (!isAlive(c) || c.status === 'fled') any = true;
-    }
-  }
+  for (const c of state.band) if ((!isAlive(c) || c.status === 'fled') && inAGroup(state, c.id)) any = true;
   if (!any) return;
   const gone = mapPacked(state.band.filter((c) => !isAlive(c) || c.status === 'fled'), (c) => c.id);
   removeMembers(state, gone);
+}
+
+function inAGroup(state: AdventureState, id: string): boolean {
+  for (const g of state.groups) if (g.members.includes(id)) return true;
+  return false;
 }
 
 /** 17.3.1: part of a group splits off as a new group on the same tile. */
@@ -112,7 +116,13 @@ export function splitGroup(ctx: Ctx, state: AdventureState, g: Group, ids: reado
 
 /** 17.3: characters on the same tile form one group; a group moving onto another joins it. */
 export function mergeOnTile(ctx: Ctx, state: AdventureState, g: Group): Group {
-  const other = state.groups.find((x) => x !== g && x.tile === g.tile);
+  let other: Group | undefined;
+  for (const x of state.groups) {
+    if (x !== g && x.tile === g.tile) {
+      other = x;
+      break;
+    }
+  }
   if (!other) return g;
   other.members.push(...g.members);
   state.groups = state.groups.filter((x) => x !== g);

@@ -42,6 +42,30 @@ export function mustRest(state: AdventureState, g: Group): Character | null {
   return null;
 }
 
+/**
+ * What the group's loads allow on its turn (32.2), for its options: 'rest'
+ * when `mustRest` names someone (no move at all), 'walk' when nobody can act
+ * or `tooLoadedToFastMove` names someone (no Fast Move), else 'fast'. One
+ * pass over the members, each load worked out once (asked every turn of
+ * every group; the two checks apart read every load twice).
+ */
+export function movesAllowed(state: AdventureState, g: Group): 'rest' | 'walk' | 'fast' {
+  let anyFit = false;
+  let slowed = false;
+  // What members carry for the band are the pool's items (40.0): with none found (or all left), nobody carries any, and the table is not read.
+  const pooled = state.treasure.magic.length > 0;
+  for (const id of g.members) {
+    const c = member(state, id);
+    if (c.status !== 'carry-on' && c.status !== 'duck-back' && c.status !== 'flee') continue;
+    anyFit = true;
+    const load = loadClass(c, pooled ? state.carried[id] ?? 0 : 0);
+    if (load === 'normal') continue;
+    slowed = true;
+    if (load !== 'no-fast-move' && state.movedOn[id] === state.turn - 1) return 'rest';
+  }
+  return anyFit && !slowed ? 'fast' : 'walk';
+}
+
 /** Remembers that the group's members moved this turn (18.1, 18.2, 18.3.2). */
 export function markMoved(state: AdventureState, g: Group): void {
   for (const id of g.members) state.movedOn[id] = state.turn;

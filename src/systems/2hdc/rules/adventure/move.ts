@@ -71,13 +71,13 @@ export function enterTile(ctx: Ctx, state: AdventureState, g: Group, options: Ad
   const tile = state.map.tiles[g.tile]!;
   tile.visited = true;
   let fought = false;
-  for (const eg of state.enemyGroups.length ? state.enemyGroups.filter((e) => e.tile === g.tile) : NONE) {
+  for (const eg of anyOnTile(state.enemyGroups, g.tile) ? state.enemyGroups.filter((e) => e.tile === g.tile) : NONE) {
     state.enemyGroups = state.enemyGroups.filter((e) => e !== eg);
     fought = true;
     const r = battle(ctx, state, g, eg.members, active, options, fleeing);
     if (r !== 'won') return r;
   }
-  for (const p of state.pefs.length ? state.pefs.filter((x) => x.tile === g.tile) : NONE) {
+  for (const p of anyOnTile(state.pefs, g.tile) ? state.pefs.filter((x) => x.tile === g.tile) : NONE) {
     state.pefs = state.pefs.filter((x) => x !== p);
     if (ctx.log) note(ctx, '39.4', `The band meets PEF ${p.id} on tile ${g.tile}.`);
     const r = resolvePef(ctx, state, g, active, options, fleeing);
@@ -101,11 +101,10 @@ export function enterTile(ctx: Ctx, state: AdventureState, g: Group, options: Ad
   return fought ? 'won' : 'clear';
 }
 
-/** Whether a way out of the group's tile may be taken: explored, or unexplored with tiles left to lay. */
-export function usableExits(map: DungeonMap, tileId: number): Dir[] {
-  const t = map.tiles[tileId]!;
-  const full = map.tiles.length >= map.tilesTotal;
-  return mapPacked(t.exits.filter((e) => !e.closed && (e.to !== null || !full)), (e) => e.dir);
+/** Whether anything of these (PEFs, enemy groups) stands on the tile: the list of them is made only then. */
+function anyOnTile(things: readonly { readonly tile: number }[], tile: number): boolean {
+  for (let i = 0; i < things.length; i++) if (things[i]!.tile === tile) return true;
+  return false;
 }
 
 /** 18.1: one tile through an exit. Returns null when the way is a blank wall (36.3). */
@@ -152,7 +151,9 @@ export function ensureWayOn(ctx: Ctx, state: AdventureState, options: AdventureO
 }
 
 function anyOpen(map: DungeonMap): boolean {
-  for (const t of map.tiles) if (hasOpenExit(t)) return true;
+  // From the newest tile back: the ways not yet explored are mostly on the tiles laid last.
+  const tiles = map.tiles;
+  for (let i = tiles.length - 1; i >= 0; i--) if (hasOpenExit(tiles[i]!)) return true;
   return false;
 }
 
@@ -219,7 +220,7 @@ export function fleeAway(ctx: Ctx, state: AdventureState, g: Group, fled: Charac
     const next = stepToward(state.map, ng.tile, 0);
     if (next === null) break;
     ng.tile = next;
-    met = state.enemyGroups.some((e) => e.tile === next) || state.pefs.some((p) => p.tile === next);
+    met = anyOnTile(state.enemyGroups, next) || anyOnTile(state.pefs, next);
   }
   for (const c of fled) if (c.status === 'flee') c.status = 'carry-on';
   markMoved(state, ng);

@@ -18,6 +18,25 @@ import { counted, plural } from '../../../../core/text.ts';
 
 const ITEM_ORDER: readonly MagicTable[] = ['potion', 'clothes', 'weapon', 'armor', 'castingTool'];
 
+/**
+ * A find's items in ITEM_ORDER, as table and count one after the other, made
+ * once per row of 40.0: the rows name only the kinds they give, and asking a
+ * row for each of the five kinds it lacks read through to the prototype.
+ */
+function itemList(find: TreasureFind): readonly (MagicTable | number)[] {
+  let list = ITEM_LISTS.get(find);
+  if (list === undefined) {
+    list = [];
+    for (const t of ITEM_ORDER) {
+      const k = find.items[t] ?? 0;
+      if (k > 0) list.push(t, k);
+    }
+    ITEM_LISTS.set(find, list);
+  }
+  return list;
+}
+const ITEM_LISTS = new Map<TreasureFind, (MagicTable | number)[]>();
+
 /** Rolls 1d6 + `modifier` (named `modifierLabel`) on 40.0 and adds what is found to the pool. */
 export function rollTreasure(ctx: Ctx, state: AdventureState, rule: string, modifier: number, modifierLabel = ''): TreasureFind {
   const d = rollq(ctx, 1, 6, rule, 'Treasure');
@@ -32,8 +51,10 @@ export function rollTreasure(ctx: Ctx, state: AdventureState, rule: string, modi
     if (ctx.log) note(ctx, '40.0', `${counted(n, `${c.metal} coin`)} found.`);
   }
   const from = state.treasure.magic.length;
-  for (const t of ITEM_ORDER) {
-    const k = find.items[t] ?? 0;
+  const list = itemList(find);
+  for (let j = 0; j < list.length; j += 2) {
+    const t = list[j] as MagicTable;
+    const k = list[j + 1] as number;
     for (let i = 0; i < k; i++) {
       const item = rollMagicItem(ctx, t);
       state.treasure.magic.push(item);

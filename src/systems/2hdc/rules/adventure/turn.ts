@@ -9,13 +9,13 @@ import type { Odds, OptionData } from '../../../../core/request.ts';
 import { oddsOf } from '../option-odds.ts';
 import { choice, option, type Option } from '../../../../core/request.ts';
 import { isUp, playerOf, thiefRep, type Character } from '../../state.ts';
-import { placePef, movingOrder, nearestGroup, PEF_REP, type Pef } from '../dungeon/pef.ts';
+import { placePef, movingOrder, nearestGroupTile, PEF_REP, type Pef } from '../dungeon/pef.ts';
 import { exitToward, stepToward, type Dir } from '../dungeon/map.ts';
-import { byLeaderRep, fit, hasFit, pruneGroups, splitGroup, whoFor } from './groups.ts';
+import { byLeaderRep, fit, pruneGroups, splitGroup, whoFor } from './groups.ts';
 import { searchSecretRoom } from './hazards.ts';
-import { battle, DIR_NAMES, ensureWayOn, maySearch, resolvePef, step, usableExits } from './move.ts';
+import { battle, DIR_NAMES, ensureWayOn, maySearch, resolvePef, step } from './move.ts';
 import { fastMoveOdds, pct, searchOdds } from './odds.ts';
-import { mustRest, tooLoadedToFastMove } from './loads.ts';
+import { movesAllowed, mustRest, tooLoadedToFastMove } from './loads.ts';
 import { speedDice } from '../api.ts';
 import { findItem, fastMoveDice } from '../magic/items.ts';
 import type { AdventureOptions } from '../../options.ts';
@@ -179,13 +179,32 @@ class MoveOption implements Option<GroupAction> {
   }
 }
 
+/** The second tile of a Fast Move through one way (18.2); its label built when read, as MoveOption's. */
+class WayOption implements Option<Dir | null> {
+  readonly id: string;
+  constructor(
+    readonly value: Dir,
+    private readonly state: AdventureState,
+    private readonly tile: number,
+  ) {
+    this.id = GO_IDS[value];
+  }
+  get label(): string {
+    return `On ${DIR_NAMES[this.value]} ${whereTo(this.state, this.tile, this.value)}`;
+  }
+  toJSON(): OptionData {
+    return { id: this.id, label: this.label };
+  }
+}
+
 function actions(state: AdventureState, g: Group): Option<GroupAction>[] {
   const opts: Option<GroupAction>[] = [];
   const here = state.map.tiles[g.tile]!;
   const full = state.map.tiles.length >= state.map.tilesTotal;
   // 32.2: a member carrying more than three times his Rep who moved last turn holds the group this turn; more than twice, no Fast Move.
-  const rest = mustRest(state, g) === null;
-  const able = rest && hasFit(state, g) && tooLoadedToFastMove(state, g) === null;
+  const allowed = movesAllowed(state, g);
+  const rest = allowed !== 'rest';
+  const able = allowed === 'fast';
   if (rest) {
     for (const e of here.exits) {
       if (e.closed || (e.to === null && full)) continue;
@@ -273,16 +292,18 @@ function fastMove(ctx: Ctx, state: AdventureState, g: Group, dir: Dir, options: 
     if (n === 3) (three ??= []).push(id);
   }
   const dice = rollq(ctx, 2, 6, '18.2', 'Fast Move, group ', g.id);
-  const own: Record<string, number> = {};
-  if (three) for (const id of three) own[id] = rollq(ctx, 1, 6, '18.2', member(state, id).name, ': the third die (3d6, best two)')[0]!;
-  const fast = g.members.filter((id) => {
+  // Each third die beside its member's place in `three` (a list, not a table keyed by id: a member or two).
+  let own: number[] | null = null;
+  if (three) for (const id of three) (own ??= []).push(rollq(ctx, 1, 6, '18.2', member(state, id).name, ': the third die (3d6, best two)')[0]!);
+  const fast: string[] = [];
+  for (const id of g.members) {
     const c = member(state, id);
-    if (!isUp(c)) return false;
-    const d3 = own[id];
-    if (d3 === undefined) return dice[0]! <= c.rep && dice[1]! <= c.rep;
+    if (!isUp(c)) continue;
+    const k = three ? three.indexOf(id) : -1;
     // The best two of three: at least two of them at or under the Rep.
-    return (dice[0]! <= c.rep ? 1 : 0) + (dice[1]! <= c.rep ? 1 : 0) + (d3 <= c.rep ? 1 : 0) >= 2;
-  });
+    const passes = k < 0 ? dice[0]! <= c.rep && dice[1]! <= c.rep : (dice[0]! <= c.rep ? 1 : 0) + (dice[1]! <= c.rep ? 1 : 0) + (own![k]! <= c.rep ? 1 : 0) >= 2;
+    if (passes) fast.push(id);
+  }
   if (ctx.log) note(ctx, '18.2', fastMoveText(state, g, fast));
   const r = step(ctx, state, g, dir, options);
   if (r !== 'clear' || !state.groups.includes(g) || fast.length === 0) return;
@@ -294,7 +315,10 @@ function fastMove(ctx: Ctx, state: AdventureState, g: Group, dir: Dir, options: 
     mover = splitGroup(ctx, state, g, fast.filter((id) => g.members.includes(id)), g.facing);
   }
   const ways: Option<Dir | null>[] = [];
-  for (const d of usableExits(state.map, mover.tile)) ways.push(new LazyOption(GO_IDS[d], d, () => `On ${DIR_NAMES[d]} ${whereTo(state, mover.tile, d)}`));
+  // The ways that may be taken (explored, or unexplored with tiles left to lay), one object each: no lists made on the way, no closure per label.
+  const map = state.map;
+  const full = map.tiles.length >= map.tilesTotal;
+  for (const e of map.tiles[mover.tile]!.exits) if (!e.closed && (e.to !== null || !full)) ways.push(new WayOption(e.dir, state, mover.tile));
   ways.push(STOP);
   const next = ctx.ask({ who, rule: '18.2', kind: 'fast-second', prompt: 'Move a second tile?', options: ways });
   if (next !== null) step(ctx, state, mover, next, options);
@@ -306,12 +330,12 @@ function dungeonTurn(ctx: Ctx, state: AdventureState, options: AdventureOptions)
   const movers: Pef[] = [];
   for (const p of state.pefs) movers.push({ id: p.id, tile: p.tile });
   for (const e of state.enemyGroups) movers.push({ id: e.id + 1e6, tile: e.tile });
-  const order = movers.length === 1 ? movers : movingOrder(state.map, movers, groupTiles(state));
+  const order = movers.length === 1 ? movers : movingOrder(state.map, movers, state.groups);
   for (const o of order) {
     if (state.groups.length === 0) return;
     const isPef = o.id < 1e6;
-    const pef = isPef ? state.pefs.find((p) => p.id === o.id) : undefined;
-    const eg = isPef ? undefined : state.enemyGroups.find((e) => e.id === o.id - 1e6);
+    const pef = isPef ? pefOf(state, o.id) : undefined;
+    const eg = isPef ? undefined : enemyGroupOf(state, o.id - 1e6);
     const thing = pef ?? eg;
     if (!thing) continue;
     let rep = PEF_REP;
@@ -324,12 +348,12 @@ function dungeonTurn(ctx: Ctx, state: AdventureState, options: AdventureOptions)
     const n = dice[0]! <= rep && dice[1]! <= rep ? 2 : 1;
     const from = thing.tile;
     for (let i = 0; i < n; i++) {
-      const target = nearestGroup(state.map, thing.tile, groupTiles(state));
-      if (target.tile < 0) break;
-      const next = stepToward(state.map, thing.tile, target.tile);
+      const target = nearestGroupTile(state.map, thing.tile, state.groups);
+      if (target < 0) break;
+      const next = stepToward(state.map, thing.tile, target);
       if (next === null) break;
       thing.tile = next;
-      const g = state.groups.find((x) => x.tile === next);
+      const g = groupOn(state, next);
       if (!g) continue;
       // The group met outside its activation is shown as the one dealing with it while the encounter asks (view, same side).
       state.activeGroup = g.id;
@@ -350,6 +374,20 @@ function dungeonTurn(ctx: Ctx, state: AdventureState, options: AdventureOptions)
   }
 }
 
+/** The PEF of this id still on the map, the enemy group of this id, the group on a tile (loops: no closure per question). */
+function pefOf(state: AdventureState, id: number): Pef | undefined {
+  for (const p of state.pefs) if (p.id === id) return p;
+  return undefined;
+}
+function enemyGroupOf(state: AdventureState, id: number): AdventureState['enemyGroups'][number] | undefined {
+  for (const e of state.enemyGroups) if (e.id === id) return e;
+  return undefined;
+}
+function groupOn(state: AdventureState, tile: number): Group | undefined {
+  for (const g of state.groups) if (g.tile === tile) return g;
+  return undefined;
+}
+
 /** 18.2 in words: who passed both dice (and may go a second tile) and who did not. */
 function fastMoveText(state: AdventureState, g: Group, fast: readonly string[]): string {
   const up = g.members.map((id) => member(state, id)).filter(isUp);
@@ -360,8 +398,3 @@ function fastMoveText(state: AdventureState, g: Group, fast: readonly string[]):
   return `Fast Move: ${pass.join(', ')} passed both dice and may go a second tile; ${fail.join(', ')} did not.`;
 }
 
-function groupTiles(state: AdventureState): number[] {
-  const out: number[] = [];
-  for (const g of state.groups) out.push(g.tile);
-  return out;
-}

@@ -13,6 +13,8 @@ import type { Band, Character, Race } from '../../state.ts';
 import { baseCharacter, rollRaceRow } from './create.ts';
 import { rollAs } from '../combat/roll.ts';
 import { LazyRequest } from '../adventure/quiet.ts';
+import { numberedId } from '../../speed/interned-ids.ts';
+import { keptGruntName } from '../../speed/kept-names.ts';
 
 const FREE_PEOPLES: readonly Race[] = ['Human', 'Elf', 'Dwarf'];
 
@@ -30,14 +32,15 @@ function recruitRace(ctx: Ctx, star: Character, who: string): Race {
 /** 13.1: one recruit, or null when the roll gives a Rep equal to or above the Star's. */
 function recruitOne(ctx: Ctx, star: Character, who: string, n: number): Character | null {
   const race = recruitRace(ctx, star, who);
-  const name = `${race} ${n}`;
+  // The name the rolls go by, written only when a label is read (the log, dice asked of players): rollq's test.
+  const name = ctx.log === null && ctx.chance.mode === 'seeded' ? '' : `${race} ${n}`;
   const { row, professions, rep } = rollRaceRow(ctx, race, name);
   if (rep >= star.rep) {
     if (ctx.log) note(ctx, '13.1', `${name} (Rep ${rep}) cannot be recruited: a Grunt's Rep must be below ${star.name}'s Rep ${star.rep}`);
     return null;
   }
   const weapons = row.weapons[0]!.slice();
-  const c = baseCharacter(`${star.id}-grunt-${n}`, `${name} (${professions.join('/')})`, race, false, professions, rep, row, weapons, row.noSpells);
+  const c = baseCharacter(numberedId(star.id, '-grunt-', n), keptGruntName(race, n, professions, gruntName), race, false, professions, rep, row, weapons, row.noSpells);
   if (star.owner) c.owner = star.owner;
   if (professions.length > 1) c.secondaryRep = rep - 1;
   if (ctx.log) note(ctx, '13.2', `${c.name} joins: Rep ${rep}, AC ${c.armor}${c.shield ? ' and shield' : ''}`);
@@ -60,6 +63,11 @@ export function recruitBand(ctx: Ctx, star: Character, who: string): Band {
   if (ctx.log && members.length >= star.rep) note(ctx, '13.1', `The band is full: ${members.length} of at most ${star.rep} (${star.name}'s Rep).`);
   else if (ctx.log && failures >= star.rep) note(ctx, '13.1', `No more recruiting: ${failures} rolls gave a Rep too high (at most ${star.rep} tries).`);
   return { members };
+}
+
+/** A Grunt's name: his race, his number among the recruits and his professions ("Elf 2 (Shooter/Thief)"). */
+function gruntName(race: string, n: number, professions: readonly string[]): string {
+  return `${race} ${n} (${professions.join('/')})`;
 }
 
 const RECRUIT_OPTIONS = [option('recruit', 'Recruit'), option('stop', 'Stop recruiting')];

@@ -5,7 +5,7 @@
 import type { Ctx } from '../../../../core/engine.ts';
 import { note } from '../../../../core/engine.ts';
 import { hasDoubles } from '../../../../core/dice.ts';
-import { choice, option } from '../../../../core/request.ts';
+import { lazyChoice, option } from '../../../../core/request.ts';
 import { lookupDice } from '../../../../core/tables.ts';
 import { noCoins, type Attribute, type Character, type Profession, type Race, type Weapon } from '../../state.ts';
 import { PROFESSION_ATTRIBUTE_9_0, RACE_LISTS_7_0, RACES, REP_ROLL_10_0, TWO_HANDED, WEAPON_NAMES, type RaceRow } from '../../tables/races.ts';
@@ -13,10 +13,20 @@ import { npcMagicItems } from '../magic/items.ts';
 import type { EnemyOptions, StarOptions } from '../api-types.ts';
 import { rollAs } from '../combat/roll.ts';
 import { keptId } from '../../speed/interned-ids.ts';
+import { keptAttributes } from '../../speed/kept-attributes.ts';
 import { withArticle } from '../../../../core/text.ts';
 
-/** The attributes of a race and its professions (8.0, 9.0). */
+/** The attributes of a race and its professions (8.0, 9.0); for one profession worked out once (speed/kept-attributes.ts) and copied. */
 export function attributesFor(race: Race, professions: readonly Profession[], noSpells = false): Attribute[] {
+  if (professions.length === 1 && !noSpells) return keptAttributes(race, professions[0]!, attributesOfOne).slice();
+  return workOutAttributes(race, professions, noSpells);
+}
+
+function attributesOfOne(race: string, profession: string): Attribute[] {
+  return workOutAttributes(race as Race, [profession as Profession], false);
+}
+
+function workOutAttributes(race: Race, professions: readonly Profession[], noSpells: boolean): Attribute[] {
   const out: Attribute[] = RACE_LISTS_7_0[race].attributes.slice();
   for (const p of professions) {
     const a = PROFESSION_ATTRIBUTE_9_0[p];
@@ -29,7 +39,9 @@ export function attributesFor(race: Race, professions: readonly Profession[], no
 }
 
 export function baseCharacter(id: string, name: string, race: Race, star: boolean, professions: Profession[], rep: number, row: Pick<RaceRow, 'armor' | 'shield'>, weapons: Weapon[], noSpells = false): Character {
-  const shield = row.shield && !weapons.some((w) => TWO_HANDED.includes(w)) && weapons.length < 2;
+  let twoHanded = false;
+  for (const w of weapons) if (TWO_HANDED.includes(w)) twoHanded = true;
+  const shield = row.shield && !twoHanded && weapons.length < 2;
   return {
     id: keptId(id),
     name,
@@ -81,7 +93,7 @@ export function createStar(ctx: Ctx, who: string, opts: StarOptions = {}): Chara
   let weapons = opts.weapons;
   if (!weapons || weapons.length === 0) {
     const choices = rr.weapons;
-    weapons = (choices.length === 1 ? choices[0]! : ctx.ask({ who, rule: '11.0', prompt: 'Choose your Star\'s weapons', kind: 'weapon', options: choices.map((c, i) => choice(c, String(i), c.map((w) => WEAPON_NAMES[w]).join(' and '))) })).slice();
+    weapons = (choices.length === 1 ? choices[0]! : ctx.ask({ who, rule: '11.0', prompt: 'Choose your Star\'s weapons', kind: 'weapon', options: choices.map((c, i) => lazyChoice(c, String(i), () => weaponsText(c))) })).slice();
   }
   const rep = opts.rep ?? 5;
   const name = opts.name ?? owner;
@@ -92,6 +104,11 @@ export function createStar(ctx: Ctx, who: string, opts: StarOptions = {}): Chara
   if (opts.items) c.items = opts.items.slice(0, 4); // 32.1: up to four items, none magical
   if (ctx.log) note(ctx, '6.1', `${c.name}: Rep ${rep} ${race} ${professions.join('/')} Star, AC ${c.armor}${c.shield ? ' and shield' : ''}, ${weapons.map((w) => WEAPON_NAMES[w]).join(' and ')}; ${c.starPower} Star Power dice (6.3.1)`);
   return c;
+}
+
+/** A choice of weapons in words: "Two-handed Axe", "Sword and Sword". */
+function weaponsText(ws: readonly Weapon[]): string {
+  return ws.map((w) => WEAPON_NAMES[w]).join(' and ');
 }
 
 /** 9.1/10.0: rolls a Race List row (doubles may add a second profession) and the Rep adjustment. */

@@ -5,6 +5,7 @@
  * board and the terminal all call it so. The view's helpers
  * (view/names.ts) re-export these with the tokens' short labels.
  */
+import { keptName } from '../../speed/kept-names.ts';
 
 /** 1 → A, 26 → Z, 27 → AA: the letter of the game's n-th enemy. */
 export function enemyLetter(n: number): string {
@@ -13,7 +14,11 @@ export function enemyLetter(n: number): string {
   return s;
 }
 
-/** The game's n-th enemy of race `race`: "Human B". */
+/** The game's n-th enemy of race `race`: "Human B" (written once per race and number, speed/kept-names.ts). */
 export function enemyName(race: string, n: number): string {
+  return keptName(race, n, writeName);
+}
+
+function writeName(race: string, n: number): string {
   return `${race} ${enemyLetter(n)}`;
 }

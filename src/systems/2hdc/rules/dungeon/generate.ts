@@ -9,7 +9,7 @@ import { rollq } from '../adventure/quiet.ts';
 import { lookupDice } from '../../../../core/tables.ts';
 import { DUNGEON_GENERATION_38_0, type TileKind } from '../../tables/dungeon-rooms.ts';
 import { keptCellKey } from '../../speed/cell-keys.ts';
-import { beyond, cellKey, DX, DY, mapChanged, opposite, tileAt, turnLeft, turnRight, type Dir, type DungeonMap, type Exit, type Tile } from './map.ts';
+import { cellKey, DX, DY, mapChanged, opposite, tileAt, turnLeft, turnRight, type Dir, type DungeonMap, type Exit, type Tile } from './map.ts';
 import { capital, withArticle } from '../../../../core/text.ts';
 
 export const TILE_NAMES: Record<TileKind, string> = {
@@ -23,8 +23,34 @@ export const TILE_NAMES: Record<TileKind, string> = {
   stairs: 'Stairs',
 };
 
-/** The ways on out of a tile of `kind` entered heading `h` (36.1, 36.4, 36.5). */
-export function exitDirs(kind: TileKind, h: Dir): Dir[] {
+/** The ways on out of a tile of `kind` entered heading `h` (36.1, 36.4, 36.5). Read only: one list per kind and heading, made once. */
+export function exitDirs(kind: TileKind, h: Dir): readonly Dir[] {
+  switch (kind) {
+    case 'corridor':
+    case 'room':
+    case 'stairs':
+      return AHEAD[h]!;
+    case 'dead-end':
+      return NO_WAY;
+    case 't':
+      return T_WAYS[h]!;
+    case 'left':
+      return LEFT[h]!;
+    case 'right':
+      return RIGHT[h]!;
+    case 'four-way':
+      return FOUR_WAYS[h]!;
+  }
+}
+const HEADINGS: readonly Dir[] = [0, 1, 2, 3];
+const AHEAD = HEADINGS.map((h) => workOutExitDirs('corridor', h));
+const NO_WAY: readonly Dir[] = [];
+const T_WAYS = HEADINGS.map((h) => workOutExitDirs('t', h));
+const LEFT = HEADINGS.map((h) => workOutExitDirs('left', h));
+const RIGHT = HEADINGS.map((h) => workOutExitDirs('right', h));
+const FOUR_WAYS = HEADINGS.map((h) => workOutExitDirs('four-way', h));
+
+function workOutExitDirs(kind: TileKind, h: Dir): Dir[] {
   switch (kind) {
     case 'corridor':
     case 'room':
@@ -65,13 +91,22 @@ function blocked(map: DungeonMap, level: number, x: number, y: number, dir: Dir,
   const other = tileAt(map, level + (down ? 1 : 0), x + DX[dir]!, y + DY[dir]!);
   if (!other) return false;
   if (down) return true;
-  const back = opposite(dir);
-  for (const e of other.exits) if (e.dir === back && e.to === null && !e.closed) return false;
-  return true;
+  return openWay(other, opposite(dir)) === undefined;
+}
+
+/** The tile's way in `dir` still open (not explored, not walled off), if any. */
+function openWay(t: Tile, dir: Dir): Exit | undefined {
+  const exits = t.exits;
+  for (let i = 0; i < exits.length; i++) {
+    const e = exits[i]!;
+    if (e.dir === dir && e.to === null && !e.closed) return e;
+  }
+  return undefined;
 }
 
 function fitsHere(map: DungeonMap, level: number, x: number, y: number, kind: TileKind, h: Dir): boolean {
-  for (const d of exitDirs(kind, h)) if (blocked(map, level, x, y, d, kind === 'stairs')) return false;
+  const dirs = exitDirs(kind, h);
+  for (let i = 0; i < dirs.length; i++) if (blocked(map, level, x, y, dirs[i]!, kind === 'stairs')) return false;
   return true;
 }
 
@@ -86,10 +121,13 @@ function applyPrevious(kind: TileKind, repeatBecomes: TileKind | undefined, prev
  * out to face a blank wall (it is closed).
  */
 export function generateTile(ctx: Ctx, map: DungeonMap, from: Tile, through: Exit): Tile | null {
-  const c = beyond(from, through);
-  const there = tileAt(map, c.level, c.x, c.y);
+  // The cell beyond the exit: the neighbour on the same level, or the one below for a way down.
+  const level = from.level + (through.down ? 1 : 0);
+  const x = from.x + DX[through.dir]!;
+  const y = from.y + DY[through.dir]!;
+  const there = tileAt(map, level, x, y);
   if (there) {
-    const back = there.exits.find((e) => e.dir === opposite(through.dir) && !e.closed && e.to === null);
+    const back = openWay(there, opposite(through.dir));
     if (back && !through.down) {
       through.to = there.id;
       back.to = from.id;
@@ -111,7 +149,7 @@ export function generateTile(ctx: Ctx, map: DungeonMap, from: Tile, through: Exi
     const r = lookupDice(ctx, DUNGEON_GENERATION_38_0, rollq(ctx, 2, 6, '38.0', 'Dungeon Generation'), 'sum');
     const k = applyPrevious(r.kind, r.repeat?.becomes, previous);
     if (k !== r.kind && ctx.log) note(ctx, '38.0', `The previous tile was the same: this one counts as ${withArticle(TILE_NAMES[k])}.`);
-    const fits = last || fitsHere(map, c.level, c.x, c.y, k, h);
+    const fits = last || fitsHere(map, level, x, y, k, h);
     if (fits) {
       kind = k;
       secret = r.secret || k === 'room';
@@ -124,23 +162,23 @@ export function generateTile(ctx: Ctx, map: DungeonMap, from: Tile, through: Exi
   if (!last) for (const d of exitDirs(kind, h)) exits.push(exit(d, null, kind === 'stairs'));
   through.to = id;
   const t = addTile(map, {
-    id, kind, level: c.level, x: c.x, y: c.y, exits, from: from.id,
+    id, kind, level, x, y, exits, from: from.id,
     secretAllowed: secret, searched: false, secret: 'none', entered: false, visited: false, treasureRoom: last,
   });
-  // Join exits that meet an open way of a tile already there.
-  for (const e of exits) {
-    if (e.to !== null) continue;
-    const n = beyond(t, e);
-    const other = tileAt(map, n.level, n.x, n.y);
-    const back = other?.exits.find((b) => b.dir === opposite(e.dir) && b.to === null && !b.closed && !e.down);
-    if (other && back) {
-      e.to = other.id;
+  // Join exits that meet an open way of a tile already there (never a way down).
+  for (let i = 0; i < exits.length; i++) {
+    const e = exits[i]!;
+    if (e.to !== null || e.down) continue;
+    const other = tileAt(map, level, x + DX[e.dir]!, y + DY[e.dir]!);
+    const back = other ? openWay(other, opposite(e.dir)) : undefined;
+    if (back) {
+      e.to = other!.id;
       back.to = id;
     }
   }
   mapChanged(map);
   ctx.reveal('38.0', 'a new Dungeon Tile was laid');
-  if (ctx.log) note(ctx, kind === 'stairs' ? '36.5' : '38.0', `Tile ${id} (level ${c.level}): ${TILE_NAMES[kind]}${last ? ', the last tile: the Treasure Room (41.0)' : ''}.`);
+  if (ctx.log) note(ctx, kind === 'stairs' ? '36.5' : '38.0', `Tile ${id} (level ${level}): ${TILE_NAMES[kind]}${last ? ', the last tile: the Treasure Room (41.0)' : ''}.`);
   return t;
 }
 

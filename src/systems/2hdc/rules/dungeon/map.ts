@@ -84,27 +84,31 @@ export function exitToward(tile: Tile, dir: Dir): Exit | undefined {
   return undefined;
 }
 
-/** The cell an exit leads to: the neighbour on the same level, or the one below for a way down. */
-export function beyond(tile: Tile, e: Exit): { level: number; x: number; y: number } {
-  return { level: tile.level + (e.down ? 1 : 0), x: tile.x + DX[e.dir]!, y: tile.y + DY[e.dir]! };
-}
-
-/** Breadth-first distances (in tiles) from `start`; -1 where unreachable. `avoid` is never entered. */
-export function distances(map: DungeonMap, start: number, avoid = -1): number[] {
-  const dist = new Array<number>(map.tiles.length).fill(-1);
+/**
+ * Breadth-first distances (in tiles) from `start`; -1 where unreachable. `avoid` is never entered.
+ * One array of the map's length, reused by the next call: read it before asking again.
+ */
+export function distances(map: DungeonMap, start: number, avoid = -1): Int16Array {
+  const n = map.tiles.length;
+  if (scratch.length !== n) scratch = new Int16Array(n);
+  const dist = scratch.fill(-1);
   dist[start] = 0;
-  const queue = [start];
-  for (let q = 0; q < queue.length; q++) {
+  if (queue.length < n) queue = new Int16Array(Math.max(n, 2 * queue.length));
+  queue[0] = start;
+  let len = 1;
+  for (let q = 0; q < len; q++) {
     const at = queue[q]!;
-    for (const e of map.tiles[at]!.exits) {
-      const n = e.to;
-      if (n === null || n === avoid || dist[n] !== -1) continue;
-      dist[n] = dist[at]! + 1;
-      queue.push(n);
+    const exits = map.tiles[at]!.exits;
+    for (let i = 0; i < exits.length; i++) {
+      const to = exits[i]!.to;
+      if (to === null || to === avoid || dist[to] !== -1) continue;
+      dist[to] = dist[at]! + 1;
+      queue[len++] = to;
     }
   }
   return dist;
 }
+let scratch = new Int16Array(0);
 
 /**
  * Distances from each tile, computed once per map change: a cache kept
@@ -112,32 +116,37 @@ export function distances(map: DungeonMap, start: number, avoid = -1): number[] 
  * tiles calls `mapChanged`; a new tile changes the count, which also clears it.
  * Only the last map asked about is kept: a game asks about one map at a time
  * (a WeakMap of every map gathered a dead entry per adventure in a
- * simulation, dear to look up, to grow and to collect).
+ * simulation, dear to look up, to grow and to collect). The rows' arrays
+ * are kept from map to map and refilled (a map of a few dozen tiles
+ * changes a dozen times an adventure); a row may be longer than the map
+ * has tiles, with -1 (unreachable) past its last tile.
  */
-interface PathCache {
-  tiles: number;
-  rows: (Int16Array | undefined)[];
-}
 let lastMap: DungeonMap | null = null;
-let lastPaths: PathCache | null = null;
+let lastTiles = -1;
+/** Each start tile's row, and the map's version it was worked out for (`version`, raised by every change). */
+const rows: Int16Array[] = [];
+const rowVersion: number[] = [];
+let version = 0;
 /** The search's queue, shared (each search is done before the next starts); grown when a map has more tiles. */
 let queue = new Int16Array(64);
 
 /** Forget the cached distances: call after joining tiles through an exit. */
 export function mapChanged(map: DungeonMap): void {
-  if (lastMap === map) lastPaths = null;
+  if (lastMap === map) version++;
 }
 
-/** Distances (in tiles) from `start`, -1 where unreachable; cached until the map changes. Read only. */
+/** Distances (in tiles) from `start`, -1 where unreachable (and past the map's last tile); cached until the map changes. Read only, and only until the next call. */
 export function pathsFrom(map: DungeonMap, start: number): Int16Array {
   const n = map.tiles.length;
-  let c = lastMap === map ? lastPaths : null;
-  if (!c || c.tiles !== n) c = { tiles: n, rows: [] };
-  lastMap = map;
-  lastPaths = c;
-  let row = c.rows[start];
-  if (row) return row;
-  row = new Int16Array(n).fill(-1);
+  if (lastMap !== map || lastTiles !== n) {
+    lastMap = map;
+    lastTiles = n;
+    version++;
+  }
+  let row = rows[start];
+  if (row && row.length >= n && rowVersion[start] === version) return row;
+  if (!row || row.length < n) rows[start] = row = new Int16Array(Math.max(64, n));
+  row.fill(-1);
   row[start] = 0;
   if (queue.length < n) queue = new Int16Array(Math.max(n, 2 * queue.length));
   queue[0] = start;
@@ -152,7 +161,7 @@ export function pathsFrom(map: DungeonMap, start: number): Int16Array {
       queue[len++] = to;
     }
   }
-  c.rows[start] = row;
+  rowVersion[start] = version;
   return row;
 }
 
