@@ -162,8 +162,12 @@ class SimCtx implements Ctx {
   ) {}
 
   ask<T>(req: Request<T>): T {
-    if (req.options.length === 0) throw new Error(`${req.rule} ${req.prompt}: no legal option`);
-    return valueOf(req, req.who === MECHANICS ? this.system.mechanics(req, this.state) : this.system.bot(req, this.state));
+    // Requests come in many shapes, so each read of a field here is megamorphic: `options` is read once.
+    const opts = req.options;
+    if (opts.length === 0) throw new Error(`${req.rule} ${req.prompt}: no legal option`);
+    const id = req.who === MECHANICS ? this.system.mechanics(req, this.state) : this.system.bot(req, this.state);
+    for (let k = 0; k < opts.length; k++) if (opts[k]!.id === id) return opts[k]!.value;
+    return valueOf(req, id); // throws: the bot's answer is not an option
   }
 
   reveal(): void {}

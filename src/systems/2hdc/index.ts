@@ -6,7 +6,7 @@
 import type { Ctx, GameSystem, Policy, Setup } from '../../core/engine.ts';
 import type { Request } from '../../core/request.ts';
 import { adventureBot } from './bots/adventure.ts';
-import { combatBot, combatMechanics } from './bots/combat.ts';
+import { combatBot, mechanicsChoice } from './bots/combat.ts';
 import { afterwards } from './rules/adventure/afterwards.ts';
 import { adventureSchema, type AdventureOptions } from './options.ts';
 import { buildDungeon, chooseBigBad, chooseReason, formBand, newAdventure } from './rules/adventure/setup.ts';
@@ -50,14 +50,17 @@ function fromTurns(ctx: Ctx, state: AdventureState, options: AdventureOptions): 
  * crisis tests, spells, items, capture) go to the combat policy; anything
  * else takes the first option, which the rules list as the book's default.
  */
-const mechanics: Policy<AdventureState> = (req: Request) => combatMechanics(req) ?? req.options[0]!.id;
+const mechanics: Policy<AdventureState> = (req: Request) => mechanicsChoice(req, req.kind);
 
 /**
  * The players' bot: fight requests to the combat bot, the rest to the
  * adventure bot; fleeing the Battle Board (26.0) too, which reads the live
  * board in the state (bots/adventure.ts).
  */
-const bot: Policy<AdventureState> = (req: Request, state: AdventureState) => (req.kind === 'flee' ? adventureBot(req, state) : combatBot(req) ?? adventureBot(req, state));
+const bot: Policy<AdventureState> = (req: Request, state: AdventureState) => {
+  const kind = req.kind; // read once (a megamorphic read: requests of many shapes)
+  return kind === 'flee' ? adventureBot(req, state, kind) : combatBot(req, kind) ?? adventureBot(req, state, kind);
+};
 
 /** What `simulate` mixes: a one-player band led by a Rep 5 Human Star of each profession (Humans may take all eight, 7.0). */
 const SIMULATION_SETUPS: Setup[] = (['Caster', 'Healer', 'Knight', 'Paladin', 'Shooter', 'Soldier', 'Thief', 'Warrior'] as const).map((profession) => ({

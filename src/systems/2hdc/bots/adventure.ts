@@ -186,8 +186,8 @@ function carryItem(req: Request, state: AdventureState): string {
   return 'leave';
 }
 
-export function adventureBot(req: Request, state: AdventureState): string {
-  switch (req.kind) {
+export function adventureBot(req: Request, state: AdventureState, kind: string = req.kind): string {
+  switch (kind) {
     case 'action':
       return action(req, state);
     case 'fast-split':

@@ -15,9 +15,10 @@ function has(req: Request, id: string): boolean {
 }
 
 /** The player-side bot: Human Warrior Stars, full bands, pass 2d6 on Crisis Tests, Damage spells, drink potions, heal. */
-export function combatBot(req: Request): string | undefined {
-  if (!KINDS.has(req.kind)) return undefined;
-  switch (req.kind) {
+export function combatBot(req: Request, kind: string = req.kind): string | undefined {
+  // `kind` given by a caller that has read it: each read of a request's field is megamorphic (requests of many shapes).
+  if (!KINDS.has(kind)) return undefined;
+  switch (kind) {
     case 'race':
       return has(req, 'Human') ? 'Human' : req.options[0]!.id;
     case 'profession':
@@ -51,9 +52,18 @@ export function combatBot(req: Request): string | undefined {
  * carry off a friend about to be dispatched (25.0) and switch to a melee
  * weapon in melee (32.3), as the first options say.
  */
-export function combatMechanics(req: Request): string | undefined {
-  if (!KINDS.has(req.kind)) return undefined;
-  if (req.kind === 'capture') return 'dispatch';
-  if (req.kind === 'crisis') return has(req, 'pass-2') ? 'pass-2' : req.options[0]!.id;
+export function combatMechanics(req: Request, kind: string = req.kind): string | undefined {
+  if (!KINDS.has(kind)) return undefined;
+  return mechanicsChoice(req, kind);
+}
+
+/**
+ * What the game mechanics choose for a request of any kind: `combatMechanics`
+ * for a fight's kinds, else the first option (its only other case, capture
+ * and crisis, being fight kinds, no look-up of the kind is needed).
+ */
+export function mechanicsChoice(req: Request, kind: string): string {
+  if (kind === 'capture') return 'dispatch';
+  if (kind === 'crisis') return has(req, 'pass-2') ? 'pass-2' : req.options[0]!.id;
   return req.options[0]!.id;
 }
