@@ -3,7 +3,6 @@
  * `lookup` finds the row a number selects and logs the lookup.
  */
 import type { Ctx } from './contract.ts';
-import type { Tally } from './events.ts';
 import { diceRead, explainSum, part, readDice, type Part, type Read } from './parts.ts';
 
 export type { Row, Table } from './table-types.ts';
@@ -27,15 +26,6 @@ export function rowFor<R>(table: Table<R>, roll: number): Row<R> {
 }
 
 /**
- * The last table counted and its counts in that tally: a fight looks the same
- * table up again and again, and a Map look-up per lookup was a good part of its
- * cost. A tally's entries are only ever added (events.ts), so a kept entry stays its own.
- */
-let lastTable: Table<unknown> | null = null;
-let lastTally: Tally | null = null;
-let lastCounts: number[] = [];
-
-/**
  * Looks up the row `roll` selects, counts it in the tally and logs
  * `{type:"table", table, name, roll, parts, result}`. `why` is `roll` as a
  * sum of named parts (parts read from dice carry them); callers build it only
@@ -45,17 +35,9 @@ let lastCounts: number[] = [];
 export function lookup<R>(ctx: Ctx, table: Table<R>, roll: number, who: string, why: readonly Part[] | null): R {
   const i = rowIndex(table, roll);
   const r = table.rows[i]!;
-  const tally = ctx.tally;
-  if (tally) {
-    let counts: number[] | undefined;
-    if (table === lastTable && tally === lastTally) counts = lastCounts;
-    else {
-      counts = tally.counts.get(table);
-      if (!counts) tally.counts.set(table, (counts = new Array<number>(table.rows.length).fill(0)));
-      lastTable = table;
-      lastTally = tally;
-      lastCounts = counts;
-    }
+  if (ctx.tally) {
+    let counts = ctx.tally.counts.get(table);
+    if (!counts) ctx.tally.counts.set(table, (counts = new Array<number>(table.rows.length).fill(0)));
     counts[i]!++;
   }
   if (ctx.log) {
