@@ -4,32 +4,9 @@
  * then fights with bots on both sides. Prints one JSON line.
  * Run: node --import tsx bench/2hdc-fight.ts [seconds]
  */
-import { SeededChance } from '../src/core/chance.ts';
-import type { Ctx } from '../src/core/engine.ts';
-import { MECHANICS, valueOf, type Request } from '../src/core/request.ts';
-import { createStar, fight, makeEnemy, recruitBand } from '../src/systems/2hdc/rules/api.ts';
-import { combatBot, combatMechanics } from '../src/systems/2hdc/bots/combat.ts';
-import { RACES } from '../src/systems/2hdc/tables/races.ts';
-import type { Character } from '../src/systems/2hdc/state.ts';
+import { oneFight } from './2hdc-fight-lib.ts';
 
 const seconds = Number(process.argv[2] ?? 5);
-
-function answer(req: Request): string {
-  return (req.who === MECHANICS ? combatMechanics(req) : combatBot(req)) ?? req.options[0]!.id;
-}
-
-/** One fight from its seed; returns the dice rolled. */
-function oneFight(seed: number): number {
-  const chance = new SeededChance(seed);
-  const ctx: Ctx = { chance, log: null, tally: null, ask: (req) => valueOf(req, answer(req)), reveal: () => {} };
-  const star = createStar(ctx, 'player:ann', { race: RACES[seed % RACES.length] });
-  const band = recruitBand(ctx, star, 'player:ann');
-  const race = RACES[(seed * 7) % RACES.length]!;
-  const enemies: Character[] = [];
-  for (let i = 0; i < 4; i++) enemies.push(makeEnemy(ctx, race, undefined, { id: `e${i}`, name: `Enemy ${i}` }));
-  fight(ctx, { band: band.members, enemies, place: seed % 2 ? 'room' : 'corridor', active: seed % 3 ? 'band' : 'enemies', who: 'player:ann' });
-  return chance.diceRolled;
-}
 
 // Warm up the JIT so the figure is the steady state.
 for (let s = 0; s < 2000; s++) oneFight(1_000_000 + s);
