@@ -11,6 +11,7 @@
  * adventure in bench/2hdc-instructions.ts.
  */
 import { intern } from '../../../core/intern.ts';
+import { Kept } from './kept.ts';
 
 /** Off only for the benchmark that shows what it is worth. */
 export const internedIds = { on: true };
@@ -29,11 +30,8 @@ export function keptId(id: string): string {
   return k;
 }
 
-/** The ids numbered so far, by their two fixed parts: `numbered.get(base).get(infix)[n]`. */
-const numbered = new Map<string, Map<string, string[]>>();
-let lastBase: string | null = null;
-let lastInfix: string | null = null;
-let lastIds: string[] = [];
+/** The ids numbered so far, by their two fixed parts: `numbered.row(base, infix)[n]`. */
+const numbered = new Kept<string>();
 
 /**
  * `${base}${infix}${n}` kept (interned), written out only the first time:
@@ -44,19 +42,6 @@ let lastIds: string[] = [];
  */
 export function numberedId(base: string, infix: string, n: number): string {
   if (!internedIds.on) return `${base}${infix}${n}`;
-  let ids: string[] | undefined;
-  // The last kind asked about answers first: enemies come by the handful, Grunts one after another.
-  if (base === lastBase && infix === lastInfix) ids = lastIds;
-  else {
-    let byInfix = numbered.get(base);
-    if (byInfix === undefined) numbered.set(base, (byInfix = new Map()));
-    ids = byInfix.get(infix);
-    if (ids === undefined) byInfix.set(infix, (ids = []));
-    lastBase = base;
-    lastInfix = infix;
-    lastIds = ids;
-  }
-  let id = ids[n];
-  if (id === undefined) ids[n] = id = keptId(`${base}${infix}${n}`);
-  return id;
+  const row = numbered.row(base, infix);
+  return (row[n] ??= keptId(`${base}${infix}${n}`));
 }

@@ -6,40 +6,21 @@
  * The names are the same strings (same JSON, same log).
  * Worth: instructions per adventure in bench/2hdc-instructions.ts.
  */
+import { Kept } from './kept.ts';
 
-const kept = new Map<string, string[]>();
-let lastWord: string | null = null;
-let lastNames: string[] = [];
+const names = new Kept<string>();
 
-/** `make(word, n)`, made once per word and number (`word` a table's constant, hashed once). */
+/** `make(word, n)`, made once per word and number. */
 export function keptName(word: string, n: number, make: (word: string, n: number) => string): string {
-  let names: string[] | undefined;
-  // The last word asked about answers first (the enemies of one meeting share their race).
-  if (word === lastWord) names = lastNames;
-  else {
-    names = kept.get(word);
-    if (names === undefined) kept.set(word, (names = []));
-    lastWord = word;
-    lastNames = names;
-  }
-  let name = names[n];
-  if (name === undefined) names[n] = name = make(word, n);
-  return name;
+  const row = names.row(word, '');
+  return (row[n] ??= make(word, n));
 }
 
-const keptGrunts = new Map<string, Map<string, Map<string, string[]>>>();
+const grunts = new Kept<string>();
 
-/** `make(race, n, professions)` (a recruit's name and professions), made once per race, number and professions (one or two, the tables' constants). */
+/** `make(race, n, professions)` (a recruit's name and professions), made once per race, professions and number. */
 export function keptGruntName(race: string, n: number, professions: readonly string[], make: (race: string, n: number, professions: readonly string[]) => string): string {
-  if (professions.length > 2) return make(race, n, professions);
-  let byFirst = keptGrunts.get(race);
-  if (byFirst === undefined) keptGrunts.set(race, (byFirst = new Map()));
-  let bySecond = byFirst.get(professions[0]!);
-  if (bySecond === undefined) byFirst.set(professions[0]!, (bySecond = new Map()));
-  const second = professions[1] ?? '';
-  let names = bySecond.get(second);
-  if (names === undefined) bySecond.set(second, (names = []));
-  let name = names[n];
-  if (name === undefined) names[n] = name = make(race, n, professions);
-  return name;
+  // One profession (most recruits) is a table's constant; two are joined into the key.
+  const row = grunts.row(race, professions.length === 1 ? professions[0]! : professions.join('+'));
+  return (row[n] ??= make(race, n, professions));
 }

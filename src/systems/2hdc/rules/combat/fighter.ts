@@ -168,8 +168,8 @@ const MARKS: readonly (readonly string[])[] = [0, 1].map((side) => Array.from({ 
 
 /** The mark of the `n`th fighter (from 0) of a side: A, B, ... Z, A1, B1, ... for the band; a, b, ... for the enemies. */
 export function markFor(side: 0 | 1, n: number): string {
-  if (n < 26) return MARKS[side]![n]!;
-  return String.fromCharCode((side === 0 ? 65 : 97) + (n % 26)) + String(Math.floor(n / 26));
+  const letter = MARKS[side]![n % 26]!;
+  return n < 26 ? letter : letter + String(Math.floor(n / 26));
 }
 
 /** Current Rep in melee, after -1 Rep losses (23.6.1). */
